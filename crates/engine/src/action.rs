@@ -1,0 +1,355 @@
+//! Decisions the engine asks for and the actions that answer them.
+
+use crate::bounded::BVec;
+use crate::types::*;
+use serde::{Deserialize, Serialize};
+
+/// A question the engine asks one player. Each has an enumerable list of
+/// legal [`Action`]s.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum Decision {
+    /// Setup: place the drawn storage keshis on the keshi spaces, in any order.
+    ArrangeStorageKeshis,
+    /// Setup: place the audience disc "in any orientation they like".
+    OrientAudienceDisc,
+    /// Turn one face-down provision tile face up (setup and after seasons 1, 2).
+    ActivateProvisionTile,
+    /// Phase 1: choose 3 keshis from behind the screen, in secret.
+    SelectKeshis,
+    /// Phase 1: where the assistant of the red (wild) keshi goes.
+    PlaceWildAssistant,
+    /// Phase 2: claim keshis from the tower base.
+    ClaimKeshis,
+    /// Deploy one of the keshis set aside next to the board (Essential
+    /// exchange after the claims; keshis from city gates).
+    DeployHeldKeshi,
+    /// Phase 3: use one of the remaining assistants.
+    UseAssistant,
+    /// Deploying an entertainer: which free main-square field.
+    PlaceEntertainer,
+    /// Deploying a caravan: which Sahara path.
+    PlaceCaravan,
+    /// Deploying a water vendor: which sector.
+    PlaceWaterVendor,
+    /// Choose the colour of `count` goods keshis (all the same colour).
+    GoodsColour { count: u8 },
+    /// Choose the colour of `count` keshis to take and deploy.
+    KeshiColour {
+        count: u8,
+        /// Colours offered.
+        allowed: ColourSet,
+        /// Set aside next to the board instead of deploying now (city gates).
+        hold: bool,
+    },
+    /// Choose `count` resources.
+    TakeResources { count: u8 },
+    /// Date orchard with scrolls 23–25: what each of `n` dates becomes.
+    DateHarvest { n: u8 },
+    /// After moving: buy further steps (water on the river; dates/water or a
+    /// free step on a staircase), or stop.
+    ExtraStep {
+        track: Track,
+        /// Scroll 48's free step is still available in this move.
+        free_step: bool,
+    },
+    /// Choose a line bonus; `picks` more to choose, `taken` = spaces taken.
+    LineBonus { line: u8, picks: u8, taken: u32 },
+    /// Phase 4: choose the bonus of one crossed rapid.
+    RapidBonus,
+    /// The souk action of one assistant.
+    Souk { mode: SoukMode },
+    /// Main square: choose the field of one of your entertainers.
+    ChooseEntertainer,
+    /// The madrasa action: buy scrolls.
+    Madrasa {
+        /// Scholars not yet used for a scroll in this action.
+        scholars: u8,
+        /// After a refresh: the next scroll must be one of these.
+        must_buy: Option<ScrollType>,
+    },
+    /// The medina action: buy city gates.
+    Medina,
+    /// Build the bought gate on a free gate space.
+    BuildGate { colour: Colour },
+    /// The Sahara action: claim discovered oases.
+    Sahara,
+    /// Claim up to `left` discovered oases for free (scroll 62, tile 15).
+    ClaimFreeOases { left: u8 },
+    /// River tile 02: take one of the leftover oases.
+    BonusOasis,
+    /// The storage space just covered holds a keshi: deploy it or not.
+    StorageKeshi { colour: Colour },
+    /// Exchange icon: return one deployed keshi (then take another colour).
+    StorageExchange,
+    /// Take a scroll of this type from the display (scroll icon: yellow,
+    /// free; scroll 58: orange for 1 date).
+    TakeScroll { ty: ScrollType, dates: u8 },
+    /// Perform a sector action of your choice (scroll 53, river tile 01).
+    ChooseSectorAction,
+    /// Steps on the palace or the mosque staircase (river tile 11, scroll 55).
+    ChooseStair { steps: u8, then_other: u8 },
+    /// Scroll 71: score one claimed oasis now.
+    ScoreOasis,
+    /// Oases 19–21 scored now: how many resources to return.
+    ReturnForOasis {
+        oasis: OasisId,
+        resource: Resource,
+        max: u8,
+    },
+    /// Scroll 72: return resources, 2 points each.
+    ReturnResources { points_each: u8 },
+    /// The river leader chooses an option of a two-option tile (R9).
+    RiverTileOption,
+    /// Provisioning with scroll 44 available.
+    Provisioning,
+}
+
+/// The three tracks a pawn moves on.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Track {
+    River,
+    Palace,
+    Mosque,
+}
+
+impl Track {
+    pub fn stair(self) -> Option<Stair> {
+        match self {
+            Track::Palace => Some(Stair::Palace),
+            Track::Mosque => Some(Stair::Mosque),
+            Track::River => None,
+        }
+    }
+    pub fn of_stair(s: Stair) -> Track {
+        match s {
+            Stair::Palace => Track::Palace,
+            Stair::Mosque => Track::Mosque,
+        }
+    }
+}
+
+/// What one souk assistant is doing.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SoukMode {
+    /// Nothing done yet: exchange or buy.
+    Start,
+    /// Exchanged once; more only with scroll 46.
+    Exchanging,
+    /// Bought once; more only with scroll 34.
+    Buying,
+}
+
+/// The two options of an assistant.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum AssistantOption {
+    /// Take one keshi of the sector's colour (a goods colour in the souk).
+    NewKeshi { colour: Colour },
+    /// Perform the sector action.
+    SectorAction,
+}
+
+/// How an extra step is paid.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StepPayment {
+    /// 1 water (river: always; staircases: scroll 27).
+    Water,
+    /// 1 date (staircases: scroll 26).
+    Date,
+    /// Scroll 48's extra step.
+    Free,
+}
+
+/// A keshi deployed on the board, for the exchange icon.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum BoardKeshi {
+    /// Lower the marker (one keshi) of river, date orchard, mosque, palace
+    /// or madrasa.
+    Marker { sector: Sector },
+    /// The entertainer on a main-square field.
+    Entertainer { field: u8 },
+    /// A guard on the watchtower (not committed to a gate).
+    Guard,
+    /// The water vendor of a sector.
+    WaterVendor { sector: Sector },
+}
+
+impl BoardKeshi {
+    pub fn colour(self) -> Colour {
+        match self {
+            BoardKeshi::Marker { sector } => sector.colour().unwrap_or(Colour::Red),
+            BoardKeshi::Entertainer { .. } => Colour::Pink,
+            BoardKeshi::Guard => Colour::Beige,
+            BoardKeshi::WaterVendor { .. } => Colour::Red,
+        }
+    }
+}
+
+/// An answer to a [`Decision`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(tag = "action", rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum Action {
+    ArrangeStorage {
+        keshis: BVec<Colour, 3>,
+    },
+    OrientDisc {
+        rotation: u8,
+    },
+    ActivateProvision {
+        slot: u8,
+    },
+    /// Three different colours from behind the screen, in ascending order.
+    Select {
+        keshis: [Colour; 3],
+    },
+    PlaceAssistant {
+        sector: Sector,
+    },
+    /// Take `count` (1 or 2) keshis of one colour.
+    Claim {
+        colour: Colour,
+        count: u8,
+    },
+    /// Scroll 61: two keshis of different colours.
+    ClaimPair {
+        first: Colour,
+        second: Colour,
+    },
+    DeployHeld {
+        colour: Colour,
+    },
+    UseAssistant {
+        sector: Sector,
+        option: AssistantOption,
+    },
+    PlaceEntertainer {
+        field: u8,
+    },
+    PlaceCaravan {
+        path: SaharaPath,
+    },
+    PlaceWaterVendor {
+        sector: Sector,
+    },
+    ChooseColour {
+        colour: Colour,
+    },
+    TakeResources {
+        resources: Resources,
+    },
+    /// Date orchard with scrolls 23–25: how the harvest is split.
+    Harvest {
+        dates: u8,
+        water: u8,
+        dinars: u8,
+        points: u8,
+    },
+    ExtraStep {
+        pay: StepPayment,
+    },
+    LineBonus {
+        space: u8,
+    },
+    RapidBonus {
+        rapid: u8,
+    },
+    /// Souk: return one goods keshi at the exchange office.
+    ExchangeGoods {
+        colour: Colour,
+    },
+    /// Souk: buy the face-up luxury good in `slot`.
+    BuyLuxury {
+        slot: u8,
+    },
+    ChooseEntertainer {
+        field: u8,
+    },
+    /// Madrasa: pay to replace the visible scrolls of a type (R4).
+    RefreshScrolls {
+        ty: ScrollType,
+        pay: Resources,
+    },
+    /// Madrasa: buy the face-up scroll of a type in `slot`.
+    BuyScroll {
+        ty: ScrollType,
+        slot: u8,
+    },
+    /// Take a face-up scroll without the madrasa action.
+    TakeScroll {
+        ty: ScrollType,
+        slot: u8,
+    },
+    BuyGate {
+        workshop: u8,
+        colour: Colour,
+        pay: Resources,
+    },
+    BuildGate {
+        space: u8,
+    },
+    /// Claim the oasis on Sahara slot `slot` (0..6: left 1-3, right 1-3).
+    ClaimOasis {
+        slot: u8,
+        pay: Resources,
+    },
+    TakeBonusOasis {
+        index: u8,
+    },
+    /// Yes to an optional gain.
+    Accept,
+    ReturnKeshi {
+        keshi: BoardKeshi,
+    },
+    ChooseSector {
+        sector: Sector,
+    },
+    ChooseStair {
+        stair: Stair,
+    },
+    /// Score the claimed oasis at storage position `index`.
+    ScoreOasis {
+        index: u8,
+    },
+    Count {
+        n: u8,
+    },
+    ReturnResource {
+        resource: Resource,
+    },
+    ChooseOption {
+        option: u8,
+    },
+    Provision {
+        alternative: bool,
+        pay: Resources,
+    },
+    /// Finish a repeated action, or decline an optional one.
+    Done,
+}
+
+/// Who must decide what now.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Pending {
+    /// The players who must decide (several during secret selection and
+    /// setup; empty when the game is over).
+    pub players: Vec<(PlayerId, Decision)>,
+}
+
+impl Pending {
+    pub fn is_empty(&self) -> bool {
+        self.players.is_empty()
+    }
+    pub fn for_player(&self, p: PlayerId) -> Option<Decision> {
+        self.players
+            .iter()
+            .find(|(q, _)| *q == p)
+            .map(|(_, d)| *d)
+    }
+}

@@ -1,0 +1,1176 @@
+//! The component catalog: every number the rules need, in one data file
+//! (`data/catalog.toml`), each entry with its provenance (a seed quote, or
+//! "reconstructed: reason", rule R27).
+//!
+//! The embedded catalog is parsed once; a user can load a corrected file with
+//! [`Catalog::from_toml`]. Loading validates counts, ids and references and
+//! reports the offending entry by name instead of panicking.
+
+use crate::types::*;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeSet;
+use std::fmt;
+use std::sync::{Arc, OnceLock};
+
+/// The catalog shipped with the crate.
+pub const EMBEDDED_TOML: &str = include_str!("../data/catalog.toml");
+
+/// A bonus printed on the board or a tile. Used by main-square fields,
+/// rapids, line-bonus spaces, the start oasis and exchange offices.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Bonus {
+    /// Points on the scoring track.
+    Points { n: u8 },
+    /// A fixed amount of resources.
+    Resources {
+        #[serde(default)]
+        water: u8,
+        #[serde(default)]
+        dates: u8,
+        #[serde(default)]
+        dinars: u8,
+    },
+    /// `n` resources of the player's choice.
+    AnyResources { n: u8 },
+    /// `n` goods keshis, all of one colour of the player's choice.
+    Goods { n: u8 },
+    /// One keshi of the shown colour, deployed at once.
+    Keshi { colour: Colour },
+    /// `n` keshis of one colour of the player's choice, deployed at once.
+    AnyKeshis { n: u8 },
+    /// Steps on the river (more may be bought with water).
+    RiverSteps { n: u8 },
+    /// Steps on one staircase.
+    StairSteps { stair: Stair, n: u8 },
+}
+
+impl Bonus {
+    /// The bonus gained `k` times at once (main square: "as many times as
+    /// the number of spectators"). Goods stay one colour, steps one move.
+    pub fn times(self, k: u8) -> Bonus {
+        let m = |n: u8| n.saturating_mul(k);
+        match self {
+            Bonus::Points { n } => Bonus::Points { n: m(n) },
+            Bonus::Resources {
+                water,
+                dates,
+                dinars,
+            } => Bonus::Resources {
+                water: m(water),
+                dates: m(dates),
+                dinars: m(dinars),
+            },
+            Bonus::AnyResources { n } => Bonus::AnyResources { n: m(n) },
+            Bonus::Goods { n } => Bonus::Goods { n: m(n) },
+            // A keshi of a fixed colour is never printed on a multiplied space.
+            Bonus::Keshi { .. } => self,
+            Bonus::AnyKeshis { n } => Bonus::AnyKeshis { n: m(n) },
+            Bonus::RiverSteps { n } => Bonus::RiverSteps { n: m(n) },
+            Bonus::StairSteps { stair, n } => Bonus::StairSteps { stair, n: m(n) },
+        }
+    }
+}
+
+impl fmt::Display for Bonus {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Bonus::Points { n } => write!(f, "{n} point{}", if n == 1 { "" } else { "s" }),
+            Bonus::Resources {
+                water,
+                dates,
+                dinars,
+            } => write!(
+                f,
+                "{}",
+                Resources::new(water as u16, dates as u16, dinars as u16)
+            ),
+            Bonus::AnyResources { n } => write!(f, "{n} resource(s) of choice"),
+            Bonus::Goods { n } => write!(f, "{n} goods keshi(s) of one colour"),
+            Bonus::Keshi { colour } => write!(f, "1 {colour} keshi"),
+            Bonus::AnyKeshis { n: 1 } => write!(f, "1 keshi of any colour"),
+            Bonus::AnyKeshis { n } => write!(f, "{n} keshis of one colour of choice"),
+            Bonus::RiverSteps { n } => write!(f, "{n} river step(s)"),
+            Bonus::StairSteps { stair, n } => {
+                write!(f, "{n} step(s) on the {stair:?} staircase")
+            }
+        }
+    }
+}
+
+/// A value with the place it comes from.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+pub struct Sourced<T> {
+    pub value: T,
+    pub source: String,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Rules {
+    pub start_score: Sourced<i16>,
+    pub start_resources: Sourced<Resources>,
+    pub seasons: Sourced<u8>,
+    pub rounds_per_season: Sourced<u8>,
+    pub keshis_selected: Sourced<u8>,
+    pub sector_capacity: Sourced<u8>,
+    pub souk_assistants: Sourced<u8>,
+    pub claim_max: Sourced<u8>,
+    pub complete_sector_points: Sourced<i16>,
+    pub best_oases: Sourced<u8>,
+    pub resources_per_point: Sourced<u16>,
+    pub gate_match_points: Sourced<i16>,
+    pub gates_per_workshop: Sourced<u8>,
+    pub oases_per_player: Sourced<u8>,
+    pub provision_tiles_per_player: Sourced<u8>,
+    pub storage_keshis_two_players: Sourced<u8>,
+    pub storage_keshis: Sourced<u8>,
+    pub storage_keshi_colours: Sourced<Vec<Colour>>,
+    pub exchange_offices_drawn: Sourced<u8>,
+    pub luxury_display: Sourced<u8>,
+    pub scroll_stacks_classic: Sourced<u8>,
+    pub scroll_display_essential: Sourced<u8>,
+    pub threshold_dinars: Sourced<u8>,
+    pub final_space_step_points: Sourced<i16>,
+    pub jetty_step_points: Sourced<i16>,
+    pub madrasa_refresh_dinars: Sourced<u16>,
+    pub bonus_oases_river_tile_02: Sourced<u8>,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Rapid {
+    /// Entering this space crosses the rapid.
+    pub space: u8,
+    pub bonus: Bonus,
+    pub source: String,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct River {
+    /// The jetty ("final space of the river track"); the start space is 0.
+    pub jetty: u8,
+    pub jetty_source: String,
+    pub crocodile: u8,
+    pub crocodile_source: String,
+    /// Points of the docking spots; a fisherman docks at the free spot with
+    /// the highest number.
+    pub docking_points: Vec<u8>,
+    pub docking_source: String,
+    pub rapids: Vec<Rapid>,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Staircase {
+    /// Step number of the final space (palace / mosque); the start is 0.
+    pub final_step: u8,
+    pub final_step_source: String,
+    /// First step of segments 2, 3, 4 and 5.
+    pub thresholds: [u8; 4],
+    pub thresholds_source: String,
+    /// Module 2: steps where the sultan (palace) and imam (mosque) wait.
+    pub sultan_start: u8,
+    pub imam_start: u8,
+    pub sultan_imam_source: String,
+}
+
+/// Where a line-bonus space lies.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LineSpacePlace {
+    /// Directly next to the palace staircase (never covered).
+    PalaceSide,
+    /// Directly next to the mosque staircase (never covered).
+    MosqueSide,
+    /// Between the staircases; may be covered by a staircase tile (module 1).
+    Coverable,
+    /// One of the 2 topmost spaces (never covered).
+    Top,
+    /// The lowest space (never covered).
+    Bottom,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LineSpace {
+    pub id: u8,
+    pub place: LineSpacePlace,
+    pub bonus: Bonus,
+    pub source: String,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Line {
+    /// Palace segment 1..=5.
+    pub palace: u8,
+    /// Mosque segment 1..=5.
+    pub mosque: u8,
+    /// Ids of the spaces the line passes.
+    pub spaces: Vec<u8>,
+    pub source: String,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Workshop {
+    pub price: u8,
+    pub points: i8,
+    pub source: String,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GateCount {
+    pub colour: Colour,
+    pub count: u8,
+    pub source: String,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GateSpace {
+    /// The sector the gate space lies in front of.
+    pub sector: Sector,
+    /// The printed colour; a gate of this colour scores the match bonus.
+    pub colour: Colour,
+    pub source: String,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MainSquareField {
+    pub bonus: Bonus,
+    pub source: String,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AudienceDisc {
+    /// Spectators per section, clockwise; at rotation 0 section `i` faces
+    /// field `i`.
+    pub pink: Vec<u8>,
+    pub source: String,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OasisSlot {
+    pub path: SaharaPath,
+    /// 1..=3 along the path.
+    pub position: u8,
+    pub cost: Resources,
+    pub source: String,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StartOasis {
+    /// The right space, occupied first.
+    pub right: Bonus,
+    pub left: Bonus,
+    pub source: String,
+}
+
+/// The icon printed on an oasis storage space of the supply board.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StorageIcon {
+    /// A keshi is placed here at setup.
+    Keshi,
+    /// A keshi is placed here at setup only with 2 players.
+    KeshiTwoPlayers,
+    /// Exchange one deployed keshi for another colour.
+    Exchange,
+    /// Take a yellow (3-scholar) scroll for free.
+    Scroll,
+    /// Nothing printed.
+    Empty,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StorageSpace {
+    pub icon: StorageIcon,
+    pub source: String,
+}
+
+/// When a scroll's effect applies (the icon on the tile).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Timing {
+    /// Lightning: once, on acquisition.
+    Instant,
+    /// Lying eight: for the rest of the game.
+    Permanent,
+    /// Arrow in a ring: at every round end.
+    RoundEnd,
+    /// Arrow in a ring: at every season scoring.
+    SeasonEnd,
+}
+
+/// Lasting abilities granted by scrolls, tracked per player as bit flags.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize, PartialOrd, Ord)]
+#[serde(rename_all = "snake_case")]
+#[repr(u8)]
+pub enum Perk {
+    ThresholdWater,
+    ThresholdDate,
+    ThresholdDinar,
+    ThresholdRiverStep,
+    RapidOnCrossing,
+    ExchangeExtraResource,
+    FreeCheapGate,
+    DatesAsWater,
+    DatesAsDinars,
+    DatesAsPoints,
+    StairStepsForDates,
+    StairStepsForWater,
+    RapidsAtSeasonScoring,
+    MainSquareTwoPointsField,
+    ExtraSpectator,
+    GateDiscount,
+    DatesAndWaterAsDinars,
+    SeveralLuxuryGoods,
+    ExtraVendorWater,
+    GateAnyKeshi,
+    ProvisionAlternative,
+    OasisForOneResource,
+    SeveralExchanges,
+    ExtraStairStep,
+    MosqueFinalDouble,
+    VendorPoints,
+    OneSpectatorBonuses,
+    PalaceFinalDouble,
+    EntertainerNeighbours,
+    JettyDouble,
+    SoukWaterVendor,
+    DoubleRapidBonuses,
+    ClaimAnyTwo,
+    TwoLineBonuses,
+    MainSquareTwice,
+    GateTwoKeshis,
+    ScoreOasisOnDiscovery,
+    AllRapidBonuses,
+}
+
+impl Perk {
+    pub const fn bit(self) -> u64 {
+        1 << (self as u8)
+    }
+}
+
+/// What a scroll does. Instants carry their parameters; lasting effects
+/// name their [`Perk`].
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum ScrollEffect {
+    /// 01–12: take the depicted keshi and deploy it.
+    DeployKeshi { colour: Colour },
+    /// 19–21: gain resources.
+    GainResources { resources: Resources },
+    /// 30, 43, 67: take a keshi of any colour and deploy it, `times` times.
+    AnyKeshi { times: u8 },
+    /// 37–42: take the two depicted goods keshis into the souk.
+    GoodsKeshis { colours: [Colour; 2] },
+    /// 47: every section with 3 spectators gives its field's bonus 3 times.
+    ThreeSpectatorBonuses,
+    /// 53: perform any sector action.
+    AnySectorAction,
+    /// 55: 3 steps on both staircases, in the order of the player's choice.
+    ThreeStepsBothStairs,
+    /// 57: a water vendor next to the souk and 3 water (lasting part: perk).
+    SoukWaterVendor,
+    /// 58: pay 1 date and take an orange scroll from the display.
+    OrangeScrollForDate,
+    /// 59: all bonuses on the line between the two pawns.
+    AllLineBonuses,
+    /// 62: claim 3 discovered oases for free.
+    ClaimThreeOases,
+    /// 64: take any keshi, deploy it, then perform that sector's action.
+    KeshiAndSectorAction,
+    /// 70: the bonuses of all entertainers times their spectators.
+    AllEntertainers,
+    /// 71: score one claimed oasis now.
+    ScoreClaimedOasis,
+    /// 72: return any number of resources for 2 points each.
+    ResourcesForPoints { points_each: u8 },
+    /// A lasting ability (permanent, round end or season end).
+    Perk { perk: Perk },
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScrollDef {
+    pub id: ScrollId,
+    #[serde(rename = "type")]
+    pub ty: ScrollType,
+    /// Scholars needed (top left).
+    pub requirement: u8,
+    /// Dates to pay (top right).
+    pub cost: u8,
+    pub timing: Timing,
+    pub effect: ScrollEffect,
+    pub source: String,
+}
+
+/// What a claimed oasis scores.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum OasisEffect {
+    /// 01–04: points per built city gate of the shown colours.
+    GatePoints { colours: Vec<Colour>, points: u8 },
+    /// 05–13: base points + 1 per keshi of the colour on the board.
+    KeshiCount { colour: Colour, base: u8 },
+    /// 14–18: points per luxury good of the kind.
+    LuxuryPoints { luxury: LuxuryKind, points: u8 },
+    /// 19–21: base + 1 per resource of the kind returned (at most `max`).
+    ReturnResource {
+        resource: Resource,
+        base: u8,
+        max: u8,
+    },
+    /// 22: base + 1 per luxury good.
+    PerLuxuryGood { base: u8 },
+    /// 23: base + 1 per scroll.
+    PerScroll { base: u8 },
+    /// 24: points per sector (not the souk) with at most `max_keshis`.
+    SparseSectors { points: u8, max_keshis: u8 },
+    /// 25: points per completely filled sector (not the souk).
+    CompleteSectors { points: u8 },
+    /// 26: points per claimed oasis (all of them).
+    PerClaimedOasis { points: u8 },
+    /// 27, 28: points for the final space of a staircase; the staircase
+    /// differs between the editions (R1).
+    FinalSpace {
+        classic: Stair,
+        essential: Stair,
+        points: u8,
+    },
+    /// 29: points for at least `min` thresholds crossed on both staircases.
+    Thresholds { min: u8, points: u8 },
+    /// 30: points if docked at the jetty at the end of the game (R10).
+    Jetty { points: u8 },
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OasisDef {
+    pub id: OasisId,
+    pub effect: OasisEffect,
+    pub source: String,
+}
+
+/// One reward of a river tile.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum TileReward {
+    /// 01: perform any sector action.
+    SectorAction,
+    /// 02: claim one of the leftover oases laid out at setup, free.
+    BonusOasis,
+    /// 03: any keshis, each of a colour of choice.
+    AnyKeshis { count: u8 },
+    /// 04, 05, 08: points.
+    Points { points: u8 },
+    /// 06: resources of choice.
+    AnyResources { count: u8 },
+    /// 07: a water vendor.
+    WaterVendor,
+    /// 09: start the next season on the crocodile space.
+    CrocodileStart,
+    /// 10: one goods keshi of each colour.
+    GoodsSet,
+    /// 11: steps on the palace or the mosque staircase.
+    StairSteps { steps: u8 },
+    /// 12: points per built city gate.
+    PointsPerGate { points: u8 },
+    /// 12: points per keshi of a colour (green marker value).
+    PointsPerKeshi { colour: Colour, points: u8 },
+    /// 13: one keshi of one of these colours.
+    KeshiOfColours { colours: [Colour; 3] },
+    /// 14: fixed resources.
+    Resources { resources: Resources },
+    /// 15: claim discovered oases for free.
+    ClaimFreeOases { count: u8 },
+    /// 16: the main-square action this many times.
+    MainSquareActions { times: u8 },
+    /// 17: resources per keshi of a colour.
+    ResourcesPerKeshi {
+        colour: Colour,
+        resources: Resources,
+    },
+    /// 18: 1 point per `divisor` keshis on the board, any type.
+    PointsPerKeshis { divisor: u8 },
+    /// 18: points per luxury good.
+    PointsPerLuxuryGood { points: u8 },
+}
+
+/// Who gets what from a river tile.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum RiverTileBonus {
+    /// The first-placed player gets the reward.
+    Single { reward: TileReward },
+    /// 05, 06, 11: fixed amounts for first and second place (R9).
+    Ranked {
+        first: TileReward,
+        second: TileReward,
+    },
+    /// 12, 17, 18: the leader chooses one, the second gets the other (R9).
+    Choice { a: TileReward, b: TileReward },
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RiverTileDef {
+    /// The printed number (01–18); odd = front, even = back.
+    pub face: RiverTileId,
+    /// Season icon 1..=3.
+    pub season: u8,
+    pub bonus: RiverTileBonus,
+    pub source: String,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ProvisionDef {
+    pub id: ProvisionId,
+    pub cost: Resources,
+    pub penalty: u8,
+    pub source: String,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LuxuryDef {
+    pub id: LuxuryId,
+    pub luxury: LuxuryKind,
+    /// Goods keshis to return: yellow, purple, orange.
+    pub cost: [u8; 3],
+    pub points: u8,
+    #[serde(default)]
+    pub reward: Resources,
+    pub source: String,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExchangeOfficeDef {
+    pub id: ExchangeOfficeId,
+    /// What one returned goods keshi yields: yellow, purple, orange.
+    pub yields: [Resources; 3],
+    pub source: String,
+}
+
+/// The whole catalog.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Catalog {
+    pub rules: Rules,
+    pub river: River,
+    pub staircase: Staircase,
+    pub line_spaces: Vec<LineSpace>,
+    pub lines: Vec<Line>,
+    pub workshops: Vec<Workshop>,
+    pub gates: Vec<GateCount>,
+    pub gate_spaces: Vec<GateSpace>,
+    pub main_square_fields: Vec<MainSquareField>,
+    pub audience_disc: AudienceDisc,
+    pub oasis_slots: Vec<OasisSlot>,
+    pub start_oasis: StartOasis,
+    pub storage_spaces: Vec<StorageSpace>,
+    pub scrolls: Vec<ScrollDef>,
+    pub oases: Vec<OasisDef>,
+    pub river_tiles: Vec<RiverTileDef>,
+    pub provision_tiles: Vec<ProvisionDef>,
+    pub luxury_goods: Vec<LuxuryDef>,
+    pub exchange_offices: Vec<ExchangeOfficeDef>,
+    /// Derived lookup tables, built after validation.
+    #[serde(skip)]
+    pub index: Index,
+}
+
+/// Lookup tables derived from the catalog so the hot path indexes arrays.
+#[derive(Clone, Debug, Default)]
+pub struct Index {
+    /// `line[p][m]` = index into `lines` for palace segment p+1, mosque m+1.
+    pub line: [[u8; 5]; 5],
+    /// Index into `line_spaces` by space id.
+    pub line_space: Vec<u8>,
+    /// Index into `scrolls` by id (0 unused).
+    pub scroll: Vec<u8>,
+    pub oasis: Vec<u8>,
+    pub luxury: Vec<u8>,
+    pub provision: Vec<u8>,
+    pub river_tile: Vec<u8>,
+    pub office: Vec<u8>,
+    /// Rapid index by river space (`u8::MAX` = none).
+    pub rapid_at: Vec<u8>,
+    /// Gate space index by sector (`u8::MAX` = none).
+    pub gate_space_of: [u8; 9],
+    /// Scholars and dates of each scroll type.
+    pub scroll_terms: [(u8, u8); 4],
+}
+
+/// A catalog that cannot be used, naming the entry at fault.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CatalogError {
+    /// The file is not valid TOML for the catalog schema.
+    Parse(String),
+    /// A value breaks a rule of the books.
+    Invalid { entry: String, problem: String },
+}
+
+impl fmt::Display for CatalogError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CatalogError::Parse(m) => write!(f, "catalog does not parse: {m}"),
+            CatalogError::Invalid { entry, problem } => {
+                write!(f, "catalog entry {entry}: {problem}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for CatalogError {}
+
+fn bad(entry: impl Into<String>, problem: impl Into<String>) -> CatalogError {
+    CatalogError::Invalid {
+        entry: entry.into(),
+        problem: problem.into(),
+    }
+}
+
+impl Catalog {
+    /// The embedded catalog, parsed and validated once per process.
+    pub fn embedded() -> Arc<Catalog> {
+        static CATALOG: OnceLock<Arc<Catalog>> = OnceLock::new();
+        CATALOG
+            .get_or_init(|| match Catalog::from_toml(EMBEDDED_TOML) {
+                Ok(c) => Arc::new(c),
+                // The embedded file is checked by the test suite; reaching this
+                // is a build defect, not an input error.
+                Err(e) => panic!("embedded catalog is invalid: {e}"),
+            })
+            .clone()
+    }
+
+    /// Parses and validates a catalog file.
+    pub fn from_toml(text: &str) -> Result<Catalog, CatalogError> {
+        let mut c: Catalog = toml::from_str(text).map_err(|e| CatalogError::Parse(e.to_string()))?;
+        c.validate()?;
+        c.build_index();
+        Ok(c)
+    }
+
+    pub fn scroll(&self, id: ScrollId) -> &ScrollDef {
+        &self.scrolls[self.index.scroll[id as usize] as usize]
+    }
+    pub fn oasis(&self, id: OasisId) -> &OasisDef {
+        &self.oases[self.index.oasis[id as usize] as usize]
+    }
+    pub fn luxury(&self, id: LuxuryId) -> &LuxuryDef {
+        &self.luxury_goods[self.index.luxury[id as usize] as usize]
+    }
+    pub fn provision(&self, id: ProvisionId) -> &ProvisionDef {
+        &self.provision_tiles[self.index.provision[id as usize] as usize]
+    }
+    pub fn river_tile(&self, face: RiverTileId) -> &RiverTileDef {
+        &self.river_tiles[self.index.river_tile[face as usize] as usize]
+    }
+    pub fn office(&self, id: ExchangeOfficeId) -> &ExchangeOfficeDef {
+        &self.exchange_offices[self.index.office[id as usize] as usize]
+    }
+    pub fn line(&self, palace_segment: u8, mosque_segment: u8) -> &Line {
+        &self.lines
+            [self.index.line[palace_segment as usize - 1][mosque_segment as usize - 1] as usize]
+    }
+    pub fn line_space(&self, id: u8) -> &LineSpace {
+        &self.line_spaces[self.index.line_space[id as usize] as usize]
+    }
+    /// The rapid crossed when entering `space`, if any.
+    pub fn rapid_at(&self, space: u8) -> Option<usize> {
+        match self.index.rapid_at.get(space as usize) {
+            Some(&i) if i != u8::MAX => Some(i as usize),
+            _ => None,
+        }
+    }
+
+    /// Segment (1..=5) of a staircase step.
+    pub fn segment(&self, step: u8) -> u8 {
+        1 + self
+            .staircase
+            .thresholds
+            .iter()
+            .filter(|&&t| step >= t)
+            .count() as u8
+    }
+
+    /// Total goods keshis a luxury good costs.
+    pub fn luxury_cost_total(&self, id: LuxuryId) -> u8 {
+        self.luxury(id).cost.iter().sum()
+    }
+
+    fn build_index(&mut self) {
+        fn by_id(ids: impl Iterator<Item = u8>) -> Vec<u8> {
+            let ids: Vec<u8> = ids.collect();
+            let max = ids.iter().copied().max().unwrap_or(0) as usize;
+            let mut v = vec![u8::MAX; max + 1];
+            for (i, id) in ids.iter().enumerate() {
+                v[*id as usize] = i as u8;
+            }
+            v
+        }
+        let mut idx = Index {
+            line_space: by_id(self.line_spaces.iter().map(|s| s.id)),
+            scroll: by_id(self.scrolls.iter().map(|s| s.id)),
+            oasis: by_id(self.oases.iter().map(|s| s.id)),
+            luxury: by_id(self.luxury_goods.iter().map(|s| s.id)),
+            provision: by_id(self.provision_tiles.iter().map(|s| s.id)),
+            river_tile: by_id(self.river_tiles.iter().map(|s| s.face)),
+            office: by_id(self.exchange_offices.iter().map(|s| s.id)),
+            rapid_at: vec![u8::MAX; self.river.jetty as usize + 1],
+            gate_space_of: [u8::MAX; 9],
+            ..Index::default()
+        };
+        for (i, l) in self.lines.iter().enumerate() {
+            idx.line[l.palace as usize - 1][l.mosque as usize - 1] = i as u8;
+        }
+        for (i, r) in self.river.rapids.iter().enumerate() {
+            idx.rapid_at[r.space as usize] = i as u8;
+        }
+        for (i, g) in self.gate_spaces.iter().enumerate() {
+            idx.gate_space_of[g.sector.index()] = i as u8;
+        }
+        for s in &self.scrolls {
+            idx.scroll_terms[s.ty.index()] = (s.requirement, s.cost);
+        }
+        self.index = idx;
+    }
+
+    /// Checks the catalog against the books' component lists.
+    pub fn validate(&self) -> Result<(), CatalogError> {
+        let r = &self.rules;
+        if r.seasons.value != 3 || r.rounds_per_season.value != 4 {
+            return bad("rules", "the game has 3 seasons of 4 rounds").into_err();
+        }
+        if r.sector_capacity.value != 8 {
+            return bad("rules.sector_capacity", "sectors hold 8 keshis").into_err();
+        }
+        if r.keshis_selected.value != 3 {
+            return bad("rules.keshis_selected", "players select 3 keshis").into_err();
+        }
+        if r.resources_per_point.value == 0 {
+            return bad("rules.resources_per_point", "must be at least 1").into_err();
+        }
+        if r.storage_keshi_colours.value.len() != 8 {
+            return bad(
+                "rules.storage_keshi_colours",
+                "the bag holds 8 keshis, one of each colour except yellow, purple, orange and brown",
+            )
+            .into_err();
+        }
+        // River.
+        let river = &self.river;
+        if river.jetty < 2 || river.jetty > 60 {
+            return bad("river.jetty", "implausible river length").into_err();
+        }
+        if river.crocodile == 0 || river.crocodile >= river.jetty {
+            return bad("river.crocodile", "must lie between start and jetty").into_err();
+        }
+        if river.docking_points.len() < 4 {
+            return bad("river.docking_points", "4 fishermen must be able to dock").into_err();
+        }
+        if river.rapids.len() < 3 {
+            return bad("river.rapids", "at least 3 rapids (lazy Paschabot)").into_err();
+        }
+        let mut last = 0;
+        for (i, rp) in river.rapids.iter().enumerate() {
+            if rp.space <= last || rp.space >= river.jetty {
+                return bad(
+                    format!("river.rapids[{i}]"),
+                    "rapids must be in increasing order between start and jetty",
+                )
+                .into_err();
+            }
+            last = rp.space;
+            check_bonus(&format!("river.rapids[{i}]"), &rp.bonus)?;
+        }
+        // Staircases.
+        let st = &self.staircase;
+        if st.final_step != 16 {
+            return bad(
+                "staircase.final_step",
+                "desert towns 04/05: at most 16 steps to the final space",
+            )
+            .into_err();
+        }
+        if !st.thresholds.windows(2).all(|w| w[0] < w[1])
+            || st.thresholds[0] == 0
+            || st.thresholds[3] >= st.final_step
+        {
+            return bad(
+                "staircase.thresholds",
+                "4 increasing thresholds below the final space",
+            )
+            .into_err();
+        }
+        if st.thresholds[2] != 11 {
+            return bad(
+                "staircase.thresholds",
+                "desert town 05 example: the 4th segment starts at step 11",
+            )
+            .into_err();
+        }
+        if st.sultan_start == 0
+            || st.sultan_start >= st.final_step
+            || st.imam_start == 0
+            || st.imam_start >= st.final_step
+        {
+            return bad("staircase.sultan_start", "must lie on the staircase").into_err();
+        }
+        // Line network.
+        let mut ids = BTreeSet::new();
+        for s in &self.line_spaces {
+            if !ids.insert(s.id) {
+                return bad(format!("line_spaces id {}", s.id), "duplicate id").into_err();
+            }
+            check_bonus(&format!("line_spaces id {}", s.id), &s.bonus)?;
+        }
+        let count = |p: LineSpacePlace| self.line_spaces.iter().filter(|s| s.place == p).count();
+        if count(LineSpacePlace::Coverable) != 12
+            || count(LineSpacePlace::Top) != 2
+            || count(LineSpacePlace::Bottom) != 1
+            || count(LineSpacePlace::PalaceSide) != 5
+            || count(LineSpacePlace::MosqueSide) != 5
+        {
+            return bad(
+                "line_spaces",
+                "need 5 spaces next to each staircase, 12 coverable, 2 top and 1 bottom space",
+            )
+            .into_err();
+        }
+        if self.lines.len() != 25 {
+            return bad("lines", "25 lines, one per pair of segments").into_err();
+        }
+        let mut pairs = BTreeSet::new();
+        for l in &self.lines {
+            let name = format!("lines ({}, {})", l.palace, l.mosque);
+            if !(1..=5).contains(&l.palace) || !(1..=5).contains(&l.mosque) {
+                return bad(name, "segments are 1..=5").into_err();
+            }
+            if !pairs.insert((l.palace, l.mosque)) {
+                return bad(name, "duplicate line").into_err();
+            }
+            if l.spaces.is_empty() {
+                return bad(name, "a line passes at least one space").into_err();
+            }
+            for sid in &l.spaces {
+                if !ids.contains(sid) {
+                    return bad(name, format!("unknown space {sid}")).into_err();
+                }
+            }
+        }
+        // Workshops and gates.
+        if self.workshops.len() != 4 {
+            return bad("workshops", "4 workshops").into_err();
+        }
+        let w = &self.workshops;
+        if (w[0].price, w[0].points) != (0, -3)
+            || (w[1].price, w[1].points) != (1, 1)
+            || w[2].points != 3
+            || (w[3].price, w[3].points) != (3, 7)
+        {
+            return bad("workshops", "printed values are 0/-3, 1/+1, ?/+3, 3/+7").into_err();
+        }
+        let total: u32 = self.gates.iter().map(|g| g.count as u32).sum();
+        if total != 32 {
+            return bad("gates", "32 city gates").into_err();
+        }
+        for g in &self.gates {
+            let expected = match g.colour {
+                Colour::Purple | Colour::Orange | Colour::Yellow | Colour::Beige => 2,
+                _ => 3,
+            };
+            if g.count != expected {
+                return bad(
+                    format!("gates {}", g.colour),
+                    format!("the box has {expected}"),
+                )
+                .into_err();
+            }
+        }
+        if self.gates.iter().map(|g| g.colour).collect::<BTreeSet<_>>().len() != 12 {
+            return bad("gates", "one entry per colour").into_err();
+        }
+        if self.gate_spaces.len() != 8 {
+            return bad("gate_spaces", "8 gate spaces per board").into_err();
+        }
+        let sectors: BTreeSet<_> = self.gate_spaces.iter().map(|g| g.sector).collect();
+        if sectors.len() != 8 || sectors.contains(&Sector::Medina) {
+            return bad(
+                "gate_spaces",
+                "one gate space in front of each sector but the medina",
+            )
+            .into_err();
+        }
+        // Main square.
+        if self.main_square_fields.len() != 8 {
+            return bad("main_square_fields", "8 entertainer fields").into_err();
+        }
+        for (i, f) in self.main_square_fields.iter().enumerate() {
+            check_bonus(&format!("main_square_fields[{i}]"), &f.bonus)?;
+        }
+        if self.audience_disc.pink.len() != 8 {
+            return bad("audience_disc.pink", "8 sections").into_err();
+        }
+        // Sahara and storage.
+        if self.oasis_slots.len() != 6 {
+            return bad("oasis_slots", "6 oasis slots").into_err();
+        }
+        for path in [SaharaPath::Left, SaharaPath::Right] {
+            for pos in 1..=3 {
+                let n = self
+                    .oasis_slots
+                    .iter()
+                    .filter(|s| s.path == path && s.position == pos)
+                    .count();
+                if n != 1 {
+                    return bad(
+                        format!("oasis_slots {path:?} {pos}"),
+                        "each long path has positions 1, 2, 3",
+                    )
+                    .into_err();
+                }
+            }
+        }
+        if self.storage_spaces.len() != 6 {
+            return bad("storage_spaces", "6 oasis storage spaces").into_err();
+        }
+        let keshi_spaces = self
+            .storage_spaces
+            .iter()
+            .filter(|s| s.icon == StorageIcon::Keshi)
+            .count() as u8;
+        let two_p = self
+            .storage_spaces
+            .iter()
+            .filter(|s| s.icon == StorageIcon::KeshiTwoPlayers)
+            .count() as u8;
+        if keshi_spaces != r.storage_keshis.value
+            || keshi_spaces + two_p != r.storage_keshis_two_players.value
+        {
+            return bad(
+                "storage_spaces",
+                "keshi spaces must match the number of storage keshis drawn",
+            )
+            .into_err();
+        }
+        if self.storage_spaces[0].icon != StorageIcon::Keshi {
+            return bad(
+                "storage_spaces[0]",
+                "Sarah's example: the first storage space holds a keshi",
+            )
+            .into_err();
+        }
+        check_bonus("start_oasis.right", &self.start_oasis.right)?;
+        check_bonus("start_oasis.left", &self.start_oasis.left)?;
+        // Scrolls.
+        if self.scrolls.len() != 72 {
+            return bad("scrolls", "72 scrolls").into_err();
+        }
+        let mut seen = BTreeSet::new();
+        for s in &self.scrolls {
+            let name = format!("scroll {:02}", s.id);
+            if !(1..=72).contains(&s.id) || !seen.insert(s.id) {
+                return bad(name, "ids are 1..=72, each once").into_err();
+            }
+            let (ty, req, cost) = match s.id {
+                1..=21 => (ScrollType::Gray, 1, 1),
+                22..=42 => (ScrollType::Yellow, 3, 1),
+                43..=60 => (ScrollType::Pink, 5, 2),
+                _ => (ScrollType::Orange, 7, 3),
+            };
+            if s.ty != ty || s.requirement != req || s.cost != cost {
+                return bad(
+                    name,
+                    format!("{ty:?} scrolls need {req} scholars and {cost} dates"),
+                )
+                .into_err();
+            }
+            let timing_ok = match s.effect {
+                ScrollEffect::Perk { perk } => match perk {
+                    Perk::RapidsAtSeasonScoring => s.timing == Timing::SeasonEnd,
+                    Perk::AllRapidBonuses => s.timing == Timing::RoundEnd,
+                    _ => s.timing == Timing::Permanent,
+                },
+                _ => s.timing == Timing::Instant,
+            };
+            if !timing_ok {
+                return bad(name, "timing does not fit the effect").into_err();
+            }
+            if let ScrollEffect::GoodsKeshis { colours } = s.effect {
+                if !colours.iter().all(|c| c.is_goods()) {
+                    return bad(name, "goods scrolls give goods keshis").into_err();
+                }
+            }
+        }
+        let perks: Vec<Perk> = self
+            .scrolls
+            .iter()
+            .filter_map(|s| match s.effect {
+                ScrollEffect::Perk { perk } => Some(perk),
+                _ => None,
+            })
+            .collect();
+        if perks.iter().collect::<BTreeSet<_>>().len() != perks.len() {
+            return bad("scrolls", "each lasting ability appears on one scroll").into_err();
+        }
+        // Oases.
+        if self.oases.len() != 30 {
+            return bad("oases", "30 oases").into_err();
+        }
+        let mut seen = BTreeSet::new();
+        for o in &self.oases {
+            if !(1..=30).contains(&o.id) || !seen.insert(o.id) {
+                return bad(format!("oasis {:02}", o.id), "ids are 1..=30, each once").into_err();
+            }
+        }
+        // River tiles.
+        if self.river_tiles.len() != 18 {
+            return bad("river_tiles", "9 double-sided tiles, 18 faces").into_err();
+        }
+        let mut seen = BTreeSet::new();
+        for t in &self.river_tiles {
+            let name = format!("river tile {:02}", t.face);
+            if !(1..=18).contains(&t.face) || !seen.insert(t.face) {
+                return bad(name, "faces are 1..=18, each once").into_err();
+            }
+            if !(1..=3).contains(&t.season) {
+                return bad(name, "season icon 1..=3").into_err();
+            }
+            let partner = if t.face % 2 == 1 { t.face + 1 } else { t.face - 1 };
+            if let Some(p) = self.river_tiles.iter().find(|x| x.face == partner) {
+                if p.season != t.season {
+                    return bad(name, "both faces of a tile carry the same season icon")
+                        .into_err();
+                }
+            }
+        }
+        for season in 1..=3 {
+            let n = self.river_tiles.iter().filter(|t| t.season == season).count();
+            if n != 6 {
+                return bad(
+                    format!("river tiles of season {season}"),
+                    "3 tiles per season icon",
+                )
+                .into_err();
+            }
+        }
+        // Provision tiles.
+        if self.provision_tiles.len() != 12 {
+            return bad("provision_tiles", "12 provision tiles").into_err();
+        }
+        check_ids(self.provision_tiles.iter().map(|p| p.id), 12, "provision tile")?;
+        // Luxury goods.
+        if self.luxury_goods.len() != 25 {
+            return bad("luxury_goods", "25 luxury goods").into_err();
+        }
+        check_ids(self.luxury_goods.iter().map(|p| p.id), 25, "luxury good")?;
+        for k in LuxuryKind::ALL {
+            if self.luxury_goods.iter().filter(|l| l.luxury == k).count() != 5 {
+                return bad(format!("luxury goods {k:?}"), "5 of each kind").into_err();
+            }
+        }
+        for l in &self.luxury_goods {
+            if l.cost.iter().sum::<u8>() == 0 {
+                return bad(format!("luxury good {:02}", l.id), "costs at least 1 keshi").into_err();
+            }
+        }
+        // Exchange offices.
+        if self.exchange_offices.len() != 6 {
+            return bad("exchange_offices", "6 base exchange offices").into_err();
+        }
+        check_ids(self.exchange_offices.iter().map(|p| p.id), 6, "exchange office")?;
+        if (r.exchange_offices_drawn.value as usize) < r.seasons.value as usize {
+            return bad(
+                "rules.exchange_offices_drawn",
+                "one exchange office per season",
+            )
+            .into_err();
+        }
+        Ok(())
+    }
+}
+
+trait IntoErr {
+    fn into_err(self) -> Result<(), CatalogError>;
+}
+impl IntoErr for CatalogError {
+    fn into_err(self) -> Result<(), CatalogError> {
+        Err(self)
+    }
+}
+
+fn check_ids(ids: impl Iterator<Item = u8>, n: u8, what: &str) -> Result<(), CatalogError> {
+    let mut seen = BTreeSet::new();
+    for id in ids {
+        if !(1..=n).contains(&id) || !seen.insert(id) {
+            return Err(bad(
+                format!("{what} {id:02}"),
+                format!("ids are 1..={n}, each once"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn check_bonus(entry: &str, b: &Bonus) -> Result<(), CatalogError> {
+    let ok = match *b {
+        Bonus::Points { n } => n > 0,
+        Bonus::Resources {
+            water,
+            dates,
+            dinars,
+        } => water as u16 + dates as u16 + dinars as u16 > 0,
+        Bonus::AnyResources { n } | Bonus::Goods { n } | Bonus::RiverSteps { n } => n > 0,
+        Bonus::AnyKeshis { n } => (1..=2).contains(&n),
+        Bonus::StairSteps { n, .. } => n > 0,
+        Bonus::Keshi { .. } => true,
+    };
+    if ok {
+        Ok(())
+    } else {
+        Err(bad(entry, "a bonus must give something"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn embedded_catalog_is_valid() {
+        let c = Catalog::from_toml(EMBEDDED_TOML).unwrap();
+        assert_eq!(c.scrolls.len(), 72);
+        assert_eq!(c.segment(0), 1);
+        assert_eq!(c.segment(11), 4);
+        assert_eq!(c.segment(16), 5);
+    }
+
+    #[test]
+    fn invalid_catalog_names_the_entry() {
+        let broken = EMBEDDED_TOML.replacen("requirement = 7", "requirement = 6", 1);
+        match Catalog::from_toml(&broken) {
+            Err(CatalogError::Invalid { entry, .. }) => assert!(entry.starts_with("scroll")),
+            other => panic!("expected an invalid scroll entry, got {other:?}"),
+        }
+        assert!(matches!(
+            Catalog::from_toml("not toml ["),
+            Err(CatalogError::Parse(_))
+        ));
+    }
+}

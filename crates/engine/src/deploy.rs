@@ -1,0 +1,311 @@
+//! Deploying keshis and their deployment bonuses.
+//!
+//! Rulebook: "When deploying a green, pink, or brown keshi, the player
+//! immediately gains the deployment bonus indicated on that keshi space."
+//! Deployment bonuses apply however the keshi was gained. R13: a keshi gained
+//! for a complete sector is returned to the supply without a bonus.
+
+use crate::action::{Action, Decision};
+use crate::catalog::Perk;
+use crate::engine::Ctx;
+use crate::event::Event;
+use crate::state::{OasisStatus, ScoreCategory};
+use crate::task::Task;
+use crate::types::*;
+
+/// Sectors that take a water vendor (all but the souk).
+pub(crate) const VENDOR_SECTORS: [Sector; 8] = [
+    Sector::River,
+    Sector::DateOrchard,
+    Sector::MainSquare,
+    Sector::Mosque,
+    Sector::Palace,
+    Sector::Madrasa,
+    Sector::Medina,
+    Sector::Sahara,
+];
+
+pub(crate) const PATHS: [SaharaPath; 3] =
+    [SaharaPath::Left, SaharaPath::Right, SaharaPath::StartOasis];
+
+pub(crate) fn path_index(p: SaharaPath) -> usize {
+    match p {
+        SaharaPath::Left => 0,
+        SaharaPath::Right => 1,
+        SaharaPath::StartOasis => 2,
+    }
+}
+
+/// Spaces on each Sahara path: 3, 3, and 2 at the start oasis.
+pub(crate) const PATH_SPACES: [u8; 3] = [3, 3, 2];
+
+/// How many more keshis of `c` the player can deploy, counting keshis set
+/// aside and not yet deployed (R16). Goods: unlimited.
+pub(crate) fn room(ctx: &Ctx, p: PlayerId, c: Colour) -> u8 {
+    let pl = ctx.player(p);
+    let cap = ctx.cat.rules.sector_capacity.value;
+    let held = pl.held[c.index()];
+    let free = match c {
+        Colour::Yellow | Colour::Purple | Colour::Orange => return u8::MAX,
+        Colour::Red => VENDOR_SECTORS.iter().filter(|s| !pl.has_vendor(**s)).count() as u8,
+        Colour::Brown => PATH_SPACES
+            .iter()
+            .zip(pl.caravans.iter())
+            .map(|(cap, n)| cap - n)
+            .sum(),
+        _ => match c.sector() {
+            Some(s) => cap.saturating_sub(pl.sector_keshis(s)),
+            None => 0,
+        },
+    };
+    free.saturating_sub(held)
+}
+
+/// Colours the player could deploy a keshi of right now.
+pub(crate) fn deployable(ctx: &Ctx, p: PlayerId) -> ColourSet {
+    Colour::ALL
+        .into_iter()
+        .filter(|c| room(ctx, p, *c) > 0)
+        .collect()
+}
+
+/// "Take n keshis of one colour of your choice": ask for the colour.
+pub(crate) fn choose_keshis(ctx: &mut Ctx, p: PlayerId, n: u8) {
+    let allowed = deployable(ctx, p);
+    ctx.decide(
+        p,
+        Decision::KeshiColour {
+            count: n,
+            allowed,
+            hold: false,
+        },
+    );
+}
+
+/// Deploys one keshi of `colour` taken from the supply.
+pub(crate) fn deploy(ctx: &mut Ctx, p: PlayerId, colour: Colour) {
+    let cap = ctx.cat.rules.sector_capacity.value;
+    let pl = ctx.player(p);
+    match colour {
+        Colour::Yellow | Colour::Purple | Colour::Orange => {
+            if let Some(g) = colour.goods_index() {
+                ctx.pl(p).goods[g] += 1;
+            }
+            placed(ctx, p, colour, Sector::Souk);
+        }
+        Colour::Red => {
+            if VENDOR_SECTORS.iter().any(|s| !pl.has_vendor(*s)) {
+                ctx.decide(p, Decision::PlaceWaterVendor);
+            } else {
+                returned(ctx, p, colour);
+            }
+        }
+        Colour::Pink => {
+            if pl.entertainers != 0xff {
+                ctx.decide(p, Decision::PlaceEntertainer);
+            } else {
+                returned(ctx, p, colour);
+            }
+        }
+        Colour::Brown => {
+            if pl.caravans.iter().zip(PATH_SPACES).any(|(n, cap)| *n < cap) {
+                ctx.decide(p, Decision::PlaceCaravan);
+            } else {
+                returned(ctx, p, colour);
+            }
+        }
+        Colour::Beige => {
+            if pl.sector_keshis(Sector::Medina) < cap {
+                ctx.pl(p).watchtower += 1;
+                placed(ctx, p, colour, Sector::Medina);
+            } else {
+                returned(ctx, p, colour);
+            }
+        }
+        Colour::Turquoise | Colour::Green | Colour::Gray | Colour::White | Colour::Black => {
+            let Some(s) = colour.sector() else { return };
+            if pl.markers[s.index()] < cap {
+                ctx.pl(p).markers[s.index()] += 1;
+                placed(ctx, p, colour, s);
+                if colour == Colour::Green {
+                    // Rulebook: "When deploying a green date picker, the
+                    // player gains 1 point immediately."
+                    ctx.points(p, 1, ScoreCategory::Deployment);
+                }
+            } else {
+                returned(ctx, p, colour);
+            }
+        }
+    }
+}
+
+fn placed(ctx: &mut Ctx, p: PlayerId, colour: Colour, sector: Sector) {
+    ctx.pl(p).last_deployed = Some(sector);
+    ctx.emit(Event::KeshiDeployed {
+        player: p,
+        colour,
+        sector,
+    });
+}
+
+fn returned(ctx: &mut Ctx, p: PlayerId, colour: Colour) {
+    ctx.emit(Event::KeshiReturned { player: p, colour });
+}
+
+pub(crate) fn legal(ctx: &Ctx, p: PlayerId, d: Decision, out: &mut Vec<Action>) {
+    let pl = ctx.player(p);
+    match d {
+        Decision::PlaceEntertainer => {
+            for field in 0..8u8 {
+                if pl.entertainers & (1 << field) == 0 {
+                    out.push(Action::PlaceEntertainer { field });
+                }
+            }
+        }
+        Decision::PlaceCaravan => {
+            for (i, path) in PATHS.iter().enumerate() {
+                if pl.caravans[i] < PATH_SPACES[i] {
+                    out.push(Action::PlaceCaravan { path: *path });
+                }
+            }
+        }
+        Decision::PlaceWaterVendor => {
+            for s in VENDOR_SECTORS {
+                if !pl.has_vendor(s) {
+                    out.push(Action::PlaceWaterVendor { sector: s });
+                }
+            }
+        }
+        Decision::GoodsColour { .. } => {
+            for colour in Colour::GOODS {
+                out.push(Action::ChooseColour { colour });
+            }
+        }
+        Decision::KeshiColour { allowed, .. } => {
+            for colour in allowed.iter() {
+                out.push(Action::ChooseColour { colour });
+            }
+        }
+        Decision::TakeResources { count } => {
+            for resources in Resources::choices(count as u16) {
+                out.push(Action::TakeResources { resources });
+            }
+        }
+        _ => {}
+    }
+}
+
+pub(crate) fn resolve(ctx: &mut Ctx, p: PlayerId, d: Decision, a: Action) {
+    match (d, a) {
+        (Decision::PlaceEntertainer, Action::PlaceEntertainer { field }) => {
+            ctx.pl(p).entertainers |= 1 << field;
+            placed(ctx, p, Colour::Pink, Sector::MainSquare);
+            // Rulebook: "the player gains the bonus shown next to the space
+            // once only." Scroll 54: plus both adjacent fields.
+            let cat = ScoreCategory::Deployment;
+            if ctx.player(p).has(Perk::EntertainerNeighbours) {
+                for f in [(field + 1) % 8, (field + 7) % 8] {
+                    ctx.push(Task::FieldBonus {
+                        p,
+                        field: f,
+                        times: 1,
+                        cat,
+                    });
+                }
+            }
+            ctx.push(Task::FieldBonus {
+                p,
+                field,
+                times: 1,
+                cat,
+            });
+        }
+        (Decision::PlaceCaravan, Action::PlaceCaravan { path }) => place_caravan(ctx, p, path),
+        (Decision::PlaceWaterVendor, Action::PlaceWaterVendor { sector }) => {
+            ctx.pl(p).water_vendors |= 1 << sector.index();
+            placed(ctx, p, Colour::Red, sector);
+        }
+        (Decision::GoodsColour { count }, Action::ChooseColour { colour }) => {
+            for _ in 0..count {
+                deploy(ctx, p, colour);
+            }
+        }
+        (Decision::KeshiColour { count, hold, .. }, Action::ChooseColour { colour }) => {
+            if hold {
+                ctx.pl(p).held[colour.index()] += count;
+            } else {
+                for _ in 0..count {
+                    ctx.push(Task::Deploy { p, colour });
+                }
+            }
+        }
+        (Decision::TakeResources { .. }, Action::TakeResources { resources }) => {
+            ctx.gain(p, resources)
+        }
+        _ => {}
+    }
+}
+
+/// Rulebook: "Whenever a player deploys a brown caravan keshi, they discover
+/// the assigned oasis"; start oasis: "The right space must be occupied before
+/// the left space can be used!"
+fn place_caravan(ctx: &mut Ctx, p: PlayerId, path: SaharaPath) {
+    let i = path_index(path);
+    ctx.pl(p).caravans[i] += 1;
+    let k = ctx.player(p).caravans[i];
+    placed(ctx, p, Colour::Brown, Sector::Sahara);
+    match path {
+        SaharaPath::StartOasis => {
+            let b = if k == 1 {
+                ctx.cat.start_oasis.right
+            } else {
+                ctx.cat.start_oasis.left
+            };
+            ctx.bonus(p, b, ScoreCategory::Deployment);
+        }
+        SaharaPath::Left | SaharaPath::Right => {
+            let Some(slot) = oasis_slot(ctx, path, k) else {
+                return;
+            };
+            let st = ctx.player(p).oasis_slots[slot];
+            if st.status == OasisStatus::Hidden {
+                ctx.pl(p).oasis_slots[slot].status = OasisStatus::Discovered;
+                ctx.emit(Event::OasisDiscovered {
+                    player: p,
+                    slot: slot as u8,
+                    oasis: st.oasis,
+                });
+                if ctx.player(p).has(Perk::ScoreOasisOnDiscovery) {
+                    ctx.push(Task::ScoreOasisNow { p, oasis: st.oasis });
+                }
+            }
+        }
+    }
+}
+
+/// Index of the catalog oasis slot at `position` (1..=3) of a long path.
+pub(crate) fn oasis_slot(ctx: &Ctx, path: SaharaPath, position: u8) -> Option<usize> {
+    ctx.cat
+        .oasis_slots
+        .iter()
+        .position(|s| s.path == path && s.position == position)
+}
+
+pub(crate) fn legal_held(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
+    let pl = ctx.player(p);
+    for colour in Colour::ALL {
+        if pl.held[colour.index()] > 0 {
+            out.push(Action::DeployHeld { colour });
+        }
+    }
+}
+
+pub(crate) fn resolve_held(ctx: &mut Ctx, p: PlayerId, a: Action) {
+    if let Action::DeployHeld { colour } = a {
+        ctx.pl(p).held[colour.index()] -= 1;
+        if ctx.player(p).held_total() > 0 {
+            ctx.decide(p, Decision::DeployHeldKeshi);
+        }
+        ctx.push(Task::Deploy { p, colour });
+    }
+}

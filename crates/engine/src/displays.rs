@@ -1,0 +1,184 @@
+//! The scroll and luxury-good displays of both editions (R1).
+//!
+//! Classic: "stack the scrolls of each type facedown in 3 stacks of equal
+//! size ... Reveal the top scroll of each stack"; luxury goods in "the 5 souk
+//! shops ... in 5 stacks of equal size".
+//! Essential: one stack per scroll type with 3 face up; one luxury stack with
+//! 5 face up.
+
+use crate::bounded::BVec;
+use crate::engine::Ctx;
+use crate::rng::Rng;
+use crate::state::{LuxuryDisplay, ScrollRow, State};
+use crate::types::*;
+
+/// Lays out one scroll type from a shuffled list.
+pub(crate) fn init_scrolls(edition: Edition, ids: &[ScrollId], rng: &mut Rng) -> ScrollRow {
+    let mut v = ids.to_vec();
+    rng.shuffle(&mut v);
+    let mut row = ScrollRow::default();
+    match edition {
+        Edition::Classic => {
+            // 3 stacks of equal size (the first ones take any remainder).
+            let n = v.len();
+            let mut start = 0;
+            for i in 0..3 {
+                let len = n / 3 + usize::from(i < n % 3);
+                row.stacks[i] = BVec::from_slice(&v[start..start + len]).unwrap_or_default();
+                start += len;
+                row.face_up[i] = row.stacks[i].pop();
+            }
+        }
+        Edition::Essential => {
+            row.stacks[0] = BVec::from_slice(&v).unwrap_or_default();
+            for slot in row.face_up.iter_mut() {
+                *slot = row.stacks[0].pop();
+            }
+        }
+    }
+    row
+}
+
+/// Lays out the luxury goods from a shuffled list.
+pub(crate) fn init_luxury(edition: Edition, ids: &[LuxuryId], rng: &mut Rng) -> LuxuryDisplay {
+    let mut v = ids.to_vec();
+    rng.shuffle(&mut v);
+    let mut d = LuxuryDisplay::default();
+    match edition {
+        Edition::Classic => {
+            let n = v.len();
+            let mut start = 0;
+            for i in 0..5 {
+                let len = n / 5 + usize::from(i < n % 5);
+                d.stacks[i] = BVec::from_slice(&v[start..start + len]).unwrap_or_default();
+                start += len;
+                d.face_up[i] = d.stacks[i].pop();
+            }
+        }
+        Edition::Essential => {
+            d.stacks[0] = BVec::from_slice(&v).unwrap_or_default();
+            for slot in d.face_up.iter_mut() {
+                *slot = d.stacks[0].pop();
+            }
+        }
+    }
+    d
+}
+
+/// Refills both displays after a player's turn.
+pub(crate) fn refill(ctx: &mut Ctx) {
+    refill_state(ctx.st);
+}
+
+pub(crate) fn refill_state(st: &mut State) {
+    match st.edition {
+        Edition::Classic => {
+            for row in st.scrolls.iter_mut() {
+                refill_classic(&mut row.stacks, &mut row.face_up);
+            }
+            refill_classic(&mut st.luxury.stacks, &mut st.luxury.face_up);
+        }
+        Edition::Essential => {
+            // "reveal until 3 per colour are face up or the stack is empty"
+            for row in st.scrolls.iter_mut() {
+                for slot in row.face_up.iter_mut() {
+                    if slot.is_none() {
+                        *slot = row.stacks[0].pop();
+                    }
+                }
+            }
+            // "bis wieder 5 Luxuswaren offen ausliegen oder der Nachziehstapel leer ist"
+            let d = &mut st.luxury;
+            for slot in d.face_up.iter_mut() {
+                if slot.is_none() {
+                    *slot = d.stacks[0].pop();
+                }
+            }
+        }
+    }
+}
+
+/// Classic refill of stacks with a revealed top. Rulebook: "If a stack of
+/// scrolls is empty, take the largest of the two other stacks of that color
+/// and put the lower half of it (rounded down) on the empty academy. Reveal
+/// the top scroll of that stack." (The souk shops work the same way.)
+fn refill_classic<const N: usize, const K: usize>(
+    stacks: &mut [BVec<u8, N>; K],
+    face_up: &mut [Option<u8>; K],
+) {
+    for i in 0..K {
+        if face_up[i].is_some() {
+            continue;
+        }
+        if stacks[i].is_empty() {
+            // Physical stack size includes its revealed top.
+            let size = |j: usize| stacks[j].len() + usize::from(face_up[j].is_some());
+            let mut best: Option<usize> = None;
+            for j in (0..K).filter(|&j| j != i) {
+                if size(j) > 1 && best.is_none_or(|b| size(j) > size(b)) {
+                    best = Some(j);
+                }
+            }
+            if let Some(j) = best {
+                let half = size(j) / 2;
+                let moved = stacks[j].take_bottom(half);
+                stacks[i] = moved;
+            }
+        }
+        face_up[i] = stacks[i].pop();
+    }
+}
+
+/// Madrasa refresh (R4): Classic "put each top tile at the bottom of the
+/// stack and reveal the new top tile"; Essential "die offen ausliegenden
+/// Plättchen unter den jeweiligen Stapel legt und neue aufdeckt".
+pub(crate) fn refresh_scrolls(st: &mut State, ty: ScrollType) {
+    let edition = st.edition;
+    let row = &mut st.scrolls[ty.index()];
+    match edition {
+        Edition::Classic => {
+            for i in 0..3 {
+                if let Some(s) = row.face_up[i].take() {
+                    let _ = row.stacks[i].insert(0, s);
+                }
+                row.face_up[i] = row.stacks[i].pop();
+            }
+        }
+        Edition::Essential => {
+            for i in 0..3 {
+                if let Some(s) = row.face_up[i].take() {
+                    let _ = row.stacks[0].insert(0, s);
+                }
+            }
+            for slot in row.face_up.iter_mut() {
+                *slot = row.stacks[0].pop();
+            }
+        }
+    }
+}
+
+/// Whether a refresh would reveal anything new.
+pub(crate) fn can_refresh(st: &State, ty: ScrollType) -> bool {
+    let row = &st.scrolls[ty.index()];
+    row.stacks.iter().any(|s| !s.is_empty()) && row.face_up.iter().any(|s| s.is_some())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn classic_empty_stack_takes_lower_half_of_largest() {
+        let mut stacks: [BVec<u8, 8>; 3] = [
+            BVec::new(),
+            BVec::from_slice(&[1, 2, 3, 4]).unwrap(),
+            BVec::from_slice(&[5, 6]).unwrap(),
+        ];
+        let mut face_up = [None, Some(9), Some(8)];
+        refill_classic(&mut stacks, &mut face_up);
+        // Stack 1 has 4 + its top = 5: the lower 2 move, the upper one shows.
+        assert_eq!(face_up[0], Some(2));
+        assert_eq!(stacks[0].as_slice(), &[1]);
+        assert_eq!(stacks[1].as_slice(), &[3, 4]);
+    }
+}

@@ -1,0 +1,342 @@
+//! Setup choices, the secret selection, assistant placement, the tower and
+//! the claim phase.
+
+use crate::action::{Action, Decision};
+use crate::bounded::BVec;
+use crate::catalog::{Perk, StorageIcon};
+use crate::deploy::room;
+use crate::engine::Ctx;
+use crate::event::Event;
+use crate::state::Phase;
+use crate::task::Task;
+use crate::tower;
+use crate::types::*;
+
+/// Storage spaces that hold a keshi in a game of this size.
+pub(crate) fn storage_keshi_spaces(ctx: &Ctx) -> BVec<u8, 6> {
+    let two = ctx.st.num_players == 2;
+    let mut v = BVec::new();
+    for (i, s) in ctx.cat.storage_spaces.iter().enumerate() {
+        if s.icon == StorageIcon::Keshi || (two && s.icon == StorageIcon::KeshiTwoPlayers) {
+            let _ = v.push(i as u8);
+        }
+    }
+    v
+}
+
+/// The setup step a player still has to take.
+pub(crate) fn setup_decision(done: u8) -> Option<Decision> {
+    if done & 1 == 0 {
+        Some(Decision::ArrangeStorageKeshis)
+    } else if done & 2 == 0 {
+        Some(Decision::OrientAudienceDisc)
+    } else if done & 4 == 0 {
+        Some(Decision::ActivateProvisionTile)
+    } else {
+        None
+    }
+}
+
+pub(crate) fn legal_setup(ctx: &Ctx, p: PlayerId, d: Decision, out: &mut Vec<Action>) {
+    let pl = ctx.player(p);
+    match d {
+        Decision::ArrangeStorageKeshis => {
+            // Rulebook: "placing them in any order on the spaces showing a
+            // keshi on the oases track".
+            let mut drawn: Vec<Colour> = pl.storage_keshis.iter().flatten().copied().collect();
+            drawn.sort();
+            for perm in permutations(&drawn) {
+                if let Some(keshis) = BVec::from_slice(&perm) {
+                    out.push(Action::ArrangeStorage { keshis });
+                }
+            }
+        }
+        Decision::OrientAudienceDisc => {
+            for rotation in 0..8 {
+                out.push(Action::OrientDisc { rotation });
+            }
+        }
+        Decision::ActivateProvisionTile => {
+            for (i, s) in pl.provision.iter().enumerate() {
+                if !s.active {
+                    out.push(Action::ActivateProvision { slot: i as u8 });
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+fn permutations(v: &[Colour]) -> Vec<Vec<Colour>> {
+    if v.len() <= 1 {
+        return vec![v.to_vec()];
+    }
+    let mut out = Vec::new();
+    for i in 0..v.len() {
+        let mut rest = v.to_vec();
+        let x = rest.remove(i);
+        for mut p in permutations(&rest) {
+            p.insert(0, x);
+            out.push(p);
+        }
+    }
+    out
+}
+
+pub(crate) fn resolve_setup(ctx: &mut Ctx, p: PlayerId, d: Decision, a: Action) {
+    match (d, a) {
+        (Decision::ArrangeStorageKeshis, Action::ArrangeStorage { keshis }) => {
+            let spaces = storage_keshi_spaces(ctx);
+            let pl = ctx.pl(p);
+            pl.storage_keshis = [None; 6];
+            for (space, colour) in spaces.iter().zip(keshis.iter()) {
+                pl.storage_keshis[*space as usize] = Some(*colour);
+            }
+            pl.setup_done |= 1;
+            ctx.emit(Event::SetupChoice { player: p });
+        }
+        (Decision::OrientAudienceDisc, Action::OrientDisc { rotation }) => {
+            let pl = ctx.pl(p);
+            pl.disc_rotation = rotation % 8;
+            pl.setup_done |= 2;
+            ctx.emit(Event::SetupChoice { player: p });
+        }
+        (Decision::ActivateProvisionTile, Action::ActivateProvision { slot }) => {
+            let pl = ctx.pl(p);
+            pl.provision[slot as usize].active = true;
+            pl.setup_done |= 4;
+            pl.provision_chosen = true;
+            let tile = pl.provision[slot as usize].tile;
+            ctx.emit(Event::ProvisionActivated { player: p, tile });
+        }
+        _ => {}
+    }
+}
+
+/// Rulebook: "Simultaneously, all players select 3 of the hidden keshis from
+/// behind their screen".
+pub(crate) fn legal_select(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
+    let screen: Vec<Colour> = ctx.player(p).screen.iter().collect();
+    let n = screen.len();
+    for i in 0..n {
+        for j in i + 1..n {
+            for k in j + 1..n {
+                out.push(Action::Select {
+                    keshis: [screen[i], screen[j], screen[k]],
+                });
+            }
+        }
+    }
+}
+
+pub(crate) fn resolve_select(ctx: &mut Ctx, p: PlayerId, a: Action) {
+    if let Action::Select { keshis } = a {
+        ctx.pl(p).selection = keshis.into_iter().collect();
+        ctx.emit(Event::KeshisSelected { player: p });
+    }
+}
+
+/// "Once all players have done so, the selected keshis are revealed."
+pub(crate) fn reveal_selections(ctx: &mut Ctx) {
+    for p in 0..ctx.st.num_players {
+        let sel = ctx.player(p).selection;
+        let v: Vec<Colour> = sel.iter().collect();
+        let pl = ctx.pl(p);
+        pl.screen.0 &= !sel.0;
+        if let [a, b, c] = v[..] {
+            ctx.emit(Event::SelectionRevealed {
+                player: p,
+                keshis: [a, b, c],
+            });
+        }
+    }
+}
+
+/// "In turn order each player deploys their 3 assistants onto ... the
+/// sectors corresponding to the colors of their selected keshis." The red
+/// keshi is wild; each space holds one assistant, the souk up to 3.
+pub(crate) fn advance_placement(ctx: &mut Ctx) -> bool {
+    let n = ctx.st.n();
+    while (ctx.st.turn as usize) < n {
+        let p = ctx.st.in_turn(ctx.st.turn as usize);
+        let sel = ctx.player(p).selection;
+        if ctx.player(p).assistants.is_empty() {
+            for c in sel.iter() {
+                if let Some(sector) = c.sector() {
+                    let _ = ctx.pl(p).assistants.push(sector);
+                    ctx.emit(Event::AssistantPlaced { player: p, sector });
+                }
+            }
+        }
+        if sel.contains(Colour::Red) && ctx.player(p).assistants.len() < 3 {
+            ctx.decide(p, Decision::PlaceWildAssistant);
+            return true;
+        }
+        ctx.st.turn += 1;
+    }
+    throw_tower(ctx);
+    ctx.st.phase = Phase::Claim;
+    ctx.st.turn = 0;
+    true
+}
+
+pub(crate) fn legal_wild(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
+    let pl = ctx.player(p);
+    for sector in Sector::ALL {
+        let here = pl.assistants.iter().filter(|s| **s == sector).count() as u8;
+        let cap = if sector == Sector::Souk {
+            ctx.cat.rules.souk_assistants.value
+        } else {
+            1
+        };
+        if here < cap {
+            out.push(Action::PlaceAssistant { sector });
+        }
+    }
+}
+
+pub(crate) fn resolve_wild(ctx: &mut Ctx, p: PlayerId, a: Action) {
+    if let Action::PlaceAssistant { sector } = a {
+        let _ = ctx.pl(p).assistants.push(sector);
+        ctx.emit(Event::AssistantPlaced { player: p, sector });
+    }
+}
+
+/// "one player collects all selected keshis and tosses them in the cube
+/// tower all at once" (R3).
+fn throw_tower(ctx: &mut Ctx) {
+    let thrown = tower::counts(
+        (0..ctx.st.num_players).flat_map(|p| ctx.player(p).selection.iter().collect::<Vec<_>>()),
+    );
+    let model = ctx.st.tower_model;
+    let out = ctx.st.tower.throw(&model, thrown, &mut ctx.st.rng);
+    for (d, o) in ctx.st.display.iter_mut().zip(out) {
+        *d += o;
+    }
+    ctx.emit(Event::TowerThrown {
+        thrown: thrown.iter().sum(),
+        came_out: out,
+    });
+}
+
+/// Whether `p` may claim anything from the tower base.
+fn can_claim(ctx: &Ctx, p: PlayerId) -> bool {
+    Colour::ALL
+        .iter()
+        .any(|c| ctx.st.display[c.index()] > 0 && room(ctx, p, *c) > 0)
+}
+
+/// "In turn order each player chooses one color and takes up to 2 keshis of
+/// this color"; a player who can only take colours of complete sectors
+/// forfeits; leftovers go back to the supply (R11).
+pub(crate) fn advance_claims(ctx: &mut Ctx) -> bool {
+    let n = ctx.st.n();
+    if ctx.st.display_total() > 0 {
+        for k in 0..n {
+            let pos = (ctx.st.turn as usize + k) % n;
+            let p = ctx.st.in_turn(pos);
+            if can_claim(ctx, p) {
+                ctx.st.turn = pos as u8;
+                ctx.decide(p, Decision::ClaimKeshis);
+                return true;
+            }
+        }
+        let colours = ctx.st.display;
+        ctx.st.display = [0; 12];
+        ctx.emit(Event::LeftoverReturned { colours });
+    }
+    ctx.st.turn = 0;
+    ctx.st.phase = match ctx.st.edition {
+        Edition::Classic => Phase::UseAssistants,
+        Edition::Essential => Phase::Exchange,
+    };
+    true
+}
+
+pub(crate) fn legal_claim(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
+    let d = &ctx.st.display;
+    let max = ctx.cat.rules.claim_max.value;
+    for colour in Colour::ALL {
+        let avail = d[colour.index()];
+        if avail == 0 {
+            continue;
+        }
+        let r = room(ctx, p, colour);
+        // "If there is only 1 free space left ... the player may take 1
+        // keshi only"; R12: red needs a sector without a water vendor.
+        for count in 1..=avail.min(r).min(max) {
+            out.push(Action::Claim { colour, count });
+        }
+    }
+    // Scroll 61: "You may always claim 2 keshis of your choice".
+    if ctx.player(p).has(Perk::ClaimAnyTwo) {
+        for (i, a) in Colour::ALL.iter().enumerate() {
+            for b in &Colour::ALL[i + 1..] {
+                if d[a.index()] > 0 && d[b.index()] > 0 && room(ctx, p, *a) > 0 && room(ctx, p, *b) > 0
+                {
+                    out.push(Action::ClaimPair {
+                        first: *a,
+                        second: *b,
+                    });
+                }
+            }
+        }
+    }
+}
+
+pub(crate) fn resolve_claim(ctx: &mut Ctx, p: PlayerId, a: Action) {
+    let mut taken: BVec<Colour, 2> = BVec::new();
+    match a {
+        Action::Claim { colour, count } => {
+            for _ in 0..count {
+                let _ = taken.push(colour);
+            }
+        }
+        Action::ClaimPair { first, second } => {
+            let _ = taken.push(first);
+            let _ = taken.push(second);
+        }
+        _ => return,
+    }
+    for c in taken.iter() {
+        ctx.st.display[c.index()] -= 1;
+    }
+    ctx.emit(Event::KeshisClaimed {
+        player: p,
+        colours: taken.iter().copied().collect(),
+    });
+    match ctx.st.edition {
+        // Classic: "placing them immediately on the corresponding sector".
+        Edition::Classic => {
+            for c in taken.iter().rev() {
+                ctx.push(Task::Deploy { p, colour: *c });
+            }
+        }
+        // Essential: "Die gewählten Holz-Keshis sammelt jeder zunächst neben
+        // seinem persönlichen Tableau."
+        Edition::Essential => {
+            for c in taken.iter() {
+                ctx.pl(p).held[c.index()] += 1;
+            }
+        }
+    }
+    ctx.st.turn = ((ctx.st.turn as usize + 1) % ctx.st.n()) as u8;
+}
+
+/// Essential: "Nachdem alle Holz-Keshis aus der Würfelturm-Basis genommen
+/// worden sind, werden sie eingetauscht" — in turn order, each player in the
+/// order of their choice.
+pub(crate) fn advance_exchange(ctx: &mut Ctx) -> bool {
+    let n = ctx.st.n();
+    while (ctx.st.turn as usize) < n {
+        let p = ctx.st.in_turn(ctx.st.turn as usize);
+        ctx.st.turn += 1;
+        if ctx.player(p).held_total() > 0 {
+            ctx.decide(p, Decision::DeployHeldKeshi);
+            return true;
+        }
+    }
+    ctx.st.phase = Phase::UseAssistants;
+    ctx.st.turn = 0;
+    true
+}

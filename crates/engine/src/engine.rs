@@ -1,0 +1,402 @@
+//! The decision machine: runs automatic tasks until a player must decide,
+//! and dispatches each decision to the rule module that owns it.
+
+use crate::action::{Action, Decision};
+use crate::catalog::{Bonus, Catalog};
+use crate::event::Event;
+use crate::state::{Player, ScoreCategory, State};
+use crate::task::Task;
+use crate::types::*;
+use crate::{deploy, draft, flow, scoring, scrolls, season, sectors};
+
+/// Mutable access to one game during an `apply`.
+pub(crate) struct Ctx<'a> {
+    pub st: &'a mut State,
+    pub cat: &'a Catalog,
+    pub events: Option<&'a mut Vec<Event>>,
+    /// Set when an internal limit is hit; the caller discards the state.
+    pub fault: Option<&'static str>,
+    /// Scratch buffer for legal-action enumeration.
+    pub scratch: Vec<Action>,
+}
+
+impl<'a> Ctx<'a> {
+    pub fn new(st: &'a mut State, cat: &'a Catalog, events: Option<&'a mut Vec<Event>>) -> Self {
+        Ctx {
+            st,
+            cat,
+            events,
+            fault: None,
+            scratch: Vec::new(),
+        }
+    }
+
+    pub fn pl(&mut self, p: PlayerId) -> &mut Player {
+        &mut self.st.players[p as usize]
+    }
+
+    pub fn player(&self, p: PlayerId) -> &Player {
+        &self.st.players[p as usize]
+    }
+
+    pub fn emit(&mut self, e: Event) {
+        if let Some(v) = self.events.as_deref_mut() {
+            v.push(e);
+        }
+    }
+
+    pub fn push(&mut self, t: Task) {
+        if !self.st.agenda.push(t) {
+            self.fault = Some("agenda overflow");
+        }
+    }
+
+    pub fn decide(&mut self, p: PlayerId, d: Decision) {
+        self.push(Task::Decide { p, d });
+    }
+
+    pub fn points(&mut self, p: PlayerId, n: i16, cat: ScoreCategory) {
+        if n == 0 {
+            return;
+        }
+        let pl = self.pl(p);
+        pl.score = pl.score.saturating_add(n);
+        pl.score_by[cat.index()] = pl.score_by[cat.index()].saturating_add(n);
+        self.emit(Event::Scored {
+            player: p,
+            points: n,
+            category: cat,
+        });
+    }
+
+    pub fn gain(&mut self, p: PlayerId, r: Resources) {
+        if r.total() == 0 {
+            return;
+        }
+        self.pl(p).resources.add(r);
+        self.emit(Event::ResourcesGained {
+            player: p,
+            resources: r,
+        });
+    }
+
+    /// Pays `r`; the caller has checked the player can.
+    pub fn pay(&mut self, p: PlayerId, r: Resources) {
+        if r.total() == 0 {
+            return;
+        }
+        self.pl(p).resources.sub(r);
+        self.emit(Event::ResourcesPaid {
+            player: p,
+            resources: r,
+        });
+    }
+
+    /// Gains a printed bonus now, pushing whatever it sets in motion.
+    pub fn bonus(&mut self, p: PlayerId, b: Bonus, cat: ScoreCategory) {
+        match b {
+            Bonus::Points { n } => self.points(p, n as i16, cat),
+            Bonus::Resources {
+                water,
+                dates,
+                dinars,
+            } => self.gain(p, Resources::new(water as u16, dates as u16, dinars as u16)),
+            Bonus::AnyResources { n } => self.decide(p, Decision::TakeResources { count: n }),
+            Bonus::Goods { n } => self.decide(p, Decision::GoodsColour { count: n }),
+            Bonus::Keshi { colour } => self.push(Task::Deploy { p, colour }),
+            Bonus::AnyKeshis { n } => deploy::choose_keshis(self, p, n),
+            Bonus::RiverSteps { n } => self.push(Task::MoveRiver {
+                p,
+                steps: n,
+                extra: true,
+            }),
+            Bonus::StairSteps { stair, n } => self.push(Task::StartClimb {
+                p,
+                stair,
+                steps: n,
+                extra: true,
+            }),
+        }
+    }
+
+    /// Perks 33: dates and water may replace dinars. Every way to pay a cost
+    /// whose dinar part may be substituted.
+    pub fn payments(&self, p: PlayerId, cost: Resources) -> Vec<Resources> {
+        let have = self.player(p).resources;
+        let mut v = Vec::new();
+        if self
+            .player(p)
+            .has(crate::catalog::Perk::DatesAndWaterAsDinars)
+            && cost.dinars > 0
+        {
+            for dates in 0..=cost.dinars {
+                for water in 0..=cost.dinars - dates {
+                    let pay = Resources::new(
+                        cost.water + water,
+                        cost.dates + dates,
+                        cost.dinars - dates - water,
+                    );
+                    if have.covers(pay) {
+                        v.push(pay);
+                    }
+                }
+            }
+        } else if have.covers(cost) {
+            v.push(cost);
+        }
+        v
+    }
+}
+
+/// Runs automatic tasks and the phase machine until a player must decide.
+/// Decisions with a single legal action are taken automatically.
+pub(crate) fn run(ctx: &mut Ctx) {
+    let mut guard = 0u32;
+    loop {
+        guard += 1;
+        if guard > 1_000_000 {
+            ctx.fault = Some("runaway task loop");
+        }
+        if ctx.fault.is_some() {
+            return;
+        }
+        match ctx.st.agenda.last().copied() {
+            None => {
+                if !flow::advance(ctx) {
+                    return;
+                }
+            }
+            Some(Task::Decide { p, d }) => {
+                let mut buf = std::mem::take(&mut ctx.scratch);
+                buf.clear();
+                legal(ctx, p, d, &mut buf);
+                match buf.len() {
+                    0 => {
+                        // Nothing can be chosen: the step is void.
+                        ctx.st.agenda.pop();
+                        ctx.scratch = buf;
+                    }
+                    1 => {
+                        let a = buf[0];
+                        ctx.scratch = buf;
+                        ctx.st.agenda.pop();
+                        resolve(ctx, p, d, a);
+                    }
+                    _ => {
+                        ctx.scratch = buf;
+                        return;
+                    }
+                }
+            }
+            Some(t) => {
+                ctx.st.agenda.pop();
+                execute(ctx, t);
+            }
+        }
+    }
+}
+
+/// Executes one automatic task.
+fn execute(ctx: &mut Ctx, t: Task) {
+    match t {
+        Task::Nothing | Task::Decide { .. } => {}
+        Task::Deploy { p, colour } => deploy::deploy(ctx, p, colour),
+        Task::Bonus { p, bonus, cat } => ctx.bonus(p, bonus, cat),
+        Task::MoveRiver { p, steps, extra } => sectors::river::move_fisherman(ctx, p, steps, extra),
+        Task::StartClimb {
+            p,
+            stair,
+            steps,
+            extra,
+        } => sectors::staircase::start_climb(ctx, p, stair, steps, extra),
+        Task::Climb { p, stair, steps } => sectors::staircase::climb(ctx, p, stair, steps),
+        Task::Threshold { p, stair } => sectors::staircase::threshold(ctx, p, stair),
+        Task::SectorAction { p, sector } => sectors::sector_action(ctx, p, sector),
+        Task::MainSquare { p } => sectors::main_square::action(ctx, p),
+        Task::MainSquareEnd { p } => sectors::main_square::end_of_action(ctx, p),
+        Task::FieldBonus {
+            p,
+            field,
+            times,
+            cat,
+        } => sectors::main_square::field_bonus(ctx, p, field, times, cat),
+        Task::ScrollInstant { p, scroll } => scrolls::instant(ctx, p, scroll),
+        Task::ActionWhereDeployed { p } => scrolls::action_where_deployed(ctx, p),
+        Task::RapidBonus { p, rapid } => sectors::river::rapid_bonus(ctx, p, rapid),
+        Task::RiverTile { p, reward } => season::river_tile_reward(ctx, p, reward),
+        Task::ScoreOasisNow { p, oasis } => scoring::score_oasis_now(ctx, p, oasis),
+        Task::StorageIcon { p, space } => sectors::sahara::storage_icon(ctx, p, space),
+        Task::DeployHeld { p } => {
+            if ctx.player(p).held_total() > 0 {
+                ctx.decide(p, Decision::DeployHeldKeshi);
+            }
+        }
+        Task::EndTurn { p } => flow::end_of_turn(ctx, p),
+    }
+}
+
+/// Lists the legal actions for a decision, in a fixed order.
+pub(crate) fn legal(ctx: &Ctx, p: PlayerId, d: Decision, out: &mut Vec<Action>) {
+    match d {
+        Decision::ArrangeStorageKeshis
+        | Decision::OrientAudienceDisc
+        | Decision::ActivateProvisionTile => draft::legal_setup(ctx, p, d, out),
+        Decision::SelectKeshis => draft::legal_select(ctx, p, out),
+        Decision::PlaceWildAssistant => draft::legal_wild(ctx, p, out),
+        Decision::ClaimKeshis => draft::legal_claim(ctx, p, out),
+        Decision::DeployHeldKeshi => deploy::legal_held(ctx, p, out),
+        Decision::UseAssistant => sectors::legal_use_assistant(ctx, p, out),
+        Decision::PlaceEntertainer
+        | Decision::PlaceCaravan
+        | Decision::PlaceWaterVendor
+        | Decision::GoodsColour { .. }
+        | Decision::KeshiColour { .. }
+        | Decision::TakeResources { .. } => deploy::legal(ctx, p, d, out),
+        Decision::DateHarvest { n } => sectors::date_orchard::legal(ctx, p, n, out),
+        Decision::ExtraStep { track, free_step } => {
+            sectors::river::legal_extra_step(ctx, p, track, free_step, out)
+        }
+        Decision::LineBonus { line, taken, .. } => {
+            sectors::staircase::legal_line_bonus(ctx, line, taken, out)
+        }
+        Decision::RapidBonus => sectors::river::legal_rapid(ctx, p, out),
+        Decision::Souk { mode } => sectors::souk::legal(ctx, p, mode, out),
+        Decision::ChooseEntertainer => sectors::main_square::legal_choose(ctx, p, out),
+        Decision::Madrasa { scholars, must_buy } => {
+            sectors::madrasa::legal(ctx, p, scholars, must_buy, out)
+        }
+        Decision::TakeScroll { ty, dates } => {
+            sectors::madrasa::legal_take(ctx, p, ty, dates, out)
+        }
+        Decision::Medina => sectors::medina::legal(ctx, p, out),
+        Decision::BuildGate { colour } => sectors::medina::legal_build(ctx, p, colour, out),
+        Decision::Sahara => sectors::sahara::legal(ctx, p, false, out),
+        Decision::ClaimFreeOases { .. } => sectors::sahara::legal(ctx, p, true, out),
+        Decision::BonusOasis => season::legal_bonus_oasis(ctx, out),
+        Decision::StorageKeshi { .. } => {
+            out.push(Action::Accept);
+            out.push(Action::Done);
+        }
+        Decision::StorageExchange => sectors::sahara::legal_exchange(ctx, p, out),
+        Decision::ChooseSectorAction => scrolls::legal_sector_choice(ctx, p, out),
+        Decision::ChooseStair { .. } => {
+            out.push(Action::ChooseStair {
+                stair: Stair::Palace,
+            });
+            out.push(Action::ChooseStair {
+                stair: Stair::Mosque,
+            });
+        }
+        Decision::ScoreOasis => scrolls::legal_score_oasis(ctx, p, out),
+        Decision::ReturnForOasis { resource, max, .. } => {
+            let have = ctx.player(p).resources.get(resource);
+            for n in 0..=(max as u16).min(have) {
+                out.push(Action::Count { n: n as u8 });
+            }
+        }
+        Decision::ReturnResources { .. } => {
+            let have = ctx.player(p).resources;
+            for r in Resource::ALL {
+                if have.get(r) > 0 {
+                    out.push(Action::ReturnResource { resource: r });
+                }
+            }
+            out.push(Action::Done);
+        }
+        Decision::RiverTileOption => {
+            out.push(Action::ChooseOption { option: 0 });
+            out.push(Action::ChooseOption { option: 1 });
+        }
+        Decision::Provisioning => season::legal_provisioning(ctx, p, out),
+    }
+}
+
+/// Applies a legal action to its decision (the `Decide` task is already
+/// popped).
+pub(crate) fn resolve(ctx: &mut Ctx, p: PlayerId, d: Decision, a: Action) {
+    match d {
+        Decision::ArrangeStorageKeshis
+        | Decision::OrientAudienceDisc
+        | Decision::ActivateProvisionTile => draft::resolve_setup(ctx, p, d, a),
+        Decision::SelectKeshis => draft::resolve_select(ctx, p, a),
+        Decision::PlaceWildAssistant => draft::resolve_wild(ctx, p, a),
+        Decision::ClaimKeshis => draft::resolve_claim(ctx, p, a),
+        Decision::DeployHeldKeshi => deploy::resolve_held(ctx, p, a),
+        Decision::UseAssistant => sectors::resolve_use_assistant(ctx, p, a),
+        Decision::PlaceEntertainer
+        | Decision::PlaceCaravan
+        | Decision::PlaceWaterVendor
+        | Decision::GoodsColour { .. }
+        | Decision::KeshiColour { .. }
+        | Decision::TakeResources { .. } => deploy::resolve(ctx, p, d, a),
+        Decision::DateHarvest { .. } => sectors::date_orchard::resolve(ctx, p, a),
+        Decision::ExtraStep { track, free_step } => {
+            sectors::river::resolve_extra_step(ctx, p, track, free_step, a)
+        }
+        Decision::LineBonus { line, picks, taken } => {
+            sectors::staircase::resolve_line_bonus(ctx, p, line, picks, taken, a)
+        }
+        Decision::RapidBonus => {
+            if let Action::RapidBonus { rapid } = a {
+                sectors::river::rapid_bonus(ctx, p, rapid)
+            }
+        }
+        Decision::Souk { mode } => sectors::souk::resolve(ctx, p, mode, a),
+        Decision::ChooseEntertainer => sectors::main_square::resolve_choose(ctx, p, a),
+        Decision::Madrasa { scholars, must_buy } => {
+            sectors::madrasa::resolve(ctx, p, scholars, must_buy, a)
+        }
+        Decision::TakeScroll { ty, dates } => {
+            sectors::madrasa::resolve_take(ctx, p, ty, dates, a)
+        }
+        Decision::Medina => sectors::medina::resolve(ctx, p, a),
+        Decision::BuildGate { colour } => sectors::medina::resolve_build(ctx, p, colour, a),
+        Decision::Sahara => sectors::sahara::resolve(ctx, p, None, a),
+        Decision::ClaimFreeOases { left } => sectors::sahara::resolve(ctx, p, Some(left), a),
+        Decision::BonusOasis => season::resolve_bonus_oasis(ctx, p, a),
+        Decision::StorageKeshi { colour } => {
+            if a == Action::Accept {
+                ctx.push(Task::Deploy { p, colour });
+            }
+        }
+        Decision::StorageExchange => sectors::sahara::resolve_exchange(ctx, p, a),
+        Decision::ChooseSectorAction => {
+            if let Action::ChooseSector { sector } = a {
+                ctx.push(Task::SectorAction { p, sector });
+            }
+        }
+        Decision::ChooseStair { steps, then_other } => {
+            if let Action::ChooseStair { stair } = a {
+                if then_other > 0 {
+                    ctx.push(Task::StartClimb {
+                        p,
+                        stair: stair.other(),
+                        steps: then_other,
+                        extra: true,
+                    });
+                }
+                ctx.push(Task::StartClimb {
+                    p,
+                    stair,
+                    steps,
+                    extra: true,
+                });
+            }
+        }
+        Decision::ScoreOasis => scrolls::resolve_score_oasis(ctx, p, a),
+        Decision::ReturnForOasis { oasis, resource, .. } => {
+            if let Action::Count { n } = a {
+                scoring::return_for_oasis(ctx, p, oasis, resource, n);
+            }
+        }
+        Decision::ReturnResources { points_each } => {
+            if let Action::ReturnResource { resource } = a {
+                ctx.pay(p, Resources::one(resource));
+                ctx.points(p, points_each as i16, ScoreCategory::Scrolls);
+                ctx.decide(p, Decision::ReturnResources { points_each });
+            }
+        }
+        Decision::RiverTileOption => season::resolve_tile_option(ctx, p, a),
+        Decision::Provisioning => season::resolve_provisioning(ctx, p, a),
+    }
+}

@@ -1,0 +1,89 @@
+//! Errors are values: a bad setup or a bad action never panics and never
+//! changes the game.
+
+use crate::action::{Action, Decision};
+use crate::catalog::CatalogError;
+use crate::types::PlayerId;
+use std::fmt;
+
+/// A setup the engine cannot start.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    /// The base game is for 2 to 4 players.
+    PlayerCount(u8),
+    /// The start player is not at the table.
+    StartPlayer(u8),
+    /// A chosen river tile does not exist or carries another season icon.
+    RiverTile { season: u8, face: u8 },
+    /// The catalog is unusable.
+    Catalog(CatalogError),
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::PlayerCount(n) => {
+                write!(f, "the base game is for 2 to 4 players, not {n}")
+            }
+            SetupError::StartPlayer(p) => write!(f, "start player {p} is not at the table"),
+            SetupError::RiverTile { season, face } => write!(
+                f,
+                "river tile {face:02} cannot be the tile of season {season} (wrong number or season icon)"
+            ),
+            SetupError::Catalog(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+/// An action the rules do not allow now.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RuleError {
+    /// The game has ended.
+    GameOver,
+    /// The seat does not exist.
+    NoSuchPlayer(PlayerId),
+    /// This player has nothing to decide now.
+    NotYourTurn {
+        player: PlayerId,
+        waiting_for: Vec<PlayerId>,
+    },
+    /// The action does not answer the pending decision, or is not allowed.
+    IllegalAction {
+        player: PlayerId,
+        decision: Decision,
+        action: Action,
+    },
+    /// The engine hit an internal limit; the game was left unchanged.
+    Internal(&'static str),
+}
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RuleError::GameOver => write!(f, "the game is over"),
+            RuleError::NoSuchPlayer(p) => write!(f, "there is no player {p} at this table"),
+            RuleError::NotYourTurn {
+                player,
+                waiting_for,
+            } => write!(
+                f,
+                "player {player} has nothing to decide now (waiting for {waiting_for:?})"
+            ),
+            RuleError::IllegalAction {
+                player,
+                decision,
+                action,
+            } => write!(
+                f,
+                "player {player} cannot play {} now; the pending decision is {}",
+                serde_json::to_string(action).unwrap_or_default(),
+                serde_json::to_string(decision).unwrap_or_default()
+            ),
+            RuleError::Internal(m) => write!(f, "internal engine limit: {m}"),
+        }
+    }
+}
+
+impl std::error::Error for RuleError {}

@@ -1,0 +1,291 @@
+//! The one way to drive a game: `pending`, `legal_actions`, `apply`.
+
+use crate::action::{Action, Decision, Pending};
+use crate::catalog::Catalog;
+use crate::draft::setup_decision;
+use crate::engine::{self, Ctx};
+use crate::error::{RuleError, SetupError};
+use crate::event::Event;
+use crate::scoring::{self, ScoreSheet};
+use crate::setup::{self, Setup};
+use crate::state::{Phase, State};
+use crate::task::Task;
+use crate::types::*;
+use crate::view::{self, View};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// A game of Marrakesh.
+#[derive(Clone)]
+pub struct Game {
+    catalog: Arc<Catalog>,
+    setup: Setup,
+    state: State,
+}
+
+impl std::fmt::Debug for Game {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Game")
+            .field("setup", &self.setup)
+            .field("phase", &self.state.phase)
+            .finish()
+    }
+}
+
+impl PartialEq for Game {
+    fn eq(&self, other: &Self) -> bool {
+        self.setup == other.setup && self.state == other.state
+    }
+}
+
+impl Game {
+    /// A new game with the embedded catalog.
+    pub fn new(setup: Setup) -> Result<Game, SetupError> {
+        Game::with_catalog(setup, Catalog::embedded())
+    }
+
+    /// A new game with a catalog of the user's (e.g. corrected values).
+    pub fn with_catalog(setup: Setup, catalog: Arc<Catalog>) -> Result<Game, SetupError> {
+        let mut state = setup::build(&setup, &catalog)?;
+        let mut ctx = Ctx::new(&mut state, &catalog, None);
+        engine::run(&mut ctx);
+        if ctx.fault.is_some() {
+            return Err(SetupError::Catalog(crate::catalog::CatalogError::Invalid {
+                entry: "setup".into(),
+                problem: "the catalog does not allow a game to start".into(),
+            }));
+        }
+        Ok(Game {
+            catalog,
+            setup,
+            state,
+        })
+    }
+
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    pub fn state(&self) -> &State {
+        &self.state
+    }
+
+    pub fn catalog(&self) -> &Catalog {
+        &self.catalog
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.state.is_over()
+    }
+
+    pub fn num_players(&self) -> u8 {
+        self.state.num_players
+    }
+
+    /// The decision `p` must take now, if any.
+    pub fn decision_for(&self, p: PlayerId) -> Option<Decision> {
+        let st = &self.state;
+        if p >= st.num_players {
+            return None;
+        }
+        let pl = st.player(p);
+        match st.phase {
+            Phase::GameOver => None,
+            Phase::Setup => setup_decision(pl.setup_done),
+            Phase::Selection => pl.selection.is_empty().then_some(Decision::SelectKeshis),
+            Phase::ProvisionReveal => {
+                (!pl.provision_chosen).then_some(Decision::ActivateProvisionTile)
+            }
+            _ => match st.agenda.last() {
+                Some(Task::Decide { p: q, d }) if *q == p => Some(*d),
+                _ => None,
+            },
+        }
+    }
+
+    /// Who must decide what. Several players at once during setup, the
+    /// secret selection and the provision reveal.
+    pub fn pending(&self) -> Pending {
+        Pending {
+            players: (0..self.state.num_players)
+                .filter_map(|p| self.decision_for(p).map(|d| (p, d)))
+                .collect(),
+        }
+    }
+
+    /// Every legal action of `p` now (empty if `p` has nothing to decide).
+    pub fn legal_actions(&self, p: PlayerId) -> Vec<Action> {
+        let mut v = Vec::new();
+        self.legal_actions_into(p, &mut v);
+        v
+    }
+
+    /// Like [`Game::legal_actions`], reusing `out`'s allocation.
+    pub fn legal_actions_into(&self, p: PlayerId, out: &mut Vec<Action>) {
+        out.clear();
+        if let Some(d) = self.decision_for(p) {
+            let mut st = self.state;
+            let ctx = Ctx::new(&mut st, &self.catalog, None);
+            engine::legal(&ctx, p, d, out);
+        }
+    }
+
+    /// Applies `p`'s action and returns what happened. On error the game is
+    /// unchanged.
+    pub fn apply(&mut self, p: PlayerId, a: Action) -> Result<Vec<Event>, RuleError> {
+        let mut events = Vec::new();
+        self.apply_inner(p, a, Some(&mut events))?;
+        Ok(events)
+    }
+
+    /// Like [`Game::apply`] without collecting events (faster for bots).
+    pub fn apply_quiet(&mut self, p: PlayerId, a: Action) -> Result<(), RuleError> {
+        self.apply_inner(p, a, None)
+    }
+
+    fn apply_inner(
+        &mut self,
+        p: PlayerId,
+        a: Action,
+        events: Option<&mut Vec<Event>>,
+    ) -> Result<(), RuleError> {
+        if self.state.is_over() {
+            return Err(RuleError::GameOver);
+        }
+        if p >= self.state.num_players {
+            return Err(RuleError::NoSuchPlayer(p));
+        }
+        let Some(d) = self.decision_for(p) else {
+            return Err(RuleError::NotYourTurn {
+                player: p,
+                waiting_for: self.pending().players.iter().map(|(q, _)| *q).collect(),
+            });
+        };
+        let mut st = self.state;
+        let mut ctx = Ctx::new(&mut st, &self.catalog, events);
+        let mut legal = std::mem::take(&mut ctx.scratch);
+        engine::legal(&ctx, p, d, &mut legal);
+        if !legal.contains(&a) {
+            return Err(RuleError::IllegalAction {
+                player: p,
+                decision: d,
+                action: a,
+            });
+        }
+        ctx.scratch = legal;
+        if matches!(ctx.st.agenda.last(), Some(Task::Decide { p: q, d: e }) if *q == p && *e == d)
+        {
+            ctx.st.agenda.pop();
+        }
+        engine::resolve(&mut ctx, p, d, a);
+        engine::run(&mut ctx);
+        if let Some(f) = ctx.fault {
+            return Err(RuleError::Internal(f));
+        }
+        self.state = st;
+        Ok(())
+    }
+
+    /// What `viewer` may see (`None`: a spectator).
+    pub fn view(&self, viewer: Option<PlayerId>) -> View {
+        let pending = self.pending().players;
+        let legal = viewer.map(|p| self.legal_actions(p)).unwrap_or_default();
+        view::build(&self.state, viewer, pending, legal)
+    }
+
+    /// Each player's score pad.
+    pub fn scores(&self) -> Vec<ScoreSheet> {
+        scoring::sheets(&self.state)
+    }
+
+    /// The winners (several on a shared victory); empty until the game ends.
+    pub fn winners(&self) -> Vec<PlayerId> {
+        if self.is_over() {
+            scoring::winners(&self.state)
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// The full state as JSON (for debugging and tests; contains hidden
+    /// information).
+    pub fn state_json(&self) -> String {
+        serde_json::to_string(&SavedState {
+            setup: self.setup,
+            state: self.state,
+        })
+        .unwrap_or_default()
+    }
+
+    /// Restores a game from [`Game::state_json`] with the embedded catalog.
+    pub fn from_state_json(s: &str) -> Result<Game, LoadError> {
+        let saved: SavedState =
+            serde_json::from_str(s).map_err(|e| LoadError::Json(e.to_string()))?;
+        let catalog = Catalog::embedded();
+        crate::validate::state(&saved.state, &saved.setup, &catalog)
+            .map_err(LoadError::Corrupt)?;
+        Ok(Game {
+            catalog,
+            setup: saved.setup,
+            state: saved.state,
+        })
+    }
+}
+
+#[derive(Serialize, Deserialize)]
+struct SavedState {
+    setup: Setup,
+    state: State,
+}
+
+/// A game as its setup and the actions taken: replaying gives the same game.
+#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub struct Record {
+    pub setup: Setup,
+    pub actions: Vec<(PlayerId, Action)>,
+}
+
+impl Record {
+    pub fn new(setup: Setup) -> Record {
+        Record {
+            setup,
+            actions: Vec::new(),
+        }
+    }
+
+    /// Replays the record; fails at the first action that is not legal.
+    pub fn replay(&self) -> Result<Game, LoadError> {
+        let mut g = Game::new(self.setup).map_err(LoadError::Setup)?;
+        for (i, (p, a)) in self.actions.iter().enumerate() {
+            g.apply_quiet(*p, *a).map_err(|e| LoadError::Action {
+                index: i,
+                error: e,
+            })?;
+        }
+        Ok(g)
+    }
+}
+
+/// A saved game that cannot be loaded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadError {
+    Json(String),
+    Setup(SetupError),
+    Action { index: usize, error: RuleError },
+    Corrupt(String),
+}
+
+impl std::fmt::Display for LoadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LoadError::Json(e) => write!(f, "not a valid saved game: {e}"),
+            LoadError::Setup(e) => write!(f, "bad setup: {e}"),
+            LoadError::Action { index, error } => {
+                write!(f, "action #{index} cannot be replayed: {error}")
+            }
+            LoadError::Corrupt(e) => write!(f, "corrupt game state: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for LoadError {}

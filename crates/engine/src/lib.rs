@@ -1,0 +1,63 @@
+//! # marrakesh-engine
+//!
+//! The rules of Stefan Feld's *Marrakesh* (base game, Classic and Essential
+//! editions, 2–4 players) as a decision machine: [`Game::pending`] says who
+//! must decide what, [`Game::legal_actions`] lists every legal answer, and
+//! [`Game::apply`] validates an answer and returns what happened.
+//!
+//! ```
+//! use marrakesh_engine::{Game, Setup};
+//! let mut game = Game::new(Setup::new(3, 42)).unwrap();
+//! while !game.is_over() {
+//!     let (p, _) = game.pending().players[0];
+//!     let action = game.legal_actions(p)[0];
+//!     game.apply(p, action).unwrap();
+//! }
+//! assert_eq!(game.scores().len(), 3);
+//! ```
+//!
+//! The rules are those of the rulebooks in `shared/seeds`; where they are
+//! silent or unclear the project's rulings apply (cited as `R1`…`R27`). All
+//! component values come from one catalog (`data/catalog.toml`), each with
+//! its provenance.
+
+mod action;
+mod bounded;
+pub mod catalog;
+mod deploy;
+mod displays;
+mod draft;
+mod engine;
+mod error;
+mod event;
+mod flow;
+mod game;
+mod rng;
+mod scoring;
+mod scrolls;
+mod season;
+mod sectors;
+mod setup;
+mod state;
+mod task;
+mod tower;
+mod types;
+mod validate;
+mod view;
+
+pub use action::{
+    Action, AssistantOption, BoardKeshi, Decision, Pending, SoukMode, StepPayment, Track,
+};
+pub use bounded::BVec;
+pub use catalog::{Catalog, CatalogError};
+pub use error::{RuleError, SetupError};
+pub use event::Event;
+pub use game::{Game, LoadError, Record};
+pub use rng::Rng;
+pub use scoring::{oasis_points, ScoreSheet};
+pub use setup::Setup;
+pub use state::*;
+pub use task::Task;
+pub use tower::{Layer, Tower, TowerModel, TowerSetting};
+pub use types::*;
+pub use view::{BoardView, OasisView, PlayerView, ProvisionView, View};

@@ -1,0 +1,342 @@
+//! Season scoring: river evaluation with the river tiles, then providing for
+//! the citizens.
+//!
+//! Rulebook: "The player whose fisherman is the farthest down the river track
+//! is the winner of the river evaluation ... In the third season the winner
+//! on the river track has the choice between two bonuses, with second place
+//! receiving the other bonus. In a two player game the second place is not
+//! rewarded." "Finally, discard the current river tile and return all
+//! fishermen to the starting space." "If a player cannot pay the required
+//! resources shown on all their provision tiles, they must pay all of their
+//! resources ... and lose all points shown on their activated provision
+//! tiles."
+
+use crate::action::{Action, Decision};
+use crate::catalog::{Perk, RiverTileBonus, TileReward};
+use crate::deploy::deployable;
+use crate::engine::Ctx;
+use crate::event::Event;
+use crate::scoring::{final_scoring, keshis_on_board};
+use crate::sectors::{action_available, river, sahara};
+use crate::state::{Phase, ScoreCategory, ScoringStep};
+use crate::task::Task;
+use crate::types::*;
+
+fn last_season(ctx: &Ctx) -> bool {
+    ctx.st.season + 1 >= ctx.cat.rules.seasons.value
+}
+
+pub(crate) fn advance(ctx: &mut Ctx) -> bool {
+    let n = ctx.st.n();
+    match ctx.st.scoring_step {
+        ScoringStep::Rapids => {
+            // Scroll 28: "At the start of each season scoring you gain one
+            // bonus from each of the rapids you have crossed."
+            while (ctx.st.turn as usize) < n {
+                let p = ctx.st.in_turn(ctx.st.turn as usize);
+                ctx.st.turn += 1;
+                if ctx.player(p).has(Perk::RapidsAtSeasonScoring)
+                    && river::rapids_crossed(ctx, p) > 0
+                {
+                    river::all_rapids(ctx, p);
+                    return true;
+                }
+            }
+            ctx.st.scoring_step = ScoringStep::RiverFirst;
+        }
+        ScoringStep::RiverFirst => {
+            ctx.st.river_places = river_ranking(ctx);
+            ctx.st.river_choice = None;
+            ctx.st.scoring_step = ScoringStep::RiverSecond;
+            if let Some(first) = ctx.st.river_places[0] {
+                award(ctx, first, 0);
+            }
+        }
+        ScoringStep::RiverSecond => {
+            ctx.st.scoring_step = ScoringStep::RiverReset;
+            // R9: no second place with 2 players.
+            if last_season(ctx) && ctx.st.num_players > 2 {
+                if let Some(second) = ctx.st.river_places[1] {
+                    award(ctx, second, 1);
+                }
+            }
+        }
+        ScoringStep::RiverReset => {
+            let last = last_season(ctx);
+            for p in 0..ctx.st.num_players {
+                let pl = ctx.pl(p);
+                if last {
+                    // R10: oasis 30 holds if docked now.
+                    pl.docked_at_end = pl.dock.is_some();
+                }
+                pl.fisherman = 0;
+                pl.dock = None;
+                pl.arrival = 0;
+            }
+            ctx.st.jetty = 0;
+            ctx.st.scoring_step = ScoringStep::Provisioning;
+            ctx.st.turn = 0;
+        }
+        ScoringStep::Provisioning => {
+            while (ctx.st.turn as usize) < n {
+                let p = ctx.st.in_turn(ctx.st.turn as usize);
+                ctx.st.turn += 1;
+                if ctx.player(p).has(Perk::ProvisionAlternative) {
+                    ctx.decide(p, Decision::Provisioning);
+                    return true;
+                }
+                provision(ctx, p, None);
+            }
+            ctx.emit(Event::SeasonEnded {
+                season: ctx.st.season,
+            });
+            if last_season(ctx) {
+                final_scoring(ctx);
+            } else {
+                // "each player chooses one of their provision tiles that is
+                // still face down and flips it."
+                ctx.st.phase = Phase::ProvisionReveal;
+                for p in 0..ctx.st.num_players {
+                    ctx.pl(p).provision_chosen = false;
+                    let face_down: Vec<u8> = (0..3u8)
+                        .filter(|i| !ctx.player(p).provision[*i as usize].active)
+                        .collect();
+                    match face_down[..] {
+                        [] => ctx.pl(p).provision_chosen = true,
+                        [only] => {
+                            crate::draft::resolve_setup(
+                                ctx,
+                                p,
+                                Decision::ActivateProvisionTile,
+                                Action::ActivateProvision { slot: only },
+                            );
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+    }
+    true
+}
+
+/// R8: further along leads; on the same space the earlier arrival leads (at
+/// the jetty the higher docking spot, taken earlier). A fisherman on the
+/// start space never wins.
+fn river_ranking(ctx: &Ctx) -> [Option<PlayerId>; 2] {
+    let mut v: Vec<PlayerId> = (0..ctx.st.num_players)
+        .filter(|p| ctx.player(*p).fisherman > 0)
+        .collect();
+    v.sort_by_key(|p| {
+        let pl = ctx.player(*p);
+        (std::cmp::Reverse(pl.fisherman), pl.arrival)
+    });
+    [v.first().copied(), v.get(1).copied()]
+}
+
+/// Gives place `place` (0 or 1) its reward from this season's river tile.
+fn award(ctx: &mut Ctx, p: PlayerId, place: u8) {
+    let face = ctx.st.river_tiles[ctx.st.season as usize];
+    let bonus = ctx.cat.river_tile(face).bonus;
+    let reward = match (bonus, place) {
+        (RiverTileBonus::Single { reward }, 0) => Some(reward),
+        (RiverTileBonus::Ranked { first, .. }, 0) => Some(first),
+        (RiverTileBonus::Ranked { second, .. }, _) => Some(second),
+        (RiverTileBonus::Choice { .. }, 0) => None,
+        (RiverTileBonus::Choice { a, b }, _) => Some(if ctx.st.river_choice == Some(0) {
+            b
+        } else {
+            a
+        }),
+        (RiverTileBonus::Single { .. }, _) => return,
+    };
+    ctx.emit(Event::RiverTileAwarded {
+        player: p,
+        face,
+        place,
+    });
+    // A sector action on the tile may buy scrolls or goods: refill after.
+    ctx.push(Task::EndTurn { p });
+    match reward {
+        Some(reward) => ctx.push(Task::RiverTile { p, reward }),
+        None => ctx.decide(p, Decision::RiverTileOption),
+    }
+}
+
+/// R9: the leader chooses one option of a two-option tile.
+pub(crate) fn resolve_tile_option(ctx: &mut Ctx, p: PlayerId, a: Action) {
+    let Action::ChooseOption { option } = a else {
+        return;
+    };
+    let face = ctx.st.river_tiles[ctx.st.season as usize];
+    if let RiverTileBonus::Choice { a, b } = ctx.cat.river_tile(face).bonus {
+        ctx.st.river_choice = Some(option);
+        let reward = if option == 0 { a } else { b };
+        ctx.push(Task::RiverTile { p, reward });
+    }
+}
+
+/// Resolves one river tile reward.
+pub(crate) fn river_tile_reward(ctx: &mut Ctx, p: PlayerId, reward: TileReward) {
+    let cat = ScoreCategory::RiverTiles;
+    match reward {
+        // R6: no water vendor water.
+        TileReward::SectorAction => ctx.decide(p, Decision::ChooseSectorAction),
+        TileReward::BonusOasis => ctx.decide(p, Decision::BonusOasis),
+        TileReward::AnyKeshis { count } => {
+            for _ in 0..count {
+                crate::deploy::choose_keshis(ctx, p, 1);
+            }
+        }
+        TileReward::Points { points } => ctx.points(p, points as i16, cat),
+        TileReward::AnyResources { count } => ctx.decide(p, Decision::TakeResources { count }),
+        TileReward::WaterVendor => ctx.push(Task::Deploy {
+            p,
+            colour: Colour::Red,
+        }),
+        TileReward::CrocodileStart => ctx.pl(p).crocodile_start = true,
+        TileReward::GoodsSet => {
+            for colour in Colour::GOODS.into_iter().rev() {
+                ctx.push(Task::Deploy { p, colour });
+            }
+        }
+        TileReward::StairSteps { steps } => ctx.decide(
+            p,
+            Decision::ChooseStair {
+                steps,
+                then_other: 0,
+            },
+        ),
+        TileReward::PointsPerGate { points } => {
+            let n = ctx.player(p).gates_built() as i16;
+            ctx.points(p, n * points as i16, cat);
+        }
+        TileReward::PointsPerKeshi { colour, points } => {
+            let n = ctx.player(p).keshis_of(colour) as i16;
+            ctx.points(p, n * points as i16, cat);
+        }
+        TileReward::KeshiOfColours { colours } => {
+            let mut allowed: ColourSet = colours.into_iter().collect();
+            allowed.0 &= deployable(ctx, p).0;
+            if !allowed.is_empty() {
+                ctx.decide(
+                    p,
+                    Decision::KeshiColour {
+                        count: 1,
+                        allowed,
+                        hold: false,
+                    },
+                );
+            }
+        }
+        TileReward::Resources { resources } => ctx.gain(p, resources),
+        TileReward::ClaimFreeOases { count } => {
+            ctx.decide(p, Decision::ClaimFreeOases { left: count })
+        }
+        TileReward::MainSquareActions { times } => {
+            if action_available(ctx, p, Sector::MainSquare) {
+                for _ in 0..times {
+                    ctx.push(Task::MainSquare { p });
+                }
+            }
+        }
+        TileReward::ResourcesPerKeshi { colour, resources } => {
+            let n = ctx.player(p).keshis_of(colour);
+            ctx.gain(
+                p,
+                Resources::new(
+                    resources.water * n,
+                    resources.dates * n,
+                    resources.dinars * n,
+                ),
+            );
+        }
+        TileReward::PointsPerKeshis { divisor } => {
+            let n = keshis_on_board(ctx.player(p)) / divisor.max(1) as u16;
+            ctx.points(p, n as i16, cat);
+        }
+        TileReward::PointsPerLuxuryGood { points } => {
+            let n = ctx.player(p).luxury_count() as i16;
+            ctx.points(p, n * points as i16, cat);
+        }
+    }
+}
+
+/// River tile 02: "you may take any 1 of these oases and claim it
+/// immediately".
+pub(crate) fn legal_bonus_oasis(ctx: &Ctx, out: &mut Vec<Action>) {
+    for (i, o) in ctx.st.bonus_oases.iter().enumerate() {
+        if o.is_some() {
+            out.push(Action::TakeBonusOasis { index: i as u8 });
+        }
+    }
+    out.push(Action::Done);
+}
+
+pub(crate) fn resolve_bonus_oasis(ctx: &mut Ctx, p: PlayerId, a: Action) {
+    if let Action::TakeBonusOasis { index } = a {
+        if let Some(oasis) = ctx.st.bonus_oases[index as usize].take() {
+            sahara::store(ctx, p, oasis);
+        }
+    }
+}
+
+/// Pays the provision tiles: in full, by scroll 44's alternative, or not at
+/// all (then all resources and all penalty points are lost).
+fn provision(ctx: &mut Ctx, p: PlayerId, alternative: Option<Resources>) {
+    let mut need = Resources::ZERO;
+    let mut penalty = 0i16;
+    for s in ctx.player(p).provision.iter().filter(|s| s.active) {
+        let t = ctx.cat.provision(s.tile);
+        need.add(t.cost);
+        penalty += t.penalty as i16;
+    }
+    let have = ctx.player(p).resources;
+    let (paid, lost) = match alternative {
+        Some(pay) => (pay, 0),
+        None if have.covers(need) => (need, 0),
+        None => (have, penalty),
+    };
+    ctx.pay(p, paid);
+    ctx.points(p, -lost, ScoreCategory::Provisioning);
+    ctx.emit(Event::Provisioned {
+        player: p,
+        paid,
+        penalty: lost,
+    });
+}
+
+/// Scroll 44: "you may pay 1 dinar: If you do, you only have to spend any 1
+/// resource for each provision tile."
+pub(crate) fn legal_provisioning(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
+    out.push(Action::Provision {
+        alternative: false,
+        pay: Resources::ZERO,
+    });
+    let tiles = ctx.player(p).provision.iter().filter(|s| s.active).count() as u16;
+    let have = ctx.player(p).resources;
+    let mut seen: Vec<Resources> = Vec::new();
+    for dinar in ctx.payments(p, Resources::new(0, 0, 1)) {
+        let mut rest = have;
+        rest.sub(dinar);
+        for c in Resources::choices(tiles) {
+            if rest.covers(c) {
+                let mut pay = dinar;
+                pay.add(c);
+                if !seen.contains(&pay) {
+                    seen.push(pay);
+                    out.push(Action::Provision {
+                        alternative: true,
+                        pay,
+                    });
+                }
+            }
+        }
+    }
+}
+
+pub(crate) fn resolve_provisioning(ctx: &mut Ctx, p: PlayerId, a: Action) {
+    if let Action::Provision { alternative, pay } = a {
+        provision(ctx, p, alternative.then_some(pay));
+    }
+}

@@ -1,0 +1,199 @@
+//! Sahara (brown caravans): claiming oases and the storage icons.
+//!
+//! Rulebook: "With the Sahara sector action a player may claim as many
+//! discovered oases as they wish and can afford, one after the other." "The
+//! player places the claimed oasis on a storage space ... If a keshi is
+//! standing on the space ..., the player may deploy that keshi ...
+//! immediately." Exchange icon: "the player may return any 1 keshi deployed
+//! on their player board to the common supply and take 1 keshi of another
+//! color and deploy it". Scroll icon: "take 1 scroll from the display that
+//! requires exactly 3 scholar keshis, ignoring this requirement and without
+//! paying 1 date."
+
+use crate::action::{Action, BoardKeshi, Decision};
+use crate::catalog::{Perk, StorageIcon};
+use crate::deploy::{deployable, VENDOR_SECTORS};
+use crate::engine::Ctx;
+use crate::event::Event;
+use crate::state::OasisStatus;
+use crate::task::Task;
+use crate::types::*;
+
+/// Ways to pay for the oasis on `slot` (scroll 45: "only 1 resource of your
+/// choice"; scroll 33: dates and water for dinars).
+fn oasis_payments(ctx: &Ctx, p: PlayerId, slot: usize) -> Vec<Resources> {
+    if ctx.player(p).has(Perk::OasisForOneResource) {
+        let have = ctx.player(p).resources;
+        Resource::ALL
+            .into_iter()
+            .filter(|r| have.get(*r) > 0)
+            .map(Resources::one)
+            .collect()
+    } else {
+        ctx.payments(p, ctx.cat.oasis_slots[slot].cost)
+    }
+}
+
+pub(crate) fn legal(ctx: &Ctx, p: PlayerId, free: bool, out: &mut Vec<Action>) {
+    let pl = ctx.player(p);
+    if !pl.storage.is_full() {
+        for (slot, s) in pl.oasis_slots.iter().enumerate() {
+            if s.status != OasisStatus::Discovered {
+                continue;
+            }
+            if free {
+                out.push(Action::ClaimOasis {
+                    slot: slot as u8,
+                    pay: Resources::ZERO,
+                });
+            } else {
+                for pay in oasis_payments(ctx, p, slot) {
+                    out.push(Action::ClaimOasis {
+                        slot: slot as u8,
+                        pay,
+                    });
+                }
+            }
+        }
+    }
+    out.push(Action::Done);
+}
+
+/// `free_left`: `Some(n)` for free claims (scroll 62, river tile 15).
+pub(crate) fn resolve(ctx: &mut Ctx, p: PlayerId, free_left: Option<u8>, a: Action) {
+    let Action::ClaimOasis { slot, pay } = a else {
+        return;
+    };
+    ctx.pay(p, pay);
+    let oasis = ctx.player(p).oasis_slots[slot as usize].oasis;
+    ctx.pl(p).oasis_slots[slot as usize].status = OasisStatus::Claimed;
+    match free_left {
+        None => ctx.decide(p, Decision::Sahara),
+        Some(n) if n > 1 => ctx.decide(p, Decision::ClaimFreeOases { left: n - 1 }),
+        Some(_) => {}
+    }
+    store(ctx, p, oasis);
+}
+
+/// Puts a claimed oasis on the next storage space and resolves its icon.
+pub(crate) fn store(ctx: &mut Ctx, p: PlayerId, oasis: OasisId) {
+    let space = ctx.player(p).storage.len() as u8;
+    if !ctx.pl(p).storage.push(oasis) {
+        ctx.fault = Some("oasis storage overflow");
+        return;
+    }
+    ctx.emit(Event::OasisClaimed {
+        player: p,
+        oasis,
+        storage: space,
+    });
+    ctx.push(Task::StorageIcon { p, space });
+}
+
+pub(crate) fn storage_icon(ctx: &mut Ctx, p: PlayerId, space: u8) {
+    let Some(s) = ctx.cat.storage_spaces.get(space as usize) else {
+        // A 7th oasis (river tile 02) lies next to the supply board.
+        return;
+    };
+    match s.icon {
+        StorageIcon::Keshi | StorageIcon::KeshiTwoPlayers => {
+            if let Some(colour) = ctx.pl(p).storage_keshis[space as usize].take() {
+                ctx.decide(p, Decision::StorageKeshi { colour });
+            }
+        }
+        StorageIcon::Exchange => ctx.decide(p, Decision::StorageExchange),
+        StorageIcon::Scroll => ctx.decide(
+            p,
+            Decision::TakeScroll {
+                ty: ScrollType::Yellow,
+                dates: 0,
+            },
+        ),
+        StorageIcon::Empty => {}
+    }
+}
+
+/// Caravans may never be returned in the base game: Essential "die Abgabe
+/// eines braunen Karawanenführer-Papp-Keshis ... NICHT erlaubt"; Classic
+/// forbids those "standing next to a discovered or claimed oasis", and every
+/// caravan space lies next to one (the start oasis "had been discovered
+/// already"). Guards committed to a gate and goods keshis may not be
+/// returned either.
+pub(crate) fn legal_exchange(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
+    let pl = ctx.player(p);
+    for sector in [
+        Sector::River,
+        Sector::DateOrchard,
+        Sector::Mosque,
+        Sector::Palace,
+        Sector::Madrasa,
+    ] {
+        if pl.markers[sector.index()] > 0 {
+            out.push(Action::ReturnKeshi {
+                keshi: BoardKeshi::Marker { sector },
+            });
+        }
+    }
+    for field in 0..8u8 {
+        if pl.entertainers & (1 << field) != 0 {
+            out.push(Action::ReturnKeshi {
+                keshi: BoardKeshi::Entertainer { field },
+            });
+        }
+    }
+    if pl.watchtower > 0 {
+        out.push(Action::ReturnKeshi {
+            keshi: BoardKeshi::Guard,
+        });
+    }
+    for sector in VENDOR_SECTORS {
+        if pl.has_vendor(sector) {
+            out.push(Action::ReturnKeshi {
+                keshi: BoardKeshi::WaterVendor { sector },
+            });
+        }
+    }
+    out.push(Action::Done);
+}
+
+pub(crate) fn resolve_exchange(ctx: &mut Ctx, p: PlayerId, a: Action) {
+    let Action::ReturnKeshi { keshi } = a else {
+        return;
+    };
+    let pl = ctx.pl(p);
+    let sector = match keshi {
+        BoardKeshi::Marker { sector } => {
+            pl.markers[sector.index()] -= 1;
+            sector
+        }
+        BoardKeshi::Entertainer { field } => {
+            pl.entertainers &= !(1 << field);
+            Sector::MainSquare
+        }
+        BoardKeshi::Guard => {
+            pl.watchtower -= 1;
+            Sector::Medina
+        }
+        BoardKeshi::WaterVendor { sector } => {
+            pl.water_vendors &= !(1 << sector.index());
+            sector
+        }
+    };
+    let colour = keshi.colour();
+    ctx.emit(Event::KeshiRemoved {
+        player: p,
+        colour,
+        sector,
+    });
+    // "take 1 keshi of another color and deploy it immediately".
+    let mut allowed = deployable(ctx, p);
+    allowed.remove(colour);
+    ctx.decide(
+        p,
+        Decision::KeshiColour {
+            count: 1,
+            allowed,
+            hold: false,
+        },
+    );
+}

@@ -1,0 +1,229 @@
+//! Game setup: the options and everything the books' setup section does.
+
+use crate::bounded::BVec;
+use crate::catalog::Catalog;
+use crate::displays;
+use crate::error::SetupError;
+use crate::rng::Rng;
+use crate::state::*;
+use crate::tower::{Tower, TowerSetting};
+use crate::types::*;
+use serde::{Deserialize, Serialize};
+
+/// How a game is set up. Together with the list of actions it determines the
+/// whole game.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Setup {
+    /// 2 to 4 players.
+    pub players: u8,
+    pub edition: Edition,
+    /// Seeds every random draw (shuffles, the tower).
+    pub seed: u64,
+    /// The tower's intermediate layer (R3).
+    pub tower: TowerSetting,
+    /// River tile faces for seasons 1, 2, 3; `None` draws them. Rulebook:
+    /// "We recommend the tiles with numbers 01, 03, and 05 for your first
+    /// game."
+    pub river_tiles: Option<[RiverTileId; 3]>,
+    /// Start player; `None` chooses at random.
+    pub start_player: Option<PlayerId>,
+}
+
+impl Default for Setup {
+    fn default() -> Self {
+        Setup {
+            players: 4,
+            edition: Edition::Classic,
+            seed: 0,
+            tower: TowerSetting::B1,
+            river_tiles: None,
+            start_player: None,
+        }
+    }
+}
+
+impl Setup {
+    pub fn new(players: u8, seed: u64) -> Setup {
+        Setup {
+            players,
+            seed,
+            ..Setup::default()
+        }
+    }
+
+    /// The recommended river tiles of a first game.
+    pub const FIRST_GAME_RIVER_TILES: [RiverTileId; 3] = [1, 3, 5];
+}
+
+/// Builds the starting state.
+pub(crate) fn build(setup: &Setup, cat: &Catalog) -> Result<State, SetupError> {
+    let n = setup.players;
+    if !(2..=MAX_PLAYERS as u8).contains(&n) {
+        return Err(SetupError::PlayerCount(n));
+    }
+    if let Some(sp) = setup.start_player {
+        if sp >= n {
+            return Err(SetupError::StartPlayer(sp));
+        }
+    }
+    let mut rng = Rng::new(setup.seed);
+
+    // 3) Scrolls by type.
+    let mut scrolls = [ScrollRow::default(); 4];
+    for ty in ScrollType::ALL {
+        let ids: Vec<ScrollId> = cat
+            .scrolls
+            .iter()
+            .filter(|s| s.ty == ty)
+            .map(|s| s.id)
+            .collect();
+        scrolls[ty.index()] = displays::init_scrolls(setup.edition, &ids, &mut rng);
+    }
+    // 4) "Mix the exchange offices facedown, choose three randomly".
+    let mut offices: Vec<ExchangeOfficeId> = cat.exchange_offices.iter().map(|o| o.id).collect();
+    rng.shuffle(&mut offices);
+    let offices = [offices[0], offices[1], offices[2]];
+    // 5) Luxury goods.
+    let lux: Vec<LuxuryId> = cat.luxury_goods.iter().map(|l| l.id).collect();
+    let luxury = displays::init_luxury(setup.edition, &lux, &mut rng);
+    // River tiles: one per season icon, any side up.
+    let river_tiles = match setup.river_tiles {
+        Some(faces) => {
+            for (i, f) in faces.iter().enumerate() {
+                let ok = cat
+                    .river_tiles
+                    .iter()
+                    .any(|t| t.face == *f && t.season as usize == i + 1);
+                if !ok {
+                    return Err(SetupError::RiverTile {
+                        season: i as u8 + 1,
+                        face: *f,
+                    });
+                }
+            }
+            faces
+        }
+        None => {
+            let mut faces = [0u8; 3];
+            for (i, face) in faces.iter_mut().enumerate() {
+                // Physical tiles of this season (by their odd front face).
+                let fronts: Vec<RiverTileId> = cat
+                    .river_tiles
+                    .iter()
+                    .filter(|t| t.season as usize == i + 1 && t.face % 2 == 1)
+                    .map(|t| t.face)
+                    .collect();
+                let front = fronts[rng.below(fronts.len() as u32) as usize];
+                *face = if rng.below(2) == 0 { front } else { front + 1 };
+            }
+            faces
+        }
+    };
+    // City gates: "Randomly draw 8 city gates for each workshop space".
+    let mut bag: Vec<Colour> = cat
+        .gates
+        .iter()
+        .flat_map(|g| std::iter::repeat_n(g.colour, g.count as usize))
+        .collect();
+    rng.shuffle(&mut bag);
+    let per = cat.rules.gates_per_workshop.value as usize;
+    let mut workshops = [[0u8; 12]; 4];
+    for (w, ws) in workshops.iter_mut().enumerate() {
+        for c in bag.iter().skip(w * per).take(per) {
+            ws[c.index()] += 1;
+        }
+    }
+
+    // Personal components.
+    let mut players = [Player::default(); MAX_PLAYERS];
+    let mut oases: Vec<OasisId> = cat.oases.iter().map(|o| o.id).collect();
+    rng.shuffle(&mut oases);
+    let per_player = cat.rules.oases_per_player.value as usize;
+    let mut storage_bag: Vec<Colour> = cat.rules.storage_keshi_colours.value.clone();
+    rng.shuffle(&mut storage_bag);
+    let draw = if n == 2 {
+        cat.rules.storage_keshis_two_players.value
+    } else {
+        cat.rules.storage_keshis.value
+    } as usize;
+    let mut provisions: Vec<ProvisionId> = cat.provision_tiles.iter().map(|t| t.id).collect();
+    rng.shuffle(&mut provisions);
+    let keshi_spaces: Vec<usize> = cat
+        .storage_spaces
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| {
+            s.icon == crate::catalog::StorageIcon::Keshi
+                || (n == 2 && s.icon == crate::catalog::StorageIcon::KeshiTwoPlayers)
+        })
+        .map(|(i, _)| i)
+        .collect();
+    for (i, pl) in players.iter_mut().enumerate().take(n as usize) {
+        pl.score = cat.rules.start_score.value;
+        pl.score_by[ScoreCategory::Start.index()] = pl.score;
+        pl.resources = cat.rules.start_resources.value;
+        pl.screen = ColourSet::ALL;
+        for (slot, o) in oases.iter().skip(i * per_player).take(per_player).enumerate() {
+            pl.oasis_slots[slot] = OasisSlotState {
+                oasis: *o,
+                status: OasisStatus::Hidden,
+            };
+        }
+        for (k, c) in storage_bag.iter().skip(i * draw).take(draw).enumerate() {
+            if let Some(&space) = keshi_spaces.get(k) {
+                pl.storage_keshis[space] = Some(*c);
+            }
+        }
+        for (k, t) in provisions.iter().skip(i * 3).take(3).enumerate() {
+            pl.provision[k] = ProvisionSlot {
+                tile: *t,
+                active: false,
+            };
+        }
+    }
+    // River tile 02: "Place 3 of the leftover oasis tiles face up".
+    let mut bonus_oases = [None; 3];
+    if river_tiles[0] == 2 {
+        let left = &oases[n as usize * per_player..];
+        for (i, o) in left
+            .iter()
+            .take(cat.rules.bonus_oases_river_tile_02.value as usize)
+            .enumerate()
+        {
+            bonus_oases[i] = Some(*o);
+        }
+    }
+    let start = match setup.start_player {
+        Some(p) => p,
+        None => rng.below(n as u32) as u8,
+    };
+    Ok(State {
+        num_players: n,
+        edition: setup.edition,
+        rng,
+        phase: Phase::Setup,
+        scoring_step: ScoringStep::Rapids,
+        season: 0,
+        round: 0,
+        start_player: start,
+        season_player: start,
+        turn: 0,
+        river_places: [None; 2],
+        river_choice: None,
+        players,
+        scrolls,
+        luxury,
+        offices,
+        river_tiles,
+        bonus_oases,
+        workshops,
+        jetty: 0,
+        display: [0; 12],
+        tower: Tower::default(),
+        tower_model: setup.tower.model(),
+        arrivals: 1,
+        agenda: BVec::new(),
+        final_scores: [FinalScore::default(); MAX_PLAYERS],
+    })
+}

@@ -1,0 +1,163 @@
+//! Checks a state loaded from outside before the engine touches it, so a
+//! corrupt save is an error, never a panic.
+
+use crate::action::Decision;
+use crate::catalog::Catalog;
+use crate::setup::Setup;
+use crate::state::*;
+use crate::task::Task;
+use crate::types::*;
+
+fn check(ok: bool, what: &str) -> Result<(), String> {
+    if ok {
+        Ok(())
+    } else {
+        Err(what.to_string())
+    }
+}
+
+pub(crate) fn state(st: &State, setup: &Setup, cat: &Catalog) -> Result<(), String> {
+    let n = st.num_players;
+    check(
+        (2..=MAX_PLAYERS as u8).contains(&n) && n == setup.players,
+        "player count",
+    )?;
+    check(st.edition == setup.edition, "edition")?;
+    check(st.season < cat.rules.seasons.value, "season")?;
+    check(st.round <= cat.rules.rounds_per_season.value, "round")?;
+    check(st.start_player < n && st.season_player < n, "start player")?;
+    check((st.turn as usize) <= n as usize, "turn")?;
+    let scroll_ok = |id: ScrollId| (id as usize) < cat.index.scroll.len() && cat.index.scroll[id as usize] != u8::MAX;
+    let oasis_ok = |id: OasisId| (id as usize) < cat.index.oasis.len() && cat.index.oasis[id as usize] != u8::MAX;
+    let lux_ok = |id: LuxuryId| (id as usize) < cat.index.luxury.len() && cat.index.luxury[id as usize] != u8::MAX;
+    for row in &st.scrolls {
+        for s in row.stacks.iter().flat_map(|s| s.iter()) {
+            check(scroll_ok(*s), "scroll id in a stack")?;
+        }
+        for s in row.face_up.iter().flatten() {
+            check(scroll_ok(*s), "face-up scroll id")?;
+        }
+    }
+    for s in st.luxury.stacks.iter().flat_map(|s| s.iter()) {
+        check(lux_ok(*s), "luxury id in a stack")?;
+    }
+    for s in st.luxury.face_up.iter().flatten() {
+        check(lux_ok(*s), "face-up luxury id")?;
+    }
+    for o in &st.offices {
+        check(
+            (*o as usize) < cat.index.office.len() && cat.index.office[*o as usize] != u8::MAX,
+            "exchange office id",
+        )?;
+    }
+    for t in &st.river_tiles {
+        check(
+            (*t as usize) < cat.index.river_tile.len()
+                && cat.index.river_tile[*t as usize] != u8::MAX,
+            "river tile id",
+        )?;
+    }
+    for o in st.bonus_oases.iter().flatten() {
+        check(oasis_ok(*o), "bonus oasis id")?;
+    }
+    check(
+        st.workshops.len() == cat.workshops.len(),
+        "number of workshops",
+    )?;
+    check(
+        st.jetty < (1 << cat.river.docking_points.len()),
+        "jetty spots",
+    )?;
+    let cap = cat.rules.sector_capacity.value;
+    for p in 0..MAX_PLAYERS {
+        let pl = &st.players[p];
+        if p >= n as usize {
+            continue;
+        }
+        check(pl.screen.0 <= ColourSet::ALL.0, "screen")?;
+        check(pl.selection.0 <= ColourSet::ALL.0, "selection")?;
+        check(pl.assistants_used < 8, "assistants")?;
+        for s in Sector::ALL {
+            if s.has_marker() {
+                check(pl.markers[s.index()] <= cap, "marker above the top")?;
+            }
+        }
+        check(pl.watchtower + pl.gates_built() <= cap, "guards")?;
+        check(
+            pl.caravans[0] <= 3 && pl.caravans[1] <= 3 && pl.caravans[2] <= 2,
+            "caravans",
+        )?;
+        check(pl.disc_rotation < 8, "audience disc")?;
+        for s in &pl.oasis_slots {
+            check(oasis_ok(s.oasis), "oasis id on a slot")?;
+        }
+        for o in pl.storage.iter() {
+            check(oasis_ok(*o), "stored oasis id")?;
+        }
+        for t in &pl.provision {
+            check(
+                (t.tile as usize) < cat.index.provision.len()
+                    && cat.index.provision[t.tile as usize] != u8::MAX,
+                "provision tile id",
+            )?;
+        }
+        for s in pl.scrolls.iter() {
+            check(scroll_ok(s), "owned scroll id")?;
+        }
+        check(
+            pl.luxury_ids().all(lux_ok),
+            "owned luxury id",
+        )?;
+        check(pl.fisherman <= cat.river.jetty, "fisherman")?;
+        check(
+            pl.dock.is_none_or(|d| (d as usize) < cat.river.docking_points.len()),
+            "docking spot",
+        )?;
+        check(
+            pl.stairs.iter().all(|s| *s <= cat.staircase.final_step),
+            "staircase position",
+        )?;
+        check(pl.water_vendors < (1 << 9), "water vendors")?;
+    }
+    for t in st.agenda.iter() {
+        let p = match *t {
+            Task::Nothing => continue,
+            Task::Decide { p, d } => {
+                if let Decision::LineBonus { line, .. } = d {
+                    check((line as usize) < cat.lines.len(), "line index")?;
+                }
+                if let Decision::BuildGate { .. } | Decision::Medina = d {}
+                p
+            }
+            Task::Deploy { p, .. }
+            | Task::Bonus { p, .. }
+            | Task::MoveRiver { p, .. }
+            | Task::StartClimb { p, .. }
+            | Task::Climb { p, .. }
+            | Task::Threshold { p, .. }
+            | Task::SectorAction { p, .. }
+            | Task::MainSquare { p }
+            | Task::MainSquareEnd { p }
+            | Task::ActionWhereDeployed { p }
+            | Task::RiverTile { p, .. }
+            | Task::StorageIcon { p, .. }
+            | Task::DeployHeld { p }
+            | Task::EndTurn { p } => p,
+            Task::FieldBonus { p, field, .. } => {
+                check(field < 8, "field")?;
+                p
+            }
+            Task::ScrollInstant { p, scroll } => {
+                check(scroll_ok(scroll), "scroll id in a task")?;
+                p
+            }
+            Task::RapidBonus { p, .. } => p,
+            Task::ScoreOasisNow { p, oasis } => {
+                check(oasis_ok(oasis), "oasis id in a task")?;
+                p
+            }
+        };
+        check(p < n, "player id in a task")?;
+    }
+    Ok(())
+}

@@ -1,0 +1,227 @@
+//! What one player (or a spectator) may see.
+//!
+//! Hidden: the other players' screens and their secret selection before the
+//! reveal, face-down oases (from everyone, their owner included), face-down
+//! provision tiles (except to their owner), the order of every stack, what
+//! is stuck in the tower, the random number generator.
+
+use crate::action::{Action, Decision};
+use crate::state::*;
+use crate::types::*;
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(tag = "status", rename_all = "snake_case")]
+pub enum OasisView {
+    /// Face down: nobody knows which oasis it is.
+    Hidden,
+    Discovered { oasis: OasisId },
+    Claimed { oasis: OasisId },
+}
+
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(tag = "status", rename_all = "snake_case")]
+pub enum ProvisionView {
+    Active { tile: ProvisionId },
+    /// Face down; the tile is shown to its owner only.
+    FaceDown { tile: Option<ProvisionId> },
+}
+
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct PlayerView {
+    pub seat: PlayerId,
+    pub score: i16,
+    pub score_by: Vec<(ScoreCategory, i16)>,
+    pub resources: Resources,
+    /// Keshis behind the screen: only the owner sees them.
+    pub screen: Option<ColourSet>,
+    /// How many keshis are behind the screen.
+    pub screen_count: u8,
+    /// The selection: the owner sees it at once, the others after the reveal.
+    pub selection: Option<ColourSet>,
+    /// Whether the player has chosen this round's keshis.
+    pub has_selected: bool,
+    pub assistants: Vec<Sector>,
+    pub assistants_used: u8,
+    /// Keshis per sector (marker value in Essential), indexed by `Sector`.
+    pub sector_keshis: Vec<(Sector, u8)>,
+    pub goods: [u16; 3],
+    pub entertainers: u8,
+    pub disc_rotation: u8,
+    pub watchtower: u8,
+    pub gates: [Option<Colour>; 8],
+    pub caravans: [u8; 3],
+    pub oasis_slots: Vec<OasisView>,
+    pub storage: Vec<OasisId>,
+    pub storage_keshis: [Option<Colour>; 6],
+    pub water_vendors: Vec<Sector>,
+    pub souk_vendor: SoukVendor,
+    pub provision: Vec<ProvisionView>,
+    pub scrolls: Vec<ScrollId>,
+    pub luxury: Vec<LuxuryId>,
+    pub fisherman: u8,
+    pub dock: Option<u8>,
+    pub palace_step: u8,
+    pub mosque_step: u8,
+    /// Keshis set aside next to the board.
+    pub held: [u8; 12],
+}
+
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct BoardView {
+    /// Face-up scrolls by type (gray, yellow, pink, orange).
+    pub scrolls: [[Option<ScrollId>; 3]; 4],
+    /// Face-down scrolls left, by type and stack.
+    pub scroll_stacks: [[u8; 3]; 4],
+    pub luxury: [Option<LuxuryId>; 5],
+    pub luxury_stacks: [u8; 5],
+    /// The active exchange office.
+    pub exchange_office: ExchangeOfficeId,
+    /// All three river tiles lie face up next to the board.
+    pub river_tiles: [RiverTileId; 3],
+    pub bonus_oases: [Option<OasisId>; 3],
+    /// Gates on the 4 workshops, by colour.
+    pub workshops: [[u8; 12]; 4],
+    /// The tower base.
+    pub display: [u8; 12],
+    /// Occupied docking spots.
+    pub jetty: u8,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct View {
+    pub viewer: Option<PlayerId>,
+    pub edition: Edition,
+    pub season: u8,
+    pub round: u8,
+    pub phase: Phase,
+    pub start_player: PlayerId,
+    pub season_player: PlayerId,
+    /// Who must decide what.
+    pub pending: Vec<(PlayerId, Decision)>,
+    /// The viewer's legal actions, if they must decide.
+    pub legal_actions: Vec<Action>,
+    pub board: BoardView,
+    pub players: Vec<PlayerView>,
+    /// Final scoring, once the game is over.
+    pub final_scores: Option<Vec<FinalScore>>,
+}
+
+pub(crate) fn build(
+    st: &State,
+    viewer: Option<PlayerId>,
+    pending: Vec<(PlayerId, Decision)>,
+    legal: Vec<Action>,
+) -> View {
+    let revealed = !matches!(st.phase, Phase::Selection | Phase::Setup);
+    let players = (0..st.num_players)
+        .map(|p| {
+            let pl = st.player(p);
+            let own = viewer == Some(p);
+            PlayerView {
+                seat: p,
+                score: pl.score,
+                score_by: ScoreCategory::ALL
+                    .iter()
+                    .map(|c| (*c, pl.score_by[c.index()]))
+                    .filter(|(_, v)| *v != 0)
+                    .collect(),
+                resources: pl.resources,
+                screen: own.then_some(pl.screen),
+                screen_count: pl.screen.len() as u8,
+                selection: (own || revealed)
+                    .then_some(pl.selection)
+                    .filter(|s| !s.is_empty()),
+                has_selected: !pl.selection.is_empty(),
+                assistants: pl.assistants.iter().copied().collect(),
+                assistants_used: pl.assistants_used,
+                sector_keshis: Sector::ALL
+                    .iter()
+                    .map(|s| (*s, pl.sector_keshis(*s)))
+                    .collect(),
+                goods: pl.goods,
+                entertainers: pl.entertainers,
+                disc_rotation: pl.disc_rotation,
+                watchtower: pl.watchtower,
+                gates: pl.gates,
+                caravans: pl.caravans,
+                oasis_slots: pl
+                    .oasis_slots
+                    .iter()
+                    .map(|s| match s.status {
+                        OasisStatus::Hidden => OasisView::Hidden,
+                        OasisStatus::Discovered => OasisView::Discovered { oasis: s.oasis },
+                        OasisStatus::Claimed => OasisView::Claimed { oasis: s.oasis },
+                    })
+                    .collect(),
+                storage: pl.storage.iter().copied().collect(),
+                storage_keshis: pl.storage_keshis,
+                water_vendors: Sector::ALL
+                    .iter()
+                    .filter(|s| pl.has_vendor(**s))
+                    .copied()
+                    .collect(),
+                souk_vendor: pl.souk_vendor,
+                provision: pl
+                    .provision
+                    .iter()
+                    .map(|s| {
+                        if s.active {
+                            ProvisionView::Active { tile: s.tile }
+                        } else {
+                            ProvisionView::FaceDown {
+                                tile: own.then_some(s.tile),
+                            }
+                        }
+                    })
+                    .collect(),
+                scrolls: pl.scrolls.iter().collect(),
+                luxury: pl.luxury_ids().collect(),
+                fisherman: pl.fisherman,
+                dock: pl.dock,
+                palace_step: pl.stairs[Stair::Palace.index()],
+                mosque_step: pl.stairs[Stair::Mosque.index()],
+                held: pl.held,
+            }
+        })
+        .collect();
+    let mut scrolls = [[None; 3]; 4];
+    let mut scroll_stacks = [[0u8; 3]; 4];
+    for (t, row) in st.scrolls.iter().enumerate() {
+        scrolls[t] = row.face_up;
+        for i in 0..3 {
+            scroll_stacks[t][i] = row.stacks[i].len() as u8;
+        }
+    }
+    let mut luxury_stacks = [0u8; 5];
+    for (i, s) in st.luxury.stacks.iter().enumerate() {
+        luxury_stacks[i] = s.len() as u8;
+    }
+    View {
+        viewer,
+        edition: st.edition,
+        season: st.season,
+        round: st.round,
+        phase: st.phase,
+        start_player: st.start_player,
+        season_player: st.season_player,
+        pending,
+        legal_actions: legal,
+        board: BoardView {
+            scrolls,
+            scroll_stacks,
+            luxury: st.luxury.face_up,
+            luxury_stacks,
+            exchange_office: st.offices[(st.season as usize).min(2)],
+            river_tiles: st.river_tiles,
+            bonus_oases: st.bonus_oases,
+            workshops: st.workshops,
+            display: st.display,
+            jetty: st.jetty,
+        },
+        players,
+        final_scores: st
+            .is_over()
+            .then(|| st.final_scores[..st.n()].to_vec()),
+    }
+}
