@@ -207,6 +207,30 @@ impl Game {
         }
     }
 
+    /// A game from a setup and a state built elsewhere (tests, tools). The
+    /// state is checked first; automatic tasks on its agenda run at once.
+    pub fn from_state(setup: Setup, state: State) -> Result<Game, LoadError> {
+        Game::from_state_with_catalog(setup, state, Catalog::embedded())
+    }
+
+    pub fn from_state_with_catalog(
+        setup: Setup,
+        mut state: State,
+        catalog: Arc<Catalog>,
+    ) -> Result<Game, LoadError> {
+        crate::validate::state(&state, &setup, &catalog).map_err(LoadError::Corrupt)?;
+        let mut ctx = Ctx::new(&mut state, &catalog, None);
+        engine::run(&mut ctx);
+        if let Some(f) = ctx.fault {
+            return Err(LoadError::Corrupt(f.to_string()));
+        }
+        Ok(Game {
+            catalog,
+            setup,
+            state,
+        })
+    }
+
     /// The full state as JSON (for debugging and tests; contains hidden
     /// information).
     pub fn state_json(&self) -> String {
@@ -221,14 +245,7 @@ impl Game {
     pub fn from_state_json(s: &str) -> Result<Game, LoadError> {
         let saved: SavedState =
             serde_json::from_str(s).map_err(|e| LoadError::Json(e.to_string()))?;
-        let catalog = Catalog::embedded();
-        crate::validate::state(&saved.state, &saved.setup, &catalog)
-            .map_err(LoadError::Corrupt)?;
-        Ok(Game {
-            catalog,
-            setup: saved.setup,
-            state: saved.state,
-        })
+        Game::from_state(saved.setup, saved.state)
     }
 }
 
