@@ -24,6 +24,7 @@
 mod action;
 mod bounded;
 pub mod catalog;
+mod catalog_doc;
 mod deploy;
 mod displays;
 mod draft;
@@ -50,6 +51,7 @@ pub use action::{
 };
 pub use bounded::BVec;
 pub use catalog::{Catalog, CatalogError};
+pub use catalog_doc::components_markdown;
 pub use error::{RuleError, SetupError};
 pub use event::Event;
 pub use game::{Game, LoadError, Record};

@@ -1,0 +1,569 @@
+//! Renders the catalog with the provenance of every value as Markdown
+//! (`docs/components.md`), so the documentation cannot drift from the data.
+
+use crate::catalog::*;
+use crate::types::*;
+use std::fmt::Write;
+
+fn res(r: Resources) -> String {
+    r.to_string()
+}
+
+fn bonus(b: &Bonus) -> String {
+    b.to_string()
+}
+
+fn cell(s: &str) -> String {
+    s.replace('|', "\\|").replace('\n', " ")
+}
+
+fn tile_reward(r: &TileReward) -> String {
+    match r {
+        TileReward::SectorAction => "perform any sector action".into(),
+        TileReward::BonusOasis => "claim one of the leftover oases, free".into(),
+        TileReward::AnyKeshis { count } => format!("{count} keshis of any colour"),
+        TileReward::Points { points } => format!("{points} points"),
+        TileReward::AnyResources { count } => format!("{count} resources of choice"),
+        TileReward::WaterVendor => "1 water vendor".into(),
+        TileReward::CrocodileStart => "next season starts on the crocodile space".into(),
+        TileReward::GoodsSet => "1 goods keshi of each colour".into(),
+        TileReward::StairSteps { steps } => format!("{steps} steps on the palace or mosque"),
+        TileReward::PointsPerGate { points } => format!("{points} point(s) per built gate"),
+        TileReward::PointsPerKeshi { colour, points } => {
+            format!("{points} point(s) per {colour} keshi")
+        }
+        TileReward::KeshiOfColours { colours } => format!(
+            "1 keshi: {}",
+            colours
+                .iter()
+                .map(|c| c.name())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        TileReward::Resources { resources } => res(*resources),
+        TileReward::ClaimFreeOases { count } => format!("claim {count} discovered oases free"),
+        TileReward::MainSquareActions { times } => format!("main-square action {times}×"),
+        TileReward::ResourcesPerKeshi { colour, resources } => {
+            format!("{} per {colour} keshi", res(*resources))
+        }
+        TileReward::PointsPerKeshis { divisor } => format!("1 point per {divisor} keshis"),
+        TileReward::PointsPerLuxuryGood { points } => {
+            format!("{points} points per luxury good")
+        }
+    }
+}
+
+fn scroll_effect(e: &ScrollEffect) -> String {
+    match e {
+        ScrollEffect::DeployKeshi { colour } => format!("deploy 1 {colour} keshi"),
+        ScrollEffect::GainResources { resources } => format!("gain {}", res(*resources)),
+        ScrollEffect::AnyKeshi { times } => format!("{times}× a keshi of any colour"),
+        ScrollEffect::GoodsKeshis { colours } => format!("{} + {} goods", colours[0], colours[1]),
+        ScrollEffect::ResourcesForPoints { points_each } => {
+            format!("return resources, {points_each} points each")
+        }
+        ScrollEffect::Perk { perk } => format!("lasting: {perk:?}"),
+        other => format!("{other:?}"),
+    }
+}
+
+fn oasis_effect(e: &OasisEffect) -> String {
+    match e {
+        OasisEffect::GatePoints { colours, points } => format!(
+            "{points} per built gate of {}",
+            colours
+                .iter()
+                .map(|c| c.name())
+                .collect::<Vec<_>>()
+                .join("/")
+        ),
+        OasisEffect::KeshiCount { colour, base } => format!("{base} + 1 per {colour} keshi"),
+        OasisEffect::LuxuryPoints { luxury, points } => format!("{points} per {luxury:?}"),
+        OasisEffect::ReturnResource {
+            resource,
+            base,
+            max,
+        } => format!("{base} + 1 per {resource:?} returned (max {max})"),
+        OasisEffect::PerLuxuryGood { base } => format!("{base} + 1 per luxury good"),
+        OasisEffect::PerScroll { base } => format!("{base} + 1 per scroll"),
+        OasisEffect::SparseSectors { points, max_keshis } => {
+            format!("{points} per sector with at most {max_keshis} keshis")
+        }
+        OasisEffect::CompleteSectors { points } => format!("{points} per complete sector"),
+        OasisEffect::PerClaimedOasis { points } => format!("{points} per claimed oasis"),
+        OasisEffect::FinalSpace {
+            classic,
+            essential,
+            points,
+        } => format!("{points} for the final space: Classic {classic:?}, Essential {essential:?}"),
+        OasisEffect::Thresholds { min, points } => {
+            format!("{points} for at least {min} thresholds crossed")
+        }
+        OasisEffect::Jetty { points } => format!("{points} if docked at the jetty at the end"),
+    }
+}
+
+/// The whole catalog with provenance, as Markdown.
+pub fn components_markdown(c: &Catalog) -> String {
+    let mut s = String::new();
+    let w = &mut s;
+    let _ = writeln!(w, "# Components and their provenance\n");
+    let _ = writeln!(
+        w,
+        "Generated from `crates/engine/data/catalog.toml` by \
+         `cargo run -p marrakesh-engine --example components_doc > docs/components.md`; \
+         a test fails when this file and the catalog disagree.\n\n\
+         Every value is either quoted from a rulebook in `shared/seeds` \
+         (000 = German Essential, 001 = Dutch Essential, 002 = English Deluxe/Classic, \
+         003 = expansion box, 004 = German summary) or marked **reconstructed** with the \
+         reason (ruling R27). Reconstructed values agree with every worked example and hint \
+         in the seeds; an owner of the physical game can correct them in the catalog file \
+         (`Catalog::from_toml`).\n"
+    );
+    let count = |src: &str| src.contains("reconstructed");
+    let mut printed = 0;
+    let mut recon = 0;
+    let mut tally = |src: &str| {
+        printed += 1;
+        if count(src) {
+            recon += 1;
+        }
+    };
+
+    let _ = writeln!(w, "## Rules constants\n\n| value | | source |\n|---|---|---|");
+    let r = &c.rules;
+    let rows: Vec<(&str, String, &str)> = vec![
+        ("start score", r.start_score.value.to_string(), &r.start_score.source),
+        (
+            "start resources",
+            res(r.start_resources.value),
+            &r.start_resources.source,
+        ),
+        ("seasons", r.seasons.value.to_string(), &r.seasons.source),
+        (
+            "rounds per season",
+            r.rounds_per_season.value.to_string(),
+            &r.rounds_per_season.source,
+        ),
+        (
+            "keshis selected",
+            r.keshis_selected.value.to_string(),
+            &r.keshis_selected.source,
+        ),
+        (
+            "sector capacity",
+            r.sector_capacity.value.to_string(),
+            &r.sector_capacity.source,
+        ),
+        (
+            "assistants in the souk",
+            r.souk_assistants.value.to_string(),
+            &r.souk_assistants.source,
+        ),
+        (
+            "keshis per claim",
+            r.claim_max.value.to_string(),
+            &r.claim_max.source,
+        ),
+        (
+            "complete sector",
+            r.complete_sector_points.value.to_string(),
+            &r.complete_sector_points.source,
+        ),
+        (
+            "oases scored",
+            r.best_oases.value.to_string(),
+            &r.best_oases.source,
+        ),
+        (
+            "resources per point",
+            r.resources_per_point.value.to_string(),
+            &r.resources_per_point.source,
+        ),
+        (
+            "matching gate",
+            r.gate_match_points.value.to_string(),
+            &r.gate_match_points.source,
+        ),
+        (
+            "gates per workshop",
+            r.gates_per_workshop.value.to_string(),
+            &r.gates_per_workshop.source,
+        ),
+        (
+            "oases per player",
+            r.oases_per_player.value.to_string(),
+            &r.oases_per_player.source,
+        ),
+        (
+            "provision tiles per player",
+            r.provision_tiles_per_player.value.to_string(),
+            &r.provision_tiles_per_player.source,
+        ),
+        (
+            "storage keshis (2 players)",
+            r.storage_keshis_two_players.value.to_string(),
+            &r.storage_keshis_two_players.source,
+        ),
+        (
+            "storage keshis (3-4 players)",
+            r.storage_keshis.value.to_string(),
+            &r.storage_keshis.source,
+        ),
+        (
+            "storage keshi bag",
+            r.storage_keshi_colours
+                .value
+                .iter()
+                .map(|c| c.name())
+                .collect::<Vec<_>>()
+                .join(", "),
+            &r.storage_keshi_colours.source,
+        ),
+        (
+            "exchange offices drawn",
+            r.exchange_offices_drawn.value.to_string(),
+            &r.exchange_offices_drawn.source,
+        ),
+        (
+            "luxury goods on display",
+            r.luxury_display.value.to_string(),
+            &r.luxury_display.source,
+        ),
+        (
+            "scroll stacks per type (Classic)",
+            r.scroll_stacks_classic.value.to_string(),
+            &r.scroll_stacks_classic.source,
+        ),
+        (
+            "face-up scrolls per type (Essential)",
+            r.scroll_display_essential.value.to_string(),
+            &r.scroll_display_essential.source,
+        ),
+        (
+            "dinars per threshold",
+            r.threshold_dinars.value.to_string(),
+            &r.threshold_dinars.source,
+        ),
+        (
+            "points per step beyond a final space",
+            r.final_space_step_points.value.to_string(),
+            &r.final_space_step_points.source,
+        ),
+        (
+            "points per step beyond the jetty",
+            r.jetty_step_points.value.to_string(),
+            &r.jetty_step_points.source,
+        ),
+        (
+            "madrasa refresh",
+            format!("{} dinar", r.madrasa_refresh_dinars.value),
+            &r.madrasa_refresh_dinars.source,
+        ),
+        (
+            "river tile 02 oases",
+            r.bonus_oases_river_tile_02.value.to_string(),
+            &r.bonus_oases_river_tile_02.source,
+        ),
+    ];
+    for (k, v, src) in rows {
+        tally(src);
+        let _ = writeln!(w, "| {k} | {} | {} |", cell(&v), cell(src));
+    }
+
+    let rv = &c.river;
+    let _ = writeln!(w, "\n## River track\n\n| item | value | source |\n|---|---|---|");
+    tally(&rv.jetty_source);
+    tally(&rv.crocodile_source);
+    tally(&rv.docking_source);
+    let _ = writeln!(
+        w,
+        "| jetty (last space) | {} | {} |",
+        rv.jetty,
+        cell(&rv.jetty_source)
+    );
+    let _ = writeln!(
+        w,
+        "| crocodile space | {} | {} |",
+        rv.crocodile,
+        cell(&rv.crocodile_source)
+    );
+    let _ = writeln!(
+        w,
+        "| docking spots (points) | {:?} | {} |",
+        rv.docking_points,
+        cell(&rv.docking_source)
+    );
+    for (i, rp) in rv.rapids.iter().enumerate() {
+        tally(&rp.source);
+        let _ = writeln!(
+            w,
+            "| rapid {} (entering space {}) | {} | {} |",
+            i + 1,
+            rp.space,
+            bonus(&rp.bonus),
+            cell(&rp.source)
+        );
+    }
+
+    let st = &c.staircase;
+    let _ = writeln!(w, "\n## Staircases\n\n| item | value | source |\n|---|---|---|");
+    for src in [
+        &st.final_step_source,
+        &st.thresholds_source,
+        &st.sultan_imam_source,
+    ] {
+        tally(src);
+    }
+    let _ = writeln!(
+        w,
+        "| final space | step {} | {} |",
+        st.final_step,
+        cell(&st.final_step_source)
+    );
+    let _ = writeln!(
+        w,
+        "| thresholds (first step of segments 2-5) | {:?} | {} |",
+        st.thresholds,
+        cell(&st.thresholds_source)
+    );
+    let _ = writeln!(
+        w,
+        "| sultan / imam start (module 2) | {} / {} | {} |",
+        st.sultan_start,
+        st.imam_start,
+        cell(&st.sultan_imam_source)
+    );
+
+    let _ = writeln!(
+        w,
+        "\n## Line-bonus spaces\n\n| id | place | bonus | source |\n|---|---|---|---|"
+    );
+    for sp in &c.line_spaces {
+        tally(&sp.source);
+        let _ = writeln!(
+            w,
+            "| {} | {:?} | {} | {} |",
+            sp.id,
+            sp.place,
+            bonus(&sp.bonus),
+            cell(&sp.source)
+        );
+    }
+    let _ = writeln!(
+        w,
+        "\n## Lines (palace segment × mosque segment)\n\n| palace | mosque | spaces | source |\n|---|---|---|---|"
+    );
+    for l in &c.lines {
+        tally(&l.source);
+        let _ = writeln!(
+            w,
+            "| {} | {} | {:?} | {} |",
+            l.palace,
+            l.mosque,
+            l.spaces,
+            cell(&l.source)
+        );
+    }
+
+    let _ = writeln!(
+        w,
+        "\n## Workshops\n\n| workshop | price | points | source |\n|---|---|---|---|"
+    );
+    for (i, ws) in c.workshops.iter().enumerate() {
+        tally(&ws.source);
+        let _ = writeln!(
+            w,
+            "| {} | {} dinars | {:+} | {} |",
+            i + 1,
+            ws.price,
+            ws.points,
+            cell(&ws.source)
+        );
+    }
+    let _ = writeln!(w, "\n## City gates\n\n| colour | count | source |\n|---|---|---|");
+    for g in &c.gates {
+        tally(&g.source);
+        let _ = writeln!(w, "| {} | {} | {} |", g.colour, g.count, cell(&g.source));
+    }
+    let _ = writeln!(
+        w,
+        "\n## Gate spaces (player board)\n\n| space | sector | colour | source |\n|---|---|---|---|"
+    );
+    for (i, g) in c.gate_spaces.iter().enumerate() {
+        tally(&g.source);
+        let _ = writeln!(
+            w,
+            "| {} | {} | {} | {} |",
+            i,
+            g.sector,
+            g.colour,
+            cell(&g.source)
+        );
+    }
+
+    let _ = writeln!(
+        w,
+        "\n## Main square fields (clockwise)\n\n| field | bonus | source |\n|---|---|---|"
+    );
+    for (i, f) in c.main_square_fields.iter().enumerate() {
+        tally(&f.source);
+        let _ = writeln!(w, "| {} | {} | {} |", i, bonus(&f.bonus), cell(&f.source));
+    }
+    tally(&c.audience_disc.source);
+    let _ = writeln!(
+        w,
+        "\nAudience disc, pink side (spectators per section, clockwise; at rotation 0 section i faces field i): {:?}. Source: {}",
+        c.audience_disc.pink, c.audience_disc.source
+    );
+
+    let _ = writeln!(
+        w,
+        "\n## Sahara\n\n| slot | path | position | claim cost | source |\n|---|---|---|---|---|"
+    );
+    for (i, s) in c.oasis_slots.iter().enumerate() {
+        tally(&s.source);
+        let _ = writeln!(
+            w,
+            "| {} | {:?} | {} | {} | {} |",
+            i,
+            s.path,
+            s.position,
+            res(s.cost),
+            cell(&s.source)
+        );
+    }
+    tally(&c.start_oasis.source);
+    let _ = writeln!(
+        w,
+        "\nStart oasis: right space {}, left space {}. Source: {}",
+        bonus(&c.start_oasis.right),
+        bonus(&c.start_oasis.left),
+        c.start_oasis.source
+    );
+    let _ = writeln!(
+        w,
+        "\n## Oasis storage (supply board)\n\n| space | icon | source |\n|---|---|---|"
+    );
+    for (i, s) in c.storage_spaces.iter().enumerate() {
+        tally(&s.source);
+        let _ = writeln!(w, "| {} | {:?} | {} |", i + 1, s.icon, cell(&s.source));
+    }
+
+    let _ = writeln!(
+        w,
+        "\n## Scrolls\n\n| # | type | scholars | dates | timing | effect | source |\n|---|---|---|---|---|---|---|"
+    );
+    for sc in &c.scrolls {
+        tally(&sc.source);
+        let _ = writeln!(
+            w,
+            "| {:02} | {:?} | {} | {} | {:?} | {} | {} |",
+            sc.id,
+            sc.ty,
+            sc.requirement,
+            sc.cost,
+            sc.timing,
+            cell(&scroll_effect(&sc.effect)),
+            cell(&sc.source)
+        );
+    }
+    let _ = writeln!(w, "\n## Oases\n\n| # | scores | source |\n|---|---|---|");
+    for o in &c.oases {
+        tally(&o.source);
+        let _ = writeln!(
+            w,
+            "| {:02} | {} | {} |",
+            o.id,
+            cell(&oasis_effect(&o.effect)),
+            cell(&o.source)
+        );
+    }
+    let _ = writeln!(
+        w,
+        "\n## River tiles\n\n| # | season | bonus | source |\n|---|---|---|---|"
+    );
+    for t in &c.river_tiles {
+        tally(&t.source);
+        let b = match &t.bonus {
+            RiverTileBonus::Single { reward } => tile_reward(reward),
+            RiverTileBonus::Ranked { first, second } => format!(
+                "1st: {}; 2nd: {}",
+                tile_reward(first),
+                tile_reward(second)
+            ),
+            RiverTileBonus::Choice { a, b } => format!(
+                "leader chooses: {} / {}; 2nd gets the other",
+                tile_reward(a),
+                tile_reward(b)
+            ),
+        };
+        let _ = writeln!(
+            w,
+            "| {:02} | {} | {} | {} |",
+            t.face,
+            t.season,
+            cell(&b),
+            cell(&t.source)
+        );
+    }
+    let _ = writeln!(
+        w,
+        "\n## Provision tiles\n\n| # | pay | penalty | source |\n|---|---|---|---|"
+    );
+    for p in &c.provision_tiles {
+        tally(&p.source);
+        let _ = writeln!(
+            w,
+            "| {:02} | {} | -{} | {} |",
+            p.id,
+            res(p.cost),
+            p.penalty,
+            cell(&p.source)
+        );
+    }
+    let _ = writeln!(
+        w,
+        "\n## Luxury goods\n\n| # | kind | cost (yellow/purple/orange) | reward | source |\n|---|---|---|---|---|"
+    );
+    for l in &c.luxury_goods {
+        tally(&l.source);
+        let reward = if l.reward.total() > 0 {
+            format!("{} points + {}", l.points, res(l.reward))
+        } else {
+            format!("{} points", l.points)
+        };
+        let _ = writeln!(
+            w,
+            "| {:02} | {:?} | {}/{}/{} | {} | {} |",
+            l.id,
+            l.luxury,
+            l.cost[0],
+            l.cost[1],
+            l.cost[2],
+            reward,
+            cell(&l.source)
+        );
+    }
+    let _ = writeln!(
+        w,
+        "\n## Exchange offices (one goods keshi yields)\n\n| # | yellow | purple | orange | source |\n|---|---|---|---|---|"
+    );
+    for o in &c.exchange_offices {
+        tally(&o.source);
+        let _ = writeln!(
+            w,
+            "| {} | {} | {} | {} | {} |",
+            o.id,
+            res(o.yields[0]),
+            res(o.yields[1]),
+            res(o.yields[2]),
+            cell(&o.source)
+        );
+    }
+    let _ = writeln!(
+        w,
+        "\n---\n{printed} entries, {recon} of them reconstructed (in whole or in part where the source says so)."
+    );
+    s
+}
