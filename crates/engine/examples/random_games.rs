@@ -13,7 +13,12 @@ fn main() {
             let start = std::time::Instant::now();
             let mut buf = Vec::new();
             for seed in 0..games {
-                let setup = Setup { players, seed, edition, ..Setup::default() };
+                let setup = Setup {
+                    players,
+                    seed,
+                    edition,
+                    ..Setup::default()
+                };
                 let mut g = Game::new(setup).unwrap();
                 let mut rng = Rng::new(seed ^ 0xabcdef);
                 while !g.is_over() {

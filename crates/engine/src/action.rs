@@ -347,9 +347,6 @@ impl Pending {
         self.players.is_empty()
     }
     pub fn for_player(&self, p: PlayerId) -> Option<Decision> {
-        self.players
-            .iter()
-            .find(|(q, _)| *q == p)
-            .map(|(_, d)| *d)
+        self.players.iter().find(|(q, _)| *q == p).map(|(_, d)| *d)
     }
 }

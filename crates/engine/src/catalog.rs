@@ -660,7 +660,8 @@ impl Catalog {
 
     /// Parses and validates a catalog file.
     pub fn from_toml(text: &str) -> Result<Catalog, CatalogError> {
-        let mut c: Catalog = toml::from_str(text).map_err(|e| CatalogError::Parse(e.to_string()))?;
+        let mut c: Catalog =
+            toml::from_str(text).map_err(|e| CatalogError::Parse(e.to_string()))?;
         c.validate()?;
         c.build_index();
         Ok(c)
@@ -903,7 +904,14 @@ impl Catalog {
                 .into_err();
             }
         }
-        if self.gates.iter().map(|g| g.colour).collect::<BTreeSet<_>>().len() != 12 {
+        if self
+            .gates
+            .iter()
+            .map(|g| g.colour)
+            .collect::<BTreeSet<_>>()
+            .len()
+            != 12
+        {
             return bad("gates", "one entry per colour").into_err();
         }
         if self.gate_spaces.len() != 8 {
@@ -1052,16 +1060,23 @@ impl Catalog {
             if !(1..=3).contains(&t.season) {
                 return bad(name, "season icon 1..=3").into_err();
             }
-            let partner = if t.face % 2 == 1 { t.face + 1 } else { t.face - 1 };
+            let partner = if t.face % 2 == 1 {
+                t.face + 1
+            } else {
+                t.face - 1
+            };
             if let Some(p) = self.river_tiles.iter().find(|x| x.face == partner) {
                 if p.season != t.season {
-                    return bad(name, "both faces of a tile carry the same season icon")
-                        .into_err();
+                    return bad(name, "both faces of a tile carry the same season icon").into_err();
                 }
             }
         }
         for season in 1..=3 {
-            let n = self.river_tiles.iter().filter(|t| t.season == season).count();
+            let n = self
+                .river_tiles
+                .iter()
+                .filter(|t| t.season == season)
+                .count();
             if n != 6 {
                 return bad(
                     format!("river tiles of season {season}"),
@@ -1074,7 +1089,11 @@ impl Catalog {
         if self.provision_tiles.len() != 12 {
             return bad("provision_tiles", "12 provision tiles").into_err();
         }
-        check_ids(self.provision_tiles.iter().map(|p| p.id), 12, "provision tile")?;
+        check_ids(
+            self.provision_tiles.iter().map(|p| p.id),
+            12,
+            "provision tile",
+        )?;
         // Luxury goods.
         if self.luxury_goods.len() != 25 {
             return bad("luxury_goods", "25 luxury goods").into_err();
@@ -1087,14 +1106,19 @@ impl Catalog {
         }
         for l in &self.luxury_goods {
             if l.cost.iter().sum::<u8>() == 0 {
-                return bad(format!("luxury good {:02}", l.id), "costs at least 1 keshi").into_err();
+                return bad(format!("luxury good {:02}", l.id), "costs at least 1 keshi")
+                    .into_err();
             }
         }
         // Exchange offices.
         if self.exchange_offices.len() != 6 {
             return bad("exchange_offices", "6 base exchange offices").into_err();
         }
-        check_ids(self.exchange_offices.iter().map(|p| p.id), 6, "exchange office")?;
+        check_ids(
+            self.exchange_offices.iter().map(|p| p.id),
+            6,
+            "exchange office",
+        )?;
         if (r.exchange_offices_drawn.value as usize) < r.seasons.value as usize {
             return bad(
                 "rules.exchange_offices_drawn",

@@ -130,10 +130,17 @@ pub fn components_markdown(c: &Catalog) -> String {
         }
     };
 
-    let _ = writeln!(w, "## Rules constants\n\n| value | | source |\n|---|---|---|");
+    let _ = writeln!(
+        w,
+        "## Rules constants\n\n| value | | source |\n|---|---|---|"
+    );
     let r = &c.rules;
     let rows: Vec<(&str, String, &str)> = vec![
-        ("start score", r.start_score.value.to_string(), &r.start_score.source),
+        (
+            "start score",
+            r.start_score.value.to_string(),
+            &r.start_score.source,
+        ),
         (
             "start resources",
             res(r.start_resources.value),
@@ -272,7 +279,10 @@ pub fn components_markdown(c: &Catalog) -> String {
     }
 
     let rv = &c.river;
-    let _ = writeln!(w, "\n## River track\n\n| item | value | source |\n|---|---|---|");
+    let _ = writeln!(
+        w,
+        "\n## River track\n\n| item | value | source |\n|---|---|---|"
+    );
     tally(&rv.jetty_source);
     tally(&rv.crocodile_source);
     tally(&rv.docking_source);
@@ -307,7 +317,10 @@ pub fn components_markdown(c: &Catalog) -> String {
     }
 
     let st = &c.staircase;
-    let _ = writeln!(w, "\n## Staircases\n\n| item | value | source |\n|---|---|---|");
+    let _ = writeln!(
+        w,
+        "\n## Staircases\n\n| item | value | source |\n|---|---|---|"
+    );
     for src in [
         &st.final_step_source,
         &st.thresholds_source,
@@ -381,7 +394,10 @@ pub fn components_markdown(c: &Catalog) -> String {
             cell(&ws.source)
         );
     }
-    let _ = writeln!(w, "\n## City gates\n\n| colour | count | source |\n|---|---|---|");
+    let _ = writeln!(
+        w,
+        "\n## City gates\n\n| colour | count | source |\n|---|---|---|"
+    );
     for g in &c.gates {
         tally(&g.source);
         let _ = writeln!(w, "| {} | {} | {} |", g.colour, g.count, cell(&g.source));
@@ -487,11 +503,9 @@ pub fn components_markdown(c: &Catalog) -> String {
         tally(&t.source);
         let b = match &t.bonus {
             RiverTileBonus::Single { reward } => tile_reward(reward),
-            RiverTileBonus::Ranked { first, second } => format!(
-                "1st: {}; 2nd: {}",
-                tile_reward(first),
-                tile_reward(second)
-            ),
+            RiverTileBonus::Ranked { first, second } => {
+                format!("1st: {}; 2nd: {}", tile_reward(first), tile_reward(second))
+            }
             RiverTileBonus::Choice { a, b } => format!(
                 "leader chooses: {} / {}; 2nd gets the other",
                 tile_reward(a),

@@ -47,7 +47,10 @@ pub(crate) fn room(ctx: &Ctx, p: PlayerId, c: Colour) -> u8 {
     let held = pl.held[c.index()];
     let free = match c {
         Colour::Yellow | Colour::Purple | Colour::Orange => return u8::MAX,
-        Colour::Red => VENDOR_SECTORS.iter().filter(|s| !pl.has_vendor(**s)).count() as u8,
+        Colour::Red => VENDOR_SECTORS
+            .iter()
+            .filter(|s| !pl.has_vendor(**s))
+            .count() as u8,
         Colour::Brown => PATH_SPACES
             .iter()
             .zip(pl.caravans.iter())

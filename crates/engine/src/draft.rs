@@ -272,7 +272,10 @@ pub(crate) fn legal_claim(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
     if ctx.player(p).has(Perk::ClaimAnyTwo) {
         for (i, a) in Colour::ALL.iter().enumerate() {
             for b in &Colour::ALL[i + 1..] {
-                if d[a.index()] > 0 && d[b.index()] > 0 && room(ctx, p, *a) > 0 && room(ctx, p, *b) > 0
+                if d[a.index()] > 0
+                    && d[b.index()] > 0
+                    && room(ctx, p, *a) > 0
+                    && room(ctx, p, *b) > 0
                 {
                     out.push(Action::ClaimPair {
                         first: *a,

@@ -265,9 +265,7 @@ pub(crate) fn legal(ctx: &Ctx, p: PlayerId, d: Decision, out: &mut Vec<Action>) 
         Decision::Madrasa { scholars, must_buy } => {
             sectors::madrasa::legal(ctx, p, scholars, must_buy, out)
         }
-        Decision::TakeScroll { ty, dates } => {
-            sectors::madrasa::legal_take(ctx, p, ty, dates, out)
-        }
+        Decision::TakeScroll { ty, dates } => sectors::madrasa::legal_take(ctx, p, ty, dates, out),
         Decision::Medina => sectors::medina::legal(ctx, p, out),
         Decision::BuildGate { colour } => sectors::medina::legal_build(ctx, p, colour, out),
         Decision::Sahara => sectors::sahara::legal(ctx, p, false, out),
@@ -346,9 +344,7 @@ pub(crate) fn resolve(ctx: &mut Ctx, p: PlayerId, d: Decision, a: Action) {
         Decision::Madrasa { scholars, must_buy } => {
             sectors::madrasa::resolve(ctx, p, scholars, must_buy, a)
         }
-        Decision::TakeScroll { ty, dates } => {
-            sectors::madrasa::resolve_take(ctx, p, ty, dates, a)
-        }
+        Decision::TakeScroll { ty, dates } => sectors::madrasa::resolve_take(ctx, p, ty, dates, a),
         Decision::Medina => sectors::medina::resolve(ctx, p, a),
         Decision::BuildGate { colour } => sectors::medina::resolve_build(ctx, p, colour, a),
         Decision::Sahara => sectors::sahara::resolve(ctx, p, None, a),
@@ -384,7 +380,9 @@ pub(crate) fn resolve(ctx: &mut Ctx, p: PlayerId, d: Decision, a: Action) {
             }
         }
         Decision::ScoreOasis => scrolls::resolve_score_oasis(ctx, p, a),
-        Decision::ReturnForOasis { oasis, resource, .. } => {
+        Decision::ReturnForOasis {
+            oasis, resource, ..
+        } => {
             if let Action::Count { n } = a {
                 scoring::return_for_oasis(ctx, p, oasis, resource, n);
             }

@@ -11,47 +11,177 @@ use serde::{Deserialize, Serialize};
 #[non_exhaustive]
 pub enum Event {
     /// A player finished a setup decision (content public once the game runs).
-    SetupChoice { player: PlayerId },
-    ProvisionActivated { player: PlayerId, tile: ProvisionId },
-    SeasonStarted { season: u8, start_player: PlayerId },
-    RoundStarted { season: u8, round: u8, start_player: PlayerId },
+    SetupChoice {
+        player: PlayerId,
+    },
+    ProvisionActivated {
+        player: PlayerId,
+        tile: ProvisionId,
+    },
+    SeasonStarted {
+        season: u8,
+        start_player: PlayerId,
+    },
+    RoundStarted {
+        season: u8,
+        round: u8,
+        start_player: PlayerId,
+    },
     /// A player has chosen their keshis (content hidden until all have).
-    KeshisSelected { player: PlayerId },
-    SelectionRevealed { player: PlayerId, keshis: [Colour; 3] },
-    AssistantPlaced { player: PlayerId, sector: Sector },
+    KeshisSelected {
+        player: PlayerId,
+    },
+    SelectionRevealed {
+        player: PlayerId,
+        keshis: [Colour; 3],
+    },
+    AssistantPlaced {
+        player: PlayerId,
+        sector: Sector,
+    },
     /// The tower base after the throw.
-    TowerThrown { thrown: u8, came_out: [u8; 12] },
-    KeshisClaimed { player: PlayerId, colours: Vec<Colour> },
+    TowerThrown {
+        thrown: u8,
+        came_out: [u8; 12],
+    },
+    KeshisClaimed {
+        player: PlayerId,
+        colours: Vec<Colour>,
+    },
     /// Keshis nobody could claim go back to the supply (R11).
-    LeftoverReturned { colours: [u8; 12] },
-    KeshiDeployed { player: PlayerId, colour: Colour, sector: Sector },
+    LeftoverReturned {
+        colours: [u8; 12],
+    },
+    KeshiDeployed {
+        player: PlayerId,
+        colour: Colour,
+        sector: Sector,
+    },
     /// R13: no room, the keshi goes back to the supply.
-    KeshiReturned { player: PlayerId, colour: Colour },
-    KeshiRemoved { player: PlayerId, colour: Colour, sector: Sector },
-    AssistantUsed { player: PlayerId, sector: Sector, option: AssistantOption },
-    ResourcesGained { player: PlayerId, resources: Resources },
-    ResourcesPaid { player: PlayerId, resources: Resources },
-    Scored { player: PlayerId, points: i16, category: ScoreCategory },
-    FishermanMoved { player: PlayerId, from: u8, to: u8 },
-    Docked { player: PlayerId, spot: u8 },
-    PawnMoved { player: PlayerId, stair: Stair, from: u8, to: u8 },
-    ThresholdCrossed { player: PlayerId, stair: Stair, segment: u8 },
-    LineBonusTaken { player: PlayerId, space: u8 },
-    DiscRotated { player: PlayerId, rotation: u8 },
-    EntertainerChosen { player: PlayerId, field: u8, spectators: u8 },
-    ScrollTaken { player: PlayerId, scroll: ScrollId },
-    ScrollsRefreshed { player: PlayerId, ty: ScrollType },
-    LuxuryBought { player: PlayerId, luxury: LuxuryId },
-    GoodsExchanged { player: PlayerId, colour: Colour },
-    GateBought { player: PlayerId, workshop: u8, colour: Colour },
-    GateBuilt { player: PlayerId, colour: Colour, space: u8, matched: bool },
-    OasisDiscovered { player: PlayerId, slot: u8, oasis: OasisId },
-    OasisClaimed { player: PlayerId, oasis: OasisId, storage: u8 },
-    OasisScored { player: PlayerId, oasis: OasisId, points: i16 },
-    RapidBonusTaken { player: PlayerId, rapid: u8 },
-    RiverTileAwarded { player: PlayerId, face: RiverTileId, place: u8 },
-    Provisioned { player: PlayerId, paid: Resources, penalty: i16 },
-    RoundEnded { season: u8, round: u8 },
-    SeasonEnded { season: u8 },
-    GameOver { winners: Vec<PlayerId> },
+    KeshiReturned {
+        player: PlayerId,
+        colour: Colour,
+    },
+    KeshiRemoved {
+        player: PlayerId,
+        colour: Colour,
+        sector: Sector,
+    },
+    AssistantUsed {
+        player: PlayerId,
+        sector: Sector,
+        option: AssistantOption,
+    },
+    ResourcesGained {
+        player: PlayerId,
+        resources: Resources,
+    },
+    ResourcesPaid {
+        player: PlayerId,
+        resources: Resources,
+    },
+    Scored {
+        player: PlayerId,
+        points: i16,
+        category: ScoreCategory,
+    },
+    FishermanMoved {
+        player: PlayerId,
+        from: u8,
+        to: u8,
+    },
+    Docked {
+        player: PlayerId,
+        spot: u8,
+    },
+    PawnMoved {
+        player: PlayerId,
+        stair: Stair,
+        from: u8,
+        to: u8,
+    },
+    ThresholdCrossed {
+        player: PlayerId,
+        stair: Stair,
+        segment: u8,
+    },
+    LineBonusTaken {
+        player: PlayerId,
+        space: u8,
+    },
+    DiscRotated {
+        player: PlayerId,
+        rotation: u8,
+    },
+    EntertainerChosen {
+        player: PlayerId,
+        field: u8,
+        spectators: u8,
+    },
+    ScrollTaken {
+        player: PlayerId,
+        scroll: ScrollId,
+    },
+    ScrollsRefreshed {
+        player: PlayerId,
+        ty: ScrollType,
+    },
+    LuxuryBought {
+        player: PlayerId,
+        luxury: LuxuryId,
+    },
+    GoodsExchanged {
+        player: PlayerId,
+        colour: Colour,
+    },
+    GateBought {
+        player: PlayerId,
+        workshop: u8,
+        colour: Colour,
+    },
+    GateBuilt {
+        player: PlayerId,
+        colour: Colour,
+        space: u8,
+        matched: bool,
+    },
+    OasisDiscovered {
+        player: PlayerId,
+        slot: u8,
+        oasis: OasisId,
+    },
+    OasisClaimed {
+        player: PlayerId,
+        oasis: OasisId,
+        storage: u8,
+    },
+    OasisScored {
+        player: PlayerId,
+        oasis: OasisId,
+        points: i16,
+    },
+    RapidBonusTaken {
+        player: PlayerId,
+        rapid: u8,
+    },
+    RiverTileAwarded {
+        player: PlayerId,
+        face: RiverTileId,
+        place: u8,
+    },
+    Provisioned {
+        player: PlayerId,
+        paid: Resources,
+        penalty: i16,
+    },
+    RoundEnded {
+        season: u8,
+        round: u8,
+    },
+    SeasonEnded {
+        season: u8,
+    },
+    GameOver {
+        winners: Vec<PlayerId>,
+    },
 }

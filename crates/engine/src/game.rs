@@ -173,8 +173,7 @@ impl Game {
             });
         }
         ctx.scratch = legal;
-        if matches!(ctx.st.agenda.last(), Some(Task::Decide { p: q, d: e }) if *q == p && *e == d)
-        {
+        if matches!(ctx.st.agenda.last(), Some(Task::Decide { p: q, d: e }) if *q == p && *e == d) {
             ctx.st.agenda.pop();
         }
         engine::resolve(&mut ctx, p, d, a);
@@ -274,10 +273,8 @@ impl Record {
     pub fn replay(&self) -> Result<Game, LoadError> {
         let mut g = Game::new(self.setup).map_err(LoadError::Setup)?;
         for (i, (p, a)) in self.actions.iter().enumerate() {
-            g.apply_quiet(*p, *a).map_err(|e| LoadError::Action {
-                index: i,
-                error: e,
-            })?;
+            g.apply_quiet(*p, *a)
+                .map_err(|e| LoadError::Action { index: i, error: e })?;
         }
         Ok(g)
     }

@@ -98,11 +98,7 @@ pub fn oasis_points(
             }
         }
         OasisEffect::Thresholds { min, points } => {
-            let crossed: u8 = pl
-                .stairs
-                .iter()
-                .map(|s| cat.segment(*s) - 1)
-                .sum();
+            let crossed: u8 = pl.stairs.iter().map(|s| cat.segment(*s) - 1).sum();
             if crossed >= *min {
                 *points as i32
             } else {

@@ -100,9 +100,7 @@ pub(crate) fn legal_sector_choice(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>)
 
 pub(crate) fn legal_score_oasis(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
     for index in 0..ctx.player(p).storage.len() {
-        out.push(Action::ScoreOasis {
-            index: index as u8,
-        });
+        out.push(Action::ScoreOasis { index: index as u8 });
     }
 }
 

@@ -143,11 +143,9 @@ fn award(ctx: &mut Ctx, p: PlayerId, place: u8) {
         (RiverTileBonus::Ranked { first, .. }, 0) => Some(first),
         (RiverTileBonus::Ranked { second, .. }, _) => Some(second),
         (RiverTileBonus::Choice { .. }, 0) => None,
-        (RiverTileBonus::Choice { a, b }, _) => Some(if ctx.st.river_choice == Some(0) {
-            b
-        } else {
-            a
-        }),
+        (RiverTileBonus::Choice { a, b }, _) => {
+            Some(if ctx.st.river_choice == Some(0) { b } else { a })
+        }
         (RiverTileBonus::Single { .. }, _) => return,
     };
     ctx.emit(Event::RiverTileAwarded {

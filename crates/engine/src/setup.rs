@@ -164,7 +164,12 @@ pub(crate) fn build(setup: &Setup, cat: &Catalog) -> Result<State, SetupError> {
         pl.score_by[ScoreCategory::Start.index()] = pl.score;
         pl.resources = cat.rules.start_resources.value;
         pl.screen = ColourSet::ALL;
-        for (slot, o) in oases.iter().skip(i * per_player).take(per_player).enumerate() {
+        for (slot, o) in oases
+            .iter()
+            .skip(i * per_player)
+            .take(per_player)
+            .enumerate()
+        {
             pl.oasis_slots[slot] = OasisSlotState {
                 oasis: *o,
                 status: OasisStatus::Hidden,

@@ -250,8 +250,7 @@ impl Player {
     }
 
     pub fn water_vendor_count(&self) -> u8 {
-        self.water_vendors.count_ones() as u8
-            + u8::from(self.souk_vendor != SoukVendor::None)
+        self.water_vendors.count_ones() as u8 + u8::from(self.souk_vendor != SoukVendor::None)
     }
 
     /// Keshis of a colour on the board (markers count their value).

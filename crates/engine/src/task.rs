@@ -36,7 +36,11 @@ pub enum Task {
         extra: bool,
     },
     /// Continue a staircase move.
-    Climb { p: PlayerId, stair: Stair, steps: u8 },
+    Climb {
+        p: PlayerId,
+        stair: Stair,
+        steps: u8,
+    },
     /// A pawn just entered a new segment.
     Threshold { p: PlayerId, stair: Stair },
     /// Perform a sector action.

@@ -102,28 +102,28 @@ impl Tower {
             // Keshis stuck here may be knocked loose by this throw.
             let mut loosened = [0u8; 12];
             if falling.iter().any(|&n| n > 0) {
-                for c in 0..12 {
-                    for _ in 0..self.stuck[layer][c] {
+                for (l, stuck) in loosened.iter_mut().zip(self.stuck[layer]) {
+                    for _ in 0..stuck {
                         if rng.chance(release) {
-                            loosened[c] += 1;
+                            *l += 1;
                         }
                     }
                 }
             }
             // The falling keshis may stick here.
             let mut passing = [0u8; 12];
-            for c in 0..12 {
-                for _ in 0..falling[c] {
+            for (c, n) in falling.iter().enumerate() {
+                for _ in 0..*n {
                     if rng.chance(stick) {
-                        self.stuck[layer][c] += 1;
+                        self.stuck[layer][c] = self.stuck[layer][c].saturating_add(1);
                     } else {
                         passing[c] += 1;
                     }
                 }
             }
-            for c in 0..12 {
-                self.stuck[layer][c] -= loosened[c];
-                passing[c] += loosened[c];
+            for (c, l) in loosened.iter().enumerate() {
+                self.stuck[layer][c] -= l;
+                passing[c] += l;
             }
             falling = passing;
         }

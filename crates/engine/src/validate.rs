@@ -27,9 +27,15 @@ pub(crate) fn state(st: &State, setup: &Setup, cat: &Catalog) -> Result<(), Stri
     check(st.round <= cat.rules.rounds_per_season.value, "round")?;
     check(st.start_player < n && st.season_player < n, "start player")?;
     check((st.turn as usize) <= n as usize, "turn")?;
-    let scroll_ok = |id: ScrollId| (id as usize) < cat.index.scroll.len() && cat.index.scroll[id as usize] != u8::MAX;
-    let oasis_ok = |id: OasisId| (id as usize) < cat.index.oasis.len() && cat.index.oasis[id as usize] != u8::MAX;
-    let lux_ok = |id: LuxuryId| (id as usize) < cat.index.luxury.len() && cat.index.luxury[id as usize] != u8::MAX;
+    let scroll_ok = |id: ScrollId| {
+        (id as usize) < cat.index.scroll.len() && cat.index.scroll[id as usize] != u8::MAX
+    };
+    let oasis_ok = |id: OasisId| {
+        (id as usize) < cat.index.oasis.len() && cat.index.oasis[id as usize] != u8::MAX
+    };
+    let lux_ok = |id: LuxuryId| {
+        (id as usize) < cat.index.luxury.len() && cat.index.luxury[id as usize] != u8::MAX
+    };
     for row in &st.scrolls {
         for s in row.stacks.iter().flat_map(|s| s.iter()) {
             check(scroll_ok(*s), "scroll id in a stack")?;
@@ -104,13 +110,11 @@ pub(crate) fn state(st: &State, setup: &Setup, cat: &Catalog) -> Result<(), Stri
         for s in pl.scrolls.iter() {
             check(scroll_ok(s), "owned scroll id")?;
         }
-        check(
-            pl.luxury_ids().all(lux_ok),
-            "owned luxury id",
-        )?;
+        check(pl.luxury_ids().all(lux_ok), "owned luxury id")?;
         check(pl.fisherman <= cat.river.jetty, "fisherman")?;
         check(
-            pl.dock.is_none_or(|d| (d as usize) < cat.river.docking_points.len()),
+            pl.dock
+                .is_none_or(|d| (d as usize) < cat.river.docking_points.len()),
             "docking spot",
         )?;
         check(
@@ -118,15 +122,37 @@ pub(crate) fn state(st: &State, setup: &Setup, cat: &Catalog) -> Result<(), Stri
             "staircase position",
         )?;
         check(pl.water_vendors < (1 << 9), "water vendors")?;
+        // Room for any realistic game; keeps arithmetic far from overflow.
+        check(
+            pl.resources.water < 30_000
+                && pl.resources.dates < 30_000
+                && pl.resources.dinars < 30_000
+                && pl.goods.iter().all(|g| *g < 30_000),
+            "resources",
+        )?;
+        check(pl.held.iter().all(|h| *h <= 16), "keshis beside the board")?;
+        check(pl.assistants.len() <= 3, "assistants")?;
     }
     for t in st.agenda.iter() {
         let p = match *t {
             Task::Nothing => continue,
             Task::Decide { p, d } => {
-                if let Decision::LineBonus { line, .. } = d {
-                    check((line as usize) < cat.lines.len(), "line index")?;
+                match d {
+                    Decision::LineBonus { line, picks, .. } => check(
+                        (line as usize) < cat.lines.len() && picks <= 4,
+                        "line bonus",
+                    )?,
+                    Decision::ReturnForOasis { oasis, .. } => {
+                        check(oasis_ok(oasis), "oasis id in a decision")?
+                    }
+                    Decision::GoodsColour { count }
+                    | Decision::KeshiColour { count, .. }
+                    | Decision::TakeResources { count } => {
+                        check(count <= 24, "count in a decision")?
+                    }
+                    Decision::DateHarvest { n } => check(n <= cap, "harvest")?,
+                    _ => {}
                 }
-                if let Decision::BuildGate { .. } | Decision::Medina = d {}
                 p
             }
             Task::Deploy { p, .. }

@@ -15,16 +15,24 @@ use serde::{Deserialize, Serialize};
 pub enum OasisView {
     /// Face down: nobody knows which oasis it is.
     Hidden,
-    Discovered { oasis: OasisId },
-    Claimed { oasis: OasisId },
+    Discovered {
+        oasis: OasisId,
+    },
+    Claimed {
+        oasis: OasisId,
+    },
 }
 
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(tag = "status", rename_all = "snake_case")]
 pub enum ProvisionView {
-    Active { tile: ProvisionId },
+    Active {
+        tile: ProvisionId,
+    },
     /// Face down; the tile is shown to its owner only.
-    FaceDown { tile: Option<ProvisionId> },
+    FaceDown {
+        tile: Option<ProvisionId>,
+    },
 }
 
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -189,8 +197,8 @@ pub(crate) fn build(
     let mut scroll_stacks = [[0u8; 3]; 4];
     for (t, row) in st.scrolls.iter().enumerate() {
         scrolls[t] = row.face_up;
-        for i in 0..3 {
-            scroll_stacks[t][i] = row.stacks[i].len() as u8;
+        for (n, stack) in scroll_stacks[t].iter_mut().zip(&row.stacks) {
+            *n = stack.len() as u8;
         }
     }
     let mut luxury_stacks = [0u8; 5];
@@ -220,8 +228,6 @@ pub(crate) fn build(
             jetty: st.jetty,
         },
         players,
-        final_scores: st
-            .is_over()
-            .then(|| st.final_scores[..st.n()].to_vec()),
+        final_scores: st.is_over().then(|| st.final_scores[..st.n()].to_vec()),
     }
 }

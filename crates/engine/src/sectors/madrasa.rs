@@ -134,13 +134,7 @@ pub(crate) fn acquire(ctx: &mut Ctx, p: PlayerId, id: ScrollId) {
 /// Taking a face-up scroll outside the madrasa action: the storage scroll
 /// icon (yellow, free: "Paying 1 dinar to exchange ... is not allowed here")
 /// and scroll 58 (orange, 1 date).
-pub(crate) fn legal_take(
-    ctx: &Ctx,
-    p: PlayerId,
-    ty: ScrollType,
-    dates: u8,
-    out: &mut Vec<Action>,
-) {
+pub(crate) fn legal_take(ctx: &Ctx, p: PlayerId, ty: ScrollType, dates: u8, out: &mut Vec<Action>) {
     if ctx.player(p).resources.dates >= dates as u16 {
         for (slot, id) in ctx.st.scrolls[ty.index()].face_up.iter().enumerate() {
             if id.is_some() {

@@ -67,7 +67,9 @@ pub(crate) fn field_bonus(ctx: &mut Ctx, p: PlayerId, field: u8, times: u8, cat:
     if times == 0 {
         return;
     }
-    let b = ctx.cat.main_square_fields[field as usize].bonus.times(times);
+    let b = ctx.cat.main_square_fields[field as usize]
+        .bonus
+        .times(times);
     ctx.bonus(p, b, cat);
 }
 

@@ -81,8 +81,8 @@ pub(crate) fn resolve(ctx: &mut Ctx, p: PlayerId, _mode: SoukMode, a: Action) {
             let def = ctx.cat.luxury(id);
             let (cost, points, reward) = (def.cost, def.points, def.reward);
             let pl = ctx.pl(p);
-            for i in 0..3 {
-                pl.goods[i] -= cost[i] as u16;
+            for (g, c) in pl.goods.iter_mut().zip(cost) {
+                *g -= c as u16;
             }
             pl.luxury |= 1 << (id - 1);
             ctx.st.luxury.face_up[slot as usize] = None;
