@@ -85,7 +85,8 @@ pub(crate) fn choose_keshis(ctx: &mut Ctx, p: PlayerId, n: u8) {
     );
 }
 
-/// Deploys one keshi of `colour` taken from the supply.
+/// Deploys one keshi of `colour` taken from the supply (R2: keshis are
+/// unlimited, so no shortage rules apply).
 pub(crate) fn deploy(ctx: &mut Ctx, p: PlayerId, colour: Colour) {
     let cap = ctx.cat.rules.sector_capacity.value;
     let pl = ctx.player(p);

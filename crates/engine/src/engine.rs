@@ -55,6 +55,7 @@ impl<'a> Ctx<'a> {
         self.push(Task::Decide { p, d });
     }
 
+    /// Moves the score marker; R14: scores may go below zero.
     pub fn points(&mut self, p: PlayerId, n: i16, cat: ScoreCategory) {
         if n == 0 {
             return;
@@ -69,6 +70,7 @@ impl<'a> Ctx<'a> {
         });
     }
 
+    /// Takes resources from the supply; R2: the supply is unlimited.
     pub fn gain(&mut self, p: PlayerId, r: Resources) {
         if r.total() == 0 {
             return;
