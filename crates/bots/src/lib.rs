@@ -1,0 +1,396 @@
+//! # marrakesh-bots
+//!
+//! Computer players for [`marrakesh_engine`]. A [`Bot`] is given the game and
+//! a seat that has a pending decision, and answers with one of
+//! [`Game::legal_actions`] for that seat. Every bot owns a seeded random
+//! number generator, so a bot with the same seed facing the same game makes
+//! the same choice.
+//!
+//! * [`RandomBot`] picks uniformly among the legal actions.
+//! * [`GreedyBot`] tries every legal action on a copy of the game, finishes
+//!   the rest of that decision chain for the same player greedily, and keeps
+//!   the action whose result [`evaluate`]s best (points plus a small value for
+//!   resources, keshis, goods, scrolls, oases and track positions).
+//!
+//! [`play_game`] runs one game between bots (used by `marrakesh simulate` and
+//! the tests).
+//!
+//! ```
+//! use marrakesh_bots::{play_game, BotKind};
+//! use marrakesh_engine::Setup;
+//! let result = play_game(Setup::new(2, 7), &[BotKind::Greedy, BotKind::Random], 7).unwrap();
+//! assert!(result.game.is_over());
+//! ```
+
+mod eval;
+mod greedy;
+
+pub use eval::{evaluate, selection_value};
+pub use greedy::GreedyBot;
+
+use marrakesh_engine::{Action, Game, PlayerId, Rng, RuleError, Setup, SetupError};
+use std::fmt;
+use std::str::FromStr;
+
+/// A computer player.
+pub trait Bot: Send {
+    /// The kind of bot (for reports).
+    fn kind(&self) -> BotKind;
+
+    /// One of `game.legal_actions(seat)`, or `None` if `seat` has nothing to
+    /// decide now. Deterministic given the bot's seed and the game.
+    fn choose(&mut self, game: &Game, seat: PlayerId) -> Option<Action>;
+}
+
+/// The bots this crate offers.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub enum BotKind {
+    Random,
+    Greedy,
+}
+
+impl BotKind {
+    pub const ALL: [BotKind; 2] = [BotKind::Random, BotKind::Greedy];
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            BotKind::Random => "random",
+            BotKind::Greedy => "greedy",
+        }
+    }
+
+    /// A new bot of this kind with its own seed.
+    pub fn create(self, seed: u64) -> Box<dyn Bot> {
+        match self {
+            BotKind::Random => Box::new(RandomBot::new(seed)),
+            BotKind::Greedy => Box::new(GreedyBot::new(seed)),
+        }
+    }
+}
+
+impl fmt::Display for BotKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for BotKind {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "random" => Ok(BotKind::Random),
+            "greedy" => Ok(BotKind::Greedy),
+            other => Err(format!(
+                "unknown bot '{other}' (known bots: random, greedy)"
+            )),
+        }
+    }
+}
+
+/// Picks uniformly among the legal actions.
+#[derive(Clone, Debug)]
+pub struct RandomBot {
+    rng: Rng,
+    buf: Vec<Action>,
+}
+
+impl RandomBot {
+    pub fn new(seed: u64) -> RandomBot {
+        RandomBot {
+            rng: Rng::new(seed),
+            buf: Vec::new(),
+        }
+    }
+}
+
+impl Bot for RandomBot {
+    fn kind(&self) -> BotKind {
+        BotKind::Random
+    }
+
+    fn choose(&mut self, game: &Game, seat: PlayerId) -> Option<Action> {
+        game.legal_actions_into(seat, &mut self.buf);
+        if self.buf.is_empty() {
+            return None;
+        }
+        let i = self.rng.below(self.buf.len() as u32) as usize;
+        Some(self.buf[i])
+    }
+}
+
+/// Mixes a base seed with an index (SplitMix64): the seed of game `index` of
+/// a run, or of the bot in seat `index` of a game.
+pub fn derive_seed(base: u64, index: u64) -> u64 {
+    let mut z = base.wrapping_add(0x9e37_79b9_7f4a_7c15u64.wrapping_mul(index.wrapping_add(1)));
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// Which seat moves next when the bots play on their own: the lowest seat
+/// that has a decision (during simultaneous decisions the order does not
+/// matter: nobody sees the others' choices before all have chosen).
+pub fn next_seat(game: &Game) -> Option<PlayerId> {
+    game.pending().players.first().map(|(p, _)| *p)
+}
+
+/// A game played to its end by bots.
+#[derive(Clone, Debug)]
+pub struct Finished {
+    pub game: Game,
+    /// Decisions taken (actions applied) in the whole game.
+    pub decisions: u64,
+}
+
+/// Why a bot game could not be finished.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayError {
+    /// The setup is not valid.
+    Setup(SetupError),
+    /// `bots` does not give one bot per seat.
+    SeatCount { players: u8, bots: usize },
+    /// The game is not over but nobody has a decision.
+    Stuck { decisions: u64 },
+    /// A bot had a decision but returned nothing.
+    NoAction { seat: PlayerId, decisions: u64 },
+    /// The engine rejected a bot's action (a bot or engine defect).
+    Rejected {
+        seat: PlayerId,
+        action: Action,
+        error: RuleError,
+    },
+    /// The game did not end within the decision limit.
+    TooLong { decisions: u64 },
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayError::Setup(e) => write!(f, "bad setup: {e}"),
+            PlayError::SeatCount { players, bots } => {
+                write!(f, "{players} players need {players} bots, got {bots}")
+            }
+            PlayError::Stuck { decisions } => write!(
+                f,
+                "the game is not over but nobody has a decision (after {decisions} decisions)"
+            ),
+            PlayError::NoAction { seat, decisions } => write!(
+                f,
+                "seat {seat} has a decision but no legal action (after {decisions} decisions)"
+            ),
+            PlayError::Rejected {
+                seat,
+                action,
+                error,
+            } => write!(f, "seat {seat}'s action {action:?} was rejected: {error}"),
+            PlayError::TooLong { decisions } => {
+                write!(f, "the game did not end after {decisions} decisions")
+            }
+        }
+    }
+}
+
+impl std::error::Error for PlayError {}
+
+/// No real game comes near this many decisions (a 4-player game takes about
+/// 500); a game that does is reported instead of looping forever.
+pub const MAX_DECISIONS: u64 = 100_000;
+
+/// Plays one game between bots of the given kinds (one per seat). Bot `i`
+/// is seeded with `derive_seed(bot_seed, i)`.
+pub fn play_game(setup: Setup, kinds: &[BotKind], bot_seed: u64) -> Result<Finished, PlayError> {
+    let mut bots: Vec<Box<dyn Bot>> = kinds
+        .iter()
+        .enumerate()
+        .map(|(i, k)| k.create(derive_seed(bot_seed, i as u64)))
+        .collect();
+    play_with(setup, &mut bots)
+}
+
+/// Plays one game with the given bots (one per seat).
+pub fn play_with(setup: Setup, bots: &mut [Box<dyn Bot>]) -> Result<Finished, PlayError> {
+    let mut game = Game::new(setup).map_err(PlayError::Setup)?;
+    if bots.len() != game.num_players() as usize {
+        return Err(PlayError::SeatCount {
+            players: game.num_players(),
+            bots: bots.len(),
+        });
+    }
+    let mut decisions = 0u64;
+    while !game.is_over() {
+        if decisions >= MAX_DECISIONS {
+            return Err(PlayError::TooLong { decisions });
+        }
+        let Some(seat) = next_seat(&game) else {
+            return Err(PlayError::Stuck { decisions });
+        };
+        let Some(action) = bots[seat as usize].choose(&game, seat) else {
+            return Err(PlayError::NoAction { seat, decisions });
+        };
+        game.apply_quiet(seat, action)
+            .map_err(|error| PlayError::Rejected {
+                seat,
+                action,
+                error,
+            })?;
+        decisions += 1;
+    }
+    Ok(Finished { game, decisions })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use marrakesh_engine::{Edition, TowerSetting};
+
+    /// Plays a game checking, before every move, that the bot's answer is
+    /// one of the legal actions.
+    fn checked_game(setup: Setup, kinds: &[BotKind], seed: u64) -> (Game, u64) {
+        let mut game = Game::new(setup).unwrap();
+        let mut bots: Vec<Box<dyn Bot>> = kinds
+            .iter()
+            .enumerate()
+            .map(|(i, k)| k.create(derive_seed(seed, i as u64)))
+            .collect();
+        let mut n = 0;
+        while !game.is_over() {
+            let pending = game.pending();
+            assert!(!pending.is_empty(), "stuck game");
+            // Ask every pending seat (several during simultaneous decisions).
+            for (seat, _) in &pending.players {
+                let legal = game.legal_actions(*seat);
+                let a = bots[*seat as usize].choose(&game, *seat).unwrap();
+                assert!(legal.contains(&a), "{a:?} is not legal for seat {seat}");
+            }
+            let seat = pending.players[0].0;
+            let a = bots[seat as usize].choose(&game, seat).unwrap();
+            game.apply(seat, a).unwrap();
+            n += 1;
+        }
+        (game, n)
+    }
+
+    #[test]
+    fn bots_only_return_legal_actions() {
+        for (i, edition) in [Edition::Classic, Edition::Essential]
+            .into_iter()
+            .enumerate()
+        {
+            for players in 2..=4u8 {
+                let setup = Setup {
+                    players,
+                    edition,
+                    seed: 100 + players as u64 + 10 * i as u64,
+                    tower: TowerSetting::B2,
+                    ..Setup::default()
+                };
+                let kinds: Vec<BotKind> =
+                    (0..players).map(|p| BotKind::ALL[p as usize % 2]).collect();
+                let (game, n) = checked_game(setup, &kinds, 5);
+                assert!(game.is_over());
+                assert!(n > 100, "a game takes more than 100 decisions, got {n}");
+            }
+        }
+    }
+
+    #[test]
+    fn no_decision_means_no_action() {
+        let game = Game::new(Setup::new(2, 1)).unwrap();
+        let mut r = RandomBot::new(1);
+        let mut g = GreedyBot::new(1);
+        // Seat 3 does not exist at a 2-player table.
+        assert_eq!(r.choose(&game, 3), None);
+        assert_eq!(g.choose(&game, 3), None);
+    }
+
+    #[test]
+    fn bots_are_deterministic() {
+        let a = play_game(
+            Setup::new(3, 11),
+            &[BotKind::Greedy, BotKind::Random, BotKind::Greedy],
+            3,
+        )
+        .unwrap();
+        let b = play_game(
+            Setup::new(3, 11),
+            &[BotKind::Greedy, BotKind::Random, BotKind::Greedy],
+            3,
+        )
+        .unwrap();
+        assert_eq!(a.decisions, b.decisions);
+        assert_eq!(a.game, b.game);
+        let c = play_game(
+            Setup::new(3, 11),
+            &[BotKind::Greedy, BotKind::Random, BotKind::Greedy],
+            4,
+        )
+        .unwrap();
+        // Another bot seed plays another game (the random bot differs).
+        assert_ne!(a.game.state_json(), c.game.state_json());
+    }
+
+    #[test]
+    fn seat_count_must_match() {
+        let e = play_game(Setup::new(3, 1), &[BotKind::Random], 1).unwrap_err();
+        assert_eq!(
+            e,
+            PlayError::SeatCount {
+                players: 3,
+                bots: 1
+            }
+        );
+        let e = play_game(Setup::new(5, 1), &[BotKind::Random; 5], 1).unwrap_err();
+        assert!(matches!(e, PlayError::Setup(_)));
+    }
+
+    #[test]
+    fn bot_kinds_parse() {
+        assert_eq!("Greedy".parse::<BotKind>(), Ok(BotKind::Greedy));
+        assert_eq!(" random ".parse::<BotKind>(), Ok(BotKind::Random));
+        assert!("clever".parse::<BotKind>().unwrap_err().contains("clever"));
+        for k in BotKind::ALL {
+            assert_eq!(k.name().parse::<BotKind>(), Ok(k));
+        }
+    }
+
+    #[test]
+    fn derived_seeds_differ() {
+        let s: std::collections::BTreeSet<u64> = (0..1000).map(|i| derive_seed(42, i)).collect();
+        assert_eq!(s.len(), 1000);
+        assert_ne!(derive_seed(1, 0), derive_seed(2, 0));
+    }
+
+    /// Greedy beats random on average over 100 seeded 2-player games, with
+    /// the seats swapped every other game.
+    #[test]
+    fn greedy_beats_random() {
+        let games = 100u64;
+        let mut greedy_total = 0i64;
+        let mut random_total = 0i64;
+        let mut greedy_wins = 0.0f64;
+        for i in 0..games {
+            let greedy_seat = (i % 2) as usize;
+            let mut kinds = [BotKind::Random; 2];
+            kinds[greedy_seat] = BotKind::Greedy;
+            let setup = Setup::new(2, derive_seed(2024, i));
+            let f = play_game(setup, &kinds, i).unwrap();
+            let scores = f.game.scores();
+            greedy_total += scores[greedy_seat].total as i64;
+            random_total += scores[1 - greedy_seat].total as i64;
+            let winners = f.game.winners();
+            if winners.contains(&(greedy_seat as u8)) {
+                greedy_wins += 1.0 / winners.len() as f64;
+            }
+        }
+        let g = greedy_total as f64 / games as f64;
+        let r = random_total as f64 / games as f64;
+        assert!(
+            g > r + 10.0,
+            "greedy should clearly beat random: greedy mean {g:.1}, random mean {r:.1}"
+        );
+        assert!(
+            greedy_wins >= 0.8 * games as f64,
+            "greedy should win most games: {greedy_wins} of {games}"
+        );
+    }
+}

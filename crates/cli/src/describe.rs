@@ -1,0 +1,1298 @@
+//! Short English descriptions of decisions, actions, events and components.
+//!
+//! Everything here works from the catalog and a player's [`View`] only, so a
+//! description never tells more than the player may see.
+
+use marrakesh_engine::catalog::{
+    Bonus, OasisEffect, Perk, RiverTileBonus, ScrollEffect, TileReward,
+};
+use marrakesh_engine::{
+    Action, AssistantOption, BoardKeshi, Catalog, Colour, Decision, Event, LuxuryKind, OasisView,
+    Phase, PlayerId, ProvisionView, Resource, Resources, SaharaPath, ScoreCategory, ScrollType,
+    Sector, SoukMode, Stair, StepPayment, Track, View,
+};
+
+/// "P0", "P1", ...: the default names of the seats.
+pub fn seat_names(n: u8) -> Vec<String> {
+    (0..n).map(|p| format!("P{p}")).collect()
+}
+
+fn name(names: &[String], p: PlayerId) -> String {
+    names
+        .get(p as usize)
+        .cloned()
+        .unwrap_or_else(|| format!("P{p}"))
+}
+
+fn plural(n: impl Into<i64>, one: &str, many: &str) -> String {
+    let n = n.into();
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+pub fn resource(r: Resource) -> &'static str {
+    match r {
+        Resource::Water => "water",
+        Resource::Date => "date",
+        Resource::Dinar => "dinar",
+    }
+}
+
+pub fn stair(s: Stair) -> &'static str {
+    match s {
+        Stair::Palace => "palace",
+        Stair::Mosque => "mosque",
+    }
+}
+
+pub fn scroll_type(t: ScrollType) -> &'static str {
+    match t {
+        ScrollType::Gray => "gray",
+        ScrollType::Yellow => "yellow",
+        ScrollType::Pink => "pink",
+        ScrollType::Orange => "orange",
+    }
+}
+
+pub fn luxury_kind(k: LuxuryKind) -> &'static str {
+    match k {
+        LuxuryKind::Slipper => "slipper",
+        LuxuryKind::Tajine => "tajine",
+        LuxuryKind::Dagger => "dagger",
+        LuxuryKind::OilLamp => "oil lamp",
+        LuxuryKind::Necklace => "necklace",
+    }
+}
+
+pub fn path(p: SaharaPath) -> &'static str {
+    match p {
+        SaharaPath::Left => "left path",
+        SaharaPath::Right => "right path",
+        SaharaPath::StartOasis => "start-oasis path",
+    }
+}
+
+/// A sector name with a capital letter (for the start of a sentence).
+pub fn sector_title(s: Sector) -> String {
+    let n = s.name();
+    let mut c = n.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}
+
+pub fn phase(p: Phase) -> &'static str {
+    match p {
+        Phase::Setup => "Setup",
+        Phase::Selection => "Secret selection",
+        Phase::PlaceAssistants => "Placing assistants",
+        Phase::Claim => "Claiming keshis",
+        Phase::Exchange => "Deploying claimed keshis",
+        Phase::UseAssistants => "Using assistants",
+        Phase::RiverBonus => "River bonus",
+        Phase::SeasonScoring => "Season scoring",
+        Phase::ProvisionReveal => "New provision tile",
+        Phase::GameOver => "Game over",
+    }
+}
+
+pub fn category(c: ScoreCategory) -> &'static str {
+    match c {
+        ScoreCategory::Start => "start",
+        ScoreCategory::Deployment => "deployment bonuses",
+        ScoreCategory::River => "river / jetty",
+        ScoreCategory::Staircases => "staircases",
+        ScoreCategory::MainSquare => "main square",
+        ScoreCategory::LuxuryGoods => "luxury goods",
+        ScoreCategory::CityGates => "city gates",
+        ScoreCategory::Scrolls => "scrolls",
+        ScoreCategory::OasesDuringGame => "oases (in game)",
+        ScoreCategory::Rapids => "rapids",
+        ScoreCategory::RiverTiles => "river tiles",
+        ScoreCategory::Provisioning => "provisioning",
+        ScoreCategory::CompleteSectors => "complete sectors",
+        ScoreCategory::Oases => "oases (final)",
+        ScoreCategory::Resources => "resources left",
+        _ => "other",
+    }
+}
+
+/// A colour with the sector it goes to: "pink (main square)".
+pub fn colour_sector(c: Colour) -> String {
+    match c.sector() {
+        Some(s) => format!("{c} ({})", s.name()),
+        None => format!("{c} (water vendor)"),
+    }
+}
+
+pub fn colours(cs: &[Colour]) -> String {
+    if cs.is_empty() {
+        return "none".into();
+    }
+    cs.iter().map(|c| c.name()).collect::<Vec<_>>().join(", ")
+}
+
+/// Counts by colour: "2 turquoise, 1 red".
+pub fn colour_counts(counts: &[u8; 12]) -> String {
+    let parts: Vec<String> = Colour::ALL
+        .iter()
+        .filter(|c| counts[c.index()] > 0)
+        .map(|c| format!("{} {c}", counts[c.index()]))
+        .collect();
+    if parts.is_empty() {
+        "nothing".into()
+    } else {
+        parts.join(", ")
+    }
+}
+
+pub fn bonus(b: Bonus) -> String {
+    match b {
+        Bonus::Points { n } => plural(n, "point", "points"),
+        Bonus::Resources {
+            water,
+            dates,
+            dinars,
+        } => Resources::new(water as u16, dates as u16, dinars as u16).to_string(),
+        Bonus::AnyResources { n } => {
+            format!("{} of your choice", plural(n, "resource", "resources"))
+        }
+        Bonus::Goods { n } => format!("{} (one colour)", plural(n, "goods keshi", "goods keshis")),
+        Bonus::Keshi { colour } => format!("1 {colour} keshi"),
+        Bonus::AnyKeshis { n: 1 } => "1 keshi of any colour".into(),
+        Bonus::AnyKeshis { n } => format!("{n} keshis of one colour of your choice"),
+        Bonus::RiverSteps { n } => plural(n, "river step", "river steps"),
+        Bonus::StairSteps { stair: s, n } => {
+            format!(
+                "{} on the {} staircase",
+                plural(n, "step", "steps"),
+                stair(s)
+            )
+        }
+    }
+}
+
+/// A bonus in one word ("goods", "2pt", "palace", ...).
+pub fn bonus_short(b: Bonus) -> String {
+    match b {
+        Bonus::Points { n } => format!("{n}pt"),
+        Bonus::Resources {
+            water,
+            dates,
+            dinars,
+        } => {
+            let mut v = Vec::new();
+            if water > 0 {
+                v.push("water");
+            }
+            if dates > 0 {
+                v.push("date");
+            }
+            if dinars > 0 {
+                v.push("dinar");
+            }
+            v.join("+")
+        }
+        Bonus::AnyResources { .. } => "resource".into(),
+        Bonus::Goods { .. } => "goods".into(),
+        Bonus::Keshi { colour } => colour.name().into(),
+        Bonus::AnyKeshis { .. } => "keshi".into(),
+        Bonus::RiverSteps { .. } => "river".into(),
+        Bonus::StairSteps { stair: s, .. } => stair(s).into(),
+    }
+}
+
+fn perk(p: Perk) -> &'static str {
+    match p {
+        Perk::ThresholdWater => "+1 water at every staircase threshold",
+        Perk::ThresholdDate => "+1 date at every staircase threshold",
+        Perk::ThresholdDinar => "+1 dinar at every staircase threshold",
+        Perk::ThresholdRiverStep => "+1 river step at every staircase threshold",
+        Perk::RapidOnCrossing => "a rapid's bonus at once when crossing it",
+        Perk::ExchangeExtraResource => "+1 resource of choice per exchange",
+        Perk::FreeCheapGate => "gates from the 0-dinar workshop lose no points",
+        Perk::DatesAsWater => "date orchard: dates may be taken as water",
+        Perk::DatesAsDinars => "date orchard: dates may be taken as dinars",
+        Perk::DatesAsPoints => "date orchard: dates may be taken as points",
+        Perk::StairStepsForDates => "staircases: buy extra steps, 1 date each",
+        Perk::StairStepsForWater => "staircases: buy extra steps, 1 water each",
+        Perk::RapidsAtSeasonScoring => "season scoring: a bonus from every crossed rapid",
+        Perk::MainSquareTwoPointsField => {
+            "main square: 2 points per spectator at the 2-point field"
+        }
+        Perk::ExtraSpectator => "+1 spectator in every disc section",
+        Perk::GateDiscount => "city gates cost 1 dinar less",
+        Perk::DatesAndWaterAsDinars => "pay dinars with dates or water",
+        Perk::SeveralLuxuryGoods => "several luxury goods per souk assistant",
+        Perk::ExtraVendorWater => "2 water per water vendor instead of 1",
+        Perk::GateAnyKeshi => "a keshi of any colour with each gate",
+        Perk::ProvisionAlternative => "provisioning: 1 dinar + 1 resource per tile",
+        Perk::OasisForOneResource => "oases cost 1 resource of choice",
+        Perk::SeveralExchanges => "several exchanges per souk assistant",
+        Perk::ExtraStairStep => "+1 step on every staircase move",
+        Perk::MosqueFinalDouble => "2 points per step beyond the mosque",
+        Perk::VendorPoints => "+2 points with each water vendor's water",
+        Perk::OneSpectatorBonuses => "main square: all 1-spectator fields' bonuses too",
+        Perk::PalaceFinalDouble => "2 points per step beyond the palace",
+        Perk::EntertainerNeighbours => "new entertainers also get both neighbour fields' bonuses",
+        Perk::JettyDouble => "2 points per river step beyond the jetty",
+        Perk::SoukWaterVendor => "water vendor in the souk",
+        Perk::DoubleRapidBonuses => "rapid bonuses twice",
+        Perk::ClaimAnyTwo => "claim any 2 keshis of different colours",
+        Perk::TwoLineBonuses => "2 different line bonuses per threshold",
+        Perk::MainSquareTwice => "main-square action twice in a row",
+        Perk::GateTwoKeshis => "2 keshis with every gate",
+        Perk::ScoreOasisOnDiscovery => "score each oasis once when discovered",
+        Perk::AllRapidBonuses => "round end: bonuses of all crossed rapids",
+    }
+}
+
+/// What a scroll does.
+pub fn scroll_effect(cat: &Catalog, id: u8) -> String {
+    if !cat.scrolls.iter().any(|s| s.id == id) {
+        return format!("unknown scroll {id}");
+    }
+    let def = cat.scroll(id);
+    match def.effect {
+        ScrollEffect::DeployKeshi { colour } => format!("deploy 1 {colour} keshi"),
+        ScrollEffect::GainResources { resources: r } => format!("gain {r}"),
+        ScrollEffect::AnyKeshi { times } => {
+            format!(
+                "deploy {}",
+                plural(times, "keshi of any colour", "keshis of any colours")
+            )
+        }
+        ScrollEffect::GoodsKeshis { colours: [a, b] } => format!("goods keshis: 1 {a} + 1 {b}"),
+        ScrollEffect::ThreeSpectatorBonuses => "3x the bonus of every 3-spectator field".into(),
+        ScrollEffect::AnySectorAction => "a sector action of your choice".into(),
+        ScrollEffect::ThreeStepsBothStairs => "3 steps on both staircases".into(),
+        ScrollEffect::SoukWaterVendor => "water vendor in the souk + 3 water".into(),
+        ScrollEffect::OrangeScrollForDate => "pay 1 date: take an orange scroll".into(),
+        ScrollEffect::AllLineBonuses => "all bonuses on your pawns' line".into(),
+        ScrollEffect::ClaimThreeOases => "claim 3 discovered oases for free".into(),
+        ScrollEffect::KeshiAndSectorAction => "any keshi, then its sector's action".into(),
+        ScrollEffect::AllEntertainers => "every entertainer's bonus x its spectators".into(),
+        ScrollEffect::ScoreClaimedOasis => "score one claimed oasis now".into(),
+        ScrollEffect::ResourcesForPoints { points_each } => {
+            format!("return resources for {points_each} points each")
+        }
+        ScrollEffect::Perk { perk: p } => format!("lasting: {}", perk(p)),
+    }
+}
+
+/// "#47 pink (5 scholars, 2 dates): ...".
+pub fn scroll(cat: &Catalog, id: u8) -> String {
+    if !cat.scrolls.iter().any(|s| s.id == id) {
+        return format!("scroll {id}");
+    }
+    let def = cat.scroll(id);
+    format!(
+        "#{id:02} {}: {}",
+        scroll_type(def.ty),
+        scroll_effect(cat, id)
+    )
+}
+
+/// What an oasis scores.
+pub fn oasis_effect(cat: &Catalog, id: u8, classic: bool) -> String {
+    if !cat.oases.iter().any(|o| o.id == id) {
+        return format!("unknown oasis {id}");
+    }
+    match &cat.oasis(id).effect {
+        OasisEffect::GatePoints {
+            colours: cs,
+            points,
+        } => {
+            format!("{points} per {} gate", colours(cs).replace(", ", "/"))
+        }
+        OasisEffect::KeshiCount { colour, base } => format!("{base} + 1 per {colour} keshi"),
+        OasisEffect::LuxuryPoints { luxury, points } => {
+            format!("{points} per {}", luxury_kind(*luxury))
+        }
+        OasisEffect::ReturnResource {
+            resource: r,
+            base,
+            max,
+        } => format!("{base} + 1 per {} returned (max {max})", resource(*r)),
+        OasisEffect::PerLuxuryGood { base } => format!("{base} + 1 per luxury good"),
+        OasisEffect::PerScroll { base } => format!("{base} + 1 per scroll"),
+        OasisEffect::SparseSectors { points, max_keshis } => {
+            format!("{points} per sector with at most {max_keshis} keshis")
+        }
+        OasisEffect::CompleteSectors { points } => format!("{points} per complete sector"),
+        OasisEffect::PerClaimedOasis { points } => format!("{points} per claimed oasis"),
+        OasisEffect::FinalSpace {
+            classic: c,
+            essential: e,
+            points,
+        } => {
+            let s = if classic { *c } else { *e };
+            format!("{points} if on the {} final space", stair(s))
+        }
+        OasisEffect::Thresholds { min, points } => {
+            format!("{points} for {min}+ thresholds crossed")
+        }
+        OasisEffect::Jetty { points } => format!("{points} if docked at the jetty at the end"),
+    }
+}
+
+pub fn oasis(cat: &Catalog, id: u8, classic: bool) -> String {
+    format!("oasis #{id:02} ({})", oasis_effect(cat, id, classic))
+}
+
+/// "#07 slipper: 1 yellow + 1 orange -> 2 points + 1 water".
+pub fn luxury(cat: &Catalog, id: u8) -> String {
+    if !cat.luxury_goods.iter().any(|l| l.id == id) {
+        return format!("luxury good {id}");
+    }
+    let l = cat.luxury(id);
+    let cost: Vec<String> = Colour::GOODS
+        .iter()
+        .zip(l.cost)
+        .filter(|(_, n)| *n > 0)
+        .map(|(c, n)| format!("{n} {c}"))
+        .collect();
+    let mut gain = plural(l.points, "point", "points");
+    if l.reward.total() > 0 {
+        gain = format!("{gain} + {}", l.reward);
+    }
+    format!(
+        "#{id:02} {}: {} -> {gain}",
+        luxury_kind(l.luxury),
+        cost.join(" + ")
+    )
+}
+
+/// "#03: 1 date + 1 dinar, else -3".
+pub fn provision(cat: &Catalog, id: u8) -> String {
+    if !cat.provision_tiles.iter().any(|t| t.id == id) {
+        return format!("provision tile {id}");
+    }
+    let t = cat.provision(id);
+    format!("#{id:02}: pay {}, else -{}", t.cost, t.penalty)
+}
+
+fn reward(r: TileReward) -> String {
+    match r {
+        TileReward::SectorAction => "a sector action of your choice".into(),
+        TileReward::BonusOasis => "one of the leftover oases".into(),
+        TileReward::AnyKeshis { count } => {
+            format!("{} of any colour", plural(count, "keshi", "keshis"))
+        }
+        TileReward::Points { points } => plural(points, "point", "points"),
+        TileReward::AnyResources { count } => {
+            format!("{} of your choice", plural(count, "resource", "resources"))
+        }
+        TileReward::WaterVendor => "a water vendor".into(),
+        TileReward::CrocodileStart => "start next season on the crocodile".into(),
+        TileReward::GoodsSet => "1 goods keshi of each colour".into(),
+        TileReward::StairSteps { steps } => {
+            format!("{} on a staircase", plural(steps, "step", "steps"))
+        }
+        TileReward::PointsPerGate { points } => format!("{points} point(s) per city gate"),
+        TileReward::PointsPerKeshi { colour, points } => {
+            format!("{points} point(s) per {colour} keshi")
+        }
+        TileReward::KeshiOfColours { colours: cs } => {
+            format!("1 keshi: {}", cs.map(|c| c.name()).join("/"))
+        }
+        TileReward::Resources { resources: r } => r.to_string(),
+        TileReward::ClaimFreeOases { count } => {
+            format!("claim {} free", plural(count, "oasis", "oases"))
+        }
+        TileReward::MainSquareActions { times } => format!("{times} main-square actions"),
+        TileReward::ResourcesPerKeshi {
+            colour,
+            resources: r,
+        } => format!("{r} per {colour} keshi"),
+        TileReward::PointsPerKeshis { divisor } => {
+            format!("1 point per {divisor} keshis on your board")
+        }
+        TileReward::PointsPerLuxuryGood { points } => format!("{points} points per luxury good"),
+    }
+}
+
+/// A river tile's season bonus.
+pub fn river_tile(cat: &Catalog, face: u8) -> String {
+    if !cat.river_tiles.iter().any(|t| t.face == face) {
+        return format!("river tile {face}");
+    }
+    match cat.river_tile(face).bonus {
+        RiverTileBonus::Single { reward: r } => format!("#{face:02}: 1st: {}", reward(r)),
+        RiverTileBonus::Ranked { first, second } => {
+            format!(
+                "#{face:02}: 1st: {}; 2nd: {}",
+                reward(first),
+                reward(second)
+            )
+        }
+        RiverTileBonus::Choice { a, b } => format!(
+            "#{face:02}: 1st chooses {} or {}; 2nd the other",
+            reward(a),
+            reward(b)
+        ),
+    }
+}
+
+/// The option `option` (0 or 1) of a two-option river tile.
+fn river_option(cat: &Catalog, face: u8, option: u8) -> String {
+    if !cat.river_tiles.iter().any(|t| t.face == face) {
+        return format!("option {}", option + 1);
+    }
+    match cat.river_tile(face).bonus {
+        RiverTileBonus::Choice { a, b } => reward(if option == 0 { a } else { b }),
+        RiverTileBonus::Ranked { first, second } => {
+            reward(if option == 0 { first } else { second })
+        }
+        RiverTileBonus::Single { reward: r } => reward(r),
+    }
+}
+
+/// Spectators facing `field` at disc rotation `rotation`.
+pub fn spectators(cat: &Catalog, rotation: u8, field: u8) -> u8 {
+    let disc = &cat.audience_disc.pink;
+    if disc.is_empty() {
+        return 0;
+    }
+    let n = disc.len();
+    disc[(field as usize + n - rotation as usize % n) % n]
+}
+
+pub fn field(cat: &Catalog, f: u8) -> String {
+    match cat.main_square_fields.get(f as usize) {
+        Some(x) => format!("field {} ({})", f + 1, bonus(x.bonus)),
+        None => format!("field {}", f + 1),
+    }
+}
+
+fn has_perk(cat: &Catalog, scrolls: &[u8], p: Perk) -> bool {
+    scrolls.iter().any(|id| {
+        cat.scrolls
+            .iter()
+            .any(|s| s.id == *id && s.effect == ScrollEffect::Perk { perk: p })
+    })
+}
+
+/// The question the engine asks, in words.
+pub fn decision(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision) -> String {
+    let me = view.players.get(seat as usize);
+    match *d {
+        Decision::ArrangeStorageKeshis => {
+            "Setup: put your storage keshis on the keshi spaces of your oasis storage (first = leftmost)".into()
+        }
+        Decision::OrientAudienceDisc => {
+            "Setup: turn your audience disc (how many spectators face each main-square field)".into()
+        }
+        Decision::ActivateProvisionTile => {
+            "Turn one face-down provision tile face up: you pay it at every later season end".into()
+        }
+        Decision::SelectKeshis => {
+            "Choose 3 keshis from behind your screen, in secret: your assistants go to their sectors (red = any sector)".into()
+        }
+        Decision::PlaceWildAssistant => "Your red keshi is a joker: choose the sector of its assistant".into(),
+        Decision::ClaimKeshis => "Claim keshis from the tower base: up to 2 of one colour".into(),
+        Decision::DeployHeldKeshi => "Deploy one of the keshis set aside next to your board".into(),
+        Decision::UseAssistant => {
+            "Use an assistant: a new keshi of the sector's colour, or the sector action".into()
+        }
+        Decision::PlaceEntertainer => {
+            "Place the entertainer on a free main-square field (you gain its bonus once)".into()
+        }
+        Decision::PlaceCaravan => "Place the caravan on a Sahara path (it discovers the next oasis)".into(),
+        Decision::PlaceWaterVendor => "Place the water vendor in a sector that has none".into(),
+        Decision::GoodsColour { count } => format!(
+            "Choose the colour of {} (all one colour)",
+            plural(count, "goods keshi", "goods keshis")
+        ),
+        Decision::KeshiColour {
+            count, hold, ..
+        } => format!(
+            "Choose the colour of {} to take{}",
+            plural(count, "keshi", "keshis"),
+            if hold {
+                " (set aside until your gate purchases are done)"
+            } else {
+                " and deploy"
+            }
+        ),
+        Decision::TakeResources { count } => {
+            format!("Choose {}", plural(count, "resource", "resources"))
+        }
+        Decision::DateHarvest { n } => format!(
+            "Date orchard: choose what your {} become",
+            plural(n, "date", "dates")
+        ),
+        Decision::ExtraStep { track, free_step } => match track {
+            Track::River => "River: pay 1 water for each further step, or stop".into(),
+            t => format!(
+                "{} staircase: buy a further step{}, or stop",
+                if t == Track::Palace { "Palace" } else { "Mosque" },
+                if free_step { " (scroll 48: one is free)" } else { "" }
+            ),
+        },
+        Decision::LineBonus { picks, .. } => format!(
+            "Threshold crossed: choose a bonus on the line between your pawns ({} to choose)",
+            picks
+        ),
+        Decision::RapidBonus => "End of round: choose the bonus of one rapid you have crossed".into(),
+        Decision::Souk { mode } => match mode {
+            SoukMode::Start => {
+                "Souk: exchange 1 goods keshi at the exchange office, or buy a luxury good".into()
+            }
+            SoukMode::Exchanging => "Souk: exchange another goods keshi (scroll 46), or stop".into(),
+            SoukMode::Buying => "Souk: buy another luxury good (scroll 34), or stop".into(),
+        },
+        Decision::ChooseEntertainer => {
+            "Main square (disc turned): choose an entertainer; you gain its field's bonus x the spectators facing it".into()
+        }
+        Decision::Madrasa { scholars, must_buy } => {
+            let mut s = format!(
+                "Madrasa: buy scrolls; {} left to meet requirements (dates: {})",
+                plural(scholars, "scholar", "scholars"),
+                me.map(|p| p.resources.dates).unwrap_or(0)
+            );
+            if let Some(t) = must_buy {
+                s.push_str(&format!("; you must buy one of the new {} scrolls", scroll_type(t)));
+            }
+            s
+        }
+        Decision::Medina => format!(
+            "Medina: buy a city gate for each guard on the watchtower ({} there), or stop",
+            me.map(|p| p.watchtower).unwrap_or(0)
+        ),
+        Decision::BuildGate { colour } => format!(
+            "Build your {colour} gate on a free gate space (+{} points if the colours match)",
+            cat.rules.gate_match_points.value
+        ),
+        Decision::Sahara => "Sahara: claim discovered oases (pay the cost beside each), or stop".into(),
+        Decision::ClaimFreeOases { left } => format!(
+            "Claim up to {} for free, or stop",
+            plural(left, "discovered oasis", "discovered oases")
+        ),
+        Decision::BonusOasis => "River tile 02: take one of the leftover oases".into(),
+        Decision::StorageKeshi { colour } => format!(
+            "The storage space you covered holds a {colour} keshi: deploy it?"
+        ),
+        Decision::StorageExchange => {
+            "Exchange icon: return one deployed keshi and take one of another colour, or skip".into()
+        }
+        Decision::TakeScroll { ty, dates } => format!(
+            "Take a {} scroll from the display{}",
+            scroll_type(ty),
+            if dates > 0 {
+                format!(" for {}", plural(dates, "date", "dates"))
+            } else {
+                " for free".into()
+            }
+        ),
+        Decision::ChooseSectorAction => "Perform the sector action of your choice".into(),
+        Decision::ChooseStair { steps, then_other } => {
+            if then_other > 0 {
+                format!(
+                    "{} on one staircase, then {} on the other: which first?",
+                    plural(steps, "step", "steps"),
+                    then_other
+                )
+            } else {
+                format!(
+                    "{} on the palace or the mosque staircase",
+                    plural(steps, "step", "steps")
+                )
+            }
+        }
+        Decision::ScoreOasis => "Scroll 71: choose a claimed oasis to score now".into(),
+        Decision::ReturnForOasis {
+            oasis: o,
+            resource: r,
+            max,
+        } => format!(
+            "Oasis #{o:02} scores now: how many {} do you return (1 point each, at most {max})?",
+            resource(r)
+        ),
+        Decision::ReturnResources { points_each } => format!(
+            "Scroll 72: return resources for {points_each} points each, or stop"
+        ),
+        Decision::RiverTileOption => {
+            "You lead on the river: choose a bonus of the river tile (the second player gets the other)".into()
+        }
+        Decision::Provisioning => {
+            "Provide for your citizens: pay your active provision tiles, or use scroll 44".into()
+        }
+        _ => format!("{d:?}"),
+    }
+}
+
+fn board_keshi(k: BoardKeshi, cat: &Catalog) -> String {
+    match k {
+        BoardKeshi::Marker { sector } => format!(
+            "a {} keshi from the {}",
+            sector.colour().map(|c| c.name()).unwrap_or("?"),
+            sector.name()
+        ),
+        BoardKeshi::Entertainer { field: f } => format!("the entertainer on {}", field(cat, f)),
+        BoardKeshi::Guard => "a guard from the watchtower".into(),
+        BoardKeshi::WaterVendor { sector } => format!("the water vendor of the {}", sector.name()),
+    }
+}
+
+/// What the sector action would do with the keshis the player has.
+fn sector_action_detail(view: &View, seat: PlayerId, s: Sector) -> String {
+    let Some(me) = view.players.get(seat as usize) else {
+        return String::new();
+    };
+    let k = me
+        .sector_keshis
+        .iter()
+        .find(|(x, _)| *x == s)
+        .map(|(_, n)| *n)
+        .unwrap_or(0);
+    match s {
+        Sector::River => format!("move your fisherman {}", plural(k, "step", "steps")),
+        Sector::DateOrchard => format!("gain {}", plural(k, "date", "dates")),
+        Sector::Souk => "exchange goods or buy a luxury good".into(),
+        Sector::MainSquare => "turn the disc, use an entertainer".into(),
+        Sector::Mosque => format!("climb the mosque {}", plural(k, "step", "steps")),
+        Sector::Palace => format!("climb the palace {}", plural(k, "step", "steps")),
+        Sector::Madrasa => format!("buy scrolls with {}", plural(k, "scholar", "scholars")),
+        Sector::Medina => format!(
+            "buy gates ({} on the watchtower)",
+            plural(me.watchtower, "guard", "guards")
+        ),
+        Sector::Sahara => "claim discovered oases".into(),
+    }
+}
+
+/// One legal action, in words, for the player who would take it.
+pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Action) -> String {
+    let me = view.players.get(seat as usize);
+    let classic = view.edition == marrakesh_engine::Edition::Classic;
+    match *a {
+        Action::ArrangeStorage { ref keshis } => {
+            format!("Left to right: {}", colours(keshis.as_slice()))
+        }
+        Action::OrientDisc { rotation } => {
+            let mut parts = Vec::new();
+            for n in (1..=3u8).rev() {
+                let fields: Vec<String> = (0..8u8)
+                    .filter(|f| spectators(cat, rotation, *f) == n)
+                    .filter_map(|f| cat.main_square_fields.get(f as usize))
+                    .map(|x| bonus_short(x.bonus))
+                    .collect();
+                if !fields.is_empty() {
+                    parts.push(format!("x{n} {}", fields.join(" ")));
+                }
+            }
+            format!("Turn {}: {}", rotation + 1, parts.join(" / "))
+        }
+        Action::ActivateProvision { slot } => {
+            match me.and_then(|p| p.provision.get(slot as usize)) {
+                Some(ProvisionView::FaceDown { tile: Some(t) }) => {
+                    format!("Activate provision tile {}", provision(cat, *t))
+                }
+                _ => format!("Activate provision tile in slot {}", slot + 1),
+            }
+        }
+        Action::Select { keshis } => format!(
+            "{} ({})",
+            colours(&keshis),
+            keshis
+                .iter()
+                .map(|c| c.sector().map(|s| s.name()).unwrap_or("any sector"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        Action::PlaceAssistant { sector } => format!("Wild assistant to the {}", sector.name()),
+        Action::Claim { colour, count } => format!(
+            "Take {count} {colour} -> {}",
+            colour
+                .sector()
+                .map(|s| s.name())
+                .unwrap_or("a water vendor")
+        ),
+        Action::ClaimPair { first, second } => {
+            format!("Take 1 {first} + 1 {second} (scroll 61)")
+        }
+        Action::DeployHeld { colour } => format!("Deploy the {}", colour_sector(colour)),
+        Action::UseAssistant { sector, option } => match option {
+            AssistantOption::NewKeshi { colour } => {
+                format!("{}: take a new {colour} keshi", sector_title(sector))
+            }
+            AssistantOption::SectorAction => format!(
+                "{}: action - {}",
+                sector_title(sector),
+                sector_action_detail(view, seat, sector)
+            ),
+        },
+        Action::PlaceEntertainer { field: f } => format!("Entertainer on {}", field(cat, f)),
+        Action::PlaceCaravan { path: p } => {
+            let caravans = me.map(|m| m.caravans).unwrap_or([0; 3]);
+            match p {
+                SaharaPath::Left | SaharaPath::Right => {
+                    let i = if p == SaharaPath::Left { 0 } else { 1 };
+                    format!(
+                        "Caravan on the {}: discovers oasis {}",
+                        path(p),
+                        caravans[i] + 1
+                    )
+                }
+                SaharaPath::StartOasis => {
+                    let b = if caravans[2] == 0 {
+                        cat.start_oasis.right
+                    } else {
+                        cat.start_oasis.left
+                    };
+                    format!("Caravan to the start oasis: {}", bonus(b))
+                }
+            }
+        }
+        Action::PlaceWaterVendor { sector } => format!("Water vendor in the {}", sector.name()),
+        Action::ChooseColour { colour } => match d {
+            Decision::GoodsColour { count } => format!("{count} {colour}"),
+            Decision::KeshiColour { count, .. } => {
+                format!("{count} {}", colour_sector(colour))
+            }
+            _ => colour_sector(colour),
+        },
+        Action::TakeResources { resources: r } => r.to_string(),
+        Action::Harvest {
+            dates,
+            water,
+            dinars,
+            points,
+        } => {
+            let mut parts = Vec::new();
+            if dates > 0 {
+                parts.push(plural(dates, "date", "dates"));
+            }
+            if water > 0 {
+                parts.push(format!("{water} water"));
+            }
+            if dinars > 0 {
+                parts.push(plural(dinars, "dinar", "dinars"));
+            }
+            if points > 0 {
+                parts.push(plural(points, "point", "points"));
+            }
+            if parts.is_empty() {
+                "nothing".into()
+            } else {
+                parts.join(" + ")
+            }
+        }
+        Action::ExtraStep { pay } => match pay {
+            StepPayment::Water => "Pay 1 water: one more step".into(),
+            StepPayment::Date => "Pay 1 date: one more step".into(),
+            StepPayment::Free => "One more step for free (scroll 48)".into(),
+        },
+        Action::LineBonus { space } => {
+            if cat.line_spaces.iter().any(|s| s.id == space) {
+                bonus(cat.line_space(space).bonus)
+            } else {
+                format!("line space {space}")
+            }
+        }
+        Action::RapidBonus { rapid } => match cat.river.rapids.get(rapid as usize) {
+            Some(r) => format!(
+                "Rapid {} (space {}): {}",
+                rapid + 1,
+                r.space,
+                bonus(r.bonus)
+            ),
+            None => format!("Rapid {}", rapid + 1),
+        },
+        Action::ExchangeGoods { colour } => {
+            let y = cat
+                .exchange_offices
+                .iter()
+                .find(|o| o.id == view.board.exchange_office)
+                .and_then(|o| colour.goods_index().map(|g| o.yields[g]));
+            match y {
+                Some(y) => format!("Exchange 1 {colour} keshi for {y}"),
+                None => format!("Exchange 1 {colour} keshi"),
+            }
+        }
+        Action::BuyLuxury { slot } => match view.board.luxury.get(slot as usize) {
+            Some(Some(id)) => format!("Buy {}", luxury(cat, *id)),
+            _ => format!("Buy the luxury good in shop {}", slot + 1),
+        },
+        Action::ChooseEntertainer { field: f } => {
+            let rot = me.map(|m| m.disc_rotation).unwrap_or(0);
+            let extra = me.is_some_and(|m| has_perk(cat, &m.scrolls, Perk::ExtraSpectator));
+            let n = spectators(cat, rot, f) + u8::from(extra);
+            format!("{} x {n}", field(cat, f))
+        }
+        Action::RefreshScrolls { ty, pay } => format!(
+            "Pay {pay}: replace the {} scrolls (then buy one of them)",
+            scroll_type(ty)
+        ),
+        Action::BuyScroll { ty, slot } | Action::TakeScroll { ty, slot } => {
+            let verb = if matches!(a, Action::BuyScroll { .. }) {
+                "Buy"
+            } else {
+                "Take"
+            };
+            match view.board.scrolls[ty.index()].get(slot as usize) {
+                Some(Some(id)) => {
+                    let (req, cost) = cat
+                        .scrolls
+                        .iter()
+                        .find(|s| s.id == *id)
+                        .map(|s| (s.requirement, s.cost))
+                        .unwrap_or((0, 0));
+                    if verb == "Buy" {
+                        format!("Buy {} [{req} sch., {cost} d.]", scroll(cat, *id))
+                    } else {
+                        format!("Take {}", scroll(cat, *id))
+                    }
+                }
+                _ => format!("{verb} the {} scroll in slot {}", scroll_type(ty), slot + 1),
+            }
+        }
+        Action::BuyGate {
+            workshop,
+            colour,
+            pay,
+        } => {
+            let pts = cat
+                .workshops
+                .get(workshop as usize)
+                .map(|w| w.points)
+                .unwrap_or(0);
+            format!(
+                "{colour} gate from workshop {} for {pay} ({pts:+} points)",
+                workshop + 1
+            )
+        }
+        Action::BuildGate { space } => match cat.gate_spaces.get(space as usize) {
+            Some(g) => {
+                let matched = matches!(d, Decision::BuildGate { colour } if *colour == g.colour);
+                format!(
+                    "In front of the {} ({} space){}",
+                    g.sector.name(),
+                    g.colour,
+                    if matched { ": colours match" } else { "" }
+                )
+            }
+            None => format!("Gate space {}", space + 1),
+        },
+        Action::ClaimOasis { slot, pay } => {
+            let where_ = cat
+                .oasis_slots
+                .get(slot as usize)
+                .map(|s| format!("{} {}", path(s.path), s.position))
+                .unwrap_or_else(|| format!("slot {}", slot + 1));
+            match me.and_then(|m| m.oasis_slots.get(slot as usize)) {
+                Some(OasisView::Discovered { oasis: o }) => {
+                    format!("Claim {} for {pay} [{where_}]", oasis(cat, *o, classic))
+                }
+                _ => format!("Claim the oasis on the {where_} for {pay}"),
+            }
+        }
+        Action::TakeBonusOasis { index } => match view.board.bonus_oases.get(index as usize) {
+            Some(Some(o)) => format!("Take {}", oasis(cat, *o, classic)),
+            _ => format!("Take leftover oasis {}", index + 1),
+        },
+        Action::Accept => match d {
+            Decision::StorageKeshi { colour } => format!("Deploy the {}", colour_sector(*colour)),
+            _ => "Yes".into(),
+        },
+        Action::ReturnKeshi { keshi } => format!("Return {}", board_keshi(keshi, cat)),
+        Action::ChooseSector { sector } => format!(
+            "{}: {}",
+            sector_title(sector),
+            sector_action_detail(view, seat, sector)
+        ),
+        Action::ChooseStair { stair: s } => match d {
+            Decision::ChooseStair { then_other, .. } if *then_other > 0 => {
+                format!("{} staircase first", stair(s))
+            }
+            _ => format!("The {} staircase", stair(s)),
+        },
+        Action::ScoreOasis { index } => match me.and_then(|m| m.storage.get(index as usize)) {
+            Some(o) => format!("Score {}", oasis(cat, *o, classic)),
+            None => format!("Score stored oasis {}", index + 1),
+        },
+        Action::Count { n } => match d {
+            Decision::ReturnForOasis { resource: r, .. } => {
+                format!("Return {n} {}", resource(*r))
+            }
+            _ => n.to_string(),
+        },
+        Action::ReturnResource { resource: r } => match d {
+            Decision::ReturnResources { points_each } => {
+                format!("Return 1 {} for {points_each} points", resource(r))
+            }
+            _ => format!("Return 1 {}", resource(r)),
+        },
+        Action::ChooseOption { option } => {
+            let face = view.board.river_tiles[(view.season as usize).min(2)];
+            river_option(cat, face, option)
+        }
+        Action::Provision { alternative, pay } => {
+            if alternative {
+                format!("Scroll 44: pay {pay} (1 dinar + 1 resource per tile)")
+            } else {
+                let mut cost = Resources::ZERO;
+                let mut penalty = 0;
+                if let Some(m) = me {
+                    for pv in &m.provision {
+                        if let ProvisionView::Active { tile } = pv {
+                            if cat.provision_tiles.iter().any(|t| t.id == *tile) {
+                                let t = cat.provision(*tile);
+                                cost.add(t.cost);
+                                penalty += t.penalty as i32;
+                            }
+                        }
+                    }
+                }
+                let have = me.map(|m| m.resources).unwrap_or_default();
+                if have.covers(cost) {
+                    format!("Pay {cost} in full")
+                } else {
+                    format!("Cannot pay {cost}: hand in everything and lose {penalty} points")
+                }
+            }
+        }
+        Action::Done => match d {
+            Decision::ExtraStep { .. } => "Stop moving".into(),
+            Decision::Madrasa { .. } => "Stop buying scrolls".into(),
+            Decision::Medina => "Stop buying gates".into(),
+            Decision::Sahara | Decision::ClaimFreeOases { .. } => "Stop claiming oases".into(),
+            Decision::StorageKeshi { .. } => "Leave it (it goes back to the supply)".into(),
+            Decision::StorageExchange => "Do not exchange".into(),
+            Decision::Souk { .. } => "Stop (souk)".into(),
+            Decision::ReturnResources { .. } => "Stop returning resources".into(),
+            _ => "Done".into(),
+        },
+        _ => serde_json::to_string(a).unwrap_or_else(|_| format!("{a:?}")),
+    }
+}
+
+/// One event, in words. Events carry only public information.
+pub fn event(cat: &Catalog, names: &[String], classic: bool, e: &Event) -> String {
+    let n = |p: &PlayerId| name(names, *p);
+    match e {
+        Event::SetupChoice { player } => format!("{} made a setup choice", n(player)),
+        Event::ProvisionActivated { player, tile } => format!(
+            "{} activates provision tile {}",
+            n(player),
+            provision(cat, *tile)
+        ),
+        Event::SeasonStarted {
+            season,
+            start_player,
+        } => format!(
+            "=== Season {} begins; {} holds the season tracker ===",
+            season + 1,
+            n(start_player)
+        ),
+        Event::RoundStarted {
+            season,
+            round,
+            start_player,
+        } => format!(
+            "--- Season {}, round {}: {} starts ---",
+            season + 1,
+            round + 1,
+            n(start_player)
+        ),
+        Event::KeshisSelected { player } => format!("{} has chosen their keshis", n(player)),
+        Event::SelectionRevealed { player, keshis } => {
+            format!("{} reveals {}", n(player), colours(keshis))
+        }
+        Event::AssistantPlaced { player, sector } => {
+            format!("{} places an assistant in the {}", n(player), sector.name())
+        }
+        Event::TowerThrown { thrown, came_out } => format!(
+            "{thrown} keshis go into the tower; out come: {}",
+            colour_counts(came_out)
+        ),
+        Event::KeshisClaimed {
+            player,
+            colours: cs,
+        } => {
+            format!("{} claims {}", n(player), colours(cs))
+        }
+        Event::LeftoverReturned { colours: cs } => {
+            format!(
+                "Unclaimable keshis return to the supply: {}",
+                colour_counts(cs)
+            )
+        }
+        Event::KeshiDeployed {
+            player,
+            colour,
+            sector,
+        } => format!(
+            "{} deploys a {colour} keshi in the {}",
+            n(player),
+            sector.name()
+        ),
+        Event::KeshiReturned { player, colour } => format!(
+            "{} has no room: the {colour} keshi goes back to the supply",
+            n(player)
+        ),
+        Event::KeshiRemoved {
+            player,
+            colour,
+            sector,
+        } => format!(
+            "{} removes a {colour} keshi from the {}",
+            n(player),
+            sector.name()
+        ),
+        Event::AssistantUsed {
+            player,
+            sector,
+            option,
+        } => match option {
+            AssistantOption::NewKeshi { colour } => format!(
+                "{} uses the {} assistant: new {colour} keshi",
+                n(player),
+                sector.name()
+            ),
+            AssistantOption::SectorAction => {
+                format!(
+                    "{} uses the {} assistant: sector action",
+                    n(player),
+                    sector.name()
+                )
+            }
+        },
+        Event::ResourcesGained {
+            player,
+            resources: r,
+        } => format!("{} gains {r}", n(player)),
+        Event::ResourcesPaid {
+            player,
+            resources: r,
+        } => format!("{} pays {r}", n(player)),
+        Event::Scored {
+            player,
+            points,
+            category: c,
+        } => {
+            if *points >= 0 {
+                format!(
+                    "{} scores {} ({})",
+                    n(player),
+                    plural(*points, "point", "points"),
+                    category(*c)
+                )
+            } else {
+                format!(
+                    "{} loses {} ({})",
+                    n(player),
+                    plural(-*points, "point", "points"),
+                    category(*c)
+                )
+            }
+        }
+        Event::FishermanMoved { player, from, to } => {
+            format!("{}'s fisherman moves from {from} to {to}", n(player))
+        }
+        Event::Docked { player, spot } => {
+            let pts = cat
+                .river
+                .docking_points
+                .get(*spot as usize)
+                .copied()
+                .unwrap_or(0);
+            format!("{} docks at the jetty ({pts}-point spot)", n(player))
+        }
+        Event::PawnMoved {
+            player,
+            stair: s,
+            from,
+            to,
+        } => format!(
+            "{} climbs the {} staircase from {from} to {to}",
+            n(player),
+            stair(*s)
+        ),
+        Event::ThresholdCrossed {
+            player,
+            stair: s,
+            segment,
+        } => format!(
+            "{} crosses into segment {segment} of the {} staircase",
+            n(player),
+            stair(*s)
+        ),
+        Event::LineBonusTaken { player, space } => {
+            let b = if cat.line_spaces.iter().any(|x| x.id == *space) {
+                bonus(cat.line_space(*space).bonus)
+            } else {
+                format!("space {space}")
+            };
+            format!("{} takes the line bonus {b}", n(player))
+        }
+        Event::DiscRotated { player, .. } => format!("{} turns the audience disc", n(player)),
+        Event::EntertainerChosen {
+            player,
+            field: f,
+            spectators: s,
+        } => format!(
+            "{} uses the entertainer on {} x {s}",
+            n(player),
+            field(cat, *f)
+        ),
+        Event::ScrollTaken { player, scroll: id } => {
+            format!("{} takes scroll {}", n(player), scroll(cat, *id))
+        }
+        Event::ScrollsRefreshed { player, ty } => {
+            format!("{} refreshes the {} scrolls", n(player), scroll_type(*ty))
+        }
+        Event::LuxuryBought { player, luxury: id } => {
+            format!("{} buys {}", n(player), luxury(cat, *id))
+        }
+        Event::GoodsExchanged { player, colour } => {
+            format!("{} exchanges a {colour} goods keshi", n(player))
+        }
+        Event::GateBought {
+            player,
+            workshop,
+            colour,
+        } => format!(
+            "{} buys a {colour} gate at workshop {}",
+            n(player),
+            workshop + 1
+        ),
+        Event::GateBuilt {
+            player,
+            colour,
+            space,
+            matched,
+        } => {
+            let at = cat
+                .gate_spaces
+                .get(*space as usize)
+                .map(|g| g.sector.name())
+                .unwrap_or("?");
+            format!(
+                "{} builds the {colour} gate in front of the {at}{}",
+                n(player),
+                if *matched { " (match!)" } else { "" }
+            )
+        }
+        Event::OasisDiscovered {
+            player, oasis: o, ..
+        } => {
+            format!("{} discovers {}", n(player), oasis(cat, *o, classic))
+        }
+        Event::OasisClaimed {
+            player, oasis: o, ..
+        } => {
+            format!("{} claims {}", n(player), oasis(cat, *o, classic))
+        }
+        Event::OasisScored {
+            player,
+            oasis: o,
+            points,
+        } => format!("{}'s oasis #{o:02} scores {points}", n(player)),
+        Event::RapidBonusTaken { player, rapid } => {
+            let b = cat
+                .river
+                .rapids
+                .get(*rapid as usize)
+                .map(|r| bonus(r.bonus))
+                .unwrap_or_default();
+            format!("{} takes the bonus of rapid {}: {b}", n(player), rapid + 1)
+        }
+        Event::RiverTileAwarded {
+            player,
+            face,
+            place,
+        } => format!(
+            "{} is {} on the river: river tile #{face:02}",
+            n(player),
+            if *place == 0 { "first" } else { "second" }
+        ),
+        Event::Provisioned {
+            player,
+            paid,
+            penalty,
+        } => {
+            if *penalty > 0 {
+                format!(
+                    "{} cannot provide fully: hands in {paid}, loses {penalty}",
+                    n(player)
+                )
+            } else {
+                format!("{} provides for the citizens: pays {paid}", n(player))
+            }
+        }
+        Event::RoundEnded { season, round } => {
+            format!("Season {}, round {} ends", season + 1, round + 1)
+        }
+        Event::SeasonEnded { season } => format!("=== Season {} ends ===", season + 1),
+        Event::GameOver { winners } => {
+            let w: Vec<String> = winners.iter().map(n).collect();
+            format!("=== Game over. Winner: {} ===", w.join(" and "))
+        }
+        _ => serde_json::to_string(e).unwrap_or_else(|_| format!("{e:?}")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use marrakesh_engine::{Game, Setup};
+
+    #[test]
+    fn every_component_has_a_description() {
+        let cat = Catalog::embedded();
+        for s in &cat.scrolls {
+            let t = scroll(&cat, s.id);
+            assert!(t.starts_with(&format!("#{:02}", s.id)), "{t}");
+        }
+        for o in &cat.oases {
+            assert!(!oasis_effect(&cat, o.id, true).is_empty());
+        }
+        for l in &cat.luxury_goods {
+            assert!(luxury(&cat, l.id).contains("->"));
+        }
+        for t in &cat.river_tiles {
+            assert!(river_tile(&cat, t.face).contains("1st"));
+        }
+        assert_eq!(scroll(&cat, 200), "scroll 200");
+    }
+
+    /// Plays random games and describes every decision, action and event:
+    /// no description is empty or falls back to raw JSON.
+    #[test]
+    fn descriptions_cover_real_games() {
+        let cat = Catalog::embedded();
+        for seed in 0..6u64 {
+            let setup = Setup {
+                players: 2 + (seed % 3) as u8,
+                edition: if seed % 2 == 0 {
+                    marrakesh_engine::Edition::Classic
+                } else {
+                    marrakesh_engine::Edition::Essential
+                },
+                seed,
+                ..Setup::default()
+            };
+            let mut g = Game::new(setup).unwrap();
+            let names = seat_names(setup.players);
+            let mut rng = marrakesh_engine::Rng::new(seed);
+            while !g.is_over() {
+                let (p, d) = g.pending().players[0];
+                let view = g.view(Some(p));
+                let q = decision(&cat, &view, p, &d);
+                assert!(!q.is_empty() && !q.contains('{'), "{q}");
+                let legal = g.legal_actions(p);
+                for a in &legal {
+                    let t = action(&cat, &view, p, &d, a);
+                    assert!(!t.is_empty() && !t.contains("\"action\""), "{t}");
+                }
+                let a = legal[rng.below(legal.len() as u32) as usize];
+                for e in g.apply(p, a).unwrap() {
+                    let t = event(&cat, &names, true, &e);
+                    assert!(!t.is_empty() && !t.contains("\"event\""), "{t}");
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,276 @@
+//! Game files: a game is its setup plus its action list (the engine's
+//! `Record`), replayed on load, so a file can never smuggle in a state the
+//! rules do not allow. The terminal game adds which seats are human or which
+//! bot (`seats`).
+//!
+//! ```json
+//! {
+//!   "setup": {"players":3,"edition":"classic","seed":42,"tower":"b1","river_tiles":null,"start_player":null},
+//!   "seats": ["human","greedy","greedy"],
+//!   "actions": [
+//!     [0,{"action":"arrange_storage","keshis":["pink","red"]}]
+//!   ]
+//! }
+//! ```
+
+use marrakesh_engine::{Action, Game, PlayerId, Record, Setup};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// Larger files are refused before reading (a real game is a few tens of KB).
+pub const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
+
+/// An error for the user: one line of text and the exit status.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CliError {
+    pub code: i32,
+    pub message: String,
+}
+
+impl CliError {
+    /// Bad input: a bad file, a bad action, bad arguments (exit status 2).
+    pub fn input(message: impl Into<String>) -> CliError {
+        CliError {
+            code: 2,
+            message: one_line(message.into()),
+        }
+    }
+
+    /// Something went wrong that is not the input's fault (exit status 1).
+    pub fn failure(message: impl Into<String>) -> CliError {
+        CliError {
+            code: 1,
+            message: one_line(message.into()),
+        }
+    }
+}
+
+impl fmt::Display for CliError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for CliError {}
+
+/// Error messages are printed on exactly one line.
+fn one_line(s: String) -> String {
+    if s.contains('\n') || s.contains('\r') {
+        s.split(['\n', '\r'])
+            .map(str::trim)
+            .filter(|x| !x.is_empty())
+            .collect::<Vec<_>>()
+            .join(" ")
+    } else {
+        s
+    }
+}
+
+/// The content of a game file.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GameFile {
+    pub setup: Setup,
+    /// Who sits where in `marrakesh play`: "human", "greedy" or "random".
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seats: Option<Vec<String>>,
+    /// Every action taken, in order, with the seat that took it.
+    pub actions: Vec<(PlayerId, Action)>,
+}
+
+impl GameFile {
+    pub fn new(setup: Setup) -> GameFile {
+        GameFile {
+            setup,
+            seats: None,
+            actions: Vec::new(),
+        }
+    }
+
+    pub fn record(&self) -> Record {
+        Record {
+            setup: self.setup,
+            actions: self.actions.clone(),
+        }
+    }
+
+    /// Replays the file into a game.
+    pub fn replay(&self) -> Result<Game, String> {
+        self.record().replay().map_err(|e| e.to_string())
+    }
+
+    /// Parses and replays a file's text; `what` names it in messages.
+    pub fn parse(text: &str, what: &str) -> Result<(GameFile, Game), CliError> {
+        let file: GameFile = serde_json::from_str(text)
+            .map_err(|e| CliError::input(format!("{what} is not a valid game file: {e}")))?;
+        if let Some(seats) = &file.seats {
+            if seats.len() != file.setup.players as usize {
+                return Err(CliError::input(format!(
+                    "{what}: {} seats listed for {} players",
+                    seats.len(),
+                    file.setup.players
+                )));
+            }
+            for s in seats {
+                crate::seats::SeatKind::parse(s)
+                    .map_err(|e| CliError::input(format!("{what}: {e}")))?;
+            }
+        }
+        let game = file
+            .replay()
+            .map_err(|e| CliError::input(format!("{what}: {e}")))?;
+        Ok((file, game))
+    }
+
+    /// Reads, parses and replays a game file.
+    pub fn load(path: &Path) -> Result<(GameFile, Game), CliError> {
+        let what = path.display().to_string();
+        let text = read_text(path)?;
+        GameFile::parse(&text, &what)
+    }
+
+    /// The file as JSON text: the setup on one line, one action per line.
+    pub fn to_json(&self) -> String {
+        let mut s = String::from("{\n");
+        s.push_str(&format!(
+            "  \"setup\": {},\n",
+            serde_json::to_string(&self.setup).unwrap_or_default()
+        ));
+        if let Some(seats) = &self.seats {
+            s.push_str(&format!(
+                "  \"seats\": {},\n",
+                serde_json::to_string(seats).unwrap_or_default()
+            ));
+        }
+        s.push_str("  \"actions\": [");
+        for (i, a) in self.actions.iter().enumerate() {
+            s.push_str(if i == 0 { "\n    " } else { ",\n    " });
+            s.push_str(&serde_json::to_string(a).unwrap_or_default());
+        }
+        if self.actions.is_empty() {
+            s.push_str("]\n}\n");
+        } else {
+            s.push_str("\n  ]\n}\n");
+        }
+        s
+    }
+}
+
+/// Reads a text file, refusing huge ones.
+pub fn read_text(path: &Path) -> Result<String, CliError> {
+    let what = path.display();
+    let meta =
+        std::fs::metadata(path).map_err(|e| CliError::input(format!("cannot read {what}: {e}")))?;
+    if meta.is_dir() {
+        return Err(CliError::input(format!(
+            "cannot read {what}: it is a directory"
+        )));
+    }
+    if meta.len() > MAX_FILE_BYTES {
+        return Err(CliError::input(format!(
+            "{what} is too large for a game file ({} bytes)",
+            meta.len()
+        )));
+    }
+    let bytes =
+        std::fs::read(path).map_err(|e| CliError::input(format!("cannot read {what}: {e}")))?;
+    String::from_utf8(bytes).map_err(|_| CliError::input(format!("{what} is not UTF-8 text")))
+}
+
+/// Writes `contents` to `path` atomically: a temporary file in the same
+/// directory, flushed to disk, then renamed over the target.
+pub fn write_atomic(path: &Path, contents: &str) -> std::io::Result<()> {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let file_name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "game.json".into());
+    let tmp = dir.join(format!(".{file_name}.tmp-{}", std::process::id()));
+    let result = (|| {
+        let mut f = std::fs::File::create(&tmp)?;
+        f.write_all(contents.as_bytes())?;
+        f.sync_all()?;
+        drop(f);
+        std::fs::rename(&tmp, path)
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn played(n: usize) -> GameFile {
+        let mut g = Game::new(Setup::new(2, 5)).unwrap();
+        let mut f = GameFile::new(Setup::new(2, 5));
+        for _ in 0..n {
+            let (p, _) = g.pending().players[0];
+            let a = g.legal_actions(p)[0];
+            g.apply(p, a).unwrap();
+            f.actions.push((p, a));
+        }
+        f
+    }
+
+    #[test]
+    fn files_round_trip() {
+        let mut f = played(30);
+        f.seats = Some(vec!["human".into(), "greedy".into()]);
+        let text = f.to_json();
+        let (back, game) = GameFile::parse(&text, "test").unwrap();
+        assert_eq!(back, f);
+        assert_eq!(game, f.replay().unwrap());
+        let empty = GameFile::new(Setup::new(3, 1)).to_json();
+        assert!(GameFile::parse(&empty, "empty").is_ok());
+    }
+
+    #[test]
+    fn bad_files_are_errors_not_panics() {
+        let good = played(20).to_json();
+        let cases = [
+            String::new(),
+            "{".into(),
+            "[]".into(),
+            "{\"setup\":{},\"actions\":[],\"extra\":1}".into(),
+            good.replace("\"players\":2", "\"players\":9"),
+            good.replace("\"players\":2", "\"players\":-1"),
+            good.replacen("[0,", "[1,", 1),
+            good.replacen("[0,", "[7,", 1),
+            good.replacen("\"arrange_storage\"", "\"fly_away\"", 1),
+            "{\"setup\":{\"players\":2},\"seats\":[\"human\"],\"actions\":[]}".into(),
+            "{\"setup\":{\"players\":2},\"seats\":[\"human\",\"wizard\"],\"actions\":[]}".into(),
+        ];
+        for (i, c) in cases.iter().enumerate() {
+            let e = GameFile::parse(c, "f").unwrap_err();
+            assert_eq!(e.code, 2, "case {i}");
+            assert!(!e.message.contains('\n'), "case {i}: {}", e.message);
+        }
+        // Every truncation of a valid file is rejected or is a valid prefix.
+        for cut in (0..good.len()).step_by(7) {
+            let _ = GameFile::parse(&good[..cut], "cut");
+        }
+    }
+
+    #[test]
+    fn atomic_writes_replace_the_file() {
+        let dir = std::env::temp_dir().join(format!("marrakesh-gf-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let p = dir.join("g.json");
+        write_atomic(&p, "one").unwrap();
+        write_atomic(&p, "two").unwrap();
+        assert_eq!(std::fs::read_to_string(&p).unwrap(), "two");
+        let leftovers = std::fs::read_dir(&dir).unwrap().count();
+        assert_eq!(leftovers, 1, "no temporary file is left behind");
+        assert!(read_text(&dir).is_err());
+        assert!(read_text(&dir.join("missing.json")).is_err());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

@@ -1,0 +1,290 @@
+//! Short rules texts for the help screen, after the English (Classic)
+//! rulebook. Quotes are marked with quotation marks.
+
+use marrakesh_engine::{Decision, Sector, Track};
+
+pub const KEYS: &str = "\
+Keys
+  Up/Down or k/j    move in the list of choices
+  Enter or Space    take the highlighted choice
+  1-9               jump to choice 1-9
+  Tab, Left/Right   switch tabs: Board, Market, Scrolls, Players,
+                    Scores, Log
+  [ and ]           previous / next player in the Players tab
+  PgUp/PgDn         scroll the left panel (the log in the Log tab)
+  ? or h            this help (rules of the current decision)
+  f                 fast bots (no pause between bot moves) on/off
+  q                 quit (the game is saved after every action)";
+
+pub const ROUND: &str = "\
+The game: 3 seasons of 4 rounds. Each round has 4 phases:
+ 1. All players secretly choose 3 keshis from behind their screens and
+    reveal them; in turn order they place their 3 assistants in the
+    sectors of those colours (red is wild; up to 3 assistants in the
+    souk). The chosen keshis are thrown into the tower; what comes out
+    is the display.
+ 2. In turn order each player claims up to 2 keshis of one colour from
+    the tower base, again and again until it is empty, and deploys them
+    (never into a full sector: 8 keshis).
+ 3. In turn order each player uses all 3 assistants: \"Take a new keshi\"
+    of the sector's colour, or \"Perform the sector action\" (stronger
+    with more keshis). A water vendor there first gives 1 water.
+ 4. River bonus: everyone whose fisherman crossed a rapid takes the
+    bonus of one crossed rapid. The round tracker passes to the left.
+After 4 rounds: season scoring (river tile for the leading fisherman,
+then provisioning), then a new provision tile. After season 3, final
+scoring: 10 points per sector with 8 keshis + 1 water vendor, the 3
+best claimed oases, and (resources + goods keshis) / 2.";
+
+/// The rules of a sector's action.
+pub fn sector(s: Sector) -> &'static str {
+    match s {
+        Sector::River => {
+            "\
+River: \"For each fish keshi the player's fisherman advances 1 step on
+the river track.\" You may pay water for further steps, 1 water each,
+whenever the fisherman moves. At the jetty the fisherman docks at the
+free spot with the most points and scores them; each further river step
+this season scores 1 point. Rapids give a bonus at the end of every
+round. At season scoring the leading fisherman (earlier arrival wins
+ties) gets the river tile's reward; then all fishermen go back to the
+start."
+        }
+        Sector::DateOrchard => {
+            "\
+Date orchard: \"For each date picker keshi the player gains 1 date.\"
+Deployment bonus: each green keshi deployed scores 1 point at once.
+Scrolls 23-25 let you take single dates as water, dinars or points."
+        }
+        Sector::Souk => {
+            "\
+Souk: \"With each of their assistants at the souk the player may use the
+exchange office once or acquire 1 luxury good.\" Exchange: return exactly
+1 yellow, purple or orange keshi for the resources the season's exchange
+office shows. Luxury good: return the goods keshis shown on a face-up
+good and gain its points (and resources). New goods appear at the end of
+your turn. The souk is never full; goods keshis count half a point at
+the end."
+        }
+        Sector::MainSquare => {
+            "\
+Main square: first turn the audience disc one section clockwise. Then
+choose exactly 1 field holding one of your entertainers and gain its
+bonus as many times as spectators face it (goods keshis all of one
+colour). Deployment bonus: a new entertainer gives its field's bonus
+once. Fields: goods keshi, mosque step, water, 2 points, dinar, river
+step, palace step, date. Without an entertainer the action does nothing."
+        }
+        Sector::Mosque | Sector::Palace => {
+            "\
+Mosque / palace: move your pawn up the staircase 1 step per black
+(mosque) or white (palace) keshi. Crossing a threshold into a new
+segment gives 1 dinar and 1 line bonus: one bonus on the line that joins
+the segments of your palace pawn and your mosque pawn. On the final
+space the pawn stays; each further step scores 1 point. Ties at the end
+are won by the player further up the palace staircase, then the mosque
+staircase."
+        }
+        Sector::Madrasa => {
+            "\
+Madrasa: buy any number of scrolls from the display. A scroll needs a
+number of scholars (gray keshis: 1, 3, 5 or 7 for gray, yellow, pink and
+orange scrolls) and costs dates (1, 1, 2, 3). \"No scholar may be used to
+meet the requirements of more than one scroll.\" Once per round, before
+your first purchase, you may pay 1 dinar to replace the face-up scrolls
+of one colour; you must then buy one of the new ones. Lightning scrolls
+act once at once; the others last for the rest of the game."
+        }
+        Sector::Medina => {
+            "\
+Medina: new guards (beige) go to the watchtower. The action buys 1 city
+gate per guard on the watchtower, from any of the 4 workshops: pay its
+dinars, gain or lose its points, build it on a free gate space in front
+of a sector (+2 points if the colours match), and take 1 keshi of the
+gate's colour, deployed after all purchases. The guard moves to the
+gate. The medina is complete with 8 guards + 1 water vendor."
+        }
+        Sector::Sahara => {
+            "\
+Sahara: each brown caravan placed on a path discovers the oasis next to
+it (the paths are explored in order; the start oasis gives 2 resources
+of choice, then 2 points). The action claims discovered oases: pay the
+resources shown beside each. Claimed oases go onto the storage spaces of
+your supply board, left to right; a keshi lying there is deployed, an
+exchange icon lets you swap a deployed keshi for another colour, a
+scroll icon gives a free yellow scroll. At the end your 3 best oases
+score."
+        }
+    }
+}
+
+/// A short explanation of a decision (and its sector, where it has one).
+pub fn decision(d: &Decision) -> String {
+    let own = match d {
+        Decision::ArrangeStorageKeshis => "\
+Setup: the drawn keshis are placed \"in any order on the spaces showing a
+keshi on the oases track\". When a claimed oasis later covers such a
+space, you deploy the keshi lying there.",
+        Decision::OrientAudienceDisc => "\
+Setup: \"Each player places their audience disc on the main square ... in
+any orientation they like.\" The number of spectators facing a field
+multiplies that field's bonus in the main-square action.",
+        Decision::ActivateProvisionTile => "\
+Provision tiles: each player holds 3; one is turned face up at the start
+and one more after seasons 1 and 2. At every season scoring you must pay
+all face-up tiles; if you cannot pay them all, you hand in all your
+resources and lose the penalty points of every face-up tile.",
+        Decision::SelectKeshis => "\
+\"Simultaneously, all players select 3 of the hidden keshis from behind
+their screen.\" Your 3 assistants go to the sectors of those colours; red
+is wild. Nobody sees your choice until all have chosen. The chosen
+keshis go into the tower; what comes out can be claimed by everybody.",
+        Decision::PlaceWildAssistant => "\
+\"The red water vendor keshi acts as a wild and allows the player to
+deploy their assistant to any sector they like.\"",
+        Decision::ClaimKeshis => "\
+\"In turn order each player chooses one color and takes up to 2 keshis of
+this color from the display.\" You must claim if you can. You cannot
+claim a colour whose sector is full; with 1 free space you take only 1.
+Red keshis become water vendors in a sector that has none (not the
+souk).",
+        Decision::DeployHeldKeshi => "\
+Keshis set aside next to the board (claimed keshis in the Essential
+edition, keshis from city gates) are now deployed one by one, with their
+deployment bonuses; a keshi for a full sector goes back to the supply.",
+        Decision::UseAssistant => "\
+\"In turn order each player uses their 3 assistants, one after the other,
+in any order they like.\" For each: take a new keshi of the sector's
+colour (not into a full sector; in the souk any goods colour), or
+perform the sector action. A water vendor in that sector first gives 1
+water.",
+        Decision::PlaceEntertainer => "\
+An entertainer goes on a free field of the main square and gives that
+field's bonus once (scroll 54: the neighbouring fields' bonuses too).",
+        Decision::PlaceCaravan => "\
+A caravan goes on the next free space of a Sahara path and discovers the
+oasis beside it. The start-oasis path gives 2 resources of choice, then
+2 points.",
+        Decision::PlaceWaterVendor => "\
+\"In each sector except the souk there is 1 water vendor space.\" Using an
+assistant in a sector with your water vendor gives 1 water; a sector is
+only complete for final scoring with its water vendor.",
+        Decision::GoodsColour { .. } => {
+            "Goods keshis gained together are all of one colour (yellow, purple or orange)."
+        }
+        Decision::KeshiColour { .. } => {
+            "Choose the colour of the keshis you gain; they go to that colour's sector."
+        }
+        Decision::TakeResources { .. } => "Choose any mix of water, dates and dinars.",
+        Decision::DateHarvest { .. } => {
+            "With scrolls 23-25 each date of the harvest may become water, a dinar or a point."
+        }
+        Decision::ExtraStep { track, .. } => match track {
+            Track::River => {
+                "\"Whenever the fisherman advances, the player may choose to pay as much water as they choose to advance a corresponding number of additional steps.\""
+            }
+            _ => "Scrolls 26/27 let you buy staircase steps with dates/water; scroll 48 gives one free step per move.",
+        },
+        Decision::LineBonus { .. } => "\
+Crossing a threshold: \"1 dinar, and a connection bonus\": choose one
+bonus on the line joining the segments of your two pawns.",
+        Decision::RapidBonus => "\
+\"All players who have crossed at least the first rapid on the river
+track receive a bonus now\": one bonus of any one rapid already crossed.",
+        Decision::Souk { .. } => "",
+        Decision::ChooseEntertainer => "",
+        Decision::Madrasa { .. } => "",
+        Decision::Medina | Decision::BuildGate { .. } => "",
+        Decision::Sahara | Decision::ClaimFreeOases { .. } => "",
+        Decision::BonusOasis => "River tile 02: take one of the leftover oases laid out at setup, for free.",
+        Decision::StorageKeshi { .. } => {
+            "The claimed oasis covered a storage space holding a keshi: you may deploy it now."
+        }
+        Decision::StorageExchange => "\
+Exchange icon: return 1 keshi deployed on your board (not a caravan, a
+guard at a gate or a goods keshi) and take 1 keshi of another colour.",
+        Decision::TakeScroll { .. } => "Take a scroll from the display without the madrasa action.",
+        Decision::ChooseSectorAction => "Perform the action of any sector, as if an assistant were there.",
+        Decision::ChooseStair { .. } => "Choose the staircase to climb.",
+        Decision::ScoreOasis => "Scroll 71: one of your claimed oases scores now as in final scoring.",
+        Decision::ReturnForOasis { .. } => {
+            "Oases 19-21 score 3 + 1 per resource of their kind that you return."
+        }
+        Decision::ReturnResources { .. } => "Scroll 72: each resource returned scores 2 points.",
+        Decision::RiverTileOption => "\
+Season 3: the leading fisherman chooses one of the two bonuses of the
+river tile; the second gets the other (not with 2 players).",
+        Decision::Provisioning => "\
+\"Providing for the citizens\": pay the resources of all your face-up
+provision tiles. If you cannot pay them all, you hand in all your
+resources and lose the penalty points of every face-up tile. Scroll 44:
+pay 1 dinar and then only 1 resource of choice per tile.",
+        _ => "",
+    };
+    let sector = match d {
+        Decision::Souk { .. } => Some(Sector::Souk),
+        Decision::ChooseEntertainer | Decision::PlaceEntertainer => Some(Sector::MainSquare),
+        Decision::Madrasa { .. } | Decision::TakeScroll { .. } => Some(Sector::Madrasa),
+        Decision::Medina | Decision::BuildGate { .. } => Some(Sector::Medina),
+        Decision::Sahara
+        | Decision::ClaimFreeOases { .. }
+        | Decision::PlaceCaravan
+        | Decision::StorageKeshi { .. }
+        | Decision::StorageExchange => Some(Sector::Sahara),
+        Decision::ExtraStep {
+            track: Track::River,
+            ..
+        }
+        | Decision::RapidBonus
+        | Decision::RiverTileOption => Some(Sector::River),
+        Decision::ExtraStep { .. } | Decision::LineBonus { .. } | Decision::ChooseStair { .. } => {
+            Some(Sector::Palace)
+        }
+        Decision::DateHarvest { .. } => Some(Sector::DateOrchard),
+        _ => None,
+    };
+    let mut s = own.to_string();
+    if let Some(sec) = sector {
+        if !s.is_empty() {
+            s.push_str("\n\n");
+        }
+        s.push_str(self::sector(sec));
+    }
+    if s.is_empty() {
+        s = ROUND.to_string();
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_decision_has_help() {
+        let ds = [
+            Decision::SelectKeshis,
+            Decision::Souk {
+                mode: marrakesh_engine::SoukMode::Start,
+            },
+            Decision::Medina,
+            Decision::RapidBonus,
+            Decision::UseAssistant,
+        ];
+        for d in ds {
+            assert!(decision(&d).len() > 40, "{d:?}");
+        }
+        for s in Sector::ALL {
+            assert!(sector(s).len() > 100);
+        }
+        // Texts fit the help window of an 80-column terminal.
+        let mut all = vec![KEYS.to_string(), ROUND.to_string()];
+        all.extend(Sector::ALL.iter().map(|s| sector(*s).to_string()));
+        all.extend(ds.iter().map(decision));
+        for t in all {
+            for line in t.lines() {
+                assert!(line.chars().count() <= 74, "too long: {line}");
+            }
+        }
+    }
+}

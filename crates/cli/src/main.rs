@@ -1,0 +1,449 @@
+//! `marrakesh`: Stefan Feld's Marrakesh in the terminal.
+//!
+//! * `marrakesh play` (the default): a full-screen game against bots or
+//!   other people at the same keyboard.
+//! * `marrakesh simulate` / `marrakesh bench`: many bot games, statistics.
+//! * `marrakesh new | legal | apply | view | score | replay`: drive a game
+//!   stored in a JSON file from scripts.
+//!
+//! See docs/cli.md for examples.
+
+mod describe;
+mod gamefile;
+mod help;
+mod script;
+mod seats;
+mod simulate;
+mod tui;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use gamefile::CliError;
+use marrakesh_bots::BotKind;
+use marrakesh_engine::{Edition, PlayerId, Setup, TowerSetting};
+use std::io::Write;
+use std::path::PathBuf;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "marrakesh",
+    version,
+    about = "Stefan Feld's Marrakesh: play in the terminal, simulate bot games, script games as JSON",
+    after_help = "Without a command, `marrakesh` runs `marrakesh play` with its defaults."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Play a game in the terminal (you against bots, or hot-seat)
+    Play(PlayArgs),
+    /// Play many bot games and print statistics
+    Simulate(SimArgs),
+    /// Measure the engine's speed (single thread, bot games)
+    Bench(BenchArgs),
+    /// Print a new game file (JSON) to stdout
+    New(NewArgs),
+    /// Print who must decide and the legal actions (JSON)
+    Legal {
+        /// The game file
+        file: PathBuf,
+        /// Whose actions to list (default: the first pending player)
+        #[arg(long)]
+        player: Option<PlayerId>,
+    },
+    /// Apply one action and print the new game file
+    Apply {
+        /// The game file
+        file: PathBuf,
+        /// The action as JSON, exactly as `legal` lists it ("-" reads it from stdin)
+        action: String,
+        /// The acting seat (default: the only pending player)
+        #[arg(long)]
+        player: Option<PlayerId>,
+        /// Rewrite the file (atomically) and print what happened instead
+        #[arg(long)]
+        in_place: bool,
+    },
+    /// Print what one seat (or a spectator) may see (JSON)
+    View {
+        /// The game file
+        file: PathBuf,
+        /// The seat (from 0)
+        #[arg(
+            long,
+            conflicts_with = "spectator",
+            required_unless_present = "spectator"
+        )]
+        player: Option<PlayerId>,
+        /// Only what everybody may see
+        #[arg(long)]
+        spectator: bool,
+    },
+    /// Print the score breakdown
+    Score {
+        /// The game file
+        file: PathBuf,
+        /// As JSON
+        #[arg(long)]
+        json: bool,
+    },
+    /// Replay a game file and print every action and its events
+    Replay {
+        /// The game file
+        file: PathBuf,
+        /// As JSON
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
+enum EditionArg {
+    Classic,
+    Essential,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
+enum TowerArg {
+    B1,
+    B2,
+    None,
+}
+
+#[derive(Args, Debug, Clone)]
+struct SetupArgs {
+    /// Rules edition
+    #[arg(long, value_enum, default_value_t = EditionArg::Classic)]
+    edition: EditionArg,
+    /// The tower's intermediate layer (none: every keshi comes out)
+    #[arg(long, value_enum, default_value_t = TowerArg::B1)]
+    tower: TowerArg,
+    /// Random seed (default: a random one)
+    #[arg(long)]
+    seed: Option<u64>,
+}
+
+impl SetupArgs {
+    fn setup(&self, players: u8) -> Setup {
+        Setup {
+            players,
+            edition: match self.edition {
+                EditionArg::Classic => Edition::Classic,
+                EditionArg::Essential => Edition::Essential,
+            },
+            tower: match self.tower {
+                TowerArg::B1 => TowerSetting::B1,
+                TowerArg::B2 => TowerSetting::B2,
+                TowerArg::None => TowerSetting::NoTower,
+            },
+            seed: self.seed.unwrap_or_else(random_seed),
+            ..Setup::default()
+        }
+    }
+}
+
+#[derive(Args, Debug, Clone)]
+struct PlayArgs {
+    /// Number of players, 2 to 4 (default: 3, or the number of --seats)
+    #[arg(long)]
+    players: Option<u8>,
+    /// Who sits where, e.g. human,greedy,random or human,human (hot-seat)
+    #[arg(long)]
+    seats: Option<String>,
+    #[command(flatten)]
+    setup: SetupArgs,
+    /// Continue the game saved in FILE
+    #[arg(long, value_name = "FILE")]
+    resume: Option<PathBuf>,
+    /// Save the game after every action to FILE (default: the resumed file,
+    /// else marrakesh-save.json)
+    #[arg(long, value_name = "FILE")]
+    save: Option<PathBuf>,
+    /// Pause between bot moves, in milliseconds (any key skips the pause)
+    #[arg(long, default_value_t = 600)]
+    delay: u64,
+}
+
+#[derive(Args, Debug, Clone)]
+struct SimArgs {
+    /// Number of games
+    #[arg(long, default_value_t = 100)]
+    games: usize,
+    /// Players per game, 2 to 4
+    #[arg(long, default_value_t = 3)]
+    players: u8,
+    /// Bot per seat (random, greedy), comma separated; one name for all seats
+    #[arg(long, default_value = "greedy")]
+    bots: String,
+    #[command(flatten)]
+    setup: SetupArgs,
+    /// Worker threads (default: all cores)
+    #[arg(long)]
+    threads: Option<usize>,
+    /// Print one JSON object instead of text
+    #[arg(long)]
+    json: bool,
+    /// Measure single-threaded engine speed with random bots instead
+    #[arg(long)]
+    bench: bool,
+}
+
+#[derive(Args, Debug, Clone)]
+struct BenchArgs {
+    /// Number of games
+    #[arg(long, default_value_t = 500)]
+    games: usize,
+    /// Players per game, 2 to 4
+    #[arg(long, default_value_t = 4)]
+    players: u8,
+    /// The bot playing every seat
+    #[arg(long, default_value = "random")]
+    bot: String,
+    #[command(flatten)]
+    setup: SetupArgs,
+}
+
+#[derive(Args, Debug, Clone)]
+struct NewArgs {
+    /// Number of players, 2 to 4
+    #[arg(long, default_value_t = 3)]
+    players: u8,
+    #[command(flatten)]
+    setup: SetupArgs,
+    /// River tile faces of seasons 1, 2, 3, e.g. 1,3,5 (default: drawn)
+    #[arg(long, value_name = "A,B,C")]
+    river_tiles: Option<String>,
+    /// Start player (seat from 0; default: drawn)
+    #[arg(long)]
+    start_player: Option<PlayerId>,
+}
+
+/// A seed from the clock and the process id.
+fn random_seed() -> u64 {
+    let t = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(0);
+    marrakesh_bots::derive_seed(t, std::process::id() as u64) % 1_000_000_000
+}
+
+fn parse_bots(s: &str, players: u8) -> Result<Vec<BotKind>, CliError> {
+    let kinds: Vec<BotKind> = s
+        .split(',')
+        .map(|x| x.parse::<BotKind>())
+        .collect::<Result<_, _>>()
+        .map_err(CliError::input)?;
+    match kinds.len() {
+        1 => Ok(vec![kinds[0]; players as usize]),
+        n if n == players as usize => Ok(kinds),
+        n => Err(CliError::input(format!(
+            "--bots lists {n} bots for {players} players (give one per seat, or one for all)"
+        ))),
+    }
+}
+
+fn parse_river_tiles(s: &str) -> Result<[u8; 3], CliError> {
+    let v: Vec<u8> = s
+        .split(',')
+        .map(|x| x.trim().parse::<u8>())
+        .collect::<Result<_, _>>()
+        .map_err(|_| CliError::input(format!("--river-tiles: '{s}' is not like 1,3,5")))?;
+    match v.as_slice() {
+        [a, b, c] => Ok([*a, *b, *c]),
+        _ => Err(CliError::input(
+            "--river-tiles needs exactly 3 numbers, e.g. 1,3,5",
+        )),
+    }
+}
+
+fn check_players(n: u8) -> Result<(), CliError> {
+    if (2..=4).contains(&n) {
+        Ok(())
+    } else {
+        Err(CliError::input(format!(
+            "the base game is for 2 to 4 players, not {n}"
+        )))
+    }
+}
+
+fn play(args: PlayArgs) -> Result<(), CliError> {
+    let seats = match &args.seats {
+        Some(s) => Some(seats::parse_list(s).map_err(CliError::input)?),
+        None => None,
+    };
+    let players = match (args.players, &seats) {
+        (Some(p), Some(s)) if s.len() != p as usize => {
+            return Err(CliError::input(format!(
+                "--seats lists {} seats but --players is {p}",
+                s.len()
+            )))
+        }
+        (Some(p), _) => p,
+        (None, Some(s)) => s.len() as u8,
+        (None, None) => 3,
+    };
+    check_players(players)?;
+    let seats = seats.unwrap_or_else(|| {
+        let mut v = vec![seats::SeatKind::Human];
+        v.extend(std::iter::repeat_n(
+            seats::SeatKind::Bot(BotKind::Greedy),
+            players as usize - 1,
+        ));
+        v
+    });
+    let save = args
+        .save
+        .clone()
+        .or_else(|| args.resume.clone())
+        .unwrap_or_else(|| PathBuf::from("marrakesh-save.json"));
+    let options = tui::PlayOptions {
+        setup: args.setup.setup(players),
+        seats,
+        seats_given: args.seats.is_some(),
+        resume: args.resume.clone(),
+        save,
+        delay: std::time::Duration::from_millis(args.delay),
+    };
+    tui::run(options)
+}
+
+fn simulate_cmd(args: SimArgs) -> Result<String, CliError> {
+    check_players(args.players)?;
+    let setup = args.setup.setup(args.players);
+    if args.bench {
+        return simulate::bench(setup, args.games, BotKind::Random);
+    }
+    let bots = parse_bots(&args.bots, args.players)?;
+    let threads = args.threads.unwrap_or_else(|| {
+        std::thread::available_parallelism()
+            .map(|n| n.get())
+            .unwrap_or(1)
+    });
+    if threads == 0 {
+        return Err(CliError::input("--threads must be at least 1"));
+    }
+    let config = simulate::SimConfig {
+        games: args.games,
+        setup,
+        bots,
+        threads,
+        progress: true,
+    };
+    let report = simulate::run(&config)?;
+    if args.json {
+        Ok(format!("{}\n", simulate::to_json_line(&report)))
+    } else {
+        Ok(simulate::to_text(&report))
+    }
+}
+
+fn run(cli: Cli) -> Result<Option<String>, CliError> {
+    let command = cli.command.unwrap_or(Command::Play(PlayArgs {
+        players: None,
+        seats: None,
+        setup: SetupArgs {
+            edition: EditionArg::Classic,
+            tower: TowerArg::B1,
+            seed: None,
+        },
+        resume: None,
+        save: None,
+        delay: 600,
+    }));
+    match command {
+        Command::Play(args) => play(args).map(|_| None),
+        Command::Simulate(args) => simulate_cmd(args).map(Some),
+        Command::Bench(args) => {
+            check_players(args.players)?;
+            let kind = args.bot.parse::<BotKind>().map_err(CliError::input)?;
+            simulate::bench(args.setup.setup(args.players), args.games, kind).map(Some)
+        }
+        Command::New(args) => {
+            check_players(args.players)?;
+            let mut setup = args.setup.setup(args.players);
+            if let Some(t) = &args.river_tiles {
+                setup.river_tiles = Some(parse_river_tiles(t)?);
+            }
+            setup.start_player = args.start_player;
+            script::new_game(setup).map(Some)
+        }
+        Command::Legal { file, player } => script::legal(&file, player).map(Some),
+        Command::Apply {
+            file,
+            action,
+            player,
+            in_place,
+        } => {
+            let action = if action == "-" {
+                let mut s = String::new();
+                std::io::Read::read_to_string(&mut std::io::stdin(), &mut s).map_err(|e| {
+                    CliError::input(format!("cannot read the action from stdin: {e}"))
+                })?;
+                s
+            } else {
+                action
+            };
+            script::apply(&file, &action, player, in_place).map(Some)
+        }
+        Command::View {
+            file,
+            player,
+            spectator,
+        } => script::view(&file, if spectator { None } else { player }).map(Some),
+        Command::Score { file, json } => script::score(&file, json).map(Some),
+        Command::Replay { file, json } => script::replay(&file, json).map(Some),
+    }
+}
+
+fn main() {
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(Some(text)) => {
+            let mut out = std::io::stdout().lock();
+            // A closed pipe (e.g. `| head`) is not an error worth a message.
+            let _ = out.write_all(text.as_bytes());
+            let _ = out.flush();
+        }
+        Ok(None) => {}
+        Err(e) => {
+            eprintln!("error: {}", e.message);
+            std::process::exit(e.code);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn command_line_parses() {
+        Cli::command_for_test().debug_assert();
+        let c = Cli::try_parse_from(["marrakesh", "simulate", "--games", "5", "--players", "2"])
+            .unwrap();
+        assert!(matches!(c.command, Some(Command::Simulate(_))));
+        assert!(Cli::try_parse_from(["marrakesh", "view", "f.json"]).is_err());
+        assert!(Cli::try_parse_from(["marrakesh", "view", "f.json", "--spectator"]).is_ok());
+        assert!(Cli::try_parse_from(["marrakesh"])
+            .unwrap()
+            .command
+            .is_none());
+    }
+
+    impl Cli {
+        fn command_for_test() -> clap::Command {
+            <Cli as clap::CommandFactory>::command()
+        }
+    }
+
+    #[test]
+    fn option_lists_parse() {
+        assert_eq!(parse_bots("greedy", 3).unwrap(), vec![BotKind::Greedy; 3]);
+        assert!(parse_bots("greedy,random", 3).is_err());
+        assert_eq!(parse_river_tiles("1, 3,5").unwrap(), [1, 3, 5]);
+        assert!(parse_river_tiles("1,3").is_err());
+        assert!(check_players(5).is_err());
+    }
+}

@@ -1,0 +1,490 @@
+//! The scripting commands: `new`, `legal`, `apply`, `view`, `score`,
+//! `replay`. Each works on a game file (see [`crate::gamefile`]) and writes
+//! JSON or text to stdout; a bad input is one line on stderr and exit
+//! status 2, and the file is left untouched.
+
+use crate::describe;
+use crate::gamefile::{write_atomic, CliError, GameFile};
+use marrakesh_engine::{Action, Catalog, Edition, Game, PlayerId, Setup};
+use serde_json::{json, Value};
+use std::path::Path;
+
+/// `marrakesh new`: a new game file (its setup and an empty action list).
+pub fn new_game(setup: Setup) -> Result<String, CliError> {
+    Game::new(setup).map_err(|e| CliError::input(format!("bad setup: {e}")))?;
+    Ok(GameFile::new(setup).to_json())
+}
+
+fn names(game: &Game) -> Vec<String> {
+    describe::seat_names(game.num_players())
+}
+
+fn check_seat(game: &Game, p: PlayerId) -> Result<(), CliError> {
+    if p >= game.num_players() {
+        return Err(CliError::input(format!(
+            "there is no player {p}: seats are 0 to {}",
+            game.num_players() - 1
+        )));
+    }
+    Ok(())
+}
+
+/// `marrakesh legal FILE [--player K]`:
+/// `{"pending": [{"player", "decision", "text"}], "player": K, "decision":
+/// ..., "prompt": ..., "actions": [<apply-able action JSON>...],
+/// "descriptions": [<text of each action>...], "game_over": bool}`.
+pub fn legal(path: &Path, player: Option<PlayerId>) -> Result<String, CliError> {
+    let (_, game) = GameFile::load(path)?;
+    legal_fields(&game, player).map(|v| pretty_fields(&v))
+}
+
+/// `legal` as one JSON value (for tests and tools).
+#[cfg(test)]
+pub fn legal_json(game: &Game, player: Option<PlayerId>) -> Result<Value, CliError> {
+    let fields = legal_fields(game, player)?;
+    Ok(Value::Object(
+        fields
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v))
+            .collect(),
+    ))
+}
+
+/// The fields of `legal`'s output, in the order they are printed.
+fn legal_fields(
+    game: &Game,
+    player: Option<PlayerId>,
+) -> Result<Vec<(&'static str, Value)>, CliError> {
+    let cat = game.catalog();
+    let pending = game.pending().players;
+    let pend: Vec<Value> = pending
+        .iter()
+        .map(|(p, d)| {
+            let view = game.view(Some(*p));
+            json!({
+                "player": p,
+                "decision": d,
+                "text": describe::decision(cat, &view, *p, d),
+            })
+        })
+        .collect();
+    let chosen = match player {
+        Some(p) => {
+            check_seat(game, p)?;
+            Some(p)
+        }
+        None => pending.first().map(|(p, _)| *p),
+    };
+    let mut decision = Value::Null;
+    let mut prompt = Value::Null;
+    let mut actions = json!([]);
+    let mut descriptions = json!([]);
+    if let Some(p) = chosen {
+        if let Some(d) = game.decision_for(p) {
+            let view = game.view(Some(p));
+            let legal = game.legal_actions(p);
+            decision = json!(d);
+            prompt = json!(describe::decision(cat, &view, p, &d));
+            descriptions = json!(legal
+                .iter()
+                .map(|a| describe::action(cat, &view, p, &d, a))
+                .collect::<Vec<_>>());
+            actions = json!(legal);
+        }
+    }
+    Ok(vec![
+        ("game_over", json!(game.is_over())),
+        ("pending", json!(pend)),
+        ("player", json!(chosen)),
+        ("decision", decision),
+        ("prompt", prompt),
+        ("actions", actions),
+        ("descriptions", descriptions),
+    ])
+}
+
+/// Parses an action given on the command line.
+pub fn parse_action(text: &str) -> Result<Action, CliError> {
+    serde_json::from_str::<Action>(text.trim())
+        .map_err(|e| CliError::input(format!("malformed action JSON: {e}")))
+}
+
+/// `marrakesh apply FILE ACTION [--player K] [--in-place]`. Returns the text
+/// for stdout: the new file, or (in place) the events in words.
+pub fn apply(
+    path: &Path,
+    action_text: &str,
+    player: Option<PlayerId>,
+    in_place: bool,
+) -> Result<String, CliError> {
+    let (mut file, mut game) = GameFile::load(path)?;
+    let action = parse_action(action_text)?;
+    if game.is_over() {
+        return Err(CliError::input("the game is over: no more actions"));
+    }
+    let pending = game.pending().players;
+    let p = match player {
+        Some(p) => {
+            check_seat(&game, p)?;
+            if !pending.iter().any(|(q, _)| *q == p) {
+                let waiting: Vec<String> = pending.iter().map(|(q, _)| q.to_string()).collect();
+                return Err(CliError::input(format!(
+                    "player {p} has nothing to decide now (waiting for player {})",
+                    waiting.join(", ")
+                )));
+            }
+            p
+        }
+        None => match pending.as_slice() {
+            [(p, _)] => *p,
+            [] => return Err(CliError::input("nobody has a decision to take")),
+            many => {
+                let seats: Vec<String> = many.iter().map(|(q, _)| q.to_string()).collect();
+                return Err(CliError::input(format!(
+                    "players {} must all decide now: say which one with --player",
+                    seats.join(", ")
+                )));
+            }
+        },
+    };
+    let events = game
+        .apply(p, action)
+        .map_err(|e| CliError::input(format!("illegal action: {e}")))?;
+    file.actions.push((p, action));
+    let text = file.to_json();
+    if in_place {
+        write_atomic(path, &text)
+            .map_err(|e| CliError::failure(format!("cannot write {}: {e}", path.display())))?;
+        let names = names(&game);
+        let classic = game.setup().edition == Edition::Classic;
+        let mut out = String::new();
+        for e in &events {
+            out.push_str(&describe::event(game.catalog(), &names, classic, e));
+            out.push('\n');
+        }
+        Ok(out)
+    } else {
+        Ok(text)
+    }
+}
+
+/// `marrakesh view FILE --player K | --spectator`: the engine's view.
+pub fn view(path: &Path, player: Option<PlayerId>) -> Result<String, CliError> {
+    let (_, game) = GameFile::load(path)?;
+    if let Some(p) = player {
+        check_seat(&game, p)?;
+    }
+    serde_json::to_string_pretty(&game.view(player))
+        .map_err(|e| CliError::failure(format!("cannot encode the view: {e}")))
+}
+
+/// `marrakesh score FILE [--json]`.
+pub fn score(path: &Path, as_json: bool) -> Result<String, CliError> {
+    let (_, game) = GameFile::load(path)?;
+    if as_json {
+        return Ok(pretty_fields(&[
+            ("game_over", json!(game.is_over())),
+            ("winners", json!(game.winners())),
+            ("players", json!(game.scores())),
+        ]));
+    }
+    Ok(score_table(&game))
+}
+
+/// The score pads side by side.
+pub fn score_table(game: &Game) -> String {
+    let cat = game.catalog();
+    let sheets = game.scores();
+    let names = names(game);
+    let mut out = String::new();
+    let state = if game.is_over() {
+        "final".to_string()
+    } else {
+        let v = game.view(None);
+        format!(
+            "so far: season {} of 3, round {} of 4",
+            v.season + 1,
+            v.round + 1
+        )
+    };
+    out.push_str(&format!("Scores ({state})\n"));
+    out.push_str(&format!("{:<22}", "category"));
+    for n in &names {
+        out.push_str(&format!("{n:>7}"));
+    }
+    out.push('\n');
+    for c in marrakesh_engine::ScoreCategory::ALL {
+        if !sheets
+            .iter()
+            .any(|s| s.categories.iter().any(|(k, _)| *k == c))
+        {
+            continue;
+        }
+        out.push_str(&format!("{:<22}", describe::category(c)));
+        for s in &sheets {
+            let v = s
+                .categories
+                .iter()
+                .find(|(k, _)| *k == c)
+                .map(|(_, v)| *v)
+                .unwrap_or(0);
+            out.push_str(&format!("{v:>7}"));
+        }
+        out.push('\n');
+    }
+    out.push_str(&format!("{:<22}", "TOTAL"));
+    for s in &sheets {
+        out.push_str(&format!("{:>7}", s.total));
+    }
+    out.push('\n');
+    out.push_str(&format!("{:<22}", "palace / mosque step"));
+    for s in &sheets {
+        out.push_str(&format!(
+            "{:>7}",
+            format!("{}/{}", s.palace_step, s.mosque_step)
+        ));
+    }
+    out.push('\n');
+    if game.is_over() {
+        let classic = game.setup().edition == Edition::Classic;
+        out.push_str("\nFinal scoring:\n");
+        for s in &sheets {
+            if let Some(f) = &s.final_scoring {
+                let oases: Vec<String> = f
+                    .oases
+                    .iter()
+                    .flatten()
+                    .map(|(o, pts)| {
+                        format!(
+                            "#{o:02} ({}): {pts}",
+                            describe::oasis_effect(cat, *o, classic)
+                        )
+                    })
+                    .collect();
+                out.push_str(&format!(
+                    "  {}: {} complete sector(s) = {}; oases {} -> {}; {} resources/goods left = {}\n",
+                    names[s.player as usize],
+                    f.complete_sectors,
+                    f.complete_sector_points,
+                    if oases.is_empty() {
+                        "none".to_string()
+                    } else {
+                        oases.join(", ")
+                    },
+                    f.oasis_points,
+                    f.resources_left,
+                    f.resource_points
+                ));
+            }
+        }
+        let w: Vec<String> = game
+            .winners()
+            .iter()
+            .map(|p| names[*p as usize].clone())
+            .collect();
+        out.push_str(&format!(
+            "\n{} {}\n",
+            if w.len() > 1 {
+                "Shared victory:"
+            } else {
+                "Winner:"
+            },
+            w.join(" and ")
+        ));
+    }
+    out
+}
+
+/// `marrakesh replay FILE [--json]`: every action and what it caused.
+pub fn replay(path: &Path, as_json: bool) -> Result<String, CliError> {
+    let what = path.display().to_string();
+    let file: GameFile = serde_json::from_str(&crate::gamefile::read_text(path)?)
+        .map_err(|e| CliError::input(format!("{what} is not a valid game file: {e}")))?;
+    let mut game =
+        Game::new(file.setup).map_err(|e| CliError::input(format!("{what}: bad setup: {e}")))?;
+    let cat: &Catalog = &Catalog::embedded();
+    let names = names(&game);
+    let classic = file.setup.edition == Edition::Classic;
+    let mut text = setup_line(&file.setup);
+    text.push('\n');
+    let mut entries = Vec::new();
+    for (i, (p, a)) in file.actions.iter().enumerate() {
+        let Some(d) = game.decision_for(*p) else {
+            return Err(CliError::input(format!(
+                "{what}: action #{i} cannot be replayed: player {p} has nothing to decide"
+            )));
+        };
+        let view = game.view(Some(*p));
+        let prompt = describe::decision(cat, &view, *p, &d);
+        let act = describe::action(cat, &view, *p, &d, a);
+        let events = game
+            .apply(*p, *a)
+            .map_err(|e| CliError::input(format!("{what}: action #{i} cannot be replayed: {e}")))?;
+        let ev: Vec<String> = events
+            .iter()
+            .map(|e| describe::event(cat, &names, classic, e))
+            .collect();
+        if as_json {
+            entries.push(json!({
+                "index": i, "player": p, "decision": d, "action": a,
+                "text": act, "events": events, "event_texts": ev,
+            }));
+        } else {
+            text.push_str(&format!(
+                "#{i} {}: {act}   [{prompt}]\n",
+                names[*p as usize]
+            ));
+            for e in ev {
+                text.push_str(&format!("      {e}\n"));
+            }
+        }
+    }
+    if as_json {
+        let v = json!({"setup": file.setup, "actions": entries, "game_over": game.is_over()});
+        return serde_json::to_string_pretty(&v)
+            .map_err(|e| CliError::failure(format!("cannot encode the replay: {e}")));
+    }
+    if !game.is_over() {
+        let waiting: Vec<String> = game
+            .pending()
+            .players
+            .iter()
+            .map(|(p, d)| {
+                let view = game.view(Some(*p));
+                format!(
+                    "{}: {}",
+                    names[*p as usize],
+                    describe::decision(cat, &view, *p, d)
+                )
+            })
+            .collect();
+        text.push_str(&format!(
+            "(game continues; waiting for {})\n",
+            waiting.join("; ")
+        ));
+    }
+    Ok(text)
+}
+
+pub fn setup_line(s: &Setup) -> String {
+    format!(
+        "Setup: {} players, {} edition, tower {}, seed {}, river tiles {}, start player {}",
+        s.players,
+        match s.edition {
+            Edition::Classic => "Classic",
+            Edition::Essential => "Essential",
+        },
+        match s.tower {
+            marrakesh_engine::TowerSetting::B1 => "B1".to_string(),
+            marrakesh_engine::TowerSetting::B2 => "B2".to_string(),
+            marrakesh_engine::TowerSetting::NoTower => "none".to_string(),
+            marrakesh_engine::TowerSetting::Custom(_) => "custom".to_string(),
+        },
+        s.seed,
+        match s.river_tiles {
+            Some(t) => format!("{:02} {:02} {:02}", t[0], t[1], t[2]),
+            None => "drawn at random".into(),
+        },
+        match s.start_player {
+            Some(p) => format!("P{p}"),
+            None => "drawn at random".into(),
+        }
+    )
+}
+
+/// A JSON object with the fields in the given order, top-level arrays
+/// written one element per line.
+pub fn pretty_fields(fields: &[(&str, Value)]) -> String {
+    let mut s = String::from("{\n");
+    let n = fields.len();
+    for (i, (k, val)) in fields.iter().enumerate() {
+        s.push_str(&format!("  {}: ", Value::String(k.to_string())));
+        match val {
+            Value::Array(items) if !items.is_empty() => {
+                s.push_str("[\n");
+                for (j, it) in items.iter().enumerate() {
+                    s.push_str("    ");
+                    s.push_str(&it.to_string());
+                    if j + 1 < items.len() {
+                        s.push(',');
+                    }
+                    s.push('\n');
+                }
+                s.push_str("  ]");
+            }
+            other => s.push_str(&other.to_string()),
+        }
+        if i + 1 < n {
+            s.push(',');
+        }
+        s.push('\n');
+    }
+    s.push_str("}\n");
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn temp(name: &str, text: &str) -> std::path::PathBuf {
+        let dir = std::env::temp_dir().join(format!("marrakesh-script-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let p = dir.join(name);
+        std::fs::write(&p, text).unwrap();
+        p
+    }
+
+    #[test]
+    fn a_game_can_be_played_through_files() {
+        let setup = Setup::new(2, 77);
+        let p = temp("play.json", &new_game(setup).unwrap());
+        for _ in 0..40 {
+            let v = legal_json(&GameFile::load(&p).unwrap().1, None).unwrap();
+            let player = v["player"].as_u64().unwrap() as u8;
+            let actions = v["actions"].as_array().unwrap();
+            assert_eq!(actions.len(), v["descriptions"].as_array().unwrap().len());
+            let a = actions.last().unwrap().to_string();
+            apply(&p, &a, Some(player), true).unwrap();
+        }
+        let (f, g) = GameFile::load(&p).unwrap();
+        assert_eq!(f.actions.len(), 40);
+        assert!(!g.is_over());
+        assert!(score(&p, false).unwrap().contains("TOTAL"));
+        assert!(replay(&p, false).unwrap().contains("#39"));
+        let v: Value = serde_json::from_str(&view(&p, Some(1)).unwrap()).unwrap();
+        assert_eq!(v["viewer"], json!(1));
+    }
+
+    #[test]
+    fn bad_actions_leave_the_file_untouched() {
+        let p = temp("bad.json", &new_game(Setup::new(3, 5)).unwrap());
+        let before = std::fs::read_to_string(&p).unwrap();
+        // Setup: all three players are pending, so --player is required.
+        let e = apply(&p, "{\"action\":\"done\"}", None, true).unwrap_err();
+        assert!(e.message.contains("--player"), "{}", e.message);
+        let e = apply(&p, "{\"action\":\"done\"}", Some(0), true).unwrap_err();
+        assert!(e.message.starts_with("illegal action"), "{}", e.message);
+        let e = apply(&p, "{\"action\":", Some(0), true).unwrap_err();
+        assert!(e.message.starts_with("malformed action"), "{}", e.message);
+        let e = apply(&p, "{\"action\":\"done\"}", Some(9), true).unwrap_err();
+        assert!(e.message.contains("no player 9"), "{}", e.message);
+        assert!(apply(&p.with_extension("missing"), "{}", None, true).is_err());
+        assert_eq!(std::fs::read_to_string(&p).unwrap(), before);
+    }
+
+    #[test]
+    fn pretty_fields_is_valid_json() {
+        let fields = [
+            ("z", json!([1, {"b": 2}])),
+            ("c", json!([])),
+            ("d", json!({"e": [1]})),
+        ];
+        let s = pretty_fields(&fields);
+        assert!(s.find("\"z\"") < s.find("\"c\""), "order kept");
+        assert_eq!(
+            serde_json::from_str::<Value>(&s).unwrap(),
+            json!({"z": [1, {"b": 2}], "c": [], "d": {"e": [1]}})
+        );
+    }
+}

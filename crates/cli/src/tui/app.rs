@@ -1,0 +1,553 @@
+//! The state of the terminal game and its event loop.
+
+use super::panels::{focus_of, Area, Tab};
+use super::ui;
+use crate::describe;
+use crate::gamefile::{write_atomic, CliError, GameFile};
+use crate::seats::SeatKind;
+use marrakesh_bots::{derive_seed, Bot};
+use marrakesh_engine::{Action, Colour, Decision, Edition, Game, PlayerId, View};
+use ratatui::crossterm::event::{
+    self, Event as TermEvent, KeyCode, KeyEvent, KeyEventKind, KeyModifiers,
+};
+use ratatui::DefaultTerminal;
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// What fills the screen.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Screen {
+    /// The game, seen by `App::viewer`.
+    Game,
+    /// Hot-seat: nothing of the game, only "pass the device to seat K".
+    Pass { to: PlayerId },
+    /// Rules help over the game.
+    Help,
+    /// "Really quit?"; `from_pass`: asked on the pass screen of that seat
+    /// (then nothing of the game is drawn behind the question).
+    ConfirmQuit { from_pass: Option<PlayerId> },
+}
+
+/// One entry of the list of choices.
+#[derive(Clone, Debug)]
+pub struct Choice {
+    pub label: String,
+    pub kind: ChoiceKind,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChoiceKind {
+    /// Take this legal action.
+    Take(Action),
+    /// Secret selection: mark or unmark a colour.
+    Toggle(Colour),
+}
+
+/// Who moves next.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Next {
+    Bot(PlayerId),
+    Human(PlayerId, Decision),
+    /// The game is over (or stuck).
+    Nobody,
+}
+
+pub struct App {
+    pub game: Game,
+    pub file: GameFile,
+    pub seats: Vec<SeatKind>,
+    bots: Vec<Option<Box<dyn Bot>>>,
+    pub save_path: PathBuf,
+    pub save_error: Option<String>,
+    /// Seat names for the log ("P0", ...); `labels` says who plays them.
+    pub names: Vec<String>,
+    pub labels: Vec<String>,
+    /// Whose view is on screen (`None`: spectator, when nobody is human).
+    pub viewer: Option<PlayerId>,
+    pub screen: Screen,
+    pub tab: Tab,
+    /// Scroll offset of the left panel (the log counts from the bottom).
+    pub scroll: u16,
+    /// The highlighted choice.
+    pub cursor: usize,
+    /// The player shown in the Players tab.
+    pub page: PlayerId,
+    pub log: Vec<String>,
+    pub fast: bool,
+    pub delay: Duration,
+    pub help_scroll: u16,
+    pub message: Option<String>,
+    /// Colours marked so far in the secret selection.
+    pub picked: Vec<Colour>,
+    /// The decision the cursor belongs to (reset when it changes).
+    shown_decision: Option<(PlayerId, Decision, usize)>,
+    quit: bool,
+}
+
+impl App {
+    pub fn new(
+        file: GameFile,
+        seats: Vec<SeatKind>,
+        save_path: PathBuf,
+        delay: Duration,
+    ) -> Result<App, CliError> {
+        let game = file
+            .replay()
+            .map_err(|e| CliError::input(format!("{}: {e}", save_path.display())))?;
+        let n = game.num_players();
+        let humans: Vec<PlayerId> = (0..n).filter(|p| seats[*p as usize].is_human()).collect();
+        let bots = seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| match s {
+                SeatKind::Bot(k) => Some(k.create(derive_seed(
+                    file.setup.seed ^ 0x5eed,
+                    (i + 8 * file.actions.len()) as u64,
+                ))),
+                SeatKind::Human => None,
+            })
+            .collect();
+        let names = describe::seat_names(n);
+        let labels = (0..n)
+            .map(|p| {
+                let s = seats[p as usize];
+                if humans.len() == 1 && s.is_human() {
+                    format!("P{p} (you)")
+                } else {
+                    format!("P{p} ({s})")
+                }
+            })
+            .collect();
+        let viewer = humans.first().copied();
+        let screen = if humans.len() > 1 {
+            // Hot-seat: start behind the pass screen of whoever moves first.
+            Screen::Pass {
+                to: viewer.unwrap_or(0),
+            }
+        } else {
+            Screen::Game
+        };
+        let mut app = App {
+            game,
+            file,
+            seats,
+            bots,
+            save_path,
+            save_error: None,
+            names,
+            labels,
+            viewer,
+            screen,
+            tab: Tab::Board,
+            scroll: 0,
+            cursor: 0,
+            page: viewer.unwrap_or(0),
+            log: Vec::new(),
+            fast: false,
+            delay,
+            help_scroll: 0,
+            message: None,
+            picked: Vec::new(),
+            shown_decision: None,
+            quit: false,
+        };
+        app.log.push(crate::script::setup_line(app.game.setup()));
+        if !app.file.actions.is_empty() {
+            app.log.push(format!(
+                "Resumed after {} actions (earlier events are not shown; see `marrakesh replay`).",
+                app.file.actions.len()
+            ));
+        }
+        if humans.len() > 1 {
+            if let Next::Human(p, _) = app.next() {
+                app.screen = Screen::Pass { to: p };
+            }
+        }
+        Ok(app)
+    }
+
+    pub fn humans(&self) -> usize {
+        self.seats.iter().filter(|s| s.is_human()).count()
+    }
+
+    /// The view on screen: the viewer's, or a spectator's.
+    pub fn view(&self) -> View {
+        self.game.view(self.viewer)
+    }
+
+    pub fn classic(&self) -> bool {
+        self.game.setup().edition == Edition::Classic
+    }
+
+    /// Who moves next: bots first during simultaneous decisions, then the
+    /// human on screen, then the other humans by seat.
+    pub fn next(&self) -> Next {
+        if self.game.is_over() {
+            return Next::Nobody;
+        }
+        let pending = self.game.pending().players;
+        if let Some((p, _)) = pending
+            .iter()
+            .find(|(p, _)| !self.seats[*p as usize].is_human())
+        {
+            return Next::Bot(*p);
+        }
+        if let Some(v) = self.viewer {
+            if let Some((_, d)) = pending.iter().find(|(p, _)| *p == v) {
+                return Next::Human(v, *d);
+            }
+        }
+        match pending.first() {
+            Some((p, d)) => Next::Human(*p, *d),
+            None => Next::Nobody,
+        }
+    }
+
+    /// The viewer's decision, if it is their turn on screen.
+    pub fn my_decision(&self) -> Option<(PlayerId, Decision)> {
+        match (self.screen, self.next()) {
+            (
+                Screen::Game | Screen::Help | Screen::ConfirmQuit { from_pass: None },
+                Next::Human(p, d),
+            ) if Some(p) == self.viewer => Some((p, d)),
+            _ => None,
+        }
+    }
+
+    /// What the viewer can pick from now: the legal actions with their
+    /// descriptions. The secret selection (up to 220 combinations) is
+    /// picked colour by colour instead and then confirmed; the confirmed
+    /// action is the matching legal action.
+    pub fn choices(&self) -> Vec<Choice> {
+        let Some((p, d)) = self.my_decision() else {
+            return Vec::new();
+        };
+        let view = self.game.view(Some(p));
+        let legal = self.game.legal_actions(p);
+        if d == Decision::SelectKeshis && legal.len() > 1 {
+            let mut out = Vec::new();
+            if self.picked.len() == 3 {
+                let mut keshis = [self.picked[0], self.picked[1], self.picked[2]];
+                keshis.sort();
+                let a = Action::Select { keshis };
+                if legal.contains(&a) {
+                    out.push(Choice {
+                        label: format!(
+                            "CONFIRM: {}",
+                            describe::action(self.game.catalog(), &view, p, &d, &a)
+                        ),
+                        kind: ChoiceKind::Take(a),
+                    });
+                }
+            }
+            if let Some(screen) = view.players.get(p as usize).and_then(|v| v.screen) {
+                for c in screen.iter() {
+                    let mark = if self.picked.contains(&c) {
+                        "[x]"
+                    } else {
+                        "[ ]"
+                    };
+                    out.push(Choice {
+                        label: format!("{mark} {}", describe::colour_sector(c)),
+                        kind: ChoiceKind::Toggle(c),
+                    });
+                }
+            }
+            return out;
+        }
+        legal
+            .into_iter()
+            .map(|a| Choice {
+                label: describe::action(self.game.catalog(), &view, p, &d, &a),
+                kind: ChoiceKind::Take(a),
+            })
+            .collect()
+    }
+
+    /// The board area the highlighted choice (or the decision) concerns.
+    pub fn focus(&self) -> Option<Area> {
+        let (_, d) = self.my_decision()?;
+        let choices = self.choices();
+        match choices.get(self.cursor).map(|c| c.kind) {
+            Some(ChoiceKind::Toggle(c)) => Some(match c.sector() {
+                Some(s) => Area::Sector(s),
+                None => Area::Screen,
+            }),
+            Some(ChoiceKind::Take(a)) => focus_of(&d, Some(&a)),
+            None => focus_of(&d, None),
+        }
+    }
+
+    /// Saves the record atomically; a failure is shown, not fatal.
+    pub fn save(&mut self) {
+        match write_atomic(&self.save_path, &self.file.to_json()) {
+            Ok(()) => self.save_error = None,
+            Err(e) => {
+                let m = format!("could not save to {}: {e}", self.save_path.display());
+                self.message = Some(m.clone());
+                self.save_error = Some(m);
+            }
+        }
+    }
+
+    /// Applies an action of seat `p`, records, saves and logs it.
+    fn play(&mut self, p: PlayerId, a: Action) {
+        match self.game.apply(p, a) {
+            Ok(events) => {
+                self.file.actions.push((p, a));
+                self.save();
+                let cat = self.game.catalog();
+                let classic = self.classic();
+                for e in &events {
+                    let line = describe::event(cat, &self.names, classic, e);
+                    self.log.push(line);
+                }
+                if self.game.is_over() {
+                    self.tab = Tab::Scores;
+                    self.scroll = 0;
+                }
+            }
+            Err(e) => {
+                // Cannot happen with the engine's own legal actions; shown
+                // rather than hidden if it does.
+                self.message = Some(format!("the engine refused the move: {e}"));
+            }
+        }
+    }
+
+    fn bot_move(&mut self, p: PlayerId) {
+        let action = match self.bots.get_mut(p as usize).and_then(|b| b.as_mut()) {
+            Some(bot) => bot.choose(&self.game, p),
+            None => None,
+        };
+        match action {
+            Some(a) => self.play(p, a),
+            None => {
+                self.message = Some(format!("bot P{p} found no move"));
+                self.quit = true;
+            }
+        }
+    }
+
+    /// Keeps the cursor and the tab in step with the decision on screen.
+    fn sync_decision(&mut self) {
+        let current = self
+            .my_decision()
+            .map(|(p, d)| (p, d, self.file.actions.len()));
+        if current != self.shown_decision {
+            let new_kind = match (&current, &self.shown_decision) {
+                (Some((_, d, _)), Some((_, e, _))) => {
+                    std::mem::discriminant(d) != std::mem::discriminant(e)
+                }
+                (Some(_), None) => true,
+                _ => false,
+            };
+            self.shown_decision = current;
+            self.cursor = 0;
+            self.picked.clear();
+            if new_kind {
+                if let Some(area) = self.focus() {
+                    let t = area.tab();
+                    if t != self.tab {
+                        self.tab = t;
+                        self.scroll = 0;
+                    }
+                    if t == Tab::Players {
+                        self.page = self.viewer.unwrap_or(0);
+                    }
+                }
+            }
+        }
+        // Hot-seat: another human must decide now.
+        if self.screen == Screen::Game && self.humans() > 1 {
+            if let Next::Human(p, _) = self.next() {
+                if Some(p) != self.viewer {
+                    self.screen = Screen::Pass { to: p };
+                }
+            }
+        }
+    }
+
+    pub fn run(&mut self, terminal: &mut DefaultTerminal) -> std::io::Result<()> {
+        while !self.quit {
+            self.sync_decision();
+            terminal.draw(|f| ui::draw(f, self))?;
+            let bot = match (self.screen, self.next()) {
+                (Screen::Game, Next::Bot(p)) => Some(p),
+                _ => None,
+            };
+            let wait = match bot {
+                Some(_) if self.fast => Duration::ZERO,
+                Some(_) => self.delay,
+                None => Duration::from_millis(500),
+            };
+            if event::poll(wait)? {
+                let ev = event::read()?;
+                if let TermEvent::Key(k) = ev {
+                    if k.kind != KeyEventKind::Release {
+                        let handled = self.key(k);
+                        // Any other key hurries the bots along.
+                        if !handled {
+                            if let Some(p) = bot {
+                                self.bot_move(p);
+                            }
+                        }
+                    }
+                }
+            } else if let Some(p) = bot {
+                self.bot_move(p);
+            }
+        }
+        Ok(())
+    }
+
+    /// Handles a key; `false` if it had no meaning here.
+    pub fn key(&mut self, k: KeyEvent) -> bool {
+        if k.modifiers.contains(KeyModifiers::CONTROL) && k.code == KeyCode::Char('c') {
+            self.quit = true;
+            return true;
+        }
+        match self.screen {
+            Screen::Pass { to } => match k.code {
+                KeyCode::Enter => {
+                    self.viewer = Some(to);
+                    self.page = to;
+                    self.screen = Screen::Game;
+                    self.shown_decision = None;
+                    self.message = None;
+                    true
+                }
+                KeyCode::Char('q') | KeyCode::Esc => {
+                    self.screen = Screen::ConfirmQuit {
+                        from_pass: Some(to),
+                    };
+                    true
+                }
+                _ => true,
+            },
+            Screen::ConfirmQuit { from_pass } => {
+                match k.code {
+                    KeyCode::Char('y') | KeyCode::Char('q') => self.quit = true,
+                    _ => {
+                        self.screen = match from_pass {
+                            Some(to) => Screen::Pass { to },
+                            None => Screen::Game,
+                        };
+                    }
+                }
+                true
+            }
+            Screen::Help => {
+                match k.code {
+                    KeyCode::Down | KeyCode::Char('j') | KeyCode::PageDown => {
+                        self.help_scroll = self
+                            .help_scroll
+                            .saturating_add(if k.code == KeyCode::PageDown { 10 } else { 1 })
+                    }
+                    KeyCode::Up | KeyCode::Char('k') | KeyCode::PageUp => {
+                        self.help_scroll = self
+                            .help_scroll
+                            .saturating_sub(if k.code == KeyCode::PageUp { 10 } else { 1 })
+                    }
+                    _ => self.screen = Screen::Game,
+                }
+                true
+            }
+            Screen::Game => self.game_key(k),
+        }
+    }
+
+    fn game_key(&mut self, k: KeyEvent) -> bool {
+        let n = self.choices().len();
+        match k.code {
+            KeyCode::Char('q') | KeyCode::Esc => {
+                if self.game.is_over() {
+                    self.quit = true;
+                } else {
+                    self.screen = Screen::ConfirmQuit { from_pass: None };
+                }
+            }
+            KeyCode::Char('?') | KeyCode::Char('h') => {
+                self.help_scroll = 0;
+                self.screen = Screen::Help;
+            }
+            KeyCode::Char('f') => {
+                self.fast = !self.fast;
+                self.message = Some(if self.fast {
+                    "fast bots: on".into()
+                } else {
+                    "fast bots: off".into()
+                });
+            }
+            KeyCode::Tab | KeyCode::Right => {
+                self.tab = self.tab.next();
+                self.scroll = 0;
+            }
+            KeyCode::BackTab | KeyCode::Left => {
+                self.tab = self.tab.prev();
+                self.scroll = 0;
+            }
+            KeyCode::Char(']') => {
+                self.page = (self.page + 1) % self.game.num_players();
+                self.tab = Tab::Players;
+                self.scroll = 0;
+            }
+            KeyCode::Char('[') => {
+                let n = self.game.num_players();
+                self.page = (self.page + n - 1) % n;
+                self.tab = Tab::Players;
+                self.scroll = 0;
+            }
+            KeyCode::PageDown => self.scroll = self.scroll.saturating_add(5),
+            KeyCode::PageUp => self.scroll = self.scroll.saturating_sub(5),
+            KeyCode::Down | KeyCode::Char('j') if n > 0 => self.cursor = (self.cursor + 1) % n,
+            KeyCode::Up | KeyCode::Char('k') if n > 0 => self.cursor = (self.cursor + n - 1) % n,
+            KeyCode::Home if n > 0 => self.cursor = 0,
+            KeyCode::End if n > 0 => self.cursor = n - 1,
+            KeyCode::Char(c @ '1'..='9') if n > 0 => {
+                let i = c as usize - '1' as usize;
+                if i < n {
+                    self.cursor = i;
+                }
+            }
+            KeyCode::Enter | KeyCode::Char(' ') if n > 0 => {
+                if let Some((p, _)) = self.my_decision() {
+                    let choices = self.choices();
+                    match choices.get(self.cursor.min(n - 1)).map(|c| c.kind) {
+                        Some(ChoiceKind::Take(a)) => {
+                            self.message = None;
+                            self.picked.clear();
+                            self.play(p, a);
+                        }
+                        Some(ChoiceKind::Toggle(c)) => {
+                            if let Some(i) = self.picked.iter().position(|x| *x == c) {
+                                self.picked.remove(i);
+                            } else if self.picked.len() < 3 {
+                                self.picked.push(c);
+                            } else {
+                                self.message = Some(
+                                    "3 keshis are chosen: unmark one first, or confirm".into(),
+                                );
+                            }
+                            if self.picked.len() == 3 {
+                                // The confirmation is now the first entry.
+                                self.cursor = 0;
+                            } else if self.picked.len() == 2 && self.cursor > 0 {
+                                // The confirmation entry disappeared.
+                                let had_confirm = choices
+                                    .first()
+                                    .is_some_and(|c| matches!(c.kind, ChoiceKind::Take(_)));
+                                if had_confirm {
+                                    self.cursor -= 1;
+                                }
+                            }
+                        }
+                        None => {}
+                    }
+                }
+            }
+            _ => return false,
+        }
+        true
+    }
+}

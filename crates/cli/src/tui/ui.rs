@@ -1,0 +1,541 @@
+//! Drawing the screen (80x24 and larger).
+
+use super::app::{App, Next, Screen};
+use super::panels::{self, Area, Ctx, Tab};
+use super::style;
+use crate::{describe, help};
+use marrakesh_engine::Sector;
+use ratatui::layout::{Constraint, Direction, Layout, Rect};
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span, Text};
+use ratatui::widgets::{Block, Borders, Clear, List, ListItem, ListState, Paragraph, Tabs, Wrap};
+use ratatui::Frame;
+
+pub const MIN_WIDTH: u16 = 80;
+pub const MIN_HEIGHT: u16 = 24;
+
+pub fn draw(f: &mut Frame, app: &App) {
+    let area = f.area();
+    if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
+        let p = Paragraph::new(format!(
+            "The terminal is {}x{}; Marrakesh needs at least {MIN_WIDTH}x{MIN_HEIGHT}. Enlarge it (q quits).",
+            area.width, area.height
+        ))
+        .wrap(Wrap { trim: true });
+        f.render_widget(p, area);
+        return;
+    }
+    match app.screen {
+        Screen::Pass { to } => {
+            draw_pass(f, app, to);
+            return;
+        }
+        Screen::ConfirmQuit { from_pass: Some(_) } => {
+            // Between two humans' turns nothing of the game is shown.
+            f.render_widget(Clear, area);
+            draw_quit(f, app, area);
+            return;
+        }
+        _ => {}
+    }
+    let rows = Layout::default()
+        .direction(Direction::Vertical)
+        .constraints([
+            Constraint::Length(1),
+            Constraint::Length(1),
+            Constraint::Min(10),
+            Constraint::Length(1),
+        ])
+        .split(area);
+    draw_status(f, app, rows[0]);
+    draw_tabs(f, app, rows[1]);
+    let right_w = if area.width >= 120 {
+        52
+    } else {
+        area.width * 45 / 100
+    };
+    let body = Layout::default()
+        .direction(Direction::Horizontal)
+        .constraints([Constraint::Min(40), Constraint::Length(right_w)])
+        .split(rows[2]);
+    draw_left(f, app, body[0]);
+    draw_right(f, app, body[1]);
+    draw_footer(f, app, rows[3]);
+    match app.screen {
+        Screen::Help => draw_help(f, app, area),
+        Screen::ConfirmQuit { .. } => draw_quit(f, app, area),
+        _ => {}
+    }
+}
+
+fn draw_pass(f: &mut Frame, app: &App, to: u8) {
+    let area = f.area();
+    f.render_widget(Clear, area);
+    let label = app.labels.get(to as usize).cloned().unwrap_or_default();
+    let text = Text::from(vec![
+        Line::from(""),
+        Line::from(Span::styled("Marrakesh - hot-seat", style::title())),
+        Line::from(""),
+        Line::from(vec![
+            Span::raw("Pass the device to "),
+            style::seat_span(to, label),
+            Span::raw("."),
+        ]),
+        Line::from(""),
+        Line::from(format!(
+            "P{to}: press Enter when the others cannot see the screen."
+        )),
+        Line::from(""),
+        Line::from(Span::styled("(q: quit; the game is saved)", style::dim())),
+    ]);
+    let r = centered(area, 64, 12);
+    f.render_widget(
+        Paragraph::new(text)
+            .alignment(ratatui::layout::Alignment::Center)
+            .block(Block::default().borders(Borders::ALL)),
+        r,
+    );
+}
+
+fn draw_status(f: &mut Frame, app: &App, r: Rect) {
+    let v = app.view();
+    let mut spans = vec![
+        Span::styled(" Marrakesh ", style::selected()),
+        Span::raw(format!(
+            " S{}/3 R{}/4 {} ",
+            v.season.min(2) + 1,
+            v.round.min(3) + 1,
+            describe::phase(v.phase)
+        )),
+    ];
+    for p in &v.players {
+        spans.push(Span::raw(" "));
+        spans.push(style::seat_span(p.seat, format!("P{}:{}", p.seat, p.score)));
+    }
+    match app.viewer {
+        Some(p) if app.humans() > 1 => {
+            spans.push(Span::raw("  view: "));
+            spans.push(style::seat_span(p, format!("P{p}")));
+        }
+        None => spans.push(Span::styled("  spectator", style::dim())),
+        _ => {}
+    }
+    f.render_widget(Paragraph::new(Line::from(spans)), r);
+}
+
+fn draw_tabs(f: &mut Frame, app: &App, r: Rect) {
+    let focus_tab = app.focus().map(Area::tab);
+    let titles: Vec<Line> = Tab::ALL
+        .iter()
+        .map(|t| {
+            if Some(*t) == focus_tab && *t != app.tab {
+                Line::from(Span::styled(format!("{}*", t.name()), style::family()))
+            } else {
+                Line::from(t.name())
+            }
+        })
+        .collect();
+    let idx = Tab::ALL.iter().position(|t| *t == app.tab).unwrap_or(0);
+    let tabs = Tabs::new(titles)
+        .select(idx)
+        .highlight_style(style::selected())
+        .divider("|");
+    f.render_widget(tabs, r);
+}
+
+fn ctx<'a>(app: &'a App, view: &'a marrakesh_engine::View) -> Ctx<'a> {
+    Ctx {
+        cat: app.game.catalog(),
+        view,
+        labels: &app.labels,
+        classic: app.classic(),
+    }
+}
+
+/// The title and lines of a tab (`None` for the log).
+fn tab_rows(app: &App, c: &Ctx, tab: Tab, page: u8) -> Option<(String, Vec<panels::Row>)> {
+    Some(match tab {
+        Tab::Board => ("Board".to_string(), panels::board(c)),
+        Tab::Market => ("Market: souk and workshops".to_string(), panels::market(c)),
+        Tab::Scrolls => ("Scrolls".to_string(), panels::scrolls(c)),
+        Tab::Players => (
+            format!(
+                "Player board {} of {} ([ ] other players)",
+                page + 1,
+                app.game.num_players()
+            ),
+            panels::player(c, page),
+        ),
+        Tab::Scores => ("Scores".to_string(), panels::scores(c)),
+        Tab::Log => return None,
+    })
+}
+
+fn draw_rows(
+    f: &mut Frame,
+    r: Rect,
+    title: String,
+    rows: Vec<panels::Row>,
+    scroll: u16,
+    focus: Option<Area>,
+) {
+    let lines: Vec<Line> = rows.into_iter().map(|row| row.render(focus)).collect();
+    let block = Block::default().borders(Borders::ALL).title(title);
+    let inner_w = r.width.saturating_sub(2).max(1) as usize;
+    let inner_h = r.height.saturating_sub(2) as usize;
+    // Unless the player scrolled, bring the highlighted part into sight.
+    let mut scroll = scroll;
+    if scroll == 0 {
+        let mut y = 0usize;
+        for l in &lines {
+            let h = l.width().div_ceil(inner_w).max(1);
+            let marked = l.spans.iter().any(|s| {
+                s.style.bg.is_some() || s.style.add_modifier.contains(Modifier::UNDERLINED)
+            });
+            if marked {
+                if y + h > inner_h {
+                    scroll = (y + h + 1).saturating_sub(inner_h) as u16;
+                }
+                break;
+            }
+            y += h;
+        }
+    }
+    let p = Paragraph::new(Text::from(lines))
+        .block(block)
+        .wrap(Wrap { trim: false })
+        .scroll((scroll, 0));
+    f.render_widget(p, r);
+}
+
+fn draw_left(f: &mut Frame, app: &App, r: Rect) {
+    let view = app.view();
+    let c = ctx(app, &view);
+    let focus = app.focus();
+    // Wide terminals show a second panel: the viewer's board, or the
+    // shared board when the Players tab is open.
+    let (main, second) = if r.width >= 84 {
+        let cols = Layout::default()
+            .direction(Direction::Horizontal)
+            .constraints([Constraint::Percentage(50), Constraint::Percentage(50)])
+            .split(r);
+        (cols[0], Some(cols[1]))
+    } else {
+        (r, None)
+    };
+    match tab_rows(app, &c, app.tab, app.page) {
+        Some((title, rows)) => draw_rows(f, main, title, rows, app.scroll, focus),
+        None => draw_log(f, app, main),
+    }
+    if let Some(r2) = second {
+        let own = app.viewer.unwrap_or(app.page);
+        let tab = if app.tab == Tab::Players {
+            Tab::Board
+        } else {
+            Tab::Players
+        };
+        if let Some((title, rows)) = tab_rows(app, &c, tab, own) {
+            draw_rows(f, r2, title, rows, 0, focus);
+        }
+    }
+}
+
+fn draw_log(f: &mut Frame, app: &App, r: Rect) {
+    let inner_h = r.height.saturating_sub(2) as usize;
+    let total = app.log.len();
+    let back = (app.scroll as usize).min(total.saturating_sub(1));
+    let end = total - back.min(total);
+    let start = end.saturating_sub(inner_h);
+    let lines: Vec<Line> = app.log[start..end].iter().map(|s| log_line(s)).collect();
+    let title = if back > 0 {
+        format!("Log ({back} lines back; PgDn: newer)")
+    } else {
+        "Log (PgUp: older)".to_string()
+    };
+    f.render_widget(
+        Paragraph::new(Text::from(lines))
+            .block(Block::default().borders(Borders::ALL).title(title)),
+        r,
+    );
+}
+
+fn log_line(s: &str) -> Line<'static> {
+    if s.starts_with("===") || s.starts_with("---") {
+        return Line::from(Span::styled(s.to_string(), style::title()));
+    }
+    // Colour a leading seat name.
+    if let Some(rest) = s.strip_prefix('P') {
+        if let Some(d) = rest.chars().next().and_then(|c| c.to_digit(10)) {
+            return Line::from(vec![
+                style::seat_span(d as u8, format!("P{d}")),
+                Span::raw(rest[1..].to_string()),
+            ]);
+        }
+    }
+    Line::from(s.to_string())
+}
+
+fn draw_right(f: &mut Frame, app: &App, r: Rect) {
+    let recent_h = if r.height >= 30 {
+        r.height / 3
+    } else if r.height >= 20 {
+        6
+    } else {
+        4
+    };
+    let parts = Layout::default()
+        .direction(Direction::Vertical)
+        .constraints([Constraint::Min(8), Constraint::Length(recent_h)])
+        .split(r);
+    draw_decision(f, app, parts[0]);
+    let inner = recent_h.saturating_sub(2) as usize;
+    let start = app.log.len().saturating_sub(inner);
+    let lines: Vec<Line> = app.log[start..].iter().map(|s| log_line(s)).collect();
+    f.render_widget(
+        Paragraph::new(Text::from(lines))
+            .block(Block::default().borders(Borders::ALL).title("Recent"))
+            .wrap(Wrap { trim: true }),
+        parts[1],
+    );
+}
+
+fn draw_decision(f: &mut Frame, app: &App, r: Rect) {
+    let view = app.view();
+    let cat = app.game.catalog();
+    if app.game.is_over() {
+        let winners: Vec<String> = app
+            .game
+            .winners()
+            .iter()
+            .map(|p| app.labels[*p as usize].clone())
+            .collect();
+        let text = vec![
+            Line::from(Span::styled("The game is over.", style::title())),
+            Line::from(""),
+            Line::from(format!(
+                "{} {}",
+                if winners.len() > 1 {
+                    "Shared victory:"
+                } else {
+                    "Winner:"
+                },
+                winners.join(" and ")
+            )),
+            Line::from(""),
+            Line::from("The Scores tab has the breakdown."),
+            Line::from("q: quit"),
+        ];
+        f.render_widget(
+            Paragraph::new(text)
+                .block(Block::default().borders(Borders::ALL).title("Game over"))
+                .wrap(Wrap { trim: true }),
+            r,
+        );
+        return;
+    }
+    let Some((p, d)) = app.my_decision() else {
+        let who = match app.next() {
+            Next::Bot(p) | Next::Human(p, _) => {
+                let d = app.game.decision_for(p);
+                let what = d
+                    .map(|d| describe::decision(cat, &view, p, &d))
+                    .unwrap_or_default();
+                format!("{} is deciding: {what}", app.labels[p as usize])
+            }
+            Next::Nobody => "Nobody can move.".into(),
+        };
+        let hint = if app.fast {
+            "Bots move at full speed (f: slow down)."
+        } else {
+            "Any key: next bot move now. f: fast bots."
+        };
+        f.render_widget(
+            Paragraph::new(vec![
+                Line::from(who),
+                Line::from(""),
+                Line::from(Span::styled(hint, style::dim())),
+            ])
+            .block(Block::default().borders(Borders::ALL).title("Waiting"))
+            .wrap(Wrap { trim: true }),
+            r,
+        );
+        return;
+    };
+    let block = Block::default().borders(Borders::ALL).title(Span::styled(
+        format!(" Your decision, {} ", app.labels[p as usize]),
+        Style::default().add_modifier(Modifier::BOLD),
+    ));
+    let inner = block.inner(r);
+    f.render_widget(block, r);
+    let prompt = describe::decision(cat, &view, p, &d);
+    let width = inner.width.max(1) as usize;
+    let prompt_h = (wrapped_height(&prompt, width) as u16).min(4);
+    let choices = app.choices();
+    let cursor = app.cursor.min(choices.len().saturating_sub(1));
+    let parts = Layout::default()
+        .direction(Direction::Vertical)
+        .constraints([
+            Constraint::Length(prompt_h),
+            Constraint::Min(3),
+            Constraint::Length(1),
+        ])
+        .split(inner);
+    f.render_widget(
+        Paragraph::new(prompt)
+            .style(Style::default().add_modifier(Modifier::ITALIC))
+            .wrap(Wrap { trim: true }),
+        parts[0],
+    );
+    // Each choice wrapped to the width, numbered 1-9 for quick selection.
+    let text_w = width.saturating_sub(4).max(10);
+    let items: Vec<ListItem> = choices
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            let t = &c.label;
+            let n = if i < 9 {
+                format!("{} ", i + 1)
+            } else {
+                "  ".into()
+            };
+            let lines: Vec<Line> = wrap_words(t, text_w)
+                .into_iter()
+                .enumerate()
+                .map(|(j, l)| {
+                    if j == 0 {
+                        Line::from(format!("{n}{l}"))
+                    } else {
+                        Line::from(format!("  {l}"))
+                    }
+                })
+                .collect();
+            ListItem::new(lines)
+        })
+        .collect();
+    let mut state = ListState::default().with_selected(Some(cursor));
+    let list = List::new(items)
+        .highlight_style(style::selected())
+        .highlight_symbol(">");
+    f.render_stateful_widget(list, parts[1], &mut state);
+    f.render_widget(
+        Paragraph::new(Line::from(Span::styled(
+            format!("choice {} of {} · ? rules", cursor + 1, choices.len()),
+            style::dim(),
+        ))),
+        parts[2],
+    );
+}
+
+/// Splits text into lines of at most `width` characters at spaces.
+pub fn wrap_words(s: &str, width: usize) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut line = String::new();
+    for word in s.split(' ') {
+        let w = word.chars().count();
+        let l = line.chars().count();
+        if l > 0 && l + 1 + w > width {
+            out.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+        while line.chars().count() > width {
+            let head: String = line.chars().take(width).collect();
+            let tail: String = line.chars().skip(width).collect();
+            out.push(head);
+            line = tail;
+        }
+    }
+    if !line.is_empty() || out.is_empty() {
+        out.push(line);
+    }
+    out
+}
+
+fn wrapped_height(s: &str, width: usize) -> usize {
+    s.split('\n').map(|p| wrap_words(p, width).len()).sum()
+}
+
+fn draw_footer(f: &mut Frame, app: &App, r: Rect) {
+    let text = match &app.message {
+        Some(m) => Line::from(Span::styled(
+            m.clone(),
+            Style::default().fg(ratatui::style::Color::LightRed),
+        )),
+        None => Line::from(Span::styled(
+            "Up/Down Enter: choose | Tab: tabs | [ ]: players | PgUp/PgDn | ?: help | q: quit",
+            style::dim(),
+        )),
+    };
+    f.render_widget(Paragraph::new(text), r);
+}
+
+fn help_text(app: &App) -> String {
+    let mut s = String::new();
+    if let Some((_, d)) = app.my_decision() {
+        s.push_str("This decision\n\n");
+        s.push_str(&help::decision(&d));
+        s.push_str("\n\n");
+    }
+    if let Some(Area::Sector(sec)) = app.focus() {
+        s.push_str("The highlighted sector\n\n");
+        s.push_str(help::sector(sec));
+        s.push_str("\n\n");
+    } else if app.my_decision().is_none() && app.tab == Tab::Players {
+        s.push_str(help::sector(Sector::River));
+        s.push_str("\n\n");
+    }
+    s.push_str(help::ROUND);
+    s.push_str("\n\n");
+    s.push_str(help::KEYS);
+    s
+}
+
+fn draw_help(f: &mut Frame, app: &App, area: Rect) {
+    let r = centered(
+        area,
+        area.width.saturating_sub(4),
+        area.height.saturating_sub(2),
+    );
+    f.render_widget(Clear, r);
+    f.render_widget(
+        Paragraph::new(help_text(app))
+            .block(
+                Block::default()
+                    .borders(Borders::ALL)
+                    .title(" Help - rules (Up/Down scroll, any other key closes) "),
+            )
+            .wrap(Wrap { trim: false })
+            .scroll((app.help_scroll, 0)),
+        r,
+    );
+}
+
+fn draw_quit(f: &mut Frame, app: &App, area: Rect) {
+    let r = centered(area, 60, 7);
+    f.render_widget(Clear, r);
+    let text = vec![
+        Line::from("Quit the game?"),
+        Line::from(format!("It is saved in {}.", app.save_path.display())),
+        Line::from(""),
+        Line::from("y: quit    any other key: keep playing"),
+    ];
+    f.render_widget(
+        Paragraph::new(text)
+            .block(Block::default().borders(Borders::ALL).title(" Quit "))
+            .wrap(Wrap { trim: true }),
+        r,
+    );
+}
+
+fn centered(area: Rect, w: u16, h: u16) -> Rect {
+    let w = w.min(area.width);
+    let h = h.min(area.height);
+    Rect {
+        x: area.x + (area.width - w) / 2,
+        y: area.y + (area.height - h) / 2,
+        width: w,
+        height: h,
+    }
+}

@@ -1,0 +1,321 @@
+//! Drives `marrakesh play` through a pseudo-terminal (80x24) and checks what
+//! the screen shows. The program's output is fed to a terminal emulator
+//! (vt100) so the checks see the screen as a person would.
+
+#![cfg(unix)]
+
+use expectrl::Session;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+const ENTER: &str = "\r";
+const DOWN: &str = "j";
+
+struct Term {
+    session: expectrl::session::OsSession,
+    parser: vt100::Parser,
+}
+
+impl Term {
+    fn spawn(args: &[&str], dir: &Path) -> Term {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_marrakesh"));
+        cmd.args(args)
+            .current_dir(dir)
+            .env("TERM", "xterm-256color")
+            .env_remove("NO_COLOR");
+        let session = Session::spawn(cmd).expect("spawn marrakesh in a pty");
+        Term {
+            session,
+            // The pty is 80x24 (ptyprocess's default size).
+            parser: vt100::Parser::new(24, 80, 0),
+        }
+    }
+
+    /// Reads whatever the program has written so far.
+    fn pump(&mut self) {
+        let mut buf = [0u8; 8192];
+        loop {
+            match self.session.try_read(&mut buf) {
+                Ok(0) => break,
+                Ok(n) => self.parser.process(&buf[..n]),
+                Err(_) => break,
+            }
+        }
+    }
+
+    fn screen(&self) -> String {
+        self.parser.screen().contents()
+    }
+
+    /// Waits until the screen shows `text`.
+    fn wait_for(&mut self, text: &str) -> String {
+        let start = Instant::now();
+        loop {
+            self.pump();
+            let s = self.screen();
+            if s.contains(text) {
+                return s;
+            }
+            if start.elapsed() > Duration::from_secs(30) {
+                panic!("timed out waiting for {text:?}; the screen shows:\n{s}");
+            }
+            std::thread::sleep(Duration::from_millis(30));
+        }
+    }
+
+    /// Waits until the screen shows one of `texts`.
+    fn wait_for_any(&mut self, texts: &[&str]) -> String {
+        let start = Instant::now();
+        loop {
+            self.pump();
+            let s = self.screen();
+            if texts.iter().any(|t| s.contains(t)) {
+                return s;
+            }
+            if start.elapsed() > Duration::from_secs(30) {
+                panic!("timed out waiting for {texts:?}; the screen shows:\n{s}");
+            }
+            std::thread::sleep(Duration::from_millis(30));
+        }
+    }
+
+    /// Switches to the Log tab, one Tab key at a time.
+    fn goto_log(&mut self) -> String {
+        for _ in 0..20 {
+            self.pump();
+            let before = self.screen();
+            if before.contains("Log (PgUp: older)") {
+                return before;
+            }
+            self.send("\t");
+            // Wait for the redraw before pressing Tab again.
+            let start = Instant::now();
+            while self.screen() == before && start.elapsed() < Duration::from_secs(5) {
+                std::thread::sleep(Duration::from_millis(30));
+                self.pump();
+            }
+        }
+        self.wait_for("Log (PgUp: older)")
+    }
+
+    fn send(&mut self, keys: &str) {
+        use std::io::Write;
+        self.session.write_all(keys.as_bytes()).unwrap();
+        self.session.flush().unwrap();
+        // Let the program read the keys one batch at a time.
+        std::thread::sleep(Duration::from_millis(80));
+    }
+
+    /// Quits with q, y and waits for the program to end.
+    fn quit(mut self) -> String {
+        self.send("q");
+        self.wait_for("Quit the game?");
+        self.send("y");
+        let start = Instant::now();
+        let mut rest = Vec::new();
+        while self.session.get_process().is_alive().unwrap_or(false) {
+            let mut buf = [0u8; 4096];
+            if let Ok(n) = self.session.try_read(&mut buf) {
+                rest.extend_from_slice(&buf[..n]);
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(10),
+                "the program did not quit"
+            );
+            std::thread::sleep(Duration::from_millis(30));
+        }
+        let mut buf = [0u8; 4096];
+        while let Ok(n) = self.session.try_read(&mut buf) {
+            if n == 0 {
+                break;
+            }
+            rest.extend_from_slice(&buf[..n]);
+        }
+        String::from_utf8_lossy(&rest).into_owned()
+    }
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("marrakesh-tty-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// The three setup decisions of one seat, taking the first choice each time.
+fn do_setup(t: &mut Term) {
+    t.wait_for("Setup: put your storage keshis");
+    t.send(ENTER);
+    t.wait_for("Setup: turn your audience disc");
+    t.send(ENTER);
+    t.wait_for("Turn one face-down provision tile");
+    t.send(ENTER);
+}
+
+/// Marks the first three colours of the secret selection and confirms.
+fn select_first_three(t: &mut Term) {
+    t.wait_for("[ ] turquoise (river)");
+    t.send(ENTER);
+    t.send(DOWN);
+    t.send(ENTER);
+    t.send(DOWN);
+    t.send(ENTER);
+    t.wait_for("CONFIRM: turquoise, green,");
+    t.send(ENTER);
+}
+
+fn save_actions(path: &Path) -> serde_json::Value {
+    let text = std::fs::read_to_string(path).unwrap();
+    serde_json::from_str(&text).unwrap()
+}
+
+#[test]
+fn hot_seat_keeps_the_secret_selection_secret() {
+    let dir = temp_dir("hotseat");
+    let save = dir.join("hs.json");
+    let mut t = Term::spawn(
+        &[
+            "play",
+            "--seats",
+            "human,human",
+            "--seed",
+            "11",
+            "--delay",
+            "0",
+            "--save",
+            save.to_str().unwrap(),
+        ],
+        &dir,
+    );
+    // Hot-seat starts behind a pass screen that shows nothing of the game.
+    let s = t.wait_for("Pass the device to P0");
+    assert!(!s.contains("Screen:") && !s.contains("Water"), "{s}");
+    t.send(ENTER);
+    do_setup(&mut t);
+    let s = t.wait_for("Pass the device to P1");
+    assert!(!s.contains("Screen:"), "{s}");
+    // Asking to quit here shows nothing of P0's game either.
+    t.send("q");
+    let s = t.wait_for("Quit the game?");
+    assert!(!s.contains("Screen:") && !s.contains("Board"), "{s}");
+    t.send("n");
+    t.wait_for("Pass the device to P1");
+    t.send(ENTER);
+    do_setup(&mut t);
+    // Both select in secret; P1 is at the device and chooses first.
+    let s = t.wait_for("Choose 3 keshis");
+    assert!(s.contains("view: P1"), "{s}");
+    select_first_three(&mut t);
+    // The next human gets a pass screen, then P0's own view.
+    let s = t.wait_for("Pass the device to P0");
+    assert!(!s.contains("turquoise") && !s.contains("Selection"), "{s}");
+    t.send(ENTER);
+    let s = t.wait_for("Choose 3 keshis");
+    assert!(s.contains("view: P0"), "{s}");
+    // P0's own list starts unmarked: nothing of P1's choice carries over.
+    assert!(s.contains("[ ] turquoise (river)"), "{s}");
+    assert!(!s.contains("[x]"), "{s}");
+    // P1's board, as P0 sees it: the selection is hidden.
+    t.send("]");
+    let s = t.wait_for("Player board 2 of 2");
+    assert!(s.contains("Selection: chosen (hidden)"), "{s}");
+    assert!(!s.contains("Selection: turquoise"), "{s}");
+    assert!(s.contains("keshis (hidden)"), "P1's screen is hidden: {s}");
+    // P1's log entry says only that P1 has chosen.
+    t.send("\t\t");
+    let s = t.wait_for("Log (PgUp: older)");
+    assert!(s.contains("P1 has chosen their keshis"), "{s}");
+    assert!(!s.contains("reveals"), "{s}");
+    // P0 chooses too: now both selections are revealed to everybody.
+    t.send("\t");
+    t.send("\t");
+    select_first_three(&mut t);
+    // Now the start player claims; P1 may need the device first.
+    let s = t.wait_for_any(&["Pass the device to P1", "Claim keshis"]);
+    if s.contains("Pass the device") {
+        t.send(ENTER);
+        t.wait_for("Claim keshis");
+    }
+    let s = t.goto_log();
+    assert!(s.contains("P1 reveals turquoise, green, gray"), "{s}");
+    assert!(s.contains("P0 reveals turquoise, green, gray"), "{s}");
+    let v = save_actions(&save);
+    let actions = v["actions"].as_array().unwrap();
+    assert_eq!(actions.len(), 8, "6 setup choices and 2 selections: {v}");
+    t.quit();
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn playing_against_bots_and_resuming() {
+    let dir = temp_dir("bots");
+    let save = dir.join("game.json");
+    let args = [
+        "play",
+        "--players",
+        "3",
+        "--seed",
+        "3",
+        "--delay",
+        "0",
+        "--save",
+        save.to_str().unwrap(),
+    ];
+    let mut t = Term::spawn(&args, &dir);
+    let s = t.wait_for("Your decision, P0 (you)");
+    assert!(
+        s.contains("Marrakesh") && s.contains("P1:10") && s.contains("P2:10"),
+        "{s}"
+    );
+    do_setup(&mut t);
+    select_first_three(&mut t);
+    // The bots select and place at once; in the claim phase the board with
+    // the tower base is shown.
+    let s = t.wait_for("Claim keshis from the tower base");
+    assert!(s.contains("Tower base:"), "{s}");
+    assert!(s.contains("Take "), "{s}");
+    // The help explains the decision.
+    t.send("?");
+    let s = t.wait_for("Help - rules");
+    assert!(s.contains("up to 2 keshis"), "{s}");
+    t.send("x");
+    t.wait_for("Your decision, P0 (you)");
+    t.send(ENTER);
+    let n_before = save_actions(&save)["actions"].as_array().unwrap().len();
+    assert!(n_before > 8, "bots' actions are saved too");
+    let out = t.quit();
+    assert!(out.contains("marrakesh play --resume"), "{out}");
+
+    // Resume where we stopped.
+    let mut t = Term::spawn(
+        &["play", "--resume", save.to_str().unwrap(), "--delay", "0"],
+        &dir,
+    );
+    let s = t.wait_for("Your decision, P0 (you)");
+    assert!(s.contains("S1/3"), "{s}");
+    t.send("\t");
+    t.quit();
+    let n_after = save_actions(&save)["actions"].as_array().unwrap().len();
+    assert!(n_after >= n_before);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_corrupt_save_is_an_error_and_stays_untouched() {
+    let dir = temp_dir("corrupt");
+    let bad = dir.join("bad.json");
+    let text = "{\"setup\":{\"players\":3,\"seed\":1},\"actions\":[[0,{\"action\":\"done\"}]]}";
+    std::fs::write(&bad, text).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_marrakesh"))
+        .args(["play", "--resume", bad.to_str().unwrap()])
+        .current_dir(&dir)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("action #0 cannot be replayed"), "{err}");
+    assert_eq!(std::fs::read_to_string(&bad).unwrap(), text);
+    let _ = std::fs::remove_dir_all(&dir);
+}
