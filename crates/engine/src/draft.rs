@@ -211,7 +211,7 @@ fn throw_tower(ctx: &mut Ctx) {
     let model = ctx.st.tower_model;
     let out = ctx.st.tower.throw(&model, thrown, &mut ctx.st.rng);
     for (d, o) in ctx.st.display.iter_mut().zip(out) {
-        *d += o;
+        *d = d.saturating_add(o);
     }
     ctx.emit(Event::TowerThrown {
         thrown: thrown.iter().sum(),

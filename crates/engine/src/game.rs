@@ -192,6 +192,17 @@ impl Game {
         view::build(&self.state, viewer, pending, legal)
     }
 
+    /// Spectators facing main-square `field` on `p`'s audience disc now,
+    /// scroll 31 included (public information).
+    pub fn spectators(&self, p: PlayerId, field: u8) -> u8 {
+        if p >= self.state.num_players || field >= 8 {
+            return 0;
+        }
+        let mut st = self.state;
+        let ctx = Ctx::new(&mut st, &self.catalog, None);
+        crate::sectors::main_square::spectators(&ctx, p, field)
+    }
+
     /// Each player's score pad.
     pub fn scores(&self) -> Vec<ScoreSheet> {
         scoring::sheets(&self.state)
@@ -256,6 +267,7 @@ struct SavedState {
 
 /// A game as its setup and the actions taken: replaying gives the same game.
 #[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Record {
     pub setup: Setup,
     pub actions: Vec<(PlayerId, Action)>,

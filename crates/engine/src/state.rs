@@ -428,8 +428,8 @@ impl State {
     pub fn turn_order(&self) -> impl Iterator<Item = PlayerId> + '_ {
         (0..self.n()).map(|i| self.in_turn(i))
     }
-    pub fn display_total(&self) -> u8 {
-        self.display.iter().sum()
+    pub fn display_total(&self) -> u16 {
+        self.display.iter().map(|&n| n as u16).sum()
     }
     pub fn is_over(&self) -> bool {
         self.phase == Phase::GameOver

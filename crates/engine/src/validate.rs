@@ -74,6 +74,13 @@ pub(crate) fn state(st: &State, setup: &Setup, cat: &Catalog) -> Result<(), Stri
         st.jetty < (1 << cat.river.docking_points.len()),
         "jetty spots",
     )?;
+    // Each colour enters the tower at most once per player and round.
+    let max_per_colour = (MAX_PLAYERS * 12) as u16;
+    for c in 0..12 {
+        let total =
+            st.display[c] as u16 + st.tower.stuck[0][c] as u16 + st.tower.stuck[1][c] as u16;
+        check(total <= max_per_colour, "keshis in the tower")?;
+    }
     let cap = cat.rules.sector_capacity.value;
     for p in 0..MAX_PLAYERS {
         let pl = &st.players[p];
@@ -88,7 +95,10 @@ pub(crate) fn state(st: &State, setup: &Setup, cat: &Catalog) -> Result<(), Stri
                 check(pl.markers[s.index()] <= cap, "marker above the top")?;
             }
         }
-        check(pl.watchtower + pl.gates_built() <= cap, "guards")?;
+        check(
+            pl.watchtower as u16 + pl.gates_built() as u16 <= cap as u16,
+            "guards",
+        )?;
         check(
             pl.caravans[0] <= 3 && pl.caravans[1] <= 3 && pl.caravans[2] <= 2,
             "caravans",

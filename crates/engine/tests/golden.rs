@@ -1,0 +1,339 @@
+//! Golden playthroughs: complete games stored in `tests/golden/*.json`, each
+//! with its setup, every action taken and the final score sheets:
+//!
+//! ```text
+//! { "setup": {...}, "actions": [[player, action], ...], "final_scores": [...] }
+//! ```
+//!
+//! The tests replay each file and compare the resulting score sheets with
+//! the stored ones, so a rule change that alters an outcome shows up here
+//! (and as a diff of the files in review).
+//!
+//! To regenerate the files after an intended rule change, run
+//!
+//! ```text
+//! UPDATE_GOLDEN=1 cargo test -p marrakesh-engine --test golden
+//! ```
+//!
+//! which plays each game anew from its setup with seeded random choices
+//! (a random pending player, a random legal action, both from
+//! `Rng::new(setup.seed ^ CHOICES)`) and rewrites the file. The action
+//! lists may then change as well; review the diff before committing.
+
+use marrakesh_engine::*;
+use serde::{Deserialize, Serialize};
+use std::path::PathBuf;
+
+/// Mixed into the setup seed to seed the random choices.
+const CHOICES: u64 = 0x601DE11;
+
+/// One golden game: its file name and setup.
+struct Spec {
+    name: &'static str,
+    setup: Setup,
+}
+
+fn specs() -> Vec<Spec> {
+    vec![
+        Spec {
+            name: "2p_classic",
+            setup: Setup {
+                players: 2,
+                edition: Edition::Classic,
+                seed: 11,
+                tower: TowerSetting::B1,
+                river_tiles: None,
+                start_player: None,
+            },
+        },
+        Spec {
+            name: "3p_essential",
+            setup: Setup {
+                players: 3,
+                edition: Edition::Essential,
+                seed: 22,
+                tower: TowerSetting::B1,
+                river_tiles: None,
+                start_player: None,
+            },
+        },
+        Spec {
+            name: "4p_classic_b2",
+            setup: Setup {
+                players: 4,
+                edition: Edition::Classic,
+                seed: 33,
+                tower: TowerSetting::B2,
+                river_tiles: None,
+                start_player: None,
+            },
+        },
+        Spec {
+            name: "4p_essential",
+            setup: Setup {
+                players: 4,
+                edition: Edition::Essential,
+                seed: 44,
+                tower: TowerSetting::B1,
+                river_tiles: Some(Setup::FIRST_GAME_RIVER_TILES),
+                start_player: Some(2),
+            },
+        },
+    ]
+}
+
+/// The contents of a golden file.
+#[derive(Serialize, Deserialize, PartialEq, Debug)]
+struct Golden {
+    setup: Setup,
+    actions: Vec<(PlayerId, Action)>,
+    final_scores: Vec<ScoreSheet>,
+}
+
+fn dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden")
+}
+
+fn path(name: &str) -> PathBuf {
+    dir().join(format!("{name}.json"))
+}
+
+fn updating() -> bool {
+    std::env::var("UPDATE_GOLDEN").is_ok_and(|v| v == "1")
+}
+
+/// Plays a game from `setup` with seeded random choices.
+fn play(setup: Setup) -> Golden {
+    let mut game = Game::new(setup).unwrap_or_else(|e| panic!("setup {setup:?}: {e}"));
+    let mut choices = Rng::new(setup.seed ^ CHOICES);
+    let mut actions = Vec::new();
+    while !game.is_over() {
+        let pending = game.pending();
+        assert!(!pending.is_empty(), "nobody to decide in a running game");
+        let (p, _) = pending.players[choices.below(pending.players.len() as u32) as usize];
+        let legal = game.legal_actions(p);
+        let a = legal[choices.below(legal.len() as u32) as usize];
+        game.apply(p, a)
+            .unwrap_or_else(|e| panic!("listed action {a:?} of player {p} failed: {e}"));
+        actions.push((p, a));
+        assert!(actions.len() < 10_000, "the game does not end");
+    }
+    Golden {
+        setup,
+        actions,
+        final_scores: game.scores(),
+    }
+}
+
+/// Compact JSON.
+fn compact<T: Serialize>(x: &T) -> String {
+    serde_json::to_string(x).expect("serialises")
+}
+
+/// One score sheet, a field per line and a category per line.
+fn render_sheet(sheet: &ScoreSheet) -> String {
+    let value = serde_json::to_value(sheet).expect("a score sheet serialises");
+    let mut lines = Vec::new();
+    for key in [
+        "player",
+        "total",
+        "winner",
+        "categories",
+        "final_scoring",
+        "palace_step",
+        "mosque_step",
+    ] {
+        let v = &value[key];
+        let text = match v.as_array() {
+            Some(items) if key == "categories" => {
+                let items: Vec<String> = items
+                    .iter()
+                    .map(|i| format!("        {}", compact(i)))
+                    .collect();
+                format!("[\n{}\n      ]", items.join(",\n"))
+            }
+            _ => compact(v),
+        };
+        lines.push(format!("      \"{key}\": {text}"));
+    }
+    // Fields this file does not know yet still go in.
+    if let Some(map) = value.as_object() {
+        for (key, v) in map {
+            if !lines
+                .iter()
+                .any(|l| l.starts_with(&format!("      \"{key}\"")))
+            {
+                lines.push(format!("      \"{key}\": {}", compact(v)));
+            }
+        }
+    }
+    format!("    {{\n{}\n    }}", lines.join(",\n"))
+}
+
+/// The text of a golden file: one action per line, then the score sheets.
+fn render(g: &Golden) -> String {
+    let actions: Vec<String> = g
+        .actions
+        .iter()
+        .map(|a| format!("    {}", compact(a)))
+        .collect();
+    let sheets: Vec<String> = g.final_scores.iter().map(render_sheet).collect();
+    format!(
+        "{{\n  \"setup\": {},\n  \"actions\": [\n{}\n  ],\n  \"final_scores\": [\n{}\n  ]\n}}\n",
+        compact(&g.setup),
+        actions.join(",\n"),
+        sheets.join(",\n")
+    )
+}
+
+/// A readable account of how two sets of score sheets differ.
+fn score_diff(stored: &[ScoreSheet], now: &[ScoreSheet]) -> String {
+    let mut out = Vec::new();
+    if stored.len() != now.len() {
+        out.push(format!("{} sheets stored, {} now", stored.len(), now.len()));
+    }
+    for (a, b) in stored.iter().zip(now) {
+        if a == b {
+            continue;
+        }
+        out.push(format!(
+            "player {}: total {} -> {}, winner {} -> {}",
+            a.player, a.total, b.total, a.winner, b.winner
+        ));
+        for (c, v) in &a.categories {
+            let w = b.categories.iter().find(|(k, _)| k == c).map(|(_, w)| *w);
+            if w != Some(*v) {
+                out.push(format!("    {c:?}: {v} -> {}", w.unwrap_or(0)));
+            }
+        }
+        for (c, w) in &b.categories {
+            if !a.categories.iter().any(|(k, _)| k == c) {
+                out.push(format!("    {c:?}: 0 -> {w}"));
+            }
+        }
+        if a.final_scoring != b.final_scoring {
+            out.push(format!(
+                "    final scoring {:?}\n                -> {:?}",
+                a.final_scoring, b.final_scoring
+            ));
+        }
+        if (a.palace_step, a.mosque_step) != (b.palace_step, b.mosque_step) {
+            out.push(format!(
+                "    staircases {:?} -> {:?}",
+                (a.palace_step, a.mosque_step),
+                (b.palace_step, b.mosque_step)
+            ));
+        }
+    }
+    out.join("\n")
+}
+
+/// Replays a golden file and compares its scores, or rewrites it with
+/// `UPDATE_GOLDEN=1`.
+fn check(name: &str) {
+    let spec = specs()
+        .into_iter()
+        .find(|s| s.name == name)
+        .unwrap_or_else(|| panic!("no golden game named {name}"));
+    let file = path(name);
+    if updating() {
+        let golden = play(spec.setup);
+        let text = render(&golden);
+        let back: Golden = serde_json::from_str(&text).expect("a rendered golden file parses");
+        assert_eq!(
+            back, golden,
+            "a rendered golden file reads back differently"
+        );
+        std::fs::create_dir_all(dir()).expect("create tests/golden");
+        std::fs::write(&file, text).unwrap_or_else(|e| panic!("write {}: {e}", file.display()));
+        eprintln!(
+            "rewrote {} ({} actions)",
+            file.display(),
+            golden.actions.len()
+        );
+        return;
+    }
+    let hint = "if the change is intended, regenerate with \
+                UPDATE_GOLDEN=1 cargo test -p marrakesh-engine --test golden";
+    let text = std::fs::read_to_string(&file)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}; {hint}", file.display()));
+    let golden: Golden = serde_json::from_str(&text)
+        .unwrap_or_else(|e| panic!("{} is not a golden file: {e}", file.display()));
+    assert_eq!(
+        golden.setup,
+        spec.setup,
+        "{} holds another setup than the test names; {hint}",
+        file.display()
+    );
+    let record = Record {
+        setup: golden.setup,
+        actions: golden.actions.clone(),
+    };
+    let game = match record.replay() {
+        Ok(g) => g,
+        Err(e) => panic!(
+            "{}: the stored game no longer replays: {e}; the rules changed what is \
+             legal; {hint}",
+            file.display()
+        ),
+    };
+    assert!(
+        game.is_over(),
+        "{}: after its {} actions the game is not over (phase {:?}); {hint}",
+        file.display(),
+        golden.actions.len(),
+        game.state().phase
+    );
+    let scores = game.scores();
+    assert!(
+        scores == golden.final_scores,
+        "{}: the final scores changed:\n{}\n{hint}",
+        file.display(),
+        score_diff(&golden.final_scores, &scores)
+    );
+}
+
+#[test]
+fn golden_2p_classic() {
+    check("2p_classic");
+}
+
+#[test]
+fn golden_3p_essential() {
+    check("3p_essential");
+}
+
+#[test]
+fn golden_4p_classic_b2() {
+    check("4p_classic_b2");
+}
+
+#[test]
+fn golden_4p_essential() {
+    check("4p_essential");
+}
+
+/// Every golden file belongs to a test above (and every test has its file).
+#[test]
+fn golden_files_match_the_list() {
+    let mut names: Vec<String> = specs().iter().map(|s| s.name.to_string()).collect();
+    names.sort();
+    if updating() {
+        return;
+    }
+    let mut files: Vec<String> = std::fs::read_dir(dir())
+        .map(|rd| {
+            rd.filter_map(|e| e.ok())
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .filter_map(|f| f.strip_suffix(".json").map(str::to_string))
+                .collect()
+        })
+        .unwrap_or_default();
+    files.sort();
+    assert_eq!(
+        files,
+        names,
+        "the golden files in {} and the golden tests differ",
+        dir().display()
+    );
+}
