@@ -8,18 +8,6 @@
 use marrakesh_engine::catalog::{Perk, ScrollEffect};
 use marrakesh_engine::{oasis_points, Colour, Game, OasisStatus, PlayerId, Sector};
 
-/// Sectors that can be completely filled (all but the souk).
-const FILLABLE: [Sector; 8] = [
-    Sector::River,
-    Sector::DateOrchard,
-    Sector::MainSquare,
-    Sector::Mosque,
-    Sector::Palace,
-    Sector::Madrasa,
-    Sector::Medina,
-    Sector::Sahara,
-];
-
 /// The value of `seat`'s position: its points once the game is over,
 /// before that its points plus an estimate of what its material is worth.
 pub fn evaluate(game: &Game, seat: PlayerId) -> f64 {
@@ -44,7 +32,7 @@ pub fn evaluate(game: &Game, seat: PlayerId) -> f64 {
     v += 0.5 * pl.goods_total() as f64;
     // Keshis make sector actions stronger and fill sectors (10 points each
     // at the end with a water vendor).
-    for s in FILLABLE {
+    for s in Sector::SCORING {
         let k = pl.sector_keshis(s).min(capacity) as f64;
         v += 0.6 * k;
         if pl.has_vendor(s) {

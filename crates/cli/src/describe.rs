@@ -3,11 +3,9 @@
 //! Everything here works from the catalog and a player's [`View`] only, so a
 //! description never tells more than the player may see.
 
-use marrakesh_engine::catalog::{
-    Bonus, OasisEffect, Perk, RiverTileBonus, ScrollEffect, TileReward,
-};
+use marrakesh_engine::catalog::{Bonus, Perk, RiverTileBonus, ScrollEffect, TileReward};
 use marrakesh_engine::{
-    Action, AssistantOption, BoardKeshi, Catalog, Colour, Decision, Event, LuxuryKind, OasisView,
+    Action, AssistantOption, BoardKeshi, Catalog, Colour, Decision, Edition, Event, OasisView,
     Phase, PlayerId, ProvisionView, Resource, Resources, SaharaPath, ScoreCategory, ScrollType,
     Sector, SoukMode, Stair, StepPayment, Track, View,
 };
@@ -30,45 +28,19 @@ fn plural(n: impl Into<i64>, one: &str, many: &str) -> String {
 }
 
 pub fn resource(r: Resource) -> &'static str {
-    match r {
-        Resource::Water => "water",
-        Resource::Date => "date",
-        Resource::Dinar => "dinar",
-    }
+    r.name()
 }
 
 pub fn stair(s: Stair) -> &'static str {
-    match s {
-        Stair::Palace => "palace",
-        Stair::Mosque => "mosque",
-    }
+    s.name()
 }
 
 pub fn scroll_type(t: ScrollType) -> &'static str {
-    match t {
-        ScrollType::Gray => "gray",
-        ScrollType::Yellow => "yellow",
-        ScrollType::Pink => "pink",
-        ScrollType::Orange => "orange",
-    }
-}
-
-pub fn luxury_kind(k: LuxuryKind) -> &'static str {
-    match k {
-        LuxuryKind::Slipper => "slipper",
-        LuxuryKind::Tajine => "tajine",
-        LuxuryKind::Dagger => "dagger",
-        LuxuryKind::OilLamp => "oil lamp",
-        LuxuryKind::Necklace => "necklace",
-    }
+    t.name()
 }
 
 pub fn path(p: SaharaPath) -> &'static str {
-    match p {
-        SaharaPath::Left => "left path",
-        SaharaPath::Right => "right path",
-        SaharaPath::StartOasis => "start-oasis path",
-    }
+    p.name()
 }
 
 /// A sector name with a capital letter (for the start of a sentence).
@@ -82,39 +54,11 @@ pub fn sector_title(s: Sector) -> String {
 }
 
 pub fn phase(p: Phase) -> &'static str {
-    match p {
-        Phase::Setup => "Setup",
-        Phase::Selection => "Secret selection",
-        Phase::PlaceAssistants => "Placing assistants",
-        Phase::Claim => "Claiming keshis",
-        Phase::Exchange => "Deploying claimed keshis",
-        Phase::UseAssistants => "Using assistants",
-        Phase::RiverBonus => "River bonus",
-        Phase::SeasonScoring => "Season scoring",
-        Phase::ProvisionReveal => "New provision tile",
-        Phase::GameOver => "Game over",
-    }
+    p.name()
 }
 
 pub fn category(c: ScoreCategory) -> &'static str {
-    match c {
-        ScoreCategory::Start => "start",
-        ScoreCategory::Deployment => "deployment bonuses",
-        ScoreCategory::River => "river / jetty",
-        ScoreCategory::Staircases => "staircases",
-        ScoreCategory::MainSquare => "main square",
-        ScoreCategory::LuxuryGoods => "luxury goods",
-        ScoreCategory::CityGates => "city gates",
-        ScoreCategory::Scrolls => "scrolls",
-        ScoreCategory::OasesDuringGame => "oases (in game)",
-        ScoreCategory::Rapids => "rapids",
-        ScoreCategory::RiverTiles => "river tiles",
-        ScoreCategory::Provisioning => "provisioning",
-        ScoreCategory::CompleteSectors => "complete sectors",
-        ScoreCategory::Oases => "oases (final)",
-        ScoreCategory::Resources => "resources left",
-        _ => "other",
-    }
+    c.name()
 }
 
 /// A colour with the sector it goes to: "pink (main square)".
@@ -147,29 +91,7 @@ pub fn colour_counts(counts: &[u8; 12]) -> String {
 }
 
 pub fn bonus(b: Bonus) -> String {
-    match b {
-        Bonus::Points { n } => plural(n, "point", "points"),
-        Bonus::Resources {
-            water,
-            dates,
-            dinars,
-        } => Resources::new(water as u16, dates as u16, dinars as u16).to_string(),
-        Bonus::AnyResources { n } => {
-            format!("{} of your choice", plural(n, "resource", "resources"))
-        }
-        Bonus::Goods { n } => format!("{} (one colour)", plural(n, "goods keshi", "goods keshis")),
-        Bonus::Keshi { colour } => format!("1 {colour} keshi"),
-        Bonus::AnyKeshis { n: 1 } => "1 keshi of any colour".into(),
-        Bonus::AnyKeshis { n } => format!("{n} keshis of one colour of your choice"),
-        Bonus::RiverSteps { n } => plural(n, "river step", "river steps"),
-        Bonus::StairSteps { stair: s, n } => {
-            format!(
-                "{} on the {} staircase",
-                plural(n, "step", "steps"),
-                stair(s)
-            )
-        }
-    }
+    b.to_string()
 }
 
 /// A bonus in one word ("goods", "2pt", "palace", ...).
@@ -202,82 +124,12 @@ pub fn bonus_short(b: Bonus) -> String {
     }
 }
 
-fn perk(p: Perk) -> &'static str {
-    match p {
-        Perk::ThresholdWater => "+1 water at every staircase threshold",
-        Perk::ThresholdDate => "+1 date at every staircase threshold",
-        Perk::ThresholdDinar => "+1 dinar at every staircase threshold",
-        Perk::ThresholdRiverStep => "+1 river step at every staircase threshold",
-        Perk::RapidOnCrossing => "a rapid's bonus at once when crossing it",
-        Perk::ExchangeExtraResource => "+1 resource of choice per exchange",
-        Perk::FreeCheapGate => "gates from the 0-dinar workshop lose no points",
-        Perk::DatesAsWater => "date orchard: dates may be taken as water",
-        Perk::DatesAsDinars => "date orchard: dates may be taken as dinars",
-        Perk::DatesAsPoints => "date orchard: dates may be taken as points",
-        Perk::StairStepsForDates => "staircases: buy extra steps, 1 date each",
-        Perk::StairStepsForWater => "staircases: buy extra steps, 1 water each",
-        Perk::RapidsAtSeasonScoring => "season scoring: a bonus from every crossed rapid",
-        Perk::MainSquareTwoPointsField => {
-            "main square: 2 points per spectator at the 2-point field"
-        }
-        Perk::ExtraSpectator => "+1 spectator in every disc section",
-        Perk::GateDiscount => "city gates cost 1 dinar less",
-        Perk::DatesAndWaterAsDinars => "pay dinars with dates or water",
-        Perk::SeveralLuxuryGoods => "several luxury goods per souk assistant",
-        Perk::ExtraVendorWater => "2 water per water vendor instead of 1",
-        Perk::GateAnyKeshi => "a keshi of any colour with each gate",
-        Perk::ProvisionAlternative => "provisioning: 1 dinar + 1 resource per tile",
-        Perk::OasisForOneResource => "oases cost 1 resource of choice",
-        Perk::SeveralExchanges => "several exchanges per souk assistant",
-        Perk::ExtraStairStep => "+1 step on every staircase move",
-        Perk::MosqueFinalDouble => "2 points per step beyond the mosque",
-        Perk::VendorPoints => "+2 points with each water vendor's water",
-        Perk::OneSpectatorBonuses => "main square: all 1-spectator fields' bonuses too",
-        Perk::PalaceFinalDouble => "2 points per step beyond the palace",
-        Perk::EntertainerNeighbours => "new entertainers also get both neighbour fields' bonuses",
-        Perk::JettyDouble => "2 points per river step beyond the jetty",
-        Perk::SoukWaterVendor => "water vendor in the souk",
-        Perk::DoubleRapidBonuses => "rapid bonuses twice",
-        Perk::ClaimAnyTwo => "claim any 2 keshis of different colours",
-        Perk::TwoLineBonuses => "2 different line bonuses per threshold",
-        Perk::MainSquareTwice => "main-square action twice in a row",
-        Perk::GateTwoKeshis => "2 keshis with every gate",
-        Perk::ScoreOasisOnDiscovery => "score each oasis once when discovered",
-        Perk::AllRapidBonuses => "round end: bonuses of all crossed rapids",
-    }
-}
-
 /// What a scroll does.
 pub fn scroll_effect(cat: &Catalog, id: u8) -> String {
     if !cat.scrolls.iter().any(|s| s.id == id) {
         return format!("unknown scroll {id}");
     }
-    let def = cat.scroll(id);
-    match def.effect {
-        ScrollEffect::DeployKeshi { colour } => format!("deploy 1 {colour} keshi"),
-        ScrollEffect::GainResources { resources: r } => format!("gain {r}"),
-        ScrollEffect::AnyKeshi { times } => {
-            format!(
-                "deploy {}",
-                plural(times, "keshi of any colour", "keshis of any colours")
-            )
-        }
-        ScrollEffect::GoodsKeshis { colours: [a, b] } => format!("goods keshis: 1 {a} + 1 {b}"),
-        ScrollEffect::ThreeSpectatorBonuses => "3x the bonus of every 3-spectator field".into(),
-        ScrollEffect::AnySectorAction => "a sector action of your choice".into(),
-        ScrollEffect::ThreeStepsBothStairs => "3 steps on both staircases".into(),
-        ScrollEffect::SoukWaterVendor => "water vendor in the souk + 3 water".into(),
-        ScrollEffect::OrangeScrollForDate => "pay 1 date: take an orange scroll".into(),
-        ScrollEffect::AllLineBonuses => "all bonuses on your pawns' line".into(),
-        ScrollEffect::ClaimThreeOases => "claim 3 discovered oases for free".into(),
-        ScrollEffect::KeshiAndSectorAction => "any keshi, then its sector's action".into(),
-        ScrollEffect::AllEntertainers => "every entertainer's bonus x its spectators".into(),
-        ScrollEffect::ScoreClaimedOasis => "score one claimed oasis now".into(),
-        ScrollEffect::ResourcesForPoints { points_each } => {
-            format!("return resources for {points_each} points each")
-        }
-        ScrollEffect::Perk { perk: p } => format!("lasting: {}", perk(p)),
-    }
+    cat.scroll(id).effect.to_string()
 }
 
 /// "#47 pink (5 scholars, 2 dates): ...".
@@ -298,42 +150,12 @@ pub fn oasis_effect(cat: &Catalog, id: u8, classic: bool) -> String {
     if !cat.oases.iter().any(|o| o.id == id) {
         return format!("unknown oasis {id}");
     }
-    match &cat.oasis(id).effect {
-        OasisEffect::GatePoints {
-            colours: cs,
-            points,
-        } => {
-            format!("{points} per {} gate", colours(cs).replace(", ", "/"))
-        }
-        OasisEffect::KeshiCount { colour, base } => format!("{base} + 1 per {colour} keshi"),
-        OasisEffect::LuxuryPoints { luxury, points } => {
-            format!("{points} per {}", luxury_kind(*luxury))
-        }
-        OasisEffect::ReturnResource {
-            resource: r,
-            base,
-            max,
-        } => format!("{base} + 1 per {} returned (max {max})", resource(*r)),
-        OasisEffect::PerLuxuryGood { base } => format!("{base} + 1 per luxury good"),
-        OasisEffect::PerScroll { base } => format!("{base} + 1 per scroll"),
-        OasisEffect::SparseSectors { points, max_keshis } => {
-            format!("{points} per sector with at most {max_keshis} keshis")
-        }
-        OasisEffect::CompleteSectors { points } => format!("{points} per complete sector"),
-        OasisEffect::PerClaimedOasis { points } => format!("{points} per claimed oasis"),
-        OasisEffect::FinalSpace {
-            classic: c,
-            essential: e,
-            points,
-        } => {
-            let s = if classic { *c } else { *e };
-            format!("{points} if on the {} final space", stair(s))
-        }
-        OasisEffect::Thresholds { min, points } => {
-            format!("{points} for {min}+ thresholds crossed")
-        }
-        OasisEffect::Jetty { points } => format!("{points} if docked at the jetty at the end"),
-    }
+    let edition = if classic {
+        Edition::Classic
+    } else {
+        Edition::Essential
+    };
+    cat.oasis(id).effect.description(Some(edition))
 }
 
 pub fn oasis(cat: &Catalog, id: u8, classic: bool) -> String {
@@ -345,22 +167,7 @@ pub fn luxury(cat: &Catalog, id: u8) -> String {
     if !cat.luxury_goods.iter().any(|l| l.id == id) {
         return format!("luxury good {id}");
     }
-    let l = cat.luxury(id);
-    let cost: Vec<String> = Colour::GOODS
-        .iter()
-        .zip(l.cost)
-        .filter(|(_, n)| *n > 0)
-        .map(|(c, n)| format!("{n} {c}"))
-        .collect();
-    let mut gain = plural(l.points, "point", "points");
-    if l.reward.total() > 0 {
-        gain = format!("{gain} + {}", l.reward);
-    }
-    format!(
-        "#{id:02} {}: {} -> {gain}",
-        luxury_kind(l.luxury),
-        cost.join(" + ")
-    )
+    format!("#{id:02} {}", cat.luxury(id).description())
 }
 
 /// "#03: 1 date + 1 dinar, else -3".
@@ -373,43 +180,7 @@ pub fn provision(cat: &Catalog, id: u8) -> String {
 }
 
 fn reward(r: TileReward) -> String {
-    match r {
-        TileReward::SectorAction => "a sector action of your choice".into(),
-        TileReward::BonusOasis => "one of the leftover oases".into(),
-        TileReward::AnyKeshis { count } => {
-            format!("{} of any colour", plural(count, "keshi", "keshis"))
-        }
-        TileReward::Points { points } => plural(points, "point", "points"),
-        TileReward::AnyResources { count } => {
-            format!("{} of your choice", plural(count, "resource", "resources"))
-        }
-        TileReward::WaterVendor => "a water vendor".into(),
-        TileReward::CrocodileStart => "start next season on the crocodile".into(),
-        TileReward::GoodsSet => "1 goods keshi of each colour".into(),
-        TileReward::StairSteps { steps } => {
-            format!("{} on a staircase", plural(steps, "step", "steps"))
-        }
-        TileReward::PointsPerGate { points } => format!("{points} point(s) per city gate"),
-        TileReward::PointsPerKeshi { colour, points } => {
-            format!("{points} point(s) per {colour} keshi")
-        }
-        TileReward::KeshiOfColours { colours: cs } => {
-            format!("1 keshi: {}", cs.map(|c| c.name()).join("/"))
-        }
-        TileReward::Resources { resources: r } => r.to_string(),
-        TileReward::ClaimFreeOases { count } => {
-            format!("claim {} free", plural(count, "oasis", "oases"))
-        }
-        TileReward::MainSquareActions { times } => format!("{times} main-square actions"),
-        TileReward::ResourcesPerKeshi {
-            colour,
-            resources: r,
-        } => format!("{r} per {colour} keshi"),
-        TileReward::PointsPerKeshis { divisor } => {
-            format!("1 point per {divisor} keshis on your board")
-        }
-        TileReward::PointsPerLuxuryGood { points } => format!("{points} points per luxury good"),
-    }
+    r.to_string()
 }
 
 /// A river tile's season bonus.
@@ -417,21 +188,7 @@ pub fn river_tile(cat: &Catalog, face: u8) -> String {
     if !cat.river_tiles.iter().any(|t| t.face == face) {
         return format!("river tile {face}");
     }
-    match cat.river_tile(face).bonus {
-        RiverTileBonus::Single { reward: r } => format!("#{face:02}: 1st: {}", reward(r)),
-        RiverTileBonus::Ranked { first, second } => {
-            format!(
-                "#{face:02}: 1st: {}; 2nd: {}",
-                reward(first),
-                reward(second)
-            )
-        }
-        RiverTileBonus::Choice { a, b } => format!(
-            "#{face:02}: 1st chooses {} or {}; 2nd the other",
-            reward(a),
-            reward(b)
-        ),
-    }
+    format!("#{face:02}: {}", cat.river_tile(face).bonus)
 }
 
 /// The option `option` (0 or 1) of a two-option river tile.
@@ -450,12 +207,7 @@ fn river_option(cat: &Catalog, face: u8, option: u8) -> String {
 
 /// Spectators facing `field` at disc rotation `rotation`.
 pub fn spectators(cat: &Catalog, rotation: u8, field: u8) -> u8 {
-    let disc = &cat.audience_disc.pink;
-    if disc.is_empty() {
-        return 0;
-    }
-    let n = disc.len();
-    disc[(field as usize + n - rotation as usize % n) % n]
+    cat.printed_spectators(rotation, field)
 }
 
 pub fn field(cat: &Catalog, f: u8) -> String {

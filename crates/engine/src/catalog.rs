@@ -72,32 +72,6 @@ impl Bonus {
     }
 }
 
-impl fmt::Display for Bonus {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Bonus::Points { n } => write!(f, "{n} point{}", if n == 1 { "" } else { "s" }),
-            Bonus::Resources {
-                water,
-                dates,
-                dinars,
-            } => write!(
-                f,
-                "{}",
-                Resources::new(water as u16, dates as u16, dinars as u16)
-            ),
-            Bonus::AnyResources { n } => write!(f, "{n} resource(s) of choice"),
-            Bonus::Goods { n } => write!(f, "{n} goods keshi(s) of one colour"),
-            Bonus::Keshi { colour } => write!(f, "1 {colour} keshi"),
-            Bonus::AnyKeshis { n: 1 } => write!(f, "1 keshi of any colour"),
-            Bonus::AnyKeshis { n } => write!(f, "{n} keshis of one colour of choice"),
-            Bonus::RiverSteps { n } => write!(f, "{n} river step(s)"),
-            Bonus::StairSteps { stair, n } => {
-                write!(f, "{n} step(s) on the {stair:?} staircase")
-            }
-        }
-    }
-}
-
 /// A value with the place it comes from.
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
 pub struct Sourced<T> {
@@ -698,6 +672,18 @@ impl Catalog {
             Some(&i) if i != u8::MAX => Some(i as usize),
             _ => None,
         }
+    }
+
+    /// Spectators printed on the audience-disc section facing main-square
+    /// `field` when the disc has been turned `rotation` times clockwise
+    /// (section i faces field i at rotation 0).
+    pub fn printed_spectators(&self, rotation: u8, field: u8) -> u8 {
+        let disc = &self.audience_disc.pink;
+        let n = disc.len();
+        if n == 0 {
+            return 0;
+        }
+        disc[(field as usize + n - rotation as usize % n) % n]
     }
 
     /// Segment (1..=5) of a staircase step.

@@ -17,92 +17,6 @@ fn cell(s: &str) -> String {
     s.replace('|', "\\|").replace('\n', " ")
 }
 
-fn tile_reward(r: &TileReward) -> String {
-    match r {
-        TileReward::SectorAction => "perform any sector action".into(),
-        TileReward::BonusOasis => "claim one of the leftover oases, free".into(),
-        TileReward::AnyKeshis { count } => format!("{count} keshis of any colour"),
-        TileReward::Points { points } => format!("{points} points"),
-        TileReward::AnyResources { count } => format!("{count} resources of choice"),
-        TileReward::WaterVendor => "1 water vendor".into(),
-        TileReward::CrocodileStart => "next season starts on the crocodile space".into(),
-        TileReward::GoodsSet => "1 goods keshi of each colour".into(),
-        TileReward::StairSteps { steps } => format!("{steps} steps on the palace or mosque"),
-        TileReward::PointsPerGate { points } => format!("{points} point(s) per built gate"),
-        TileReward::PointsPerKeshi { colour, points } => {
-            format!("{points} point(s) per {colour} keshi")
-        }
-        TileReward::KeshiOfColours { colours } => format!(
-            "1 keshi: {}",
-            colours
-                .iter()
-                .map(|c| c.name())
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
-        TileReward::Resources { resources } => res(*resources),
-        TileReward::ClaimFreeOases { count } => format!("claim {count} discovered oases free"),
-        TileReward::MainSquareActions { times } => format!("main-square action {times}×"),
-        TileReward::ResourcesPerKeshi { colour, resources } => {
-            format!("{} per {colour} keshi", res(*resources))
-        }
-        TileReward::PointsPerKeshis { divisor } => format!("1 point per {divisor} keshis"),
-        TileReward::PointsPerLuxuryGood { points } => {
-            format!("{points} points per luxury good")
-        }
-    }
-}
-
-fn scroll_effect(e: &ScrollEffect) -> String {
-    match e {
-        ScrollEffect::DeployKeshi { colour } => format!("deploy 1 {colour} keshi"),
-        ScrollEffect::GainResources { resources } => format!("gain {}", res(*resources)),
-        ScrollEffect::AnyKeshi { times } => format!("{times}× a keshi of any colour"),
-        ScrollEffect::GoodsKeshis { colours } => format!("{} + {} goods", colours[0], colours[1]),
-        ScrollEffect::ResourcesForPoints { points_each } => {
-            format!("return resources, {points_each} points each")
-        }
-        ScrollEffect::Perk { perk } => format!("lasting: {perk:?}"),
-        other => format!("{other:?}"),
-    }
-}
-
-fn oasis_effect(e: &OasisEffect) -> String {
-    match e {
-        OasisEffect::GatePoints { colours, points } => format!(
-            "{points} per built gate of {}",
-            colours
-                .iter()
-                .map(|c| c.name())
-                .collect::<Vec<_>>()
-                .join("/")
-        ),
-        OasisEffect::KeshiCount { colour, base } => format!("{base} + 1 per {colour} keshi"),
-        OasisEffect::LuxuryPoints { luxury, points } => format!("{points} per {luxury:?}"),
-        OasisEffect::ReturnResource {
-            resource,
-            base,
-            max,
-        } => format!("{base} + 1 per {resource:?} returned (max {max})"),
-        OasisEffect::PerLuxuryGood { base } => format!("{base} + 1 per luxury good"),
-        OasisEffect::PerScroll { base } => format!("{base} + 1 per scroll"),
-        OasisEffect::SparseSectors { points, max_keshis } => {
-            format!("{points} per sector with at most {max_keshis} keshis")
-        }
-        OasisEffect::CompleteSectors { points } => format!("{points} per complete sector"),
-        OasisEffect::PerClaimedOasis { points } => format!("{points} per claimed oasis"),
-        OasisEffect::FinalSpace {
-            classic,
-            essential,
-            points,
-        } => format!("{points} for the final space: Classic {classic:?}, Essential {essential:?}"),
-        OasisEffect::Thresholds { min, points } => {
-            format!("{points} for at least {min} thresholds crossed")
-        }
-        OasisEffect::Jetty { points } => format!("{points} if docked at the jetty at the end"),
-    }
-}
-
 /// The whole catalog with provenance, as Markdown.
 pub fn components_markdown(c: &Catalog) -> String {
     let mut s = String::new();
@@ -480,7 +394,7 @@ pub fn components_markdown(c: &Catalog) -> String {
             sc.requirement,
             sc.cost,
             sc.timing,
-            cell(&scroll_effect(&sc.effect)),
+            cell(&sc.effect.to_string()),
             cell(&sc.source)
         );
     }
@@ -491,7 +405,7 @@ pub fn components_markdown(c: &Catalog) -> String {
             w,
             "| {:02} | {} | {} |",
             o.id,
-            cell(&oasis_effect(&o.effect)),
+            cell(&o.effect.description(None)),
             cell(&o.source)
         );
     }
@@ -501,17 +415,7 @@ pub fn components_markdown(c: &Catalog) -> String {
     );
     for t in &c.river_tiles {
         tally(&t.source);
-        let b = match &t.bonus {
-            RiverTileBonus::Single { reward } => tile_reward(reward),
-            RiverTileBonus::Ranked { first, second } => {
-                format!("1st: {}; 2nd: {}", tile_reward(first), tile_reward(second))
-            }
-            RiverTileBonus::Choice { a, b } => format!(
-                "leader chooses: {} / {}; 2nd gets the other",
-                tile_reward(a),
-                tile_reward(b)
-            ),
-        };
+        let b = t.bonus.to_string();
         let _ = writeln!(
             w,
             "| {:02} | {} | {} | {} |",
@@ -538,24 +442,15 @@ pub fn components_markdown(c: &Catalog) -> String {
     }
     let _ = writeln!(
         w,
-        "\n## Luxury goods\n\n| # | kind | cost (yellow/purple/orange) | reward | source |\n|---|---|---|---|---|"
+        "\n## Luxury goods\n\n| # | cost and reward | source |\n|---|---|---|"
     );
     for l in &c.luxury_goods {
         tally(&l.source);
-        let reward = if l.reward.total() > 0 {
-            format!("{} points + {}", l.points, res(l.reward))
-        } else {
-            format!("{} points", l.points)
-        };
         let _ = writeln!(
             w,
-            "| {:02} | {:?} | {}/{}/{} | {} | {} |",
+            "| {:02} | {} | {} |",
             l.id,
-            l.luxury,
-            l.cost[0],
-            l.cost[1],
-            l.cost[2],
-            reward,
+            cell(&l.description()),
             cell(&l.source)
         );
     }

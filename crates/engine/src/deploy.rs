@@ -14,16 +14,7 @@ use crate::task::Task;
 use crate::types::*;
 
 /// Sectors that take a water vendor (all but the souk).
-pub(crate) const VENDOR_SECTORS: [Sector; 8] = [
-    Sector::River,
-    Sector::DateOrchard,
-    Sector::MainSquare,
-    Sector::Mosque,
-    Sector::Palace,
-    Sector::Madrasa,
-    Sector::Medina,
-    Sector::Sahara,
-];
+pub(crate) const VENDOR_SECTORS: [Sector; 8] = Sector::SCORING;
 
 pub(crate) const PATHS: [SaharaPath; 3] =
     [SaharaPath::Left, SaharaPath::Right, SaharaPath::StartOasis];

@@ -26,6 +26,7 @@ mod bounded;
 pub mod catalog;
 mod catalog_doc;
 mod deploy;
+mod describe;
 mod displays;
 mod draft;
 mod engine;

@@ -17,7 +17,7 @@ use crate::types::*;
 use serde::{Deserialize, Serialize};
 
 /// Sectors that can be completely filled (not the souk).
-const SCORING_SECTORS: [Sector; 8] = crate::deploy::VENDOR_SECTORS;
+const SCORING_SECTORS: [Sector; 8] = Sector::SCORING;
 
 /// "completely filled with 8 keshis + 1 water vendor keshi".
 pub fn complete_sectors(cat: &Catalog, pl: &Player) -> u8 {

@@ -217,6 +217,19 @@ impl Sector {
         Sector::Sahara,
     ];
 
+    /// The sectors that take a water vendor and can be completely filled:
+    /// all but the souk ("The souk ... is never filled").
+    pub const SCORING: [Sector; 8] = [
+        Sector::River,
+        Sector::DateOrchard,
+        Sector::MainSquare,
+        Sector::Mosque,
+        Sector::Palace,
+        Sector::Madrasa,
+        Sector::Medina,
+        Sector::Sahara,
+    ];
+
     pub const fn index(self) -> usize {
         self as usize
     }

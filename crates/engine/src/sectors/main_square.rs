@@ -18,9 +18,8 @@ use crate::types::*;
 /// Spectators printed on the section facing `field` (at rotation r, field f
 /// faces section f - r).
 pub(crate) fn printed_spectators(ctx: &Ctx, p: PlayerId, field: u8) -> u8 {
-    let r = ctx.player(p).disc_rotation;
-    let disc = &ctx.cat.audience_disc.pink;
-    disc[((field + 8 - r % 8) % 8) as usize]
+    ctx.cat
+        .printed_spectators(ctx.player(p).disc_rotation, field)
 }
 
 /// Spectators facing `field`, with scroll 31's extra spectator.
