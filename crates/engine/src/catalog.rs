@@ -19,6 +19,7 @@ pub const EMBEDDED_TOML: &str = include_str!("../data/catalog.toml");
 /// rapids, line-bonus spaces, the start oasis and exchange offices.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
+#[non_exhaustive]
 pub enum Bonus {
     /// Points on the scoring track.
     Points { n: u8 },
@@ -43,6 +44,9 @@ pub enum Bonus {
     RiverSteps { n: u8 },
     /// Steps on one staircase.
     StairSteps { stair: Stair, n: u8 },
+    /// Steps on the palace or the mosque staircase, one of the player's
+    /// choice (the Paschabot takes the one where it is further behind).
+    EitherStair { n: u8 },
 }
 
 impl Bonus {
@@ -68,6 +72,7 @@ impl Bonus {
             Bonus::AnyKeshis { n } => Bonus::AnyKeshis { n: m(n) },
             Bonus::RiverSteps { n } => Bonus::RiverSteps { n: m(n) },
             Bonus::StairSteps { stair, n } => Bonus::StairSteps { stair, n: m(n) },
+            Bonus::EitherStair { n } => Bonus::EitherStair { n: m(n) },
         }
     }
 }
@@ -539,6 +544,102 @@ pub struct ExchangeOfficeDef {
     pub source: String,
 }
 
+/// An icon on a Paschabot strategy tile.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StrategyIcon {
+    Turquoise,
+    Green,
+    Gray,
+    White,
+    Black,
+    Pink,
+    Beige,
+    Brown,
+    /// A goods keshi (any goods colour; goods are jokers for the bot).
+    Goods,
+}
+
+impl StrategyIcon {
+    /// Whether a keshi of colour `c` matches this icon.
+    pub fn matches(self, c: Colour) -> bool {
+        match self {
+            StrategyIcon::Goods => c.is_goods(),
+            StrategyIcon::Turquoise => c == Colour::Turquoise,
+            StrategyIcon::Green => c == Colour::Green,
+            StrategyIcon::Gray => c == Colour::Gray,
+            StrategyIcon::White => c == Colour::White,
+            StrategyIcon::Black => c == Colour::Black,
+            StrategyIcon::Pink => c == Colour::Pink,
+            StrategyIcon::Beige => c == Colour::Beige,
+            StrategyIcon::Brown => c == Colour::Brown,
+        }
+    }
+}
+
+/// One of the Paschabot's 15 strategy tiles.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StrategyTile {
+    pub id: u8,
+    /// Keshi icons from top to bottom (keshi priority, final scoring).
+    pub icons: Vec<StrategyIcon>,
+    /// The luxury good at the top (first souk choice).
+    pub top_luxury: LuxuryKind,
+    /// The luxury good at the bottom (second souk choice).
+    pub bottom_luxury: LuxuryKind,
+    /// The fisherman symbol: the bot's fisherman moves when it is revealed.
+    pub fisherman: bool,
+    pub source: String,
+}
+
+/// One option of the Paschabot's madrasa action.
+#[derive(Clone, Copy, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct PaschaMadrasa {
+    pub min_scholars: u8,
+    pub points: u8,
+    /// The face-up scrolls of this type leave the game.
+    pub remove: ScrollType,
+    /// Gains 1 keshi by keshi priority.
+    pub keshi: bool,
+}
+
+/// The Paschabot's board and rules data (solo game).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PaschabotData {
+    /// Its sector rows from top to bottom.
+    pub rows: Vec<Sector>,
+    pub rows_source: String,
+    /// The bonus printed above each entertainer field, in filling order.
+    pub main_square: Vec<Bonus>,
+    pub main_square_source: String,
+    /// Times the main-square action gives the last entertainer's bonus.
+    pub main_square_times: u8,
+    pub main_square_times_source: String,
+    /// The deployment bonus printed on each date-picker field.
+    pub date_orchard: Vec<Bonus>,
+    pub date_orchard_source: String,
+    /// Caravans whose placement reveals a new strategy tile.
+    pub new_tile_at_caravan: Vec<u8>,
+    pub new_tile_source: String,
+    /// Steps of the fisherman when a tile with the fisherman symbol appears.
+    pub fisherman_steps: u8,
+    pub fisherman_source: String,
+    /// Madrasa options, the first that applies.
+    pub madrasa: Vec<PaschaMadrasa>,
+    pub madrasa_source: String,
+    /// Strategy tiles 1-10 are always used; the others need the expansions.
+    pub base_tiles: u8,
+    pub strategy_tiles: Vec<StrategyTile>,
+    /// The lazy Paschabot's ladder: points and title.
+    pub lazy_ladder: Vec<(u16, String)>,
+    /// Added to each level with module 5.
+    pub lazy_ladder_desert_towns: u16,
+    pub lazy_ladder_source: String,
+}
+
 /// The whole catalog.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -562,6 +663,7 @@ pub struct Catalog {
     pub provision_tiles: Vec<ProvisionDef>,
     pub luxury_goods: Vec<LuxuryDef>,
     pub exchange_offices: Vec<ExchangeOfficeDef>,
+    pub paschabot: PaschabotData,
     /// Derived lookup tables, built after validation.
     #[serde(skip)]
     pub index: Index,
@@ -1112,6 +1214,55 @@ impl Catalog {
             )
             .into_err();
         }
+        self.validate_paschabot()
+    }
+
+    fn validate_paschabot(&self) -> Result<(), CatalogError> {
+        let pb = &self.paschabot;
+        let rows: BTreeSet<Sector> = pb.rows.iter().copied().collect();
+        if pb.rows.len() != 9 || rows.len() != 9 {
+            return bad("paschabot.rows", "one row per sector").into_err();
+        }
+        if pb.main_square.len() != 8 || pb.date_orchard.len() != 8 {
+            return bad(
+                "paschabot.main_square",
+                "8 printed bonuses on the entertainer and date-picker rows",
+            )
+            .into_err();
+        }
+        for b in pb.main_square.iter().chain(&pb.date_orchard) {
+            check_bonus("paschabot bonus", b)?;
+        }
+        if pb.new_tile_at_caravan != [3, 5, 7] {
+            return bad(
+                "paschabot.new_tile_at_caravan",
+                "003: the 3rd, 5th and 7th caravan reveal a strategy tile",
+            )
+            .into_err();
+        }
+        if pb.madrasa.is_empty() || pb.madrasa.last().is_some_and(|m| m.min_scholars != 0) {
+            return bad(
+                "paschabot.madrasa",
+                "the last option must apply with 0 scholars",
+            )
+            .into_err();
+        }
+        if pb.strategy_tiles.len() != 15 || pb.base_tiles != 10 {
+            return bad(
+                "paschabot.strategy_tiles",
+                "15 strategy tiles, 1-10 always used",
+            )
+            .into_err();
+        }
+        check_ids(pb.strategy_tiles.iter().map(|t| t.id), 15, "strategy tile")?;
+        for t in &pb.strategy_tiles {
+            if t.icons.is_empty() {
+                return bad(format!("strategy tile {}", t.id), "shows keshi icons").into_err();
+            }
+        }
+        if pb.lazy_ladder.len() != 4 {
+            return bad("paschabot.lazy_ladder", "4 levels").into_err();
+        }
         Ok(())
     }
 }
@@ -1148,7 +1299,7 @@ fn check_bonus(entry: &str, b: &Bonus) -> Result<(), CatalogError> {
         } => water as u16 + dates as u16 + dinars as u16 > 0,
         Bonus::AnyResources { n } | Bonus::Goods { n } | Bonus::RiverSteps { n } => n > 0,
         Bonus::AnyKeshis { n } => (1..=2).contains(&n),
-        Bonus::StairSteps { n, .. } => n > 0,
+        Bonus::StairSteps { n, .. } | Bonus::EitherStair { n } => n > 0,
         Bonus::Keshi { .. } => true,
     };
     if ok {

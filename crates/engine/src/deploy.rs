@@ -33,6 +33,9 @@ pub(crate) const PATH_SPACES: [u8; 3] = [3, 3, 2];
 /// How many more keshis of `c` the player can deploy, counting keshis set
 /// aside and not yet deployed (R16). Goods: unlimited.
 pub(crate) fn room(ctx: &Ctx, p: PlayerId, c: Colour) -> u8 {
+    if crate::paschabot::is_bot(ctx.st, p) {
+        return crate::paschabot::room(ctx, c);
+    }
     let pl = ctx.player(p);
     let cap = ctx.cat.rules.sector_capacity.value;
     let held = pl.held[c.index()];
@@ -79,6 +82,10 @@ pub(crate) fn choose_keshis(ctx: &mut Ctx, p: PlayerId, n: u8) {
 /// Deploys one keshi of `colour` taken from the supply (R2: keshis are
 /// unlimited, so no shortage rules apply).
 pub(crate) fn deploy(ctx: &mut Ctx, p: PlayerId, colour: Colour) {
+    if crate::paschabot::is_bot(ctx.st, p) {
+        crate::paschabot::deploy(ctx, colour, None);
+        return;
+    }
     let cap = ctx.cat.rules.sector_capacity.value;
     let pl = ctx.player(p);
     match colour {

@@ -98,6 +98,8 @@ impl ScoreCategory {
             ScoreCategory::CompleteSectors => "complete sectors",
             ScoreCategory::Oases => "oases (final)",
             ScoreCategory::Resources => "resources left",
+            ScoreCategory::Paschabot => "Paschabot actions",
+            ScoreCategory::PaschabotSectors => "Paschabot sectors",
         }
     }
 }
@@ -125,6 +127,10 @@ impl fmt::Display for Bonus {
                 "{} on the {} staircase",
                 plural(n, "step", "steps"),
                 stair.name()
+            ),
+            Bonus::EitherStair { n } => format!(
+                "{} on the palace or the mosque staircase",
+                plural(n, "step", "steps")
             ),
         };
         f.write_str(&s)

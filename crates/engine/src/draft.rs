@@ -159,6 +159,13 @@ pub(crate) fn advance_placement(ctx: &mut Ctx) -> bool {
     let n = ctx.st.n();
     while (ctx.st.turn as usize) < n {
         let p = ctx.st.in_turn(ctx.st.turn as usize);
+        if crate::paschabot::is_bot(ctx.st, p) {
+            if ctx.player(p).assistants.is_empty() {
+                crate::paschabot::place_assistants(ctx);
+            }
+            ctx.st.turn += 1;
+            continue;
+        }
         let sel = ctx.player(p).selection;
         if ctx.player(p).assistants.is_empty() {
             for c in sel.iter() {
@@ -235,6 +242,19 @@ pub(crate) fn advance_claims(ctx: &mut Ctx) -> bool {
         for k in 0..n {
             let pos = (ctx.st.turn as usize + k) % n;
             let p = ctx.st.in_turn(pos);
+            if let Some(pb) = ctx.st.pascha.filter(|_| p == crate::paschabot::BOT) {
+                let lazy = pb.opponent == crate::paschabot::Opponent::Lazy;
+                if lazy || can_claim(ctx, p) {
+                    ctx.st.turn = ((pos + 1) % n) as u8;
+                    if lazy {
+                        crate::paschabot::lazy_claim(ctx);
+                    } else {
+                        crate::paschabot::claim(ctx);
+                    }
+                    return true;
+                }
+                continue;
+            }
             if can_claim(ctx, p) {
                 ctx.st.turn = pos as u8;
                 ctx.decide(p, Decision::ClaimKeshis);

@@ -7,7 +7,7 @@ use crate::event::Event;
 use crate::state::{Player, ScoreCategory, State};
 use crate::task::Task;
 use crate::types::*;
-use crate::{deploy, draft, flow, scoring, scrolls, season, sectors};
+use crate::{deploy, draft, flow, paschabot, scoring, scrolls, season, sectors};
 
 /// Mutable access to one game during an `apply`.
 pub(crate) struct Ctx<'a> {
@@ -70,9 +70,14 @@ impl<'a> Ctx<'a> {
         });
     }
 
-    /// Takes resources from the supply; R2: the supply is unlimited.
+    /// Takes resources from the supply; R2: the supply is unlimited. The
+    /// Paschabot scores 1 point per resource instead.
     pub fn gain(&mut self, p: PlayerId, r: Resources) {
         if r.total() == 0 {
+            return;
+        }
+        if paschabot::is_bot(self.st, p) {
+            self.points(p, r.total() as i16, ScoreCategory::Paschabot);
             return;
         }
         self.pl(p).resources.add(r);
@@ -96,6 +101,10 @@ impl<'a> Ctx<'a> {
 
     /// Gains a printed bonus now, pushing whatever it sets in motion.
     pub fn bonus(&mut self, p: PlayerId, b: Bonus, cat: ScoreCategory) {
+        if paschabot::is_bot(self.st, p) {
+            paschabot::bonus(self, b, cat);
+            return;
+        }
         match b {
             Bonus::Points { n } => self.points(p, n as i16, cat),
             Bonus::Resources {
@@ -118,6 +127,13 @@ impl<'a> Ctx<'a> {
                 steps: n,
                 extra: true,
             }),
+            Bonus::EitherStair { n } => self.decide(
+                p,
+                Decision::ChooseStair {
+                    steps: n,
+                    then_other: 0,
+                },
+            ),
         }
     }
 
@@ -172,6 +188,15 @@ pub(crate) fn run(ctx: &mut Ctx) {
                 let mut buf = std::mem::take(&mut ctx.scratch);
                 buf.clear();
                 legal(ctx, p, d, &mut buf);
+                if paschabot::is_bot(ctx.st, p) && !buf.is_empty() {
+                    // The Paschabot's choices are the rules'.
+                    let a = paschabot::choose(ctx, d, &buf);
+                    let a = if buf.contains(&a) { a } else { buf[0] };
+                    ctx.scratch = buf;
+                    ctx.st.agenda.pop();
+                    resolve(ctx, p, d, a);
+                    continue;
+                }
                 match buf.len() {
                     0 => {
                         // Nothing can be chosen: the step is void.
@@ -234,6 +259,7 @@ fn execute(ctx: &mut Ctx, t: Task) {
             }
         }
         Task::EndTurn { p } => flow::end_of_turn(ctx, p),
+        Task::PaschaAssistant { sector } => paschabot::assistant(ctx, sector),
     }
 }
 

@@ -178,6 +178,15 @@ pub enum Event {
         season: u8,
         round: u8,
     },
+    /// Solo: a Paschabot strategy tile is revealed.
+    StrategyTileRevealed {
+        tile: u8,
+    },
+    /// Solo: the Paschabot's madrasa action takes the face-up scrolls of a
+    /// type out of the game.
+    ScrollsDiscarded {
+        ty: ScrollType,
+    },
     SeasonEnded {
         season: u8,
     },

@@ -9,7 +9,7 @@ use crate::engine::Ctx;
 use crate::event::Event;
 use crate::state::{Phase, ScoringStep, SoukVendor};
 use crate::types::*;
-use crate::{displays, draft, season, sectors};
+use crate::{displays, draft, paschabot, season, sectors};
 
 /// Moves the game on when the agenda is empty. Returns `false` when it must
 /// wait for simultaneous decisions or the game is over.
@@ -28,6 +28,13 @@ pub(crate) fn advance(ctx: &mut Ctx) -> bool {
             }
         }
         Phase::Selection => {
+            // Solo: "Der Paschabot zieht dann 3 Keshis aus dem Beutel".
+            if ctx.st.pascha.is_some()
+                && ctx.player(paschabot::BOT).selection.is_empty()
+                && !ctx.player(0).selection.is_empty()
+            {
+                paschabot::draw(ctx);
+            }
             if (0..ctx.st.num_players).all(|p| !ctx.player(p).selection.is_empty()) {
                 draft::reveal_selections(ctx);
                 ctx.st.phase = Phase::PlaceAssistants;
@@ -49,7 +56,11 @@ pub(crate) fn advance(ctx: &mut Ctx) -> bool {
             }
             let p = ctx.st.in_turn(ctx.st.turn as usize);
             if ctx.player(p).unused_assistants().next().is_some() {
-                ctx.decide(p, Decision::UseAssistant);
+                if paschabot::is_bot(ctx.st, p) {
+                    paschabot::turn(ctx);
+                } else {
+                    ctx.decide(p, Decision::UseAssistant);
+                }
             } else {
                 end_of_turn(ctx, p);
                 ctx.st.turn += 1;
@@ -61,7 +72,11 @@ pub(crate) fn advance(ctx: &mut Ctx) -> bool {
             while (ctx.st.turn as usize) < n {
                 let p = ctx.st.in_turn(ctx.st.turn as usize);
                 ctx.st.turn += 1;
-                if sectors::river::end_of_round_bonus(ctx, p) {
+                if paschabot::is_bot(ctx.st, p) {
+                    if paschabot::river_bonus(ctx) {
+                        return true;
+                    }
+                } else if sectors::river::end_of_round_bonus(ctx, p) {
                     return true;
                 }
             }
@@ -155,6 +170,18 @@ fn prepare_next_season(ctx: &mut Ctx) {
         let pl = ctx.pl(p);
         pl.screen = ColourSet::ALL;
         pl.provision_chosen = false;
+    }
+    // Solo: "Lege für den Paschabot jeweils 1 Keshi je Farbe ... in den
+    // Beutel. Decke ein neues Strategieplättchen auf".
+    if ctx.st.pascha.is_some() {
+        paschabot::refill_bag(ctx);
+        if ctx
+            .st
+            .pascha
+            .is_some_and(|b| b.opponent == paschabot::Opponent::Paschabot)
+        {
+            paschabot::reveal_tile(ctx, true);
+        }
     }
     // River tile 09: start the season on the crocodile space.
     let croc = ctx.cat.river.crocodile;

@@ -46,8 +46,11 @@ impl Game {
 
     /// A new game with a catalog of the user's (e.g. corrected values).
     pub fn with_catalog(setup: Setup, catalog: Arc<Catalog>) -> Result<Game, SetupError> {
-        let mut state = setup::build(&setup, &catalog)?;
+        let (mut state, leftover) = setup::build(&setup, &catalog)?;
         let mut ctx = Ctx::new(&mut state, &catalog, None);
+        if ctx.st.pascha.is_some() {
+            crate::paschabot::start(&mut ctx, &leftover);
+        }
         engine::run(&mut ctx);
         if ctx.fault.is_some() {
             return Err(SetupError::Catalog(crate::catalog::CatalogError::Invalid {
@@ -85,7 +88,8 @@ impl Game {
     /// The decision `p` must take now, if any.
     pub fn decision_for(&self, p: PlayerId) -> Option<Decision> {
         let st = &self.state;
-        if p >= st.num_players {
+        if p >= st.num_players || crate::paschabot::is_bot(st, p) {
+            // The Paschabot's choices are the rules': it never decides.
             return None;
         }
         let pl = st.player(p);
@@ -189,7 +193,7 @@ impl Game {
     pub fn view(&self, viewer: Option<PlayerId>) -> View {
         let pending = self.pending().players;
         let legal = viewer.map(|p| self.legal_actions(p)).unwrap_or_default();
-        view::build(&self.state, viewer, pending, legal)
+        view::build(&self.catalog, &self.state, viewer, pending, legal)
     }
 
     /// Spectators facing main-square `field` on `p`'s audience disc now,
@@ -205,13 +209,13 @@ impl Game {
 
     /// Each player's score pad.
     pub fn scores(&self) -> Vec<ScoreSheet> {
-        scoring::sheets(&self.state)
+        scoring::sheets(&self.catalog, &self.state)
     }
 
     /// The winners (several on a shared victory); empty until the game ends.
     pub fn winners(&self) -> Vec<PlayerId> {
         if self.is_over() {
-            scoring::winners(&self.state)
+            scoring::winners(&self.catalog, &self.state)
         } else {
             Vec::new()
         }

@@ -223,6 +223,10 @@ pub fn best_oases(cat: &Catalog, st: &State, p: PlayerId) -> FinalScore {
 /// Final scoring after the third season.
 pub(crate) fn final_scoring(ctx: &mut Ctx) {
     for p in 0..ctx.st.num_players {
+        if crate::paschabot::is_bot(ctx.st, p) {
+            ctx.st.final_scores[p as usize] = crate::paschabot::final_scoring(ctx);
+            continue;
+        }
         // "any guard keshis still on the watchtower are deployed to
         // unoccupied city gate keshi spaces": the medina's count is unchanged.
         let complete = complete_sectors(ctx.cat, ctx.player(p));
@@ -235,13 +239,25 @@ pub(crate) fn final_scoring(ctx: &mut Ctx) {
         ctx.st.final_scores[p as usize] = fs;
     }
     ctx.st.phase = Phase::GameOver;
-    let winners = winners(ctx.st);
+    let winners = winners(ctx.cat, ctx.st);
     ctx.emit(Event::GameOver { winners });
 }
 
 /// The winners: most points, then further on the palace, then the mosque;
-/// players still tied share the victory.
-pub fn winners(st: &State) -> Vec<PlayerId> {
+/// players still tied share the victory. Solo: "Besitzt du nun mehr Punkte
+/// als der Paschabot, hast du gewonnen. Andernfalls gewinnt der Paschabot";
+/// against the lazy Paschabot you win by reaching its first title.
+pub fn winners(cat: &Catalog, st: &State) -> Vec<PlayerId> {
+    use crate::paschabot::{Opponent, BOT};
+    if let Some(pb) = st.pascha {
+        let you = st.player(0).score;
+        return match pb.opponent {
+            Opponent::Paschabot if you > st.player(BOT).score => vec![0],
+            Opponent::Paschabot => vec![BOT],
+            Opponent::Lazy if crate::paschabot::lazy_title(cat, you).is_some() => vec![0],
+            Opponent::Lazy => Vec::new(),
+        };
+    }
     let key = |p: PlayerId| {
         let pl = st.player(p);
         (
@@ -269,11 +285,16 @@ pub struct ScoreSheet {
     pub palace_step: u8,
     pub mosque_step: u8,
     pub winner: bool,
+    /// Against the lazy Paschabot: the title your score earns.
+    pub title: Option<String>,
 }
 
-pub(crate) fn sheets(st: &State) -> Vec<ScoreSheet> {
+pub(crate) fn sheets(cat: &Catalog, st: &State) -> Vec<ScoreSheet> {
     let over = st.is_over();
-    let win = if over { winners(st) } else { Vec::new() };
+    let win = if over { winners(cat, st) } else { Vec::new() };
+    let lazy = st
+        .pascha
+        .is_some_and(|b| b.opponent == crate::paschabot::Opponent::Lazy);
     (0..st.num_players)
         .map(|p| {
             let pl = st.player(p);
@@ -289,6 +310,9 @@ pub(crate) fn sheets(st: &State) -> Vec<ScoreSheet> {
                 palace_step: pl.stairs[Stair::Palace.index()],
                 mosque_step: pl.stairs[Stair::Mosque.index()],
                 winner: win.contains(&p),
+                title: (lazy && p == 0)
+                    .then(|| crate::paschabot::lazy_title(cat, pl.score))
+                    .flatten(),
             }
         })
         .collect()

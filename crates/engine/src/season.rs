@@ -16,6 +16,7 @@ use crate::catalog::{Perk, RiverTileBonus, TileReward};
 use crate::deploy::deployable;
 use crate::engine::Ctx;
 use crate::event::Event;
+use crate::paschabot;
 use crate::scoring::{final_scoring, keshis_on_board};
 use crate::sectors::{action_available, river, sahara};
 use crate::state::{Phase, ScoreCategory, ScoringStep};
@@ -46,6 +47,14 @@ pub(crate) fn advance(ctx: &mut Ctx) -> bool {
         }
         ScoringStep::RiverFirst => {
             ctx.st.river_places = river_ranking(ctx);
+            if ctx
+                .st
+                .pascha
+                .is_some_and(|b| b.opponent == paschabot::Opponent::Lazy)
+            {
+                // Lazy solo: the tile goes to you by the rapid you crossed.
+                ctx.st.river_places = [paschabot::lazy_river_tile(ctx).then_some(0), None];
+            }
             ctx.st.river_choice = None;
             ctx.st.scoring_step = ScoringStep::RiverSecond;
             if let Some(first) = ctx.st.river_places[0] {
@@ -85,7 +94,9 @@ pub(crate) fn advance(ctx: &mut Ctx) -> bool {
                     ctx.decide(p, Decision::Provisioning);
                     return true;
                 }
-                provision(ctx, p, None);
+                if !paschabot::is_bot(ctx.st, p) {
+                    provision(ctx, p, None);
+                }
             }
             ctx.emit(Event::SeasonEnded {
                 season: ctx.st.season,
@@ -97,6 +108,12 @@ pub(crate) fn advance(ctx: &mut Ctx) -> bool {
                 // still face down and flips it."
                 ctx.st.phase = Phase::ProvisionReveal;
                 for p in 0..ctx.st.num_players {
+                    if paschabot::is_bot(ctx.st, p) {
+                        // "Der Paschabot muss sich nicht um die Versorgung
+                        // der Bewohner kümmern."
+                        ctx.pl(p).provision_chosen = true;
+                        continue;
+                    }
                     ctx.pl(p).provision_chosen = false;
                     let face_down: Vec<u8> = (0..3u8)
                         .filter(|i| !ctx.player(p).provision[*i as usize].active)
@@ -176,6 +193,9 @@ pub(crate) fn resolve_tile_option(ctx: &mut Ctx, p: PlayerId, a: Action) {
 
 /// Resolves one river tile reward.
 pub(crate) fn river_tile_reward(ctx: &mut Ctx, p: PlayerId, reward: TileReward) {
+    if paschabot::is_bot(ctx.st, p) && paschabot::river_tile(ctx, reward) {
+        return;
+    }
     let cat = ScoreCategory::RiverTiles;
     match reward {
         // R6: no water vendor water.

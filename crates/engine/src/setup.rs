@@ -4,6 +4,7 @@ use crate::bounded::BVec;
 use crate::catalog::Catalog;
 use crate::displays;
 use crate::error::SetupError;
+use crate::paschabot::Solo;
 use crate::rng::Rng;
 use crate::state::*;
 use crate::tower::{Tower, TowerSetting};
@@ -28,6 +29,9 @@ pub struct Setup {
     pub river_tiles: Option<[RiverTileId; 3]>,
     /// Start player; `None` chooses at random.
     pub start_player: Option<PlayerId>,
+    /// Solo play against the Paschabot (2 seats: you are seat 0, the bot
+    /// seat 1). Its rules fix the start player.
+    pub solo: Option<Solo>,
 }
 
 impl Default for Setup {
@@ -39,6 +43,7 @@ impl Default for Setup {
             tower: TowerSetting::B1,
             river_tiles: None,
             start_player: None,
+            solo: None,
         }
     }
 }
@@ -54,12 +59,27 @@ impl Setup {
 
     /// The recommended river tiles of a first game.
     pub const FIRST_GAME_RIVER_TILES: [RiverTileId; 3] = [1, 3, 5];
+
+    /// A solo game against the Paschabot (or its lazy variant).
+    pub fn solo(solo: Solo, seed: u64) -> Setup {
+        Setup {
+            players: 2,
+            seed,
+            solo: Some(solo),
+            ..Setup::default()
+        }
+    }
 }
 
-/// Builds the starting state.
-pub(crate) fn build(setup: &Setup, cat: &Catalog) -> Result<State, SetupError> {
+/// Builds the starting state; also returns the storage keshis left in the
+/// bag (the Paschabot's harder setup deploys them).
+pub(crate) fn build(setup: &Setup, cat: &Catalog) -> Result<(State, Vec<Colour>), SetupError> {
     let n = setup.players;
     if !(2..=MAX_PLAYERS as u8).contains(&n) {
+        return Err(SetupError::PlayerCount(n));
+    }
+    // "Der Spielaufbau folgt dem normalen Aufbau für 2 Spieler."
+    if setup.solo.is_some() && n != 2 {
         return Err(SetupError::PlayerCount(n));
     }
     if let Some(sp) = setup.start_player {
@@ -203,7 +223,13 @@ pub(crate) fn build(setup: &Setup, cat: &Catalog) -> Result<State, SetupError> {
         Some(p) => p,
         None => rng.below(n as u32) as u8,
     };
-    Ok(State {
+    // Solo: only you draw storage keshis; the rest stay in the bag.
+    let leftover: Vec<Colour> = if setup.solo.is_some() {
+        storage_bag.iter().skip(draw).copied().collect()
+    } else {
+        Vec::new()
+    };
+    let mut st = State {
         num_players: n,
         edition: setup.edition,
         rng,
@@ -230,5 +256,10 @@ pub(crate) fn build(setup: &Setup, cat: &Catalog) -> Result<State, SetupError> {
         arrivals: 1,
         agenda: BVec::new(),
         final_scores: [FinalScore::default(); MAX_PLAYERS],
-    })
+        pascha: None,
+    };
+    if let Some(solo) = setup.solo {
+        crate::paschabot::setup(&mut st, cat, solo);
+    }
+    Ok((st, leftover))
 }

@@ -48,10 +48,14 @@ pub enum ScoreCategory {
     Oases,
     /// Final scoring: remaining resources and goods keshis.
     Resources,
+    /// Paschabot: points from its sector actions and water vendors.
+    Paschabot,
+    /// Paschabot final scoring: keshis times half their strategy icons.
+    PaschabotSectors,
 }
 
 impl ScoreCategory {
-    pub const ALL: [ScoreCategory; 15] = [
+    pub const ALL: [ScoreCategory; 17] = [
         ScoreCategory::Start,
         ScoreCategory::Deployment,
         ScoreCategory::River,
@@ -67,8 +71,10 @@ impl ScoreCategory {
         ScoreCategory::CompleteSectors,
         ScoreCategory::Oases,
         ScoreCategory::Resources,
+        ScoreCategory::Paschabot,
+        ScoreCategory::PaschabotSectors,
     ];
-    pub const COUNT: usize = 15;
+    pub const COUNT: usize = 17;
     pub const fn index(self) -> usize {
         self as usize
     }
@@ -397,6 +403,8 @@ pub struct State {
     pub agenda: BVec<Task, AGENDA_CAPACITY>,
     /// Final scoring breakdown, once the game is over.
     pub final_scores: [FinalScore; MAX_PLAYERS],
+    /// The solo opponent's board (solo games only).
+    pub pascha: Option<crate::paschabot::Pascha>,
 }
 
 /// The final-scoring lines of one player's score pad.

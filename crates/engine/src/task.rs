@@ -72,4 +72,6 @@ pub enum Task {
     DeployHeld { p: PlayerId },
     /// End of a player's turn: refill the displays (luxury goods, scrolls).
     EndTurn { p: PlayerId },
+    /// Solo: one assistant of the Paschabot.
+    PaschaAssistant { sector: Sector },
 }

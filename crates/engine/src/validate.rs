@@ -82,9 +82,38 @@ pub(crate) fn state(st: &State, setup: &Setup, cat: &Catalog) -> Result<(), Stri
         check(total <= max_per_colour, "keshis in the tower")?;
     }
     let cap = cat.rules.sector_capacity.value;
+    if let Some(pb) = &st.pascha {
+        check(setup.solo.is_some(), "solo board without solo setup")?;
+        let tile_ok = |id: &u8| cat.paschabot.strategy_tiles.iter().any(|t| t.id == *id);
+        check(
+            pb.tiles.iter().all(tile_ok) && pb.deck.iter().all(tile_ok),
+            "strategy tile id",
+        )?;
+        check(pb.rows.iter().all(|r| *r <= cap), "Paschabot row")?;
+        check(
+            pb.gates.iter().map(|g| *g as u16).sum::<u16>() <= cap as u16,
+            "Paschabot gates",
+        )?;
+    } else {
+        check(setup.solo.is_none(), "solo setup without solo board")?;
+    }
     for p in 0..MAX_PLAYERS {
         let pl = &st.players[p];
         if p >= n as usize {
+            continue;
+        }
+        if st.pascha.is_some() && p == crate::paschabot::BOT as usize {
+            // The bot has no oases, provision tiles or storage keshis.
+            check(
+                pl.resources.total() < 30_000 && pl.goods.iter().all(|g| *g < 30_000),
+                "resources",
+            )?;
+            check(pl.fisherman <= cat.river.jetty, "fisherman")?;
+            check(
+                pl.stairs.iter().all(|s| *s <= cat.staircase.final_step),
+                "staircase position",
+            )?;
+            check(pl.assistants.len() <= 3, "assistants")?;
             continue;
         }
         check(pl.screen.0 <= ColourSet::ALL.0, "screen")?;
@@ -179,6 +208,7 @@ pub(crate) fn state(st: &State, setup: &Setup, cat: &Catalog) -> Result<(), Stri
             | Task::StorageIcon { p, .. }
             | Task::DeployHeld { p }
             | Task::EndTurn { p } => p,
+            Task::PaschaAssistant { .. } => crate::paschabot::BOT,
             Task::FieldBonus { p, field, .. } => {
                 check(field < 8, "field")?;
                 p

@@ -96,6 +96,26 @@ pub struct BoardView {
     pub jetty: u8,
 }
 
+/// The solo opponent as everybody sees it.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct SoloView {
+    pub opponent: crate::paschabot::Opponent,
+    pub difficulty: crate::paschabot::Difficulty,
+    /// Keshis on its rows, by sector (goods: the souk), top row first.
+    pub rows: Vec<(Sector, u8)>,
+    /// Gates it took, by colour.
+    pub gates: [u8; 12],
+    /// Revealed strategy tiles, first revealed first.
+    pub strategy_tiles: Vec<u8>,
+    /// Face-down strategy tiles left (their order is hidden).
+    pub strategy_deck: u8,
+    /// Keshis left in its bag this season (one of each colour per season,
+    /// minus those drawn: public knowledge).
+    pub bag: ColourSet,
+    /// The lazy variant's priority line.
+    pub line: Option<[Colour; 12]>,
+}
+
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct View {
     pub viewer: Option<PlayerId>,
@@ -113,9 +133,12 @@ pub struct View {
     pub players: Vec<PlayerView>,
     /// Final scoring, once the game is over.
     pub final_scores: Option<Vec<FinalScore>>,
+    /// Solo games: the Paschabot.
+    pub solo: Option<SoloView>,
 }
 
 pub(crate) fn build(
+    cat: &crate::catalog::Catalog,
     st: &State,
     viewer: Option<PlayerId>,
     pending: Vec<(PlayerId, Decision)>,
@@ -229,5 +252,29 @@ pub(crate) fn build(
         },
         players,
         final_scores: st.is_over().then(|| st.final_scores[..st.n()].to_vec()),
+        solo: st.pascha.map(|pb| {
+            let bot = st.player(crate::paschabot::BOT);
+            SoloView {
+                opponent: pb.opponent,
+                difficulty: pb.difficulty,
+                rows: cat
+                    .paschabot
+                    .rows
+                    .iter()
+                    .map(|s| {
+                        let n = match s {
+                            Sector::Souk => bot.goods_total().min(255) as u8,
+                            _ => pb.rows[s.index()],
+                        };
+                        (*s, n)
+                    })
+                    .collect(),
+                gates: pb.gates,
+                strategy_tiles: pb.tiles.iter().copied().collect(),
+                strategy_deck: pb.deck.len() as u8,
+                bag: bot.screen,
+                line: (pb.opponent == crate::paschabot::Opponent::Lazy).then_some(pb.line),
+            }
+        }),
     }
 }

@@ -44,6 +44,7 @@ fn specs() -> Vec<Spec> {
                 tower: TowerSetting::B1,
                 river_tiles: None,
                 start_player: None,
+                solo: None,
             },
         },
         Spec {
@@ -55,6 +56,7 @@ fn specs() -> Vec<Spec> {
                 tower: TowerSetting::B1,
                 river_tiles: None,
                 start_player: None,
+                solo: None,
             },
         },
         Spec {
@@ -66,6 +68,7 @@ fn specs() -> Vec<Spec> {
                 tower: TowerSetting::B2,
                 river_tiles: None,
                 start_player: None,
+                solo: None,
             },
         },
         Spec {
@@ -77,6 +80,7 @@ fn specs() -> Vec<Spec> {
                 tower: TowerSetting::B1,
                 river_tiles: Some(Setup::FIRST_GAME_RIVER_TILES),
                 start_player: Some(2),
+                solo: None,
             },
         },
     ]

@@ -30,6 +30,7 @@ fn setup(edition: Edition) -> Setup {
         tower: TowerSetting::NoTower,
         river_tiles: Some([1, 3, 5]),
         start_player: Some(SARAH),
+        solo: None,
     }
 }
 

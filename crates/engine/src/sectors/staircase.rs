@@ -110,6 +110,10 @@ pub(crate) fn threshold(ctx: &mut Ctx, p: PlayerId, stair: Stair) {
         1
     };
     let line = current_line(ctx, p);
+    if crate::paschabot::is_bot(ctx.st, p) {
+        crate::paschabot::threshold(ctx, line);
+        return;
+    }
     ctx.decide(
         p,
         Decision::LineBonus {

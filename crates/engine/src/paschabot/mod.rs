@@ -1,0 +1,730 @@
+//! The Paschabot: the solo opponent of 003 ("Der Paschabot – Solo-Spielanleitung
+//! für Marrakesh"), and its "lazy" variant. Its decisions are the rules': it
+//! never has a pending decision; the engine takes them as the book says.
+//!
+//! The human sits at seat 0, the bot at seat 1 ([`BOT`]). The bot's pawns,
+//! score, assistants, goods and water vendors use its `Player` entry; its
+//! rows, strategy tiles and bag are in [`Pascha`].
+
+mod claim;
+mod lazy;
+mod turn;
+
+use crate::action::{Action, Decision};
+use crate::bounded::BVec;
+use crate::catalog::{Bonus, StrategyIcon, TileReward};
+use crate::engine::Ctx;
+use crate::event::Event;
+use crate::state::{ScoreCategory, State};
+use crate::task::Task;
+use crate::types::*;
+use serde::{Deserialize, Serialize};
+
+pub(crate) use claim::claim;
+pub(crate) use lazy::{lazy_claim, lazy_river_tile};
+pub(crate) use turn::{assistant, sector_action, turn};
+
+/// The bot's seat in a solo game.
+pub const BOT: PlayerId = 1;
+
+/// Which solo opponent.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum Opponent {
+    /// The Paschabot with its board and strategy tiles.
+    #[default]
+    Paschabot,
+    /// "Paschabot für Faule": a priority line of keshis, no board.
+    Lazy,
+}
+
+/// The difficulty adjustments of 003 ("Anpassung des Schwierigkeitsgrads"),
+/// combinable freely.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Difficulty {
+    /// Easier: "Ignoriere den Einsetzbonus des Paschabots auf der
+    /// Sahara-Leiste" (exactly 3 strategy tiles all game).
+    pub no_extra_tiles: bool,
+    /// Easier: points only for complete sectors at the end.
+    pub complete_sectors_only: bool,
+    /// Easier: the main-square bonus once instead of 3 times.
+    pub main_square_once: bool,
+    /// Easier: no 3-space fisherman moves for the tile symbol.
+    pub no_fisherman_moves: bool,
+    /// Harder: always the most expensive gate of a colour.
+    pub expensive_gates: bool,
+    /// Harder: the main-square bonus 4 times.
+    pub main_square_four: bool,
+    /// Harder: the 5 keshis left in the storage bag are deployed for the bot.
+    pub storage_keshis: bool,
+}
+
+/// Solo play options.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Solo {
+    pub opponent: Opponent,
+    pub difficulty: Difficulty,
+}
+
+/// The bot's board.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub struct Pascha {
+    pub opponent: Opponent,
+    pub difficulty: Difficulty,
+    /// Keshis of each sector's colour on its rows, by sector index (the souk's
+    /// goods are in the player's `goods`).
+    pub rows: [u8; 9],
+    /// Gates taken, by colour.
+    pub gates: [u8; 12],
+    /// Revealed strategy tiles, in the order they came out.
+    pub tiles: BVec<u8, 15>,
+    /// Face-down strategy tiles (top last).
+    pub deck: BVec<u8, 15>,
+    /// The lazy variant's priority line, most preferred first.
+    pub line: [Colour; 12],
+}
+
+impl Pascha {
+    pub fn gates_taken(&self) -> u8 {
+        self.gates.iter().sum()
+    }
+}
+
+pub(crate) fn is_bot(st: &State, p: PlayerId) -> bool {
+    p == BOT && st.pascha.is_some()
+}
+
+pub(crate) fn pascha(ctx: &Ctx) -> Pascha {
+    ctx.st.pascha.unwrap_or_default()
+}
+
+pub(crate) fn pascha_mut<'a>(ctx: &'a mut Ctx) -> Option<&'a mut Pascha> {
+    ctx.st.pascha.as_mut()
+}
+
+/// Icons of the revealed strategy tiles, top to bottom, first tile first.
+pub(crate) fn icons<'a>(ctx: &Ctx<'a>) -> impl Iterator<Item = StrategyIcon> + 'a {
+    let tiles = pascha(ctx).tiles;
+    let cat: &'a crate::catalog::Catalog = ctx.cat;
+    (0..tiles.len()).flat_map(move |i| {
+        let id = tiles.as_slice()[i];
+        cat.paschabot
+            .strategy_tiles
+            .iter()
+            .find(|t| t.id == id)
+            .into_iter()
+            .flat_map(|t| t.icons.iter().copied())
+    })
+}
+
+/// "Keshi-Priorität": how often a colour appears on all revealed tiles.
+pub(crate) fn priority(ctx: &Ctx, c: Colour) -> u8 {
+    icons(ctx).filter(|i| i.matches(c)).count() as u8
+}
+
+/// Position of the colour's highest icon on the revealed tiles (lower is
+/// higher; `u16::MAX` if absent).
+pub(crate) fn position(ctx: &Ctx, c: Colour) -> u16 {
+    icons(ctx)
+        .position(|i| i.matches(c))
+        .map(|p| p as u16)
+        .unwrap_or(u16::MAX)
+}
+
+/// Rank of a sector's row on the bot's board (0 = top).
+pub(crate) fn row_rank(ctx: &Ctx, s: Sector) -> u8 {
+    ctx.cat
+        .paschabot
+        .rows
+        .iter()
+        .position(|r| *r == s)
+        .unwrap_or(9) as u8
+}
+
+/// Keshis in a sector's row (goods in the souk).
+pub(crate) fn row(ctx: &Ctx, s: Sector) -> u8 {
+    match s {
+        Sector::Souk => ctx.player(BOT).goods_total().min(255) as u8,
+        _ => pascha(ctx).rows[s.index()],
+    }
+}
+
+/// "8 Keshi + 1 Wasserverkäufer".
+pub(crate) fn complete(ctx: &Ctx, s: Sector) -> bool {
+    s != Sector::Souk
+        && row(ctx, s) >= ctx.cat.rules.sector_capacity.value
+        && ctx.player(BOT).has_vendor(s)
+}
+
+/// Room left for keshis of `c` on the bot's board.
+pub(crate) fn room(ctx: &Ctx, c: Colour) -> u8 {
+    let cap = ctx.cat.rules.sector_capacity.value;
+    match c {
+        Colour::Yellow | Colour::Purple | Colour::Orange => u8::MAX,
+        Colour::Red => Sector::SCORING
+            .iter()
+            .filter(|s| !ctx.player(BOT).has_vendor(**s))
+            .count() as u8,
+        _ => c
+            .sector()
+            .map(|s| cap.saturating_sub(row(ctx, s)))
+            .unwrap_or(0),
+    }
+}
+
+/// "Der Paschabot nimmt die Waren-Keshis, von denen er am wenigsten besitzt.
+/// Bei Gleichstand ... Gelb vor Orange vor Violett", among `allowed`.
+pub(crate) fn fewest_goods(ctx: &Ctx, allowed: impl Fn(Colour) -> bool) -> Option<Colour> {
+    let g = ctx.player(BOT).goods;
+    [Colour::Yellow, Colour::Orange, Colour::Purple]
+        .into_iter()
+        .filter(|c| allowed(*c))
+        .min_by_key(|c| g[c.goods_index().unwrap_or(0)])
+}
+
+/// The colour by keshi priority (ties: higher on the strategy tiles), among
+/// colours the bot can deploy ("1 Keshi entsprechend der Keshi-Priorität").
+pub(crate) fn priority_colour(ctx: &Ctx, allowed: impl Fn(Colour) -> bool) -> Option<Colour> {
+    let mut best: Option<(Colour, u8, u16)> = None;
+    for c in Colour::ALL {
+        if c == Colour::Red || !allowed(c) || room(ctx, c) == 0 {
+            continue;
+        }
+        let (pr, pos) = (priority(ctx, c), position(ctx, c));
+        if best.is_none_or(|(_, bp, bpos)| pr > bp || (pr == bp && pos < bpos)) {
+            best = Some((c, pr, pos));
+        }
+    }
+    // Goods are all one kind for the bot: take the colour it has fewest of.
+    best.map(|(c, _, _)| {
+        if c.is_goods() {
+            fewest_goods(ctx, |_| true).unwrap_or(c)
+        } else {
+            c
+        }
+    })
+}
+
+/// The row a water vendor goes to (R23): the row of the colour it stood in
+/// for, otherwise by the red-assistant priorities, then the higher row.
+pub(crate) fn vendor_row(ctx: &Ctx, joker_for: Option<Sector>) -> Option<Sector> {
+    let pl = ctx.player(BOT);
+    if let Some(s) = joker_for {
+        if s != Sector::Souk && !pl.has_vendor(s) {
+            return Some(s);
+        }
+    }
+    red_priority(ctx, |s| s != Sector::Souk && !pl.has_vendor(s))
+}
+
+/// The red-assistant priority list: "i) ... die meisten Keshis zu sehen
+/// sind (Keshi-Priorität). ii) ... in dem sich schon mehr Keshis befinden.
+/// iii) ... dessen Keshi weiter oben auf den aufgedeckten Strategieplättchen
+/// auftaucht"; a remaining tie goes to the higher row.
+pub(crate) fn red_priority(ctx: &Ctx, allowed: impl Fn(Sector) -> bool) -> Option<Sector> {
+    let colour_of = |s: Sector| s.colour().unwrap_or(Colour::Yellow);
+    ctx.cat
+        .paschabot
+        .rows
+        .iter()
+        .copied()
+        .filter(|s| allowed(*s))
+        .min_by_key(|s| {
+            let c = colour_of(*s);
+            (
+                std::cmp::Reverse(priority(ctx, c)),
+                std::cmp::Reverse(row(ctx, *s)),
+                position(ctx, c),
+                row_rank(ctx, *s),
+            )
+        })
+}
+
+/// Deploys a keshi on the bot's board, with the printed bonus it covers.
+/// `joker_for`: the row a water vendor stood in for (R23).
+pub(crate) fn deploy(ctx: &mut Ctx, colour: Colour, joker_for: Option<Sector>) {
+    let cap = ctx.cat.rules.sector_capacity.value;
+    match colour {
+        Colour::Yellow | Colour::Purple | Colour::Orange => {
+            if let Some(g) = colour.goods_index() {
+                ctx.pl(BOT).goods[g] += 1;
+            }
+            ctx.emit(Event::KeshiDeployed {
+                player: BOT,
+                colour,
+                sector: Sector::Souk,
+            });
+        }
+        Colour::Red => match vendor_row(ctx, joker_for) {
+            Some(s) => {
+                ctx.pl(BOT).water_vendors |= 1 << s.index();
+                ctx.emit(Event::KeshiDeployed {
+                    player: BOT,
+                    colour,
+                    sector: s,
+                });
+            }
+            None => ctx.emit(Event::KeshiReturned {
+                player: BOT,
+                colour,
+            }),
+        },
+        _ => {
+            let Some(s) = colour.sector() else { return };
+            let n = row(ctx, s);
+            if n >= cap {
+                ctx.emit(Event::KeshiReturned {
+                    player: BOT,
+                    colour,
+                });
+                return;
+            }
+            if let Some(pb) = pascha_mut(ctx) {
+                pb.rows[s.index()] += 1;
+            }
+            ctx.emit(Event::KeshiDeployed {
+                player: BOT,
+                colour,
+                sector: s,
+            });
+            row_bonus(ctx, s, n + 1);
+        }
+    }
+}
+
+/// The bonus printed on the field the `k`-th keshi of a row covers.
+fn row_bonus(ctx: &mut Ctx, s: Sector, k: u8) {
+    let pb = &ctx.cat.paschabot;
+    match s {
+        Sector::Sahara
+            if pb.new_tile_at_caravan.contains(&k) && !pascha(ctx).difficulty.no_extra_tiles =>
+        {
+            reveal_tile(ctx, true);
+        }
+        Sector::DateOrchard => {
+            if let Some(b) = pb.date_orchard.get(k as usize - 1).copied() {
+                bonus(ctx, b, ScoreCategory::Deployment);
+            }
+        }
+        Sector::MainSquare => {
+            if let Some(b) = pb.main_square.get(k as usize - 1).copied() {
+                bonus(ctx, b, ScoreCategory::Deployment);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Reveals the next strategy tile; its fisherman symbol moves the bot's
+/// fisherman 3 spaces (not with river tile 02: "Eventuelle Schritte auf dem
+/// Fluss entfallen").
+pub(crate) fn reveal_tile(ctx: &mut Ctx, fisherman: bool) {
+    let Some(pb) = pascha_mut(ctx) else { return };
+    let Some(id) = pb.deck.pop() else { return };
+    let _ = pb.tiles.push(id);
+    let no_moves = pb.difficulty.no_fisherman_moves;
+    let def = ctx.cat.paschabot.strategy_tiles.iter().find(|t| t.id == id);
+    let symbol = def.is_some_and(|t| t.fisherman);
+    ctx.emit(Event::StrategyTileRevealed { tile: id });
+    if fisherman && symbol && !no_moves {
+        ctx.push(Task::MoveRiver {
+            p: BOT,
+            steps: ctx.cat.paschabot.fisherman_steps,
+            extra: false,
+        });
+    }
+}
+
+/// A printed bonus for the bot: "Der Paschabot erhält keine Ressourcen ...
+/// stattdessen 1 Punkt je erhaltener Ressource"; goods of the colour it has
+/// fewest of; keshis by priority; staircases where it is further behind.
+pub(crate) fn bonus(ctx: &mut Ctx, b: Bonus, cat: ScoreCategory) {
+    match b {
+        Bonus::Points { n } => ctx.points(BOT, n as i16, cat),
+        Bonus::Resources {
+            water,
+            dates,
+            dinars,
+        } => ctx.points(BOT, water as i16 + dates as i16 + dinars as i16, cat),
+        Bonus::AnyResources { n } => ctx.points(BOT, n as i16, cat),
+        Bonus::Goods { n } => {
+            if let Some(c) = fewest_goods(ctx, |_| true) {
+                for _ in 0..n {
+                    deploy(ctx, c, None);
+                }
+            }
+        }
+        Bonus::Keshi { colour } => ctx.push(Task::Deploy { p: BOT, colour }),
+        Bonus::AnyKeshis { n } => {
+            if let Some(c) = priority_colour(ctx, |_| true) {
+                for _ in 0..n {
+                    ctx.push(Task::Deploy { p: BOT, colour: c });
+                }
+            }
+        }
+        Bonus::RiverSteps { n } => ctx.push(Task::MoveRiver {
+            p: BOT,
+            steps: n,
+            extra: false,
+        }),
+        Bonus::StairSteps { stair, n } => ctx.push(Task::StartClimb {
+            p: BOT,
+            stair,
+            steps: n,
+            extra: false,
+        }),
+        Bonus::EitherStair { n } => {
+            let stair = lower_stair(ctx);
+            ctx.push(Task::StartClimb {
+                p: BOT,
+                stair,
+                steps: n,
+                extra: false,
+            });
+        }
+    }
+}
+
+/// The staircase where the bot is further behind (ties: palace).
+pub(crate) fn lower_stair(ctx: &Ctx) -> Stair {
+    let s = ctx.player(BOT).stairs;
+    if s[Stair::Mosque.index()] < s[Stair::Palace.index()] {
+        Stair::Mosque
+    } else {
+        Stair::Palace
+    }
+}
+
+/// The bot crosses a threshold: "Beim Erreichen eines neuen Abschnitts
+/// erhält er 1 Punkt (anstatt 1 Dinar). Als Linien-Bonus wählt er immer den
+/// Punktebonus."
+pub(crate) fn threshold(ctx: &mut Ctx, line: u8) {
+    ctx.points(
+        BOT,
+        ctx.cat.rules.threshold_dinars.value as i16,
+        ScoreCategory::Staircases,
+    );
+    let Some(l) = ctx.cat.lines.get(line as usize) else {
+        return;
+    };
+    let best = l
+        .spaces
+        .iter()
+        .filter_map(|s| match ctx.cat.line_space(*s).bonus {
+            Bonus::Points { n } => Some(n),
+            _ => None,
+        })
+        .max();
+    if let Some(n) = best {
+        ctx.points(BOT, n as i16, ScoreCategory::Staircases);
+    }
+}
+
+/// The bot's answer when shared rules ask it to decide (the rules' choice,
+/// always one of the legal actions).
+pub(crate) fn choose(ctx: &Ctx, d: Decision, legal: &[Action]) -> Action {
+    let first = legal.first().copied().unwrap_or(Action::Done);
+    match d {
+        Decision::ExtraStep { .. } => Action::Done,
+        Decision::ChooseStair { .. } => Action::ChooseStair {
+            stair: lower_stair(ctx),
+        },
+        Decision::GoodsColour { .. } => fewest_goods(ctx, |_| true)
+            .map(|colour| Action::ChooseColour { colour })
+            .unwrap_or(first),
+        Decision::KeshiColour { allowed, .. } => priority_colour(ctx, |c| allowed.contains(c))
+            .map(|colour| Action::ChooseColour { colour })
+            .filter(|a| legal.contains(a))
+            .unwrap_or(first),
+        // "Er wählt immer den Bonus auf dem Fluss, an dem sein Fischer zuletzt
+        // vorbeigekommen ist".
+        Decision::RapidBonus => legal.last().copied().unwrap_or(first),
+        Decision::RiverTileOption => {
+            let face = ctx.st.river_tiles[ctx.st.season as usize];
+            if let crate::catalog::RiverTileBonus::Choice { a, b } = ctx.cat.river_tile(face).bonus
+            {
+                let option = u8::from(reward_points(ctx, b) > reward_points(ctx, a));
+                Action::ChooseOption { option }
+            } else {
+                first
+            }
+        }
+        Decision::ChooseSectorAction => {
+            // River tile 01: "die Bezirksaktion des Bezirks, in dem er die
+            // meisten Keshis (inkl. Wasserverkäufer) besitzt".
+            let sector = ctx
+                .cat
+                .paschabot
+                .rows
+                .iter()
+                .copied()
+                .min_by_key(|s| {
+                    let v = u8::from(ctx.player(BOT).has_vendor(*s));
+                    (std::cmp::Reverse(row(ctx, *s) + v), row_rank(ctx, *s))
+                })
+                .unwrap_or(Sector::River);
+            Action::ChooseSector { sector }
+        }
+        _ => first,
+    }
+}
+
+/// Points a river-tile option would give the bot (12, 17, 18: "die Option,
+/// die mehr Punkte bringt"; 17: 2 points per pink/red keshi).
+fn reward_points(ctx: &Ctx, r: TileReward) -> i32 {
+    let pl = ctx.player(BOT);
+    match r {
+        TileReward::PointsPerGate { points } => pascha(ctx).gates_taken() as i32 * points as i32,
+        TileReward::PointsPerKeshi { colour, points } => {
+            keshis_of(ctx, colour) as i32 * points as i32
+        }
+        TileReward::ResourcesPerKeshi { colour, .. } => 2 * keshis_of(ctx, colour) as i32,
+        TileReward::PointsPerKeshis { divisor } => {
+            keshis_on_board(ctx) as i32 / divisor.max(1) as i32
+        }
+        TileReward::PointsPerLuxuryGood { points } => pl.luxury_count() as i32 * points as i32,
+        TileReward::Points { points } => points as i32,
+        _ => 0,
+    }
+}
+
+/// Keshis of a colour on the bot's board.
+pub(crate) fn keshis_of(ctx: &Ctx, c: Colour) -> u16 {
+    match c {
+        Colour::Red => ctx.player(BOT).water_vendor_count() as u16,
+        _ if c.is_goods() => ctx.player(BOT).goods[c.goods_index().unwrap_or(0)],
+        _ => c.sector().map(|s| row(ctx, s) as u16).unwrap_or(0),
+    }
+}
+
+fn keshis_on_board(ctx: &Ctx) -> u16 {
+    Sector::ALL.iter().map(|s| row(ctx, *s) as u16).sum::<u16>()
+        + ctx.player(BOT).water_vendor_count() as u16
+}
+
+/// River-tile rewards adjusted for the bot (003 "Flusswertung").
+pub(crate) fn river_tile(ctx: &mut Ctx, reward: TileReward) -> bool {
+    match reward {
+        TileReward::SectorAction => {
+            let legal = [];
+            let a = choose(ctx, Decision::ChooseSectorAction, &legal);
+            if let Action::ChooseSector { sector } = a {
+                sector_action(ctx, sector);
+            }
+        }
+        // "02: Er zieht ein neues Strategieplättchen ... Eventuelle Schritte
+        // auf dem Fluss entfallen."
+        TileReward::BonusOasis => reveal_tile(ctx, false),
+        TileReward::AnyKeshis { count } => {
+            for _ in 0..count {
+                bonus(ctx, Bonus::AnyKeshis { n: 1 }, ScoreCategory::RiverTiles);
+            }
+        }
+        TileReward::ResourcesPerKeshi { colour, .. } => {
+            // "Bei Plättchen 17 erhält er 2 Punkte je rosa/rotem Keshi".
+            let n = keshis_of(ctx, colour) as i16;
+            ctx.points(BOT, 2 * n, ScoreCategory::RiverTiles);
+        }
+        TileReward::PointsPerKeshis { divisor } => {
+            let n = keshis_on_board(ctx) / divisor.max(1) as u16;
+            ctx.points(BOT, n as i16, ScoreCategory::RiverTiles);
+        }
+        TileReward::PointsPerKeshi { colour, points } => {
+            let n = keshis_of(ctx, colour) as i16;
+            ctx.points(BOT, n * points as i16, ScoreCategory::RiverTiles);
+        }
+        TileReward::PointsPerGate { points } => {
+            let n = pascha(ctx).gates_taken() as i16;
+            ctx.points(BOT, n * points as i16, ScoreCategory::RiverTiles);
+        }
+        TileReward::KeshiOfColours { colours } => {
+            // "13: Er wählt die Keshis anhand der Keshi-Priorität."
+            if let Some(c) = priority_colour(ctx, |c| colours.contains(&c)) {
+                ctx.push(Task::Deploy { p: BOT, colour: c });
+            }
+        }
+        // "15: Er erhält 2 Karawanenführer-Keshis."
+        TileReward::ClaimFreeOases { count } => {
+            for _ in 0..count {
+                ctx.push(Task::Deploy {
+                    p: BOT,
+                    colour: Colour::Brown,
+                });
+            }
+        }
+        TileReward::MainSquareActions { times } => {
+            for _ in 0..times {
+                sector_action(ctx, Sector::MainSquare);
+            }
+        }
+        _ => return false,
+    }
+    true
+}
+
+/// Season start: the bag gets 1 keshi of each colour.
+pub(crate) fn refill_bag(ctx: &mut Ctx) {
+    ctx.pl(BOT).screen = ColourSet::ALL;
+}
+
+/// Phase 1: "Der Paschabot zieht dann 3 Keshis aus dem Beutel".
+pub(crate) fn draw(ctx: &mut Ctx) {
+    let mut bag: Vec<Colour> = ctx.player(BOT).screen.iter().collect();
+    let k = (ctx.cat.rules.keshis_selected.value as usize).min(bag.len());
+    ctx.st.rng.shuffle(&mut bag);
+    let drawn: ColourSet = bag[..k].iter().copied().collect();
+    let pl = ctx.pl(BOT);
+    pl.selection = drawn;
+    ctx.emit(Event::KeshisSelected { player: BOT });
+}
+
+/// Phase 1: the bot's assistants go to the drawn colours' sectors; a red
+/// keshi's assistant by the priority list, ignoring the sectors of its other
+/// assistants.
+pub(crate) fn place_assistants(ctx: &mut Ctx) {
+    if pascha(ctx).opponent == Opponent::Lazy {
+        return;
+    }
+    let sel = ctx.player(BOT).selection;
+    for c in sel.iter() {
+        if let Some(sector) = c.sector() {
+            let _ = ctx.pl(BOT).assistants.push(sector);
+            ctx.emit(Event::AssistantPlaced {
+                player: BOT,
+                sector,
+            });
+        }
+    }
+    if sel.contains(Colour::Red) {
+        let taken: Vec<Sector> = ctx.player(BOT).assistants.iter().copied().collect();
+        if let Some(sector) = red_priority(ctx, |s| !taken.contains(&s)) {
+            let _ = ctx.pl(BOT).assistants.push(sector);
+            ctx.emit(Event::AssistantPlaced {
+                player: BOT,
+                sector,
+            });
+        }
+    }
+}
+
+/// Setup of the solo opponent (003 "Änderungen im Spielaufbau").
+pub(crate) fn setup(st: &mut State, cat: &crate::catalog::Catalog, solo: Solo) {
+    let mut pb = Pascha {
+        opponent: solo.opponent,
+        difficulty: solo.difficulty,
+        ..Pascha::default()
+    };
+    let pl = &mut st.players[BOT as usize];
+    pl.setup_done = 0b111;
+    pl.provision_chosen = true;
+    pl.provision = Default::default();
+    pl.storage_keshis = [None; 6];
+    pl.oasis_slots = Default::default();
+    pl.resources = Resources::ZERO;
+    match solo.opponent {
+        Opponent::Paschabot => {
+            // "Benutze immer die Strategieplättchen 1-10", 11-15 only with
+            // the three expansions (R22), which this engine does not have.
+            let mut ids: Vec<u8> = cat
+                .paschabot
+                .strategy_tiles
+                .iter()
+                .map(|t| t.id)
+                .filter(|id| *id <= cat.paschabot.base_tiles)
+                .collect();
+            st.rng.shuffle(&mut ids);
+            pb.deck = BVec::from_slice(&ids).unwrap_or_default();
+            // "Der Paschabot ist Startspieler und erhält den Durchgangs- und
+            // Runden-Marker."
+            st.start_player = BOT;
+            st.season_player = BOT;
+        }
+        Opponent::Lazy => {
+            let mut line = Colour::ALL;
+            st.rng.shuffle(&mut line);
+            pb.line = line;
+            // "Du bist der erste Startspieler."
+            st.start_player = 0;
+            st.season_player = 0;
+            pl.score = 0;
+            pl.score_by = Default::default();
+        }
+    }
+    st.players[BOT as usize].screen = ColourSet::ALL;
+    st.pascha = Some(pb);
+}
+
+/// After the state exists: reveal the first tile (and its fisherman move),
+/// and with the harder option deploy the 5 storage keshis left in the bag.
+pub(crate) fn start(ctx: &mut Ctx, leftover_storage: &[Colour]) {
+    if pascha(ctx).opponent != Opponent::Paschabot {
+        return;
+    }
+    reveal_tile(ctx, true);
+    if pascha(ctx).difficulty.storage_keshis {
+        for c in leftover_storage.iter().rev() {
+            ctx.push(Task::Deploy { p: BOT, colour: *c });
+        }
+    }
+}
+
+/// End of round: "Er wählt immer den Bonus auf dem Fluss, an dem sein
+/// Fischer zuletzt vorbeigekommen ist".
+pub(crate) fn river_bonus(ctx: &mut Ctx) -> bool {
+    if pascha(ctx).opponent == Opponent::Lazy {
+        return false;
+    }
+    let n = crate::sectors::river::rapids_crossed(ctx, BOT);
+    if n == 0 {
+        return false;
+    }
+    ctx.push(Task::RapidBonus {
+        p: BOT,
+        rapid: n - 1,
+    });
+    true
+}
+
+/// Final scoring of the bot: "10 Punkte für jeden komplett gefüllten Bezirk"
+/// and per sector "Die Keshi-Anzahl wird multipliziert mit der Hälfte der
+/// Anzahl (aufgerundet) der entsprechenden Keshis, die auf den aufgedeckten
+/// Strategieplättchen abgebildet sind."
+pub(crate) fn final_scoring(ctx: &mut Ctx) -> crate::state::FinalScore {
+    let mut fs = crate::state::FinalScore::default();
+    if pascha(ctx).opponent == Opponent::Lazy {
+        return fs;
+    }
+    let complete_n = Sector::SCORING
+        .iter()
+        .filter(|s| complete(ctx, **s))
+        .count() as u8;
+    fs.complete_sectors = complete_n;
+    fs.complete_sector_points = complete_n as i16 * ctx.cat.rules.complete_sector_points.value;
+    ctx.points(
+        BOT,
+        fs.complete_sector_points,
+        ScoreCategory::CompleteSectors,
+    );
+    if !pascha(ctx).difficulty.complete_sectors_only {
+        let mut per_sector = 0i16;
+        for s in Sector::ALL {
+            let c = s.colour().unwrap_or(Colour::Yellow);
+            let icons = priority(ctx, c) as i16;
+            per_sector += row(ctx, s) as i16 * ((icons + 1) / 2);
+        }
+        ctx.points(BOT, per_sector, ScoreCategory::PaschabotSectors);
+    }
+    fs
+}
+
+/// R22 / tile data for views.
+pub(crate) fn lazy_title(cat: &crate::catalog::Catalog, score: i16) -> Option<String> {
+    cat.paschabot
+        .lazy_ladder
+        .iter()
+        .rev()
+        .find(|(pts, _)| score >= *pts as i16)
+        .map(|(_, t)| t.clone())
+}
