@@ -104,6 +104,17 @@ pub enum Decision {
     RiverTileOption,
     /// Provisioning with scroll 44 available.
     Provisioning,
+    /// Module 2: which goods keshi the imam saves on this luxury good.
+    LuxuryDiscount { slot: u8 },
+    /// Module 5: choose a desert town from the display for town space
+    /// `space` (0 left, 1 right).
+    ChooseDesertTown { space: u8 },
+    /// Desert town 10: take any face-up scroll, free.
+    FreeScroll,
+    /// Desert town 11: take any face-up luxury good, free.
+    FreeLuxury,
+    /// Desert town 12: take any city gate, no dinars.
+    FreeGate,
 }
 
 /// The three tracks a pawn moves on.
@@ -329,6 +340,15 @@ pub enum Action {
     Provision {
         alternative: bool,
         pay: Resources,
+    },
+    /// Module 5: take the desert town at `index` of the display.
+    TakeDesertTown {
+        index: u8,
+    },
+    /// Module 5: claim the desert town on town space `space` (0 left, 1
+    /// right) for 1 yellow + 1 orange + 1 purple.
+    ClaimDesertTown {
+        space: u8,
     },
     /// Finish a repeated action, or decline an optional one.
     Done,

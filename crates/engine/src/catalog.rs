@@ -114,6 +114,16 @@ pub struct Rules {
     pub jetty_step_points: Sourced<i16>,
     pub madrasa_refresh_dinars: Sourced<u16>,
     pub bonus_oases_river_tile_02: Sourced<u8>,
+    /// Module 1: tiles drawn onto the coverable line-bonus spaces.
+    pub staircase_tiles_drawn: Sourced<u8>,
+    /// Module 5: desert towns laid out for 2, 3, 4 players.
+    pub desert_towns_drawn: Sourced<Vec<u8>>,
+    /// Module 5: points for a caravan on a desert-town space.
+    pub desert_town_points: Sourced<i16>,
+    /// Module 5: desert towns scored at most.
+    pub desert_towns_scored: Sourced<u8>,
+    /// Module 5: goods keshis (yellow, purple, orange) to claim a town.
+    pub desert_town_cost: Sourced<[u8; 3]>,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -232,6 +242,9 @@ pub struct AudienceDisc {
     /// field `i`.
     pub pink: Vec<u8>,
     pub source: String,
+    /// Module 4: the purple side.
+    pub purple: Vec<u8>,
+    pub purple_source: String,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -541,6 +554,75 @@ pub struct ExchangeOfficeDef {
     pub id: ExchangeOfficeId,
     /// What one returned goods keshi yields: yellow, purple, orange.
     pub yields: [Resources; 3],
+    /// Module 3's offices: a bonus besides the resource, per goods colour.
+    #[serde(default)]
+    pub extra: [Option<Bonus>; 3],
+    /// Module 3: one of the additional offices.
+    #[serde(default)]
+    pub expansion: bool,
+    /// Essential edition: the base office on whose back this one is printed.
+    #[serde(default)]
+    pub back_of: Option<ExchangeOfficeId>,
+    pub source: String,
+}
+
+/// Module 1: a double-sided staircase tile.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StaircaseTile {
+    pub id: u8,
+    pub faces: [Bonus; 2],
+    pub source: String,
+}
+
+/// What a claimed desert town does (module 5).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum DesertTownEffect {
+    /// 01: points per built city gate.
+    PointsPerGate { points: u8 },
+    /// 02: points per luxury good.
+    PointsPerLuxuryGood { points: u8 },
+    /// 03: points per scroll.
+    PointsPerScroll { points: u8 },
+    /// 04, 05: 1 point per step on a staircase (steps beyond the final space
+    /// do not count).
+    StairSteps { stair: Stair },
+    /// 06: 1 point per `divisor` keshis on the board (goods keshis excluded).
+    KeshisDivided { divisor: u8 },
+    /// 07: 1 point per river step (Essential: in season 3; Classic: all game;
+    /// steps beyond the jetty never count, R1).
+    RiverSteps,
+    /// 08: points per sector (not the souk) with at least `min` keshis,
+    /// water vendors included.
+    SectorsWithKeshis { min: u8, points: u8 },
+    /// 09: per entertainer, the spectators facing it.
+    EntertainerSpectators,
+    /// 10 (instant): take any face-up scroll, free.
+    TakeScroll,
+    /// 11 (instant): take any face-up luxury good, free.
+    TakeLuxuryGood,
+    /// 12 (instant): take any city gate and build it without paying dinars.
+    TakeGate,
+}
+
+impl DesertTownEffect {
+    /// Towns 10-12 act once when claimed ("Blitz-Symbol").
+    pub fn is_instant(self) -> bool {
+        matches!(
+            self,
+            DesertTownEffect::TakeScroll
+                | DesertTownEffect::TakeLuxuryGood
+                | DesertTownEffect::TakeGate
+        )
+    }
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DesertTownDef {
+    pub id: u8,
+    pub effect: DesertTownEffect,
     pub source: String,
 }
 
@@ -664,6 +746,8 @@ pub struct Catalog {
     pub luxury_goods: Vec<LuxuryDef>,
     pub exchange_offices: Vec<ExchangeOfficeDef>,
     pub paschabot: PaschabotData,
+    pub staircase_tiles: Vec<StaircaseTile>,
+    pub desert_towns: Vec<DesertTownDef>,
     /// Derived lookup tables, built after validation.
     #[serde(skip)]
     pub index: Index,
@@ -778,9 +862,13 @@ impl Catalog {
 
     /// Spectators printed on the audience-disc section facing main-square
     /// `field` when the disc has been turned `rotation` times clockwise
-    /// (section i faces field i at rotation 0).
-    pub fn printed_spectators(&self, rotation: u8, field: u8) -> u8 {
-        let disc = &self.audience_disc.pink;
+    /// (section i faces field i at rotation 0); `purple`: module 4's side.
+    pub fn printed_spectators(&self, purple: bool, rotation: u8, field: u8) -> u8 {
+        let disc = if purple {
+            &self.audience_disc.purple
+        } else {
+            &self.audience_disc.pink
+        };
         let n = disc.len();
         if n == 0 {
             return 0;
@@ -1198,15 +1286,81 @@ impl Catalog {
                     .into_err();
             }
         }
-        // Exchange offices.
-        if self.exchange_offices.len() != 6 {
-            return bad("exchange_offices", "6 base exchange offices").into_err();
+        // Exchange offices: 6 base + 6 of module 3.
+        let base_offices = self
+            .exchange_offices
+            .iter()
+            .filter(|o| !o.expansion)
+            .count();
+        if base_offices != 6 || self.exchange_offices.len() != 12 {
+            return bad(
+                "exchange_offices",
+                "6 base exchange offices and 6 of module 3",
+            )
+            .into_err();
         }
         check_ids(
             self.exchange_offices.iter().map(|p| p.id),
-            6,
+            12,
             "exchange office",
         )?;
+        for o in &self.exchange_offices {
+            let ok_back = match o.back_of {
+                None => !o.expansion,
+                Some(b) => {
+                    o.expansion
+                        && self
+                            .exchange_offices
+                            .iter()
+                            .any(|x| x.id == b && !x.expansion)
+                }
+            };
+            if !ok_back {
+                return bad(
+                    format!("exchange office {}", o.id),
+                    "module 3 offices are printed on the back of a base office (Essential)",
+                )
+                .into_err();
+            }
+        }
+        // Module 1, 4, 5 components.
+        if self.staircase_tiles.len() != 20 {
+            return bad("staircase_tiles", "20 double-sided staircase tiles").into_err();
+        }
+        check_ids(
+            self.staircase_tiles.iter().map(|t| t.id),
+            20,
+            "staircase tile",
+        )?;
+        for t in &self.staircase_tiles {
+            for b in &t.faces {
+                check_bonus(&format!("staircase tile {}", t.id), b)?;
+            }
+        }
+        if r.staircase_tiles_drawn.value != 12 {
+            return bad("rules.staircase_tiles_drawn", "12 spaces are covered").into_err();
+        }
+        if self.audience_disc.purple.len() != 8
+            || !self.audience_disc.purple.contains(&0)
+            || !self.audience_disc.purple.contains(&4)
+        {
+            return bad(
+                "audience_disc.purple",
+                "8 sections, one with 0 and one with 4 spectators",
+            )
+            .into_err();
+        }
+        if self.desert_towns.len() != 12 {
+            return bad("desert_towns", "12 desert towns").into_err();
+        }
+        check_ids(self.desert_towns.iter().map(|t| t.id), 12, "desert town")?;
+        if r.desert_towns_drawn.value.len() != 3 {
+            return bad(
+                "rules.desert_towns_drawn",
+                "one count per player number 2-4",
+            )
+            .into_err();
+        }
         if (r.exchange_offices_drawn.value as usize) < r.seasons.value as usize {
             return bad(
                 "rules.exchange_offices_drawn",

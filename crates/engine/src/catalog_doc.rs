@@ -186,6 +186,31 @@ pub fn components_markdown(c: &Catalog) -> String {
             r.bonus_oases_river_tile_02.value.to_string(),
             &r.bonus_oases_river_tile_02.source,
         ),
+        (
+            "module 1: staircase tiles drawn",
+            r.staircase_tiles_drawn.value.to_string(),
+            &r.staircase_tiles_drawn.source,
+        ),
+        (
+            "module 5: desert towns drawn (2/3/4 players)",
+            format!("{:?}", r.desert_towns_drawn.value),
+            &r.desert_towns_drawn.source,
+        ),
+        (
+            "module 5: points for reaching a town",
+            r.desert_town_points.value.to_string(),
+            &r.desert_town_points.source,
+        ),
+        (
+            "module 5: towns scored",
+            r.desert_towns_scored.value.to_string(),
+            &r.desert_towns_scored.source,
+        ),
+        (
+            "module 5: town cost (yellow/purple/orange)",
+            format!("{:?}", r.desert_town_cost.value),
+            &r.desert_town_cost.source,
+        ),
     ];
     for (k, v, src) in rows {
         tally(src);
@@ -456,19 +481,58 @@ pub fn components_markdown(c: &Catalog) -> String {
     }
     let _ = writeln!(
         w,
-        "\n## Exchange offices (one goods keshi yields)\n\n| # | yellow | purple | orange | source |\n|---|---|---|---|---|"
+        "\n## Exchange offices (one goods keshi yields)\n\n| # | yellow | purple | orange | module 3 (Essential: back of) | source |\n|---|---|---|---|---|---|"
     );
     for o in &c.exchange_offices {
         tally(&o.source);
+        let y = |i: usize| match o.extra[i] {
+            Some(b) => format!("{} + {}", res(o.yields[i]), b),
+            None => res(o.yields[i]),
+        };
+        let module = match (o.expansion, o.back_of) {
+            (true, Some(b)) => format!("yes ({b})"),
+            (true, None) => "yes".into(),
+            _ => "no".into(),
+        };
         let _ = writeln!(
             w,
-            "| {} | {} | {} | {} | {} |",
+            "| {} | {} | {} | {} | {} | {} |",
             o.id,
-            res(o.yields[0]),
-            res(o.yields[1]),
-            res(o.yields[2]),
+            y(0),
+            y(1),
+            y(2),
+            module,
             cell(&o.source)
         );
+    }
+    tally(&c.audience_disc.purple_source);
+    let _ = writeln!(
+        w,
+        "\nModule 4, audience disc purple side: {:?}. Source: {}",
+        c.audience_disc.purple, c.audience_disc.purple_source
+    );
+    let _ = writeln!(
+        w,
+        "\n## Module 1: staircase tiles\n\n| # | side 0 | side 1 | source |\n|---|---|---|---|"
+    );
+    for t in &c.staircase_tiles {
+        tally(&t.source);
+        let _ = writeln!(
+            w,
+            "| {} | {} | {} | {} |",
+            t.id,
+            t.faces[0],
+            t.faces[1],
+            cell(&t.source)
+        );
+    }
+    let _ = writeln!(
+        w,
+        "\n## Module 5: desert towns\n\n| # | effect | source |\n|---|---|---|"
+    );
+    for t in &c.desert_towns {
+        tally(&t.source);
+        let _ = writeln!(w, "| {:02} | {:?} | {} |", t.id, t.effect, cell(&t.source));
     }
     let pb = &c.paschabot;
     let _ = writeln!(

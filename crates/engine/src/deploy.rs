@@ -9,6 +9,7 @@ use crate::action::{Action, Decision};
 use crate::catalog::Perk;
 use crate::engine::Ctx;
 use crate::event::Event;
+use crate::modules::desert_towns::{self, path_spaces};
 use crate::state::{OasisStatus, ScoreCategory};
 use crate::task::Task;
 use crate::types::*;
@@ -27,9 +28,6 @@ pub(crate) fn path_index(p: SaharaPath) -> usize {
     }
 }
 
-/// Spaces on each Sahara path: 3, 3, and 2 at the start oasis.
-pub(crate) const PATH_SPACES: [u8; 3] = [3, 3, 2];
-
 /// How many more keshis of `c` the player can deploy, counting keshis set
 /// aside and not yet deployed (R16). Goods: unlimited.
 pub(crate) fn room(ctx: &Ctx, p: PlayerId, c: Colour) -> u8 {
@@ -45,7 +43,7 @@ pub(crate) fn room(ctx: &Ctx, p: PlayerId, c: Colour) -> u8 {
             .iter()
             .filter(|s| !pl.has_vendor(**s))
             .count() as u8,
-        Colour::Brown => PATH_SPACES
+        Colour::Brown => path_spaces(ctx.st)
             .iter()
             .zip(pl.caravans.iter())
             .map(|(cap, n)| cap - n)
@@ -110,7 +108,12 @@ pub(crate) fn deploy(ctx: &mut Ctx, p: PlayerId, colour: Colour) {
             }
         }
         Colour::Brown => {
-            if pl.caravans.iter().zip(PATH_SPACES).any(|(n, cap)| *n < cap) {
+            if pl
+                .caravans
+                .iter()
+                .zip(path_spaces(ctx.st))
+                .any(|(n, cap)| *n < cap)
+            {
                 ctx.decide(p, Decision::PlaceCaravan);
             } else {
                 returned(ctx, p, colour);
@@ -166,7 +169,7 @@ pub(crate) fn legal(ctx: &Ctx, p: PlayerId, d: Decision, out: &mut Vec<Action>) 
         }
         Decision::PlaceCaravan => {
             for (i, path) in PATHS.iter().enumerate() {
-                if pl.caravans[i] < PATH_SPACES[i] {
+                if pl.caravans[i] < path_spaces(ctx.st)[i] {
                     out.push(Action::PlaceCaravan { path: *path });
                 }
             }
@@ -267,6 +270,10 @@ fn place_caravan(ctx: &mut Ctx, p: PlayerId, path: SaharaPath) {
         }
         SaharaPath::Left | SaharaPath::Right => {
             let Some(slot) = oasis_slot(ctx, path, k) else {
+                // Module 5: the 4th space of an upper path leads to a town.
+                if ctx.st.modules.desert_towns {
+                    desert_towns::reach_town(ctx, p, i);
+                }
                 return;
             };
             let st = ctx.player(p).oasis_slots[slot];

@@ -98,6 +98,8 @@ impl ScoreCategory {
             ScoreCategory::CompleteSectors => "complete sectors",
             ScoreCategory::Oases => "oases (final)",
             ScoreCategory::Resources => "resources left",
+            ScoreCategory::ExchangeOffices => "exchange offices",
+            ScoreCategory::DesertTowns => "desert towns",
             ScoreCategory::Paschabot => "Paschabot actions",
             ScoreCategory::PaschabotSectors => "Paschabot sectors",
         }

@@ -4,6 +4,7 @@
 use crate::action::{Action, Decision};
 use crate::catalog::{Bonus, Catalog};
 use crate::event::Event;
+use crate::modules::desert_towns;
 use crate::state::{Player, ScoreCategory, State};
 use crate::task::Task;
 use crate::types::*;
@@ -334,6 +335,11 @@ pub(crate) fn legal(ctx: &Ctx, p: PlayerId, d: Decision, out: &mut Vec<Action>) 
             out.push(Action::ChooseOption { option: 1 });
         }
         Decision::Provisioning => season::legal_provisioning(ctx, p, out),
+        Decision::LuxuryDiscount { slot } => sectors::souk::legal_discount(ctx, p, slot, out),
+        Decision::ChooseDesertTown { .. } => desert_towns::legal_choose(ctx, out),
+        Decision::FreeScroll => desert_towns::legal_free_scroll(ctx, out),
+        Decision::FreeLuxury => desert_towns::legal_free_luxury(ctx, out),
+        Decision::FreeGate => desert_towns::legal_free_gate(ctx, out),
     }
 }
 
@@ -424,5 +430,23 @@ pub(crate) fn resolve(ctx: &mut Ctx, p: PlayerId, d: Decision, a: Action) {
         }
         Decision::RiverTileOption => season::resolve_tile_option(ctx, p, a),
         Decision::Provisioning => season::resolve_provisioning(ctx, p, a),
+        Decision::LuxuryDiscount { slot } => sectors::souk::resolve_discount(ctx, p, slot, a),
+        Decision::ChooseDesertTown { space } => desert_towns::resolve_choose(ctx, p, space, a),
+        Decision::FreeScroll => {
+            if let Action::TakeScroll { ty, slot } = a {
+                if let Some(id) = ctx.st.scrolls[ty.index()].face_up[slot as usize].take() {
+                    sectors::madrasa::acquire(ctx, p, id);
+                }
+            }
+        }
+        Decision::FreeLuxury => desert_towns::resolve_free_luxury(ctx, p, a),
+        Decision::FreeGate => {
+            if let Action::BuyGate {
+                workshop, colour, ..
+            } = a
+            {
+                sectors::medina::take_gate(ctx, p, workshop, colour);
+            }
+        }
     }
 }

@@ -15,6 +15,8 @@ pub enum SetupError {
     StartPlayer(u8),
     /// A chosen river tile does not exist or carries another season icon.
     RiverTile { season: u8, face: u8 },
+    /// A chosen staircase tile is unknown, used twice, or has no such side.
+    StaircaseTile { tile: u8 },
     /// The catalog is unusable.
     Catalog(CatalogError),
 }
@@ -29,6 +31,10 @@ impl fmt::Display for SetupError {
             SetupError::RiverTile { season, face } => write!(
                 f,
                 "river tile {face:02} cannot be the tile of season {season} (wrong number or season icon)"
+            ),
+            SetupError::StaircaseTile { tile } => write!(
+                f,
+                "staircase tile {tile} is unknown, chosen twice, or has no such side"
             ),
             SetupError::Catalog(e) => write!(f, "{e}"),
         }

@@ -178,6 +178,21 @@ pub enum Event {
         season: u8,
         round: u8,
     },
+    /// Module 5: a caravan reached a town space and the player took a town.
+    DesertTownTaken {
+        player: PlayerId,
+        town: u8,
+    },
+    DesertTownClaimed {
+        player: PlayerId,
+        town: u8,
+    },
+    /// Module 2: the sultan (palace) or imam (mosque) changed company.
+    FigureMoved {
+        stair: Stair,
+        carrier: Option<PlayerId>,
+        step: u8,
+    },
     /// Solo: a Paschabot strategy tile is revealed.
     StrategyTileRevealed {
         tile: u8,

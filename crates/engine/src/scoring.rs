@@ -233,8 +233,13 @@ pub(crate) fn final_scoring(ctx: &mut Ctx) {
         let mut fs = best_oases(ctx.cat, ctx.st, p);
         fs.complete_sectors = complete;
         fs.complete_sector_points = complete as i16 * ctx.cat.rules.complete_sector_points.value;
+        // Module 5: "Score (at most) 2 desert towns and 3 claimed oases".
+        let (town_points, towns) = crate::modules::desert_towns::final_points(ctx.cat, ctx.st, p);
+        fs.towns = towns;
+        fs.town_points = town_points;
         ctx.points(p, fs.complete_sector_points, ScoreCategory::CompleteSectors);
         ctx.points(p, fs.oasis_points, ScoreCategory::Oases);
+        ctx.points(p, fs.town_points, ScoreCategory::DesertTowns);
         ctx.points(p, fs.resource_points, ScoreCategory::Resources);
         ctx.st.final_scores[p as usize] = fs;
     }

@@ -4,6 +4,7 @@ use crate::bounded::BVec;
 use crate::catalog::Catalog;
 use crate::displays;
 use crate::error::SetupError;
+use crate::modules::{exchange_offices, imam_sultan, staircase_tiles, Modules};
 use crate::paschabot::Solo;
 use crate::rng::Rng;
 use crate::state::*;
@@ -32,6 +33,8 @@ pub struct Setup {
     /// Solo play against the Paschabot (2 seats: you are seat 0, the bot
     /// seat 1). Its rules fix the start player.
     pub solo: Option<Solo>,
+    /// The modules of the base box in play.
+    pub modules: Modules,
 }
 
 impl Default for Setup {
@@ -44,6 +47,7 @@ impl Default for Setup {
             river_tiles: None,
             start_player: None,
             solo: None,
+            modules: Modules::default(),
         }
     }
 }
@@ -101,9 +105,8 @@ pub(crate) fn build(setup: &Setup, cat: &Catalog) -> Result<(State, Vec<Colour>)
         scrolls[ty.index()] = displays::init_scrolls(setup.edition, &ids, &mut rng);
     }
     // 4) "Mix the exchange offices facedown, choose three randomly".
-    let mut offices: Vec<ExchangeOfficeId> = cat.exchange_offices.iter().map(|o| o.id).collect();
-    rng.shuffle(&mut offices);
-    let offices = [offices[0], offices[1], offices[2]];
+    let offices =
+        exchange_offices::draw(setup.modules.exchange_offices, setup.edition, cat, &mut rng);
     // 5) Luxury goods.
     let lux: Vec<LuxuryId> = cat.luxury_goods.iter().map(|l| l.id).collect();
     let luxury = displays::init_luxury(setup.edition, &lux, &mut rng);
@@ -257,7 +260,43 @@ pub(crate) fn build(setup: &Setup, cat: &Catalog) -> Result<(State, Vec<Colour>)
         agenda: BVec::new(),
         final_scores: [FinalScore::default(); MAX_PLAYERS],
         pascha: None,
+        modules: setup.modules,
+        staircase_cover: [None; 12],
+        figures: Default::default(),
+        towns: BVec::new(),
     };
+    // Module 1: staircase tiles on the 12 coverable spaces.
+    if let Some(mode) = setup.modules.staircase_tiles {
+        st.staircase_cover = staircase_tiles::lay_out(mode, cat, &mut st.rng)?;
+    }
+    // Module 2: "Place these two special pawns on their respective starting
+    // space of the palace and mosque staircase".
+    if setup.modules.imam_sultan {
+        st.figures = [
+            imam_sultan::Figure {
+                step: cat.staircase.sultan_start,
+                carrier: None,
+            },
+            imam_sultan::Figure {
+                step: cat.staircase.imam_start,
+                carrier: None,
+            },
+        ];
+    }
+    // Module 5: "Randomly draw a number of desert towns from the bag":
+    // 3 / 5 / 7 for 2 / 3 / 4 players (R1).
+    if setup.modules.desert_towns {
+        let mut ids: Vec<u8> = cat.desert_towns.iter().map(|t| t.id).collect();
+        st.rng.shuffle(&mut ids);
+        let k = cat
+            .rules
+            .desert_towns_drawn
+            .value
+            .get(n as usize - 2)
+            .copied()
+            .unwrap_or(3) as usize;
+        st.towns = BVec::from_slice(&ids[..k.min(ids.len()).min(7)]).unwrap_or_default();
+    }
     if let Some(solo) = setup.solo {
         crate::paschabot::setup(&mut st, cat, solo);
     }

@@ -48,6 +48,10 @@ pub enum ScoreCategory {
     Oases,
     /// Final scoring: remaining resources and goods keshis.
     Resources,
+    /// Module 3: points from exchange offices.
+    ExchangeOffices,
+    /// Module 5: desert towns at final scoring.
+    DesertTowns,
     /// Paschabot: points from its sector actions and water vendors.
     Paschabot,
     /// Paschabot final scoring: keshis times half their strategy icons.
@@ -55,7 +59,7 @@ pub enum ScoreCategory {
 }
 
 impl ScoreCategory {
-    pub const ALL: [ScoreCategory; 17] = [
+    pub const ALL: [ScoreCategory; 19] = [
         ScoreCategory::Start,
         ScoreCategory::Deployment,
         ScoreCategory::River,
@@ -71,10 +75,12 @@ impl ScoreCategory {
         ScoreCategory::CompleteSectors,
         ScoreCategory::Oases,
         ScoreCategory::Resources,
+        ScoreCategory::ExchangeOffices,
+        ScoreCategory::DesertTowns,
         ScoreCategory::Paschabot,
         ScoreCategory::PaschabotSectors,
     ];
-    pub const COUNT: usize = 17;
+    pub const COUNT: usize = 19;
     pub const fn index(self) -> usize {
         self as usize
     }
@@ -229,6 +235,10 @@ pub struct Player {
     pub last_deployed: Option<Sector>,
     /// Provision tile to activate was chosen this season.
     pub provision_chosen: bool,
+    /// Module 5: the desert towns on the two town spaces.
+    pub towns: [Option<crate::modules::desert_towns::TownSlot>; 2],
+    /// River steps moved before the jetty, per season (desert town 07).
+    pub river_steps: [u8; 3],
 }
 
 impl Player {
@@ -405,10 +415,19 @@ pub struct State {
     pub final_scores: [FinalScore; MAX_PLAYERS],
     /// The solo opponent's board (solo games only).
     pub pascha: Option<crate::paschabot::Pascha>,
+    /// The modules in play.
+    pub modules: crate::modules::Modules,
+    /// Module 1: the staircase tile (id, side) on each coverable space.
+    pub staircase_cover: [Option<(u8, u8)>; 12],
+    /// Module 2: the sultan (palace) and the imam (mosque).
+    pub figures: [crate::modules::imam_sultan::Figure; 2],
+    /// Module 5: desert towns laid out next to the board.
+    pub towns: BVec<u8, 7>,
 }
 
 /// The final-scoring lines of one player's score pad.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(default)]
 pub struct FinalScore {
     pub complete_sectors: u8,
     pub complete_sector_points: i16,
@@ -417,6 +436,9 @@ pub struct FinalScore {
     pub oasis_points: i16,
     pub resources_left: u16,
     pub resource_points: i16,
+    /// Module 5: the scored desert towns and their points.
+    pub towns: [Option<(u8, i16)>; 2],
+    pub town_points: i16,
 }
 
 impl State {

@@ -81,6 +81,24 @@ pub(crate) fn state(st: &State, setup: &Setup, cat: &Catalog) -> Result<(), Stri
             st.display[c] as u16 + st.tower.stuck[0][c] as u16 + st.tower.stuck[1][c] as u16;
         check(total <= max_per_colour, "keshis in the tower")?;
     }
+    check(st.modules == setup.modules, "modules")?;
+    check(
+        st.towns
+            .iter()
+            .all(|t| cat.desert_towns.iter().any(|d| d.id == *t)),
+        "desert town id",
+    )?;
+    check(
+        st.staircase_cover
+            .iter()
+            .flatten()
+            .all(|(t, f)| *f <= 1 && cat.staircase_tiles.iter().any(|x| x.id == *t)),
+        "staircase tile",
+    )?;
+    check(
+        st.figures.iter().all(|f| f.carrier.is_none_or(|c| c < n)),
+        "imam or sultan",
+    )?;
     let cap = cat.rules.sector_capacity.value;
     if let Some(pb) = &st.pascha {
         check(setup.solo.is_some(), "solo board without solo setup")?;
@@ -128,9 +146,15 @@ pub(crate) fn state(st: &State, setup: &Setup, cat: &Catalog) -> Result<(), Stri
             pl.watchtower as u16 + pl.gates_built() as u16 <= cap as u16,
             "guards",
         )?;
+        let paths = crate::modules::desert_towns::path_spaces(st);
         check(
-            pl.caravans[0] <= 3 && pl.caravans[1] <= 3 && pl.caravans[2] <= 2,
+            pl.caravans.iter().zip(paths).all(|(n, cap)| *n <= cap),
             "caravans",
+        )?;
+        let town_ok = |t: u8| cat.desert_towns.iter().any(|d| d.id == t);
+        check(
+            pl.towns.iter().flatten().all(|t| town_ok(t.town)),
+            "desert town id",
         )?;
         check(pl.disc_rotation < 8, "audience disc")?;
         for s in &pl.oasis_slots {

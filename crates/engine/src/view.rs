@@ -73,6 +73,10 @@ pub struct PlayerView {
     pub mosque_step: u8,
     /// Keshis set aside next to the board.
     pub held: [u8; 12],
+    /// Module 5: desert towns on the two town spaces.
+    pub towns: [Option<crate::modules::desert_towns::TownSlot>; 2],
+    /// River steps made before the jetty, per season (desert town 07).
+    pub river_steps: [u8; 3],
 }
 
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -94,6 +98,12 @@ pub struct BoardView {
     pub display: [u8; 12],
     /// Occupied docking spots.
     pub jetty: u8,
+    /// Module 1: the staircase tile (id, side) on each coverable line space.
+    pub staircase_cover: [Option<(u8, u8)>; 12],
+    /// Module 2: the sultan (palace) and the imam (mosque).
+    pub figures: Option<[crate::modules::imam_sultan::Figure; 2]>,
+    /// Module 5: desert towns laid out next to the board (night side up).
+    pub towns: Vec<u8>,
 }
 
 /// The solo opponent as everybody sees it.
@@ -135,6 +145,8 @@ pub struct View {
     pub final_scores: Option<Vec<FinalScore>>,
     /// Solo games: the Paschabot.
     pub solo: Option<SoloView>,
+    /// The modules in play.
+    pub modules: crate::modules::Modules,
 }
 
 pub(crate) fn build(
@@ -213,6 +225,8 @@ pub(crate) fn build(
                 palace_step: pl.stairs[Stair::Palace.index()],
                 mosque_step: pl.stairs[Stair::Mosque.index()],
                 held: pl.held,
+                towns: pl.towns,
+                river_steps: pl.river_steps,
             }
         })
         .collect();
@@ -249,9 +263,13 @@ pub(crate) fn build(
             workshops: st.workshops,
             display: st.display,
             jetty: st.jetty,
+            staircase_cover: st.staircase_cover,
+            figures: st.modules.imam_sultan.then_some(st.figures),
+            towns: st.towns.iter().copied().collect(),
         },
         players,
         final_scores: st.is_over().then(|| st.final_scores[..st.n()].to_vec()),
+        modules: st.modules,
         solo: st.pascha.map(|pb| {
             let bot = st.player(crate::paschabot::BOT);
             SoloView {

@@ -45,6 +45,7 @@ fn specs() -> Vec<Spec> {
                 river_tiles: None,
                 start_player: None,
                 solo: None,
+                modules: Default::default(),
             },
         },
         Spec {
@@ -57,6 +58,7 @@ fn specs() -> Vec<Spec> {
                 river_tiles: None,
                 start_player: None,
                 solo: None,
+                modules: Default::default(),
             },
         },
         Spec {
@@ -69,6 +71,7 @@ fn specs() -> Vec<Spec> {
                 river_tiles: None,
                 start_player: None,
                 solo: None,
+                modules: Default::default(),
             },
         },
         Spec {
@@ -81,6 +84,7 @@ fn specs() -> Vec<Spec> {
                 river_tiles: Some(Setup::FIRST_GAME_RIVER_TILES),
                 start_player: Some(2),
                 solo: None,
+                modules: Default::default(),
             },
         },
     ]

@@ -96,6 +96,7 @@ fn make_setup(players: u8, edition: Edition, tower: TowerSetting, seed: u64) -> 
         river_tiles: (seed % 7 == 3).then_some(Setup::FIRST_GAME_RIVER_TILES),
         start_player: (seed % 5 == 1).then_some((seed / 5 % players as u64) as u8),
         solo: None,
+        modules: Default::default(),
     }
 }
 

@@ -31,6 +31,7 @@ fn setup(edition: Edition) -> Setup {
         river_tiles: Some([1, 3, 5]),
         start_player: Some(SARAH),
         solo: None,
+        modules: Default::default(),
     }
 }
 

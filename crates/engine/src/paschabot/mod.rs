@@ -298,10 +298,33 @@ pub(crate) fn deploy(ctx: &mut Ctx, colour: Colour, joker_for: Option<Sector>) {
 fn row_bonus(ctx: &mut Ctx, s: Sector, k: u8) {
     let pb = &ctx.cat.paschabot;
     match s {
-        Sector::Sahara
-            if pb.new_tile_at_caravan.contains(&k) && !pascha(ctx).difficulty.no_extra_tiles =>
-        {
-            reveal_tile(ctx, true);
+        Sector::Sahara => {
+            if pb.new_tile_at_caravan.contains(&k) && !pascha(ctx).difficulty.no_extra_tiles {
+                reveal_tile(ctx, true);
+            }
+            // Module 5: "Wenn der Paschabot seinen 4. und 8. braunen Keshi im
+            // Bezirk Sahara platziert, nimmt er eine zufällige Wüstenstadt
+            // (falls noch verfügbar) und erhält 4 Punkte."
+            if ctx.st.modules.desert_towns && (k == 4 || k == 8) {
+                ctx.points(
+                    BOT,
+                    ctx.cat.rules.desert_town_points.value,
+                    ScoreCategory::Deployment,
+                );
+                let n = ctx.st.towns.len() as u32;
+                if n > 0 {
+                    let i = ctx.st.rng.below(n) as usize;
+                    if let Some(town) = ctx.st.towns.remove(i) {
+                        let space = usize::from(ctx.player(BOT).towns[0].is_some());
+                        ctx.pl(BOT).towns[space.min(1)] =
+                            Some(crate::modules::desert_towns::TownSlot {
+                                town,
+                                claimed: true,
+                            });
+                        ctx.emit(Event::DesertTownTaken { player: BOT, town });
+                    }
+                }
+            }
         }
         Sector::DateOrchard => {
             if let Some(b) = pb.date_orchard.get(k as usize - 1).copied() {
@@ -412,10 +435,12 @@ pub(crate) fn threshold(ctx: &mut Ctx, line: u8) {
     let best = l
         .spaces
         .iter()
-        .filter_map(|s| match ctx.cat.line_space(*s).bonus {
-            Bonus::Points { n } => Some(n),
-            _ => None,
-        })
+        .filter_map(
+            |s| match crate::modules::staircase_tiles::bonus(ctx.cat, ctx.st, *s) {
+                Bonus::Points { n } => Some(n),
+                _ => None,
+            },
+        )
         .max();
     if let Some(n) = best {
         ctx.points(BOT, n as i16, ScoreCategory::Staircases);
@@ -500,8 +525,15 @@ pub(crate) fn keshis_of(ctx: &Ctx, c: Colour) -> u16 {
 }
 
 fn keshis_on_board(ctx: &Ctx) -> u16 {
-    Sector::ALL.iter().map(|s| row(ctx, *s) as u16).sum::<u16>()
-        + ctx.player(BOT).water_vendor_count() as u16
+    board_keshis(ctx.cat, ctx.st, true)
+}
+
+/// Keshis on the bot's board, water vendors included, goods optional.
+pub(crate) fn board_keshis(_cat: &crate::catalog::Catalog, st: &State, with_goods: bool) -> u16 {
+    let Some(pb) = st.pascha else { return 0 };
+    let bot = st.player(BOT);
+    let goods = if with_goods { bot.goods_total() } else { 0 };
+    pb.rows.iter().map(|n| *n as u16).sum::<u16>() + bot.water_vendor_count() as u16 + goods
 }
 
 /// River-tile rewards adjusted for the bot (003 "Flusswertung").
@@ -696,6 +728,57 @@ pub(crate) fn final_scoring(ctx: &mut Ctx) -> crate::state::FinalScore {
     if pascha(ctx).opponent == Opponent::Lazy {
         return fs;
     }
+    // Module 5: the bot's towns, with 003's adjustments for 09, 10 and 12.
+    let towns: Vec<u8> = ctx
+        .player(BOT)
+        .towns
+        .iter()
+        .flatten()
+        .map(|t| t.town)
+        .collect();
+    let mut town_total = 0i16;
+    for (i, town) in towns.iter().enumerate() {
+        let effect = ctx
+            .cat
+            .desert_towns
+            .iter()
+            .find(|t| t.id == *town)
+            .map(|t| t.effect);
+        let pts = match effect {
+            // "10 Entferne alle 3 offen ausliegenden orangen Schriftrollen aus
+            // dem Spiel. Der Paschabot erhält 14 Punkte."
+            Some(crate::catalog::DesertTownEffect::TakeScroll) => {
+                ctx.st.scrolls[ScrollType::Orange.index()].face_up = [None; 3];
+                14
+            }
+            // "12 ... ein Stadttor vom rechten Werkstattfeld. Er erhält einen
+            // gleichfarbigen Keshi und 7 Punkte. Sollte er keinen freien
+            // beigen Wächter-Keshi haben, ... erhält er auch diesen."
+            Some(crate::catalog::DesertTownEffect::TakeGate) => {
+                let right = ctx.st.workshops.len() - 1;
+                if let Some((w, colour)) = turn::choose_gate(ctx, Some(right)) {
+                    let free_guard = row(ctx, Sector::Medina) > pascha(ctx).gates_taken();
+                    if !free_guard {
+                        deploy(ctx, Colour::Beige, None);
+                    }
+                    ctx.st.workshops[w][colour.index()] -= 1;
+                    if let Some(pb) = pascha_mut(ctx) {
+                        pb.gates[colour.index()] += 1;
+                    }
+                    deploy(ctx, colour, None);
+                }
+                7
+            }
+            Some(_) => crate::modules::desert_towns::town_points(ctx.cat, ctx.st, BOT, *town),
+            None => 0,
+        };
+        if i < 2 {
+            fs.towns[i] = Some((*town, pts));
+        }
+        town_total += pts;
+    }
+    fs.town_points = town_total;
+    ctx.points(BOT, town_total, ScoreCategory::DesertTowns);
     let complete_n = Sector::SCORING
         .iter()
         .filter(|s| complete(ctx, **s))

@@ -139,6 +139,12 @@ fn madrasa(ctx: &mut Ctx) {
         .copied();
     let Some(o) = opt else { return };
     ctx.points(BOT, o.points as i16, ScoreCategory::Paschabot);
+    // R20: "Wenn die Spielfigur des Paschabot vom Imam begleitet wird und der
+    // Paschabot die Bezirksaktion Madrasa ausführt, erhält der Paschabot 3
+    // Punkte zusätzlich".
+    if crate::modules::imam_sultan::carries(ctx, BOT, Stair::Mosque) {
+        ctx.points(BOT, 3, ScoreCategory::Paschabot);
+    }
     // "die 3 offen liegenden ... Schriftrollen kommen aus dem Spiel".
     ctx.st.scrolls[o.remove.index()].face_up = [None; 3];
     ctx.emit(Event::ScrollsDiscarded { ty: o.remove });
@@ -280,7 +286,13 @@ fn souk(ctx: &mut Ctx) {
 /// Buys the leftmost face-up luxury good of `kind` if the bot has enough
 /// goods keshis ("also muss nur die Anzahl, nicht die Farbe stimmen").
 fn buy(ctx: &mut Ctx, kind: LuxuryKind) -> bool {
-    let have = ctx.player(BOT).goods_total();
+    // R20: with the sultan, "einen Rabatt von 1 Waren-Keshi".
+    let discount = u16::from(crate::modules::imam_sultan::carries(
+        ctx,
+        BOT,
+        Stair::Palace,
+    ));
+    let have = ctx.player(BOT).goods_total() + discount;
     let slot = ctx.st.luxury.face_up.iter().position(|g| {
         g.is_some_and(|id| {
             let def = ctx.cat.luxury(id);
@@ -296,6 +308,12 @@ fn buy(ctx: &mut Ctx, kind: LuxuryKind) -> bool {
     // Pay each colour from its own stock first, the rest with any goods.
     let goods = &mut ctx.pl(BOT).goods;
     let mut missing = 0u16;
+    let mut cost = cost;
+    if discount > 0 {
+        if let Some(i) = (0..3).max_by_key(|i| cost[*i]) {
+            cost[i] = cost[i].saturating_sub(1);
+        }
+    }
     for (g, c) in goods.iter_mut().zip(cost) {
         let from_own = (*g).min(c as u16);
         *g -= from_own;

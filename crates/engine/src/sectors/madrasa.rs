@@ -12,6 +12,7 @@ use crate::catalog::ScrollEffect;
 use crate::displays;
 use crate::engine::Ctx;
 use crate::event::Event;
+use crate::modules::imam_sultan;
 use crate::task::Task;
 use crate::types::*;
 
@@ -21,9 +22,14 @@ pub(crate) fn type_terms(ctx: &Ctx, ty: ScrollType) -> (u8, u8) {
     ctx.cat.index.scroll_terms[ty.index()]
 }
 
-fn can_buy(ctx: &Ctx, id: ScrollId, scholars: u8, dates: u16) -> bool {
+/// Module 2: "When buying a scroll, the player pays 1 fewer date".
+fn dates_for(ctx: &Ctx, p: PlayerId, cost: u8) -> u16 {
+    imam_sultan::scroll_dates(ctx, p, cost) as u16
+}
+
+fn can_buy(ctx: &Ctx, p: PlayerId, id: ScrollId, scholars: u8, dates: u16) -> bool {
     let s = ctx.cat.scroll(id);
-    s.requirement <= scholars && dates >= s.cost as u16
+    s.requirement <= scholars && dates >= dates_for(ctx, p, s.cost)
 }
 
 pub(crate) fn legal(
@@ -48,7 +54,7 @@ pub(crate) fn legal(
             // R4: offered only when a scroll of that colour can be bought
             // afterwards.
             for pay in ctx.payments(p, price) {
-                if dates - pay.dates >= cost as u16 {
+                if dates - pay.dates >= dates_for(ctx, p, cost) {
                     out.push(Action::RefreshScrolls { ty, pay });
                 }
             }
@@ -60,7 +66,7 @@ pub(crate) fn legal(
         }
         for (slot, id) in ctx.st.scrolls[ty.index()].face_up.iter().enumerate() {
             if let Some(id) = id {
-                if can_buy(ctx, *id, scholars, dates) {
+                if can_buy(ctx, p, *id, scholars, dates) {
                     out.push(Action::BuyScroll {
                         ty,
                         slot: slot as u8,
@@ -101,7 +107,7 @@ pub(crate) fn resolve(
             };
             let s = ctx.cat.scroll(id);
             let (req, cost) = (s.requirement, s.cost);
-            ctx.pay(p, Resources::new(0, cost as u16, 0));
+            ctx.pay(p, Resources::new(0, dates_for(ctx, p, cost), 0));
             ctx.st.scrolls[ty.index()].face_up[slot as usize] = None;
             ctx.pl(p).bought_scroll_this_round = true;
             ctx.decide(

@@ -61,8 +61,15 @@ pub(crate) fn resolve(ctx: &mut Ctx, p: PlayerId, a: Action) {
     else {
         return;
     };
-    let w = workshop as usize;
     ctx.pay(p, pay);
+    ctx.decide(p, Decision::Medina);
+    take_gate(ctx, p, workshop, colour);
+}
+
+/// A gate leaves its workshop for `p` (points, then building it): bought in
+/// the medina action, or free with desert town 12.
+pub(crate) fn take_gate(ctx: &mut Ctx, p: PlayerId, workshop: u8, colour: Colour) {
+    let w = workshop as usize;
     ctx.st.workshops[w][colour.index()] -= 1;
     ctx.emit(Event::GateBought {
         player: p,
@@ -77,7 +84,6 @@ pub(crate) fn resolve(ctx: &mut Ctx, p: PlayerId, a: Action) {
         points = 0;
     }
     ctx.points(p, points, ScoreCategory::CityGates);
-    ctx.decide(p, Decision::Medina);
     ctx.decide(p, Decision::BuildGate { colour });
 }
 

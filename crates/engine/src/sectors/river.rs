@@ -44,6 +44,7 @@ pub(crate) fn move_fisherman(ctx: &mut Ctx, p: PlayerId, steps: u8, extra: bool)
         }
         let to = pos + 1;
         ctx.pl(p).fisherman = to;
+        crate::modules::desert_towns::count_river_step(ctx, p);
         if let Some(r) = ctx.cat.rapid_at(to) {
             let _ = crossed.push(r as u8);
         }

@@ -56,11 +56,21 @@ pub(crate) fn legal(ctx: &Ctx, p: PlayerId, free: bool, out: &mut Vec<Action>) {
             }
         }
     }
+    // Module 5: "With their Sahara sector action a player may claim
+    // discovered oasis tiles as well as desert town tiles" (not for free).
+    if !free {
+        crate::modules::desert_towns::legal_claims(ctx, p, out);
+    }
     out.push(Action::Done);
 }
 
 /// `free_left`: `Some(n)` for free claims (scroll 62, river tile 15).
 pub(crate) fn resolve(ctx: &mut Ctx, p: PlayerId, free_left: Option<u8>, a: Action) {
+    if let Action::ClaimDesertTown { space } = a {
+        ctx.decide(p, Decision::Sahara);
+        crate::modules::desert_towns::resolve_claim(ctx, p, space);
+        return;
+    }
     let Action::ClaimOasis { slot, pay } = a else {
         return;
     };

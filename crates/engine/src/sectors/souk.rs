@@ -11,13 +11,73 @@ use crate::action::{Action, Decision, SoukMode};
 use crate::catalog::Perk;
 use crate::engine::Ctx;
 use crate::event::Event;
+use crate::modules::imam_sultan;
 use crate::state::ScoreCategory;
 use crate::types::*;
 
+/// Whether `p` can pay a luxury good (module 2: the imam saves 1 goods
+/// keshi of any colour).
 pub(crate) fn can_afford(ctx: &Ctx, p: PlayerId, id: LuxuryId) -> bool {
     let cost = ctx.cat.luxury(id).cost;
     let g = ctx.player(p).goods;
-    (0..3).all(|i| g[i] >= cost[i] as u16)
+    let short: u16 = (0..3).map(|i| (cost[i] as u16).saturating_sub(g[i])).sum();
+    short <= imam_sultan::luxury_discount(ctx, p) as u16
+}
+
+/// The goods colours the imam may save on (the rest must be payable).
+fn discount_colours(ctx: &Ctx, p: PlayerId, id: LuxuryId) -> Vec<Colour> {
+    let cost = ctx.cat.luxury(id).cost;
+    let g = ctx.player(p).goods;
+    Colour::GOODS
+        .into_iter()
+        .enumerate()
+        .filter(|(i, _)| cost[*i] > 0)
+        .filter(|(i, _)| (0..3).all(|j| g[j] >= cost[j] as u16 - u16::from(j == *i)))
+        .map(|(_, c)| c)
+        .collect()
+}
+
+/// Takes luxury good `id` (already paid for or free): its points and
+/// resources.
+pub(crate) fn take_luxury(ctx: &mut Ctx, p: PlayerId, id: LuxuryId) {
+    let def = ctx.cat.luxury(id);
+    let (points, reward) = (def.points, def.reward);
+    ctx.pl(p).luxury |= 1 << (id - 1);
+    ctx.emit(Event::LuxuryBought {
+        player: p,
+        luxury: id,
+    });
+    ctx.points(p, points as i16, ScoreCategory::LuxuryGoods);
+    ctx.gain(p, reward);
+}
+
+fn pay_and_take(ctx: &mut Ctx, p: PlayerId, slot: u8, saved: Option<Colour>) {
+    let Some(id) = ctx.st.luxury.face_up[slot as usize] else {
+        return;
+    };
+    let mut cost = ctx.cat.luxury(id).cost;
+    if let Some(i) = saved.and_then(|c| c.goods_index()) {
+        cost[i] = cost[i].saturating_sub(1);
+    }
+    for (g, c) in ctx.pl(p).goods.iter_mut().zip(cost) {
+        *g -= c as u16;
+    }
+    ctx.st.luxury.face_up[slot as usize] = None;
+    take_luxury(ctx, p, id);
+}
+
+pub(crate) fn legal_discount(ctx: &Ctx, p: PlayerId, slot: u8, out: &mut Vec<Action>) {
+    if let Some(id) = ctx.st.luxury.face_up[slot as usize] {
+        for colour in discount_colours(ctx, p, id) {
+            out.push(Action::ChooseColour { colour });
+        }
+    }
+}
+
+pub(crate) fn resolve_discount(ctx: &mut Ctx, p: PlayerId, slot: u8, a: Action) {
+    if let Action::ChooseColour { colour } = a {
+        pay_and_take(ctx, p, slot, Some(colour));
+    }
 }
 
 pub(crate) fn legal(ctx: &Ctx, p: PlayerId, mode: SoukMode, out: &mut Vec<Action>) {
@@ -70,34 +130,31 @@ pub(crate) fn resolve(ctx: &mut Ctx, p: PlayerId, _mode: SoukMode, a: Action) {
             if ctx.player(p).has(Perk::ExchangeExtraResource) {
                 ctx.decide(p, Decision::TakeResources { count: 1 });
             }
-            let office = ctx.st.offices[ctx.st.season as usize];
-            let y = ctx.cat.office(office).yields[g];
+            let office = ctx.cat.office(ctx.st.offices[ctx.st.season as usize]);
+            let (y, extra) = (office.yields[g], office.extra[g]);
             ctx.gain(p, y);
+            // Module 3: "1 additional bonus besides 1 ressource".
+            if let Some(b) = extra {
+                ctx.bonus(p, b, ScoreCategory::ExchangeOffices);
+            }
         }
         Action::BuyLuxury { slot } => {
             let Some(id) = ctx.st.luxury.face_up[slot as usize] else {
                 return;
             };
-            let def = ctx.cat.luxury(id);
-            let (cost, points, reward) = (def.cost, def.points, def.reward);
-            let pl = ctx.pl(p);
-            for (g, c) in pl.goods.iter_mut().zip(cost) {
-                *g -= c as u16;
-            }
-            pl.luxury |= 1 << (id - 1);
-            ctx.st.luxury.face_up[slot as usize] = None;
-            ctx.emit(Event::LuxuryBought {
-                player: p,
-                luxury: id,
-            });
-            ctx.points(p, points as i16, ScoreCategory::LuxuryGoods);
-            ctx.gain(p, reward);
             ctx.decide(
                 p,
                 Decision::Souk {
                     mode: SoukMode::Buying,
                 },
             );
+            // Module 2: "the player pays any 1 goods keshi fewer" — which
+            // one is the player's choice.
+            if imam_sultan::luxury_discount(ctx, p) > 0 && ctx.cat.luxury_cost_total(id) > 0 {
+                ctx.decide(p, Decision::LuxuryDiscount { slot });
+            } else {
+                pay_and_take(ctx, p, slot, None);
+            }
         }
         _ => {}
     }

@@ -14,6 +14,7 @@ use crate::action::{Action, Decision, Track};
 use crate::catalog::Perk;
 use crate::engine::Ctx;
 use crate::event::Event;
+use crate::modules::{imam_sultan, staircase_tiles};
 use crate::state::ScoreCategory;
 use crate::task::Task;
 use crate::types::*;
@@ -59,6 +60,7 @@ pub(crate) fn climb(ctx: &mut Ctx, p: PlayerId, stair: Stair, steps: u8) {
         let to = pos + 1;
         ctx.pl(p).stairs[stair.index()] = to;
         left -= 1;
+        imam_sultan::after_step(ctx, p, stair);
         if ctx.cat.staircase.thresholds.contains(&to) {
             ctx.emit(Event::PawnMoved {
                 player: p,
@@ -178,7 +180,7 @@ pub(crate) fn resolve_line_bonus(
             },
         );
     }
-    let b = ctx.cat.line_space(space).bonus;
+    let b = staircase_tiles::bonus(ctx.cat, ctx.st, space);
     ctx.bonus(p, b, ScoreCategory::Staircases);
 }
 
@@ -187,7 +189,7 @@ pub(crate) fn all_line_bonuses(ctx: &mut Ctx, p: PlayerId) {
     let line = current_line(ctx, p) as usize;
     let spaces = ctx.cat.lines[line].spaces.clone();
     for space in spaces.into_iter().rev() {
-        let bonus = ctx.cat.line_space(space).bonus;
+        let bonus = staircase_tiles::bonus(ctx.cat, ctx.st, space);
         ctx.push(Task::Bonus {
             p,
             bonus,

@@ -1,0 +1,276 @@
+//! Module 5, desert towns.
+//!
+//! 002: "place one tile (the smaller one) on the start oasis. This oasis and
+//! its associated keshi spaces are not available"; "there is a fourth keshi
+//! space on both upper paths, leading the caravan to a far away desert town.
+//! If a player deploys a brown caravan keshi to such a space, they choose one
+//! of the desert towns from the display ... The player gains an immediate
+//! deployment bonus of 4 points." "When claiming a desert town with a Sahara
+//! sector action, the player must pay a set of 3 goods keshis (yellow +
+//! orange + purple)." "Score (at most) 2 desert towns and 3 claimed oases."
+
+use crate::action::{Action, Decision};
+use crate::catalog::{Catalog, DesertTownEffect};
+use crate::engine::Ctx;
+use crate::event::Event;
+use crate::paschabot;
+use crate::state::{Player, ScoreCategory, State};
+use crate::task::Task;
+use crate::types::*;
+use serde::{Deserialize, Serialize};
+
+/// A desert town on one of a player's two town spaces.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub struct TownSlot {
+    pub town: u8,
+    /// Turned to its day side.
+    pub claimed: bool,
+}
+
+/// Caravan spaces of each Sahara path: left, right, start oasis.
+pub(crate) fn path_spaces(st: &State) -> [u8; 3] {
+    if st.modules.desert_towns {
+        [4, 4, 0]
+    } else {
+        [3, 3, 2]
+    }
+}
+
+/// A caravan reached the desert-town space of path `path` (0 left, 1
+/// right): a town from the display, and 4 points (R17: the points even when
+/// the display is empty).
+pub(crate) fn reach_town(ctx: &mut Ctx, p: PlayerId, path: usize) {
+    ctx.points(
+        p,
+        ctx.cat.rules.desert_town_points.value,
+        ScoreCategory::Deployment,
+    );
+    if ctx.player(p).towns[path].is_none() && !ctx.st.towns.is_empty() {
+        ctx.decide(p, Decision::ChooseDesertTown { space: path as u8 });
+    }
+}
+
+pub(crate) fn legal_choose(ctx: &Ctx, out: &mut Vec<Action>) {
+    for index in 0..ctx.st.towns.len() {
+        out.push(Action::TakeDesertTown { index: index as u8 });
+    }
+}
+
+pub(crate) fn resolve_choose(ctx: &mut Ctx, p: PlayerId, space: u8, a: Action) {
+    if let Action::TakeDesertTown { index } = a {
+        if let Some(town) = ctx.st.towns.remove(index as usize) {
+            ctx.pl(p).towns[space as usize % 2] = Some(TownSlot {
+                town,
+                claimed: false,
+            });
+            ctx.emit(Event::DesertTownTaken { player: p, town });
+        }
+    }
+}
+
+/// Claimable towns in a Sahara action.
+pub(crate) fn legal_claims(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
+    let pl = ctx.player(p);
+    let cost = ctx.cat.rules.desert_town_cost.value;
+    let affordable = (0..3).all(|i| pl.goods[i] >= cost[i] as u16);
+    for (space, slot) in pl.towns.iter().enumerate() {
+        if slot.is_some_and(|t| !t.claimed) && affordable {
+            out.push(Action::ClaimDesertTown { space: space as u8 });
+        }
+    }
+}
+
+pub(crate) fn resolve_claim(ctx: &mut Ctx, p: PlayerId, space: u8) {
+    let cost = ctx.cat.rules.desert_town_cost.value;
+    let Some(mut slot) = ctx.player(p).towns[space as usize % 2] else {
+        return;
+    };
+    let pl = ctx.pl(p);
+    for (g, c) in pl.goods.iter_mut().zip(cost) {
+        *g -= c as u16;
+    }
+    slot.claimed = true;
+    pl.towns[space as usize % 2] = Some(slot);
+    ctx.emit(Event::DesertTownClaimed {
+        player: p,
+        town: slot.town,
+    });
+    instant(ctx, p, slot.town);
+}
+
+/// Towns 10-12: "Resolve the effect once when claiming".
+fn instant(ctx: &mut Ctx, p: PlayerId, town: u8) {
+    let Some(def) = ctx.cat.desert_towns.iter().find(|t| t.id == town) else {
+        return;
+    };
+    match def.effect {
+        DesertTownEffect::TakeScroll => ctx.decide(p, Decision::FreeScroll),
+        DesertTownEffect::TakeLuxuryGood => ctx.decide(p, Decision::FreeLuxury),
+        // "You must have at least 1 uncommitted guard keshi on your
+        // watchtower"; the gate's keshi is deployed after building.
+        DesertTownEffect::TakeGate if ctx.player(p).watchtower > 0 => {
+            ctx.push(Task::DeployHeld { p });
+            ctx.decide(p, Decision::FreeGate);
+        }
+        _ => {}
+    }
+}
+
+/// Town 10: "take 1 scroll of your choice from the display ... nor do you
+/// have to pay any dates".
+pub(crate) fn legal_free_scroll(ctx: &Ctx, out: &mut Vec<Action>) {
+    for ty in ScrollType::ALL {
+        for (slot, s) in ctx.st.scrolls[ty.index()].face_up.iter().enumerate() {
+            if s.is_some() {
+                out.push(Action::TakeScroll {
+                    ty,
+                    slot: slot as u8,
+                });
+            }
+        }
+    }
+    out.push(Action::Done);
+}
+
+/// Town 11: any face-up luxury good, free.
+pub(crate) fn legal_free_luxury(ctx: &Ctx, out: &mut Vec<Action>) {
+    for (slot, g) in ctx.st.luxury.face_up.iter().enumerate() {
+        if g.is_some() {
+            out.push(Action::BuyLuxury { slot: slot as u8 });
+        }
+    }
+    out.push(Action::Done);
+}
+
+pub(crate) fn resolve_free_luxury(ctx: &mut Ctx, p: PlayerId, a: Action) {
+    if let Action::BuyLuxury { slot } = a {
+        if let Some(id) = ctx.st.luxury.face_up[slot as usize].take() {
+            crate::sectors::souk::take_luxury(ctx, p, id);
+        }
+    }
+}
+
+/// Town 12: any gate, no dinars.
+pub(crate) fn legal_free_gate(ctx: &Ctx, out: &mut Vec<Action>) {
+    for w in 0..ctx.st.workshops.len() {
+        for colour in Colour::ALL {
+            if ctx.st.workshops[w][colour.index()] > 0 {
+                out.push(Action::BuyGate {
+                    workshop: w as u8,
+                    colour,
+                    pay: Resources::ZERO,
+                });
+            }
+        }
+    }
+}
+
+/// River steps made before reaching the jetty (town 07).
+pub(crate) fn count_river_step(ctx: &mut Ctx, p: PlayerId) {
+    let s = ctx.st.season as usize;
+    if let Some(n) = ctx.pl(p).river_steps.get_mut(s) {
+        *n = n.saturating_add(1);
+    }
+}
+
+/// Points of a claimed town at final scoring.
+pub fn town_points(cat: &Catalog, st: &State, p: PlayerId, town: u8) -> i16 {
+    let pl: &Player = st.player(p);
+    let Some(def) = cat.desert_towns.iter().find(|t| t.id == town) else {
+        return 0;
+    };
+    let bot = paschabot::is_bot(st, p);
+    let v: i32 = match def.effect {
+        DesertTownEffect::PointsPerGate { points } => {
+            let gates = if bot {
+                st.pascha.map(|b| b.gates_taken()).unwrap_or(0)
+            } else {
+                pl.gates_built()
+            };
+            gates as i32 * points as i32
+        }
+        DesertTownEffect::PointsPerLuxuryGood { points } => {
+            pl.luxury_count() as i32 * points as i32
+        }
+        DesertTownEffect::PointsPerScroll { points } => pl.scrolls.len() as i32 * points as i32,
+        DesertTownEffect::StairSteps { stair } => {
+            pl.stairs[stair.index()].min(cat.staircase.final_step) as i32
+        }
+        DesertTownEffect::KeshisDivided { divisor } => {
+            let n = if bot {
+                paschabot::board_keshis(cat, st, false)
+            } else {
+                Sector::SCORING
+                    .iter()
+                    .map(|s| pl.sector_keshis(*s) as u16)
+                    .sum::<u16>()
+                    + pl.water_vendor_count() as u16
+            };
+            n as i32 / divisor.max(1) as i32
+        }
+        DesertTownEffect::RiverSteps => match st.edition {
+            Edition::Essential => pl.river_steps[2] as i32,
+            Edition::Classic => pl.river_steps.iter().map(|n| *n as i32).sum(),
+        },
+        DesertTownEffect::SectorsWithKeshis { min, points } => {
+            let n = Sector::SCORING
+                .iter()
+                .filter(|s| {
+                    let k = if bot {
+                        st.pascha.map(|b| b.rows[s.index()]).unwrap_or(0)
+                    } else {
+                        pl.sector_keshis(**s)
+                    };
+                    k + u8::from(pl.has_vendor(**s)) >= min
+                })
+                .count() as i32;
+            n * points as i32
+        }
+        DesertTownEffect::EntertainerSpectators => {
+            if bot {
+                // 003: "09 Der Paschabot erhält 2 Punkte pro rosa Keshi."
+                2 * st
+                    .pascha
+                    .map(|b| b.rows[Sector::MainSquare.index()])
+                    .unwrap_or(0) as i32
+            } else {
+                (0..8u8)
+                    .filter(|f| pl.entertainers & (1 << f) != 0)
+                    .map(|f| spectators(cat, st, p, f) as i32)
+                    .sum()
+            }
+        }
+        DesertTownEffect::TakeScroll
+        | DesertTownEffect::TakeLuxuryGood
+        | DesertTownEffect::TakeGate => 0,
+    };
+    v.clamp(i16::MIN as i32, i16::MAX as i32) as i16
+}
+
+/// Spectators facing a field of `p`'s disc (pink or purple side, scroll 31).
+pub fn spectators(cat: &Catalog, st: &State, p: PlayerId, field: u8) -> u8 {
+    let pl = st.player(p);
+    cat.printed_spectators(st.modules.spectators, pl.disc_rotation, field)
+        + u8::from(pl.has(crate::catalog::Perk::ExtraSpectator))
+}
+
+/// Final scoring of the claimed towns ("at most 2").
+pub(crate) fn final_points(
+    cat: &Catalog,
+    st: &State,
+    p: PlayerId,
+) -> (i16, [Option<(u8, i16)>; 2]) {
+    let mut out = [None; 2];
+    let mut total = 0;
+    let max = cat.rules.desert_towns_scored.value as usize;
+    let mut k = 0;
+    for slot in st.player(p).towns.iter().flatten() {
+        if slot.claimed && k < max.min(2) {
+            let pts = town_points(cat, st, p, slot.town);
+            out[k] = Some((slot.town, pts));
+            total += pts;
+            k += 1;
+        }
+    }
+    (total, out)
+}

@@ -1,0 +1,72 @@
+//! The five modules of the base box (002/000 "Expansion modules"): each a
+//! setup option, combinable with every other, plugged into the base rules
+//! through small hooks.
+
+pub mod desert_towns;
+pub mod exchange_offices;
+pub mod imam_sultan;
+pub mod staircase_tiles;
+
+use serde::{Deserialize, Serialize};
+
+/// Module 1: how the staircase tiles are laid out.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "mode")]
+pub enum StaircaseTiles {
+    /// "draw one after the other with a random side up and place on a bonus
+    /// space ... starting with the space on the bottom left".
+    Random,
+    /// "If all players agree, staircase tiles may be selected (which tile
+    /// and which side up)": tile id and side (0 or 1) for each of the 12
+    /// coverable spaces, bottom left first.
+    Chosen { tiles: [(u8, u8); 12] },
+}
+
+/// Module 3: which exchange offices are used.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ExchangeOffices {
+    /// Mixed with the base offices (Classic: 12 tiles, 3 drawn; Essential: 6
+    /// double-sided tiles, a random side up).
+    Mixed,
+    /// "If all players agree, they may use these new exchange offices only."
+    NewOnly,
+}
+
+/// The modules in play.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Modules {
+    /// Module 1: staircase tiles.
+    pub staircase_tiles: Option<StaircaseTiles>,
+    /// Module 2: imam & sultan.
+    pub imam_sultan: bool,
+    /// Module 3: additional exchange offices.
+    pub exchange_offices: Option<ExchangeOffices>,
+    /// Module 4: the purple side of the audience discs.
+    pub spectators: bool,
+    /// Module 5: desert towns.
+    pub desert_towns: bool,
+}
+
+impl Modules {
+    /// All five modules, tiles and offices drawn at random.
+    pub const ALL: Modules = Modules {
+        staircase_tiles: Some(StaircaseTiles::Random),
+        imam_sultan: true,
+        exchange_offices: Some(ExchangeOffices::Mixed),
+        spectators: true,
+        desert_towns: true,
+    };
+
+    /// The 32 on/off combinations (random tiles, mixed offices).
+    pub fn combinations() -> impl Iterator<Item = Modules> {
+        (0u8..32).map(|m| Modules {
+            staircase_tiles: (m & 1 != 0).then_some(StaircaseTiles::Random),
+            imam_sultan: m & 2 != 0,
+            exchange_offices: (m & 4 != 0).then_some(ExchangeOffices::Mixed),
+            spectators: m & 8 != 0,
+            desert_towns: m & 16 != 0,
+        })
+    }
+}
