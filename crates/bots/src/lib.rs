@@ -13,7 +13,8 @@
 //!   resources, keshis, goods, scrolls, oases and track positions).
 //!
 //! [`play_game`] runs one game between bots (used by `marrakesh simulate` and
-//! the tests).
+//! the tests); [`play_solo`] runs a solo game, a bot in seat 0 against the
+//! Paschabot, whose moves the engine makes by its rules.
 //!
 //! ```
 //! use marrakesh_bots::{play_game, BotKind};
@@ -161,6 +162,11 @@ pub enum PlayError {
     },
     /// The game did not end within the decision limit.
     TooLong { decisions: u64 },
+    /// [`play_solo`] was given a setup without a solo opponent.
+    NotSolo,
+    /// In a solo game the Paschabot's seat had a decision (the engine plays
+    /// it by its rules, so this is an engine defect).
+    PaschabotPending { decisions: u64 },
 }
 
 impl fmt::Display for PlayError {
@@ -186,6 +192,11 @@ impl fmt::Display for PlayError {
             PlayError::TooLong { decisions } => {
                 write!(f, "the game did not end after {decisions} decisions")
             }
+            PlayError::NotSolo => write!(f, "a solo game needs a solo setup (Setup::solo)"),
+            PlayError::PaschabotPending { decisions } => write!(
+                f,
+                "the Paschabot's seat has a decision to take (after {decisions} decisions)"
+            ),
         }
     }
 }
@@ -209,13 +220,45 @@ pub fn play_game(setup: Setup, kinds: &[BotKind], bot_seed: u64) -> Result<Finis
 
 /// Plays one game with the given bots (one per seat).
 pub fn play_with(setup: Setup, bots: &mut [Box<dyn Bot>]) -> Result<Finished, PlayError> {
-    let mut game = Game::new(setup).map_err(PlayError::Setup)?;
+    let game = Game::new(setup).map_err(PlayError::Setup)?;
     if bots.len() != game.num_players() as usize {
         return Err(PlayError::SeatCount {
             players: game.num_players(),
             bots: bots.len(),
         });
     }
+    finish(game, |g, seat| {
+        bots.get_mut(seat as usize).map(|b| b.choose(g, seat))
+    })
+}
+
+/// Plays a solo game: a bot of kind `kind` (seeded with
+/// `derive_seed(bot_seed, 0)`, as seat 0 of [`play_game`]) decides for
+/// seat 0; the engine plays the Paschabot in seat 1 by its rules. The bot
+/// is only ever asked about seat 0.
+///
+/// ```
+/// use marrakesh_bots::{play_solo, BotKind};
+/// use marrakesh_engine::{Setup, Solo};
+/// let f = play_solo(Setup::solo(Solo::default(), 3), BotKind::Random, 3).unwrap();
+/// assert!(f.game.is_over());
+/// ```
+pub fn play_solo(setup: Setup, kind: BotKind, bot_seed: u64) -> Result<Finished, PlayError> {
+    if setup.solo.is_none() {
+        return Err(PlayError::NotSolo);
+    }
+    let game = Game::new(setup).map_err(PlayError::Setup)?;
+    let mut bot = kind.create(derive_seed(bot_seed, 0));
+    finish(game, |g, seat| (seat == 0).then(|| bot.choose(g, seat)))
+}
+
+/// Plays `game` to its end. `choose(game, seat)` is `None` if no bot plays
+/// `seat`, else that bot's answer.
+fn finish(
+    mut game: Game,
+    mut choose: impl FnMut(&Game, PlayerId) -> Option<Option<Action>>,
+) -> Result<Finished, PlayError> {
+    let solo = game.setup().solo.is_some();
     let mut decisions = 0u64;
     while !game.is_over() {
         if decisions >= MAX_DECISIONS {
@@ -224,7 +267,14 @@ pub fn play_with(setup: Setup, bots: &mut [Box<dyn Bot>]) -> Result<Finished, Pl
         let Some(seat) = next_seat(&game) else {
             return Err(PlayError::Stuck { decisions });
         };
-        let Some(action) = bots[seat as usize].choose(&game, seat) else {
+        let Some(answer) = choose(&game, seat) else {
+            return Err(if solo {
+                PlayError::PaschabotPending { decisions }
+            } else {
+                PlayError::NoAction { seat, decisions }
+            });
+        };
+        let Some(action) = answer else {
             return Err(PlayError::NoAction { seat, decisions });
         };
         game.apply_quiet(seat, action)
@@ -241,7 +291,7 @@ pub fn play_with(setup: Setup, bots: &mut [Box<dyn Bot>]) -> Result<Finished, Pl
 #[cfg(test)]
 mod tests {
     use super::*;
-    use marrakesh_engine::{Edition, TowerSetting};
+    use marrakesh_engine::{Difficulty, Edition, Opponent, Solo, TowerSetting};
 
     /// Plays a game checking, before every move, that the bot's answer is
     /// one of the legal actions.
@@ -358,6 +408,116 @@ mod tests {
         let s: std::collections::BTreeSet<u64> = (0..1000).map(|i| derive_seed(42, i)).collect();
         assert_eq!(s.len(), 1000);
         assert_ne!(derive_seed(1, 0), derive_seed(2, 0));
+    }
+
+    fn solo(opponent: Opponent, difficulty: Difficulty, seed: u64) -> Setup {
+        Setup::solo(
+            Solo {
+                opponent,
+                difficulty,
+            },
+            seed,
+        )
+    }
+
+    /// Solo games: only seat 0 ever decides, whatever the opponent,
+    /// edition and difficulty; every answer of the bot is legal.
+    #[test]
+    fn solo_games_only_ask_seat_0() {
+        let hard = Difficulty {
+            expensive_gates: true,
+            main_square_four: true,
+            storage_keshis: true,
+            ..Difficulty::default()
+        };
+        let easy = Difficulty {
+            no_extra_tiles: true,
+            complete_sectors_only: true,
+            main_square_once: true,
+            no_fisherman_moves: true,
+            ..Difficulty::default()
+        };
+        let cases = [
+            (Opponent::Paschabot, Difficulty::default(), Edition::Classic),
+            (Opponent::Paschabot, hard, Edition::Essential),
+            (Opponent::Paschabot, easy, Edition::Classic),
+            (Opponent::Lazy, Difficulty::default(), Edition::Essential),
+        ];
+        for (i, (opponent, difficulty, edition)) in cases.into_iter().enumerate() {
+            for kind in BotKind::ALL {
+                let setup = Setup {
+                    edition,
+                    ..solo(opponent, difficulty, 40 + i as u64)
+                };
+                let mut game = Game::new(setup).unwrap();
+                let mut bot = kind.create(i as u64);
+                while !game.is_over() {
+                    let pending = game.pending().players;
+                    assert!(!pending.is_empty(), "stuck solo game");
+                    assert!(
+                        pending.iter().all(|(p, _)| *p == 0),
+                        "the Paschabot's seat is pending: {pending:?}"
+                    );
+                    assert!(game.legal_actions(1).is_empty());
+                    let a = bot.choose(&game, 0).unwrap();
+                    assert!(game.legal_actions(0).contains(&a));
+                    game.apply(0, a).unwrap();
+                }
+                let f = play_solo(setup, kind, i as u64).unwrap();
+                assert!(f.game.is_over());
+                let w = f.game.winners();
+                match opponent {
+                    Opponent::Paschabot => assert!(w == [0] || w == [1], "{w:?}"),
+                    Opponent::Lazy => assert!(w.is_empty() || w == [0], "{w:?}"),
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn play_solo_is_play_game_with_an_idle_second_seat() {
+        let setup = solo(Opponent::Paschabot, Difficulty::default(), 8);
+        let a = play_solo(setup, BotKind::Greedy, 5).unwrap();
+        // The second bot of play_game is never asked.
+        let b = play_game(setup, &[BotKind::Greedy, BotKind::Random], 5).unwrap();
+        assert_eq!(a.game, b.game);
+        assert_eq!(a.decisions, b.decisions);
+        assert_eq!(
+            play_solo(Setup::new(2, 1), BotKind::Random, 1).unwrap_err(),
+            PlayError::NotSolo
+        );
+    }
+
+    /// Against the Paschabot the greedy bot scores far more than the random
+    /// bot, and the Paschabot itself scores.
+    #[test]
+    fn greedy_scores_more_than_random_against_the_paschabot() {
+        let games = 30u64;
+        let mean = |kind: BotKind| {
+            let (mut you, mut bot) = (0i64, 0i64);
+            for i in 0..games {
+                let setup = solo(
+                    Opponent::Paschabot,
+                    Difficulty::default(),
+                    derive_seed(77, i),
+                );
+                let f = play_solo(setup, kind, i).unwrap();
+                let s = f.game.scores();
+                you += s[0].total as i64;
+                bot += s[1].total as i64;
+            }
+            (you as f64 / games as f64, bot as f64 / games as f64)
+        };
+        let (greedy, bot_g) = mean(BotKind::Greedy);
+        let (random, bot_r) = mean(BotKind::Random);
+        assert!(
+            greedy > random + 40.0,
+            "greedy {greedy:.1} vs random {random:.1}"
+        );
+        assert!(
+            bot_g > 50.0 && bot_r > 50.0,
+            "Paschabot {bot_g:.1} / {bot_r:.1}"
+        );
     }
 
     /// Greedy beats random on average over 100 seeded 2-player games, with

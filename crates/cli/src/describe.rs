@@ -3,11 +3,12 @@
 //! Everything here works from the catalog and a player's [`View`] only, so a
 //! description never tells more than the player may see.
 
+use marrakesh_engine::catalog::StrategyIcon;
 use marrakesh_engine::catalog::{Bonus, Perk, RiverTileBonus, ScrollEffect, TileReward};
 use marrakesh_engine::{
-    Action, AssistantOption, BoardKeshi, Catalog, Colour, Decision, Edition, Event, OasisView,
-    Phase, PlayerId, ProvisionView, Resource, Resources, SaharaPath, ScoreCategory, ScrollType,
-    Sector, SoukMode, Stair, StepPayment, Track, View,
+    paschabot, Action, AssistantOption, BoardKeshi, Catalog, Colour, Decision, Difficulty, Edition,
+    Event, OasisView, Opponent, Phase, PlayerId, ProvisionView, Resource, Resources, SaharaPath,
+    ScoreCategory, ScrollType, Sector, Setup, SoukMode, Stair, StepPayment, Track, View,
 };
 
 /// "P0", "P1", ...: the default names of the seats.
@@ -15,11 +16,142 @@ pub fn seat_names(n: u8) -> Vec<String> {
     (0..n).map(|p| format!("P{p}")).collect()
 }
 
+/// The names events use: "P0", "P1", ...; in a solo game the opponent is
+/// "Paschabot".
+pub fn names_for(setup: &Setup) -> Vec<String> {
+    let mut v = seat_names(setup.players);
+    if setup.solo.is_some() {
+        if let Some(n) = v.get_mut(paschabot::BOT as usize) {
+            *n = "Paschabot".into();
+        }
+    }
+    v
+}
+
+/// "Paschabot" or "lazy Paschabot".
+pub fn opponent(o: Opponent) -> &'static str {
+    match o {
+        Opponent::Paschabot => "Paschabot",
+        Opponent::Lazy => "lazy Paschabot",
+    }
+}
+
+/// The difficulty adjustments in words: "standard", or the easier and
+/// harder rules in use.
+pub fn difficulty(d: Difficulty) -> String {
+    let easier: Vec<&str> = [
+        (d.no_extra_tiles, "no extra strategy tiles"),
+        (d.complete_sectors_only, "complete sectors only"),
+        (d.main_square_once, "main square once"),
+        (d.no_fisherman_moves, "no fisherman moves"),
+    ]
+    .into_iter()
+    .filter_map(|(on, t)| on.then_some(t))
+    .collect();
+    let harder: Vec<&str> = [
+        (d.expensive_gates, "expensive gates"),
+        (d.main_square_four, "main square 4 times"),
+        (d.storage_keshis, "storage keshis"),
+    ]
+    .into_iter()
+    .filter_map(|(on, t)| on.then_some(t))
+    .collect();
+    let mut parts = Vec::new();
+    if !easier.is_empty() {
+        parts.push(format!("easier: {}", easier.join(", ")));
+    }
+    if !harder.is_empty() {
+        parts.push(format!("harder: {}", harder.join(", ")));
+    }
+    if parts.is_empty() {
+        "standard".into()
+    } else {
+        parts.join("; ")
+    }
+}
+
+/// The outcome of a finished solo game in words: who won, or (lazy
+/// Paschabot) the title reached on the ladder.
+pub fn solo_outcome(game: &marrakesh_engine::Game) -> Option<String> {
+    let solo = game.setup().solo?;
+    if !game.is_over() {
+        return None;
+    }
+    let sheets = game.scores();
+    let you = sheets.first().map(|s| s.total).unwrap_or(0);
+    Some(match solo.opponent {
+        Opponent::Paschabot => {
+            let bot = sheets.get(1).map(|s| s.total).unwrap_or(0);
+            if game.winners() == [0] {
+                format!("P0 beats the Paschabot, {you} to {bot}.")
+            } else {
+                format!("The Paschabot wins, {bot} to {you} (a tie goes to the Paschabot).")
+            }
+        }
+        Opponent::Lazy => match sheets.first().and_then(|s| s.title.clone()) {
+            Some(t) => format!("P0 earns the title {t} with {you} points."),
+            None => {
+                let first = game
+                    .catalog()
+                    .paschabot
+                    .lazy_ladder
+                    .first()
+                    .map(|(p, _)| *p)
+                    .unwrap_or(0);
+                format!("P0 reaches no title with {you} points ({first} needed).")
+            }
+        },
+    })
+}
+
+/// An icon of a strategy tile: the keshi colour, or "goods".
+pub fn strategy_icon(i: StrategyIcon) -> &'static str {
+    match i {
+        StrategyIcon::Turquoise => "turquoise",
+        StrategyIcon::Green => "green",
+        StrategyIcon::Gray => "gray",
+        StrategyIcon::White => "white",
+        StrategyIcon::Black => "black",
+        StrategyIcon::Pink => "pink",
+        StrategyIcon::Beige => "beige",
+        StrategyIcon::Brown => "brown",
+        StrategyIcon::Goods => "goods",
+    }
+}
+
+/// "#04: white, white, pink, green; necklace / slipper; fisherman": the
+/// icons top to bottom, the luxury goods at the top and the bottom, the
+/// fisherman symbol.
+pub fn strategy_tile(cat: &Catalog, id: u8) -> String {
+    let Some(t) = cat.paschabot.strategy_tiles.iter().find(|t| t.id == id) else {
+        return format!("strategy tile {id}");
+    };
+    let icons: Vec<&str> = t.icons.iter().map(|i| strategy_icon(*i)).collect();
+    format!(
+        "#{id:02}: {}; {} / {}{}",
+        icons.join(", "),
+        t.top_luxury.name(),
+        t.bottom_luxury.name(),
+        if t.fisherman { "; fisherman" } else { "" }
+    )
+}
+
 fn name(names: &[String], p: PlayerId) -> String {
     names
         .get(p as usize)
         .cloned()
         .unwrap_or_else(|| format!("P{p}"))
+}
+
+/// "a gray", "an orange".
+fn a(word: impl std::fmt::Display) -> String {
+    let w = word.to_string();
+    let article = if w.starts_with(['a', 'e', 'i', 'o', 'u']) {
+        "an"
+    } else {
+        "a"
+    };
+    format!("{article} {w}")
 }
 
 fn plural(n: impl Into<i64>, one: &str, many: &str) -> String {
@@ -121,6 +253,8 @@ pub fn bonus_short(b: Bonus) -> String {
         Bonus::AnyKeshis { .. } => "keshi".into(),
         Bonus::RiverSteps { .. } => "river".into(),
         Bonus::StairSteps { stair: s, .. } => stair(s).into(),
+        Bonus::EitherStair { .. } => "palace/mosque".into(),
+        _ => "bonus".into(),
     }
 }
 
@@ -207,7 +341,8 @@ fn river_option(cat: &Catalog, face: u8, option: u8) -> String {
 
 /// Spectators facing `field` at disc rotation `rotation`.
 pub fn spectators(cat: &Catalog, rotation: u8, field: u8) -> u8 {
-    cat.printed_spectators(rotation, field)
+    // The pink side; module 4's purple side is not offered by the CLI.
+    cat.printed_spectators(false, rotation, field)
 }
 
 pub fn field(cat: &Catalog, f: u8) -> String {
@@ -323,7 +458,8 @@ pub fn decision(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision) -> Str
         ),
         Decision::BonusOasis => "River tile 02: take one of the leftover oases".into(),
         Decision::StorageKeshi { colour } => format!(
-            "The storage space you covered holds a {colour} keshi: deploy it?"
+            "The storage space you covered holds {} keshi: deploy it?",
+            a(colour)
         ),
         Decision::StorageExchange => {
             "Exchange icon: return one deployed keshi and take one of another colour, or skip".into()
@@ -720,9 +856,63 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
     }
 }
 
-/// One event, in words. Events carry only public information.
-pub fn event(cat: &Catalog, names: &[String], classic: bool, e: &Event) -> String {
+/// How the Paschabot's events read: its turns are the rules', so they are
+/// told as what it does, not as choices.
+fn bot_event(cat: &Catalog, bot: &str, opponent: Opponent, e: &Event) -> Option<String> {
+    let is_bot = |p: &PlayerId| *p == paschabot::BOT;
+    Some(match e {
+        Event::KeshisSelected { player } if is_bot(player) => {
+            format!("{bot} draws 3 keshis from its bag")
+        }
+        Event::KeshisClaimed {
+            player,
+            colours: cs,
+        } if is_bot(player) && opponent == Opponent::Lazy => {
+            format!("{bot} takes {} (back to the supply)", colours(cs))
+        }
+        Event::AssistantUsed { player, sector, .. } if is_bot(player) => {
+            format!("{bot} uses its {} assistant", sector.name())
+        }
+        Event::KeshiDeployed {
+            player,
+            colour,
+            sector,
+        } if is_bot(player) => match colour {
+            Colour::Red => format!("{bot} puts a water vendor on its {} row", sector.name()),
+            c if c.is_goods() => format!("{bot} gains {} goods keshi", a(c)),
+            c => format!("{bot} puts {} keshi on its {} row", a(c), sector.name()),
+        },
+        Event::GateBought {
+            player,
+            workshop,
+            colour,
+        } if is_bot(player) => format!(
+            "{bot} takes {} gate from workshop {} without paying",
+            a(colour),
+            workshop + 1
+        ),
+        Event::StrategyTileRevealed { tile } => {
+            format!("{bot} reveals strategy tile {}", strategy_tile(cat, *tile))
+        }
+        _ => return None,
+    })
+}
+
+/// One event, in words. Events carry only public information. `solo`: the
+/// solo opponent of the game, if any (seat 1).
+pub fn event(
+    cat: &Catalog,
+    names: &[String],
+    classic: bool,
+    solo: Option<Opponent>,
+    e: &Event,
+) -> String {
     let n = |p: &PlayerId| name(names, *p);
+    if let Some(o) = solo {
+        if let Some(t) = bot_event(cat, &n(&paschabot::BOT), o, e) {
+            return t;
+        }
+    }
     match e {
         Event::SetupChoice { player } => format!("{} made a setup choice", n(player)),
         Event::ProvisionActivated { player, tile } => format!(
@@ -776,8 +966,9 @@ pub fn event(cat: &Catalog, names: &[String], classic: bool, e: &Event) -> Strin
             colour,
             sector,
         } => format!(
-            "{} deploys a {colour} keshi in the {}",
+            "{} deploys {} keshi in the {}",
             n(player),
+            a(colour),
             sector.name()
         ),
         Event::KeshiReturned { player, colour } => format!(
@@ -789,8 +980,9 @@ pub fn event(cat: &Catalog, names: &[String], classic: bool, e: &Event) -> Strin
             colour,
             sector,
         } => format!(
-            "{} removes a {colour} keshi from the {}",
+            "{} removes {} keshi from the {}",
             n(player),
+            a(colour),
             sector.name()
         ),
         Event::AssistantUsed {
@@ -899,15 +1091,16 @@ pub fn event(cat: &Catalog, names: &[String], classic: bool, e: &Event) -> Strin
             format!("{} buys {}", n(player), luxury(cat, *id))
         }
         Event::GoodsExchanged { player, colour } => {
-            format!("{} exchanges a {colour} goods keshi", n(player))
+            format!("{} exchanges {} goods keshi", n(player), a(colour))
         }
         Event::GateBought {
             player,
             workshop,
             colour,
         } => format!(
-            "{} buys a {colour} gate at workshop {}",
+            "{} buys {} gate at workshop {}",
             n(player),
+            a(colour),
             workshop + 1
         ),
         Event::GateBuilt {
@@ -978,6 +1171,23 @@ pub fn event(cat: &Catalog, names: &[String], classic: bool, e: &Event) -> Strin
             format!("Season {}, round {} ends", season + 1, round + 1)
         }
         Event::SeasonEnded { season } => format!("=== Season {} ends ===", season + 1),
+        Event::StrategyTileRevealed { tile } => {
+            format!("Strategy tile {} is revealed", strategy_tile(cat, *tile))
+        }
+        Event::ScrollsDiscarded { ty } => format!(
+            "The face-up {} scrolls leave the game (the Paschabot's madrasa)",
+            scroll_type(*ty)
+        ),
+        Event::GameOver { winners } if solo == Some(Opponent::Lazy) => {
+            if winners.is_empty() {
+                format!("=== Game over. {} reaches no title ===", n(&0))
+            } else {
+                format!("=== Game over. {} earns a title ===", n(&0))
+            }
+        }
+        Event::GameOver { winners } if winners.is_empty() => {
+            "=== Game over. Nobody wins ===".into()
+        }
         Event::GameOver { winners } => {
             let w: Vec<String> = winners.iter().map(n).collect();
             format!("=== Game over. Winner: {} ===", w.join(" and "))
@@ -1015,8 +1225,8 @@ mod tests {
     #[test]
     fn descriptions_cover_real_games() {
         let cat = Catalog::embedded();
-        for seed in 0..6u64 {
-            let setup = Setup {
+        let mut setups: Vec<Setup> = (0..6u64)
+            .map(|seed| Setup {
                 players: 2 + (seed % 3) as u8,
                 edition: if seed % 2 == 0 {
                     marrakesh_engine::Edition::Classic
@@ -1025,10 +1235,24 @@ mod tests {
                 },
                 seed,
                 ..Setup::default()
+            })
+            .collect();
+        for (seed, opponent) in [(6, Opponent::Paschabot), (7, Opponent::Lazy)] {
+            let solo = marrakesh_engine::Solo {
+                opponent,
+                difficulty: Difficulty {
+                    storage_keshis: true,
+                    ..Difficulty::default()
+                },
             };
+            setups.push(Setup::solo(solo, seed));
+        }
+        for setup in setups {
             let mut g = Game::new(setup).unwrap();
-            let names = seat_names(setup.players);
-            let mut rng = marrakesh_engine::Rng::new(seed);
+            let names = names_for(&setup);
+            let solo = setup.solo.map(|s| s.opponent);
+            let mut rng = marrakesh_engine::Rng::new(setup.seed);
+            let mut bot_lines = 0;
             while !g.is_over() {
                 let (p, d) = g.pending().players[0];
                 let view = g.view(Some(p));
@@ -1041,10 +1265,52 @@ mod tests {
                 }
                 let a = legal[rng.below(legal.len() as u32) as usize];
                 for e in g.apply(p, a).unwrap() {
-                    let t = event(&cat, &names, true, &e);
+                    let t = event(&cat, &names, true, solo, &e);
                     assert!(!t.is_empty() && !t.contains("\"event\""), "{t}");
+                    bot_lines += usize::from(t.starts_with("Paschabot"));
                 }
             }
+            if solo.is_some() {
+                assert!(
+                    bot_lines > 20,
+                    "the Paschabot's turns are told: {bot_lines}"
+                );
+            }
         }
+    }
+
+    #[test]
+    fn solo_texts() {
+        let cat = Catalog::embedded();
+        for t in &cat.paschabot.strategy_tiles {
+            let text = strategy_tile(&cat, t.id);
+            assert!(text.starts_with(&format!("#{:02}: ", t.id)), "{text}");
+            assert_eq!(text.contains("fisherman"), t.fisherman, "{text}");
+        }
+        assert_eq!(difficulty(Difficulty::default()), "standard");
+        let d = Difficulty {
+            main_square_once: true,
+            expensive_gates: true,
+            ..Difficulty::default()
+        };
+        assert_eq!(
+            difficulty(d),
+            "easier: main square once; harder: expensive gates"
+        );
+        let names = names_for(&Setup::solo(marrakesh_engine::Solo::default(), 1));
+        assert_eq!(names, ["P0", "Paschabot"]);
+        let e = Event::GateBought {
+            player: 1,
+            workshop: 0,
+            colour: Colour::Gray,
+        };
+        let t = event(&cat, &names, true, Some(Opponent::Paschabot), &e);
+        assert_eq!(
+            t,
+            "Paschabot takes a gray gate from workshop 1 without paying"
+        );
+        let e = Event::GameOver { winners: vec![] };
+        let t = event(&cat, &names, true, Some(Opponent::Lazy), &e);
+        assert!(t.contains("P0 reaches no title"), "{t}");
     }
 }

@@ -106,17 +106,13 @@ impl GameFile {
         let file: GameFile = serde_json::from_str(text)
             .map_err(|e| CliError::input(format!("{what} is not a valid game file: {e}")))?;
         if let Some(seats) = &file.seats {
-            if seats.len() != file.setup.players as usize {
-                return Err(CliError::input(format!(
-                    "{what}: {} seats listed for {} players",
-                    seats.len(),
-                    file.setup.players
-                )));
-            }
-            for s in seats {
-                crate::seats::SeatKind::parse(s)
-                    .map_err(|e| CliError::input(format!("{what}: {e}")))?;
-            }
+            let kinds = seats
+                .iter()
+                .map(|s| crate::seats::SeatKind::parse(s))
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(|e| CliError::input(format!("{what}: {e}")))?;
+            crate::seats::check(&file.setup, &kinds)
+                .map_err(|e| CliError::input(format!("{what}: {e}")))?;
         }
         let game = file
             .replay()
@@ -247,6 +243,10 @@ mod tests {
             good.replacen("\"arrange_storage\"", "\"fly_away\"", 1),
             "{\"setup\":{\"players\":2},\"seats\":[\"human\"],\"actions\":[]}".into(),
             "{\"setup\":{\"players\":2},\"seats\":[\"human\",\"wizard\"],\"actions\":[]}".into(),
+            "{\"setup\":{\"players\":2},\"seats\":[\"human\",\"paschabot\"],\"actions\":[]}".into(),
+            "{\"setup\":{\"players\":2,\"solo\":{}},\"seats\":[\"human\",\"greedy\"],\"actions\":[]}".into(),
+            "{\"setup\":{\"players\":3,\"solo\":{}},\"actions\":[]}".into(),
+            "{\"setup\":{\"players\":2,\"solo\":{\"opponent\":\"clever\"}},\"actions\":[]}".into(),
         ];
         for (i, c) in cases.iter().enumerate() {
             let e = GameFile::parse(c, "f").unwrap_err();

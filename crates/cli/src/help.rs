@@ -9,7 +9,7 @@ Keys
   Enter or Space    take the highlighted choice
   1-9               jump to choice 1-9
   Tab, Left/Right   switch tabs: Board, Market, Scrolls, Players,
-                    Scores, Log
+                    (solo: Paschabot,) Scores, Log
   [ and ]           previous / next player in the Players tab
   PgUp/PgDn         scroll the left panel (the log in the Log tab)
   ? or h            this help (rules of the current decision)
@@ -35,6 +35,30 @@ After 4 rounds: season scoring (river tile for the leading fisherman,
 then provisioning), then a new provision tile. After season 3, final
 scoring: 10 points per sector with 8 keshis + 1 water vendor, the 3
 best claimed oases, and (resources + goods keshis) / 2.";
+
+pub const PASCHABOT: &str = "\
+Solo against the Paschabot (P1). Its moves are the rules': it never
+waits for you. Each round it draws 3 keshis from its bag (one of each
+colour per season) and places its assistants there. It claims keshis by
+a list: one that completes a sector, 2 of a colour, keshi priority
+(icons on its revealed strategy tiles), ... Its keshis fill the rows of
+its board. It uses its assistants top to bottom: 2 or more keshis in a
+row = the sector action, else a new keshi; a water vendor there = 1
+point. Resources it would get are 1 point each. A new strategy tile
+comes out each season and at its 3rd, 5th and 7th caravan. At the end
+it scores 10 per complete row (8 keshis + water vendor) and each row's
+keshis x half (rounded up) their colour's icons on its tiles. You win
+only with more points than the Paschabot.";
+
+pub const LAZY: &str = "\
+Solo against the lazy Paschabot (P1): no board, no points. Its 3 keshis
+go into the tower with yours; it claims 2 keshis of the leftmost colour
+of its priority line that has 2 in the tower base, else 1 of the
+leftmost colour there, and they go back to the supply. It uses no
+assistants. You start; you get a season's river tile if your fisherman
+has crossed rapid 1 (season 1), 2 (season 2) or 3 (season 3). You play
+for a title: 135 proud citizen, 160 fabulously rich merchant, 185 right
+hand of the grand vizier, 201 heir to the Pasha's throne.";
 
 /// The rules of a sector's action.
 pub fn sector(s: Sector) -> &'static str {
@@ -278,7 +302,12 @@ mod tests {
             assert!(sector(s).len() > 100);
         }
         // Texts fit the help window of an 80-column terminal.
-        let mut all = vec![KEYS.to_string(), ROUND.to_string()];
+        let mut all = vec![
+            KEYS.to_string(),
+            ROUND.to_string(),
+            PASCHABOT.to_string(),
+            LAZY.to_string(),
+        ];
         all.extend(Sector::ALL.iter().map(|s| sector(*s).to_string()));
         all.extend(ds.iter().map(decision));
         for t in all {

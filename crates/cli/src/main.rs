@@ -19,7 +19,7 @@ mod tui;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use gamefile::CliError;
 use marrakesh_bots::BotKind;
-use marrakesh_engine::{Edition, PlayerId, Setup, TowerSetting};
+use marrakesh_engine::{Difficulty, Edition, Opponent, PlayerId, Setup, Solo, TowerSetting};
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -126,9 +126,14 @@ struct SetupArgs {
 }
 
 impl SetupArgs {
-    fn setup(&self, players: u8) -> Setup {
+    /// The setup of a game for `players` players, or of a solo game.
+    fn setup(&self, players: u8, solo: Option<Solo>) -> Setup {
+        let seed = self.seed.unwrap_or_else(random_seed);
+        let base = match solo {
+            Some(solo) => Setup::solo(solo, seed),
+            None => Setup::new(players, seed),
+        };
         Setup {
-            players,
             edition: match self.edition {
                 EditionArg::Classic => Edition::Classic,
                 EditionArg::Essential => Edition::Essential,
@@ -138,19 +143,85 @@ impl SetupArgs {
                 TowerArg::B2 => TowerSetting::B2,
                 TowerArg::None => TowerSetting::NoTower,
             },
-            seed: self.seed.unwrap_or_else(random_seed),
-            ..Setup::default()
+            ..base
         }
+    }
+}
+
+/// Solo play: `--solo` or `--lazy`, and the difficulty adjustments of the
+/// solo rules, one flag each, freely combined.
+#[derive(Args, Debug, Clone, Default)]
+#[command(
+    next_help_heading = "Solo play against the Paschabot (difficulty flags: with --solo, any combination)"
+)]
+struct SoloArgs {
+    /// Solo: P0 (you; in simulate the --bots bot) against the Paschabot
+    /// (P1), played by its rules
+    #[arg(long)]
+    solo: bool,
+    /// Solo against the lazy Paschabot (no board; you play for a title:
+    /// 135, 160, 185 or 201 points). Implies --solo
+    #[arg(long)]
+    lazy: bool,
+    /// Easier: its 3rd, 5th and 7th caravan reveal no strategy tile (3 tiles
+    /// all game)
+    #[arg(long, requires = "solo", conflicts_with = "lazy")]
+    easier_no_extra_tiles: bool,
+    /// Easier: at the end it scores only its complete sectors, not its keshis
+    /// per sector
+    #[arg(long, requires = "solo", conflicts_with = "lazy")]
+    easier_complete_sectors_only: bool,
+    /// Easier: its main-square action gives the bonus once (not 3 times)
+    #[arg(long, requires = "solo", conflicts_with = "lazy")]
+    easier_main_square_once: bool,
+    /// Easier: the fisherman symbol on its strategy tiles does not move its
+    /// fisherman
+    #[arg(long, requires = "solo", conflicts_with = "lazy")]
+    easier_no_fisherman_moves: bool,
+    /// Harder: in the medina it always takes the most expensive gate of a
+    /// colour
+    #[arg(long, requires = "solo", conflicts_with = "lazy")]
+    harder_expensive_gates: bool,
+    /// Harder: its main-square action gives the bonus 4 times
+    #[arg(long, requires = "solo", conflicts_with = "lazy")]
+    harder_main_square_four: bool,
+    /// Harder: at setup it deploys the 5 storage keshis left in the bag
+    #[arg(long, requires = "solo", conflicts_with = "lazy")]
+    harder_storage_keshis: bool,
+}
+
+impl SoloArgs {
+    /// The solo options asked for, if any.
+    fn solo(&self) -> Option<Solo> {
+        if !self.solo && !self.lazy {
+            return None;
+        }
+        Some(Solo {
+            opponent: if self.lazy {
+                Opponent::Lazy
+            } else {
+                Opponent::Paschabot
+            },
+            difficulty: Difficulty {
+                no_extra_tiles: self.easier_no_extra_tiles,
+                complete_sectors_only: self.easier_complete_sectors_only,
+                main_square_once: self.easier_main_square_once,
+                no_fisherman_moves: self.easier_no_fisherman_moves,
+                expensive_gates: self.harder_expensive_gates,
+                main_square_four: self.harder_main_square_four,
+                storage_keshis: self.harder_storage_keshis,
+            },
+        })
     }
 }
 
 #[derive(Args, Debug, Clone)]
 struct PlayArgs {
     /// Number of players, 2 to 4 (default: 3, or the number of --seats)
-    #[arg(long)]
+    #[arg(long, conflicts_with_all = ["solo", "lazy"])]
     players: Option<u8>,
     /// Who sits where, e.g. human,greedy,random or human,human (hot-seat)
-    #[arg(long)]
+    #[arg(long, conflicts_with_all = ["solo", "lazy"])]
     seats: Option<String>,
     #[command(flatten)]
     setup: SetupArgs,
@@ -164,6 +235,8 @@ struct PlayArgs {
     /// Pause between bot moves, in milliseconds (any key skips the pause)
     #[arg(long, default_value_t = 600)]
     delay: u64,
+    #[command(flatten)]
+    solo: SoloArgs,
 }
 
 #[derive(Args, Debug, Clone)]
@@ -172,9 +245,10 @@ struct SimArgs {
     #[arg(long, default_value_t = 100)]
     games: usize,
     /// Players per game, 2 to 4
-    #[arg(long, default_value_t = 3)]
+    #[arg(long, default_value_t = 3, conflicts_with_all = ["solo", "lazy"])]
     players: u8,
-    /// Bot per seat (random, greedy), comma separated; one name for all seats
+    /// Bot per seat (random, greedy), comma separated; one name for all
+    /// seats. Solo: the one bot playing your seat (P0)
     #[arg(long, default_value = "greedy")]
     bots: String,
     #[command(flatten)]
@@ -186,8 +260,10 @@ struct SimArgs {
     #[arg(long)]
     json: bool,
     /// Measure single-threaded engine speed with random bots instead
-    #[arg(long)]
+    #[arg(long, conflicts_with_all = ["solo", "lazy"])]
     bench: bool,
+    #[command(flatten)]
+    solo: SoloArgs,
 }
 
 #[derive(Args, Debug, Clone)]
@@ -208,16 +284,18 @@ struct BenchArgs {
 #[derive(Args, Debug, Clone)]
 struct NewArgs {
     /// Number of players, 2 to 4
-    #[arg(long, default_value_t = 3)]
+    #[arg(long, default_value_t = 3, conflicts_with_all = ["solo", "lazy"])]
     players: u8,
     #[command(flatten)]
     setup: SetupArgs,
     /// River tile faces of seasons 1, 2, 3, e.g. 1,3,5 (default: drawn)
     #[arg(long, value_name = "A,B,C")]
     river_tiles: Option<String>,
-    /// Start player (seat from 0; default: drawn)
-    #[arg(long)]
+    /// Start player (seat from 0; default: drawn; solo: fixed by the rules)
+    #[arg(long, conflicts_with_all = ["solo", "lazy"])]
     start_player: Option<PlayerId>,
+    #[command(flatten)]
+    solo: SoloArgs,
 }
 
 /// A seed from the clock and the process id.
@@ -240,6 +318,17 @@ fn parse_bots(s: &str, players: u8) -> Result<Vec<BotKind>, CliError> {
         n if n == players as usize => Ok(kinds),
         n => Err(CliError::input(format!(
             "--bots lists {n} bots for {players} players (give one per seat, or one for all)"
+        ))),
+    }
+}
+
+/// Solo: the one bot that plays the human seat.
+fn parse_solo_bot(s: &str) -> Result<Vec<BotKind>, CliError> {
+    let names: Vec<&str> = s.split(',').collect();
+    match names.as_slice() {
+        [one] => Ok(vec![one.parse::<BotKind>().map_err(CliError::input)?]),
+        _ => Err(CliError::input(format!(
+            "--bots '{s}': a solo game has one bot, for your seat (P0); the Paschabot plays P1"
         ))),
     }
 }
@@ -269,6 +358,22 @@ fn check_players(n: u8) -> Result<(), CliError> {
 }
 
 fn play(args: PlayArgs) -> Result<(), CliError> {
+    let save = args
+        .save
+        .clone()
+        .or_else(|| args.resume.clone())
+        .unwrap_or_else(|| PathBuf::from("marrakesh-save.json"));
+    if let Some(solo) = args.solo.solo() {
+        let setup = args.setup.setup(2, Some(solo));
+        return tui::run(tui::PlayOptions {
+            seats: seats::default_for(&setup),
+            setup,
+            seats_given: false,
+            resume: args.resume.clone(),
+            save,
+            delay: std::time::Duration::from_millis(args.delay),
+        });
+    }
     let seats = match &args.seats {
         Some(s) => Some(seats::parse_list(s).map_err(CliError::input)?),
         None => None,
@@ -285,21 +390,14 @@ fn play(args: PlayArgs) -> Result<(), CliError> {
         (None, None) => 3,
     };
     check_players(players)?;
-    let seats = seats.unwrap_or_else(|| {
-        let mut v = vec![seats::SeatKind::Human];
-        v.extend(std::iter::repeat_n(
-            seats::SeatKind::Bot(BotKind::Greedy),
-            players as usize - 1,
-        ));
-        v
-    });
-    let save = args
-        .save
-        .clone()
-        .or_else(|| args.resume.clone())
-        .unwrap_or_else(|| PathBuf::from("marrakesh-save.json"));
+    let setup = args.setup.setup(players, None);
+    let seats = seats.unwrap_or_else(|| seats::default_for(&setup));
+    if args.resume.is_none() {
+        // A resumed game's seats are checked against its own setup.
+        seats::check(&setup, &seats).map_err(CliError::input)?;
+    }
     let options = tui::PlayOptions {
-        setup: args.setup.setup(players),
+        setup,
         seats,
         seats_given: args.seats.is_some(),
         resume: args.resume.clone(),
@@ -310,12 +408,18 @@ fn play(args: PlayArgs) -> Result<(), CliError> {
 }
 
 fn simulate_cmd(args: SimArgs) -> Result<String, CliError> {
-    check_players(args.players)?;
-    let setup = args.setup.setup(args.players);
+    let solo = args.solo.solo();
+    let players = if solo.is_some() { 2 } else { args.players };
+    check_players(players)?;
+    let setup = args.setup.setup(players, solo);
     if args.bench {
         return simulate::bench(setup, args.games, BotKind::Random);
     }
-    let bots = parse_bots(&args.bots, args.players)?;
+    let bots = if solo.is_some() {
+        parse_solo_bot(&args.bots)?
+    } else {
+        parse_bots(&args.bots, players)?
+    };
     let threads = args.threads.unwrap_or_else(|| {
         std::thread::available_parallelism()
             .map(|n| n.get())
@@ -348,6 +452,7 @@ fn run(cli: Cli) -> Result<Option<String>, CliError> {
             tower: TowerArg::B1,
             seed: None,
         },
+        solo: SoloArgs::default(),
         resume: None,
         save: None,
         delay: 600,
@@ -358,15 +463,19 @@ fn run(cli: Cli) -> Result<Option<String>, CliError> {
         Command::Bench(args) => {
             check_players(args.players)?;
             let kind = args.bot.parse::<BotKind>().map_err(CliError::input)?;
-            simulate::bench(args.setup.setup(args.players), args.games, kind).map(Some)
+            simulate::bench(args.setup.setup(args.players, None), args.games, kind).map(Some)
         }
         Command::New(args) => {
-            check_players(args.players)?;
-            let mut setup = args.setup.setup(args.players);
+            let solo = args.solo.solo();
+            let players = if solo.is_some() { 2 } else { args.players };
+            check_players(players)?;
+            let mut setup = args.setup.setup(players, solo);
             if let Some(t) = &args.river_tiles {
                 setup.river_tiles = Some(parse_river_tiles(t)?);
             }
-            setup.start_player = args.start_player;
+            if args.start_player.is_some() {
+                setup.start_player = args.start_player;
+            }
             script::new_game(setup).map(Some)
         }
         Command::Legal { file, player } => script::legal(&file, player).map(Some),
@@ -436,6 +545,56 @@ mod tests {
         fn command_for_test() -> clap::Command {
             <Cli as clap::CommandFactory>::command()
         }
+    }
+
+    fn new_args(args: &[&str]) -> Result<NewArgs, clap::Error> {
+        let mut v = vec!["marrakesh", "new"];
+        v.extend_from_slice(args);
+        match Cli::try_parse_from(v)?.command {
+            Some(Command::New(a)) => Ok(a),
+            other => panic!("not `new`: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn solo_options_parse() {
+        let a = new_args(&["--solo", "--seed", "4", "--edition", "essential"]).unwrap();
+        let solo = a.solo.solo().unwrap();
+        assert_eq!(solo.opponent, Opponent::Paschabot);
+        assert_eq!(solo.difficulty, Difficulty::default());
+        let setup = a.setup.setup(2, Some(solo));
+        assert_eq!(setup.players, 2);
+        assert_eq!(setup.seed, 4);
+        assert_eq!(setup.edition, Edition::Essential);
+        assert_eq!(setup.solo, Some(solo));
+        let all = [
+            "--solo",
+            "--easier-no-extra-tiles",
+            "--easier-complete-sectors-only",
+            "--easier-main-square-once",
+            "--easier-no-fisherman-moves",
+            "--harder-expensive-gates",
+            "--harder-main-square-four",
+            "--harder-storage-keshis",
+        ];
+        let d = new_args(&all).unwrap().solo.solo().unwrap().difficulty;
+        assert!(d.no_extra_tiles && d.complete_sectors_only && d.main_square_once);
+        assert!(d.no_fisherman_moves && d.expensive_gates && d.main_square_four);
+        assert!(d.storage_keshis);
+        let lazy = new_args(&["--lazy"]).unwrap().solo.solo().unwrap();
+        assert_eq!(lazy.opponent, Opponent::Lazy);
+        assert!(new_args(&[]).unwrap().solo.solo().is_none());
+        // Difficulty needs --solo; the lazy Paschabot has none; a solo game
+        // has 2 seats and the rules' start player.
+        assert!(new_args(&["--harder-expensive-gates"]).is_err());
+        assert!(new_args(&["--lazy", "--easier-main-square-once"]).is_err());
+        assert!(new_args(&["--solo", "--players", "3"]).is_err());
+        assert!(new_args(&["--lazy", "--start-player", "1"]).is_err());
+        assert!(Cli::try_parse_from(["marrakesh", "play", "--solo", "--seats", "human"]).is_err());
+        assert!(Cli::try_parse_from(["marrakesh", "simulate", "--solo", "--bench"]).is_err());
+        assert!(parse_solo_bot("greedy").is_ok());
+        let e = parse_solo_bot("greedy,random").unwrap_err();
+        assert!(e.message.contains("one bot"), "{}", e.message);
     }
 
     #[test]

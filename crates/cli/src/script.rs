@@ -5,7 +5,7 @@
 
 use crate::describe;
 use crate::gamefile::{write_atomic, CliError, GameFile};
-use marrakesh_engine::{Action, Catalog, Edition, Game, PlayerId, Setup};
+use marrakesh_engine::{paschabot, Action, Catalog, Edition, Game, PlayerId, Setup};
 use serde_json::{json, Value};
 use std::path::Path;
 
@@ -16,7 +16,11 @@ pub fn new_game(setup: Setup) -> Result<String, CliError> {
 }
 
 fn names(game: &Game) -> Vec<String> {
-    describe::seat_names(game.num_players())
+    describe::names_for(game.setup())
+}
+
+fn opponent(game: &Game) -> Option<marrakesh_engine::Opponent> {
+    game.setup().solo.map(|s| s.opponent)
 }
 
 fn check_seat(game: &Game, p: PlayerId) -> Result<(), CliError> {
@@ -126,6 +130,12 @@ pub fn apply(
     let p = match player {
         Some(p) => {
             check_seat(&game, p)?;
+            if let Some(solo) = game.setup().solo.filter(|_| p == paschabot::BOT) {
+                return Err(CliError::input(format!(
+                    "player {p} is the {}: the engine plays it by its rules, it never decides",
+                    describe::opponent(solo.opponent)
+                )));
+            }
             if !pending.iter().any(|(q, _)| *q == p) {
                 let waiting: Vec<String> = pending.iter().map(|(q, _)| q.to_string()).collect();
                 return Err(CliError::input(format!(
@@ -159,7 +169,13 @@ pub fn apply(
         let classic = game.setup().edition == Edition::Classic;
         let mut out = String::new();
         for e in &events {
-            out.push_str(&describe::event(game.catalog(), &names, classic, e));
+            out.push_str(&describe::event(
+                game.catalog(),
+                &names,
+                classic,
+                opponent(&game),
+                e,
+            ));
             out.push('\n');
         }
         Ok(out)
@@ -196,6 +212,8 @@ pub fn score_table(game: &Game) -> String {
     let cat = game.catalog();
     let sheets = game.scores();
     let names = names(game);
+    // Columns as wide as the longest name ("Paschabot" in a solo game).
+    let w = names.iter().map(|n| n.len() + 1).max().unwrap_or(7).max(7);
     let mut out = String::new();
     let state = if game.is_over() {
         "final".to_string()
@@ -208,9 +226,29 @@ pub fn score_table(game: &Game) -> String {
         )
     };
     out.push_str(&format!("Scores ({state})\n"));
+    if let Some(solo) = game.setup().solo {
+        out.push_str(&match solo.opponent {
+            marrakesh_engine::Opponent::Paschabot => format!(
+                "Solo against the Paschabot (P1), difficulty {}\n",
+                describe::difficulty(solo.difficulty)
+            ),
+            marrakesh_engine::Opponent::Lazy => {
+                let ladder: Vec<String> = cat
+                    .paschabot
+                    .lazy_ladder
+                    .iter()
+                    .map(|(p, _)| p.to_string())
+                    .collect();
+                format!(
+                    "Solo against the lazy Paschabot (P1, it does not score): titles at {} points\n",
+                    ladder.join("/")
+                )
+            }
+        });
+    }
     out.push_str(&format!("{:<22}", "category"));
     for n in &names {
-        out.push_str(&format!("{n:>7}"));
+        out.push_str(&format!("{n:>w$}"));
     }
     out.push('\n');
     for c in marrakesh_engine::ScoreCategory::ALL {
@@ -228,54 +266,74 @@ pub fn score_table(game: &Game) -> String {
                 .find(|(k, _)| *k == c)
                 .map(|(_, v)| *v)
                 .unwrap_or(0);
-            out.push_str(&format!("{v:>7}"));
+            out.push_str(&format!("{v:>w$}"));
         }
         out.push('\n');
     }
     out.push_str(&format!("{:<22}", "TOTAL"));
     for s in &sheets {
-        out.push_str(&format!("{:>7}", s.total));
+        out.push_str(&format!("{:>w$}", s.total));
     }
     out.push('\n');
     out.push_str(&format!("{:<22}", "palace / mosque step"));
     for s in &sheets {
         out.push_str(&format!(
-            "{:>7}",
+            "{:>w$}",
             format!("{}/{}", s.palace_step, s.mosque_step)
         ));
     }
     out.push('\n');
     if game.is_over() {
         let classic = game.setup().edition == Edition::Classic;
+        let solo = game.setup().solo;
         out.push_str("\nFinal scoring:\n");
         for s in &sheets {
-            if let Some(f) = &s.final_scoring {
-                let oases: Vec<String> = f
-                    .oases
+            let Some(f) = &s.final_scoring else { continue };
+            if solo.is_some() && s.player == paschabot::BOT {
+                if solo.is_some_and(|x| x.opponent == marrakesh_engine::Opponent::Lazy) {
+                    continue;
+                }
+                let sectors = s
+                    .categories
                     .iter()
-                    .flatten()
-                    .map(|(o, pts)| {
-                        format!(
-                            "#{o:02} ({}): {pts}",
-                            describe::oasis_effect(cat, *o, classic)
-                        )
-                    })
-                    .collect();
+                    .find(|(k, _)| *k == marrakesh_engine::ScoreCategory::PaschabotSectors)
+                    .map(|(_, v)| *v)
+                    .unwrap_or(0);
                 out.push_str(&format!(
-                    "  {}: {} complete sector(s) = {}; oases {} -> {}; {} resources/goods left = {}\n",
-                    names[s.player as usize],
-                    f.complete_sectors,
-                    f.complete_sector_points,
-                    if oases.is_empty() {
-                        "none".to_string()
-                    } else {
-                        oases.join(", ")
-                    },
-                    f.oasis_points,
-                    f.resources_left,
-                    f.resource_points
+                    "  {}: {} complete sector(s) = {}; keshis x half their strategy icons = {}\n",
+                    names[s.player as usize], f.complete_sectors, f.complete_sector_points, sectors
                 ));
+                continue;
             }
+            let oases: Vec<String> = f
+                .oases
+                .iter()
+                .flatten()
+                .map(|(o, pts)| {
+                    format!(
+                        "#{o:02} ({}): {pts}",
+                        describe::oasis_effect(cat, *o, classic)
+                    )
+                })
+                .collect();
+            out.push_str(&format!(
+                "  {}: {} complete sector(s) = {}; oases {} -> {}; {} resources/goods left = {}\n",
+                names[s.player as usize],
+                f.complete_sectors,
+                f.complete_sector_points,
+                if oases.is_empty() {
+                    "none".to_string()
+                } else {
+                    oases.join(", ")
+                },
+                f.oasis_points,
+                f.resources_left,
+                f.resource_points
+            ));
+        }
+        if let Some(text) = describe::solo_outcome(game) {
+            out.push_str(&format!("\n{text}\n"));
+            return out;
         }
         let w: Vec<String> = game
             .winners()
@@ -307,6 +365,27 @@ pub fn replay(path: &Path, as_json: bool) -> Result<String, CliError> {
     let classic = file.setup.edition == Edition::Classic;
     let mut text = setup_line(&file.setup);
     text.push('\n');
+    // Solo: what the Paschabot's setup did before the first action.
+    if let Some(solo) = game.view(None).solo {
+        for id in &solo.strategy_tiles {
+            text.push_str(&format!(
+                "      Paschabot reveals strategy tile {}\n",
+                describe::strategy_tile(cat, *id)
+            ));
+        }
+        let on_board: Vec<String> = solo
+            .rows
+            .iter()
+            .filter(|(_, n)| *n > 0)
+            .map(|(s, n)| format!("{n} {}", s.name()))
+            .collect();
+        if !on_board.is_empty() {
+            text.push_str(&format!(
+                "      Paschabot starts with keshis on its rows: {}\n",
+                on_board.join(", ")
+            ));
+        }
+    }
     let mut entries = Vec::new();
     for (i, (p, a)) in file.actions.iter().enumerate() {
         let Some(d) = game.decision_for(*p) else {
@@ -322,7 +401,7 @@ pub fn replay(path: &Path, as_json: bool) -> Result<String, CliError> {
             .map_err(|e| CliError::input(format!("{what}: action #{i} cannot be replayed: {e}")))?;
         let ev: Vec<String> = events
             .iter()
-            .map(|e| describe::event(cat, &names, classic, e))
+            .map(|e| describe::event(cat, &names, classic, opponent(&game), e))
             .collect();
         if as_json {
             entries.push(json!({
@@ -367,9 +446,19 @@ pub fn replay(path: &Path, as_json: bool) -> Result<String, CliError> {
 }
 
 pub fn setup_line(s: &Setup) -> String {
+    let who = match s.solo {
+        Some(solo) => match solo.opponent {
+            marrakesh_engine::Opponent::Paschabot => format!(
+                "solo against the Paschabot (difficulty {})",
+                describe::difficulty(solo.difficulty)
+            ),
+            marrakesh_engine::Opponent::Lazy => "solo against the lazy Paschabot".to_string(),
+        },
+        None => format!("{} players", s.players),
+    };
     format!(
-        "Setup: {} players, {} edition, tower {}, seed {}, river tiles {}, start player {}",
-        s.players,
+        "Setup: {}, {} edition, tower {}, seed {}, river tiles {}, start player {}",
+        who,
         match s.edition {
             Edition::Classic => "Classic",
             Edition::Essential => "Essential",
@@ -385,9 +474,13 @@ pub fn setup_line(s: &Setup) -> String {
             Some(t) => format!("{:02} {:02} {:02}", t[0], t[1], t[2]),
             None => "drawn at random".into(),
         },
-        match s.start_player {
-            Some(p) => format!("P{p}"),
-            None => "drawn at random".into(),
+        match (s.solo, s.start_player) {
+            (Some(solo), _) => match solo.opponent {
+                marrakesh_engine::Opponent::Paschabot => "P1 (the Paschabot)".into(),
+                marrakesh_engine::Opponent::Lazy => "P0".into(),
+            },
+            (None, Some(p)) => format!("P{p}"),
+            (None, None) => "drawn at random".into(),
         }
     )
 }

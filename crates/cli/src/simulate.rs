@@ -6,10 +6,15 @@
 //!
 //! Win rate: a shared victory counts as a fractional win (1/k for each of k
 //! winners), so the win rates of all seats add up to 1.
+//!
+//! Solo runs (`setup.solo` set): one bot plays seat 0, the engine plays the
+//! Paschabot in seat 1. Against the Paschabot seat 0 wins only with strictly
+//! more points; against the lazy Paschabot it wins by reaching a title, and
+//! otherwise nobody wins.
 
 use crate::gamefile::CliError;
-use marrakesh_bots::{derive_seed, play_game, BotKind, Finished, PlayError};
-use marrakesh_engine::{ScoreCategory, Setup};
+use marrakesh_bots::{derive_seed, play_game, play_solo, BotKind, Finished, PlayError};
+use marrakesh_engine::{Opponent, ScoreCategory, Setup, Solo};
 use serde::Serialize;
 use serde_json::json;
 use std::io::IsTerminal;
@@ -23,11 +28,63 @@ pub struct SimConfig {
     pub games: usize,
     /// Setup of every game; its seed is the run's base seed.
     pub setup: Setup,
-    /// One bot kind per seat.
+    /// One bot kind per seat; in a solo run only the bot of seat 0.
     pub bots: Vec<BotKind>,
     pub threads: usize,
     /// Show a progress bar (only drawn when stderr is a terminal).
     pub progress: bool,
+}
+
+/// Who plays a seat in a run.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SeatBot {
+    Bot(BotKind),
+    /// The solo opponent, played by the engine.
+    Paschabot(Opponent),
+}
+
+impl SeatBot {
+    pub fn name(self) -> &'static str {
+        match self {
+            SeatBot::Bot(k) => k.name(),
+            SeatBot::Paschabot(Opponent::Paschabot) => "paschabot",
+            SeatBot::Paschabot(Opponent::Lazy) => "lazy-paschabot",
+        }
+    }
+
+    /// Report order: random, greedy, then the Paschabot.
+    fn rank(self) -> usize {
+        match self {
+            SeatBot::Bot(k) => BotKind::ALL.iter().position(|x| *x == k).unwrap_or(0),
+            SeatBot::Paschabot(_) => BotKind::ALL.len(),
+        }
+    }
+}
+
+impl SimConfig {
+    /// The solo options of the run, if it is one.
+    pub fn solo(&self) -> Option<Solo> {
+        self.setup.solo
+    }
+
+    /// Who plays seat `p`.
+    pub fn seat(&self, p: usize) -> SeatBot {
+        match self.solo() {
+            Some(solo) if p == marrakesh_engine::paschabot::BOT as usize => {
+                SeatBot::Paschabot(solo.opponent)
+            }
+            _ => SeatBot::Bot(self.bots.get(p).copied().unwrap_or(BotKind::Random)),
+        }
+    }
+
+    /// How many bots the run needs: one per seat, or one in a solo run.
+    fn bots_needed(&self) -> usize {
+        if self.solo().is_some() {
+            1
+        } else {
+            self.setup.players as usize
+        }
+    }
 }
 
 /// The outcome of one game, as far as the report needs it.
@@ -38,6 +95,8 @@ struct GameOutcome {
     wins: Vec<f64>,
     decisions: u64,
     categories: Vec<[i64; ScoreCategory::COUNT]>,
+    /// Lazy Paschabot: the ladder level (index) of the title seat 0 earned.
+    title: Option<usize>,
 }
 
 fn outcome(f: &Finished) -> GameOutcome {
@@ -48,6 +107,11 @@ fn outcome(f: &Finished) -> GameOutcome {
     for w in &winners {
         wins[*w as usize] = 1.0 / winners.len() as f64;
     }
+    let ladder = &f.game.catalog().paschabot.lazy_ladder;
+    let title = sheets
+        .first()
+        .and_then(|s| s.title.as_ref())
+        .and_then(|t| ladder.iter().position(|(_, x)| x == t));
     GameOutcome {
         scores: sheets.iter().map(|s| s.total).collect(),
         wins,
@@ -62,6 +126,15 @@ fn outcome(f: &Finished) -> GameOutcome {
                 c
             })
             .collect(),
+        title,
+    }
+}
+
+/// One game of a run.
+fn play_one(config: &SimConfig, setup: Setup) -> Result<Finished, PlayError> {
+    match (config.solo(), config.bots.first()) {
+        (Some(_), Some(kind)) => play_solo(setup, *kind, setup.seed),
+        _ => play_game(setup, &config.bots, setup.seed),
     }
 }
 
@@ -114,6 +187,17 @@ impl Stat {
     }
 }
 
+/// One level of the lazy Paschabot's title ladder in a run.
+#[derive(Clone, Debug)]
+pub struct TitleStat {
+    pub points: u16,
+    pub title: String,
+    /// Games in which seat 0 scored at least `points`.
+    pub reached: u64,
+    /// Games in which this was seat 0's highest title.
+    pub highest: u64,
+}
+
 /// The report of a run.
 #[derive(Clone, Debug)]
 pub struct Report {
@@ -121,10 +205,14 @@ pub struct Report {
     pub games: usize,
     pub seconds: f64,
     pub seats: Vec<Stat>,
-    pub kinds: Vec<(BotKind, Stat)>,
+    pub kinds: Vec<(SeatBot, Stat)>,
     pub decisions: u64,
     /// Mean points per player per category.
     pub categories: Vec<(ScoreCategory, f64)>,
+    /// Mean points per category of each seat.
+    pub seat_categories: Vec<Vec<(ScoreCategory, f64)>>,
+    /// Lazy Paschabot runs: the title ladder.
+    pub titles: Option<Vec<TitleStat>>,
 }
 
 impl Report {
@@ -148,11 +236,15 @@ impl Report {
 pub fn run(config: &SimConfig) -> Result<Report, CliError> {
     let n = config.games;
     let players = config.setup.players as usize;
-    if config.bots.len() != players {
-        return Err(CliError::input(format!(
-            "{} bots given for {players} players",
-            config.bots.len()
-        )));
+    if config.bots.len() != config.bots_needed() {
+        return Err(CliError::input(if config.solo().is_some() {
+            format!(
+                "{} bots given for a solo game (one bot plays seat 0)",
+                config.bots.len()
+            )
+        } else {
+            format!("{} bots given for {players} players", config.bots.len())
+        }));
     }
     marrakesh_engine::Game::new(config.setup)
         .map_err(|e| CliError::input(format!("bad setup: {e}")))?;
@@ -184,7 +276,7 @@ pub fn run(config: &SimConfig) -> Result<Report, CliError> {
                     break;
                 }
                 let setup = game_setup(&config.setup, i);
-                let r = play_game(setup, &config.bots, setup.seed)
+                let r = play_one(config, setup)
                     .map(|f| outcome(&f))
                     .map_err(|e| (i, e));
                 if r.is_err() {
@@ -207,9 +299,26 @@ pub fn run(config: &SimConfig) -> Result<Report, CliError> {
         .into_inner()
         .map_err(|_| CliError::failure("a simulation thread panicked"))?;
     let mut seats = vec![Stat::default(); players];
-    let mut kinds: Vec<(BotKind, Stat)> = Vec::new();
+    let mut kinds: Vec<(SeatBot, Stat)> = Vec::new();
     let mut decisions = 0u64;
     let mut cats = [0i64; ScoreCategory::COUNT];
+    let mut seat_cats = vec![[0i64; ScoreCategory::COUNT]; players];
+    let catalog = marrakesh_engine::Catalog::embedded();
+    let ladder = &catalog.paschabot.lazy_ladder;
+    let mut titles: Option<Vec<TitleStat>> = config
+        .solo()
+        .filter(|s| s.opponent == Opponent::Lazy)
+        .map(|_| {
+            ladder
+                .iter()
+                .map(|(points, title)| TitleStat {
+                    points: *points,
+                    title: title.clone(),
+                    reached: 0,
+                    highest: 0,
+                })
+                .collect()
+        });
     let mut games = 0;
     for r in results.into_iter().flatten() {
         let o = match r {
@@ -224,9 +333,18 @@ pub fn run(config: &SimConfig) -> Result<Report, CliError> {
         };
         games += 1;
         decisions += o.decisions;
+        if let Some(ts) = titles.as_mut() {
+            for (i, t) in ts.iter_mut().enumerate() {
+                t.reached += u64::from(o.title.is_some_and(|x| x >= i));
+                t.highest += u64::from(o.title == Some(i));
+            }
+        }
         for (p, seat) in seats.iter_mut().enumerate() {
             seat.add(o.scores[p], o.wins[p]);
-            let k = config.bots[p];
+            for (c, v) in seat_cats[p].iter_mut().zip(o.categories[p]) {
+                *c += v;
+            }
+            let k = config.seat(p);
             match kinds.iter_mut().find(|(x, _)| *x == k) {
                 Some((_, st)) => st.add(o.scores[p], o.wins[p]),
                 None => {
@@ -240,11 +358,21 @@ pub fn run(config: &SimConfig) -> Result<Report, CliError> {
             }
         }
     }
-    kinds.sort_by_key(|(k, _)| *k);
+    kinds.sort_by_key(|(k, _)| k.rank());
     let per_player = (games * players).max(1) as f64;
     let categories = ScoreCategory::ALL
         .iter()
         .map(|c| (*c, cats[c.index()] as f64 / per_player))
+        .collect();
+    let per_game = games.max(1) as f64;
+    let seat_categories = seat_cats
+        .iter()
+        .map(|sc| {
+            ScoreCategory::ALL
+                .iter()
+                .map(|c| (*c, sc[c.index()] as f64 / per_game))
+                .collect()
+        })
         .collect();
     Ok(Report {
         config: config.clone(),
@@ -254,6 +382,8 @@ pub fn run(config: &SimConfig) -> Result<Report, CliError> {
         kinds,
         decisions,
         categories,
+        seat_categories,
+        titles,
     })
 }
 
@@ -282,6 +412,9 @@ struct SeatJson {
     max_score: i16,
     wins: f64,
     win_rate: f64,
+    /// Solo runs: this seat's mean points by category.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    mean_score_by_category: Option<serde_json::Map<String, serde_json::Value>>,
 }
 
 #[derive(Serialize)]
@@ -295,11 +428,24 @@ struct BotJson {
 }
 
 #[derive(Serialize)]
+struct TitleJson {
+    points: u16,
+    title: String,
+    /// Games in which seat 0 scored at least `points`.
+    reached: u64,
+    reached_rate: f64,
+    /// Games in which this was the highest title.
+    highest: u64,
+}
+
+#[derive(Serialize)]
 struct ReportJson {
     games: usize,
     players: u8,
     edition: &'static str,
     tower: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    solo: Option<Solo>,
     seed: u64,
     threads: usize,
     seconds: f64,
@@ -308,35 +454,77 @@ struct ReportJson {
     win_rate_rule: &'static str,
     seats: Vec<SeatJson>,
     bots: Vec<BotJson>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    titles: Option<Vec<TitleJson>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    no_title: Option<u64>,
     mean_score_by_category: serde_json::Map<String, serde_json::Value>,
+}
+
+/// How wins are counted in a run.
+fn win_rate_rule(c: &SimConfig) -> &'static str {
+    match c.solo().map(|s| s.opponent) {
+        None => "a shared victory counts 1/k for each of the k winners",
+        Some(Opponent::Paschabot) => {
+            "P0 wins only with strictly more points than the Paschabot; a tie goes to the Paschabot"
+        }
+        Some(Opponent::Lazy) => {
+            "P0 wins by reaching a title (135 points or more); otherwise nobody wins"
+        }
+    }
+}
+
+/// Categories as a JSON map of their serde names, leaving out those that
+/// never scored in a solo run.
+fn category_map(
+    cats: &[(ScoreCategory, f64)],
+    all: bool,
+) -> serde_json::Map<String, serde_json::Value> {
+    cats.iter()
+        .filter(|(_, v)| all || v.abs() > 0.0)
+        .map(|(k, v)| {
+            (
+                serde_json::to_value(k)
+                    .ok()
+                    .and_then(|x| x.as_str().map(String::from))
+                    .unwrap_or_default(),
+                json!(v),
+            )
+        })
+        .collect()
 }
 
 /// The report as one JSON object.
 pub fn to_json(r: &Report) -> serde_json::Value {
     let c = &r.config;
+    let solo = c.solo();
     let report = ReportJson {
         games: r.games,
         players: c.setup.players,
         edition: edition_name(&c.setup),
         tower: tower_name(&c.setup),
+        solo,
         seed: c.setup.seed,
         threads: c.threads,
         seconds: r.seconds,
         games_per_sec: r.games_per_sec(),
         mean_decisions: r.mean_decisions(),
-        win_rate_rule: "a shared victory counts 1/k for each of the k winners",
+        win_rate_rule: win_rate_rule(c),
         seats: r
             .seats
             .iter()
             .enumerate()
             .map(|(i, s)| SeatJson {
                 seat: i,
-                bot: c.bots[i].name(),
+                bot: c.seat(i).name(),
                 mean_score: s.mean(),
                 min_score: s.min,
                 max_score: s.max,
                 wins: s.wins,
                 win_rate: s.win_rate(),
+                mean_score_by_category: solo
+                    .and(r.seat_categories.get(i))
+                    .map(|cats| category_map(cats, false)),
             })
             .collect(),
         bots: r
@@ -351,19 +539,22 @@ pub fn to_json(r: &Report) -> serde_json::Value {
                 win_rate: s.win_rate(),
             })
             .collect(),
-        mean_score_by_category: r
-            .categories
-            .iter()
-            .map(|(k, v)| {
-                (
-                    serde_json::to_value(k)
-                        .ok()
-                        .and_then(|x| x.as_str().map(String::from))
-                        .unwrap_or_default(),
-                    json!(v),
-                )
-            })
-            .collect(),
+        titles: r.titles.as_ref().map(|ts| {
+            ts.iter()
+                .map(|t| TitleJson {
+                    points: t.points,
+                    title: t.title.clone(),
+                    reached: t.reached,
+                    reached_rate: t.reached as f64 / r.games.max(1) as f64,
+                    highest: t.highest,
+                })
+                .collect()
+        }),
+        no_title: r
+            .titles
+            .as_ref()
+            .map(|ts| r.games as u64 - ts.first().map(|t| t.reached).unwrap_or(0)),
+        mean_score_by_category: category_map(&r.categories, true),
     };
     serde_json::to_value(&report).unwrap_or_default()
 }
@@ -381,6 +572,7 @@ pub fn to_json_line(r: &Report) -> String {
         "players",
         "edition",
         "tower",
+        "solo",
         "seed",
         "threads",
         "seconds",
@@ -389,6 +581,8 @@ pub fn to_json_line(r: &Report) -> String {
         "win_rate_rule",
         "seats",
         "bots",
+        "titles",
+        "no_title",
         "mean_score_by_category",
     ];
     let parts: Vec<String> = order
@@ -398,14 +592,29 @@ pub fn to_json_line(r: &Report) -> String {
     format!("{{{}}}", parts.join(","))
 }
 
+/// What a run plays: "3 players" or "solo against the Paschabot (...)".
+fn table_text(c: &SimConfig) -> String {
+    match c.solo() {
+        None => format!("{} players", c.setup.players),
+        Some(solo) => match solo.opponent {
+            Opponent::Paschabot => format!(
+                "solo against the Paschabot (difficulty {})",
+                crate::describe::difficulty(solo.difficulty)
+            ),
+            Opponent::Lazy => "solo against the lazy Paschabot".to_string(),
+        },
+    }
+}
+
 /// The report as text.
 pub fn to_text(r: &Report) -> String {
     let c = &r.config;
+    let solo = c.solo();
     let mut s = String::new();
     s.push_str(&format!(
-        "{} games, {} players, {} edition, tower {}, base seed {}, {} thread(s)\n",
+        "{} games, {}, {} edition, tower {}, base seed {}, {} thread(s)\n",
         r.games,
-        c.setup.players,
+        table_text(c),
         edition_name(&c.setup),
         tower_name(&c.setup),
         c.setup.seed,
@@ -417,33 +626,90 @@ pub fn to_text(r: &Report) -> String {
         r.games_per_sec(),
         r.mean_decisions()
     ));
+    let bw = (0..r.seats.len())
+        .map(|i| c.seat(i).name().len() + 2)
+        .max()
+        .unwrap_or(8)
+        .max(8);
     s.push_str(&format!(
-        "{:<10}{:<8}{:>8}{:>6}{:>6}{:>10}\n",
+        "{:<10}{:<bw$}{:>8}{:>6}{:>6}{:>10}\n",
         "seat", "bot", "mean", "min", "max", "win rate"
     ));
     for (i, st) in r.seats.iter().enumerate() {
         s.push_str(&format!(
-            "{:<10}{:<8}{:>8.1}{:>6}{:>6}{:>9.1}%\n",
+            "{:<10}{:<bw$}{:>8.1}{:>6}{:>6}{:>9.1}%\n",
             format!("P{i}"),
-            c.bots[i].name(),
+            c.seat(i).name(),
             st.mean(),
             st.min,
             st.max,
             100.0 * st.win_rate()
         ));
     }
-    for (k, st) in &r.kinds {
+    if solo.is_none() {
+        for (k, st) in &r.kinds {
+            s.push_str(&format!(
+                "{:<10}{:<bw$}{:>8.1}{:>6}{:>6}{:>9.1}%\n",
+                "all seats",
+                k.name(),
+                st.mean(),
+                st.min,
+                st.max,
+                100.0 * st.win_rate()
+            ));
+        }
+    }
+    if solo.is_some() {
+        s.push_str(&format!("({})\n", win_rate_rule(c)));
+    } else {
+        s.push_str(&format!("(win rate: {})\n", win_rate_rule(c)));
+    }
+    if let Some(ts) = &r.titles {
+        s.push_str("\nTitles of P0 (score at least):\n");
+        let n = r.games.max(1) as f64;
+        for t in ts {
+            s.push_str(&format!(
+                "  {:>3} {:<64}{:>6.1}%\n",
+                t.points,
+                t.title,
+                100.0 * t.reached as f64 / n
+            ));
+        }
+        let none = r.games as u64 - ts.first().map(|t| t.reached).unwrap_or(0);
         s.push_str(&format!(
-            "{:<10}{:<8}{:>8.1}{:>6}{:>6}{:>9.1}%\n",
-            "all seats",
-            k.name(),
-            st.mean(),
-            st.min,
-            st.max,
-            100.0 * st.win_rate()
+            "      {:<64}{:>6.1}%\n",
+            "no title",
+            100.0 * none as f64 / n
         ));
     }
-    s.push_str("(win rate: a shared victory counts 1/k for each of the k winners)\n\n");
+    s.push('\n');
+    if let Some(solo) = solo {
+        // The lazy Paschabot scores nothing: only P0's column.
+        let shown: Vec<usize> = (0..r.seats.len())
+            .filter(|i| solo.opponent != Opponent::Lazy || *i == 0)
+            .collect();
+        s.push_str(&format!("Mean points by category:{:>22}", ""));
+        for i in &shown {
+            s.push_str(&format!("{:>8}", format!("P{i}")));
+        }
+        s.push('\n');
+        for (j, k) in ScoreCategory::ALL.iter().enumerate() {
+            let vals: Vec<f64> = shown
+                .iter()
+                .filter_map(|i| r.seat_categories.get(*i))
+                .map(|sc| sc.get(j).map(|(_, v)| *v).unwrap_or(0.0))
+                .collect();
+            if vals.iter().all(|v| v.abs() < 0.005) {
+                continue;
+            }
+            s.push_str(&format!("  {:<44}", crate::describe::category(*k)));
+            for v in vals {
+                s.push_str(&format!("{v:>8.2}"));
+            }
+            s.push('\n');
+        }
+        return s;
+    }
     s.push_str("Mean points per player by category:\n");
     for (k, v) in &r.categories {
         if v.abs() >= 0.005 {
@@ -520,5 +786,72 @@ mod tests {
         let mut c = config(1);
         c.bots.pop();
         assert_eq!(run(&c).unwrap_err().code, 2);
+        let solo = SimConfig {
+            setup: Setup::solo(Solo::default(), 1),
+            bots: vec![BotKind::Greedy, BotKind::Greedy],
+            ..config(1)
+        };
+        assert_eq!(run(&solo).unwrap_err().code, 2);
+    }
+
+    fn solo_config(opponent: Opponent, threads: usize) -> SimConfig {
+        SimConfig {
+            games: 10,
+            setup: Setup::solo(
+                Solo {
+                    opponent,
+                    ..Solo::default()
+                },
+                7,
+            ),
+            bots: vec![BotKind::Greedy],
+            threads,
+            progress: false,
+        }
+    }
+
+    #[test]
+    fn solo_runs_report_the_paschabot() {
+        let a = run(&solo_config(Opponent::Paschabot, 1)).unwrap();
+        let b = run(&solo_config(Opponent::Paschabot, 2)).unwrap();
+        let (ja, jb) = (to_json(&a), to_json(&b));
+        assert_eq!(ja["seats"], jb["seats"], "thread count does not matter");
+        assert_eq!(ja["seats"][1]["bot"], "paschabot");
+        assert_eq!(ja["solo"]["opponent"], "paschabot");
+        // Every game has exactly one winner: P0 or the Paschabot.
+        let wins: f64 = a.seats.iter().map(|s| s.wins).sum();
+        assert!((wins - 10.0).abs() < 1e-9, "{wins}");
+        assert!(a.seats[1].mean() > 50.0, "the Paschabot scores");
+        assert!(ja.get("titles").is_none());
+        let cats = ja["seats"][1]["mean_score_by_category"]
+            .as_object()
+            .unwrap();
+        assert!(cats.contains_key("paschabot_sectors"), "{cats:?}");
+        let text = to_text(&a);
+        assert!(text.contains("solo against the Paschabot"), "{text}");
+        assert!(text.contains("Paschabot sectors"), "{text}");
+    }
+
+    #[test]
+    fn lazy_runs_count_titles() {
+        let r = run(&solo_config(Opponent::Lazy, 2)).unwrap();
+        let j = to_json(&r);
+        assert_eq!(j["seats"][1]["bot"], "lazy-paschabot");
+        assert_eq!(j["seats"][1]["mean_score"], 0.0);
+        let titles = j["titles"].as_array().unwrap();
+        assert_eq!(titles.len(), 4);
+        assert_eq!(titles[0]["points"], 135);
+        // Reaching a higher title means reaching the lower ones.
+        let reached: Vec<u64> = titles
+            .iter()
+            .map(|t| t["reached"].as_u64().unwrap())
+            .collect();
+        assert!(reached.windows(2).all(|w| w[0] >= w[1]), "{reached:?}");
+        let highest: u64 = titles.iter().map(|t| t["highest"].as_u64().unwrap()).sum();
+        assert_eq!(highest, reached[0]);
+        assert_eq!(j["no_title"].as_u64().unwrap() + reached[0], 10);
+        // A win is a title.
+        assert_eq!(r.seats[0].wins as u64, reached[0]);
+        assert!(to_text(&r).contains("no title"));
     }
 }

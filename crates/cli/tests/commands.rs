@@ -265,3 +265,201 @@ fn play_without_a_terminal_says_so() {
     assert!(!d.join("x.json").exists());
     let _ = std::fs::remove_dir_all(&d);
 }
+
+/// Plays a solo game file to its end through `legal` and `apply`, checking
+/// that only seat 0 is ever asked. Returns the number of actions.
+fn drive_solo_game(g: &Path) -> usize {
+    let mut n = 0;
+    loop {
+        let l: Value = serde_json::from_str(&ok(&["legal", s(g)])).unwrap();
+        if l["game_over"] == true {
+            assert_eq!(l["pending"], serde_json::json!([]));
+            return n;
+        }
+        let pending = l["pending"].as_array().unwrap();
+        assert_eq!(pending.len(), 1, "only you decide: {pending:?}");
+        assert_eq!(pending[0]["player"], 0);
+        let actions = l["actions"].as_array().unwrap();
+        let a = actions[(n * 7) % actions.len()].to_string();
+        // No --player: seat 0 is the only pending player.
+        let out = ok(&["apply", s(g), &a, "--in-place"]);
+        assert!(!out.contains("\"event\""), "events in words: {out}");
+        n += 1;
+        assert!(n < 1000, "the solo game does not end");
+    }
+}
+
+#[test]
+fn a_solo_game_is_driven_through_files() {
+    let d = dir("solo");
+    let g = d.join("solo.json");
+    let text = ok(&["new", "--solo", "--seed", "42", "--harder-expensive-gates"]);
+    std::fs::write(&g, &text).unwrap();
+    let v: Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(v["setup"]["players"], 2);
+    assert_eq!(v["setup"]["solo"]["opponent"], "paschabot");
+    assert_eq!(v["setup"]["solo"]["difficulty"]["expensive_gates"], true);
+    assert_eq!(v["setup"]["solo"]["difficulty"]["storage_keshis"], false);
+
+    // The Paschabot (seat 1) never has a decision, and cannot be moved.
+    let l: Value = serde_json::from_str(&ok(&["legal", s(&g), "--player", "1"])).unwrap();
+    assert_eq!(l["decision"], Value::Null);
+    assert_eq!(l["actions"], serde_json::json!([]));
+    assert_eq!(l["pending"][0]["player"], 0);
+    let before = std::fs::read_to_string(&g).unwrap();
+    let first: Value = serde_json::from_str(&ok(&["legal", s(&g)])).unwrap();
+    let a = first["actions"][0].to_string();
+    fails(&["apply", s(&g), &a, "--player", "1"], "Paschabot");
+    fails(
+        &[
+            "apply",
+            s(&g),
+            "{\"action\":\"done\"}",
+            "--player",
+            "1",
+            "--in-place",
+        ],
+        "never decides",
+    );
+    assert_eq!(
+        std::fs::read_to_string(&g).unwrap(),
+        before,
+        "file untouched"
+    );
+
+    // Everybody sees the Paschabot's board.
+    let view: Value = serde_json::from_str(&ok(&["view", s(&g), "--spectator"])).unwrap();
+    assert_eq!(view["solo"]["rows"].as_array().unwrap().len(), 9);
+    assert_eq!(view["solo"]["strategy_tiles"].as_array().unwrap().len(), 1);
+    assert_eq!(view["solo"]["strategy_deck"], 9);
+
+    let n = drive_solo_game(&g);
+    assert!(n > 50, "a solo game takes more than 50 decisions: {n}");
+    let file: Value = serde_json::from_str(&std::fs::read_to_string(&g).unwrap()).unwrap();
+    for (i, a) in file["actions"].as_array().unwrap().iter().enumerate() {
+        assert_eq!(a[0], 0, "action #{i} is seat 0's");
+    }
+    let sc: Value = serde_json::from_str(&ok(&["score", s(&g), "--json"])).unwrap();
+    assert_eq!(sc["game_over"], true);
+    let winners = sc["winners"].as_array().unwrap();
+    assert_eq!(winners.len(), 1, "one winner: you or the Paschabot");
+    let totals: Vec<i64> = (0..2)
+        .map(|p| sc["players"][p]["total"].as_i64().unwrap())
+        .collect();
+    let expected = if totals[0] > totals[1] { 0 } else { 1 };
+    assert_eq!(winners[0], expected, "{totals:?}");
+    let table = ok(&["score", s(&g)]);
+    assert!(table.contains("Solo against the Paschabot"), "{table}");
+    assert!(table.contains("Paschabot sectors"), "{table}");
+    assert!(
+        table.contains("beats the Paschabot") || table.contains("The Paschabot wins"),
+        "{table}"
+    );
+    let replay = ok(&["replay", s(&g)]);
+    assert!(replay.contains("Paschabot draws 3 keshis"), "{replay}");
+    assert!(
+        replay.contains("Paschabot reveals strategy tile #"),
+        "{replay}"
+    );
+    assert!(replay.contains("Paschabot uses its"), "{replay}");
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+#[test]
+fn a_lazy_solo_game_ends_with_a_title_or_none() {
+    let d = dir("lazy");
+    let g = d.join("lazy.json");
+    std::fs::write(&g, ok(&["new", "--lazy", "--seed", "9"])).unwrap();
+    let v: Value = serde_json::from_str(&std::fs::read_to_string(&g).unwrap()).unwrap();
+    assert_eq!(v["setup"]["solo"]["opponent"], "lazy");
+    let view: Value = serde_json::from_str(&ok(&["view", s(&g), "--player", "0"])).unwrap();
+    assert_eq!(view["solo"]["line"].as_array().unwrap().len(), 12);
+    drive_solo_game(&g);
+    let sc: Value = serde_json::from_str(&ok(&["score", s(&g), "--json"])).unwrap();
+    let title = &sc["players"][0]["title"];
+    let winners = sc["winners"].as_array().unwrap();
+    // A title is a win; without one nobody wins.
+    assert_eq!(winners.is_empty(), title.is_null(), "{sc}");
+    let table = ok(&["score", s(&g)]);
+    assert!(
+        table.contains("earns the title") || table.contains("reaches no title"),
+        "{table}"
+    );
+    // Difficulty flags belong to the Paschabot, and a solo game has 2 seats.
+    for bad in [
+        &["new", "--lazy", "--harder-storage-keshis"][..],
+        &["new", "--easier-main-square-once"][..],
+        &["new", "--solo", "--players", "3"][..],
+        &["new", "--solo", "--start-player", "0"][..],
+    ] {
+        let o = marrakesh(bad);
+        assert_eq!(o.status.code(), Some(2), "{bad:?}: {}", stderr(&o));
+    }
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+#[test]
+fn simulate_solo_reports_the_paschabot() {
+    let run = |args: &[&str]| -> Value {
+        let mut v = vec!["simulate", "--games", "12", "--seed", "3", "--json"];
+        v.extend_from_slice(args);
+        let out = ok(&v);
+        assert_eq!(out.trim().lines().count(), 1, "one JSON object: {out}");
+        serde_json::from_str(&out).unwrap()
+    };
+    let a = run(&["--solo", "--bots", "greedy", "--threads", "1"]);
+    let b = run(&["--solo", "--bots", "greedy", "--threads", "2"]);
+    for key in [
+        "games",
+        "players",
+        "games_per_sec",
+        "mean_decisions",
+        "seats",
+        "solo",
+    ] {
+        assert!(a.get(key).is_some(), "missing {key}");
+    }
+    assert_eq!(a["players"], 2);
+    let seats = a["seats"].as_array().unwrap();
+    assert_eq!(seats.len(), 2);
+    assert_eq!(seats[0]["bot"], "greedy");
+    assert!(seats[1]["bot"].as_str().unwrap().contains("pascha"));
+    assert!(seats[1]["mean_score"].as_f64().unwrap() > 50.0);
+    let rates = seats[0]["win_rate"].as_f64().unwrap() + seats[1]["win_rate"].as_f64().unwrap();
+    assert!((rates - 1.0).abs() < 1e-9, "one winner per game: {rates}");
+    assert_eq!(
+        a["seats"], b["seats"],
+        "same numbers whatever the thread count"
+    );
+
+    let lazy = run(&["--lazy", "--bots", "random"]);
+    let seats = lazy["seats"].as_array().unwrap();
+    assert_eq!(seats[0]["bot"], "random");
+    assert_eq!(seats[1]["bot"], "lazy-paschabot");
+    let titles = lazy["titles"].as_array().unwrap();
+    assert_eq!(titles.len(), 4);
+    assert_eq!(titles[3]["points"], 201);
+    assert!(lazy["no_title"].is_u64());
+
+    let hard = run(&[
+        "--solo",
+        "--harder-main-square-four",
+        "--harder-storage-keshis",
+    ]);
+    assert_eq!(hard["solo"]["difficulty"]["main_square_four"], true);
+    assert_eq!(hard["solo"]["difficulty"]["storage_keshis"], true);
+    let text = ok(&["simulate", "--solo", "--games", "4", "--seed", "1"]);
+    assert!(text.contains("solo against the Paschabot"), "{text}");
+    assert!(text.contains("paschabot"), "{text}");
+    fails(
+        &[
+            "simulate",
+            "--solo",
+            "--games",
+            "2",
+            "--bots",
+            "greedy,random",
+        ],
+        "one bot",
+    );
+}

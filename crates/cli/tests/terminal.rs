@@ -99,6 +99,26 @@ impl Term {
         self.wait_for("Log (PgUp: older)")
     }
 
+    /// Switches tabs with the Tab key until the left panel's title is
+    /// `title`.
+    fn goto_tab(&mut self, title: &str) -> String {
+        let frame = format!("┌{title}─");
+        for _ in 0..20 {
+            self.pump();
+            let before = self.screen();
+            if before.contains(&frame) {
+                return before;
+            }
+            self.send("\t");
+            let start = Instant::now();
+            while self.screen() == before && start.elapsed() < Duration::from_secs(5) {
+                std::thread::sleep(Duration::from_millis(30));
+                self.pump();
+            }
+        }
+        self.wait_for(&frame)
+    }
+
     fn send(&mut self, keys: &str) {
         use std::io::Write;
         self.session.write_all(keys.as_bytes()).unwrap();
@@ -317,5 +337,94 @@ fn a_corrupt_save_is_an_error_and_stays_untouched() {
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.contains("action #0 cannot be replayed"), "{err}");
     assert_eq!(std::fs::read_to_string(&bad).unwrap(), text);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn solo_play_shows_the_paschabot_board() {
+    let dir = temp_dir("solo");
+    let save = dir.join("solo.json");
+    let mut t = Term::spawn(
+        &[
+            "play",
+            "--solo",
+            "--seed",
+            "5",
+            "--delay",
+            "0",
+            "--save",
+            save.to_str().unwrap(),
+        ],
+        &dir,
+    );
+    let s = t.wait_for("Your decision, P0 (you)");
+    assert!(s.contains("P0:10") && s.contains("P1:10"), "{s}");
+    assert!(s.contains("| Paschabot |"), "the solo tab is listed: {s}");
+    // The Paschabot's board, before any move: one strategy tile is up.
+    let s = t.goto_tab("Paschabot");
+    assert!(s.contains("P1 (Paschabot)"), "{s}");
+    assert!(s.contains("start player"), "the Paschabot starts: {s}");
+    for row in ["medina", "main square", "date orchard", "Sahara", "souk"] {
+        assert!(s.contains(row), "row {row}: {s}");
+    }
+    t.send("\u{1b}[6~"); // PgDn
+    t.send("\u{1b}[6~");
+    let s = t.wait_for("Keshi priority:");
+    assert!(s.contains("Strategy tiles: 1 revealed, 9 face down"), "{s}");
+    assert!(s.contains("Bag (12 left)"), "{s}");
+    assert!(s.contains("Souk: buys"), "{s}");
+    // You decide as usual; nothing waits for the Paschabot.
+    do_setup(&mut t);
+    select_first_three(&mut t);
+    t.wait_for("Claim keshis from the tower base");
+    // Its choices are in the log: the draw, the reveal and its claim.
+    let s = t.goto_log();
+    assert!(s.contains("Paschabot draws 3 keshis from its bag"), "{s}");
+    assert!(s.contains("Paschabot reveals"), "{s}");
+    assert!(
+        s.contains("Paschabot claims"),
+        "the Paschabot claims first: {s}"
+    );
+    // The Players tab's second page is its board too.
+    t.send("]");
+    let s = t.wait_for("Player board 2 of 2: the Paschabot");
+    assert!(s.contains("Row"), "{s}");
+    let v = save_actions(&save);
+    assert_eq!(v["seats"], serde_json::json!(["human", "paschabot"]));
+    assert_eq!(v["setup"]["solo"]["opponent"], "paschabot");
+    let actions = v["actions"].as_array().unwrap();
+    assert_eq!(actions.len(), 4, "3 setup choices and the selection: {v}");
+    assert!(actions.iter().all(|a| a[0] == 0), "only seat 0 acts: {v}");
+    let out = t.quit();
+    assert!(out.contains("marrakesh play --resume"), "{out}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn lazy_solo_play_shows_the_priority_line_and_titles() {
+    let dir = temp_dir("lazy");
+    let save = dir.join("lazy.json");
+    let mut t = Term::spawn(
+        &[
+            "play",
+            "--lazy",
+            "--seed",
+            "5",
+            "--delay",
+            "0",
+            "--save",
+            save.to_str().unwrap(),
+        ],
+        &dir,
+    );
+    let s = t.wait_for("Your decision, P0 (you)");
+    assert!(s.contains("next title 135"), "{s}");
+    let s = t.goto_tab("Paschabot");
+    assert!(s.contains("P1 (lazy Paschabot)"), "{s}");
+    assert!(s.contains("Priority line (leftmost first):"), "{s}");
+    t.send("\u{1b}[6~"); // PgDn
+    let s = t.wait_for("Titles (P0 has 10 points)");
+    assert!(s.contains("135 Stolzer"), "{s}");
+    t.quit();
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -46,8 +46,24 @@ impl Game {
 
     /// A new game with a catalog of the user's (e.g. corrected values).
     pub fn with_catalog(setup: Setup, catalog: Arc<Catalog>) -> Result<Game, SetupError> {
+        Game::start(setup, catalog, None)
+    }
+
+    /// A new game and the events of its setup (the Paschabot's first
+    /// strategy tile and what follows from it).
+    pub fn new_with_events(setup: Setup) -> Result<(Game, Vec<Event>), SetupError> {
+        let mut events = Vec::new();
+        let g = Game::start(setup, Catalog::embedded(), Some(&mut events))?;
+        Ok((g, events))
+    }
+
+    fn start(
+        setup: Setup,
+        catalog: Arc<Catalog>,
+        events: Option<&mut Vec<Event>>,
+    ) -> Result<Game, SetupError> {
         let (mut state, leftover) = setup::build(&setup, &catalog)?;
-        let mut ctx = Ctx::new(&mut state, &catalog, None);
+        let mut ctx = Ctx::new(&mut state, &catalog, events);
         if ctx.st.pascha.is_some() {
             crate::paschabot::start(&mut ctx, &leftover);
         }

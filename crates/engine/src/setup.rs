@@ -32,8 +32,10 @@ pub struct Setup {
     pub start_player: Option<PlayerId>,
     /// Solo play against the Paschabot (2 seats: you are seat 0, the bot
     /// seat 1). Its rules fix the start player.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub solo: Option<Solo>,
     /// The modules of the base box in play.
+    #[serde(skip_serializing_if = "Modules::is_none")]
     pub modules: Modules,
 }
 

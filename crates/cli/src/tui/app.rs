@@ -104,17 +104,18 @@ impl App {
                     file.setup.seed ^ 0x5eed,
                     (i + 8 * file.actions.len()) as u64,
                 ))),
-                SeatKind::Human => None,
+                SeatKind::Human | SeatKind::Paschabot => None,
             })
             .collect();
-        let names = describe::seat_names(n);
+        let names = describe::names_for(&file.setup);
+        let opponent = file.setup.solo.map(|s| s.opponent);
         let labels = (0..n)
             .map(|p| {
                 let s = seats[p as usize];
-                if humans.len() == 1 && s.is_human() {
-                    format!("P{p} (you)")
-                } else {
-                    format!("P{p} ({s})")
+                match (s, opponent) {
+                    (SeatKind::Paschabot, Some(o)) => format!("P{p} ({})", describe::opponent(o)),
+                    _ if humans.len() == 1 && s.is_human() => format!("P{p} (you)"),
+                    _ => format!("P{p} ({s})"),
                 }
             })
             .collect();
@@ -152,7 +153,17 @@ impl App {
             quit: false,
         };
         app.log.push(crate::script::setup_line(app.game.setup()));
-        if !app.file.actions.is_empty() {
+        if app.file.actions.is_empty() {
+            // The Paschabot's first strategy tile comes out at setup.
+            if let Some(solo) = app.game.view(None).solo {
+                for id in &solo.strategy_tiles {
+                    app.log.push(format!(
+                        "Paschabot reveals strategy tile {}",
+                        describe::strategy_tile(app.game.catalog(), *id)
+                    ));
+                }
+            }
+        } else {
             app.log.push(format!(
                 "Resumed after {} actions (earlier events are not shown; see `marrakesh replay`).",
                 app.file.actions.len()
@@ -177,6 +188,11 @@ impl App {
 
     pub fn classic(&self) -> bool {
         self.game.setup().edition == Edition::Classic
+    }
+
+    /// A solo game against the Paschabot (or its lazy variant).
+    pub fn solo(&self) -> bool {
+        self.game.setup().solo.is_some()
     }
 
     /// Who moves next: bots first during simultaneous decisions, then the
@@ -298,8 +314,9 @@ impl App {
                 self.save();
                 let cat = self.game.catalog();
                 let classic = self.classic();
+                let solo = self.game.setup().solo.map(|s| s.opponent);
                 for e in &events {
-                    let line = describe::event(cat, &self.names, classic, e);
+                    let line = describe::event(cat, &self.names, classic, solo, e);
                     self.log.push(line);
                 }
                 if self.game.is_over() {
@@ -480,11 +497,11 @@ impl App {
                 });
             }
             KeyCode::Tab | KeyCode::Right => {
-                self.tab = self.tab.next();
+                self.tab = self.tab.next(self.solo());
                 self.scroll = 0;
             }
             KeyCode::BackTab | KeyCode::Left => {
-                self.tab = self.tab.prev();
+                self.tab = self.tab.prev(self.solo());
                 self.scroll = 0;
             }
             KeyCode::Char(']') => {

@@ -55,16 +55,11 @@ fn prepare(o: &PlayOptions) -> Result<Option<(GameFile, Vec<SeatKind>)>, CliErro
                     .map(|x| SeatKind::parse(x))
                     .collect::<Result<Vec<_>, _>>()
                     .map_err(CliError::input)?,
-                None => {
-                    let mut v = vec![SeatKind::Human];
-                    v.extend(std::iter::repeat_n(
-                        SeatKind::Bot(marrakesh_bots::BotKind::Greedy),
-                        file.setup.players as usize - 1,
-                    ));
-                    v
-                }
+                None => crate::seats::default_for(&file.setup),
             }
         };
+        crate::seats::check(&file.setup, &seats)
+            .map_err(|e| CliError::input(format!("{}: {e}", path.display())))?;
         file.seats = Some(seat_names(&seats));
         return Ok(Some((file, seats)));
     }
@@ -74,10 +69,13 @@ fn prepare(o: &PlayOptions) -> Result<Option<(GameFile, Vec<SeatKind>)>, CliErro
         match GameFile::load(&o.save) {
             Ok((file, game)) if !game.is_over() => {
                 let answer = ask(&format!(
-                    "{} holds an unfinished game ({} players, {} actions). \
+                    "{} holds an unfinished game ({}, {} actions). \
                      [r] resume it, [n] start a new game (the old one is kept as {}), [q] quit: ",
                     o.save.display(),
-                    file.setup.players,
+                    match file.setup.solo {
+                        Some(_) => "solo".to_string(),
+                        None => format!("{} players", file.setup.players),
+                    },
                     file.actions.len(),
                     backup_path(&o.save).display()
                 ))?;

@@ -108,7 +108,26 @@ fn draw_status(f: &mut Frame, app: &App, r: Rect) {
             describe::phase(v.phase)
         )),
     ];
+    let lazy = v
+        .solo
+        .as_ref()
+        .is_some_and(|s| s.opponent == marrakesh_engine::Opponent::Lazy);
+    let you = v.players.first().map(|p| p.score).unwrap_or(0);
     for p in &v.players {
+        if lazy && p.seat == marrakesh_engine::paschabot::BOT {
+            // The lazy Paschabot does not score: show the next title.
+            let next = app
+                .game
+                .catalog()
+                .paschabot
+                .lazy_ladder
+                .iter()
+                .find(|(pts, _)| you < *pts as i16)
+                .map(|(pts, _)| format!("  next title {pts}"))
+                .unwrap_or_else(|| "  top title".into());
+            spans.push(Span::styled(next, style::dim()));
+            continue;
+        }
         spans.push(Span::raw(" "));
         spans.push(style::seat_span(p.seat, format!("P{}:{}", p.seat, p.score)));
     }
@@ -125,7 +144,8 @@ fn draw_status(f: &mut Frame, app: &App, r: Rect) {
 
 fn draw_tabs(f: &mut Frame, app: &App, r: Rect) {
     let focus_tab = app.focus().map(Area::tab);
-    let titles: Vec<Line> = Tab::ALL
+    let tabs = Tab::list(app.solo());
+    let titles: Vec<Line> = tabs
         .iter()
         .map(|t| {
             if Some(*t) == focus_tab && *t != app.tab {
@@ -135,7 +155,7 @@ fn draw_tabs(f: &mut Frame, app: &App, r: Rect) {
             }
         })
         .collect();
-    let idx = Tab::ALL.iter().position(|t| *t == app.tab).unwrap_or(0);
+    let idx = tabs.iter().position(|t| *t == app.tab).unwrap_or(0);
     let tabs = Tabs::new(titles)
         .select(idx)
         .highlight_style(style::selected())
@@ -160,12 +180,18 @@ fn tab_rows(app: &App, c: &Ctx, tab: Tab, page: u8) -> Option<(String, Vec<panel
         Tab::Scrolls => ("Scrolls".to_string(), panels::scrolls(c)),
         Tab::Players => (
             format!(
-                "Player board {} of {} ([ ] other players)",
+                "Player board {} of {}{} ([ ] other players)",
                 page + 1,
-                app.game.num_players()
+                app.game.num_players(),
+                if app.solo() && page == marrakesh_engine::paschabot::BOT {
+                    ": the Paschabot"
+                } else {
+                    ""
+                }
             ),
             panels::player(c, page),
         ),
+        Tab::Paschabot => ("Paschabot".to_string(), panels::paschabot(c)),
         Tab::Scores => ("Scores".to_string(), panels::scores(c)),
         Tab::Log => return None,
     })
@@ -263,6 +289,13 @@ fn log_line(s: &str) -> Line<'static> {
     if s.starts_with("===") || s.starts_with("---") {
         return Line::from(Span::styled(s.to_string(), style::title()));
     }
+    // The solo opponent, in its seat's colour.
+    if let Some(rest) = s.strip_prefix("Paschabot") {
+        return Line::from(vec![
+            style::seat_span(marrakesh_engine::paschabot::BOT, "Paschabot"),
+            Span::raw(rest.to_string()),
+        ]);
+    }
     // Colour a leading seat name.
     if let Some(rest) = s.strip_prefix('P') {
         if let Some(d) = rest.chars().next().and_then(|c| c.to_digit(10)) {
@@ -309,10 +342,8 @@ fn draw_decision(f: &mut Frame, app: &App, r: Rect) {
             .iter()
             .map(|p| app.labels[*p as usize].clone())
             .collect();
-        let text = vec![
-            Line::from(Span::styled("The game is over.", style::title())),
-            Line::from(""),
-            Line::from(format!(
+        let outcome = describe::solo_outcome(&app.game).unwrap_or_else(|| {
+            format!(
                 "{} {}",
                 if winners.len() > 1 {
                     "Shared victory:"
@@ -320,7 +351,12 @@ fn draw_decision(f: &mut Frame, app: &App, r: Rect) {
                     "Winner:"
                 },
                 winners.join(" and ")
-            )),
+            )
+        });
+        let text = vec![
+            Line::from(Span::styled("The game is over.", style::title())),
+            Line::from(""),
+            Line::from(outcome),
             Line::from(""),
             Line::from("The Scores tab has the breakdown."),
             Line::from("q: quit"),
@@ -488,6 +524,13 @@ fn help_text(app: &App) -> String {
     }
     s.push_str(help::ROUND);
     s.push_str("\n\n");
+    if let Some(solo) = app.game.setup().solo {
+        s.push_str(match solo.opponent {
+            marrakesh_engine::Opponent::Paschabot => help::PASCHABOT,
+            marrakesh_engine::Opponent::Lazy => help::LAZY,
+        });
+        s.push_str("\n\n");
+    }
     s.push_str(help::KEYS);
     s
 }

@@ -50,6 +50,11 @@ pub struct Modules {
 }
 
 impl Modules {
+    /// No module in play (the base game).
+    pub fn is_none(&self) -> bool {
+        *self == Modules::default()
+    }
+
     /// All five modules, tiles and offices drawn at random.
     pub const ALL: Modules = Modules {
         staircase_tiles: Some(StaircaseTiles::Random),

@@ -41,23 +41,23 @@ pub(crate) fn turn(ctx: &mut Ctx) {
 
 /// One assistant of the bot.
 pub(crate) fn assistant(ctx: &mut Ctx, sector: Sector) {
+    use crate::action::AssistantOption;
+    let act = matches!(sector, Sector::Souk | Sector::Madrasa) || row(ctx, sector) >= 2;
+    let option = match sector.colour() {
+        Some(colour) if !act => AssistantOption::NewKeshi { colour },
+        _ => AssistantOption::SectorAction,
+    };
     ctx.emit(Event::AssistantUsed {
         player: BOT,
         sector,
-        option: crate::action::AssistantOption::SectorAction,
+        option,
     });
-    match sector {
-        Sector::Souk | Sector::Madrasa => sector_action(ctx, sector),
-        _ => {
-            if ctx.player(BOT).has_vendor(sector) {
-                ctx.points(BOT, 1, ScoreCategory::Paschabot);
-            }
-            if row(ctx, sector) >= 2 {
-                sector_action(ctx, sector);
-            } else if let Some(c) = sector.colour() {
-                deploy(ctx, c, None);
-            }
-        }
+    if !matches!(sector, Sector::Souk | Sector::Madrasa) && ctx.player(BOT).has_vendor(sector) {
+        ctx.points(BOT, 1, ScoreCategory::Paschabot);
+    }
+    match option {
+        AssistantOption::NewKeshi { colour } => deploy(ctx, colour, None),
+        AssistantOption::SectorAction => sector_action(ctx, sector),
     }
 }
 
