@@ -520,6 +520,10 @@ fn board_keshi(k: BoardKeshi, cat: &Catalog) -> String {
         BoardKeshi::Entertainer { field: f } => format!("the entertainer on {}", field(cat, f)),
         BoardKeshi::Guard => "a guard from the watchtower".into(),
         BoardKeshi::WaterVendor { sector } => format!("the water vendor of the {}", sector.name()),
+        BoardKeshi::Caravan { path: p } => {
+            format!("the caravan at the desert town of the {}", path(p))
+        }
+        _ => "a keshi".into(),
     }
 }
 

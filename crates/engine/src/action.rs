@@ -179,6 +179,7 @@ pub enum StepPayment {
 /// A keshi deployed on the board, for the exchange icon.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
+#[non_exhaustive]
 pub enum BoardKeshi {
     /// Lower the marker (one keshi) of river, date orchard, mosque, palace
     /// or madrasa.
@@ -189,6 +190,9 @@ pub enum BoardKeshi {
     Guard,
     /// The water vendor of a sector.
     WaterVendor { sector: Sector },
+    /// Module 5, Classic: the caravan on the desert-town space of a path (it
+    /// stands next to a desert town, not an oasis).
+    Caravan { path: SaharaPath },
 }
 
 impl BoardKeshi {
@@ -198,6 +202,7 @@ impl BoardKeshi {
             BoardKeshi::Entertainer { .. } => Colour::Pink,
             BoardKeshi::Guard => Colour::Beige,
             BoardKeshi::WaterVendor { .. } => Colour::Red,
+            BoardKeshi::Caravan { .. } => Colour::Brown,
         }
     }
 }

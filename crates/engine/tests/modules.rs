@@ -705,3 +705,45 @@ fn play_out(s: Setup) {
     }
     assert_eq!(record.replay().unwrap().state(), g.state(), "{s:?}");
 }
+
+/// R1: the exchange icon may not return "a brown caravan keshi standing next
+/// to a discovered or claimed oasis" (Classic) — a caravan on a desert-town
+/// space stands next to a town — while Essential forbids every caravan.
+#[test]
+fn exchange_icon_and_desert_town_caravans_per_edition() {
+    for (edition, allowed) in [(Edition::Classic, true), (Edition::Essential, false)] {
+        let s = Setup {
+            edition,
+            ..setup(2, towns())
+        };
+        let g = Game::new(s).unwrap();
+        let mut st = *g.state();
+        st.phase = Phase::UseAssistants;
+        st.turn = 0;
+        st.start_player = 0;
+        st.agenda.clear();
+        st.players[0].caravans = [4, 2, 0];
+        st.players[1].assistants.clear();
+        let _ = st.agenda.push(Task::Decide {
+            p: 0,
+            d: Decision::StorageExchange,
+        });
+        let g = Game::from_state(s, st).unwrap();
+        let caravan = Action::ReturnKeshi {
+            keshi: BoardKeshi::Caravan {
+                path: SaharaPath::Left,
+            },
+        };
+        assert_eq!(
+            g.legal_actions(0).contains(&caravan),
+            allowed,
+            "{edition:?}"
+        );
+        let right = Action::ReturnKeshi {
+            keshi: BoardKeshi::Caravan {
+                path: SaharaPath::Right,
+            },
+        };
+        assert!(!g.legal_actions(0).contains(&right), "next to an oasis");
+    }
+}

@@ -156,6 +156,21 @@ pub(crate) fn legal_exchange(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
             keshi: BoardKeshi::Guard,
         });
     }
+    // R1: Classic forbids only caravans "standing next to a discovered or
+    // claimed oasis"; with module 5 the caravan on a desert-town space stands
+    // next to a town. Essential forbids every caravan.
+    if ctx.st.edition == Edition::Classic && ctx.st.modules.desert_towns {
+        for (i, path) in [SaharaPath::Left, SaharaPath::Right]
+            .into_iter()
+            .enumerate()
+        {
+            if pl.caravans[i] == crate::modules::desert_towns::path_spaces(ctx.st)[i] {
+                out.push(Action::ReturnKeshi {
+                    keshi: BoardKeshi::Caravan { path },
+                });
+            }
+        }
+    }
     for sector in VENDOR_SECTORS {
         if pl.has_vendor(sector) {
             out.push(Action::ReturnKeshi {
@@ -187,6 +202,11 @@ pub(crate) fn resolve_exchange(ctx: &mut Ctx, p: PlayerId, a: Action) {
         BoardKeshi::WaterVendor { sector } => {
             pl.water_vendors &= !(1 << sector.index());
             sector
+        }
+        BoardKeshi::Caravan { path } => {
+            let i = crate::deploy::path_index(path);
+            pl.caravans[i] -= 1;
+            Sector::Sahara
         }
     };
     let colour = keshi.colour();
