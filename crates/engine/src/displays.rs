@@ -12,57 +12,49 @@ use crate::rng::Rng;
 use crate::state::{LuxuryDisplay, ScrollRow, State};
 use crate::types::*;
 
-/// Lays out one scroll type from a shuffled list.
-pub(crate) fn init_scrolls(edition: Edition, ids: &[ScrollId], rng: &mut Rng) -> ScrollRow {
+/// Lays out shuffled tiles: Classic as `K` stacks of equal size with their
+/// tops revealed, Essential as one stack with `K` revealed next to it.
+fn lay_out<const N: usize, const K: usize>(
+    edition: Edition,
+    ids: &[u8],
+    rng: &mut Rng,
+) -> ([BVec<u8, N>; K], [Option<u8>; K]) {
     let mut v = ids.to_vec();
     rng.shuffle(&mut v);
-    let mut row = ScrollRow::default();
+    let mut stacks = [BVec::<u8, N>::new(); K];
+    let mut face_up = [None; K];
     match edition {
         Edition::Classic => {
-            // 3 stacks of equal size (the first ones take any remainder).
+            // Equal stacks (the first ones take any remainder).
             let n = v.len();
             let mut start = 0;
-            for i in 0..3 {
-                let len = n / 3 + usize::from(i < n % 3);
-                row.stacks[i] = BVec::from_slice(&v[start..start + len]).unwrap_or_default();
+            for i in 0..K {
+                let len = n / K + usize::from(i < n % K);
+                stacks[i] = BVec::from_slice(&v[start..start + len]).unwrap_or_default();
                 start += len;
-                row.face_up[i] = row.stacks[i].pop();
+                face_up[i] = stacks[i].pop();
             }
         }
         Edition::Essential => {
-            row.stacks[0] = BVec::from_slice(&v).unwrap_or_default();
-            for slot in row.face_up.iter_mut() {
-                *slot = row.stacks[0].pop();
+            stacks[0] = BVec::from_slice(&v).unwrap_or_default();
+            for slot in face_up.iter_mut() {
+                *slot = stacks[0].pop();
             }
         }
     }
-    row
+    (stacks, face_up)
+}
+
+/// Lays out one scroll type from a shuffled list.
+pub(crate) fn init_scrolls(edition: Edition, ids: &[ScrollId], rng: &mut Rng) -> ScrollRow {
+    let (stacks, face_up) = lay_out(edition, ids, rng);
+    ScrollRow { stacks, face_up }
 }
 
 /// Lays out the luxury goods from a shuffled list.
 pub(crate) fn init_luxury(edition: Edition, ids: &[LuxuryId], rng: &mut Rng) -> LuxuryDisplay {
-    let mut v = ids.to_vec();
-    rng.shuffle(&mut v);
-    let mut d = LuxuryDisplay::default();
-    match edition {
-        Edition::Classic => {
-            let n = v.len();
-            let mut start = 0;
-            for i in 0..5 {
-                let len = n / 5 + usize::from(i < n % 5);
-                d.stacks[i] = BVec::from_slice(&v[start..start + len]).unwrap_or_default();
-                start += len;
-                d.face_up[i] = d.stacks[i].pop();
-            }
-        }
-        Edition::Essential => {
-            d.stacks[0] = BVec::from_slice(&v).unwrap_or_default();
-            for slot in d.face_up.iter_mut() {
-                *slot = d.stacks[0].pop();
-            }
-        }
-    }
-    d
+    let (stacks, face_up) = lay_out(edition, ids, rng);
+    LuxuryDisplay { stacks, face_up }
 }
 
 /// Refills both displays after a player's turn.
