@@ -6,7 +6,8 @@
 //! choices, not strong ones.
 
 use marrakesh_engine::catalog::{Perk, ScrollEffect};
-use marrakesh_engine::{oasis_points, Colour, Game, OasisStatus, PlayerId, Sector};
+use marrakesh_engine::modules::desert_towns::town_points;
+use marrakesh_engine::{oasis_points, Colour, Game, OasisStatus, PlayerId, Sector, Stair};
 
 /// The value of `seat`'s position: its points once the game is over,
 /// before that its points plus an estimate of what its material is worth.
@@ -71,6 +72,36 @@ pub fn evaluate(game: &Game, seat: PlayerId) -> f64 {
         .filter(|s| s.status == OasisStatus::Discovered)
         .count() as f64;
     v += 0.8 * discovered;
+    // Module 5: claimed desert towns score like oases (at most 2); a town
+    // still night side up is worth a part of what it would score, so that
+    // the bot picks a fitting one and claims it when that pays.
+    if st.modules.desert_towns {
+        let mut claimed: Vec<f64> = Vec::new();
+        for slot in pl.towns.iter().flatten() {
+            let pts = town_points(cat, st, seat, slot.town) as f64;
+            let instant = cat
+                .desert_towns
+                .iter()
+                .any(|t| t.id == slot.town && t.effect.is_instant());
+            if slot.claimed {
+                claimed.push(pts);
+            } else if instant {
+                v += 1.5;
+            } else {
+                v += 0.3 * pts + 0.5;
+            }
+        }
+        claimed.sort_by(|a, b| b.total_cmp(a));
+        v += (0.6 + 0.4 * progress) * claimed.iter().take(2).sum::<f64>();
+    }
+    // Module 2: the sultan and the imam save dates and goods keshis.
+    if st.modules.imam_sultan {
+        for stair in [Stair::Palace, Stair::Mosque] {
+            if st.figures[stair.index()].carrier == Some(seat) {
+                v += 2.0 * remaining;
+            }
+        }
+    }
     // Provisioning: what the active tiles will cost, and the penalty looming
     // if the resources do not cover it.
     let mut cost = marrakesh_engine::Resources::ZERO;
@@ -148,11 +179,15 @@ pub fn sector_value(game: &Game, seat: PlayerId, sector: Sector) -> f64 {
                 .iter()
                 .filter(|s| s.status == OasisStatus::Discovered)
                 .count() as f64;
-            if res.total() > 0 {
+            // Module 5: a desert town to claim, with a set of goods keshis.
+            let towns = pl.towns.iter().flatten().filter(|t| !t.claimed).count() as f64;
+            let set = pl.goods.iter().all(|g| *g > 0);
+            let oases = if res.total() > 0 {
                 1.5 * discovered
             } else {
                 0.0
-            }
+            };
+            oases + if set { 3.0 * towns } else { 0.0 }
         }
     };
     let vendor = if pl.has_vendor(sector) { 0.5 } else { 0.0 };

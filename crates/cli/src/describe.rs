@@ -4,11 +4,14 @@
 //! description never tells more than the player may see.
 
 use marrakesh_engine::catalog::StrategyIcon;
-use marrakesh_engine::catalog::{Bonus, Perk, RiverTileBonus, ScrollEffect, TileReward};
+use marrakesh_engine::catalog::{
+    Bonus, DesertTownEffect, LineSpacePlace, Perk, RiverTileBonus, ScrollEffect, TileReward,
+};
 use marrakesh_engine::{
     paschabot, Action, AssistantOption, BoardKeshi, Catalog, Colour, Decision, Difficulty, Edition,
-    Event, OasisView, Opponent, Phase, PlayerId, ProvisionView, Resource, Resources, SaharaPath,
-    ScoreCategory, ScrollType, Sector, Setup, SoukMode, Stair, StepPayment, Track, View,
+    Event, Game, OasisView, Opponent, Phase, PlayerId, ProvisionView, Resource, Resources,
+    SaharaPath, ScoreCategory, ScrollType, Sector, Setup, SoukMode, Stair, StepPayment, Track,
+    View,
 };
 
 /// "P0", "P1", ...: the default names of the seats.
@@ -94,7 +97,7 @@ pub fn solo_outcome(game: &marrakesh_engine::Game) -> Option<String> {
                 let first = game
                     .catalog()
                     .paschabot
-                    .lazy_ladder
+                    .ladder(game.setup().modules.desert_towns)
                     .first()
                     .map(|(p, _)| *p)
                     .unwrap_or(0);
@@ -339,10 +342,209 @@ fn river_option(cat: &Catalog, face: u8, option: u8) -> String {
     }
 }
 
-/// Spectators facing `field` at disc rotation `rotation`.
-pub fn spectators(cat: &Catalog, rotation: u8, field: u8) -> u8 {
-    // The pink side; module 4's purple side is not offered by the CLI.
-    cat.printed_spectators(false, rotation, field)
+/// Spectators facing `field` at disc rotation `rotation`; `purple`: the
+/// purple side of the discs (module 4).
+pub fn spectators(cat: &Catalog, purple: bool, rotation: u8, field: u8) -> u8 {
+    cat.printed_spectators(purple, rotation, field)
+}
+
+/// The staircase tile (id, side) lying on line space `space` (module 1).
+pub fn line_tile(cat: &Catalog, cover: &[Option<(u8, u8)>; 12], space: u8) -> Option<(u8, u8)> {
+    let i = cat
+        .line_spaces
+        .iter()
+        .filter(|s| s.place == LineSpacePlace::Coverable)
+        .position(|s| s.id == space)?;
+    cover.get(i).copied().flatten()
+}
+
+/// The bonus of line space `space`: the face of the staircase tile lying on
+/// it (module 1), else the printed one; `None` for an unknown space.
+pub fn line_bonus(cat: &Catalog, cover: &[Option<(u8, u8)>; 12], space: u8) -> Option<Bonus> {
+    if !cat.line_spaces.iter().any(|s| s.id == space) {
+        return None;
+    }
+    let tile = line_tile(cat, cover, space)
+        .and_then(|(t, side)| Some((cat.staircase_tiles.iter().find(|x| x.id == t)?, side)));
+    Some(match tile {
+        Some((t, side)) => t.faces[side as usize % 2],
+        None => cat.line_space(space).bonus,
+    })
+}
+
+/// A line space's bonus in words, with the staircase tile on it:
+/// "3 points (tile #07)".
+pub fn line_space(cat: &Catalog, cover: &[Option<(u8, u8)>; 12], space: u8) -> String {
+    match (line_bonus(cat, cover, space), line_tile(cat, cover, space)) {
+        (Some(b), Some((t, _))) => format!("{} (tile #{t:02})", bonus(b)),
+        (Some(b), None) => bonus(b),
+        (None, _) => format!("line space {space}"),
+    }
+}
+
+/// What a desert town does (module 5), after the rulebook's addendum.
+pub fn desert_town_effect(cat: &Catalog, id: u8, edition: Edition) -> String {
+    let Some(t) = cat.desert_towns.iter().find(|t| t.id == id) else {
+        return format!("unknown desert town {id}");
+    };
+    match t.effect {
+        DesertTownEffect::PointsPerGate { points } => {
+            format!("{} per city gate built", plural(points, "point", "points"))
+        }
+        DesertTownEffect::PointsPerLuxuryGood { points } => {
+            format!("{} per luxury good", plural(points, "point", "points"))
+        }
+        DesertTownEffect::PointsPerScroll { points } => {
+            format!("{} per scroll", plural(points, "point", "points"))
+        }
+        DesertTownEffect::StairSteps { stair: s } => format!(
+            "1 point per step on the {} staircase, at most {}",
+            stair(s),
+            cat.staircase.final_step
+        ),
+        DesertTownEffect::KeshisDivided { divisor } => {
+            format!("1 point per {divisor} keshis on your board, goods keshis not counted")
+        }
+        DesertTownEffect::RiverSteps => match edition {
+            Edition::Classic => "1 point per river step before the jetty, all game".into(),
+            Edition::Essential => "1 point per river step before the jetty, in season 3".into(),
+        },
+        DesertTownEffect::SectorsWithKeshis { min, points } => format!(
+            "{} per sector with {min}+ keshis, water vendors included, souk not counted",
+            plural(points, "point", "points")
+        ),
+        DesertTownEffect::EntertainerSpectators => {
+            "per entertainer, 1 point per spectator facing it".into()
+        }
+        DesertTownEffect::TakeScroll => "instant: take any face-up scroll, free".into(),
+        DesertTownEffect::TakeLuxuryGood => "instant: take any face-up luxury good, free".into(),
+        DesertTownEffect::TakeGate => {
+            "instant: take any city gate, no dinars; needs a guard on the watchtower".into()
+        }
+    }
+}
+
+/// "#05 (1 point per step on the mosque staircase, at most 16)".
+pub fn desert_town(cat: &Catalog, id: u8, edition: Edition) -> String {
+    format!("#{id:02} ({})", desert_town_effect(cat, id, edition))
+}
+
+/// What a desert town would score for `seat` at the end if the game ended
+/// now, as far as the view tells: `None` for the Paschabot (its points
+/// depend on its board rows).
+pub fn town_points(cat: &Catalog, view: &View, seat: PlayerId, town: u8) -> Option<i16> {
+    if view.solo.is_some() && seat == paschabot::BOT {
+        return None;
+    }
+    let p = view.players.get(seat as usize)?;
+    let t = cat.desert_towns.iter().find(|t| t.id == town)?;
+    let keshis = |s: Sector| {
+        p.sector_keshis
+            .iter()
+            .find(|(x, _)| *x == s)
+            .map(|(_, n)| *n as i32)
+            .unwrap_or(0)
+    };
+    let v: i32 = match t.effect {
+        DesertTownEffect::PointsPerGate { points } => {
+            p.gates.iter().flatten().count() as i32 * points as i32
+        }
+        DesertTownEffect::PointsPerLuxuryGood { points } => p.luxury.len() as i32 * points as i32,
+        DesertTownEffect::PointsPerScroll { points } => p.scrolls.len() as i32 * points as i32,
+        DesertTownEffect::StairSteps { stair: s } => {
+            let step = match s {
+                Stair::Palace => p.palace_step,
+                Stair::Mosque => p.mosque_step,
+            };
+            step.min(cat.staircase.final_step) as i32
+        }
+        DesertTownEffect::KeshisDivided { divisor } => {
+            let vendors = p.water_vendors.len() as i32
+                + i32::from(p.souk_vendor != marrakesh_engine::SoukVendor::None);
+            let n: i32 = Sector::SCORING.iter().map(|s| keshis(*s)).sum::<i32>() + vendors;
+            n / divisor.max(1) as i32
+        }
+        DesertTownEffect::RiverSteps => match view.edition {
+            Edition::Essential => p.river_steps[2] as i32,
+            Edition::Classic => p.river_steps.iter().map(|n| *n as i32).sum(),
+        },
+        DesertTownEffect::SectorsWithKeshis { min, points } => {
+            let n = Sector::SCORING
+                .iter()
+                .filter(|s| keshis(**s) + i32::from(p.water_vendors.contains(s)) >= min as i32)
+                .count() as i32;
+            n * points as i32
+        }
+        DesertTownEffect::EntertainerSpectators => {
+            let extra = has_perk(cat, &p.scrolls, Perk::ExtraSpectator);
+            (0..8u8)
+                .filter(|f| p.entertainers & (1 << f) != 0)
+                .map(|f| {
+                    spectators(cat, view.modules.spectators, p.disc_rotation, f) as i32
+                        + i32::from(extra)
+                })
+                .sum()
+        }
+        DesertTownEffect::TakeScroll
+        | DesertTownEffect::TakeLuxuryGood
+        | DesertTownEffect::TakeGate => 0,
+    };
+    Some(v.clamp(i16::MIN as i32, i16::MAX as i32) as i16)
+}
+
+/// "sultan" (palace) or "imam" (mosque): the module 2 figure of a staircase.
+pub fn figure(s: Stair) -> &'static str {
+    match s {
+        Stair::Palace => "sultan",
+        Stair::Mosque => "imam",
+    }
+}
+
+/// What carrying a figure does (the fountain tile).
+pub fn figure_benefit(s: Stair) -> &'static str {
+    match s {
+        Stair::Palace => "scrolls cost 1 date less",
+        Stair::Mosque => "luxury goods cost 1 goods keshi less",
+    }
+}
+
+/// The fountain tile's reminder (module 2).
+pub const FOUNTAIN: &str =
+    "sultan: scrolls cost 1 date less; imam: luxury goods cost 1 goods keshi less";
+
+/// Whether `seat` takes the figure of staircase `s` along (module 2).
+pub fn carries(view: &View, seat: PlayerId, s: Stair) -> bool {
+    view.board
+        .figures
+        .is_some_and(|f| f[s.index()].carrier == Some(seat))
+}
+
+/// "1 yellow + 1 purple + 1 orange": what claiming a desert town costs.
+pub fn town_cost(cat: &Catalog) -> String {
+    let parts: Vec<String> = Colour::GOODS
+        .iter()
+        .zip(cat.rules.desert_town_cost.value)
+        .filter(|(_, n)| *n > 0)
+        .map(|(c, n)| format!("{n} {c}"))
+        .collect();
+    parts.join(" + ")
+}
+
+/// The extra bonus of a new exchange office for a goods colour (module 3).
+pub fn office_extra(cat: &Catalog, office: u8, colour: Colour) -> Option<Bonus> {
+    let o = cat.exchange_offices.iter().find(|o| o.id == office)?;
+    o.extra[colour.goods_index()?]
+}
+
+/// What exchanging one goods keshi of `colour` yields at an office:
+/// "2 water", "1 date + 1 river step".
+pub fn office_yield(cat: &Catalog, office: u8, colour: Colour) -> Option<String> {
+    let o = cat.exchange_offices.iter().find(|o| o.id == office)?;
+    let y = o.yields[colour.goods_index()?];
+    Some(match office_extra(cat, office, colour) {
+        Some(b) => format!("{y} + {}", bonus(b)),
+        None => y.to_string(),
+    })
 }
 
 pub fn field(cat: &Catalog, f: u8) -> String {
@@ -438,6 +640,9 @@ pub fn decision(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision) -> Str
                 plural(scholars, "scholar", "scholars"),
                 me.map(|p| p.resources.dates).unwrap_or(0)
             );
+            if carries(view, seat, Stair::Palace) {
+                s.push_str("; the sultan saves you 1 date per scroll");
+            }
             if let Some(t) = must_buy {
                 s.push_str(&format!("; you must buy one of the new {} scrolls", scroll_type(t)));
             }
@@ -450,6 +655,10 @@ pub fn decision(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision) -> Str
         Decision::BuildGate { colour } => format!(
             "Build your {colour} gate on a free gate space (+{} points if the colours match)",
             cat.rules.gate_match_points.value
+        ),
+        Decision::Sahara if view.modules.desert_towns => format!(
+            "Sahara: claim discovered oases (pay the cost beside each) or your desert towns ({} each), or stop",
+            town_cost(cat)
         ),
         Decision::Sahara => "Sahara: claim discovered oases (pay the cost beside each), or stop".into(),
         Decision::ClaimFreeOases { left } => format!(
@@ -505,6 +714,27 @@ pub fn decision(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision) -> Str
         }
         Decision::Provisioning => {
             "Provide for your citizens: pay your active provision tiles, or use scroll 44".into()
+        }
+        Decision::LuxuryDiscount { slot } => {
+            let what = match view.board.luxury.get(slot as usize) {
+                Some(Some(id)) => luxury(cat, *id),
+                _ => "this luxury good".into(),
+            };
+            format!("The imam saves you 1 goods keshi on {what}: which colour do you keep?")
+        }
+        Decision::ChooseDesertTown { space } => format!(
+            "Your caravan reached the desert town of the {} (+{} points): choose a desert town (night side up until you claim it)",
+            if space == 0 { "left path" } else { "right path" },
+            cat.rules.desert_town_points.value
+        ),
+        Decision::FreeScroll => {
+            "Desert town 10: take any face-up scroll for free (no scholars, no dates), or none".into()
+        }
+        Decision::FreeLuxury => {
+            "Desert town 11: take any face-up luxury good for free (no goods keshis), or none".into()
+        }
+        Decision::FreeGate => {
+            "Desert town 12: take any city gate without paying dinars (you gain or lose its points)".into()
         }
         _ => format!("{d:?}"),
     }
@@ -564,9 +794,9 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
         }
         Action::OrientDisc { rotation } => {
             let mut parts = Vec::new();
-            for n in (1..=3u8).rev() {
+            for n in (0..=4u8).rev() {
                 let fields: Vec<String> = (0..8u8)
-                    .filter(|f| spectators(cat, rotation, *f) == n)
+                    .filter(|f| spectators(cat, view.modules.spectators, rotation, *f) == n)
                     .filter_map(|f| cat.main_square_fields.get(f as usize))
                     .map(|x| bonus_short(x.bonus))
                     .collect();
@@ -621,11 +851,25 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
             match p {
                 SaharaPath::Left | SaharaPath::Right => {
                     let i = if p == SaharaPath::Left { 0 } else { 1 };
-                    format!(
-                        "Caravan on the {}: discovers oasis {}",
-                        path(p),
-                        caravans[i] + 1
-                    )
+                    let position = caravans[i] + 1;
+                    let oasis_there = cat
+                        .oasis_slots
+                        .iter()
+                        .any(|s| s.path == p && s.position == position);
+                    if oasis_there || !view.modules.desert_towns {
+                        format!("Caravan on the {}: discovers oasis {position}", path(p))
+                    } else {
+                        format!(
+                            "Caravan on the {}: reaches the desert town (+{} points{})",
+                            path(p),
+                            cat.rules.desert_town_points.value,
+                            if view.board.towns.is_empty() {
+                                "; no town left on display"
+                            } else {
+                                ", take a town"
+                            }
+                        )
+                    }
                 }
                 SaharaPath::StartOasis => {
                     let b = if caravans[2] == 0 {
@@ -640,6 +884,36 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
         Action::PlaceWaterVendor { sector } => format!("Water vendor in the {}", sector.name()),
         Action::ChooseColour { colour } => match d {
             Decision::GoodsColour { count } => format!("{count} {colour}"),
+            Decision::LuxuryDiscount { slot } => {
+                let cost = view
+                    .board
+                    .luxury
+                    .get(*slot as usize)
+                    .copied()
+                    .flatten()
+                    .filter(|id| cat.luxury_goods.iter().any(|l| l.id == *id))
+                    .map(|id| cat.luxury(id).cost);
+                match (cost, colour.goods_index()) {
+                    (Some(mut cost), Some(g)) => {
+                        cost[g] = cost[g].saturating_sub(1);
+                        let pay: Vec<String> = Colour::GOODS
+                            .iter()
+                            .zip(cost)
+                            .filter(|(_, n)| *n > 0)
+                            .map(|(c, n)| format!("{n} {c}"))
+                            .collect();
+                        format!(
+                            "Save 1 {colour}: pay {}",
+                            if pay.is_empty() {
+                                "nothing".to_string()
+                            } else {
+                                pay.join(" + ")
+                            }
+                        )
+                    }
+                    _ => format!("Save 1 {colour}"),
+                }
+            }
             Decision::KeshiColour { count, .. } => {
                 format!("{count} {}", colour_sector(colour))
             }
@@ -676,13 +950,7 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
             StepPayment::Date => "Pay 1 date: one more step".into(),
             StepPayment::Free => "One more step for free (scroll 48)".into(),
         },
-        Action::LineBonus { space } => {
-            if cat.line_spaces.iter().any(|s| s.id == space) {
-                bonus(cat.line_space(space).bonus)
-            } else {
-                format!("line space {space}")
-            }
-        }
+        Action::LineBonus { space } => line_space(cat, &view.board.staircase_cover, space),
         Action::RapidBonus { rapid } => match cat.river.rapids.get(rapid as usize) {
             Some(r) => format!(
                 "Rapid {} (space {}): {}",
@@ -693,24 +961,26 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
             None => format!("Rapid {}", rapid + 1),
         },
         Action::ExchangeGoods { colour } => {
-            let y = cat
-                .exchange_offices
-                .iter()
-                .find(|o| o.id == view.board.exchange_office)
-                .and_then(|o| colour.goods_index().map(|g| o.yields[g]));
-            match y {
+            match office_yield(cat, view.board.exchange_office, colour) {
                 Some(y) => format!("Exchange 1 {colour} keshi for {y}"),
                 None => format!("Exchange 1 {colour} keshi"),
             }
         }
-        Action::BuyLuxury { slot } => match view.board.luxury.get(slot as usize) {
-            Some(Some(id)) => format!("Buy {}", luxury(cat, *id)),
-            _ => format!("Buy the luxury good in shop {}", slot + 1),
-        },
+        Action::BuyLuxury { slot } => {
+            let free = matches!(d, Decision::FreeLuxury);
+            match view.board.luxury.get(slot as usize) {
+                Some(Some(id)) if free => format!("Take {} for free", luxury(cat, *id)),
+                Some(Some(id)) if carries(view, seat, Stair::Mosque) => {
+                    format!("Buy {} (imam: 1 goods keshi less)", luxury(cat, *id))
+                }
+                Some(Some(id)) => format!("Buy {}", luxury(cat, *id)),
+                _ => format!("Buy the luxury good in shop {}", slot + 1),
+            }
+        }
         Action::ChooseEntertainer { field: f } => {
             let rot = me.map(|m| m.disc_rotation).unwrap_or(0);
             let extra = me.is_some_and(|m| has_perk(cat, &m.scrolls, Perk::ExtraSpectator));
-            let n = spectators(cat, rot, f) + u8::from(extra);
+            let n = spectators(cat, view.modules.spectators, rot, f) + u8::from(extra);
             format!("{} x {n}", field(cat, f))
         }
         Action::RefreshScrolls { ty, pay } => format!(
@@ -731,7 +1001,13 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
                         .find(|s| s.id == *id)
                         .map(|s| (s.requirement, s.cost))
                         .unwrap_or((0, 0));
-                    if verb == "Buy" {
+                    if verb == "Buy" && carries(view, seat, Stair::Palace) {
+                        format!(
+                            "Buy {} [{req} sch., {} d. with the sultan]",
+                            scroll(cat, *id),
+                            cost.saturating_sub(1)
+                        )
+                    } else if verb == "Buy" {
                         format!("Buy {} [{req} sch., {cost} d.]", scroll(cat, *id))
                     } else {
                         format!("Take {}", scroll(cat, *id))
@@ -750,6 +1026,12 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
                 .get(workshop as usize)
                 .map(|w| w.points)
                 .unwrap_or(0);
+            if matches!(d, Decision::FreeGate) {
+                return format!(
+                    "{colour} gate from workshop {}, no dinars ({pts:+} points)",
+                    workshop + 1
+                );
+            }
             format!(
                 "{colour} gate from workshop {} for {pay} ({pts:+} points)",
                 workshop + 1
@@ -778,6 +1060,21 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
                     format!("Claim {} for {pay} [{where_}]", oasis(cat, *o, classic))
                 }
                 _ => format!("Claim the oasis on the {where_} for {pay}"),
+            }
+        }
+        Action::TakeDesertTown { index } => match view.board.towns.get(index as usize) {
+            Some(t) => format!("Desert town {}", desert_town(cat, *t, view.edition)),
+            None => format!("Desert town {} of the display", index + 1),
+        },
+        Action::ClaimDesertTown { space } => {
+            let at = if space == 0 { "left" } else { "right" };
+            match me.and_then(|m| m.towns.get(space as usize).copied().flatten()) {
+                Some(t) => format!(
+                    "Claim desert town {} for {} [{at} town space]",
+                    desert_town(cat, t.town, view.edition),
+                    town_cost(cat)
+                ),
+                None => format!("Claim the desert town on the {at} town space"),
             }
         }
         Action::TakeBonusOasis { index } => match view.board.bonus_oases.get(index as usize) {
@@ -854,6 +1151,8 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
             Decision::StorageExchange => "Do not exchange".into(),
             Decision::Souk { .. } => "Stop (souk)".into(),
             Decision::ReturnResources { .. } => "Stop returning resources".into(),
+            Decision::FreeScroll => "Take no scroll".into(),
+            Decision::FreeLuxury => "Take no luxury good".into(),
             _ => "Done".into(),
         },
         _ => serde_json::to_string(a).unwrap_or_else(|_| format!("{a:?}")),
@@ -862,7 +1161,13 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
 
 /// How the Paschabot's events read: its turns are the rules', so they are
 /// told as what it does, not as choices.
-fn bot_event(cat: &Catalog, bot: &str, opponent: Opponent, e: &Event) -> Option<String> {
+fn bot_event(
+    cat: &Catalog,
+    edition: Edition,
+    bot: &str,
+    opponent: Opponent,
+    e: &Event,
+) -> Option<String> {
     let is_bot = |p: &PlayerId| *p == paschabot::BOT;
     Some(match e {
         Event::KeshisSelected { player } if is_bot(player) => {
@@ -898,22 +1203,26 @@ fn bot_event(cat: &Catalog, bot: &str, opponent: Opponent, e: &Event) -> Option<
         Event::StrategyTileRevealed { tile } => {
             format!("{bot} reveals strategy tile {}", strategy_tile(cat, *tile))
         }
+        Event::DesertTownTaken { player, town } if is_bot(player) => format!(
+            "{bot} takes desert town {} at random, day side up",
+            desert_town(cat, *town, edition)
+        ),
         _ => return None,
     })
 }
 
-/// One event, in words. Events carry only public information. `solo`: the
-/// solo opponent of the game, if any (seat 1).
-pub fn event(
-    cat: &Catalog,
-    names: &[String],
-    classic: bool,
-    solo: Option<Opponent>,
-    e: &Event,
-) -> String {
+/// One event of `game`, in words. Events carry only public information;
+/// the game gives the seat names, the edition, the solo opponent (seat 1)
+/// and the staircase tiles on the line spaces (module 1).
+pub fn event(game: &Game, e: &Event) -> String {
+    let cat = game.catalog();
+    let names = &names_for(game.setup());
+    let classic = game.setup().edition == Edition::Classic;
+    let edition = game.setup().edition;
+    let solo = game.setup().solo.map(|s| s.opponent);
     let n = |p: &PlayerId| name(names, *p);
     if let Some(o) = solo {
-        if let Some(t) = bot_event(cat, &n(&paschabot::BOT), o, e) {
+        if let Some(t) = bot_event(cat, edition, &n(&paschabot::BOT), o, e) {
             return t;
         }
     }
@@ -1068,12 +1377,12 @@ pub fn event(
             stair(*s)
         ),
         Event::LineBonusTaken { player, space } => {
-            let b = if cat.line_spaces.iter().any(|x| x.id == *space) {
-                bonus(cat.line_space(*space).bonus)
-            } else {
-                format!("space {space}")
-            };
-            format!("{} takes the line bonus {b}", n(player))
+            let cover = game.view(None).board.staircase_cover;
+            format!(
+                "{} takes the line bonus {}",
+                n(player),
+                line_space(cat, &cover, *space)
+            )
         }
         Event::DiscRotated { player, .. } => format!("{} turns the audience disc", n(player)),
         Event::EntertainerChosen {
@@ -1182,6 +1491,46 @@ pub fn event(
             "The face-up {} scrolls leave the game (the Paschabot's madrasa)",
             scroll_type(*ty)
         ),
+        Event::DesertTownTaken { player, town } => format!(
+            "{} takes desert town {}, night side up",
+            n(player),
+            desert_town(cat, *town, edition)
+        ),
+        Event::DesertTownClaimed { player, town } => format!(
+            "{} claims desert town {}: day side up",
+            n(player),
+            desert_town(cat, *town, edition)
+        ),
+        Event::FigureMoved {
+            stair: s,
+            carrier: Some(p),
+            step,
+        } => format!(
+            "{} takes the {} along (step {step} of the {} staircase): {}",
+            n(p),
+            figure(*s),
+            stair(*s),
+            figure_benefit(*s)
+        ),
+        Event::FigureMoved {
+            stair: s,
+            carrier: None,
+            step,
+        } => {
+            if *step > cat.staircase.final_step {
+                format!(
+                    "The {} leaves the {} staircase: nobody is left below",
+                    figure(*s),
+                    stair(*s)
+                )
+            } else {
+                format!(
+                    "The {} waits on step {step} of the {} staircase",
+                    figure(*s),
+                    stair(*s)
+                )
+            }
+        }
         Event::GameOver { winners } if solo == Some(Opponent::Lazy) => {
             if winners.is_empty() {
                 format!("=== Game over. {} reaches no title ===", n(&0))
@@ -1251,9 +1600,23 @@ mod tests {
             };
             setups.push(Setup::solo(solo, seed));
         }
+        // The modules of the base box, alone and together, solo too.
+        for (i, modules) in marrakesh_engine::Modules::combinations()
+            .filter(|m| m.is_none() || m.desert_towns || m.imam_sultan)
+            .step_by(3)
+            .chain([marrakesh_engine::Modules::ALL])
+            .enumerate()
+        {
+            let seed = 100 + i as u64;
+            let base = if i % 4 == 3 {
+                Setup::solo(marrakesh_engine::Solo::default(), seed)
+            } else {
+                Setup::new(2 + (i % 3) as u8, seed)
+            };
+            setups.push(Setup { modules, ..base });
+        }
         for setup in setups {
             let mut g = Game::new(setup).unwrap();
-            let names = names_for(&setup);
             let solo = setup.solo.map(|s| s.opponent);
             let mut rng = marrakesh_engine::Rng::new(setup.seed);
             let mut bot_lines = 0;
@@ -1269,7 +1632,7 @@ mod tests {
                 }
                 let a = legal[rng.below(legal.len() as u32) as usize];
                 for e in g.apply(p, a).unwrap() {
-                    let t = event(&cat, &names, true, solo, &e);
+                    let t = event(&g, &e);
                     assert!(!t.is_empty() && !t.contains("\"event\""), "{t}");
                     bot_lines += usize::from(t.starts_with("Paschabot"));
                 }
@@ -1281,6 +1644,184 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// Random games with every module: the new decisions, actions and
+    /// events are told in words, and the desert towns' points shown from a
+    /// view are the engine's.
+    #[test]
+    fn module_texts_and_town_points() {
+        use marrakesh_engine::modules::desert_towns;
+        use std::collections::BTreeMap;
+        let cat = Catalog::embedded();
+        let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
+        let mut compared = 0;
+        for seed in 0..40u64 {
+            let base = if seed % 5 == 4 {
+                Setup::solo(marrakesh_engine::Solo::default(), seed)
+            } else {
+                Setup::new(2 + (seed % 3) as u8, seed)
+            };
+            let setup = Setup {
+                modules: marrakesh_engine::Modules::ALL,
+                edition: if seed % 2 == 0 {
+                    Edition::Classic
+                } else {
+                    Edition::Essential
+                },
+                ..base
+            };
+            let mut g = Game::new(setup).unwrap();
+            let mut rng = marrakesh_engine::Rng::new(seed);
+            while !g.is_over() {
+                let (p, d) = g.pending().players[0];
+                let view = g.view(Some(p));
+                let q = decision(&cat, &view, p, &d);
+                assert!(!q.contains('{'), "{q}");
+                let key = match d {
+                    Decision::LuxuryDiscount { .. } => Some("decision: imam discount"),
+                    Decision::ChooseDesertTown { .. } => Some("decision: choose town"),
+                    Decision::FreeScroll => Some("decision: free scroll"),
+                    Decision::FreeLuxury => Some("decision: free luxury"),
+                    Decision::FreeGate => Some("decision: free gate"),
+                    _ => None,
+                };
+                if let Some(k) = key {
+                    *seen.entry(k).or_default() += 1;
+                }
+                let legal = g.legal_actions(p);
+                for a in &legal {
+                    let t = action(&cat, &view, p, &d, a);
+                    assert!(!t.contains("\"action\""), "{t}");
+                    if matches!(a, Action::ClaimDesertTown { .. }) {
+                        assert!(t.starts_with("Claim desert town #"), "{t}");
+                        *seen.entry("action: claim town").or_default() += 1;
+                    }
+                    if matches!(a, Action::TakeDesertTown { .. }) {
+                        assert!(t.starts_with("Desert town #"), "{t}");
+                    }
+                }
+                // Prefer claiming towns, so that their effects come up.
+                let a = legal
+                    .iter()
+                    .find(|a| matches!(a, Action::ClaimDesertTown { .. }))
+                    .copied()
+                    .unwrap_or_else(|| legal[rng.below(legal.len() as u32) as usize]);
+                for e in g.apply(p, a).unwrap() {
+                    let t = event(&g, &e);
+                    assert!(!t.contains("\"event\""), "{t}");
+                    let key = match e {
+                        Event::DesertTownTaken { .. } => Some("event: town taken"),
+                        Event::DesertTownClaimed { .. } => Some("event: town claimed"),
+                        Event::FigureMoved { .. } => Some("event: figure moved"),
+                        Event::LineBonusTaken { .. } => Some("event: line bonus"),
+                        _ => None,
+                    };
+                    if let Some(k) = key {
+                        assert!(!t.contains("space "), "{t}");
+                        *seen.entry(k).or_default() += 1;
+                    }
+                }
+                // Town points from the view = the engine's.
+                let v = g.view(None);
+                for pl in &v.players {
+                    for slot in pl.towns.iter().flatten() {
+                        let shown = town_points(&cat, &v, pl.seat, slot.town);
+                        if setup.solo.is_some() && pl.seat == paschabot::BOT {
+                            assert_eq!(shown, None);
+                            continue;
+                        }
+                        let engine = desert_towns::town_points(&cat, g.state(), pl.seat, slot.town);
+                        assert_eq!(shown, Some(engine), "town {} of P{}", slot.town, pl.seat);
+                        compared += 1;
+                    }
+                }
+            }
+            // Final scoring lists the claimed towns with those points.
+            let v = g.view(None);
+            for (pl, f) in v.players.iter().zip(v.final_scores.as_ref().unwrap()) {
+                for (t, pts) in f.towns.iter().flatten() {
+                    assert!(pl.towns.iter().flatten().any(|s| s.town == *t && s.claimed));
+                    if setup.solo.is_none() || pl.seat != paschabot::BOT {
+                        assert_eq!(town_points(&cat, &v, pl.seat, *t), Some(*pts));
+                    }
+                }
+            }
+        }
+        for k in [
+            "decision: choose town",
+            "decision: imam discount",
+            "event: town taken",
+            "event: town claimed",
+            "event: figure moved",
+            "event: line bonus",
+            "action: claim town",
+        ] {
+            assert!(
+                seen.get(k).copied().unwrap_or(0) > 0,
+                "{k} never came up: {seen:?}"
+            );
+        }
+        assert!(compared > 1000, "{compared}");
+    }
+
+    #[test]
+    fn module_components_have_descriptions() {
+        let cat = Catalog::embedded();
+        for t in &cat.desert_towns {
+            for edition in [Edition::Classic, Edition::Essential] {
+                let text = desert_town(&cat, t.id, edition);
+                assert!(text.starts_with(&format!("#{:02} (", t.id)), "{text}");
+                assert_eq!(text.contains("instant"), t.effect.is_instant(), "{text}");
+            }
+        }
+        assert_eq!(town_cost(&cat), "1 yellow + 1 purple + 1 orange");
+        // Offices 7-12 name their extra bonus; the base ones do not.
+        for o in &cat.exchange_offices {
+            for c in Colour::GOODS {
+                let y = office_yield(&cat, o.id, c).unwrap();
+                let extra = office_extra(&cat, o.id, c);
+                assert_eq!(extra.is_some(), o.expansion, "office {}: {y}", o.id);
+                if let Some(b) = extra {
+                    assert!(y.ends_with(&format!(" + {}", bonus(b))), "{y}");
+                }
+            }
+        }
+        // The purple disc has a 0 and a 4 section.
+        let purple: Vec<u8> = (0..8).map(|f| spectators(&cat, true, 0, f)).collect();
+        assert!(purple.contains(&0) && purple.contains(&4), "{purple:?}");
+        let pink: Vec<u8> = (0..8).map(|f| spectators(&cat, false, 0, f)).collect();
+        assert!(!pink.contains(&0) && !pink.contains(&4), "{pink:?}");
+        // A staircase tile replaces the printed bonus of its space.
+        let spaces: Vec<u8> = cat
+            .line_spaces
+            .iter()
+            .filter(|s| s.place == LineSpacePlace::Coverable)
+            .map(|s| s.id)
+            .collect();
+        let mut cover = [None; 12];
+        cover[2] = Some((7, 1));
+        let face = cat
+            .staircase_tiles
+            .iter()
+            .find(|t| t.id == 7)
+            .unwrap()
+            .faces[1];
+        assert_eq!(line_bonus(&cat, &cover, spaces[2]), Some(face));
+        assert_eq!(
+            line_space(&cat, &cover, spaces[2]),
+            format!("{} (tile #07)", bonus(face))
+        );
+        assert_eq!(
+            line_bonus(&cat, &cover, spaces[3]),
+            Some(cat.line_space(spaces[3]).bonus)
+        );
+        let top = cat
+            .line_spaces
+            .iter()
+            .find(|s| s.place == LineSpacePlace::Top)
+            .unwrap();
+        assert_eq!(line_tile(&cat, &[Some((1, 0)); 12], top.id), None);
     }
 
     #[test]
@@ -1303,18 +1844,27 @@ mod tests {
         );
         let names = names_for(&Setup::solo(marrakesh_engine::Solo::default(), 1));
         assert_eq!(names, ["P0", "Paschabot"]);
+        let game = Game::new(Setup::solo(marrakesh_engine::Solo::default(), 1)).unwrap();
+        let lazy = Game::new(Setup::solo(
+            marrakesh_engine::Solo {
+                opponent: Opponent::Lazy,
+                ..marrakesh_engine::Solo::default()
+            },
+            1,
+        ))
+        .unwrap();
         let e = Event::GateBought {
             player: 1,
             workshop: 0,
             colour: Colour::Gray,
         };
-        let t = event(&cat, &names, true, Some(Opponent::Paschabot), &e);
+        let t = event(&game, &e);
         assert_eq!(
             t,
             "Paschabot takes a gray gate from workshop 1 without paying"
         );
         let e = Event::GameOver { winners: vec![] };
-        let t = event(&cat, &names, true, Some(Opponent::Lazy), &e);
+        let t = event(&lazy, &e);
         assert!(t.contains("P0 reaches no title"), "{t}");
     }
 }

@@ -3,6 +3,9 @@
 //! rules do not allow. The terminal game adds which seats are human or which
 //! bot (`seats`).
 //!
+//! The setup holds `solo` and `modules` only when they are used, e.g.
+//! `"modules":{"staircase_tiles":null,"imam_sultan":true,"exchange_offices":null,"spectators":false,"desert_towns":true}`.
+//!
 //! ```json
 //! {
 //!   "setup": {"players":3,"edition":"classic","seed":42,"tower":"b1","river_tiles":null,"start_player":null},

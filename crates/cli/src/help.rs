@@ -1,7 +1,7 @@
 //! Short rules texts for the help screen, after the English (Classic)
 //! rulebook. Quotes are marked with quotation marks.
 
-use marrakesh_engine::{Decision, Sector, Track};
+use marrakesh_engine::{Decision, Modules, Sector, Track};
 
 pub const KEYS: &str = "\
 Keys
@@ -9,7 +9,7 @@ Keys
   Enter or Space    take the highlighted choice
   1-9               jump to choice 1-9
   Tab, Left/Right   switch tabs: Board, Market, Scrolls, Players,
-                    (solo: Paschabot,) Scores, Log
+                    (solo: Paschabot,) (modules: Modules,) Scores, Log
   [ and ]           previous / next player in the Players tab
   PgUp/PgDn         scroll the left panel (the log in the Log tab)
   ? or h            this help (rules of the current decision)
@@ -59,6 +59,63 @@ assistants. You start; you get a season's river tile if your fisherman
 has crossed rapid 1 (season 1), 2 (season 2) or 3 (season 3). You play
 for a title: 135 proud citizen, 160 fabulously rich merchant, 185 right
 hand of the grand vizier, 201 heir to the Pasha's throne.";
+
+pub const STAIRCASE_TILES: &str = "\
+Module 1, staircase tiles: at setup 12 double-sided tiles are drawn
+\"with a random side up\" and placed on the bonus spaces between the
+palace and mosque staircases, bottom left first (or, if all agree,
+chosen). Not covered: the dinar and points spaces next to the
+staircases, the 2 topmost spaces and the lowest space (1 river step).
+\"These staircase tiles replace the printed bonus spaces\": a line
+bonus on a covered space gives the tile's face.";
+
+pub const IMAM_SULTAN: &str = "\
+Module 2, imam & sultan: the sultan (white) waits on a step of the
+palace staircase, the imam (black) on one of the mosque staircase. A
+player whose pawn reaches that step takes the figure along. Sultan:
+\"When buying a scroll, the player pays 1 fewer date for each scroll.\"
+Imam: each luxury good costs any 1 goods keshi less. Both may be used
+several times a turn (the fountain tile is the reminder). A player who
+passes the carrier takes the figure (\"drawing level is not enough\").
+When the carrier reaches the final space, the figure goes to the
+player in second position; if several are tied there, it waits one
+step above them.";
+
+pub const EXCHANGE_OFFICES: &str = "\
+Module 3, additional exchange offices: 6 new offices are mixed with
+the base ones (or, if all agree, used alone). A new office gives 1
+resource plus 1 bonus per goods keshi exchanged, e.g. 1 date + 1 river
+step, 1 dinar + 1 point, or 1 water + 1 step on the palace or the
+mosque staircase.";
+
+pub const SPECTATORS: &str = "\
+Module 4, spectators: the audience discs are played on their purple
+side, which has 1 section without any spectators and 1 section with 4.";
+
+pub const DESERT_TOWNS: &str = "\
+Module 5, desert towns: the start oasis is covered (it and its keshi
+spaces are not used). 3/5/7 towns (2/3/4 players) lie next to the
+board, night side up. The left and right Sahara paths get a 4th keshi
+space: a caravan deployed there scores 4 points and takes a town of
+your choice, night side up. A Sahara action may claim it for 1 yellow
++ 1 orange + 1 purple goods keshi: turn it day side up. Towns 10-12
+act once when claimed (a free scroll, luxury good or city gate); the
+others score at the end: at most 2 towns, besides the best 3 oases.
+The Sahara is complete only with both town keshi spaces filled.";
+
+/// The rules of the modules in play, in the rulebook's order.
+pub fn modules(m: &Modules) -> Vec<&'static str> {
+    [
+        (m.staircase_tiles.is_some(), STAIRCASE_TILES),
+        (m.imam_sultan, IMAM_SULTAN),
+        (m.exchange_offices.is_some(), EXCHANGE_OFFICES),
+        (m.spectators, SPECTATORS),
+        (m.desert_towns, DESERT_TOWNS),
+    ]
+    .into_iter()
+    .filter_map(|(on, t)| on.then_some(t))
+    .collect()
+}
 
 /// The rules of a sector's action.
 pub fn sector(s: Sector) -> &'static str {
@@ -243,14 +300,38 @@ river tile; the second gets the other (not with 2 players).",
 provision tiles. If you cannot pay them all, you hand in all your
 resources and lose the penalty points of every face-up tile. Scroll 44:
 pay 1 dinar and then only 1 resource of choice per tile.",
+        Decision::LuxuryDiscount { .. } => "\
+The imam (module 2): \"When buying a luxury good, the player pays any 1
+goods keshi fewer.\" Choose the colour you do not pay.",
+        Decision::ChooseDesertTown { .. } => "\
+A caravan on the 4th space of the left or right Sahara path reaches a
+desert town (module 5): 4 points, and you choose one of the towns on
+display. It lies night side up until a Sahara action claims it for 1
+yellow + 1 orange + 1 purple goods keshi.",
+        Decision::FreeScroll => "\
+Desert town 10: \"You may take 1 scroll of your choice from the display.
+You do not have to meet the requirement nor do you have to pay any
+dates.\"",
+        Decision::FreeLuxury => "\
+Desert town 11: \"You may take 1 luxury good of your choice from the
+display. You do not have to pay any goods keshis.\"",
+        Decision::FreeGate => "\
+Desert town 12: \"take 1 city gate of your choice and build it on your
+board. You do not pay dinars for this, but you gain or lose points as
+usual\".",
         _ => "",
     };
     let sector = match d {
-        Decision::Souk { .. } => Some(Sector::Souk),
+        Decision::Souk { .. } | Decision::LuxuryDiscount { .. } | Decision::FreeLuxury => {
+            Some(Sector::Souk)
+        }
         Decision::ChooseEntertainer | Decision::PlaceEntertainer => Some(Sector::MainSquare),
-        Decision::Madrasa { .. } | Decision::TakeScroll { .. } => Some(Sector::Madrasa),
-        Decision::Medina | Decision::BuildGate { .. } => Some(Sector::Medina),
-        Decision::Sahara
+        Decision::Madrasa { .. } | Decision::TakeScroll { .. } | Decision::FreeScroll => {
+            Some(Sector::Madrasa)
+        }
+        Decision::Medina | Decision::BuildGate { .. } | Decision::FreeGate => Some(Sector::Medina),
+        Decision::ChooseDesertTown { .. }
+        | Decision::Sahara
         | Decision::ClaimFreeOases { .. }
         | Decision::PlaceCaravan
         | Decision::StorageKeshi { .. }
@@ -308,6 +389,25 @@ mod tests {
             PASCHABOT.to_string(),
             LAZY.to_string(),
         ];
+        let texts = modules(&Modules::ALL);
+        assert_eq!(texts.len(), 5, "one text per module");
+        assert!(modules(&Modules::default()).is_empty());
+        all.extend(texts.iter().map(|t| t.to_string()));
+        let module_decisions = [
+            Decision::LuxuryDiscount { slot: 0 },
+            Decision::ChooseDesertTown { space: 1 },
+            Decision::FreeScroll,
+            Decision::FreeLuxury,
+            Decision::FreeGate,
+        ];
+        for d in module_decisions {
+            let t = decision(&d);
+            assert!(
+                t.len() > 80 && t.contains("\n\n"),
+                "own text and sector: {d:?}"
+            );
+            all.push(t);
+        }
         all.extend(Sector::ALL.iter().map(|s| sector(*s).to_string()));
         all.extend(ds.iter().map(decision));
         for t in all {

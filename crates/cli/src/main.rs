@@ -11,6 +11,7 @@
 mod describe;
 mod gamefile;
 mod help;
+mod modules;
 mod script;
 mod seats;
 mod simulate;
@@ -19,7 +20,10 @@ mod tui;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use gamefile::CliError;
 use marrakesh_bots::BotKind;
-use marrakesh_engine::{Difficulty, Edition, Opponent, PlayerId, Setup, Solo, TowerSetting};
+use marrakesh_engine::{
+    Difficulty, Edition, ExchangeOffices, Modules, Opponent, PlayerId, Setup, Solo, StaircaseTiles,
+    TowerSetting,
+};
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -123,17 +127,67 @@ struct SetupArgs {
     /// Random seed (default: a random one)
     #[arg(long)]
     seed: Option<u64>,
+    #[command(flatten)]
+    modules: ModuleArgs,
+}
+
+/// The help heading of the module options.
+const MODULES_HEADING: &str = "Modules of the base box (any combination, also with --solo)";
+
+/// The modules of the base box (rulebook "Expansion modules" 1-5).
+#[derive(Args, Debug, Clone, Default)]
+struct ModuleArgs {
+    /// Modules in play, comma separated: staircase-tiles, imam-sultan,
+    /// exchange-offices, spectators, desert-towns (or 1-5); all; none
+    /// (default)
+    #[arg(long, value_name = "LIST", help_heading = MODULES_HEADING)]
+    modules: Option<String>,
+    /// Module 3 variant: only the 6 new exchange offices. Implies module 3
+    #[arg(long, help_heading = MODULES_HEADING)]
+    offices_new_only: bool,
+    /// Module 1 variant: the staircase tiles chosen, not drawn: TILE:SIDE
+    /// (tile 1-20, side 0 or 1) for each of the 12 spaces, bottom left
+    /// first. Implies module 1
+    #[arg(long, value_name = "T:S,...", help_heading = MODULES_HEADING)]
+    staircase_tiles: Option<String>,
+}
+
+impl ModuleArgs {
+    /// The modules asked for.
+    fn modules(&self) -> Result<Modules, CliError> {
+        let list = self.modules.as_deref().unwrap_or("none");
+        let mut m = modules::parse(list).map_err(CliError::input)?;
+        let explicit_none = m.is_none() && self.modules.is_some();
+        if self.offices_new_only {
+            if explicit_none {
+                return Err(CliError::input(
+                    "--offices-new-only is module 3's variant, but --modules says none",
+                ));
+            }
+            m.exchange_offices = Some(ExchangeOffices::NewOnly);
+        }
+        if let Some(t) = &self.staircase_tiles {
+            if explicit_none {
+                return Err(CliError::input(
+                    "--staircase-tiles is module 1's variant, but --modules says none",
+                ));
+            }
+            let tiles = modules::parse_tiles(t).map_err(CliError::input)?;
+            m.staircase_tiles = Some(StaircaseTiles::Chosen { tiles });
+        }
+        Ok(m)
+    }
 }
 
 impl SetupArgs {
     /// The setup of a game for `players` players, or of a solo game.
-    fn setup(&self, players: u8, solo: Option<Solo>) -> Setup {
+    fn setup(&self, players: u8, solo: Option<Solo>) -> Result<Setup, CliError> {
         let seed = self.seed.unwrap_or_else(random_seed);
         let base = match solo {
             Some(solo) => Setup::solo(solo, seed),
             None => Setup::new(players, seed),
         };
-        Setup {
+        Ok(Setup {
             edition: match self.edition {
                 EditionArg::Classic => Edition::Classic,
                 EditionArg::Essential => Edition::Essential,
@@ -143,8 +197,9 @@ impl SetupArgs {
                 TowerArg::B2 => TowerSetting::B2,
                 TowerArg::None => TowerSetting::NoTower,
             },
+            modules: self.modules.modules()?,
             ..base
-        }
+        })
     }
 }
 
@@ -357,6 +412,14 @@ fn check_players(n: u8) -> Result<(), CliError> {
     }
 }
 
+/// A new game's setup must be one the engine accepts (e.g. chosen
+/// staircase tiles that exist, each once).
+fn check_setup(setup: &Setup) -> Result<(), CliError> {
+    marrakesh_engine::Game::new(*setup)
+        .map(|_| ())
+        .map_err(|e| CliError::input(format!("bad setup: {e}")))
+}
+
 fn play(args: PlayArgs) -> Result<(), CliError> {
     let save = args
         .save
@@ -364,7 +427,10 @@ fn play(args: PlayArgs) -> Result<(), CliError> {
         .or_else(|| args.resume.clone())
         .unwrap_or_else(|| PathBuf::from("marrakesh-save.json"));
     if let Some(solo) = args.solo.solo() {
-        let setup = args.setup.setup(2, Some(solo));
+        let setup = args.setup.setup(2, Some(solo))?;
+        if args.resume.is_none() {
+            check_setup(&setup)?;
+        }
         return tui::run(tui::PlayOptions {
             seats: seats::default_for(&setup),
             setup,
@@ -390,11 +456,12 @@ fn play(args: PlayArgs) -> Result<(), CliError> {
         (None, None) => 3,
     };
     check_players(players)?;
-    let setup = args.setup.setup(players, None);
+    let setup = args.setup.setup(players, None)?;
     let seats = seats.unwrap_or_else(|| seats::default_for(&setup));
     if args.resume.is_none() {
         // A resumed game's seats are checked against its own setup.
         seats::check(&setup, &seats).map_err(CliError::input)?;
+        check_setup(&setup)?;
     }
     let options = tui::PlayOptions {
         setup,
@@ -411,7 +478,7 @@ fn simulate_cmd(args: SimArgs) -> Result<String, CliError> {
     let solo = args.solo.solo();
     let players = if solo.is_some() { 2 } else { args.players };
     check_players(players)?;
-    let setup = args.setup.setup(players, solo);
+    let setup = args.setup.setup(players, solo)?;
     if args.bench {
         return simulate::bench(setup, args.games, BotKind::Random);
     }
@@ -451,6 +518,7 @@ fn run(cli: Cli) -> Result<Option<String>, CliError> {
             edition: EditionArg::Classic,
             tower: TowerArg::B1,
             seed: None,
+            modules: ModuleArgs::default(),
         },
         solo: SoloArgs::default(),
         resume: None,
@@ -463,13 +531,13 @@ fn run(cli: Cli) -> Result<Option<String>, CliError> {
         Command::Bench(args) => {
             check_players(args.players)?;
             let kind = args.bot.parse::<BotKind>().map_err(CliError::input)?;
-            simulate::bench(args.setup.setup(args.players, None), args.games, kind).map(Some)
+            simulate::bench(args.setup.setup(args.players, None)?, args.games, kind).map(Some)
         }
         Command::New(args) => {
             let solo = args.solo.solo();
             let players = if solo.is_some() { 2 } else { args.players };
             check_players(players)?;
-            let mut setup = args.setup.setup(players, solo);
+            let mut setup = args.setup.setup(players, solo)?;
             if let Some(t) = &args.river_tiles {
                 setup.river_tiles = Some(parse_river_tiles(t)?);
             }
@@ -562,7 +630,7 @@ mod tests {
         let solo = a.solo.solo().unwrap();
         assert_eq!(solo.opponent, Opponent::Paschabot);
         assert_eq!(solo.difficulty, Difficulty::default());
-        let setup = a.setup.setup(2, Some(solo));
+        let setup = a.setup.setup(2, Some(solo)).unwrap();
         assert_eq!(setup.players, 2);
         assert_eq!(setup.seed, 4);
         assert_eq!(setup.edition, Edition::Essential);
@@ -595,6 +663,50 @@ mod tests {
         assert!(parse_solo_bot("greedy").is_ok());
         let e = parse_solo_bot("greedy,random").unwrap_err();
         assert!(e.message.contains("one bot"), "{}", e.message);
+    }
+
+    #[test]
+    fn module_options_parse() {
+        let setup = |args: &[&str]| new_args(args).unwrap().setup.setup(3, None);
+        assert!(setup(&[]).unwrap().modules.is_none());
+        assert_eq!(setup(&["--modules", "all"]).unwrap().modules, Modules::ALL);
+        let m = setup(&["--modules", "desert-towns,imam-sultan"])
+            .unwrap()
+            .modules;
+        assert!(m.desert_towns && m.imam_sultan && !m.spectators);
+        let m = setup(&["--offices-new-only"]).unwrap().modules;
+        assert_eq!(m.exchange_offices, Some(ExchangeOffices::NewOnly));
+        let m = setup(&["--modules", "all", "--offices-new-only"])
+            .unwrap()
+            .modules;
+        assert_eq!(m.exchange_offices, Some(ExchangeOffices::NewOnly));
+        assert!(m.desert_towns);
+        let e = setup(&["--modules", "none", "--offices-new-only"]).unwrap_err();
+        assert_eq!(e.code, 2);
+        let e = setup(&["--modules", "spectators,nomads"]).unwrap_err();
+        assert_eq!(e.code, 2);
+        assert!(
+            e.message.contains("unknown module 'nomads'"),
+            "{}",
+            e.message
+        );
+        let tiles = (1..=12)
+            .map(|t| format!("{t}:0"))
+            .collect::<Vec<_>>()
+            .join(",");
+        let m = setup(&["--staircase-tiles", &tiles]).unwrap().modules;
+        assert!(matches!(
+            m.staircase_tiles,
+            Some(StaircaseTiles::Chosen { tiles }) if tiles[3] == (4, 0)
+        ));
+        // Solo games take modules too.
+        let a = new_args(&["--solo", "--modules", "all"]).unwrap();
+        let s = a.setup.setup(2, a.solo.solo()).unwrap();
+        assert!(s.solo.is_some() && s.modules == Modules::ALL);
+        // A tile chosen twice is a bad setup.
+        let twice = tiles.replace("2:0", "1:1");
+        let s = setup(&["--staircase-tiles", &twice]).unwrap();
+        assert_eq!(check_setup(&s).unwrap_err().code, 2);
     }
 
     #[test]

@@ -19,10 +19,6 @@ fn names(game: &Game) -> Vec<String> {
     describe::names_for(game.setup())
 }
 
-fn opponent(game: &Game) -> Option<marrakesh_engine::Opponent> {
-    game.setup().solo.map(|s| s.opponent)
-}
-
 fn check_seat(game: &Game, p: PlayerId) -> Result<(), CliError> {
     if p >= game.num_players() {
         return Err(CliError::input(format!(
@@ -165,17 +161,9 @@ pub fn apply(
     if in_place {
         write_atomic(path, &text)
             .map_err(|e| CliError::failure(format!("cannot write {}: {e}", path.display())))?;
-        let names = names(&game);
-        let classic = game.setup().edition == Edition::Classic;
         let mut out = String::new();
         for e in &events {
-            out.push_str(&describe::event(
-                game.catalog(),
-                &names,
-                classic,
-                opponent(&game),
-                e,
-            ));
+            out.push_str(&describe::event(&game, e));
             out.push('\n');
         }
         Ok(out)
@@ -235,7 +223,7 @@ pub fn score_table(game: &Game) -> String {
             marrakesh_engine::Opponent::Lazy => {
                 let ladder: Vec<String> = cat
                     .paschabot
-                    .lazy_ladder
+                    .ladder(game.setup().modules.desert_towns)
                     .iter()
                     .map(|(p, _)| p.to_string())
                     .collect();
@@ -300,8 +288,12 @@ pub fn score_table(game: &Game) -> String {
                     .map(|(_, v)| *v)
                     .unwrap_or(0);
                 out.push_str(&format!(
-                    "  {}: {} complete sector(s) = {}; keshis x half their strategy icons = {}\n",
-                    names[s.player as usize], f.complete_sectors, f.complete_sector_points, sectors
+                    "  {}: {} complete sector(s) = {}; keshis x half their strategy icons = {}{}\n",
+                    names[s.player as usize],
+                    f.complete_sectors,
+                    f.complete_sector_points,
+                    sectors,
+                    towns_text(game, f)
                 ));
                 continue;
             }
@@ -317,7 +309,7 @@ pub fn score_table(game: &Game) -> String {
                 })
                 .collect();
             out.push_str(&format!(
-                "  {}: {} complete sector(s) = {}; oases {} -> {}; {} resources/goods left = {}\n",
+                "  {}: {} complete sector(s) = {}; oases {} -> {}; {} resources/goods left = {}{}\n",
                 names[s.player as usize],
                 f.complete_sectors,
                 f.complete_sector_points,
@@ -328,7 +320,8 @@ pub fn score_table(game: &Game) -> String {
                 },
                 f.oasis_points,
                 f.resources_left,
-                f.resource_points
+                f.resource_points,
+                towns_text(game, f)
             ));
         }
         if let Some(text) = describe::solo_outcome(game) {
@@ -353,6 +346,33 @@ pub fn score_table(game: &Game) -> String {
     out
 }
 
+/// Module 5: "; desert towns #05 (...): 11 -> 11" (nothing without towns).
+fn towns_text(game: &Game, f: &marrakesh_engine::FinalScore) -> String {
+    if !game.setup().modules.desert_towns {
+        return String::new();
+    }
+    let towns: Vec<String> = f
+        .towns
+        .iter()
+        .flatten()
+        .map(|(t, pts)| {
+            format!(
+                "{}: {pts}",
+                describe::desert_town(game.catalog(), *t, game.setup().edition)
+            )
+        })
+        .collect();
+    format!(
+        "; desert towns {} -> {}",
+        if towns.is_empty() {
+            "none".to_string()
+        } else {
+            towns.join(", ")
+        },
+        f.town_points
+    )
+}
+
 /// `marrakesh replay FILE [--json]`: every action and what it caused.
 pub fn replay(path: &Path, as_json: bool) -> Result<String, CliError> {
     let what = path.display().to_string();
@@ -362,7 +382,6 @@ pub fn replay(path: &Path, as_json: bool) -> Result<String, CliError> {
         Game::new(file.setup).map_err(|e| CliError::input(format!("{what}: bad setup: {e}")))?;
     let cat: &Catalog = &Catalog::embedded();
     let names = names(&game);
-    let classic = file.setup.edition == Edition::Classic;
     let mut text = setup_line(&file.setup);
     text.push('\n');
     // Solo: what the Paschabot's setup did before the first action.
@@ -399,10 +418,7 @@ pub fn replay(path: &Path, as_json: bool) -> Result<String, CliError> {
         let events = game
             .apply(*p, *a)
             .map_err(|e| CliError::input(format!("{what}: action #{i} cannot be replayed: {e}")))?;
-        let ev: Vec<String> = events
-            .iter()
-            .map(|e| describe::event(cat, &names, classic, opponent(&game), e))
-            .collect();
+        let ev: Vec<String> = events.iter().map(|e| describe::event(&game, e)).collect();
         if as_json {
             entries.push(json!({
                 "index": i, "player": p, "decision": d, "action": a,
@@ -456,8 +472,13 @@ pub fn setup_line(s: &Setup) -> String {
         },
         None => format!("{} players", s.players),
     };
+    let modules = if s.modules.is_none() {
+        String::new()
+    } else {
+        format!(", modules: {}", crate::modules::describe(&s.modules))
+    };
     format!(
-        "Setup: {}, {} edition, tower {}, seed {}, river tiles {}, start player {}",
+        "Setup: {}, {} edition, tower {}{modules}, seed {}, river tiles {}, start player {}",
         who,
         match s.edition {
             Edition::Classic => "Classic",

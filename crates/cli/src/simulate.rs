@@ -14,7 +14,7 @@
 
 use crate::gamefile::CliError;
 use marrakesh_bots::{derive_seed, play_game, play_solo, BotKind, Finished, PlayError};
-use marrakesh_engine::{Opponent, ScoreCategory, Setup, Solo};
+use marrakesh_engine::{Modules, Opponent, ScoreCategory, Setup, Solo};
 use serde::Serialize;
 use serde_json::json;
 use std::io::IsTerminal;
@@ -97,6 +97,8 @@ struct GameOutcome {
     categories: Vec<[i64; ScoreCategory::COUNT]>,
     /// Lazy Paschabot: the ladder level (index) of the title seat 0 earned.
     title: Option<usize>,
+    /// Module 5: desert towns taken and claimed, per seat.
+    towns: Vec<(u8, u8)>,
 }
 
 fn outcome(f: &Finished) -> GameOutcome {
@@ -107,7 +109,11 @@ fn outcome(f: &Finished) -> GameOutcome {
     for w in &winners {
         wins[*w as usize] = 1.0 / winners.len() as f64;
     }
-    let ladder = &f.game.catalog().paschabot.lazy_ladder;
+    let ladder = f
+        .game
+        .catalog()
+        .paschabot
+        .ladder(f.game.setup().modules.desert_towns);
     let title = sheets
         .first()
         .and_then(|s| s.title.as_ref())
@@ -127,6 +133,17 @@ fn outcome(f: &Finished) -> GameOutcome {
             })
             .collect(),
         title,
+        towns: f
+            .game
+            .view(None)
+            .players
+            .iter()
+            .map(|p| {
+                let taken = p.towns.iter().flatten().count() as u8;
+                let claimed = p.towns.iter().flatten().filter(|t| t.claimed).count() as u8;
+                (taken, claimed)
+            })
+            .collect(),
     }
 }
 
@@ -213,6 +230,8 @@ pub struct Report {
     pub seat_categories: Vec<Vec<(ScoreCategory, f64)>>,
     /// Lazy Paschabot runs: the title ladder.
     pub titles: Option<Vec<TitleStat>>,
+    /// Module 5: desert towns taken and claimed, per seat (totals).
+    pub towns: Vec<(u64, u64)>,
 }
 
 impl Report {
@@ -303,8 +322,9 @@ pub fn run(config: &SimConfig) -> Result<Report, CliError> {
     let mut decisions = 0u64;
     let mut cats = [0i64; ScoreCategory::COUNT];
     let mut seat_cats = vec![[0i64; ScoreCategory::COUNT]; players];
+    let mut towns = vec![(0u64, 0u64); players];
     let catalog = marrakesh_engine::Catalog::embedded();
-    let ladder = &catalog.paschabot.lazy_ladder;
+    let ladder = catalog.paschabot.ladder(config.setup.modules.desert_towns);
     let mut titles: Option<Vec<TitleStat>> = config
         .solo()
         .filter(|s| s.opponent == Opponent::Lazy)
@@ -338,6 +358,10 @@ pub fn run(config: &SimConfig) -> Result<Report, CliError> {
                 t.reached += u64::from(o.title.is_some_and(|x| x >= i));
                 t.highest += u64::from(o.title == Some(i));
             }
+        }
+        for (t, (taken, claimed)) in towns.iter_mut().zip(&o.towns) {
+            t.0 += *taken as u64;
+            t.1 += *claimed as u64;
         }
         for (p, seat) in seats.iter_mut().enumerate() {
             seat.add(o.scores[p], o.wins[p]);
@@ -384,6 +408,7 @@ pub fn run(config: &SimConfig) -> Result<Report, CliError> {
         categories,
         seat_categories,
         titles,
+        towns,
     })
 }
 
@@ -438,6 +463,15 @@ struct TitleJson {
     highest: u64,
 }
 
+/// Module 5 in a run: desert towns per game and seat.
+#[derive(Serialize)]
+struct TownsJson {
+    /// Mean desert towns taken (a caravan reached a town space), per seat.
+    taken: Vec<f64>,
+    /// Mean desert towns claimed (day side up), per seat.
+    claimed: Vec<f64>,
+}
+
 #[derive(Serialize)]
 struct ReportJson {
     games: usize,
@@ -446,6 +480,10 @@ struct ReportJson {
     tower: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     solo: Option<Solo>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    modules: Option<Modules>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    desert_towns: Option<TownsJson>,
     seed: u64,
     threads: usize,
     seconds: f64,
@@ -504,6 +542,14 @@ pub fn to_json(r: &Report) -> serde_json::Value {
         edition: edition_name(&c.setup),
         tower: tower_name(&c.setup),
         solo,
+        modules: (!c.setup.modules.is_none()).then_some(c.setup.modules),
+        desert_towns: c.setup.modules.desert_towns.then(|| {
+            let n = r.games.max(1) as f64;
+            TownsJson {
+                taken: r.towns.iter().map(|t| t.0 as f64 / n).collect(),
+                claimed: r.towns.iter().map(|t| t.1 as f64 / n).collect(),
+            }
+        }),
         seed: c.setup.seed,
         threads: c.threads,
         seconds: r.seconds,
@@ -573,6 +619,8 @@ pub fn to_json_line(r: &Report) -> String {
         "edition",
         "tower",
         "solo",
+        "modules",
+        "desert_towns",
         "seed",
         "threads",
         "seconds",
@@ -590,6 +638,15 @@ pub fn to_json_line(r: &Report) -> String {
         .filter_map(|k| obj.get(*k).map(|x| format!("{}:{}", json!(k), x)))
         .collect();
     format!("{{{}}}", parts.join(","))
+}
+
+/// ", modules: ..." when modules are in play.
+fn modules_text(s: &Setup) -> String {
+    if s.modules.is_none() {
+        String::new()
+    } else {
+        format!(", modules: {}", crate::modules::describe(&s.modules))
+    }
 }
 
 /// What a run plays: "3 players" or "solo against the Paschabot (...)".
@@ -612,11 +669,12 @@ pub fn to_text(r: &Report) -> String {
     let solo = c.solo();
     let mut s = String::new();
     s.push_str(&format!(
-        "{} games, {}, {} edition, tower {}, base seed {}, {} thread(s)\n",
+        "{} games, {}, {} edition, tower {}{}, base seed {}, {} thread(s)\n",
         r.games,
         table_text(c),
         edition_name(&c.setup),
         tower_name(&c.setup),
+        modules_text(&c.setup),
         c.setup.seed,
         c.threads
     ));
@@ -663,6 +721,21 @@ pub fn to_text(r: &Report) -> String {
         s.push_str(&format!("({})\n", win_rate_rule(c)));
     } else {
         s.push_str(&format!("(win rate: {})\n", win_rate_rule(c)));
+    }
+    if c.setup.modules.desert_towns {
+        let n = r.games.max(1) as f64;
+        s.push_str("\nDesert towns per game, taken / claimed:");
+        for (i, (taken, claimed)) in r.towns.iter().enumerate() {
+            if c.seat(i) == SeatBot::Paschabot(Opponent::Lazy) {
+                continue; // no board, no towns
+            }
+            s.push_str(&format!(
+                "  P{i} {:.2} / {:.2}",
+                *taken as f64 / n,
+                *claimed as f64 / n
+            ));
+        }
+        s.push('\n');
     }
     if let Some(ts) = &r.titles {
         s.push_str("\nTitles of P0 (score at least):\n");
@@ -738,8 +811,9 @@ pub fn bench(setup: Setup, games: usize, kind: BotKind) -> Result<String, CliErr
     }
     let secs = start.elapsed().as_secs_f64().max(1e-9);
     Ok(format!(
-        "{games} games, {players} players, {} bots, 1 thread: {:.2} s, {:.0} games/s, {:.0} decisions/s ({:.0} decisions per game)\n",
+        "{games} games, {players} players, {} bots{}, 1 thread: {:.2} s, {:.0} games/s, {:.0} decisions/s ({:.0} decisions per game)\n",
         kind.name(),
+        modules_text(&setup),
         secs,
         games as f64 / secs,
         decisions as f64 / secs,
@@ -830,6 +904,41 @@ mod tests {
         let text = to_text(&a);
         assert!(text.contains("solo against the Paschabot"), "{text}");
         assert!(text.contains("Paschabot sectors"), "{text}");
+    }
+
+    #[test]
+    fn module_runs_report_the_modules() {
+        let setup = Setup {
+            modules: Modules::ALL,
+            ..Setup::new(3, 21)
+        };
+        let c = |threads| SimConfig {
+            games: 8,
+            setup,
+            bots: vec![BotKind::Greedy; 3],
+            threads,
+            progress: false,
+        };
+        let a = run(&c(1)).unwrap();
+        let b = run(&c(2)).unwrap();
+        let (ja, jb) = (to_json(&a), to_json(&b));
+        assert_eq!(ja["seats"], jb["seats"], "thread count does not matter");
+        assert_eq!(ja["desert_towns"], jb["desert_towns"]);
+        assert_eq!(ja["modules"]["imam_sultan"], true);
+        assert_eq!(ja["desert_towns"]["claimed"].as_array().unwrap().len(), 3);
+        // Taken towns: at most 2 per player, at most the 5 on display.
+        let taken: u64 = a.towns.iter().map(|t| t.0).sum();
+        assert!(taken <= 8 * 5, "{taken}");
+        assert!(a.towns.iter().all(|t| t.1 <= t.0 && t.0 <= 16));
+        let text = to_text(&a);
+        assert!(
+            text.contains("modules: staircase tiles, imam & sultan"),
+            "{text}"
+        );
+        assert!(text.contains("Desert towns per game"), "{text}");
+        // Without modules, nothing of them is reported.
+        let plain = to_json(&run(&config(1)).unwrap());
+        assert!(plain.get("modules").is_none() && plain.get("desert_towns").is_none());
     }
 
     #[test]

@@ -463,3 +463,225 @@ fn simulate_solo_reports_the_paschabot() {
         "one bot",
     );
 }
+
+#[test]
+fn module_games_are_set_up_scripted_and_simulated() {
+    let d = dir("modules");
+    let g = d.join("modules.json");
+    // `new --modules` stores the modules in the setup.
+    let text = ok(&[
+        "new",
+        "--players",
+        "2",
+        "--seed",
+        "8",
+        "--modules",
+        "desert-towns,imam-sultan,staircase-tiles",
+    ]);
+    std::fs::write(&g, &text).unwrap();
+    let v: Value = serde_json::from_str(&text).unwrap();
+    let m = &v["setup"]["modules"];
+    assert_eq!(m["desert_towns"], true, "{v}");
+    assert_eq!(m["imam_sultan"], true, "{v}");
+    assert_eq!(m["staircase_tiles"]["mode"], "random", "{v}");
+    assert_eq!(m["spectators"], false, "{v}");
+    assert_eq!(m["exchange_offices"], Value::Null, "{v}");
+    // Without modules the setup has none (the engine leaves them out).
+    let plain: Value = serde_json::from_str(&ok(&["new", "--seed", "8"])).unwrap();
+    assert!(plain["setup"].get("modules").is_none(), "{plain}");
+    let all: Value = serde_json::from_str(&ok(&[
+        "new",
+        "--modules",
+        "all",
+        "--offices-new-only",
+        "--solo",
+    ]))
+    .unwrap();
+    assert_eq!(all["setup"]["modules"]["exchange_offices"], "new_only");
+    assert_eq!(all["setup"]["modules"]["spectators"], true);
+    assert_eq!(all["setup"]["solo"]["opponent"], "paschabot");
+
+    // The view shows the modules' material.
+    let view: Value = serde_json::from_str(&ok(&["view", s(&g), "--spectator"])).unwrap();
+    assert_eq!(view["board"]["towns"].as_array().unwrap().len(), 3);
+    assert_eq!(view["board"]["figures"].as_array().unwrap().len(), 2);
+    let cover = view["board"]["staircase_cover"].as_array().unwrap();
+    assert!(
+        cover.iter().all(|c| c.is_array()),
+        "12 tiles laid: {cover:?}"
+    );
+    assert_eq!(view["players"][0]["caravans"], serde_json::json!([0, 0, 0]));
+
+    // legal/apply drive it like any game; caravans go to the upper paths
+    // only (the start oasis is covered), the 4th space reaches a town.
+    let mut seen_town = false;
+    let mut seen_figure = false;
+    let mut n = 0;
+    while n < 400 {
+        let l: Value = serde_json::from_str(&ok(&["legal", s(&g)])).unwrap();
+        if l["game_over"] == true {
+            break;
+        }
+        let p = l["player"].to_string();
+        let actions = l["actions"].as_array().unwrap();
+        let texts = l["descriptions"].as_array().unwrap();
+        for (a, t) in actions.iter().zip(texts) {
+            let t = t.as_str().unwrap();
+            assert!(!t.contains("\"action\""), "{t}");
+            if a["action"] == "place_caravan" {
+                assert_ne!(a["path"], "start_oasis", "the start oasis is covered");
+            }
+        }
+        // Seek the Sahara and the staircases, else the first action.
+        let worth = |a: &Value| {
+            let sector = a["sector"].as_str().unwrap_or("");
+            let colour = a["colour"].as_str().unwrap_or("");
+            let stairs = ["palace", "mosque"].contains(&sector);
+            match a["action"].as_str().unwrap_or("") {
+                "place_caravan" | "take_desert_town" | "claim_desert_town" => 5,
+                "use_assistant" if stairs && a["option"]["kind"] == "sector_action" => 4,
+                "use_assistant" if sector == "sahara" || stairs => 3,
+                "claim" if ["brown", "white", "black"].contains(&colour) => 3,
+                "select" => a["keshis"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .filter(|k| ["white", "black", "brown"].contains(&k.as_str().unwrap()))
+                    .count(),
+                _ => 0,
+            }
+        };
+        let best = actions.iter().map(worth).max().unwrap_or(0);
+        let pick = actions.iter().position(|a| worth(a) == best).unwrap_or(0);
+        let out = ok(&[
+            "apply",
+            s(&g),
+            &actions[pick].to_string(),
+            "--player",
+            &p,
+            "--in-place",
+        ]);
+        assert!(!out.contains("\"event\""), "events in words: {out}");
+        seen_town |= out.contains("takes desert town #");
+        seen_figure |=
+            out.contains("takes the sultan along") || out.contains("takes the imam along");
+        n += 1;
+    }
+    assert!(seen_town, "a caravan reached a desert town in {n} actions");
+    assert!(seen_figure, "a pawn took the sultan or imam along");
+    let replay = ok(&["replay", s(&g)]);
+    assert!(
+        replay.contains("modules: staircase tiles, imam & sultan, desert towns"),
+        "{replay}"
+    );
+    assert!(replay.contains("reaches the desert town"), "{replay}");
+    let sc = ok(&["score", s(&g)]);
+    assert!(sc.contains("TOTAL"), "{sc}");
+
+    // Unknown module names and contradictions: one line, exit status 2.
+    fails(
+        &["new", "--modules", "camel-race"],
+        "unknown module 'camel-race'",
+    );
+    fails(
+        &["simulate", "--games", "1", "--modules", "all,nomads"],
+        "unknown module 'nomads'",
+    );
+    fails(
+        &["new", "--modules", "none", "--offices-new-only"],
+        "module 3",
+    );
+    fails(
+        &[
+            "new",
+            "--staircase-tiles",
+            "1:0,1:1,2:0,3:0,4:0,5:0,6:0,7:0,8:0,9:0,10:0,11:0",
+        ],
+        "staircase tile 1",
+    );
+    let o = marrakesh(&[
+        "play",
+        "--modules",
+        "spectators,x",
+        "--save",
+        s(&d.join("p.json")),
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("unknown module 'x'"), "{}", stderr(&o));
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+#[test]
+fn simulate_with_all_modules() {
+    let runs: [&[&str]; 4] = [
+        &["--players", "2"],
+        &["--players", "3"],
+        &["--players", "4"],
+        &["--solo"],
+    ];
+    for extra in runs {
+        let mut args = vec![
+            "simulate",
+            "--modules",
+            "all",
+            "--games",
+            "20",
+            "--json",
+            "--seed",
+            "4",
+        ];
+        args.extend_from_slice(extra);
+        let out = ok(&args);
+        assert_eq!(out.trim().lines().count(), 1, "one JSON object: {out}");
+        let v: Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(v["games"], 20, "{extra:?}");
+        assert_eq!(v["modules"]["desert_towns"], true);
+        assert_eq!(v["modules"]["exchange_offices"], "mixed");
+        let seats = v["seats"].as_array().unwrap();
+        let players = if extra == ["--solo"] {
+            2
+        } else {
+            extra[1].parse().unwrap()
+        };
+        assert_eq!(seats.len(), players, "{extra:?}");
+        let rates: f64 = seats.iter().map(|s| s["win_rate"].as_f64().unwrap()).sum();
+        assert!((rates - 1.0).abs() < 1e-9, "{extra:?}: {rates}");
+        for s in seats {
+            assert!(s["mean_score"].as_f64().unwrap() > 20.0, "{extra:?}: {s}");
+        }
+        let towns = &v["desert_towns"];
+        assert_eq!(towns["taken"].as_array().unwrap().len(), players);
+        let taken: f64 = towns["taken"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|x| x.as_f64().unwrap())
+            .sum();
+        assert!(taken > 0.0, "caravans reach desert towns: {towns}");
+        let cats = v["mean_score_by_category"].as_object().unwrap();
+        assert!(cats.contains_key("desert_towns") && cats.contains_key("exchange_offices"));
+    }
+    let text = ok(&[
+        "simulate",
+        "--modules",
+        "desert-towns",
+        "--games",
+        "4",
+        "--seed",
+        "1",
+    ]);
+    assert!(text.contains("modules: desert towns"), "{text}");
+    assert!(text.contains("Desert towns per game"), "{text}");
+    let bench = ok(&[
+        "bench",
+        "--modules",
+        "all",
+        "--games",
+        "3",
+        "--players",
+        "2",
+        "--seed",
+        "1",
+    ]);
+    assert!(bench.contains("modules: staircase tiles"), "{bench}");
+}

@@ -428,3 +428,103 @@ fn lazy_solo_play_shows_the_priority_line_and_titles() {
     t.quit();
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The left panel's text, its rows joined by spaces (wrapped lines become
+/// one line again).
+fn left_panel(screen: &str) -> String {
+    screen
+        .lines()
+        .filter_map(|l| {
+            let mut parts = l.split('│');
+            parts.next()?;
+            parts.next().map(|p| p.trim().to_string())
+        })
+        .filter(|p| !p.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[test]
+fn module_play_shows_the_desert_towns_and_the_fountain() {
+    let dir = temp_dir("modules");
+    let save = dir.join("modules.json");
+    let mut t = Term::spawn(
+        &[
+            "play",
+            "--modules",
+            "desert-towns,imam-sultan",
+            "--seed",
+            "4",
+            "--delay",
+            "0",
+            "--save",
+            save.to_str().unwrap(),
+        ],
+        &dir,
+    );
+    let s = t.wait_for("Your decision, P0 (you)");
+    assert!(s.contains("| Modules |"), "the modules' tab is listed: {s}");
+    // The Modules tab: the sultan and imam, the fountain's reminder, the
+    // desert towns on display with their effects, everybody's town spaces.
+    let s = t.goto_tab("Modules");
+    let text = left_panel(&s);
+    assert!(
+        text.contains("Modules: imam & sultan, desert towns"),
+        "{text}"
+    );
+    assert!(text.contains("sultan waits on step"), "{text}");
+    assert!(
+        text.contains(
+            "Fountain: sultan: scrolls cost 1 date less; imam: luxury goods cost 1 goods keshi less"
+        ),
+        "{text}"
+    );
+    t.send("\u{1b}[6~"); // PgDn
+    t.send("\u{1b}[6~");
+    let s = t.wait_for("L4 - R4 -");
+    let text = left_panel(&s);
+    assert!(text.contains("Desert towns on display (5 left"), "{text}");
+    assert!(text.contains("start oasis covered"), "{text}");
+    let town = town_in(&text);
+    assert!(town.is_some(), "a town with its effect: {text}");
+    // Your own board: the two town spaces; the start oasis is covered.
+    t.send("]");
+    t.send("[");
+    let s = t.wait_for("Player board 1 of 3");
+    assert!(s.contains("paths L0/4 R0/4"), "{s}");
+    for _ in 0..4 {
+        t.send("\u{1b}[6~");
+    }
+    let s = t.wait_for("Desert towns (start oasis covered)");
+    assert!(s.contains("L4 empty (caravans 0/4)"), "{s}");
+    // The help explains the modules in play.
+    t.send("?");
+    t.wait_for("Help - rules");
+    let mut found = Vec::new();
+    for _ in 0..15 {
+        t.pump();
+        let s = t.screen();
+        for m in ["Module 2, imam & sultan", "Module 5, desert towns"] {
+            if s.contains(m) && !found.contains(&m) {
+                found.push(m);
+            }
+        }
+        t.send("\u{1b}[6~");
+    }
+    assert_eq!(found.len(), 2, "both modules' rules in the help: {found:?}");
+    t.send("x");
+    let v = save_actions(&save);
+    assert_eq!(v["setup"]["modules"]["desert_towns"], true);
+    assert_eq!(v["setup"]["modules"]["imam_sultan"], true);
+    t.quit();
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// "#NN (effect)" of some desert town in the text, if any.
+fn town_in(text: &str) -> Option<&str> {
+    let i = text.find(" #")?;
+    let rest = &text[i + 1..];
+    let close = rest.find(')')?;
+    let town = &rest[..=close];
+    (town.len() > 8 && town.as_bytes()[1].is_ascii_digit() && town.contains(" (")).then_some(town)
+}

@@ -722,6 +722,23 @@ pub struct PaschabotData {
     pub lazy_ladder_source: String,
 }
 
+impl PaschabotData {
+    /// The lazy Paschabot's ladder in a game with or without desert towns:
+    /// "Wenn du mit der Erweiterung 5: Wüstenstädte spielst, addiere 25
+    /// Punkte zu jedem Level."
+    pub fn ladder(&self, desert_towns: bool) -> Vec<(u16, String)> {
+        let extra = if desert_towns {
+            self.lazy_ladder_desert_towns
+        } else {
+            0
+        };
+        self.lazy_ladder
+            .iter()
+            .map(|(p, t)| (p + extra, t.clone()))
+            .collect()
+    }
+}
+
 /// The whole catalog.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

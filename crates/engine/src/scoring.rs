@@ -259,7 +259,7 @@ pub fn winners(cat: &Catalog, st: &State) -> Vec<PlayerId> {
         return match pb.opponent {
             Opponent::Paschabot if you > st.player(BOT).score => vec![0],
             Opponent::Paschabot => vec![BOT],
-            Opponent::Lazy if crate::paschabot::lazy_title(cat, you).is_some() => vec![0],
+            Opponent::Lazy if crate::paschabot::lazy_title(cat, st, you).is_some() => vec![0],
             Opponent::Lazy => Vec::new(),
         };
     }
@@ -316,7 +316,7 @@ pub(crate) fn sheets(cat: &Catalog, st: &State) -> Vec<ScoreSheet> {
                 mosque_step: pl.stairs[Stair::Mosque.index()],
                 winner: win.contains(&p),
                 title: (lazy && p == 0)
-                    .then(|| crate::paschabot::lazy_title(cat, pl.score))
+                    .then(|| crate::paschabot::lazy_title(cat, st, pl.score))
                     .flatten(),
             }
         })

@@ -459,3 +459,44 @@ fn random_solo_games_run_to_the_end() {
         assert!(replay.replay().is_ok());
     }
 }
+
+/// "Wichtig: Wenn du mit der Erweiterung 5: Wüstenstädte spielst, addiere 25
+/// Punkte zu jedem Level."
+#[test]
+fn lazy_titles_with_desert_towns_need_25_more() {
+    for (towns, score, title) in [
+        (false, 135i16, Some("Stolzer Bürger (proud citizen)")),
+        (true, 135, None),
+        (true, 160, Some("Stolzer Bürger (proud citizen)")),
+        (
+            true,
+            226,
+            Some("Thronfolger des Pascha (heir to the Pasha's throne)"),
+        ),
+    ] {
+        let setup = Setup {
+            modules: Modules {
+                desert_towns: towns,
+                ..Modules::default()
+            },
+            ..solo(Opponent::Lazy, Difficulty::default())
+        };
+        let g = Game::new(setup).unwrap();
+        let mut st = *g.state();
+        st.players[YOU as usize].resources = Resources::ZERO;
+        st.players[YOU as usize].goods = [0; 3];
+        st.players[YOU as usize].storage.clear();
+        st.players[YOU as usize].score = score;
+        st.season = 2;
+        st.phase = Phase::SeasonScoring;
+        st.scoring_step = ScoringStep::Provisioning;
+        st.turn = 2;
+        st.agenda.clear();
+        let g = Game::from_state(setup, st).unwrap();
+        assert!(g.is_over());
+        let sheet = &g.scores()[0];
+        assert_eq!(sheet.total, score);
+        assert_eq!(sheet.title.as_deref(), title, "towns {towns}, {score}");
+        assert_eq!(g.winners().is_empty(), title.is_none());
+    }
+}

@@ -59,8 +59,7 @@ pub struct App {
     bots: Vec<Option<Box<dyn Bot>>>,
     pub save_path: PathBuf,
     pub save_error: Option<String>,
-    /// Seat names for the log ("P0", ...); `labels` says who plays them.
-    pub names: Vec<String>,
+    /// Who plays each seat: "P0 (you)", "P1 (greedy)", ...
     pub labels: Vec<String>,
     /// Whose view is on screen (`None`: spectator, when nobody is human).
     pub viewer: Option<PlayerId>,
@@ -76,6 +75,8 @@ pub struct App {
     pub fast: bool,
     pub delay: Duration,
     pub help_scroll: u16,
+    /// How far the help can scroll (set when it is drawn).
+    pub help_max: std::cell::Cell<u16>,
     pub message: Option<String>,
     /// Colours marked so far in the secret selection.
     pub picked: Vec<Colour>,
@@ -107,7 +108,6 @@ impl App {
                 SeatKind::Human | SeatKind::Paschabot => None,
             })
             .collect();
-        let names = describe::names_for(&file.setup);
         let opponent = file.setup.solo.map(|s| s.opponent);
         let labels = (0..n)
             .map(|p| {
@@ -135,7 +135,6 @@ impl App {
             bots,
             save_path,
             save_error: None,
-            names,
             labels,
             viewer,
             screen,
@@ -147,6 +146,7 @@ impl App {
             fast: false,
             delay,
             help_scroll: 0,
+            help_max: std::cell::Cell::new(u16::MAX),
             message: None,
             picked: Vec::new(),
             shown_decision: None,
@@ -193,6 +193,12 @@ impl App {
     /// A solo game against the Paschabot (or its lazy variant).
     pub fn solo(&self) -> bool {
         self.game.setup().solo.is_some()
+    }
+
+    /// The tabs of this game: the Paschabot's in solo games, the modules'
+    /// when modules are in play.
+    pub fn tabs(&self) -> Vec<Tab> {
+        Tab::list(self.solo(), !self.game.setup().modules.is_none())
     }
 
     /// Who moves next: bots first during simultaneous decisions, then the
@@ -312,11 +318,8 @@ impl App {
             Ok(events) => {
                 self.file.actions.push((p, a));
                 self.save();
-                let cat = self.game.catalog();
-                let classic = self.classic();
-                let solo = self.game.setup().solo.map(|s| s.opponent);
                 for e in &events {
-                    let line = describe::event(cat, &self.names, classic, solo, e);
+                    let line = describe::event(&self.game, e);
                     self.log.push(line);
                 }
                 if self.game.is_over() {
@@ -460,6 +463,7 @@ impl App {
                         self.help_scroll = self
                             .help_scroll
                             .saturating_add(if k.code == KeyCode::PageDown { 10 } else { 1 })
+                            .min(self.help_max.get())
                     }
                     KeyCode::Up | KeyCode::Char('k') | KeyCode::PageUp => {
                         self.help_scroll = self
@@ -497,11 +501,11 @@ impl App {
                 });
             }
             KeyCode::Tab | KeyCode::Right => {
-                self.tab = self.tab.next(self.solo());
+                self.tab = self.tab.next(&self.tabs());
                 self.scroll = 0;
             }
             KeyCode::BackTab | KeyCode::Left => {
-                self.tab = self.tab.prev(self.solo());
+                self.tab = self.tab.prev(&self.tabs());
                 self.scroll = 0;
             }
             KeyCode::Char(']') => {

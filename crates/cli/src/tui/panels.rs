@@ -21,26 +21,31 @@ pub enum Tab {
     Players,
     /// Solo games only: the Paschabot's board.
     Paschabot,
+    /// Games with modules only: their material at a glance.
+    Modules,
     Scores,
     Log,
 }
 
 impl Tab {
-    pub const ALL: [Tab; 7] = [
+    pub const ALL: [Tab; 8] = [
         Tab::Board,
         Tab::Market,
         Tab::Scrolls,
         Tab::Players,
         Tab::Paschabot,
+        Tab::Modules,
         Tab::Scores,
         Tab::Log,
     ];
 
-    /// The tabs of a game: the Paschabot's only in solo games.
-    pub fn list(solo: bool) -> Vec<Tab> {
+    /// The tabs of a game: the Paschabot's only in solo games, the
+    /// modules' only when modules are in play.
+    pub fn list(solo: bool, modules: bool) -> Vec<Tab> {
         Tab::ALL
             .into_iter()
             .filter(|t| solo || *t != Tab::Paschabot)
+            .filter(|t| modules || *t != Tab::Modules)
             .collect()
     }
 
@@ -51,6 +56,7 @@ impl Tab {
             Tab::Scrolls => "Scrolls",
             Tab::Players => "Players",
             Tab::Paschabot => "Paschabot",
+            Tab::Modules => "Modules",
             Tab::Scores => "Scores",
             Tab::Log => "Log",
         }
@@ -60,15 +66,13 @@ impl Tab {
         tabs.iter().position(|t| *t == self).unwrap_or(0)
     }
 
-    /// The next tab of the game's tabs.
-    pub fn next(self, solo: bool) -> Tab {
-        let tabs = Tab::list(solo);
-        tabs[(self.index(&tabs) + 1) % tabs.len()]
+    /// The next of the game's tabs.
+    pub fn next(self, tabs: &[Tab]) -> Tab {
+        tabs[(self.index(tabs) + 1) % tabs.len()]
     }
 
-    pub fn prev(self, solo: bool) -> Tab {
-        let tabs = Tab::list(solo);
-        tabs[(self.index(&tabs) + tabs.len() - 1) % tabs.len()]
+    pub fn prev(self, tabs: &[Tab]) -> Tab {
+        tabs[(self.index(tabs) + tabs.len() - 1) % tabs.len()]
     }
 }
 
@@ -86,6 +90,8 @@ pub enum Area {
     Luxury(Option<u8>),
     Workshops(Option<u8>),
     Scrolls(Option<ScrollType>, Option<u8>),
+    /// Module 5: the desert towns on display (by index).
+    Towns(Option<u8>),
     /// The viewer's board:
     Screen,
     Resources,
@@ -95,6 +101,8 @@ pub enum Area {
     Oases(Option<u8>),
     Storage,
     Provision(Option<u8>),
+    /// Module 5: the viewer's two desert-town spaces (0 left, 1 right).
+    TownSpace(Option<u8>),
     OwnBoard,
 }
 
@@ -109,6 +117,7 @@ impl Area {
             | Area::BonusOases => Tab::Board,
             Area::Office(_) | Area::Luxury(_) | Area::Workshops(_) => Tab::Market,
             Area::Scrolls(..) => Tab::Scrolls,
+            Area::Towns(_) => Tab::Modules,
             _ => Tab::Players,
         }
     }
@@ -126,6 +135,8 @@ impl Area {
             Area::Gates(_) => Area::Gates(None),
             Area::Oases(_) => Area::Oases(None),
             Area::Provision(_) => Area::Provision(None),
+            Area::Towns(_) => Area::Towns(None),
+            Area::TownSpace(_) => Area::TownSpace(None),
             a => a,
         }
     }
@@ -182,6 +193,11 @@ pub fn focus_of(d: &Decision, a: Option<&Action>) -> Option<Area> {
         | Decision::ReturnForOasis { .. }
         | Decision::ReturnResources { .. } => Some(Area::Resources),
         Decision::ChooseStair { .. } => Some(Area::Stairs(None)),
+        Decision::LuxuryDiscount { slot } => return Some(Area::Luxury(Some(*slot))),
+        Decision::ChooseDesertTown { .. } => Some(Area::Towns(None)),
+        Decision::FreeScroll => Some(Area::Scrolls(None, None)),
+        Decision::FreeLuxury => Some(Area::Luxury(None)),
+        Decision::FreeGate => Some(Area::Workshops(None)),
         _ => Some(Area::OwnBoard),
     };
     let sector_of = |c: Colour| match c.sector() {
@@ -210,6 +226,8 @@ pub fn focus_of(d: &Decision, a: Option<&Action>) -> Option<Area> {
         Action::ClaimOasis { slot, .. } => Area::Oases(Some(*slot)),
         Action::ActivateProvision { slot } => Area::Provision(Some(*slot)),
         Action::ChooseStair { stair } => Area::Stairs(Some(*stair)),
+        Action::TakeDesertTown { index } => Area::Towns(Some(*index)),
+        Action::ClaimDesertTown { space } => Area::TownSpace(Some(*space)),
         _ => return by_decision,
     };
     Some(by_action)
@@ -426,15 +444,26 @@ pub fn board(c: &Ctx) -> Vec<Row> {
                     '·'
                 });
             }
+            let along = if describe::carries(v, p.seat, stair) {
+                format!(" +{}", describe::figure(stair))
+            } else {
+                String::new()
+            };
             rows.push(
                 Row::new(Some(Area::Stairs(Some(stair))))
                     .text(" ")
                     .span(c.short(p.seat))
                     .text(" ")
                     .span(style::seat_span(p.seat, track))
-                    .text(format!(" {pos} (segment {})", cat.segment(pos))),
+                    .text(format!(" {pos} (segment {}){along}", cat.segment(pos))),
             );
         }
+        if let Some(r) = figure_row(c, stair) {
+            rows.push(r);
+        }
+    }
+    if v.board.figures.is_some() {
+        rows.push(fountain_row());
     }
     // The line-bonus decision: show the line between the viewer's pawns.
     if let Some(me) = c.view.viewer.and_then(|p| v.players.get(p as usize)) {
@@ -445,7 +474,7 @@ pub fn board(c: &Ctx) -> Vec<Row> {
             let bonuses: Vec<String> = line
                 .spaces
                 .iter()
-                .map(|s| describe::bonus(cat.line_space(*s).bonus))
+                .map(|s| describe::line_space(cat, &v.board.staircase_cover, *s))
                 .collect();
             rows.push(
                 Row::new(Some(Area::LineBonus))
@@ -465,6 +494,97 @@ pub fn board(c: &Ctx) -> Vec<Row> {
             Row::new(Some(Area::BonusOases)).text(format!("Leftover oases: {}", list.join(", "))),
         );
     }
+    if v.modules.desert_towns {
+        rows.extend(town_display(c));
+    }
+    rows
+}
+
+/// Module 2: where the sultan (palace) or the imam (mosque) is.
+fn figure_row(c: &Ctx, stair: Stair) -> Option<Row> {
+    let f = c.view.board.figures?[stair.index()];
+    let row =
+        Row::new(Some(Area::Stairs(Some(stair)))).text(format!(" {} ", describe::figure(stair)));
+    Some(match f.carrier {
+        Some(p) => row
+            .text("with ")
+            .span(c.short(p))
+            .text(format!(" (step {})", f.step)),
+        None if f.step > c.cat.staircase.final_step => row.text("has left the staircase"),
+        None => row.text(format!("waits on step {}", f.step)),
+    })
+}
+
+/// Module 2: the fountain tile's reminder.
+fn fountain_row() -> Row {
+    Row::new(None).styled(format!("Fountain: {}", describe::FOUNTAIN), style::dim())
+}
+
+/// Module 5: the desert towns on display, night side up.
+fn town_display(c: &Ctx) -> Vec<Row> {
+    let v = c.view;
+    let mut rows = vec![heading(
+        Some(Area::Towns(None)),
+        format!(
+            "Desert towns on display ({} left, night side up):",
+            v.board.towns.len()
+        ),
+    )];
+    if v.board.towns.is_empty() {
+        rows.push(Row::new(Some(Area::Towns(None))).styled(" none left", style::dim()));
+    }
+    for (i, t) in v.board.towns.iter().enumerate() {
+        rows.push(
+            Row::new(Some(Area::Towns(Some(i as u8))))
+                .text(format!(" {}", describe::desert_town(c.cat, *t, v.edition))),
+        );
+    }
+    rows
+}
+
+/// Module 5: one player's two town spaces (the 4th space of the left and
+/// right Sahara paths): empty, a town night side up (unclaimed) or day
+/// side up (claimed, with what it would score now).
+fn town_spaces(c: &Ctx, seat: PlayerId, area: impl Fn(Area) -> Option<Area>) -> Vec<Row> {
+    let v = c.view;
+    let Some(p) = v.players.get(seat as usize) else {
+        return Vec::new();
+    };
+    let mut rows = vec![Row::new(area(Area::TownSpace(None)))
+        .styled("Desert towns (start oasis covered):", style::title())];
+    for (i, slot) in p.towns.iter().enumerate() {
+        let side = if i == 0 { "L4" } else { "R4" };
+        let reached = p.caravans[i] >= 4;
+        let text = match slot {
+            Some(t) => {
+                let state = if t.claimed {
+                    match describe::town_points(c.cat, v, seat, t.town) {
+                        Some(pts) => format!("claimed, day side up; {pts} points now"),
+                        None => "claimed, day side up".into(),
+                    }
+                } else {
+                    format!("night side up; claim for {}", describe::town_cost(c.cat))
+                };
+                format!(
+                    " {side} {}: {state}",
+                    describe::desert_town(c.cat, t.town, v.edition)
+                )
+            }
+            None if reached => format!(" {side} caravan there, no town left"),
+            None => format!(" {side} empty (caravans {}/4)", p.caravans[i]),
+        };
+        let st = match slot {
+            Some(t) if t.claimed => Style::default(),
+            Some(_) => Style::default().fg(ratatui::style::Color::LightBlue),
+            None => style::dim(),
+        };
+        let own = area(Area::TownSpace(Some(i as u8)));
+        let row = Row::new(own);
+        rows.push(match own {
+            Some(a) => row.part(a, Span::styled(text, st)),
+            None => row.span(Span::styled(text, st)),
+        });
+    }
     rows
 }
 
@@ -472,26 +592,23 @@ pub fn board(c: &Ctx) -> Vec<Row> {
 pub fn market(c: &Ctx) -> Vec<Row> {
     let v = c.view;
     let cat = c.cat;
-    let mut rows = vec![heading(
-        Some(Area::Office(None)),
-        format!("Exchange office #{} (this season)", v.board.exchange_office),
-    )];
-    if let Some(o) = cat
+    let office = cat
         .exchange_offices
         .iter()
-        .find(|o| o.id == v.board.exchange_office)
-    {
-        let mut r = Row::new(Some(Area::Office(None))).text(" ");
-        for (col, y) in Colour::GOODS.iter().zip(o.yields) {
-            r = r
-                .part(
-                    Area::Office(Some(*col)),
-                    style::colour_span(*col, format!("{col} -> {y}")),
-                )
-                .text("  ");
-        }
-        rows.push(r);
-    }
+        .find(|o| o.id == v.board.exchange_office);
+    let mut rows = vec![heading(
+        Some(Area::Office(None)),
+        format!(
+            "Exchange office #{} (this season{})",
+            v.board.exchange_office,
+            if office.is_some_and(|o| o.expansion) {
+                "; a new office: resource + bonus"
+            } else {
+                ""
+            }
+        ),
+    )];
+    rows.extend(office_rows(c));
     rows.push(heading(
         Some(Area::Luxury(None)),
         "Luxury goods (cost in goods keshis -> gain) [left]",
@@ -543,6 +660,42 @@ pub fn market(c: &Ctx) -> Vec<Row> {
         rows.push(r);
     }
     rows
+}
+
+/// What the season's exchange office gives per goods colour (module 3's
+/// offices: a resource and a bonus).
+fn office_rows(c: &Ctx) -> Vec<Row> {
+    let v = c.view;
+    let Some(o) = c
+        .cat
+        .exchange_offices
+        .iter()
+        .find(|o| o.id == v.board.exchange_office)
+    else {
+        return Vec::new();
+    };
+    if o.extra.iter().all(|x| x.is_none()) {
+        let mut r = Row::new(Some(Area::Office(None))).text(" ");
+        for (col, y) in Colour::GOODS.iter().zip(o.yields) {
+            r = r
+                .part(
+                    Area::Office(Some(*col)),
+                    style::colour_span(*col, format!("{col} -> {y}")),
+                )
+                .text("  ");
+        }
+        return vec![r];
+    }
+    Colour::GOODS
+        .iter()
+        .map(|col| {
+            let y = describe::office_yield(c.cat, o.id, *col).unwrap_or_default();
+            Row::new(Some(Area::Office(None))).text(" ").part(
+                Area::Office(Some(*col)),
+                style::colour_span(*col, format!("{col} -> {y}")),
+            )
+        })
+        .collect()
 }
 
 /// The madrasa's face-up scrolls.
@@ -605,6 +758,12 @@ pub fn player(c: &Ctx, seat: PlayerId) -> Vec<Row> {
     let own = v.viewer == Some(seat);
     let mine = |a: Area| if own { Some(a) } else { None };
     let mut rows = Vec::new();
+    let mut figures = String::new();
+    for s in [Stair::Palace, Stair::Mosque] {
+        if describe::carries(v, seat, s) {
+            figures.push_str(&format!(" · with the {}", describe::figure(s)));
+        }
+    }
     rows.push(
         Row::new(None)
             .span(c.label(seat))
@@ -613,7 +772,8 @@ pub fn player(c: &Ctx, seat: PlayerId) -> Vec<Row> {
                 " · start player"
             } else {
                 ""
-            }),
+            })
+            .text(figures),
     );
     rows.push(
         Row::new(mine(Area::Resources))
@@ -697,6 +857,9 @@ pub fn player(c: &Ctx, seat: PlayerId) -> Vec<Row> {
             Sector::Palace => format!("step {}", p.palace_step),
             Sector::Madrasa => format!("{} scrolls", p.scrolls.len()),
             Sector::Medina => format!("{} on watchtower", p.watchtower),
+            Sector::Sahara if v.modules.desert_towns => {
+                format!("paths L{}/4 R{}/4", p.caravans[0], p.caravans[1])
+            }
             Sector::Sahara => format!(
                 "paths L{} R{} S{}",
                 p.caravans[0], p.caravans[1], p.caravans[2]
@@ -722,7 +885,8 @@ pub fn player(c: &Ctx, seat: PlayerId) -> Vec<Row> {
     });
     let mut ms = Row::new(mine(Area::MainSquare(None))).text("Fields: ");
     for f in 0..8u8 {
-        let n = describe::spectators(cat, p.disc_rotation, f) + u8::from(extra);
+        let n =
+            describe::spectators(cat, v.modules.spectators, p.disc_rotation, f) + u8::from(extra);
         let b = cat
             .main_square_fields
             .get(f as usize)
@@ -785,6 +949,9 @@ pub fn player(c: &Ctx, seat: PlayerId) -> Vec<Row> {
             ));
         }
     }
+    if v.modules.desert_towns {
+        rows.extend(town_spaces(c, seat, mine));
+    }
     // Storage.
     let mut st = Row::new(mine(Area::Storage)).text("Storage: ");
     for (i, space) in cat.storage_spaces.iter().enumerate() {
@@ -846,6 +1013,153 @@ pub fn player(c: &Ctx, seat: PlayerId) -> Vec<Row> {
         rows.push(heading(None, "Luxury goods:"));
         for id in &p.luxury {
             rows.push(Row::new(None).text(format!("  {}", describe::luxury(cat, *id))));
+        }
+    }
+    rows
+}
+
+/// The modules of the base box in play and their material at a glance.
+pub fn modules(c: &Ctx) -> Vec<Row> {
+    let v = c.view;
+    let cat = c.cat;
+    let m = &v.modules;
+    let mut rows = vec![Row::new(None).styled(
+        format!("Modules: {}", crate::modules::describe(m)),
+        style::title(),
+    )];
+    if m.is_none() {
+        return rows;
+    }
+    let me = v.viewer.and_then(|p| v.players.get(p as usize));
+    if m.staircase_tiles.is_some() {
+        // The spaces of the viewer's line are marked with *.
+        let on_line: Vec<u8> = me
+            .map(|p| (cat.segment(p.palace_step), cat.segment(p.mosque_step)))
+            .filter(|(a, b)| (1..=5).contains(a) && (1..=5).contains(b))
+            .map(|(a, b)| cat.line(a, b).spaces.clone())
+            .unwrap_or_default();
+        rows.push(heading(
+            Some(Area::LineBonus),
+            "1 Staircase tiles (bottom left first; * your line):",
+        ));
+        let spaces = cat
+            .line_spaces
+            .iter()
+            .filter(|s| s.place == marrakesh_engine::catalog::LineSpacePlace::Coverable);
+        for (i, space) in spaces.enumerate() {
+            let mark = if on_line.contains(&space.id) {
+                '*'
+            } else {
+                ' '
+            };
+            let text = match v.board.staircase_cover.get(i).copied().flatten() {
+                Some((t, side)) => format!(
+                    "{mark}{:>2} #{t:02}{}: {}",
+                    i + 1,
+                    if side == 0 { "a" } else { "b" },
+                    describe::line_bonus(cat, &v.board.staircase_cover, space.id)
+                        .map(describe::bonus)
+                        .unwrap_or_default()
+                ),
+                None => format!(
+                    "{mark}{:>2} printed: {}",
+                    i + 1,
+                    describe::bonus(space.bonus)
+                ),
+            };
+            let area = if mark == '*' {
+                Some(Area::LineBonus)
+            } else {
+                None
+            };
+            rows.push(Row::new(area).text(text));
+        }
+    }
+    if m.imam_sultan {
+        rows.push(heading(Some(Area::Stairs(None)), "2 Imam & sultan:"));
+        for s in [Stair::Palace, Stair::Mosque] {
+            if let Some(r) = figure_row(c, s) {
+                rows.push(r);
+            }
+        }
+        rows.push(fountain_row());
+    }
+    if m.exchange_offices.is_some() {
+        rows.push(heading(
+            Some(Area::Office(None)),
+            format!(
+                "3 Exchange offices ({}): this season #{}",
+                match m.exchange_offices {
+                    Some(marrakesh_engine::ExchangeOffices::NewOnly) => "new ones only",
+                    _ => "new ones mixed in",
+                },
+                v.board.exchange_office
+            ),
+        ));
+        rows.extend(office_rows(c));
+    }
+    if m.spectators {
+        let sections: Vec<String> = cat
+            .audience_disc
+            .purple
+            .iter()
+            .map(|n| n.to_string())
+            .collect();
+        rows.push(heading(
+            Some(Area::MainSquare(None)),
+            "4 Spectators: purple disc side",
+        ));
+        rows.push(Row::new(None).text(format!(
+            " sections clockwise: {} (pink: {})",
+            sections.join(" "),
+            cat.audience_disc
+                .pink
+                .iter()
+                .map(|n| n.to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        )));
+    }
+    if m.desert_towns {
+        rows.push(heading(None, "5 Desert towns:"));
+        rows.push(Row::new(None).styled(
+            format!(
+                " a caravan on the 4th space of the left or right path: +{} points and a town; Sahara action: claim it for {}; at most 2 score; start oasis covered",
+                cat.rules.desert_town_points.value,
+                describe::town_cost(cat)
+            ),
+            style::dim(),
+        ));
+        rows.extend(town_display(c));
+        for p in &v.players {
+            let mut r = Row::new(None).text(" ").span(c.short(p.seat));
+            if v.solo.is_some() && p.seat == marrakesh_engine::paschabot::BOT {
+                let towns: Vec<String> = p
+                    .towns
+                    .iter()
+                    .flatten()
+                    .map(|t| format!("#{:02}", t.town))
+                    .collect();
+                rows.push(r.text(format!(
+                    " (Paschabot) towns: {}",
+                    if towns.is_empty() {
+                        "-".to_string()
+                    } else {
+                        towns.join(" ")
+                    }
+                )));
+                continue;
+            }
+            for (i, slot) in p.towns.iter().enumerate() {
+                let side = if i == 0 { " L4 " } else { " R4 " };
+                let text = match slot {
+                    Some(t) if t.claimed => format!("#{:02} day", t.town),
+                    Some(t) => format!("#{:02} night", t.town),
+                    None => "-".into(),
+                };
+                r = r.text(side).text(text);
+            }
+            rows.push(r);
         }
     }
     rows
@@ -1023,6 +1337,23 @@ pub fn paschabot(c: &Ctx) -> Vec<Row> {
         g = g.span(sp);
     }
     rows.push(g);
+    if v.modules.desert_towns {
+        // Its 4th and 8th Sahara keshi take a random town, day side up.
+        let towns: Vec<String> = p
+            .towns
+            .iter()
+            .flatten()
+            .map(|t| describe::desert_town(cat, t.town, v.edition))
+            .collect();
+        rows.push(Row::new(None).text(format!(
+            "Desert towns (its 4th and 8th Sahara keshi): {}",
+            if towns.is_empty() {
+                "none".to_string()
+            } else {
+                towns.join(", ")
+            }
+        )));
+    }
     if !p.luxury.is_empty() {
         rows.push(heading(None, "Luxury goods:"));
         for id in &p.luxury {
@@ -1103,14 +1434,13 @@ fn lazy_paschabot(c: &Ctx, solo: &SoloView) -> Vec<Row> {
     }
     let you = v.players.first().map(|p| p.score).unwrap_or(0);
     rows.push(heading(None, format!("Titles (P0 has {you} points):")));
-    let reached = cat
-        .paschabot
-        .lazy_ladder
+    let ladder = cat.paschabot.ladder(v.modules.desert_towns);
+    let reached = ladder
         .iter()
         .rev()
         .find(|(pts, _)| you >= *pts as i16)
         .map(|(pts, _)| *pts);
-    for (pts, title) in &cat.paschabot.lazy_ladder {
+    for (pts, title) in &ladder {
         let mark = if you >= *pts as i16 {
             "reached".to_string()
         } else {
@@ -1124,11 +1454,10 @@ fn lazy_paschabot(c: &Ctx, solo: &SoloView) -> Vec<Row> {
         rows.push(Row::new(None).styled(format!(" {pts:>3} {title}: {mark}"), st));
     }
     if v.final_scores.is_some() {
-        let text =
-            match reached.and_then(|r| cat.paschabot.lazy_ladder.iter().find(|(p, _)| *p == r)) {
-                Some((_, t)) => format!("Final title: {t}"),
-                None => "Final: no title reached".to_string(),
-            };
+        let text = match reached.and_then(|r| ladder.iter().find(|(p, _)| *p == r)) {
+            Some((_, t)) => format!("Final title: {t}"),
+            None => "Final: no title reached".to_string(),
+        };
         rows.push(Row::new(None).styled(text, style::title()));
     }
     rows
@@ -1146,6 +1475,28 @@ fn short_sector(s: Sector) -> &'static str {
         Sector::Medina => "med",
         Sector::Sahara => "sah",
     }
+}
+
+/// Module 5 at final scoring: ", towns #05=11 #10=0 = 11".
+fn final_towns(v: &View, f: &marrakesh_engine::FinalScore) -> String {
+    if !v.modules.desert_towns {
+        return String::new();
+    }
+    let towns: Vec<String> = f
+        .towns
+        .iter()
+        .flatten()
+        .map(|(t, pts)| format!("#{t:02}={pts}"))
+        .collect();
+    format!(
+        ", towns {} = {}",
+        if towns.is_empty() {
+            "-".to_string()
+        } else {
+            towns.join(" ")
+        },
+        f.town_points
+    )
 }
 
 /// Score pads side by side.
@@ -1211,8 +1562,10 @@ pub fn scores(c: &Ctx) -> Vec<Row> {
                     .map(|(_, x)| *x)
                     .unwrap_or(0);
                 rows.push(Row::new(None).span(c.short(i as u8)).text(format!(
-                    ": sectors {}x10={}, keshis x icons = {keshis}",
-                    f.complete_sectors, f.complete_sector_points
+                    ": sectors {}x10={}, keshis x icons = {keshis}{}",
+                    f.complete_sectors,
+                    f.complete_sector_points,
+                    final_towns(v, f)
                 )));
                 continue;
             }
@@ -1223,7 +1576,7 @@ pub fn scores(c: &Ctx) -> Vec<Row> {
                 .map(|(o, pts)| format!("#{o:02}={pts}"))
                 .collect();
             rows.push(Row::new(None).span(c.short(i as u8)).text(format!(
-                ": sectors {}x10={}, oases {} = {}, resources {}/2={}",
+                ": sectors {}x10={}, oases {} = {}, resources {}/2={}{}",
                 f.complete_sectors,
                 f.complete_sector_points,
                 if oases.is_empty() {
@@ -1233,7 +1586,8 @@ pub fn scores(c: &Ctx) -> Vec<Row> {
                 },
                 f.oasis_points,
                 f.resources_left,
-                f.resource_points
+                f.resource_points,
+                final_towns(v, f)
             )));
         }
     }

@@ -144,7 +144,7 @@ fn draw_status(f: &mut Frame, app: &App, r: Rect) {
 
 fn draw_tabs(f: &mut Frame, app: &App, r: Rect) {
     let focus_tab = app.focus().map(Area::tab);
-    let tabs = Tab::list(app.solo());
+    let tabs = app.tabs();
     let titles: Vec<Line> = tabs
         .iter()
         .map(|t| {
@@ -192,6 +192,7 @@ fn tab_rows(app: &App, c: &Ctx, tab: Tab, page: u8) -> Option<(String, Vec<panel
             panels::player(c, page),
         ),
         Tab::Paschabot => ("Paschabot".to_string(), panels::paschabot(c)),
+        Tab::Modules => ("Modules".to_string(), panels::modules(c)),
         Tab::Scores => ("Scores".to_string(), panels::scores(c)),
         Tab::Log => return None,
     })
@@ -209,22 +210,37 @@ fn draw_rows(
     let block = Block::default().borders(Borders::ALL).title(title);
     let inner_w = r.width.saturating_sub(2).max(1) as usize;
     let inner_h = r.height.saturating_sub(2) as usize;
-    // Unless the player scrolled, bring the highlighted part into sight.
+    // Unless the player scrolled, bring the highlighted part into sight:
+    // the whole highlighted section if it fits, else the exact part.
     let mut scroll = scroll;
     if scroll == 0 {
         let mut y = 0usize;
+        let mut marked: Vec<(usize, usize, bool)> = Vec::new();
         for l in &lines {
-            let h = l.width().div_ceil(inner_w).max(1);
-            let marked = l.spans.iter().any(|s| {
-                s.style.bg.is_some() || s.style.add_modifier.contains(Modifier::UNDERLINED)
-            });
-            if marked {
-                if y + h > inner_h {
-                    scroll = (y + h + 1).saturating_sub(inner_h) as u16;
-                }
-                break;
+            let text: String = l.spans.iter().map(|s| s.content.as_ref()).collect();
+            let h = wrap_words(&text, inner_w).len().max(1);
+            let exact = l.spans.iter().any(|s| s.style.bg.is_some());
+            let family = l
+                .spans
+                .iter()
+                .any(|s| s.style.add_modifier.contains(Modifier::UNDERLINED));
+            if exact || family {
+                marked.push((y, h, exact));
             }
             y += h;
+        }
+        if let (Some(first), Some(last)) = (marked.first(), marked.last()) {
+            let (start, end) = (first.0, last.0 + last.1);
+            let want_end = if end - start < inner_h {
+                end + 1
+            } else {
+                marked
+                    .iter()
+                    .find(|m| m.2)
+                    .map(|m| m.0 + m.1 + 1)
+                    .unwrap_or(start + inner_h)
+            };
+            scroll = want_end.saturating_sub(inner_h) as u16;
         }
     }
     let p = Paragraph::new(Text::from(lines))
@@ -321,13 +337,22 @@ fn draw_right(f: &mut Frame, app: &App, r: Rect) {
         .constraints([Constraint::Min(8), Constraint::Length(recent_h)])
         .split(r);
     draw_decision(f, app, parts[0]);
+    // The latest entries, wrapped: as many as fill the box, the newest at
+    // the bottom.
     let inner = recent_h.saturating_sub(2) as usize;
-    let start = app.log.len().saturating_sub(inner);
+    let width = parts[1].width.saturating_sub(2).max(1) as usize;
+    let mut start = app.log.len();
+    let mut height = 0;
+    while start > 0 && height < inner {
+        start -= 1;
+        height += wrapped_height(&app.log[start], width);
+    }
     let lines: Vec<Line> = app.log[start..].iter().map(|s| log_line(s)).collect();
     f.render_widget(
         Paragraph::new(Text::from(lines))
             .block(Block::default().borders(Borders::ALL).title("Recent"))
-            .wrap(Wrap { trim: true }),
+            .wrap(Wrap { trim: true })
+            .scroll((height.saturating_sub(inner) as u16, 0)),
         parts[1],
     );
 }
@@ -531,6 +556,10 @@ fn help_text(app: &App) -> String {
         });
         s.push_str("\n\n");
     }
+    for text in help::modules(&app.game.setup().modules) {
+        s.push_str(text);
+        s.push_str("\n\n");
+    }
     s.push_str(help::KEYS);
     s
 }
@@ -542,15 +571,21 @@ fn draw_help(f: &mut Frame, app: &App, area: Rect) {
         area.height.saturating_sub(2),
     );
     f.render_widget(Clear, r);
+    let text = help_text(app);
+    let inner_w = r.width.saturating_sub(2).max(1) as usize;
+    let inner_h = r.height.saturating_sub(2) as usize;
+    let lines = wrapped_height(&text, inner_w);
+    app.help_max
+        .set(lines.saturating_sub(inner_h).min(u16::MAX as usize) as u16);
     f.render_widget(
-        Paragraph::new(help_text(app))
+        Paragraph::new(text)
             .block(
                 Block::default()
                     .borders(Borders::ALL)
                     .title(" Help - rules (Up/Down scroll, any other key closes) "),
             )
             .wrap(Wrap { trim: false })
-            .scroll((app.help_scroll, 0)),
+            .scroll((app.help_scroll.min(app.help_max.get()), 0)),
         r,
     );
 }

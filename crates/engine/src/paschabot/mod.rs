@@ -749,6 +749,9 @@ pub(crate) fn final_scoring(ctx: &mut Ctx) -> crate::state::FinalScore {
             // dem Spiel. Der Paschabot erhält 14 Punkte."
             Some(crate::catalog::DesertTownEffect::TakeScroll) => {
                 ctx.st.scrolls[ScrollType::Orange.index()].face_up = [None; 3];
+                ctx.emit(Event::ScrollsDiscarded {
+                    ty: ScrollType::Orange,
+                });
                 14
             }
             // "12 ... ein Stadttor vom rechten Werkstattfeld. Er erhält einen
@@ -802,12 +805,14 @@ pub(crate) fn final_scoring(ctx: &mut Ctx) -> crate::state::FinalScore {
     fs
 }
 
-/// R22 / tile data for views.
-pub(crate) fn lazy_title(cat: &crate::catalog::Catalog, score: i16) -> Option<String> {
+/// The lazy Paschabot's ladder: the best title a score reaches ("Wenn du
+/// mit der Erweiterung 5: Wüstenstädte spielst, addiere 25 Punkte zu jedem
+/// Level").
+pub(crate) fn lazy_title(cat: &crate::catalog::Catalog, st: &State, score: i16) -> Option<String> {
     cat.paschabot
-        .lazy_ladder
-        .iter()
+        .ladder(st.modules.desert_towns)
+        .into_iter()
         .rev()
         .find(|(pts, _)| score >= *pts as i16)
-        .map(|(_, t)| t.clone())
+        .map(|(_, t)| t)
 }

@@ -1,0 +1,185 @@
+//! The five modules of the base box on the command line: `--modules
+//! staircase-tiles,imam-sultan,exchange-offices,spectators,desert-towns`
+//! (any subset, or `all` / `none`), `--offices-new-only` (module 3's
+//! variant) and `--staircase-tiles T:S,...` (module 1's variant: the tiles
+//! chosen instead of drawn).
+
+use marrakesh_engine::modules::{ExchangeOffices, StaircaseTiles};
+use marrakesh_engine::Modules;
+
+/// The modules by their command-line names, in the rulebook's order.
+pub const NAMES: [&str; 5] = [
+    "staircase-tiles",
+    "imam-sultan",
+    "exchange-offices",
+    "spectators",
+    "desert-towns",
+];
+
+/// Turns module `i` (0..5, rulebook order) on.
+fn switch_on(m: &mut Modules, i: usize) {
+    match i {
+        0 => {
+            m.staircase_tiles.get_or_insert(StaircaseTiles::Random);
+        }
+        1 => m.imam_sultan = true,
+        2 => {
+            m.exchange_offices.get_or_insert(ExchangeOffices::Mixed);
+        }
+        3 => m.spectators = true,
+        _ => m.desert_towns = true,
+    }
+}
+
+/// Parses a `--modules` list: module names (or their numbers 1-5),
+/// comma separated, or `all` or `none`. Case and `_`/`-` do not matter.
+pub fn parse(list: &str) -> Result<Modules, String> {
+    let mut m = Modules::default();
+    let mut none = false;
+    for raw in list.split(',') {
+        let word = raw.trim().to_ascii_lowercase().replace('_', "-");
+        if word.is_empty() {
+            continue;
+        }
+        match word.as_str() {
+            "all" => m = Modules::ALL,
+            "none" => none = true,
+            w => {
+                let i = NAMES
+                    .iter()
+                    .position(|n| *n == w)
+                    .or_else(|| match w.parse::<usize>() {
+                        Ok(k @ 1..=5) => Some(k - 1),
+                        _ => None,
+                    })
+                    .ok_or_else(|| {
+                        format!(
+                            "unknown module '{}' (use {}, all or none; or the numbers 1-5)",
+                            raw.trim(),
+                            NAMES.join(", ")
+                        )
+                    })?;
+                switch_on(&mut m, i);
+            }
+        }
+    }
+    if none && !m.is_none() {
+        return Err(format!(
+            "--modules '{list}': 'none' cannot be combined with modules"
+        ));
+    }
+    Ok(m)
+}
+
+/// Parses `--staircase-tiles`: 12 pairs TILE:SIDE (side 0 or 1), one for
+/// each coverable line space, bottom left first. The engine checks the
+/// tiles (known, not twice).
+pub fn parse_tiles(s: &str) -> Result<[(u8, u8); 12], String> {
+    let bad = || {
+        format!("--staircase-tiles: '{s}' is not 12 pairs TILE:SIDE like 1:0,2:1,... (tiles 1-20, side 0 or 1)")
+    };
+    let pairs: Vec<(u8, u8)> = s
+        .split(',')
+        .map(|p| {
+            let (t, side) = p.trim().split_once(':')?;
+            Some((t.trim().parse().ok()?, side.trim().parse().ok()?))
+        })
+        .collect::<Option<_>>()
+        .ok_or_else(bad)?;
+    pairs.try_into().map_err(|_| bad())
+}
+
+/// The modules in play as command-line names.
+#[cfg(test)]
+pub fn names(m: &Modules) -> Vec<&'static str> {
+    let on = [
+        m.staircase_tiles.is_some(),
+        m.imam_sultan,
+        m.exchange_offices.is_some(),
+        m.spectators,
+        m.desert_towns,
+    ];
+    NAMES
+        .iter()
+        .zip(on)
+        .filter_map(|(n, on)| on.then_some(*n))
+        .collect()
+}
+
+/// The modules in words, with their variants: "none", or e.g.
+/// "staircase tiles (chosen), desert towns".
+pub fn describe(m: &Modules) -> String {
+    let mut parts = Vec::new();
+    match m.staircase_tiles {
+        Some(StaircaseTiles::Random) => parts.push("staircase tiles".to_string()),
+        Some(StaircaseTiles::Chosen { .. }) => parts.push("staircase tiles (chosen)".into()),
+        None => {}
+    }
+    if m.imam_sultan {
+        parts.push("imam & sultan".into());
+    }
+    match m.exchange_offices {
+        Some(ExchangeOffices::Mixed) => parts.push("exchange offices".into()),
+        Some(ExchangeOffices::NewOnly) => parts.push("exchange offices (new only)".into()),
+        None => {}
+    }
+    if m.spectators {
+        parts.push("spectators".into());
+    }
+    if m.desert_towns {
+        parts.push("desert towns".into());
+    }
+    if parts.is_empty() {
+        "none".into()
+    } else {
+        parts.join(", ")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn module_lists_parse() {
+        assert_eq!(parse("all").unwrap(), Modules::ALL);
+        assert_eq!(parse("none").unwrap(), Modules::default());
+        assert_eq!(parse("").unwrap(), Modules::default());
+        let m = parse("desert-towns, Imam_Sultan").unwrap();
+        assert!(m.desert_towns && m.imam_sultan);
+        assert!(!m.spectators && m.staircase_tiles.is_none());
+        assert_eq!(parse("1,2,3,4,5").unwrap(), Modules::ALL);
+        assert_eq!(parse(&NAMES.join(",")).unwrap(), Modules::ALL);
+        assert_eq!(
+            parse("exchange-offices").unwrap().exchange_offices,
+            Some(ExchangeOffices::Mixed)
+        );
+        let e = parse("spectators,camel-race").unwrap_err();
+        assert!(e.contains("unknown module 'camel-race'"), "{e}");
+        assert!(parse("6").is_err());
+        assert!(parse("none,spectators").unwrap_err().contains("none"));
+        for m in Modules::combinations() {
+            let back = parse(&names(&m).join(",")).unwrap();
+            assert_eq!(back, m, "{}", describe(&m));
+        }
+        assert_eq!(describe(&Modules::default()), "none");
+        assert_eq!(
+            describe(&Modules::ALL),
+            "staircase tiles, imam & sultan, exchange offices, spectators, desert towns"
+        );
+    }
+
+    #[test]
+    fn chosen_tiles_parse() {
+        let s = (1..=12)
+            .map(|t| format!("{t}:{}", t % 2))
+            .collect::<Vec<_>>()
+            .join(",");
+        let tiles = parse_tiles(&s).unwrap();
+        assert_eq!(tiles[0], (1, 1));
+        assert_eq!(tiles[11], (12, 0));
+        assert!(parse_tiles("1:0,2:1").is_err());
+        assert!(parse_tiles(&s.replace("3:1", "3-1")).is_err());
+        assert!(parse_tiles(&s.replace("3:1", "x:1")).is_err());
+    }
+}
