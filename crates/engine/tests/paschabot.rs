@@ -500,3 +500,167 @@ fn lazy_titles_with_desert_towns_need_25_more() {
         assert_eq!(g.winners().is_empty(), title.is_none());
     }
 }
+
+/// A Paschabot turn in phase 3 with these assistants and rows.
+fn bot_turn(assistants: &[Sector], arrange: impl FnOnce(&mut State)) -> Game {
+    let setup = solo(Opponent::Paschabot, Difficulty::default());
+    let g = Game::new(setup).unwrap();
+    let mut st = *g.state();
+    st.phase = Phase::UseAssistants;
+    st.start_player = BOT;
+    st.turn = 0;
+    st.agenda.clear();
+    st.pascha.as_mut().unwrap().rows = [0; 9];
+    st.players[BOT as usize].assistants = BVec::from_slice(assistants).unwrap();
+    st.players[BOT as usize].water_vendors = 0;
+    st.players[BOT as usize].goods = [0; 3];
+    st.players[YOU as usize].assistants.clear();
+    arrange(&mut st);
+    // The bot's turn runs as the game is loaded; it stops at your next
+    // decision.
+    Game::from_state(setup, st).unwrap()
+}
+
+/// Medina: "1) Alle Tore in derselben Farbe wie ein komplett mit Keshis
+/// gefüllter Bezirk werden ignoriert. 2) Kann er einen Bezirk ... komplett
+/// füllen, wählt er ein passendes Tor. ... 8) ... immer das günstigste."
+/// "Der Paschabot erhält 0 (nicht -3!)/1/3/7 Punkte".
+#[test]
+fn medina_gate_priorities() {
+    let g = bot_turn(&[Sector::Medina], |st| {
+        let pb = st.pascha.as_mut().unwrap();
+        pb.tiles = BVec::from_slice(&[1]).unwrap();
+        pb.rows[Sector::Medina.index()] = 2;
+        pb.rows[Sector::Mosque.index()] = 8; // black is complete: ignored
+        pb.rows[Sector::Palace.index()] = 7; // white would complete: chosen
+        st.workshops = [[0; 12]; 4];
+        st.workshops[0][Colour::Black.index()] = 1;
+        st.workshops[3][Colour::White.index()] = 1;
+        st.workshops[1][Colour::White.index()] = 1;
+        st.workshops[2][Colour::Green.index()] = 1;
+    });
+    let pb = g.state().pascha.unwrap();
+    // Two guards: white (completes the palace row, the cheaper one from
+    // workshop 2 for 1 point), then by priority: brown/black/white icons...
+    assert_eq!(pb.gates[Colour::White.index()], 1);
+    assert_eq!(
+        pb.gates[Colour::Black.index()],
+        0,
+        "complete sector ignored"
+    );
+    assert_eq!(g.state().workshops[1][Colour::White.index()], 0, "cheapest");
+    assert_eq!(pb.rows[Sector::Palace.index()], 8);
+}
+
+/// Phase 1: a red keshi's assistant goes by "i) ... Keshi-Priorität. ii)
+/// ... mehr Keshis ... iii) ... weiter oben auf den aufgedeckten
+/// Strategieplättchen", ignoring the sectors of its other two assistants.
+#[test]
+fn red_assistant_by_priority() {
+    let setup = solo(Opponent::Paschabot, Difficulty::default());
+    let g = Game::new(setup).unwrap();
+    let mut st = *g.state();
+    st.phase = Phase::PlaceAssistants;
+    st.turn = 0;
+    st.start_player = BOT;
+    st.agenda.clear();
+    // Tile 1: brown 2, black 1, white 1. Its other assistants are in the
+    // Sahara (brown) and the mosque (black): white is next.
+    st.pascha.as_mut().unwrap().tiles = BVec::from_slice(&[1]).unwrap();
+    st.players[BOT as usize].selection = [Colour::Brown, Colour::Black, Colour::Red]
+        .into_iter()
+        .collect();
+    st.players[YOU as usize].selection = [Colour::Green, Colour::Gray, Colour::Pink]
+        .into_iter()
+        .collect();
+    for p in 0..2 {
+        st.players[p].assistants.clear();
+    }
+    let g = Game::from_state(setup, st).unwrap();
+    let a: Vec<Sector> = g.state().player(BOT).assistants.iter().copied().collect();
+    assert_eq!(a.len(), 3);
+    assert!(a.contains(&Sector::Palace), "{a:?}");
+}
+
+/// Souk: "1) Er kauft die oben auf dem letzten Strategieplättchen
+/// abgebildete Luxusware ... 2) ... die unten ... 3) ... 1 Waren-Keshi";
+/// goods are jokers ("nur die Anzahl"); "Er erhält die Punkte sowie 1 Punkt
+/// für jede eventuell abgebildete Ressource".
+#[test]
+fn souk_buys_the_tiles_luxury_goods() {
+    let cat = Catalog::embedded();
+    // Tile 1: top necklace, bottom slipper. Only a slipper (1 orange -> 2
+    // points + 1 water) is on display; the bot pays it with a yellow.
+    let slipper = cat
+        .luxury_goods
+        .iter()
+        .find(|l| l.luxury == LuxuryKind::Slipper && l.cost == [0, 0, 1])
+        .unwrap()
+        .id;
+    let g = bot_turn(&[Sector::Souk], |st| {
+        st.pascha.as_mut().unwrap().tiles = BVec::from_slice(&[1]).unwrap();
+        st.luxury.face_up = [None, Some(slipper), None, None, None];
+        st.players[BOT as usize].goods = [1, 0, 0];
+    });
+    let bot = g.state().player(BOT);
+    assert_eq!(bot.goods, [0, 0, 0]);
+    assert_eq!(bot.luxury_count(), 1);
+    assert_eq!(bot.score_by[ScoreCategory::LuxuryGoods.index()], 3);
+    // Nothing affordable: 1 goods keshi of the colour it has fewest of.
+    let g = bot_turn(&[Sector::Souk], |st| {
+        st.pascha.as_mut().unwrap().tiles = BVec::from_slice(&[1]).unwrap();
+        st.luxury.face_up = [None; 5];
+        st.players[BOT as usize].goods = [1, 0, 1];
+    });
+    assert_eq!(g.state().player(BOT).goods, [1, 1, 1]);
+}
+
+/// "Sind seine Assistenten gleichzeitig im Palast und in der Moschee
+/// eingesetzt, nutzt er zuerst die Aktion des Bezirks, bei dem seine Figur
+/// ... weiter unten steht"; "Beim Erreichen eines neuen Abschnitts erhält er
+/// 1 Punkt ... Als Linien-Bonus wählt er immer den Punktebonus."
+#[test]
+fn staircases_lower_pawn_first_and_points_at_thresholds() {
+    let cat = Catalog::embedded();
+    let g = bot_turn(&[Sector::Palace, Sector::Mosque], |st| {
+        let pb = st.pascha.as_mut().unwrap();
+        pb.rows[Sector::Palace.index()] = 2;
+        pb.rows[Sector::Mosque.index()] = 2;
+        st.players[BOT as usize].stairs = [2, 1];
+    });
+    // Mosque first (1 -> 3, crossing into segment 2 with the palace pawn in
+    // segment 1), then the palace (2 -> 4, into segment 2, mosque in 2).
+    let bot = g.state().player(BOT);
+    assert_eq!(bot.stairs, [4, 3]);
+    let points = |p: u8, m: u8| {
+        cat.line(p, m)
+            .spaces
+            .iter()
+            .filter_map(|s| match cat.line_space(*s).bonus {
+                catalog::Bonus::Points { n } => Some(n as i16),
+                _ => None,
+            })
+            .max()
+            .unwrap()
+    };
+    assert_eq!(
+        bot.score_by[ScoreCategory::Staircases.index()],
+        1 + points(1, 2) + 1 + points(2, 2)
+    );
+}
+
+/// River: "Für jeden türkisen Angler-Keshi und alle Wasserverkäufer auf dem
+/// gesamten Paschabottableau"; a water vendor gives 1 point instead of water.
+#[test]
+fn river_counts_fish_and_every_water_vendor() {
+    let g = bot_turn(&[Sector::River], |st| {
+        st.pascha.as_mut().unwrap().rows[Sector::River.index()] = 3;
+        st.players[BOT as usize].water_vendors =
+            (1 << Sector::River.index()) | (1 << Sector::Sahara.index());
+        st.players[BOT as usize].fisherman = 0;
+    });
+    let bot = g.state().player(BOT);
+    assert_eq!(bot.fisherman, 5);
+    assert_eq!(bot.resources, Resources::ZERO);
+    assert_eq!(bot.score_by[ScoreCategory::Paschabot.index()], 1);
+}
