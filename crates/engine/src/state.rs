@@ -253,7 +253,7 @@ impl Player {
     /// Keshis of the sector's own colour (water vendor not counted).
     pub fn sector_keshis(&self, s: Sector) -> u8 {
         match s {
-            Sector::Souk => self.goods.iter().sum::<u16>().min(255) as u8,
+            Sector::Souk => self.goods_total().min(255) as u8,
             Sector::MainSquare => self.entertainers.count_ones() as u8,
             Sector::Medina => self.watchtower + self.gates_built(),
             Sector::Sahara => self.caravans.iter().sum(),
@@ -284,7 +284,7 @@ impl Player {
     }
 
     pub fn goods_total(&self) -> u16 {
-        self.goods.iter().sum()
+        self.goods.iter().fold(0, |a, g| a.saturating_add(*g))
     }
 
     pub fn luxury_count(&self) -> u32 {

@@ -245,6 +245,12 @@ pub(crate) fn red_priority(ctx: &Ctx, allowed: impl Fn(Sector) -> bool) -> Optio
 /// Deploys a keshi on the bot's board, with the printed bonus it covers.
 /// `joker_for`: the row a water vendor stood in for (R23).
 pub(crate) fn deploy(ctx: &mut Ctx, colour: Colour, joker_for: Option<Sector>) {
+    place(ctx, colour, joker_for, true);
+}
+
+/// Places a keshi on the bot's board; `field_bonus`: whether it takes the
+/// bonus printed on the field it covers.
+fn place(ctx: &mut Ctx, colour: Colour, joker_for: Option<Sector>, field_bonus: bool) {
     let cap = ctx.cat.rules.sector_capacity.value;
     match colour {
         Colour::Yellow | Colour::Purple | Colour::Orange => {
@@ -289,7 +295,9 @@ pub(crate) fn deploy(ctx: &mut Ctx, colour: Colour, joker_for: Option<Sector>) {
                 colour,
                 sector: s,
             });
-            row_bonus(ctx, s, n + 1);
+            if field_bonus {
+                row_bonus(ctx, s, n + 1);
+            }
         }
     }
 }
@@ -547,8 +555,13 @@ pub(crate) fn river_tile(ctx: &mut Ctx, reward: TileReward) -> bool {
             }
         }
         // "02: Er zieht ein neues Strategieplättchen ... Eventuelle Schritte
-        // auf dem Fluss entfallen."
-        TileReward::BonusOasis => reveal_tile(ctx, false),
+        // auf dem Fluss entfallen." The easier option keeps it at "nur genau
+        // 3 Strategieplättchen".
+        TileReward::BonusOasis => {
+            if !pascha(ctx).difficulty.no_extra_tiles {
+                reveal_tile(ctx, false);
+            }
+        }
         TileReward::AnyKeshis { count } => {
             for _ in 0..count {
                 bonus(ctx, Bonus::AnyKeshis { n: 1 }, ScoreCategory::RiverTiles);
@@ -728,23 +741,22 @@ pub(crate) fn final_scoring(ctx: &mut Ctx) -> crate::state::FinalScore {
     if pascha(ctx).opponent == Opponent::Lazy {
         return fs;
     }
-    // Module 5: the bot's towns, with 003's adjustments for 09, 10 and 12.
-    let towns: Vec<u8> = ctx
-        .player(BOT)
-        .towns
-        .iter()
-        .flatten()
-        .map(|t| t.town)
-        .collect();
-    let mut town_total = 0i16;
-    for (i, town) in towns.iter().enumerate() {
-        let effect = ctx
-            .cat
+    // Module 5: the bot's towns, with 003's adjustments for 09, 10 and 12;
+    // the effects of 10 and 12 come first so the other towns see their gate
+    // and keshi.
+    let effect = |ctx: &Ctx, t: u8| {
+        ctx.cat
             .desert_towns
             .iter()
-            .find(|t| t.id == *town)
-            .map(|t| t.effect);
-        let pts = match effect {
+            .find(|d| d.id == t)
+            .map(|d| d.effect)
+    };
+    let mut points = [0i16; 2];
+    for (i, slot) in points.iter_mut().enumerate() {
+        let Some(town) = ctx.player(BOT).towns[i].map(|t| t.town) else {
+            continue;
+        };
+        *slot = match effect(ctx, town) {
             // "10 Entferne alle 3 offen ausliegenden orangen Schriftrollen aus
             // dem Spiel. Der Paschabot erhält 14 Punkte."
             Some(crate::catalog::DesertTownEffect::TakeScroll) => {
@@ -758,26 +770,24 @@ pub(crate) fn final_scoring(ctx: &mut Ctx) -> crate::state::FinalScore {
             // gleichfarbigen Keshi und 7 Punkte. Sollte er keinen freien
             // beigen Wächter-Keshi haben, ... erhält er auch diesen."
             Some(crate::catalog::DesertTownEffect::TakeGate) => {
-                let right = ctx.st.workshops.len() - 1;
-                if let Some((w, colour)) = turn::choose_gate(ctx, Some(right)) {
-                    let free_guard = row(ctx, Sector::Medina) > pascha(ctx).gates_taken();
-                    if !free_guard {
-                        deploy(ctx, Colour::Beige, None);
-                    }
-                    ctx.st.workshops[w][colour.index()] -= 1;
-                    if let Some(pb) = pascha_mut(ctx) {
-                        pb.gates[colour.index()] += 1;
-                    }
-                    deploy(ctx, colour, None);
-                }
+                town_12_gate(ctx);
                 7
             }
-            Some(_) => crate::modules::desert_towns::town_points(ctx.cat, ctx.st, BOT, *town),
+            _ => 0,
+        };
+    }
+    let mut town_total = 0i16;
+    for (i, &fixed) in points.iter().enumerate() {
+        let Some(town) = ctx.player(BOT).towns[i].map(|t| t.town) else {
+            continue;
+        };
+        let pts = match effect(ctx, town) {
+            Some(crate::catalog::DesertTownEffect::TakeScroll)
+            | Some(crate::catalog::DesertTownEffect::TakeGate) => fixed,
+            Some(_) => crate::modules::desert_towns::town_points(ctx.cat, ctx.st, BOT, town),
             None => 0,
         };
-        if i < 2 {
-            fs.towns[i] = Some((*town, pts));
-        }
+        fs.towns[i] = Some((town, pts));
         town_total += pts;
     }
     fs.town_points = town_total;
@@ -803,6 +813,35 @@ pub(crate) fn final_scoring(ctx: &mut Ctx) -> crate::state::FinalScore {
         ctx.points(BOT, per_sector, ScoreCategory::PaschabotSectors);
     }
     fs
+}
+
+/// Desert town 12 at the bot's final scoring: a gate from the right workshop
+/// by its priorities, with a guard if it has no free one (none when its
+/// medina is full: there is no ninth guard to stand at the gate). 003 is
+/// silent on the fields the two keshis cover: the game is over, so their
+/// printed bonuses (river or stair steps, keshis, a desert town) are not
+/// taken; the keshis count in the final sector scoring.
+fn town_12_gate(ctx: &mut Ctx) {
+    let right = ctx.st.workshops.len() - 1;
+    let Some((w, colour)) = turn::choose_gate(ctx, Some(right)) else {
+        return;
+    };
+    if row(ctx, Sector::Medina) <= pascha(ctx).gates_taken() {
+        if row(ctx, Sector::Medina) >= ctx.cat.rules.sector_capacity.value {
+            return;
+        }
+        place(ctx, Colour::Beige, None, false);
+    }
+    ctx.st.workshops[w][colour.index()] -= 1;
+    if let Some(pb) = pascha_mut(ctx) {
+        pb.gates[colour.index()] += 1;
+    }
+    ctx.emit(Event::GateBought {
+        player: BOT,
+        workshop: w as u8,
+        colour,
+    });
+    place(ctx, colour, None, false);
 }
 
 /// The lazy Paschabot's ladder: the best title a score reaches ("Wenn du
