@@ -87,6 +87,39 @@ fn specs() -> Vec<Spec> {
                 modules: Default::default(),
             },
         },
+        Spec {
+            name: "3p_classic_all_modules",
+            setup: Setup {
+                players: 3,
+                seed: 55,
+                modules: Modules::ALL,
+                ..Setup::default()
+            },
+        },
+        Spec {
+            name: "solo_paschabot_modules",
+            setup: Setup {
+                modules: Modules {
+                    imam_sultan: true,
+                    desert_towns: true,
+                    ..Modules::default()
+                },
+                ..Setup::solo(Solo::default(), 66)
+            },
+        },
+        Spec {
+            name: "solo_lazy_essential",
+            setup: Setup {
+                edition: Edition::Essential,
+                ..Setup::solo(
+                    Solo {
+                        opponent: Opponent::Lazy,
+                        difficulty: Difficulty::default(),
+                    },
+                    77,
+                )
+            },
+        },
     ]
 }
 
@@ -319,6 +352,21 @@ fn golden_4p_classic_b2() {
 #[test]
 fn golden_4p_essential() {
     check("4p_essential");
+}
+
+#[test]
+fn golden_3p_classic_all_modules() {
+    check("3p_classic_all_modules");
+}
+
+#[test]
+fn golden_solo_paschabot_modules() {
+    check("solo_paschabot_modules");
+}
+
+#[test]
+fn golden_solo_lazy_essential() {
+    check("solo_lazy_essential");
 }
 
 /// Every golden file belongs to a test above (and every test has its file).

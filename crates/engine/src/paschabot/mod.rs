@@ -832,15 +832,7 @@ fn town_12_gate(ctx: &mut Ctx) {
         }
         place(ctx, Colour::Beige, None, false);
     }
-    ctx.st.workshops[w][colour.index()] -= 1;
-    if let Some(pb) = pascha_mut(ctx) {
-        pb.gates[colour.index()] += 1;
-    }
-    ctx.emit(Event::GateBought {
-        player: BOT,
-        workshop: w as u8,
-        colour,
-    });
+    turn::move_gate(ctx, w, colour);
     place(ctx, colour, None, false);
 }
 

@@ -169,6 +169,14 @@ fn medina(ctx: &mut Ctx) {
 }
 
 pub(crate) fn take_gate(ctx: &mut Ctx, w: usize, colour: Colour) {
+    move_gate(ctx, w, colour);
+    let pts = ctx.cat.workshops[w].points.max(0) as i16;
+    ctx.points(BOT, pts, ScoreCategory::CityGates);
+    deploy(ctx, colour, None);
+}
+
+/// The gate leaves workshop `w` for the bot's board.
+pub(crate) fn move_gate(ctx: &mut Ctx, w: usize, colour: Colour) {
     ctx.st.workshops[w][colour.index()] -= 1;
     if let Some(pb) = pascha_mut(ctx) {
         pb.gates[colour.index()] += 1;
@@ -178,9 +186,6 @@ pub(crate) fn take_gate(ctx: &mut Ctx, w: usize, colour: Colour) {
         workshop: w as u8,
         colour,
     });
-    let pts = ctx.cat.workshops[w].points.max(0) as i16;
-    ctx.points(BOT, pts, ScoreCategory::CityGates);
-    deploy(ctx, colour, None);
 }
 
 /// The gate by the Paschabot's medina priorities; `workshop` restricts the
