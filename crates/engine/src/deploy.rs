@@ -10,7 +10,7 @@ use crate::catalog::Perk;
 use crate::engine::Ctx;
 use crate::event::Event;
 use crate::modules::desert_towns::{self, path_spaces};
-use crate::state::{OasisStatus, ScoreCategory};
+use crate::state::{OasisStatus, ScoreCategory, ScrollKeshi};
 use crate::task::Task;
 use crate::types::*;
 
@@ -145,7 +145,10 @@ pub(crate) fn deploy(ctx: &mut Ctx, p: PlayerId, colour: Colour) {
 }
 
 fn placed(ctx: &mut Ctx, p: PlayerId, colour: Colour, sector: Sector) {
-    ctx.pl(p).last_deployed = Some(sector);
+    let pl = ctx.pl(p);
+    if pl.scroll_keshi == ScrollKeshi::Awaiting {
+        pl.scroll_keshi = ScrollKeshi::Deployed(sector);
+    }
     ctx.emit(Event::KeshiDeployed {
         player: p,
         colour,
@@ -154,6 +157,11 @@ fn placed(ctx: &mut Ctx, p: PlayerId, colour: Colour, sector: Sector) {
 }
 
 fn returned(ctx: &mut Ctx, p: PlayerId, colour: Colour) {
+    // Scroll 64: a returned keshi went nowhere.
+    let pl = ctx.pl(p);
+    if pl.scroll_keshi == ScrollKeshi::Awaiting {
+        pl.scroll_keshi = ScrollKeshi::Idle;
+    }
     ctx.emit(Event::KeshiReturned { player: p, colour });
 }
 

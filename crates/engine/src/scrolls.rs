@@ -7,7 +7,7 @@ use crate::catalog::ScrollEffect;
 use crate::deploy::choose_keshis;
 use crate::engine::Ctx;
 use crate::sectors::{self, action_available, main_square, staircase};
-use crate::state::SoukVendor;
+use crate::state::{ScrollKeshi, SoukVendor};
 use crate::task::Task;
 use crate::types::*;
 
@@ -63,7 +63,7 @@ pub(crate) fn instant(ctx: &mut Ctx, p: PlayerId, id: ScrollId) {
         ScrollEffect::ClaimThreeOases => ctx.decide(p, Decision::ClaimFreeOases { left: 3 }),
         // 64: a keshi, then the action of the sector it went to.
         ScrollEffect::KeshiAndSectorAction => {
-            ctx.pl(p).last_deployed = None;
+            ctx.pl(p).scroll_keshi = ScrollKeshi::Awaiting;
             ctx.push(Task::ActionWhereDeployed { p });
             choose_keshis(ctx, p, 1);
         }
@@ -82,7 +82,8 @@ pub(crate) fn instant(ctx: &mut Ctx, p: PlayerId, id: ScrollId) {
 /// Scroll 64: "perform the sector action of that sector where you have
 /// deployed that keshi" (a returned keshi went nowhere).
 pub(crate) fn action_where_deployed(ctx: &mut Ctx, p: PlayerId) {
-    if let Some(sector) = ctx.player(p).last_deployed {
+    let went = std::mem::take(&mut ctx.pl(p).scroll_keshi);
+    if let ScrollKeshi::Deployed(sector) = went {
         if action_available(ctx, p, sector) {
             sectors::sector_action(ctx, p, sector);
         }

@@ -231,8 +231,8 @@ pub struct Player {
     pub crocodile_start: bool,
     /// R10: docked at the jetty at the end of season 3's river evaluation.
     pub docked_at_end: bool,
-    /// The sector the last deployed keshi went to (scroll 64).
-    pub last_deployed: Option<Sector>,
+    /// Scroll 64: where the scroll's own keshi went.
+    pub scroll_keshi: ScrollKeshi,
     /// Provision tile to activate was chosen this season.
     pub provision_chosen: bool,
     /// Module 5: the desert towns on the two town spaces.
@@ -464,4 +464,18 @@ impl State {
     pub fn is_over(&self) -> bool {
         self.phase == Phase::GameOver
     }
+}
+
+/// Scroll 64: "Take 1 keshi ... then perform the sector action of that
+/// sector where you have deployed that keshi." Only the scroll's own keshi
+/// counts, not keshis its deployment bonus brings (a goods field, a line
+/// bonus).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub enum ScrollKeshi {
+    #[default]
+    Idle,
+    /// The scroll's keshi is being chosen and deployed.
+    Awaiting,
+    /// It went to this sector.
+    Deployed(Sector),
 }

@@ -664,3 +664,43 @@ fn river_counts_fish_and_every_water_vendor() {
     assert_eq!(bot.resources, Resources::ZERO);
     assert_eq!(bot.score_by[ScoreCategory::Paschabot.index()], 1);
 }
+
+/// Module 2 (R20): "Wenn die Spielfigur des Paschabot vom Imam begleitet
+/// wird und der Paschabot die Bezirksaktion 'Madrasa' (grau) ausführt,
+/// erhält der Paschabot 3 Punkte zusätzlich (1 Punkt pro abgeworfenem
+/// Plättchen)": with only 2 yellow scrolls face up, 6 + 2 points.
+#[test]
+fn imam_gives_a_point_per_discarded_scroll() {
+    for (face_up, bonus) in [(3usize, 3i16), (2, 2)] {
+        let setup = Setup {
+            modules: Modules {
+                imam_sultan: true,
+                ..Modules::default()
+            },
+            ..solo(Opponent::Paschabot, Difficulty::default())
+        };
+        let g = Game::new(setup).unwrap();
+        let mut st = *g.state();
+        st.phase = Phase::UseAssistants;
+        st.start_player = BOT;
+        st.turn = 0;
+        st.agenda.clear();
+        st.pascha.as_mut().unwrap().rows = [0; 9];
+        st.pascha.as_mut().unwrap().rows[Sector::Madrasa.index()] = 3;
+        st.players[BOT as usize].assistants = BVec::from_slice(&[Sector::Madrasa]).unwrap();
+        st.players[BOT as usize].water_vendors = 0;
+        st.players[YOU as usize].assistants.clear();
+        st.figures[Stair::Mosque.index()].carrier = Some(BOT);
+        let row = &mut st.scrolls[ScrollType::Yellow.index()].face_up;
+        for slot in row.iter_mut().skip(face_up) {
+            *slot = None;
+        }
+        let score = st.players[BOT as usize].score;
+        let g = Game::from_state(setup, st).unwrap();
+        assert_eq!(
+            g.state().player(BOT).score,
+            score + 6 + bonus,
+            "{face_up} scrolls face up"
+        );
+    }
+}

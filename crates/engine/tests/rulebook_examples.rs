@@ -1943,3 +1943,57 @@ fn scroll_70_jan_four_entertainers() {
     assert_eq!(after.resources.dinars, before.resources.dinars + 3);
     assert_eq!(after.score, before.score + 2);
 }
+
+// 002 addendum, scroll 64: "You take 1 keshi of your choice ... Then, perform
+// the sector action of that sector where you have deployed that keshi." A
+// keshi brought by that keshi's own deployment bonus (here the goods keshi
+// of the main-square field) does not change the sector.
+#[test]
+fn scroll_64_acts_where_its_own_keshi_went() {
+    let (s, mut st) = fresh(Edition::Classic);
+    assistants(&mut st, MARIE, &[Sector::Madrasa]);
+    let buy = show_scroll(&mut st, 64);
+    let m = &mut st.players[MARIE as usize];
+    m.markers[Sector::Madrasa.index()] = 7;
+    m.resources = Resources::new(0, 3, 0);
+    m.entertainers = 0;
+    m.water_vendors = 0;
+    let mut g = load(s, st);
+    act(&mut g, MARIE, use_action(Sector::Madrasa));
+    act(&mut g, MARIE, buy);
+    act(
+        &mut g,
+        MARIE,
+        Action::ChooseColour {
+            colour: Colour::Pink,
+        },
+    );
+    act(
+        &mut g,
+        MARIE,
+        Action::PlaceEntertainer {
+            field: field(GOODS),
+        },
+    );
+    assert_eq!(
+        g.decision_for(MARIE),
+        Some(Decision::GoodsColour { count: 1 }),
+        "the goods field's bonus comes first"
+    );
+    let events = act(
+        &mut g,
+        MARIE,
+        Action::ChooseColour {
+            colour: Colour::Yellow,
+        },
+    );
+    // The goods keshi went to the souk; the scroll's keshi to the main
+    // square, whose action turns the disc.
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::DiscRotated { player, .. } if *player == MARIE)),
+        "the main square's action follows: {events:?}, then {:?}",
+        g.decision_for(MARIE)
+    );
+}

@@ -418,7 +418,9 @@ pub(crate) fn bonus(ctx: &mut Ctx, b: Bonus, cat: ScoreCategory) {
     }
 }
 
-/// The staircase where the bot is further behind (ties: palace).
+/// The staircase where the bot is further behind. 003 is silent on a tie
+/// here; the palace, as for its assistants ("Bei Gleichstand wird mit dem
+/// Palast begonnen").
 pub(crate) fn lower_stair(ctx: &Ctx) -> Stair {
     let s = ctx.player(BOT).stairs;
     if s[Stair::Mosque.index()] < s[Stair::Palace.index()] {

@@ -139,14 +139,17 @@ fn madrasa(ctx: &mut Ctx) {
         .copied();
     let Some(o) = opt else { return };
     ctx.points(BOT, o.points as i16, ScoreCategory::Paschabot);
+    let shown = &mut ctx.st.scrolls[o.remove.index()].face_up;
+    let discarded = shown.iter().flatten().count() as i16;
+    // "die 3 offen liegenden ... Schriftrollen kommen aus dem Spiel".
+    *shown = [None; 3];
     // R20: "Wenn die Spielfigur des Paschabot vom Imam begleitet wird und der
     // Paschabot die Bezirksaktion Madrasa ausführt, erhält der Paschabot 3
-    // Punkte zusätzlich".
+    // Punkte zusätzlich (1 Punkt pro abgeworfenem Plättchen)": fewer when
+    // fewer scrolls lay face up.
     if crate::modules::imam_sultan::carries(ctx, BOT, Stair::Mosque) {
-        ctx.points(BOT, 3, ScoreCategory::Paschabot);
+        ctx.points(BOT, discarded, ScoreCategory::Paschabot);
     }
-    // "die 3 offen liegenden ... Schriftrollen kommen aus dem Spiel".
-    ctx.st.scrolls[o.remove.index()].face_up = [None; 3];
     ctx.emit(Event::ScrollsDiscarded { ty: o.remove });
     if o.keshi {
         if let Some(c) = priority_colour(ctx, |_| true) {
@@ -288,8 +291,12 @@ fn souk(ctx: &mut Ctx) {
     }
 }
 
-/// Buys the leftmost face-up luxury good of `kind` if the bot has enough
-/// goods keshis ("also muss nur die Anzahl, nicht die Farbe stimmen").
+/// Buys the leftmost face-up luxury good of `kind` among those the bot can
+/// pay for ("also muss nur die Anzahl, nicht die Farbe stimmen"). 003 names
+/// both conditions of the option ("sofern sie offen ausliegt und er genügend
+/// Waren-Keshis zum Bezahlen besitzt") before "nimmt er das am weitesten
+/// links liegende"; read as a filter cascade (R19), leftmost breaks the tie
+/// among the goods that meet both.
 fn buy(ctx: &mut Ctx, kind: LuxuryKind) -> bool {
     // R20: with the sultan, "einen Rabatt von 1 Waren-Keshi".
     let discount = u16::from(crate::modules::imam_sultan::carries(
