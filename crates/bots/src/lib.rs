@@ -14,7 +14,8 @@
 //!
 //! [`play_game`] runs one game between bots (used by `marrakesh simulate` and
 //! the tests); [`play_solo`] runs a solo game, a bot in seat 0 against the
-//! Paschabot, whose moves the engine makes by its rules.
+//! Paschabot, whose moves the engine makes by its rules. The `_with_catalog`
+//! variants play with a catalog of the user's instead of the embedded one.
 //!
 //! ```
 //! use marrakesh_bots::{play_game, BotKind};
@@ -29,9 +30,10 @@ mod greedy;
 pub use eval::{evaluate, selection_value};
 pub use greedy::GreedyBot;
 
-use marrakesh_engine::{Action, Game, PlayerId, Rng, RuleError, Setup, SetupError};
+use marrakesh_engine::{Action, Catalog, Game, PlayerId, Rng, RuleError, Setup, SetupError};
 use std::fmt;
 use std::str::FromStr;
+use std::sync::Arc;
 
 /// A computer player.
 pub trait Bot: Send {
@@ -210,17 +212,36 @@ pub const MAX_DECISIONS: u64 = 100_000;
 /// Plays one game between bots of the given kinds (one per seat). Bot `i`
 /// is seeded with `derive_seed(bot_seed, i)`.
 pub fn play_game(setup: Setup, kinds: &[BotKind], bot_seed: u64) -> Result<Finished, PlayError> {
+    play_game_with_catalog(setup, Catalog::embedded(), kinds, bot_seed)
+}
+
+/// [`play_game`] with a catalog of the user's instead of the embedded one.
+pub fn play_game_with_catalog(
+    setup: Setup,
+    catalog: Arc<Catalog>,
+    kinds: &[BotKind],
+    bot_seed: u64,
+) -> Result<Finished, PlayError> {
     let mut bots: Vec<Box<dyn Bot>> = kinds
         .iter()
         .enumerate()
         .map(|(i, k)| k.create(derive_seed(bot_seed, i as u64)))
         .collect();
-    play_with(setup, &mut bots)
+    play_with_catalog(setup, catalog, &mut bots)
 }
 
 /// Plays one game with the given bots (one per seat).
 pub fn play_with(setup: Setup, bots: &mut [Box<dyn Bot>]) -> Result<Finished, PlayError> {
-    let game = Game::new(setup).map_err(PlayError::Setup)?;
+    play_with_catalog(setup, Catalog::embedded(), bots)
+}
+
+/// [`play_with`] with a catalog of the user's instead of the embedded one.
+pub fn play_with_catalog(
+    setup: Setup,
+    catalog: Arc<Catalog>,
+    bots: &mut [Box<dyn Bot>],
+) -> Result<Finished, PlayError> {
+    let game = Game::with_catalog(setup, catalog).map_err(PlayError::Setup)?;
     if bots.len() != game.num_players() as usize {
         return Err(PlayError::SeatCount {
             players: game.num_players(),
@@ -244,10 +265,20 @@ pub fn play_with(setup: Setup, bots: &mut [Box<dyn Bot>]) -> Result<Finished, Pl
 /// assert!(f.game.is_over());
 /// ```
 pub fn play_solo(setup: Setup, kind: BotKind, bot_seed: u64) -> Result<Finished, PlayError> {
+    play_solo_with_catalog(setup, Catalog::embedded(), kind, bot_seed)
+}
+
+/// [`play_solo`] with a catalog of the user's instead of the embedded one.
+pub fn play_solo_with_catalog(
+    setup: Setup,
+    catalog: Arc<Catalog>,
+    kind: BotKind,
+    bot_seed: u64,
+) -> Result<Finished, PlayError> {
     if setup.solo.is_none() {
         return Err(PlayError::NotSolo);
     }
-    let game = Game::new(setup).map_err(PlayError::Setup)?;
+    let game = Game::with_catalog(setup, catalog).map_err(PlayError::Setup)?;
     let mut bot = kind.create(derive_seed(bot_seed, 0));
     finish(game, |g, seat| (seat == 0).then(|| bot.choose(g, seat)))
 }
@@ -486,6 +517,40 @@ mod tests {
             play_solo(Setup::new(2, 1), BotKind::Random, 1).unwrap_err(),
             PlayError::NotSolo
         );
+    }
+
+    #[test]
+    fn games_can_use_another_catalog() {
+        let text = Catalog::EMBEDDED_TOML.replacen(
+            "start_score = { value = 10,",
+            "start_score = { value = 40,",
+            1,
+        );
+        let catalog = Arc::new(Catalog::from_toml(&text).unwrap());
+        let start = |f: &Finished| {
+            f.game
+                .scores()
+                .iter()
+                .map(|s| {
+                    s.categories
+                        .iter()
+                        .find(|(c, _)| *c == marrakesh_engine::ScoreCategory::Start)
+                        .map_or(0, |(_, v)| *v)
+                })
+                .collect::<Vec<_>>()
+        };
+        let kinds = [BotKind::Greedy, BotKind::Random];
+        let f = play_game_with_catalog(Setup::new(2, 4), catalog.clone(), &kinds, 4).unwrap();
+        assert!(f.game.is_over());
+        assert_eq!(start(&f), vec![40, 40]);
+        assert_eq!(
+            start(&play_game(Setup::new(2, 4), &kinds, 4).unwrap()),
+            [10, 10]
+        );
+        let setup = solo(Opponent::Paschabot, Difficulty::default(), 2);
+        let f = play_solo_with_catalog(setup, catalog, BotKind::Random, 2).unwrap();
+        assert!(f.game.is_over());
+        assert_eq!(start(&f)[0], 40);
     }
 
     /// Against the Paschabot the greedy bot scores far more than the random

@@ -3,6 +3,10 @@
 //! rules do not allow. The terminal game adds which seats are human or which
 //! bot (`seats`).
 //!
+//! A game played with a catalog of the user's (`--catalog FILE`) holds that
+//! catalog's full TOML text in `catalog`, so the file replays the same
+//! anywhere; without the field the embedded catalog is used.
+//!
 //! The setup holds `solo` and `modules` only when they are used, e.g.
 //! `"modules":{"staircase_tiles":null,"imam_sultan":true,"exchange_offices":null,"spectators":false,"desert_towns":true}`.
 //!
@@ -16,11 +20,12 @@
 //! }
 //! ```
 
-use marrakesh_engine::{Action, Game, PlayerId, Record, Setup};
+use marrakesh_engine::{Action, Catalog, Game, PlayerId, Record, Setup};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 /// Larger files are refused before reading (a real game is a few tens of KB).
 pub const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
@@ -79,6 +84,10 @@ pub struct GameFile {
     /// Who sits where in `marrakesh play`: "human", "greedy" or "random".
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seats: Option<Vec<String>>,
+    /// The full TOML text of the catalog the game is played with, if it is
+    /// not the embedded one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub catalog: Option<String>,
     /// Every action taken, in order, with the seat that took it.
     pub actions: Vec<(PlayerId, Action)>,
 }
@@ -88,8 +97,16 @@ impl GameFile {
         GameFile {
             setup,
             seats: None,
+            catalog: None,
             actions: Vec::new(),
         }
+    }
+
+    /// The catalog the file's game is played with.
+    pub fn catalog(&self) -> Result<Arc<Catalog>, String> {
+        ChosenCatalog::from_text(self.catalog.clone())
+            .map(|c| c.catalog)
+            .map_err(|e| format!("the catalog in the file is invalid: {e}"))
     }
 
     pub fn record(&self) -> Record {
@@ -99,9 +116,11 @@ impl GameFile {
         }
     }
 
-    /// Replays the file into a game.
+    /// Replays the file into a game, with its catalog.
     pub fn replay(&self) -> Result<Game, String> {
-        self.record().replay().map_err(|e| e.to_string())
+        self.record()
+            .replay_with(self.catalog()?)
+            .map_err(|e| e.to_string())
     }
 
     /// Parses and replays a file's text; `what` names it in messages.
@@ -143,6 +162,12 @@ impl GameFile {
                 serde_json::to_string(seats).unwrap_or_default()
             ));
         }
+        if let Some(catalog) = &self.catalog {
+            s.push_str(&format!(
+                "  \"catalog\": {},\n",
+                serde_json::to_string(catalog).unwrap_or_default()
+            ));
+        }
         s.push_str("  \"actions\": [");
         for (i, a) in self.actions.iter().enumerate() {
             s.push_str(if i == 0 { "\n    " } else { ",\n    " });
@@ -154,6 +179,41 @@ impl GameFile {
             s.push_str("\n  ]\n}\n");
         }
         s
+    }
+}
+
+/// The catalog a command plays with: the embedded one, or one the user
+/// chose with `--catalog FILE`.
+#[derive(Clone)]
+pub struct ChosenCatalog {
+    /// The TOML text to store in game files (`None`: the embedded catalog).
+    pub text: Option<String>,
+    pub catalog: Arc<Catalog>,
+}
+
+impl ChosenCatalog {
+    pub fn embedded() -> ChosenCatalog {
+        ChosenCatalog {
+            text: None,
+            catalog: Catalog::embedded(),
+        }
+    }
+
+    /// Parses and validates a catalog's text (`None`: the embedded one).
+    pub fn from_text(text: Option<String>) -> Result<ChosenCatalog, String> {
+        let catalog = match text.as_deref() {
+            None => Catalog::embedded(),
+            Some(t) if t == Catalog::EMBEDDED_TOML => Catalog::embedded(),
+            Some(t) => Arc::new(Catalog::from_toml(t).map_err(|e| e.to_string())?),
+        };
+        Ok(ChosenCatalog { text, catalog })
+    }
+
+    /// Reads, parses and validates a catalog file.
+    pub fn read(path: &Path) -> Result<ChosenCatalog, CliError> {
+        let text = read_text(path)?;
+        ChosenCatalog::from_text(Some(text))
+            .map_err(|e| CliError::input(format!("{}: {e}", path.display())))
     }
 }
 
@@ -169,7 +229,7 @@ pub fn read_text(path: &Path) -> Result<String, CliError> {
     }
     if meta.len() > MAX_FILE_BYTES {
         return Err(CliError::input(format!(
-            "{what} is too large for a game file ({} bytes)",
+            "{what} is too large ({} bytes; game and catalog files are at most {MAX_FILE_BYTES})",
             meta.len()
         )));
     }
@@ -229,6 +289,33 @@ mod tests {
         assert_eq!(game, f.replay().unwrap());
         let empty = GameFile::new(Setup::new(3, 1)).to_json();
         assert!(GameFile::parse(&empty, "empty").is_ok());
+    }
+
+    #[test]
+    fn files_keep_their_catalog() {
+        let text = Catalog::EMBEDDED_TOML.replacen(
+            "start_score = { value = 10,",
+            "start_score = { value = 33,",
+            1,
+        );
+        let mut f = played(10);
+        f.catalog = Some(text);
+        let json = f.to_json();
+        let (back, game) = GameFile::parse(&json, "test").unwrap();
+        assert_eq!(back, f);
+        assert_eq!(game.scores()[0].total, 33);
+        // The embedded text is accepted as it is.
+        f.catalog = Some(Catalog::EMBEDDED_TOML.to_string());
+        let (_, game) = GameFile::parse(&f.to_json(), "test").unwrap();
+        assert_eq!(game.scores()[0].total, 10);
+        // A corrupt catalog is one line, exit status 2.
+        for bad in ["", "[rules", "x = 1"] {
+            f.catalog = Some(bad.into());
+            let e = GameFile::parse(&f.to_json(), "f").unwrap_err();
+            assert_eq!(e.code, 2);
+            assert!(e.message.contains("catalog"), "{}", e.message);
+            assert!(!e.message.contains('\n'), "{}", e.message);
+        }
     }
 
     #[test]

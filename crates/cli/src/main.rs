@@ -5,9 +5,12 @@
 //! * `marrakesh simulate` / `marrakesh bench`: many bot games, statistics.
 //! * `marrakesh new | legal | apply | view | score | replay`: drive a game
 //!   stored in a JSON file from scripts.
+//! * `marrakesh catalog`: print the embedded component catalog, or check a
+//!   corrected one (`--catalog FILE` plays with it).
 //!
 //! See docs/cli.md for examples.
 
+mod catalog;
 mod describe;
 mod gamefile;
 mod help;
@@ -18,7 +21,7 @@ mod simulate;
 mod tui;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use gamefile::CliError;
+use gamefile::{ChosenCatalog, CliError};
 use marrakesh_bots::BotKind;
 use marrakesh_engine::{
     Difficulty, Edition, ExchangeOffices, Modules, Opponent, PlayerId, Setup, Solo, StaircaseTiles,
@@ -101,6 +104,12 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Print the embedded component catalog (TOML), to edit and use with --catalog
+    Catalog {
+        /// Instead of printing, check that FILE is a catalog the engine accepts
+        #[arg(long, value_name = "FILE")]
+        check: Option<PathBuf>,
+    },
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
@@ -127,6 +136,10 @@ struct SetupArgs {
     /// Random seed (default: a random one)
     #[arg(long)]
     seed: Option<u64>,
+    /// Component catalog (TOML) to play with instead of the embedded one
+    /// (see `marrakesh catalog`); a new game's file keeps a copy
+    #[arg(long, value_name = "FILE")]
+    catalog: Option<PathBuf>,
     #[command(flatten)]
     modules: ModuleArgs,
 }
@@ -180,6 +193,14 @@ impl ModuleArgs {
 }
 
 impl SetupArgs {
+    /// The catalog asked for with `--catalog`, else the embedded one.
+    fn catalog(&self) -> Result<ChosenCatalog, CliError> {
+        match &self.catalog {
+            Some(path) => ChosenCatalog::read(path),
+            None => Ok(ChosenCatalog::embedded()),
+        }
+    }
+
     /// The setup of a game for `players` players, or of a solo game.
     fn setup(&self, players: u8, solo: Option<Solo>) -> Result<Setup, CliError> {
         let seed = self.seed.unwrap_or_else(random_seed);
@@ -412,10 +433,10 @@ fn check_players(n: u8) -> Result<(), CliError> {
     }
 }
 
-/// A new game's setup must be one the engine accepts (e.g. chosen
-/// staircase tiles that exist, each once).
-fn check_setup(setup: &Setup) -> Result<(), CliError> {
-    marrakesh_engine::Game::new(*setup)
+/// A new game's setup must be one the engine accepts with the catalog
+/// (e.g. chosen staircase tiles that exist, each once).
+fn check_setup(setup: &Setup, catalog: &ChosenCatalog) -> Result<(), CliError> {
+    marrakesh_engine::Game::with_catalog(*setup, catalog.catalog.clone())
         .map(|_| ())
         .map_err(|e| CliError::input(format!("bad setup: {e}")))
 }
@@ -426,14 +447,18 @@ fn play(args: PlayArgs) -> Result<(), CliError> {
         .clone()
         .or_else(|| args.resume.clone())
         .unwrap_or_else(|| PathBuf::from("marrakesh-save.json"));
+    // A bad --catalog is refused even with --resume, but a resumed game
+    // plays with the catalog in its file.
+    let catalog = args.setup.catalog()?;
     if let Some(solo) = args.solo.solo() {
         let setup = args.setup.setup(2, Some(solo))?;
         if args.resume.is_none() {
-            check_setup(&setup)?;
+            check_setup(&setup, &catalog)?;
         }
         return tui::run(tui::PlayOptions {
             seats: seats::default_for(&setup),
             setup,
+            catalog: catalog.text,
             seats_given: false,
             resume: args.resume.clone(),
             save,
@@ -461,10 +486,11 @@ fn play(args: PlayArgs) -> Result<(), CliError> {
     if args.resume.is_none() {
         // A resumed game's seats are checked against its own setup.
         seats::check(&setup, &seats).map_err(CliError::input)?;
-        check_setup(&setup)?;
+        check_setup(&setup, &catalog)?;
     }
     let options = tui::PlayOptions {
         setup,
+        catalog: catalog.text,
         seats,
         seats_given: args.seats.is_some(),
         resume: args.resume.clone(),
@@ -479,8 +505,9 @@ fn simulate_cmd(args: SimArgs) -> Result<String, CliError> {
     let players = if solo.is_some() { 2 } else { args.players };
     check_players(players)?;
     let setup = args.setup.setup(players, solo)?;
+    let catalog = args.setup.catalog()?;
     if args.bench {
-        return simulate::bench(setup, args.games, BotKind::Random);
+        return simulate::bench(setup, &catalog.catalog, args.games, BotKind::Random);
     }
     let bots = if solo.is_some() {
         parse_solo_bot(&args.bots)?
@@ -498,6 +525,8 @@ fn simulate_cmd(args: SimArgs) -> Result<String, CliError> {
     let config = simulate::SimConfig {
         games: args.games,
         setup,
+        catalog: catalog.catalog,
+        catalog_file: args.setup.catalog.as_ref().map(|p| p.display().to_string()),
         bots,
         threads,
         progress: true,
@@ -518,6 +547,7 @@ fn run(cli: Cli) -> Result<Option<String>, CliError> {
             edition: EditionArg::Classic,
             tower: TowerArg::B1,
             seed: None,
+            catalog: None,
             modules: ModuleArgs::default(),
         },
         solo: SoloArgs::default(),
@@ -531,7 +561,9 @@ fn run(cli: Cli) -> Result<Option<String>, CliError> {
         Command::Bench(args) => {
             check_players(args.players)?;
             let kind = args.bot.parse::<BotKind>().map_err(CliError::input)?;
-            simulate::bench(args.setup.setup(args.players, None)?, args.games, kind).map(Some)
+            let setup = args.setup.setup(args.players, None)?;
+            let catalog = args.setup.catalog()?;
+            simulate::bench(setup, &catalog.catalog, args.games, kind).map(Some)
         }
         Command::New(args) => {
             let solo = args.solo.solo();
@@ -544,7 +576,7 @@ fn run(cli: Cli) -> Result<Option<String>, CliError> {
             if args.start_player.is_some() {
                 setup.start_player = args.start_player;
             }
-            script::new_game(setup).map(Some)
+            script::new_game(setup, args.setup.catalog()?).map(Some)
         }
         Command::Legal { file, player } => script::legal(&file, player).map(Some),
         Command::Apply {
@@ -571,6 +603,10 @@ fn run(cli: Cli) -> Result<Option<String>, CliError> {
         } => script::view(&file, if spectator { None } else { player }).map(Some),
         Command::Score { file, json } => script::score(&file, json).map(Some),
         Command::Replay { file, json } => script::replay(&file, json).map(Some),
+        Command::Catalog { check } => match check {
+            Some(path) => catalog::check(&path).map(Some),
+            None => Ok(Some(marrakesh_engine::Catalog::EMBEDDED_TOML.to_string())),
+        },
     }
 }
 
@@ -706,7 +742,12 @@ mod tests {
         // A tile chosen twice is a bad setup.
         let twice = tiles.replace("2:0", "1:1");
         let s = setup(&["--staircase-tiles", &twice]).unwrap();
-        assert_eq!(check_setup(&s).unwrap_err().code, 2);
+        assert_eq!(
+            check_setup(&s, &ChosenCatalog::embedded())
+                .unwrap_err()
+                .code,
+            2
+        );
     }
 
     #[test]

@@ -4,15 +4,19 @@
 //! status 2, and the file is left untouched.
 
 use crate::describe;
-use crate::gamefile::{write_atomic, CliError, GameFile};
+use crate::gamefile::{write_atomic, ChosenCatalog, CliError, GameFile};
 use marrakesh_engine::{paschabot, Action, Catalog, Edition, Game, PlayerId, Setup};
 use serde_json::{json, Value};
 use std::path::Path;
 
-/// `marrakesh new`: a new game file (its setup and an empty action list).
-pub fn new_game(setup: Setup) -> Result<String, CliError> {
-    Game::new(setup).map_err(|e| CliError::input(format!("bad setup: {e}")))?;
-    Ok(GameFile::new(setup).to_json())
+/// `marrakesh new`: a new game file (its setup, the catalog if it is not
+/// the embedded one, and an empty action list).
+pub fn new_game(setup: Setup, catalog: ChosenCatalog) -> Result<String, CliError> {
+    Game::with_catalog(setup, catalog.catalog)
+        .map_err(|e| CliError::input(format!("bad setup: {e}")))?;
+    let mut file = GameFile::new(setup);
+    file.catalog = catalog.text;
+    Ok(file.to_json())
 }
 
 fn names(game: &Game) -> Vec<String> {
@@ -378,9 +382,12 @@ pub fn replay(path: &Path, as_json: bool) -> Result<String, CliError> {
     let what = path.display().to_string();
     let file: GameFile = serde_json::from_str(&crate::gamefile::read_text(path)?)
         .map_err(|e| CliError::input(format!("{what} is not a valid game file: {e}")))?;
-    let mut game =
-        Game::new(file.setup).map_err(|e| CliError::input(format!("{what}: bad setup: {e}")))?;
-    let cat: &Catalog = &Catalog::embedded();
+    let catalog = file
+        .catalog()
+        .map_err(|e| CliError::input(format!("{what}: {e}")))?;
+    let mut game = Game::with_catalog(file.setup, catalog.clone())
+        .map_err(|e| CliError::input(format!("{what}: bad setup: {e}")))?;
+    let cat: &Catalog = &catalog;
     let names = names(&game);
     let mut text = setup_line(&file.setup);
     text.push('\n');
@@ -552,7 +559,10 @@ mod tests {
     #[test]
     fn a_game_can_be_played_through_files() {
         let setup = Setup::new(2, 77);
-        let p = temp("play.json", &new_game(setup).unwrap());
+        let p = temp(
+            "play.json",
+            &new_game(setup, ChosenCatalog::embedded()).unwrap(),
+        );
         for _ in 0..40 {
             let v = legal_json(&GameFile::load(&p).unwrap().1, None).unwrap();
             let player = v["player"].as_u64().unwrap() as u8;
@@ -572,7 +582,10 @@ mod tests {
 
     #[test]
     fn bad_actions_leave_the_file_untouched() {
-        let p = temp("bad.json", &new_game(Setup::new(3, 5)).unwrap());
+        let p = temp(
+            "bad.json",
+            &new_game(Setup::new(3, 5), ChosenCatalog::embedded()).unwrap(),
+        );
         let before = std::fs::read_to_string(&p).unwrap();
         // Setup: all three players are pending, so --player is required.
         let e = apply(&p, "{\"action\":\"done\"}", None, true).unwrap_err();

@@ -13,13 +13,15 @@
 //! otherwise nobody wins.
 
 use crate::gamefile::CliError;
-use marrakesh_bots::{derive_seed, play_game, play_solo, BotKind, Finished, PlayError};
-use marrakesh_engine::{Modules, Opponent, ScoreCategory, Setup, Solo};
+use marrakesh_bots::{
+    derive_seed, play_game_with_catalog, play_solo_with_catalog, BotKind, Finished, PlayError,
+};
+use marrakesh_engine::{Catalog, Modules, Opponent, ScoreCategory, Setup, Solo};
 use serde::Serialize;
 use serde_json::json;
 use std::io::IsTerminal;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 /// What to simulate.
@@ -28,6 +30,10 @@ pub struct SimConfig {
     pub games: usize,
     /// Setup of every game; its seed is the run's base seed.
     pub setup: Setup,
+    /// The catalog every game is played with.
+    pub catalog: Arc<Catalog>,
+    /// The file of a catalog given with `--catalog` (for the report).
+    pub catalog_file: Option<String>,
     /// One bot kind per seat; in a solo run only the bot of seat 0.
     pub bots: Vec<BotKind>,
     pub threads: usize,
@@ -150,8 +156,10 @@ fn outcome(f: &Finished) -> GameOutcome {
 /// One game of a run.
 fn play_one(config: &SimConfig, setup: Setup) -> Result<Finished, PlayError> {
     match (config.solo(), config.bots.first()) {
-        (Some(_), Some(kind)) => play_solo(setup, *kind, setup.seed),
-        _ => play_game(setup, &config.bots, setup.seed),
+        (Some(_), Some(kind)) => {
+            play_solo_with_catalog(setup, config.catalog.clone(), *kind, setup.seed)
+        }
+        _ => play_game_with_catalog(setup, config.catalog.clone(), &config.bots, setup.seed),
     }
 }
 
@@ -265,7 +273,7 @@ pub fn run(config: &SimConfig) -> Result<Report, CliError> {
             format!("{} bots given for {players} players", config.bots.len())
         }));
     }
-    marrakesh_engine::Game::new(config.setup)
+    marrakesh_engine::Game::with_catalog(config.setup, config.catalog.clone())
         .map_err(|e| CliError::input(format!("bad setup: {e}")))?;
     let threads = config.threads.clamp(1, n.max(1));
     let results: Mutex<Vec<Option<GameResult>>> = Mutex::new(vec![None; n]);
@@ -323,8 +331,10 @@ pub fn run(config: &SimConfig) -> Result<Report, CliError> {
     let mut cats = [0i64; ScoreCategory::COUNT];
     let mut seat_cats = vec![[0i64; ScoreCategory::COUNT]; players];
     let mut towns = vec![(0u64, 0u64); players];
-    let catalog = marrakesh_engine::Catalog::embedded();
-    let ladder = catalog.paschabot.ladder(config.setup.modules.desert_towns);
+    let ladder = config
+        .catalog
+        .paschabot
+        .ladder(config.setup.modules.desert_towns);
     let mut titles: Option<Vec<TitleStat>> = config
         .solo()
         .filter(|s| s.opponent == Opponent::Lazy)
@@ -484,12 +494,15 @@ struct ReportJson {
     modules: Option<Modules>,
     #[serde(skip_serializing_if = "Option::is_none")]
     desert_towns: Option<TownsJson>,
+    /// The `--catalog` file, if the run did not use the embedded catalog.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    catalog: Option<String>,
     seed: u64,
     threads: usize,
     seconds: f64,
     games_per_sec: f64,
     mean_decisions: f64,
-    win_rate_rule: &'static str,
+    win_rate_rule: String,
     seats: Vec<SeatJson>,
     bots: Vec<BotJson>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -500,14 +513,17 @@ struct ReportJson {
 }
 
 /// How wins are counted in a run.
-fn win_rate_rule(c: &SimConfig) -> &'static str {
+fn win_rate_rule(c: &SimConfig) -> String {
     match c.solo().map(|s| s.opponent) {
-        None => "a shared victory counts 1/k for each of the k winners",
+        None => "a shared victory counts 1/k for each of the k winners".into(),
         Some(Opponent::Paschabot) => {
             "P0 wins only with strictly more points than the Paschabot; a tie goes to the Paschabot"
+                .into()
         }
         Some(Opponent::Lazy) => {
-            "P0 wins by reaching a title (135 points or more); otherwise nobody wins"
+            let ladder = c.catalog.paschabot.ladder(c.setup.modules.desert_towns);
+            let first = ladder.first().map_or(0, |(points, _)| *points);
+            format!("P0 wins by reaching a title ({first} points or more); otherwise nobody wins")
         }
     }
 }
@@ -550,6 +566,7 @@ pub fn to_json(r: &Report) -> serde_json::Value {
                 claimed: r.towns.iter().map(|t| t.1 as f64 / n).collect(),
             }
         }),
+        catalog: c.catalog_file.clone(),
         seed: c.setup.seed,
         threads: c.threads,
         seconds: r.seconds,
@@ -621,6 +638,7 @@ pub fn to_json_line(r: &Report) -> String {
         "solo",
         "modules",
         "desert_towns",
+        "catalog",
         "seed",
         "threads",
         "seconds",
@@ -669,14 +687,18 @@ pub fn to_text(r: &Report) -> String {
     let solo = c.solo();
     let mut s = String::new();
     s.push_str(&format!(
-        "{} games, {}, {} edition, tower {}{}, base seed {}, {} thread(s)\n",
+        "{} games, {}, {} edition, tower {}{}, base seed {}, {} thread(s){}\n",
         r.games,
         table_text(c),
         edition_name(&c.setup),
         tower_name(&c.setup),
         modules_text(&c.setup),
         c.setup.seed,
-        c.threads
+        c.threads,
+        c.catalog_file
+            .as_ref()
+            .map(|f| format!(", catalog {f}"))
+            .unwrap_or_default()
     ));
     s.push_str(&format!(
         "{:.2} s, {:.1} games/s, {:.1} decisions per game\n\n",
@@ -797,15 +819,21 @@ pub fn to_text(r: &Report) -> String {
 }
 
 /// `marrakesh bench`: engine speed, single-threaded, random bots.
-pub fn bench(setup: Setup, games: usize, kind: BotKind) -> Result<String, CliError> {
+pub fn bench(
+    setup: Setup,
+    catalog: &Arc<Catalog>,
+    games: usize,
+    kind: BotKind,
+) -> Result<String, CliError> {
     let players = setup.players as usize;
-    marrakesh_engine::Game::new(setup).map_err(|e| CliError::input(format!("bad setup: {e}")))?;
+    marrakesh_engine::Game::with_catalog(setup, catalog.clone())
+        .map_err(|e| CliError::input(format!("bad setup: {e}")))?;
     let bots = vec![kind; players];
     let start = Instant::now();
     let mut decisions = 0u64;
     for i in 0..games {
         let s = game_setup(&setup, i);
-        let f = play_game(s, &bots, s.seed)
+        let f = play_game_with_catalog(s, catalog.clone(), &bots, s.seed)
             .map_err(|e| CliError::failure(format!("game {i} (seed {}) failed: {e}", s.seed)))?;
         decisions += f.decisions;
     }
@@ -829,6 +857,8 @@ mod tests {
         SimConfig {
             games: 12,
             setup: Setup::new(3, 99),
+            catalog: Catalog::embedded(),
+            catalog_file: None,
             bots: vec![BotKind::Greedy, BotKind::Random, BotKind::Random],
             threads,
             progress: false,
@@ -878,6 +908,8 @@ mod tests {
                 },
                 7,
             ),
+            catalog: Catalog::embedded(),
+            catalog_file: None,
             bots: vec![BotKind::Greedy],
             threads,
             progress: false,
@@ -915,6 +947,8 @@ mod tests {
         let c = |threads| SimConfig {
             games: 8,
             setup,
+            catalog: Catalog::embedded(),
+            catalog_file: None,
             bots: vec![BotKind::Greedy; 3],
             threads,
             progress: false,
@@ -939,6 +973,33 @@ mod tests {
         // Without modules, nothing of them is reported.
         let plain = to_json(&run(&config(1)).unwrap());
         assert!(plain.get("modules").is_none() && plain.get("desert_towns").is_none());
+    }
+
+    #[test]
+    fn runs_use_their_catalog() {
+        let text = Catalog::EMBEDDED_TOML.replacen(
+            "start_score = { value = 10,",
+            "start_score = { value = 40,",
+            1,
+        );
+        let c = SimConfig {
+            games: 3,
+            catalog: Arc::new(Catalog::from_toml(&text).unwrap()),
+            catalog_file: Some("my.toml".into()),
+            ..config(2)
+        };
+        let r = run(&c).unwrap();
+        let start = r
+            .categories
+            .iter()
+            .find(|(k, _)| *k == ScoreCategory::Start);
+        assert_eq!(start.map(|(_, v)| *v), Some(40.0));
+        assert_eq!(to_json(&r)["catalog"], "my.toml");
+        assert!(to_json_line(&r).contains("\"catalog\":\"my.toml\""));
+        assert!(to_text(&r).contains("catalog my.toml"));
+        assert!(to_json(&run(&config(1)).unwrap()).get("catalog").is_none());
+        let b = bench(c.setup, &c.catalog, 2, BotKind::Random).unwrap();
+        assert!(b.contains("2 games"), "{b}");
     }
 
     #[test]

@@ -685,3 +685,223 @@ fn simulate_with_all_modules() {
     ]);
     assert!(bench.contains("modules: staircase tiles"), "{bench}");
 }
+
+/// The embedded catalog with every player starting at 25 points and every
+/// provision tile costing 9 points when it cannot be paid.
+fn corrected_catalog() -> String {
+    let text = ok(&["catalog"]);
+    let text = text.replacen(
+        "start_score = { value = 10,",
+        "start_score = { value = 25,",
+        1,
+    );
+    let mut out = String::new();
+    for line in text.lines() {
+        if line.starts_with("penalty = ") {
+            out.push_str("penalty = 9");
+        } else {
+            out.push_str(line);
+        }
+        out.push('\n');
+    }
+    assert!(out.contains("start_score = { value = 25,"));
+    out
+}
+
+#[test]
+fn the_catalog_is_printed_and_checked() {
+    let d = dir("catalog");
+    let text = ok(&["catalog"]);
+    assert!(text.contains("[rules]") && text.contains("[[scrolls]]"));
+    let c = d.join("catalog.toml");
+    std::fs::write(&c, &text).unwrap();
+    let out = ok(&["catalog", "--check", s(&c)]);
+    assert_eq!(out.lines().count(), 1, "{out}");
+    assert!(
+        out.starts_with(&format!("{}: valid catalog (72 scrolls", s(&c))),
+        "{out}"
+    );
+    assert!(
+        out.contains("the same values as the embedded catalog"),
+        "{out}"
+    );
+
+    // An edited value is named.
+    let my = d.join("my.toml");
+    std::fs::write(&my, corrected_catalog()).unwrap();
+    let out = ok(&["catalog", "--check", s(&my)]);
+    assert!(out.contains("13 value(s) differ"), "{out}");
+
+    // A duplicate scroll id, a missing table, broken TOML, no file: one
+    // line naming the problem, exit status 2, for --check and --catalog.
+    let at = text.find("[[scrolls]]").unwrap();
+    let second = at + text[at..].find("id = 2\n").unwrap();
+    let dup = format!("{}id = 1\n{}", &text[..second], &text[second + 7..]);
+    let from = text.find("[start_oasis]").unwrap();
+    let to = from + 1 + text[from + 1..].find("\n[").unwrap();
+    let no_table = format!("{}{}", &text[..from], &text[to..]);
+    let cases = [
+        (
+            "dup.toml",
+            dup,
+            "catalog entry scroll 01: ids are 1..=72, each once",
+        ),
+        ("no-table.toml", no_table, "missing field `start_oasis`"),
+        (
+            "broken.toml",
+            text.replacen("[rules]", "[rules", 1),
+            "does not parse",
+        ),
+    ];
+    for (name, body, what) in cases {
+        let f = d.join(name);
+        std::fs::write(&f, body).unwrap();
+        fails(&["catalog", "--check", s(&f)], what);
+        fails(&["catalog", "--check", s(&f)], name);
+        fails(&["new", "--catalog", s(&f)], what);
+        fails(&["simulate", "--games", "1", "--catalog", s(&f)], what);
+        fails(&["bench", "--games", "1", "--catalog", s(&f)], what);
+        fails(
+            &["play", "--catalog", s(&f), "--save", s(&d.join("p.json"))],
+            what,
+        );
+    }
+    assert!(!d.join("p.json").exists());
+    fails(
+        &["catalog", "--check", s(&d.join("missing.toml"))],
+        "cannot read",
+    );
+    fails(
+        &["new", "--catalog", s(&d.join("missing.toml"))],
+        "cannot read",
+    );
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+#[test]
+fn a_game_file_keeps_its_catalog() {
+    let d = dir("own-catalog");
+    let my = d.join("my.toml");
+    let corrected = corrected_catalog();
+    std::fs::write(&my, &corrected).unwrap();
+    let g = d.join("game.json");
+    let text = ok(&["new", "--players", "2", "--seed", "3", "--catalog", s(&my)]);
+    std::fs::write(&g, &text).unwrap();
+    let v: Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(
+        v["catalog"].as_str(),
+        Some(corrected.as_str()),
+        "the full text"
+    );
+    // Without --catalog a file has no catalog field.
+    let plain: Value = serde_json::from_str(&ok(&["new", "--seed", "3"])).unwrap();
+    assert!(plain.get("catalog").is_none(), "{plain}");
+
+    let score = |g: &Path| -> Value {
+        let v: Value = serde_json::from_str(&ok(&["score", s(g), "--json"])).unwrap();
+        v["players"][0]["total"].clone()
+    };
+    assert_eq!(score(&g), 25);
+    // Seat 0's setup choices, then its provision tiles cost 9 points each.
+    for _ in 0..2 {
+        let l: Value = serde_json::from_str(&ok(&["legal", s(&g), "--player", "0"])).unwrap();
+        let a = l["actions"][0].to_string();
+        ok(&["apply", s(&g), &a, "--player", "0", "--in-place"]);
+    }
+    let l: Value = serde_json::from_str(&ok(&["legal", s(&g), "--player", "0"])).unwrap();
+    assert_eq!(l["decision"]["kind"], "activate_provision_tile", "{l}");
+    for t in l["descriptions"].as_array().unwrap() {
+        assert!(t.as_str().unwrap().ends_with("else -9"), "{t}");
+    }
+    // `apply` without --in-place prints the file with its catalog.
+    let a = l["actions"][0].to_string();
+    let next: Value = serde_json::from_str(&ok(&["apply", s(&g), &a, "--player", "0"])).unwrap();
+    assert_eq!(next["catalog"].as_str(), Some(corrected.as_str()));
+    assert_eq!(next["actions"].as_array().unwrap().len(), 3);
+    let file: Value = serde_json::from_str(&std::fs::read_to_string(&g).unwrap()).unwrap();
+    assert_eq!(file["catalog"], v["catalog"], "apply --in-place keeps it");
+    let view: Value = serde_json::from_str(&ok(&["view", s(&g), "--player", "0"])).unwrap();
+    assert_eq!(view["players"][0]["score"], 25);
+    let table = ok(&["score", s(&g)]);
+    assert!(
+        table
+            .lines()
+            .any(|l| l.starts_with("start ") && l.ends_with(" 25")),
+        "{table}"
+    );
+    assert!(ok(&["replay", s(&g)]).contains("#1 P0:"));
+
+    // A corrupt catalog in the file: one line, exit status 2, file untouched.
+    let bad = d.join("bad.json");
+    let mut corrupt = file.clone();
+    corrupt["catalog"] =
+        Value::String(corrected.replacen("[[scrolls]]\nid = 1\n", "[[scrolls]]\nid = 99\n", 1));
+    assert_ne!(corrupt["catalog"], file["catalog"]);
+    let before = serde_json::to_string(&corrupt).unwrap();
+    std::fs::write(&bad, &before).unwrap();
+    let a = l["actions"][0].to_string();
+    for args in [
+        &["legal", s(&bad)][..],
+        &["apply", s(&bad), &a, "--player", "0", "--in-place"][..],
+        &["view", s(&bad), "--spectator"][..],
+        &["score", s(&bad)][..],
+        &["replay", s(&bad)][..],
+        &["play", "--resume", s(&bad)][..],
+    ] {
+        fails(
+            args,
+            "the catalog in the file is invalid: catalog entry scroll 99",
+        );
+    }
+    assert_eq!(
+        std::fs::read_to_string(&bad).unwrap(),
+        before,
+        "file untouched"
+    );
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+#[test]
+fn simulate_and_bench_use_the_catalog() {
+    let d = dir("sim-catalog");
+    let my = d.join("my.toml");
+    std::fs::write(&my, corrected_catalog()).unwrap();
+    let out = ok(&[
+        "simulate",
+        "--games",
+        "2",
+        "--players",
+        "2",
+        "--seed",
+        "1",
+        "--json",
+        "--catalog",
+        s(&my),
+    ]);
+    let v: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["games"], 2);
+    assert_eq!(v["catalog"], s(&my));
+    assert_eq!(v["mean_score_by_category"]["start"], 25.0);
+    let solo = ok(&[
+        "simulate",
+        "--solo",
+        "--games",
+        "2",
+        "--seed",
+        "1",
+        "--catalog",
+        s(&my),
+    ]);
+    assert!(solo.contains(&format!("catalog {}", s(&my))), "{solo}");
+    let bench = ok(&[
+        "bench",
+        "--games",
+        "2",
+        "--players",
+        "2",
+        "--catalog",
+        s(&my),
+    ]);
+    assert!(bench.contains("games/s"), "{bench}");
+    let _ = std::fs::remove_dir_all(&d);
+}

@@ -822,6 +822,9 @@ fn bad(entry: impl Into<String>, problem: impl Into<String>) -> CatalogError {
 }
 
 impl Catalog {
+    /// The text of the embedded catalog (`data/catalog.toml`).
+    pub const EMBEDDED_TOML: &'static str = EMBEDDED_TOML;
+
     /// The embedded catalog, parsed and validated once per process.
     pub fn embedded() -> Arc<Catalog> {
         static CATALOG: OnceLock<Arc<Catalog>> = OnceLock::new();

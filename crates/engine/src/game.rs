@@ -85,6 +85,19 @@ impl Game {
         &self.setup
     }
 
+    /// One possible world behind what `viewer` sees (a spectator's with
+    /// `None`): everything hidden from them drawn anew from `seed`, all
+    /// else kept, so `view(viewer)` is unchanged. For bots looking ahead
+    /// without peeking; not the game its setup and actions replay to. See
+    /// the `determinize` module for what is drawn anew.
+    pub fn determinize(&self, viewer: Option<PlayerId>, seed: u64) -> Game {
+        Game {
+            catalog: self.catalog.clone(),
+            setup: self.setup,
+            state: crate::determinize::determinize(&self.catalog, &self.state, viewer, seed),
+        }
+    }
+
     pub fn state(&self) -> &State {
         &self.state
     }
@@ -301,9 +314,15 @@ impl Record {
         }
     }
 
-    /// Replays the record; fails at the first action that is not legal.
+    /// Replays the record with the embedded catalog; fails at the first
+    /// action that is not legal.
     pub fn replay(&self) -> Result<Game, LoadError> {
-        let mut g = Game::new(self.setup).map_err(LoadError::Setup)?;
+        self.replay_with(Catalog::embedded())
+    }
+
+    /// Replays the record with `catalog` (the one the game was played with).
+    pub fn replay_with(&self, catalog: Arc<Catalog>) -> Result<Game, LoadError> {
+        let mut g = Game::with_catalog(self.setup, catalog).map_err(LoadError::Setup)?;
         for (i, (p, a)) in self.actions.iter().enumerate() {
             g.apply_quiet(*p, *a)
                 .map_err(|e| LoadError::Action { index: i, error: e })?;
@@ -335,3 +354,34 @@ impl std::fmt::Display for LoadError {
 }
 
 impl std::error::Error for LoadError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn records_replay_with_their_catalog() {
+        let text = Catalog::EMBEDDED_TOML.replacen(
+            "start_score = { value = 10,",
+            "start_score = { value = 25,",
+            1,
+        );
+        let catalog = Arc::new(Catalog::from_toml(&text).unwrap());
+        let mut g = Game::with_catalog(Setup::new(2, 3), catalog.clone()).unwrap();
+        let mut record = Record::new(Setup::new(2, 3));
+        for _ in 0..12 {
+            let (p, _) = g.pending().players[0];
+            let a = g.legal_actions(p)[0];
+            g.apply(p, a).unwrap();
+            record.actions.push((p, a));
+        }
+        let back = record.replay_with(catalog).unwrap();
+        assert_eq!(back, g);
+        let start = |g: &Game| g.scores()[0].categories[0];
+        assert_eq!(start(&back), (crate::ScoreCategory::Start, 25));
+        assert_eq!(
+            start(&record.replay().unwrap()),
+            (crate::ScoreCategory::Start, 10)
+        );
+    }
+}

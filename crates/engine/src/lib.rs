@@ -27,6 +27,7 @@ pub mod catalog;
 mod catalog_doc;
 mod deploy;
 mod describe;
+mod determinize;
 mod displays;
 mod draft;
 mod engine;

@@ -23,6 +23,9 @@ pub use app::App;
 /// What `marrakesh play` was asked for.
 pub struct PlayOptions {
     pub setup: Setup,
+    /// The TOML text of a new game's catalog (`None`: the embedded one); a
+    /// resumed game plays with the catalog in its file.
+    pub catalog: Option<String>,
     pub seats: Vec<SeatKind>,
     /// `--seats` was given (it then overrides the seats of a resumed file).
     pub seats_given: bool,
@@ -83,6 +86,7 @@ fn prepare(o: &PlayOptions) -> Result<Option<(GameFile, Vec<SeatKind>)>, CliErro
                     "r" | "resume" => {
                         let resumed = PlayOptions {
                             setup: o.setup,
+                            catalog: None,
                             seats: o.seats.clone(),
                             seats_given: o.seats_given,
                             resume: Some(o.save.clone()),
@@ -100,6 +104,7 @@ fn prepare(o: &PlayOptions) -> Result<Option<(GameFile, Vec<SeatKind>)>, CliErro
     }
     let mut file = GameFile::new(o.setup);
     file.seats = Some(seat_names(&o.seats));
+    file.catalog = o.catalog.clone();
     Ok(Some((file, o.seats.clone())))
 }
 

@@ -1,0 +1,187 @@
+//! Determinization: one possible world behind what a player sees.
+//!
+//! Search bots must not look at what the rules hide. Before playing ahead
+//! they take a copy of the game in which everything hidden from them is
+//! drawn anew, at random, among what is still unseen: the world looks the
+//! same from their seat (their [`View`](crate::View) is unchanged) and the
+//! real hidden information cannot leak into their choices. (OpenSpiel calls
+//! this "resampling from the information state".)
+//!
+//! Drawn anew, for a player (or, with no viewer, for a spectator):
+//! - face-down oases on every Sahara path, from the oases not seen anywhere
+//!   (those on the paths, and those left in the box);
+//! - other players' face-down provision tiles, from the tiles the viewer has
+//!   not seen (all of them for a spectator);
+//! - other players' secret selection before the reveal, among the keshis
+//!   behind their screens;
+//! - the order and content of the face-down stacks: the scrolls of each type
+//!   across its stacks, the luxury goods across the shops (each stack keeps
+//!   its height), the Paschabot's strategy tiles;
+//! - the exchange offices of later seasons, from the tiles not yet used;
+//! - which tower layer holds which colour (the colours inside follow from
+//!   public information: every throw is revealed and everything that comes
+//!   out is seen; how many stick on each layer is kept);
+//! - the random number generator.
+//!
+//! Everything public is kept. The result is for looking ahead only: it is
+//! not the game its setup and actions would replay to.
+
+use crate::catalog::Catalog;
+use crate::rng::Rng;
+use crate::state::{OasisStatus, Phase, State};
+use crate::types::*;
+
+/// `st` with everything hidden from `viewer` drawn anew from `seed`.
+pub(crate) fn determinize(cat: &Catalog, st: &State, viewer: Option<PlayerId>, seed: u64) -> State {
+    let mut st = *st;
+    let mut rng = Rng::new(seed);
+    oases(cat, &mut st, &mut rng);
+    provisions(cat, &mut st, viewer, &mut rng);
+    selections(&mut st, viewer, &mut rng);
+    stacks(&mut st, &mut rng);
+    offices(cat, &mut st, &mut rng);
+    tower(&mut st, &mut rng);
+    st.rng = Rng::new(rng.next_u32() as u64 | (rng.next_u32() as u64) << 32);
+    st
+}
+
+/// Face-down oases: nobody has seen them, their owner included.
+fn oases(cat: &Catalog, st: &mut State, rng: &mut Rng) {
+    let n = st.n();
+    let mut seen: Vec<OasisId> = st.bonus_oases.iter().flatten().copied().collect();
+    for pl in &st.players[..n] {
+        seen.extend(pl.storage.iter().copied());
+        seen.extend(
+            pl.oasis_slots
+                .iter()
+                .filter(|s| s.status != OasisStatus::Hidden)
+                .map(|s| s.oasis),
+        );
+    }
+    let mut unseen: Vec<OasisId> = cat
+        .oases
+        .iter()
+        .map(|o| o.id)
+        .filter(|id| !seen.contains(id))
+        .collect();
+    rng.shuffle(&mut unseen);
+    let mut next = unseen.into_iter();
+    for pl in &mut st.players[..n] {
+        for slot in pl.oasis_slots.iter_mut() {
+            if slot.status == OasisStatus::Hidden {
+                if let Some(o) = next.next() {
+                    slot.oasis = o;
+                }
+            }
+        }
+    }
+}
+
+/// Face-down provision tiles: seen by their owner only.
+fn provisions(cat: &Catalog, st: &mut State, viewer: Option<PlayerId>, rng: &mut Rng) {
+    let n = st.n();
+    let hidden = |p: usize, active: bool| !active && viewer != Some(p as PlayerId);
+    let mut seen = Vec::new();
+    for (p, pl) in st.players[..n].iter().enumerate() {
+        for s in &pl.provision {
+            if !hidden(p, s.active) {
+                seen.push(s.tile);
+            }
+        }
+    }
+    let mut unseen: Vec<ProvisionId> = cat
+        .provision_tiles
+        .iter()
+        .map(|t| t.id)
+        .filter(|id| !seen.contains(id))
+        .collect();
+    rng.shuffle(&mut unseen);
+    let mut next = unseen.into_iter();
+    for (p, pl) in st.players[..n].iter_mut().enumerate() {
+        for s in pl.provision.iter_mut() {
+            if hidden(p, s.active) {
+                if let Some(t) = next.next() {
+                    s.tile = t;
+                }
+            }
+        }
+    }
+}
+
+/// Before the reveal, another player's selection is any keshis of theirs
+/// behind the screen.
+fn selections(st: &mut State, viewer: Option<PlayerId>, rng: &mut Rng) {
+    if !matches!(st.phase, Phase::Selection | Phase::Setup) {
+        return;
+    }
+    let n = st.n();
+    for p in 0..n {
+        if viewer == Some(p as PlayerId) || crate::paschabot::is_bot(st, p as PlayerId) {
+            continue;
+        }
+        let pl = &mut st.players[p];
+        let k = pl.selection.len() as usize;
+        if k == 0 {
+            continue;
+        }
+        let mut all: Vec<Colour> = pl.screen.iter().chain(pl.selection.iter()).collect();
+        rng.shuffle(&mut all);
+        pl.selection = all[..k].iter().copied().collect();
+        pl.screen = all[k..].iter().copied().collect();
+    }
+}
+
+/// Shuffles the items of several stacks together, each stack keeping its
+/// height.
+fn reshuffle<T: Copy + Default, const N: usize>(
+    stacks: &mut [crate::bounded::BVec<T, N>],
+    rng: &mut Rng,
+) {
+    let mut all: Vec<T> = stacks.iter().flat_map(|s| s.iter().copied()).collect();
+    rng.shuffle(&mut all);
+    let mut next = all.into_iter();
+    for s in stacks.iter_mut() {
+        for x in s.as_mut_slice() {
+            if let Some(v) = next.next() {
+                *x = v;
+            }
+        }
+    }
+}
+
+fn stacks(st: &mut State, rng: &mut Rng) {
+    for row in st.scrolls.iter_mut() {
+        reshuffle(&mut row.stacks, rng);
+    }
+    reshuffle(&mut st.luxury.stacks, rng);
+    if let Some(pb) = st.pascha.as_mut() {
+        reshuffle(std::slice::from_mut(&mut pb.deck), rng);
+    }
+}
+
+/// The offices of later seasons, from the tiles not used so far.
+fn offices(cat: &Catalog, st: &mut State, rng: &mut Rng) {
+    let season = st.season as usize;
+    if season < 2 {
+        crate::modules::exchange_offices::redraw_later(st, cat, season, rng);
+    }
+}
+
+/// The colours stuck in the tower, shuffled over the places they stick.
+fn tower(st: &mut State, rng: &mut Rng) {
+    let mut all: Vec<Colour> = Vec::new();
+    for layer in &st.tower.stuck {
+        for c in Colour::ALL {
+            all.extend(std::iter::repeat_n(c, layer[c.index()] as usize));
+        }
+    }
+    rng.shuffle(&mut all);
+    let mut next = all.into_iter();
+    for layer in st.tower.stuck.iter_mut() {
+        let count: usize = layer.iter().map(|n| *n as usize).sum();
+        *layer = [0; 12];
+        for c in next.by_ref().take(count) {
+            layer[c.index()] += 1;
+        }
+    }
+}
