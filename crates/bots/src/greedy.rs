@@ -12,10 +12,12 @@
 //! evaluation sees, so they are chosen by [`selection_value`] and
 //! [`sector_value`] instead.
 //!
-//! The look-ahead runs on a copy of the real game: during its own chain the
-//! bot could in principle see a card that a refresh of the madrasa reveals.
-//! It never looks at other players' hidden choices: the selection is not
-//! played ahead.
+//! The look-ahead never runs on the real game: it runs on
+//! [`Game::determinize`]'s copy, in which everything hidden from the bot (the
+//! face-down oases its caravans would discover, the scrolls a madrasa refresh
+//! would reveal, the goods under the displays, the other players' secret
+//! choices, the random number generator) is drawn anew. So its choices depend
+//! only on what its seat may see.
 
 use crate::eval::{evaluate, sector_value, selection_value};
 use crate::{Bot, BotKind};
@@ -148,7 +150,15 @@ impl Bot for GreedyBot {
                             _ => 0.0,
                         })
                         .collect(),
-                    _ => legal.iter().map(|a| self.rollout(game, seat, *a)).collect(),
+                    _ => {
+                        let seed =
+                            u64::from(self.rng.next_u32()) << 32 | u64::from(self.rng.next_u32());
+                        let world = game.determinize(Some(seat), seed);
+                        legal
+                            .iter()
+                            .map(|a| self.rollout(&world, seat, *a))
+                            .collect()
+                    }
                 };
                 Some(self.pick(&legal, &values))
             }

@@ -109,7 +109,7 @@ fn provisions(cat: &Catalog, st: &mut State, viewer: Option<PlayerId>, rng: &mut
 }
 
 /// Before the reveal, another player's selection is any keshis of theirs
-/// behind the screen.
+/// behind the screen (they leave it at the reveal).
 fn selections(st: &mut State, viewer: Option<PlayerId>, rng: &mut Rng) {
     if !matches!(st.phase, Phase::Selection | Phase::Setup) {
         return;
@@ -124,10 +124,10 @@ fn selections(st: &mut State, viewer: Option<PlayerId>, rng: &mut Rng) {
         if k == 0 {
             continue;
         }
-        let mut all: Vec<Colour> = pl.screen.iter().chain(pl.selection.iter()).collect();
-        rng.shuffle(&mut all);
-        pl.selection = all[..k].iter().copied().collect();
-        pl.screen = all[k..].iter().copied().collect();
+        // The selection stays behind the screen until the reveal.
+        let mut screen: Vec<Colour> = pl.screen.iter().collect();
+        rng.shuffle(&mut screen);
+        pl.selection = screen[..k.min(screen.len())].iter().copied().collect();
     }
 }
 
