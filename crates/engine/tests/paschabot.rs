@@ -503,7 +503,15 @@ fn lazy_titles_with_desert_towns_need_25_more() {
 
 /// A Paschabot turn in phase 3 with these assistants and rows.
 fn bot_turn(assistants: &[Sector], arrange: impl FnOnce(&mut State)) -> Game {
-    let setup = solo(Opponent::Paschabot, Difficulty::default());
+    bot_turn_in(
+        solo(Opponent::Paschabot, Difficulty::default()),
+        assistants,
+        arrange,
+    )
+}
+
+/// [`bot_turn`] in a game with this setup.
+fn bot_turn_in(setup: Setup, assistants: &[Sector], arrange: impl FnOnce(&mut State)) -> Game {
     let g = Game::new(setup).unwrap();
     let mut st = *g.state();
     st.phase = Phase::UseAssistants;
@@ -679,24 +687,16 @@ fn imam_gives_a_point_per_discarded_scroll() {
             },
             ..solo(Opponent::Paschabot, Difficulty::default())
         };
-        let g = Game::new(setup).unwrap();
-        let mut st = *g.state();
-        st.phase = Phase::UseAssistants;
-        st.start_player = BOT;
-        st.turn = 0;
-        st.agenda.clear();
-        st.pascha.as_mut().unwrap().rows = [0; 9];
-        st.pascha.as_mut().unwrap().rows[Sector::Madrasa.index()] = 3;
-        st.players[BOT as usize].assistants = BVec::from_slice(&[Sector::Madrasa]).unwrap();
-        st.players[BOT as usize].water_vendors = 0;
-        st.players[YOU as usize].assistants.clear();
-        st.figures[Stair::Mosque.index()].carrier = Some(BOT);
-        let row = &mut st.scrolls[ScrollType::Yellow.index()].face_up;
-        for slot in row.iter_mut().skip(face_up) {
-            *slot = None;
-        }
-        let score = st.players[BOT as usize].score;
-        let g = Game::from_state(setup, st).unwrap();
+        let mut score = 0;
+        let g = bot_turn_in(setup, &[Sector::Madrasa], |st| {
+            st.pascha.as_mut().unwrap().rows[Sector::Madrasa.index()] = 3;
+            st.figures[Stair::Mosque.index()].carrier = Some(BOT);
+            let row = &mut st.scrolls[ScrollType::Yellow.index()].face_up;
+            for slot in row.iter_mut().skip(face_up) {
+                *slot = None;
+            }
+            score = st.players[BOT as usize].score;
+        });
         assert_eq!(
             g.state().player(BOT).score,
             score + 6 + bonus,
