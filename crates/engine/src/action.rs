@@ -209,7 +209,7 @@ impl BoardKeshi {
 
 /// An answer to a [`Decision`].
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
-#[serde(tag = "action", rename_all = "snake_case")]
+#[serde(tag = "action", rename_all = "snake_case", deny_unknown_fields)]
 #[non_exhaustive]
 pub enum Action {
     ArrangeStorage {
@@ -373,5 +373,51 @@ impl Pending {
     }
     pub fn for_player(&self, p: PlayerId) -> Option<Decision> {
         self.players.iter().find(|(q, _)| *q == p).map(|(_, d)| *d)
+    }
+}
+
+impl Action {
+    /// Reads an action from its JSON, strictly: a field the action does not
+    /// have is an error, not ignored (serde alone lets one through on
+    /// actions without fields).
+    pub fn from_json(text: &str) -> Result<Action, String> {
+        let value: serde_json::Value =
+            serde_json::from_str(text).map_err(|e| format!("not valid JSON: {e}"))?;
+        let action: Action =
+            serde_json::from_value(value.clone()).map_err(|e| format!("not an action: {e}"))?;
+        let canonical = serde_json::to_value(action).map_err(|e| e.to_string())?;
+        if let (Some(given), Some(known)) = (value.as_object(), canonical.as_object()) {
+            if let Some(extra) = given.keys().find(|k| !known.contains_key(*k)) {
+                return Err(format!("not an action: unknown field `{extra}`"));
+            }
+        }
+        Ok(action)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An action with a field it does not have is refused, not half-read.
+    #[test]
+    fn actions_refuse_unknown_fields() {
+        let ok: Action = serde_json::from_str(r#"{"action":"place_assistant","sector":"medina"}"#)
+            .expect("a well-formed action");
+        assert_eq!(
+            ok,
+            Action::PlaceAssistant {
+                sector: Sector::Medina
+            }
+        );
+        assert_eq!(Action::from_json(r#"{"action":"done"}"#), Ok(Action::Done));
+        for bad in [
+            r#"{"action":"place_assistant","sector":"medina","extra":1}"#,
+            r#"{"action":"done","extra":1}"#,
+            r#"{"action":"done"} trailing"#,
+            r#"{"action":"place_assistant","sector":"nowhere"}"#,
+        ] {
+            assert!(Action::from_json(bad).is_err(), "{bad}");
+        }
     }
 }

@@ -126,6 +126,199 @@ pub struct Rules {
     pub desert_town_cost: Sourced<[u8; 3]>,
 }
 
+impl Rules {
+    /// Values a user may correct, within the range the engine plays (a
+    /// value outside it would make no game, e.g. no keshi to claim), and
+    /// values fixed by the board's layout (the number of display slots,
+    /// stacks and spaces).
+    fn check_ranges(&self) -> Result<(), CatalogError> {
+        fn within<T: PartialOrd + Copy + std::fmt::Display>(
+            name: &str,
+            v: T,
+            lo: T,
+            hi: T,
+            why: &str,
+        ) -> Result<(), CatalogError> {
+            if v < lo || v > hi {
+                return bad(
+                    format!("rules.{name}"),
+                    format!("{v} is outside {lo}..={hi} ({why})"),
+                )
+                .into_err();
+            }
+            Ok(())
+        }
+        let playable = "the range the engine plays";
+        within("start_score", self.start_score.value, -50, 100, playable)?;
+        let res = self.start_resources.value;
+        within(
+            "start_resources",
+            res.water.max(res.dates).max(res.dinars),
+            0,
+            20,
+            playable,
+        )?;
+        within(
+            "souk_assistants",
+            self.souk_assistants.value,
+            1,
+            3,
+            "each player has 3 assistants",
+        )?;
+        within(
+            "claim_max",
+            self.claim_max.value,
+            1,
+            8,
+            "at least 1 keshi per claim",
+        )?;
+        within(
+            "complete_sector_points",
+            self.complete_sector_points.value,
+            0,
+            50,
+            playable,
+        )?;
+        within(
+            "best_oases",
+            self.best_oases.value,
+            1,
+            3,
+            "the score pad has 3 oasis rows",
+        )?;
+        within(
+            "resources_per_point",
+            self.resources_per_point.value,
+            1,
+            10,
+            playable,
+        )?;
+        within(
+            "gate_match_points",
+            self.gate_match_points.value,
+            0,
+            20,
+            playable,
+        )?;
+        within(
+            "gates_per_workshop",
+            self.gates_per_workshop.value,
+            8,
+            8,
+            "32 gates on 4 workshops",
+        )?;
+        within(
+            "oases_per_player",
+            self.oases_per_player.value,
+            6,
+            6,
+            "6 oasis spaces on the Sahara paths",
+        )?;
+        within(
+            "provision_tiles_per_player",
+            self.provision_tiles_per_player.value,
+            3,
+            3,
+            "3 provision spaces on the player board",
+        )?;
+        within(
+            "exchange_offices_drawn",
+            self.exchange_offices_drawn.value,
+            3,
+            3,
+            "one per season",
+        )?;
+        within(
+            "luxury_display",
+            self.luxury_display.value,
+            5,
+            5,
+            "5 souk shops",
+        )?;
+        within(
+            "scroll_stacks_classic",
+            self.scroll_stacks_classic.value,
+            3,
+            3,
+            "3 academies per colour",
+        )?;
+        within(
+            "scroll_display_essential",
+            self.scroll_display_essential.value,
+            3,
+            3,
+            "3 face-up scrolls per colour",
+        )?;
+        within(
+            "threshold_dinars",
+            self.threshold_dinars.value,
+            0,
+            5,
+            playable,
+        )?;
+        within(
+            "final_space_step_points",
+            self.final_space_step_points.value,
+            0,
+            10,
+            playable,
+        )?;
+        within(
+            "jetty_step_points",
+            self.jetty_step_points.value,
+            0,
+            10,
+            playable,
+        )?;
+        within(
+            "madrasa_refresh_dinars",
+            self.madrasa_refresh_dinars.value,
+            0,
+            5,
+            playable,
+        )?;
+        within(
+            "bonus_oases_river_tile_02",
+            self.bonus_oases_river_tile_02.value,
+            0,
+            3,
+            "3 spaces for face-up oases",
+        )?;
+        for (i, n) in self.desert_towns_drawn.value.iter().enumerate() {
+            within(
+                &format!("desert_towns_drawn[{i}]"),
+                *n,
+                0,
+                7,
+                "at most 7 towns on display",
+            )?;
+        }
+        within(
+            "desert_town_points",
+            self.desert_town_points.value,
+            0,
+            20,
+            playable,
+        )?;
+        within(
+            "desert_towns_scored",
+            self.desert_towns_scored.value,
+            1,
+            2,
+            "2 town spaces",
+        )?;
+        let cost = self.desert_town_cost.value;
+        within(
+            "desert_town_cost",
+            cost.iter().map(|c| *c as u16).sum::<u16>(),
+            1,
+            9,
+            playable,
+        )?;
+        Ok(())
+    }
+}
+
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Rapid {
@@ -963,6 +1156,7 @@ impl Catalog {
         if r.resources_per_point.value == 0 {
             return bad("rules.resources_per_point", "must be at least 1").into_err();
         }
+        r.check_ranges()?;
         if r.storage_keshi_colours.value.len() != 8 {
             return bad(
                 "rules.storage_keshi_colours",
@@ -1507,5 +1701,39 @@ mod tests {
             Catalog::from_toml("not toml ["),
             Err(CatalogError::Parse(_))
         ));
+    }
+
+    /// A value the engine cannot play (no keshi to claim, a score beyond the
+    /// pad) is refused by name; values within range play.
+    #[test]
+    fn rule_values_out_of_range_are_refused() {
+        for (from, to, entry) in [
+            (
+                "claim_max = { value = 2,",
+                "claim_max = { value = 0,",
+                "rules.claim_max",
+            ),
+            (
+                "start_score = { value = 10,",
+                "start_score = { value = 32767,",
+                "rules.start_score",
+            ),
+            (
+                "best_oases = { value = 3,",
+                "best_oases = { value = 4,",
+                "rules.best_oases",
+            ),
+        ] {
+            assert!(EMBEDDED_TOML.contains(from), "{from}");
+            match Catalog::from_toml(&EMBEDDED_TOML.replacen(from, to, 1)) {
+                Err(CatalogError::Invalid { entry: e, .. }) => assert_eq!(e, entry),
+                other => panic!("{to}: expected {entry} refused, got {other:?}"),
+            }
+        }
+        let one = EMBEDDED_TOML.replacen("claim_max = { value = 2,", "claim_max = { value = 1,", 1);
+        assert_eq!(
+            Catalog::from_toml(&one).map(|c| c.rules.claim_max.value),
+            Ok(1)
+        );
     }
 }

@@ -205,7 +205,13 @@ pub(crate) fn build(setup: &Setup, cat: &Catalog) -> Result<(State, Vec<Colour>)
                 pl.storage_keshis[space] = Some(*c);
             }
         }
-        for (k, t) in provisions.iter().skip(i * 3).take(3).enumerate() {
+        let per_provision = cat.rules.provision_tiles_per_player.value as usize;
+        for (k, t) in provisions
+            .iter()
+            .skip(i * per_provision)
+            .take(per_provision)
+            .enumerate()
+        {
             pl.provision[k] = ProvisionSlot {
                 tile: *t,
                 active: false,
