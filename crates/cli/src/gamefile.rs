@@ -238,9 +238,41 @@ pub fn read_text(path: &Path) -> Result<String, CliError> {
     String::from_utf8(bytes).map_err(|_| CliError::input(format!("{what} is not UTF-8 text")))
 }
 
+/// The file a path names, through any symbolic links (also a dangling
+/// link's target, which writing creates); the path itself if it is no link.
+pub fn resolve_links(path: &Path) -> PathBuf {
+    if let Ok(p) = std::fs::canonicalize(path) {
+        return p;
+    }
+    let mut p = path.to_path_buf();
+    // A dangling link (or a chain of them): follow it by hand.
+    for _ in 0..40 {
+        match std::fs::symlink_metadata(&p) {
+            Ok(m) if m.file_type().is_symlink() => match std::fs::read_link(&p) {
+                Ok(t) if t.is_absolute() => p = t,
+                Ok(t) => {
+                    p = match p.parent() {
+                        Some(d) => d.join(t),
+                        None => t,
+                    }
+                }
+                Err(_) => break,
+            },
+            _ => break,
+        }
+    }
+    p
+}
+
 /// Writes `contents` to `path` atomically: a temporary file in the same
-/// directory, flushed to disk, then renamed over the target.
+/// directory, flushed to disk, then renamed over the target. A symbolic
+/// link is written through: the link stays, its target gets the contents.
 pub fn write_atomic(path: &Path, contents: &str) -> std::io::Result<()> {
+    let resolved = match std::fs::symlink_metadata(path) {
+        Ok(m) if m.file_type().is_symlink() => resolve_links(path),
+        _ => path.to_path_buf(),
+    };
+    let path = resolved.as_path();
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),
@@ -361,6 +393,38 @@ mod tests {
         assert_eq!(leftovers, 1, "no temporary file is left behind");
         assert!(read_text(&dir).is_err());
         assert!(read_text(&dir.join("missing.json")).is_err());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn atomic_writes_go_through_links() {
+        let dir = std::env::temp_dir().join(format!("marrakesh-gf-link-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(dir.join("real")).unwrap();
+        let target = dir.join("real").join("g.json");
+        std::fs::write(&target, "old").unwrap();
+        let link = dir.join("link.json");
+        std::os::unix::fs::symlink("real/g.json", &link).unwrap();
+        write_atomic(&link, "new").unwrap();
+        assert!(std::fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink());
+        assert_eq!(std::fs::read_to_string(&target).unwrap(), "new");
+        // A link to a file not yet written: the file is created.
+        let dangling = dir.join("later.json");
+        std::os::unix::fs::symlink("real/later.json", &dangling).unwrap();
+        write_atomic(&dangling, "first").unwrap();
+        assert!(std::fs::symlink_metadata(&dangling)
+            .unwrap()
+            .file_type()
+            .is_symlink());
+        assert_eq!(
+            std::fs::read_to_string(dir.join("real").join("later.json")).unwrap(),
+            "first"
+        );
+        assert_eq!(std::fs::read_dir(dir.join("real")).unwrap().count(), 2);
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -57,7 +57,7 @@ enum Command {
         /// The game file
         file: PathBuf,
         /// Whose actions to list (default: the first pending player)
-        #[arg(long)]
+        #[arg(long, allow_negative_numbers = true)]
         player: Option<PlayerId>,
     },
     /// Apply one action and print the new game file
@@ -67,7 +67,7 @@ enum Command {
         /// The action as JSON, exactly as `legal` lists it ("-" reads it from stdin)
         action: String,
         /// The acting seat (default: the only pending player)
-        #[arg(long)]
+        #[arg(long, allow_negative_numbers = true)]
         player: Option<PlayerId>,
         /// Rewrite the file (atomically) and print what happened instead
         #[arg(long)]
@@ -77,12 +77,8 @@ enum Command {
     View {
         /// The game file
         file: PathBuf,
-        /// The seat (from 0)
-        #[arg(
-            long,
-            conflicts_with = "spectator",
-            required_unless_present = "spectator"
-        )]
+        /// The seat (from 0); --player K or --spectator is required
+        #[arg(long, conflicts_with = "spectator", allow_negative_numbers = true)]
         player: Option<PlayerId>,
         /// Only what everybody may see
         #[arg(long)]
@@ -134,7 +130,7 @@ struct SetupArgs {
     #[arg(long, value_enum, default_value_t = TowerArg::B1)]
     tower: TowerArg,
     /// Random seed (default: a random one)
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true)]
     seed: Option<u64>,
     /// Component catalog (TOML) to play with instead of the embedded one
     /// (see `marrakesh catalog`); a new game's file keeps a copy
@@ -294,7 +290,7 @@ impl SoloArgs {
 #[derive(Args, Debug, Clone)]
 struct PlayArgs {
     /// Number of players, 2 to 4 (default: 3, or the number of --seats)
-    #[arg(long, conflicts_with_all = ["solo", "lazy"])]
+    #[arg(long, conflicts_with_all = ["solo", "lazy"], allow_negative_numbers = true)]
     players: Option<u8>,
     /// Who sits where, e.g. human,greedy,random or human,human (hot-seat)
     #[arg(long, conflicts_with_all = ["solo", "lazy"])]
@@ -309,7 +305,7 @@ struct PlayArgs {
     #[arg(long, value_name = "FILE")]
     save: Option<PathBuf>,
     /// Pause between bot moves, in milliseconds (any key skips the pause)
-    #[arg(long, default_value_t = 600)]
+    #[arg(long, default_value_t = 600, allow_negative_numbers = true)]
     delay: u64,
     #[command(flatten)]
     solo: SoloArgs,
@@ -318,10 +314,15 @@ struct PlayArgs {
 #[derive(Args, Debug, Clone)]
 struct SimArgs {
     /// Number of games
-    #[arg(long, default_value_t = 100)]
+    #[arg(long, default_value_t = 100, allow_negative_numbers = true)]
     games: usize,
     /// Players per game, 2 to 4
-    #[arg(long, default_value_t = 3, conflicts_with_all = ["solo", "lazy"])]
+    #[arg(
+        long,
+        default_value_t = 3,
+        conflicts_with_all = ["solo", "lazy"],
+        allow_negative_numbers = true
+    )]
     players: u8,
     /// Bot per seat (random, greedy), comma separated; one name for all
     /// seats. Solo: the one bot playing your seat (P0)
@@ -330,7 +331,7 @@ struct SimArgs {
     #[command(flatten)]
     setup: SetupArgs,
     /// Worker threads (default: all cores)
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true)]
     threads: Option<usize>,
     /// Print one JSON object instead of text
     #[arg(long)]
@@ -345,10 +346,10 @@ struct SimArgs {
 #[derive(Args, Debug, Clone)]
 struct BenchArgs {
     /// Number of games
-    #[arg(long, default_value_t = 500)]
+    #[arg(long, default_value_t = 500, allow_negative_numbers = true)]
     games: usize,
     /// Players per game, 2 to 4
-    #[arg(long, default_value_t = 4)]
+    #[arg(long, default_value_t = 4, allow_negative_numbers = true)]
     players: u8,
     /// The bot playing every seat
     #[arg(long, default_value = "random")]
@@ -360,7 +361,12 @@ struct BenchArgs {
 #[derive(Args, Debug, Clone)]
 struct NewArgs {
     /// Number of players, 2 to 4
-    #[arg(long, default_value_t = 3, conflicts_with_all = ["solo", "lazy"])]
+    #[arg(
+        long,
+        default_value_t = 3,
+        conflicts_with_all = ["solo", "lazy"],
+        allow_negative_numbers = true
+    )]
     players: u8,
     #[command(flatten)]
     setup: SetupArgs,
@@ -368,7 +374,7 @@ struct NewArgs {
     #[arg(long, value_name = "A,B,C")]
     river_tiles: Option<String>,
     /// Start player (seat from 0; default: drawn; solo: fixed by the rules)
-    #[arg(long, conflicts_with_all = ["solo", "lazy"])]
+    #[arg(long, conflicts_with_all = ["solo", "lazy"], allow_negative_numbers = true)]
     start_player: Option<PlayerId>,
     #[command(flatten)]
     solo: SoloArgs,
@@ -420,6 +426,29 @@ fn parse_river_tiles(s: &str) -> Result<[u8; 3], CliError> {
         _ => Err(CliError::input(
             "--river-tiles needs exactly 3 numbers, e.g. 1,3,5",
         )),
+    }
+}
+
+/// `--games` of `simulate` and `bench`.
+fn check_games(n: usize) -> Result<(), CliError> {
+    if n == 0 {
+        Err(CliError::input("--games must be at least 1"))
+    } else {
+        Ok(())
+    }
+}
+
+/// The most worker threads `simulate --threads` accepts.
+const MAX_THREADS: usize = 1024;
+
+/// `--threads` of `simulate`.
+fn check_threads(n: usize) -> Result<(), CliError> {
+    if (1..=MAX_THREADS).contains(&n) {
+        Ok(())
+    } else {
+        Err(CliError::input(format!(
+            "--threads must be between 1 and {MAX_THREADS}, not {n}"
+        )))
     }
 }
 
@@ -503,6 +532,10 @@ fn play(args: PlayArgs) -> Result<(), CliError> {
 fn simulate_cmd(args: SimArgs) -> Result<String, CliError> {
     let solo = args.solo.solo();
     let players = if solo.is_some() { 2 } else { args.players };
+    check_games(args.games)?;
+    if let Some(t) = args.threads {
+        check_threads(t)?;
+    }
     check_players(players)?;
     let setup = args.setup.setup(players, solo)?;
     let catalog = args.setup.catalog()?;
@@ -516,12 +549,9 @@ fn simulate_cmd(args: SimArgs) -> Result<String, CliError> {
     };
     let threads = args.threads.unwrap_or_else(|| {
         std::thread::available_parallelism()
-            .map(|n| n.get())
+            .map(|n| n.get().min(MAX_THREADS))
             .unwrap_or(1)
     });
-    if threads == 0 {
-        return Err(CliError::input("--threads must be at least 1"));
-    }
     let config = simulate::SimConfig {
         games: args.games,
         setup,
@@ -559,6 +589,7 @@ fn run(cli: Cli) -> Result<Option<String>, CliError> {
         Command::Play(args) => play(args).map(|_| None),
         Command::Simulate(args) => simulate_cmd(args).map(Some),
         Command::Bench(args) => {
+            check_games(args.games)?;
             check_players(args.players)?;
             let kind = args.bot.parse::<BotKind>().map_err(CliError::input)?;
             let setup = args.setup.setup(args.players, None)?;
@@ -600,7 +631,14 @@ fn run(cli: Cli) -> Result<Option<String>, CliError> {
             file,
             player,
             spectator,
-        } => script::view(&file, if spectator { None } else { player }).map(Some),
+        } => {
+            if !spectator && player.is_none() {
+                return Err(CliError::input(
+                    "view: --player K or --spectator is required",
+                ));
+            }
+            script::view(&file, if spectator { None } else { player }).map(Some)
+        }
         Command::Score { file, json } => script::score(&file, json).map(Some),
         Command::Replay { file, json } => script::replay(&file, json).map(Some),
         Command::Catalog { check } => match check {
@@ -610,8 +648,73 @@ fn run(cli: Cli) -> Result<Option<String>, CliError> {
     }
 }
 
+/// A command-line error of clap's, as one line: its first line (with any
+/// continuation lines such as the possible values), then its tips and
+/// where to read more, e.g. `error: unexpected argument '-1' found (to
+/// pass '-1' as a value, use '-- -1'; see marrakesh apply --help)`.
+/// `args` is the command line without the program name.
+fn clap_error_line(e: &clap::Error, args: &[String]) -> String {
+    let text = e.render().to_string();
+    let mut lines = text.lines();
+    let mut first = lines.next().unwrap_or("error").trim().to_string();
+    if !first.starts_with("error:") {
+        first = format!("error: {first}");
+    }
+    let mut hints = Vec::new();
+    // The lines after the first, up to the first empty one, continue it.
+    let mut continuing = true;
+    for line in lines {
+        let t = line.trim();
+        if t.is_empty() {
+            continuing = false;
+            continue;
+        }
+        if let Some(tip) = t.strip_prefix("tip:") {
+            hints.push(tip.trim().to_string());
+        } else if t.starts_with("Usage:") || t.starts_with("For more information") {
+            continuing = false;
+        } else if continuing {
+            if first.ends_with(':') {
+                first.push(' ');
+            } else {
+                first.push_str(if t.starts_with('[') { " " } else { ", " });
+            }
+            first.push_str(t);
+        }
+    }
+    // Which command's help to read: the subcommand named, if any.
+    let sub = <Cli as clap::CommandFactory>::command()
+        .get_subcommands()
+        .map(|c| c.get_name().to_string())
+        .find(|name| args.first() == Some(name));
+    hints.push(match sub {
+        Some(name) => format!("see marrakesh {name} --help"),
+        None => "see marrakesh --help".to_string(),
+    });
+    let first = first.trim_end_matches(':').to_string();
+    format!("{first} ({})", hints.join("; "))
+}
+
+/// Parses the command line; an error is one line on stderr and exit
+/// status 2 (`--help` and `--version` print as usual and exit 0).
+fn parse_cli() -> Cli {
+    match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => match e.kind() {
+            clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion => {
+                e.exit()
+            }
+            _ => {
+                let args: Vec<String> = std::env::args().skip(1).collect();
+                eprintln!("{}", clap_error_line(&e, &args));
+                std::process::exit(2);
+            }
+        },
+    }
+}
+
 fn main() {
-    let cli = Cli::parse();
+    let cli = parse_cli();
     match run(cli) {
         Ok(Some(text)) => {
             let mut out = std::io::stdout().lock();
@@ -637,7 +740,20 @@ mod tests {
         let c = Cli::try_parse_from(["marrakesh", "simulate", "--games", "5", "--players", "2"])
             .unwrap();
         assert!(matches!(c.command, Some(Command::Simulate(_))));
-        assert!(Cli::try_parse_from(["marrakesh", "view", "f.json"]).is_err());
+        // `view` needs a seat; `run` says so (one line, exit status 2).
+        let c = Cli::try_parse_from(["marrakesh", "view", "f.json"]).unwrap();
+        let e = run(c).unwrap_err();
+        assert_eq!(e.code, 2);
+        assert!(e.message.contains("--player K or --spectator is required"));
+        assert!(Cli::try_parse_from([
+            "marrakesh",
+            "view",
+            "f.json",
+            "--spectator",
+            "--player",
+            "0"
+        ])
+        .is_err());
         assert!(Cli::try_parse_from(["marrakesh", "view", "f.json", "--spectator"]).is_ok());
         assert!(Cli::try_parse_from(["marrakesh"])
             .unwrap()

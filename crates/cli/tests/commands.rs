@@ -169,6 +169,16 @@ fn bad_input_is_one_line_and_exit_status_2() {
         &["apply", s(&g), "{\"action\":\"done\"}", "--player", "7"],
         "no player 7",
     );
+    fails(
+        &[
+            "apply",
+            s(&g),
+            "{\"action\":\"done\",\"extra\":1}",
+            "--player",
+            "0",
+        ],
+        "unknown field `extra`",
+    );
     fails(&["legal", s(&d.join("missing.json"))], "cannot read");
     fails(&["view", s(&g), "--player", "3"], "no player 3");
     assert_eq!(
@@ -903,5 +913,162 @@ fn simulate_and_bench_use_the_catalog() {
         s(&my),
     ]);
     assert!(bench.contains("games/s"), "{bench}");
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+#[test]
+fn a_save_path_that_cannot_be_written_is_refused_at_startup() {
+    let d = dir("savepath");
+    // A directory: refused, and not renamed to a backup.
+    let sub = d.join("saves");
+    std::fs::create_dir(&sub).unwrap();
+    std::fs::write(sub.join("keep.txt"), "mine").unwrap();
+    fails(&["play", "--save", s(&sub)], "is a directory");
+    fails(&["play", "--solo", "--save", s(&sub)], "is a directory");
+    assert!(sub.is_dir(), "the directory stays where it is");
+    assert_eq!(
+        std::fs::read_to_string(sub.join("keep.txt")).unwrap(),
+        "mine"
+    );
+    let mut bak = sub.as_os_str().to_owned();
+    bak.push(".bak");
+    assert!(!PathBuf::from(bak).exists(), "nothing renamed");
+    // A directory that does not exist, or a file where a directory should be.
+    fails(
+        &["play", "--save", s(&d.join("missing").join("g.json"))],
+        "does not exist",
+    );
+    let file = d.join("plain.txt");
+    std::fs::write(&file, "x").unwrap();
+    fails(
+        &["play", "--save", s(&file.join("g.json"))],
+        "is not a directory",
+    );
+    // A directory that is not writable (unless the tests run as root, who
+    // may write anywhere).
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let ro = d.join("read-only");
+        std::fs::create_dir(&ro).unwrap();
+        std::fs::set_permissions(&ro, std::fs::Permissions::from_mode(0o555)).unwrap();
+        if std::fs::write(ro.join("probe"), "x").is_err() {
+            fails(&["play", "--save", s(&ro.join("g.json"))], "cannot write");
+        } else {
+            let _ = std::fs::remove_file(ro.join("probe"));
+        }
+        std::fs::set_permissions(&ro, std::fs::Permissions::from_mode(0o755)).unwrap();
+    }
+    // Nothing was left behind by the checks.
+    let mut names: Vec<String> = std::fs::read_dir(&d)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["plain.txt", "read-only", "saves"]);
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+#[test]
+fn games_and_threads_out_of_range_are_refused() {
+    fails(&["simulate", "--games", "0"], "--games must be at least 1");
+    fails(
+        &["simulate", "--games", "0", "--solo"],
+        "--games must be at least 1",
+    );
+    fails(
+        &["simulate", "--bench", "--games", "0"],
+        "--games must be at least 1",
+    );
+    fails(&["bench", "--games", "0"], "--games must be at least 1");
+    fails(&["simulate", "--games", "1", "--threads", "0"], "--threads");
+    fails(
+        &["simulate", "--games", "1", "--threads", "100000"],
+        "--threads must be between 1 and 1024",
+    );
+}
+
+#[test]
+fn argument_errors_are_one_line() {
+    let d = dir("clap");
+    let g = d.join("g.json");
+    std::fs::write(&g, ok(&["new", "--players", "2", "--seed", "1"])).unwrap();
+    let a = "{\"action\":\"done\"}";
+    fails(&["apply", s(&g), a, "--player", "-1"], "'-1'");
+    fails(&["apply", s(&g), a, "--player", "-1"], "--player");
+    fails(&["apply", s(&g), a, "--player", "x"], "invalid value 'x'");
+    fails(
+        &["apply", s(&g), a, "-x"],
+        "use '-- -x'; see marrakesh apply --help",
+    );
+    fails(&["legal", s(&g), "--player", "-3"], "'-3'");
+    fails(
+        &["simulate", "--edition", "deluxe"],
+        "possible values: classic",
+    );
+    fails(&["simulate", "--games", "-1"], "--games");
+    fails(&["simulate", "--games"], "a value is required for '--games");
+    fails(&["bogus"], "unrecognized subcommand 'bogus'");
+    fails(&["bogus"], "see marrakesh --help");
+    fails(&["score", s(&g), "--jsn"], "'--json'");
+    fails(&["legal"], "<FILE>");
+    fails(&["new", "--solo", "--players", "3"], "cannot be used with");
+    fails(&["view", s(&g)], "--player K or --spectator is required");
+    fails(
+        &["view", s(&g), "--player", "0", "--spectator"],
+        "cannot be used with",
+    );
+    for msg in [
+        &["apply", s(&g), a, "--player", "-1"][..],
+        &["simulate", "--edition", "deluxe"][..],
+    ] {
+        let o = marrakesh(msg);
+        let err = stderr(&o);
+        assert!(err.starts_with("error: "), "{err}");
+        assert!(!err.contains('\u{1b}'), "no colour codes: {err:?}");
+    }
+    // --help and --version are not errors.
+    for args in [
+        &["--help"][..],
+        &["apply", "--help"][..],
+        &["--version"][..],
+    ] {
+        let o = marrakesh(args);
+        assert_eq!(o.status.code(), Some(0), "{args:?}");
+        assert!(stdout(&o).lines().count() >= 1);
+        assert!(stderr(&o).is_empty());
+    }
+    assert!(ok(&["simulate", "--help"]).contains("Usage: marrakesh simulate"));
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+#[cfg(unix)]
+#[test]
+fn apply_in_place_writes_through_a_link() {
+    let d = dir("symlink");
+    let real_dir = d.join("real");
+    std::fs::create_dir(&real_dir).unwrap();
+    let target = real_dir.join("game.json");
+    std::fs::write(&target, ok(&["new", "--players", "2", "--seed", "42"])).unwrap();
+    let link = d.join("link.json");
+    std::os::unix::fs::symlink("real/game.json", &link).unwrap();
+    let l: Value = serde_json::from_str(&ok(&["legal", s(&link)])).unwrap();
+    let a = l["actions"][0].to_string();
+    ok(&["apply", s(&link), &a, "--player", "0", "--in-place"]);
+    let meta = std::fs::symlink_metadata(&link).unwrap();
+    assert!(meta.file_type().is_symlink(), "the link stays a link");
+    assert_eq!(
+        std::fs::read_link(&link).unwrap(),
+        PathBuf::from("real/game.json")
+    );
+    let v: Value = serde_json::from_str(&std::fs::read_to_string(&target).unwrap()).unwrap();
+    assert_eq!(
+        v["actions"].as_array().unwrap().len(),
+        1,
+        "the target has it"
+    );
+    // No temporary file is left beside the link or the target.
+    assert_eq!(std::fs::read_dir(&d).unwrap().count(), 2);
+    assert_eq!(std::fs::read_dir(&real_dir).unwrap().count(), 1);
     let _ = std::fs::remove_dir_all(&d);
 }

@@ -528,3 +528,82 @@ fn town_in(text: &str) -> Option<&str> {
     let town = &rest[..=close];
     (town.len() > 8 && town.as_bytes()[1].is_ascii_digit() && town.contains(" (")).then_some(town)
 }
+
+impl Term {
+    /// Waits for the program to end by itself; its exit code, if it exited.
+    fn exit_code(&mut self) -> Option<i32> {
+        use expectrl::process::unix::WaitStatus;
+        let start = Instant::now();
+        loop {
+            self.pump();
+            match self.session.get_process().status() {
+                Ok(WaitStatus::StillAlive) => {}
+                Ok(WaitStatus::Exited(_, code)) => {
+                    self.pump();
+                    return Some(code);
+                }
+                Ok(_) | Err(_) => return None,
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(10),
+                "the program did not end; the screen shows:\n{}",
+                self.screen()
+            );
+            std::thread::sleep(Duration::from_millis(30));
+        }
+    }
+}
+
+#[test]
+fn a_new_game_never_destroys_an_old_save() {
+    let dir = temp_dir("backups");
+    let save = dir.join("marrakesh-save.json");
+    let bak = dir.join("marrakesh-save.json.bak");
+    let bak1 = dir.join("marrakesh-save.json.bak.1");
+    let bak2 = dir.join("marrakesh-save.json.bak.2");
+    let new_game = Command::new(env!("CARGO_BIN_EXE_marrakesh"))
+        .args(["new", "--players", "2", "--seed", "1"])
+        .output()
+        .unwrap();
+    let unfinished = String::from_utf8(new_game.stdout).unwrap();
+    std::fs::write(&save, &unfinished).unwrap();
+    std::fs::write(&bak, "an older backup").unwrap();
+
+    // The question names the backup's real name, and asks again until it
+    // gets an answer it understands.
+    let args = ["play", "--seed", "3", "--delay", "0"];
+    let mut t = Term::spawn(&args, &dir);
+    let s = t.wait_for("holds an unfinished game");
+    assert!(s.contains("kept as marrakesh-save.json.bak.1"), "{s}");
+    t.send("x\r");
+    let s = t.wait_for("Please answer r");
+    assert!(s.contains("marrakesh-save.json.bak.1"), "{s}");
+    t.send("\r");
+    t.send("n\r");
+    t.wait_for("Your decision, P0 (you)");
+    t.quit();
+    assert_eq!(std::fs::read_to_string(&bak).unwrap(), "an older backup");
+    assert_eq!(std::fs::read_to_string(&bak1).unwrap(), unfinished);
+    let second = std::fs::read_to_string(&save).unwrap();
+    assert!(second.contains("\"seed\":3"), "{second}");
+
+    // The end of the input is no answer: exit status 2, nothing changed.
+    let mut t = Term::spawn(&args, &dir);
+    let s = t.wait_for("holds an unfinished game");
+    assert!(s.contains("kept as marrakesh-save.json.bak.2"), "{s}");
+    t.send("\u{4}"); // Ctrl-D
+    assert_eq!(t.exit_code(), Some(2));
+    assert!(t.screen().contains("error: no answer"), "{}", t.screen());
+    assert_eq!(std::fs::read_to_string(&save).unwrap(), second);
+    assert!(!bak2.exists());
+
+    // A file that is no game is kept too, under the next free name.
+    std::fs::write(&save, "not a game").unwrap();
+    let mut t = Term::spawn(&args, &dir);
+    t.wait_for("Your decision, P0 (you)");
+    t.quit();
+    assert_eq!(std::fs::read_to_string(&bak2).unwrap(), "not a game");
+    assert_eq!(std::fs::read_to_string(&bak).unwrap(), "an older backup");
+    assert_eq!(std::fs::read_to_string(&bak1).unwrap(), unfinished);
+    let _ = std::fs::remove_dir_all(&dir);
+}

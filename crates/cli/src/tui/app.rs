@@ -248,6 +248,21 @@ impl App {
         let legal = self.game.legal_actions(p);
         if d == Decision::SelectKeshis && legal.len() > 1 {
             let mut out = Vec::new();
+            if let Some(screen) = view.players.get(p as usize).and_then(|v| v.screen) {
+                for c in screen.iter() {
+                    let mark = if self.picked.contains(&c) {
+                        "[x]"
+                    } else {
+                        "[ ]"
+                    };
+                    out.push(Choice {
+                        label: format!("{mark} {}", describe::colour_sector(c)),
+                        kind: ChoiceKind::Toggle(c),
+                    });
+                }
+            }
+            // The confirmation comes last, so that no colour's number
+            // changes when it appears.
             if self.picked.len() == 3 {
                 let mut keshis = [self.picked[0], self.picked[1], self.picked[2]];
                 keshis.sort();
@@ -259,19 +274,6 @@ impl App {
                             describe::action(self.game.catalog(), &view, p, &d, &a)
                         ),
                         kind: ChoiceKind::Take(a),
-                    });
-                }
-            }
-            if let Some(screen) = view.players.get(p as usize).and_then(|v| v.screen) {
-                for c in screen.iter() {
-                    let mark = if self.picked.contains(&c) {
-                        "[x]"
-                    } else {
-                        "[ ]"
-                    };
-                    out.push(Choice {
-                        label: format!("{mark} {}", describe::colour_sector(c)),
-                        kind: ChoiceKind::Toggle(c),
                     });
                 }
             }
@@ -551,15 +553,14 @@ impl App {
                                 );
                             }
                             if self.picked.len() == 3 {
-                                // The confirmation is now the first entry.
-                                self.cursor = 0;
-                            } else if self.picked.len() == 2 && self.cursor > 0 {
-                                // The confirmation entry disappeared.
-                                let had_confirm = choices
-                                    .first()
-                                    .is_some_and(|c| matches!(c.kind, ChoiceKind::Take(_)));
-                                if had_confirm {
-                                    self.cursor -= 1;
+                                // The confirmation is now the last entry:
+                                // the cursor goes to it.
+                                let now = self.choices();
+                                if now
+                                    .last()
+                                    .is_some_and(|c| matches!(c.kind, ChoiceKind::Take(_)))
+                                {
+                                    self.cursor = now.len() - 1;
                                 }
                             }
                         }
@@ -570,5 +571,79 @@ impl App {
             _ => return false,
         }
         true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use marrakesh_engine::{Opponent, Setup, Solo};
+
+    fn press(app: &mut App, code: KeyCode) {
+        app.sync_decision();
+        assert!(app.key(KeyEvent::new(code, KeyModifiers::NONE)), "{code:?}");
+        app.sync_decision();
+    }
+
+    fn labels(app: &App) -> Vec<String> {
+        app.choices().into_iter().map(|c| c.label).collect()
+    }
+
+    #[test]
+    fn the_selection_confirmation_comes_last() {
+        let dir = std::env::temp_dir().join(format!("marrakesh-app-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let setup = Setup::solo(
+            Solo {
+                opponent: Opponent::Paschabot,
+                difficulty: Default::default(),
+            },
+            7,
+        );
+        let file = GameFile::new(setup);
+        let seats = vec![SeatKind::Human, SeatKind::Paschabot];
+        let mut app = App::new(file, seats, dir.join("g.json"), Duration::ZERO).unwrap();
+        // The three setup choices.
+        for _ in 0..3 {
+            press(&mut app, KeyCode::Enter);
+        }
+        assert_eq!(
+            app.my_decision().map(|(_, d)| d),
+            Some(Decision::SelectKeshis)
+        );
+        let before = labels(&app);
+        assert!(before.iter().all(|l| l.starts_with("[ ]")), "{before:?}");
+        // Digits jump to a choice; Enter marks it.
+        for key in ['1', '2', '3'] {
+            press(&mut app, KeyCode::Char(key));
+            press(&mut app, KeyCode::Enter);
+        }
+        let after = labels(&app);
+        assert_eq!(after.len(), before.len() + 1, "{after:?}");
+        assert!(after[0].starts_with("[x]") && after[2].starts_with("[x]"));
+        assert!(after[3].starts_with("[ ]"), "{after:?}");
+        for (a, b) in after.iter().zip(&before).skip(3) {
+            assert_eq!(a, b, "no colour moves");
+        }
+        let last = after.last().unwrap();
+        assert!(last.starts_with("CONFIRM: "), "{after:?}");
+        assert_eq!(app.cursor, after.len() - 1, "the cursor is on CONFIRM");
+        // Unmarking one removes the confirmation; the cursor stays put.
+        press(&mut app, KeyCode::Char('2'));
+        press(&mut app, KeyCode::Enter);
+        assert_eq!(labels(&app).len(), before.len());
+        assert_eq!(app.cursor, 1);
+        // Marking another brings it back, and Enter takes it.
+        press(&mut app, KeyCode::Char('4'));
+        press(&mut app, KeyCode::Enter);
+        assert!(labels(&app).last().unwrap().starts_with("CONFIRM: "));
+        let n = app.file.actions.len();
+        press(&mut app, KeyCode::Enter);
+        assert_eq!(app.file.actions.len(), n + 1);
+        assert!(matches!(
+            app.file.actions.last(),
+            Some((0, Action::Select { .. }))
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

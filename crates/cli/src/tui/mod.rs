@@ -67,11 +67,13 @@ fn prepare(o: &PlayOptions) -> Result<Option<(GameFile, Vec<SeatKind>)>, CliErro
         return Ok(Some((file, seats)));
     }
     // A new game. Never destroy an existing file at the save path: offer to
-    // resume an unfinished game, keep anything else as a backup.
-    if o.save.exists() {
+    // resume an unfinished game, keep anything else as a backup (under a
+    // name no other file has).
+    if o.save.symlink_metadata().is_ok() {
+        let bak = backup_path(&o.save)?;
         match GameFile::load(&o.save) {
             Ok((file, game)) if !game.is_over() => {
-                let answer = ask(&format!(
+                let mut question = format!(
                     "{} holds an unfinished game ({}, {} actions). \
                      [r] resume it, [n] start a new game (the old one is kept as {}), [q] quit: ",
                     o.save.display(),
@@ -80,26 +82,45 @@ fn prepare(o: &PlayOptions) -> Result<Option<(GameFile, Vec<SeatKind>)>, CliErro
                         None => format!("{} players", file.setup.players),
                     },
                     file.actions.len(),
-                    backup_path(&o.save).display()
-                ))?;
-                match answer.as_str() {
-                    "r" | "resume" => {
-                        let resumed = PlayOptions {
-                            setup: o.setup,
-                            catalog: None,
-                            seats: o.seats.clone(),
-                            seats_given: o.seats_given,
-                            resume: Some(o.save.clone()),
-                            save: o.save.clone(),
-                            delay: o.delay,
-                        };
-                        return prepare(&resumed);
+                    bak.display()
+                );
+                loop {
+                    let Some(answer) = ask(&question)? else {
+                        return Err(CliError::input(format!(
+                            "no answer (r, n or q) to the question about {}; nothing was changed",
+                            o.save.display()
+                        )));
+                    };
+                    match answer.as_str() {
+                        "r" | "resume" => {
+                            let resumed = PlayOptions {
+                                setup: o.setup,
+                                catalog: None,
+                                seats: o.seats.clone(),
+                                seats_given: o.seats_given,
+                                resume: Some(o.save.clone()),
+                                save: o.save.clone(),
+                                delay: o.delay,
+                            };
+                            return prepare(&resumed);
+                        }
+                        "n" | "new" => {
+                            backup(&o.save, &bak)?;
+                            break;
+                        }
+                        "q" | "quit" => return Ok(None),
+                        _ => {
+                            question = format!(
+                                "Please answer r (resume the game in {}), n (start a new game; \
+                                 the old one is kept as {}) or q (quit): ",
+                                o.save.display(),
+                                bak.display()
+                            )
+                        }
                     }
-                    "n" | "new" => backup(&o.save)?,
-                    _ => return Ok(None),
                 }
             }
-            _ => backup(&o.save)?,
+            _ => backup(&o.save, &bak)?,
         }
     }
     let mut file = GameFile::new(o.setup);
@@ -108,15 +129,41 @@ fn prepare(o: &PlayOptions) -> Result<Option<(GameFile, Vec<SeatKind>)>, CliErro
     Ok(Some((file, o.seats.clone())))
 }
 
-fn backup_path(p: &Path) -> PathBuf {
-    let mut s = p.as_os_str().to_owned();
-    s.push(".bak");
-    PathBuf::from(s)
+/// The name a backup of `p` gets: `P.bak`, else `P.bak.1`, `P.bak.2`, ...,
+/// the first that no file (or link, or directory) has.
+pub fn backup_path(p: &Path) -> Result<PathBuf, CliError> {
+    let with = |suffix: &str| {
+        let mut s = p.as_os_str().to_owned();
+        s.push(suffix);
+        PathBuf::from(s)
+    };
+    let free = |b: &Path| matches!(b.symlink_metadata(), Err(e) if e.kind() == std::io::ErrorKind::NotFound);
+    let first = with(".bak");
+    if free(&first) {
+        return Ok(first);
+    }
+    (1..10_000)
+        .map(|i| with(&format!(".bak.{i}")))
+        .find(|b| free(b))
+        .ok_or_else(|| {
+            CliError::failure(format!(
+                "cannot keep the old {}: {}.bak.1 to .bak.9999 all exist",
+                p.display(),
+                first.display()
+            ))
+        })
 }
 
-fn backup(p: &Path) -> Result<(), CliError> {
-    let b = backup_path(p);
-    std::fs::rename(p, &b).map_err(|e| {
+/// Moves `p` to its backup name `b` (from [`backup_path`]).
+fn backup(p: &Path, b: &Path) -> Result<(), CliError> {
+    if b.symlink_metadata().is_ok() {
+        return Err(CliError::failure(format!(
+            "cannot move the old {} to {}: that name is taken now",
+            p.display(),
+            b.display()
+        )));
+    }
+    std::fs::rename(p, b).map_err(|e| {
         CliError::failure(format!(
             "cannot move the old {} to {}: {e}",
             p.display(),
@@ -131,17 +178,80 @@ fn backup(p: &Path) -> Result<(), CliError> {
     Ok(())
 }
 
-/// Asks a one-line question on the terminal (before the full screen starts).
-fn ask(question: &str) -> Result<String, CliError> {
+/// Asks a one-line question on the terminal (before the full screen
+/// starts); `None` at the end of the input.
+fn ask(question: &str) -> Result<Option<String>, CliError> {
     let mut out = std::io::stderr();
     let _ = write!(out, "{question}");
     let _ = out.flush();
     let mut line = String::new();
-    std::io::stdin()
+    let n = std::io::stdin()
         .lock()
         .read_line(&mut line)
         .map_err(|e| CliError::failure(format!("cannot read the answer: {e}")))?;
-    Ok(line.trim().to_ascii_lowercase())
+    if n == 0 {
+        // End the question's line before any message.
+        let _ = writeln!(out);
+        return Ok(None);
+    }
+    Ok(Some(line.trim().to_ascii_lowercase()))
+}
+
+/// The save file must be one the game can write: refused at startup (exit
+/// status 2) if it is a directory or not a regular file, or if its
+/// directory does not exist or is not writable.
+pub fn check_save_path(path: &Path) -> Result<(), CliError> {
+    let what = path.display();
+    if let Ok(meta) = std::fs::metadata(path) {
+        if meta.is_dir() {
+            return Err(CliError::input(format!(
+                "cannot save the game: {what} is a directory"
+            )));
+        }
+        if !meta.is_file() {
+            return Err(CliError::input(format!(
+                "cannot save the game: {what} is not a regular file"
+            )));
+        }
+    }
+    // Where the file is written: through a link, in its target's directory.
+    let target = crate::gamefile::resolve_links(path);
+    let dir = match target.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    match std::fs::metadata(&dir) {
+        Ok(m) if m.is_dir() => {}
+        Ok(_) => {
+            return Err(CliError::input(format!(
+                "cannot save the game to {what}: {} is not a directory",
+                dir.display()
+            )))
+        }
+        Err(_) => {
+            return Err(CliError::input(format!(
+                "cannot save the game to {what}: the directory {} does not exist",
+                dir.display()
+            )))
+        }
+    }
+    // Writable: a probe file is created and removed at once.
+    let probe = dir.join(format!(".marrakesh-probe-{}", std::process::id()));
+    match std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&probe)
+    {
+        Ok(f) => {
+            drop(f);
+            let _ = std::fs::remove_file(&probe);
+            Ok(())
+        }
+        Err(e) => Err(CliError::input(format!(
+            "cannot save the game to {what}: cannot write in {}: {e}",
+            dir.display()
+        ))),
+    }
 }
 
 fn check_terminal() -> Result<(), CliError> {
@@ -155,6 +265,8 @@ fn check_terminal() -> Result<(), CliError> {
 
 /// Runs the terminal game.
 pub fn run(o: PlayOptions) -> Result<(), CliError> {
+    // A game that can never be saved does not start.
+    check_save_path(&o.save)?;
     // A file to resume is checked first: a bad one is an error whatever
     // the terminal.
     if o.resume.is_none() {
@@ -185,4 +297,57 @@ pub fn run(o: PlayOptions) -> Result<(), CliError> {
         );
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn backups_never_overwrite_a_file() {
+        let dir = std::env::temp_dir().join(format!("marrakesh-bak-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let save = dir.join("s.json");
+        let name = |p: PathBuf| p.file_name().unwrap().to_string_lossy().into_owned();
+        assert_eq!(name(backup_path(&save).unwrap()), "s.json.bak");
+        for (i, expected) in ["s.json.bak", "s.json.bak.1", "s.json.bak.2"]
+            .iter()
+            .enumerate()
+        {
+            std::fs::write(&save, format!("game {i}")).unwrap();
+            let b = backup_path(&save).unwrap();
+            assert_eq!(&name(b.clone()), expected);
+            backup(&save, &b).unwrap();
+            assert!(!save.exists());
+        }
+        for (i, n) in ["s.json.bak", "s.json.bak.1", "s.json.bak.2"]
+            .iter()
+            .enumerate()
+        {
+            assert_eq!(
+                std::fs::read_to_string(dir.join(n)).unwrap(),
+                format!("game {i}")
+            );
+        }
+        // A gap is used first.
+        std::fs::remove_file(dir.join("s.json.bak.1")).unwrap();
+        assert_eq!(name(backup_path(&save).unwrap()), "s.json.bak.1");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn save_paths_are_checked() {
+        let dir = std::env::temp_dir().join(format!("marrakesh-savechk-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        assert!(check_save_path(&dir.join("new.json")).is_ok());
+        let e = check_save_path(&dir).unwrap_err();
+        assert_eq!(e.code, 2);
+        assert!(e.message.ends_with("is a directory"), "{}", e.message);
+        let e = check_save_path(&dir.join("no").join("x.json")).unwrap_err();
+        assert!(e.message.contains("does not exist"), "{}", e.message);
+        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0, "no probe left");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }
