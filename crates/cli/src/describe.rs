@@ -1135,7 +1135,9 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
                     }
                 }
                 let have = me.map(|m| m.resources).unwrap_or_default();
-                if have.covers(cost) {
+                if pay != Resources::ZERO && pay != cost {
+                    format!("Pay {pay} for {cost} (scroll 33: dates and water for dinars)")
+                } else if have.covers(cost) {
                     format!("Pay {cost} in full")
                 } else {
                     format!("Cannot pay {cost}: hand in everything and lose {penalty} points")
@@ -1153,6 +1155,8 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
             Decision::ReturnResources { .. } => "Stop returning resources".into(),
             Decision::FreeScroll => "Take no scroll".into(),
             Decision::FreeLuxury => "Take no luxury good".into(),
+            Decision::ChooseSectorAction => "Perform no sector action".into(),
+            Decision::FreeGate => "Take no city gate".into(),
             _ => "Done".into(),
         },
         _ => serde_json::to_string(a).unwrap_or_else(|_| format!("{a:?}")),

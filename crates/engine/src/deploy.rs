@@ -195,7 +195,10 @@ pub(crate) fn legal(ctx: &Ctx, p: PlayerId, d: Decision, out: &mut Vec<Action>) 
             }
         }
         Decision::KeshiColour { allowed, .. } => {
-            for colour in allowed.iter() {
+            // Several choices are queued at once (scrolls 30/43/67, a gate
+            // with scroll 66 and 36): a colour whose sector an earlier one
+            // filled is no longer offered (R13 would return it).
+            for colour in allowed.iter().filter(|c| room(ctx, p, *c) > 0) {
                 out.push(Action::ChooseColour { colour });
             }
         }

@@ -179,7 +179,7 @@ impl Perk {
             Perk::JettyDouble => "2 points per river step beyond the jetty",
             Perk::SoukWaterVendor => "water vendor in the souk",
             Perk::DoubleRapidBonuses => "rapid bonuses twice",
-            Perk::ClaimAnyTwo => "claim any 2 keshis of different colours",
+            Perk::ClaimAnyTwo => "claim any 2 keshis, of one colour or of two",
             Perk::TwoLineBonuses => "2 different line bonuses per threshold",
             Perk::MainSquareTwice => "main-square action twice in a row",
             Perk::GateTwoKeshis => "2 keshis with every gate",

@@ -91,12 +91,16 @@ pub(crate) fn action_where_deployed(ctx: &mut Ctx, p: PlayerId) {
 }
 
 /// Scroll 53, river tile 01: any sector whose action is available (R5).
+/// Both say "may" (002: "You may perform a sector action of your choice";
+/// 000, river tile 01: "Der Spieler darf eine beliebige Bezirksaktion
+/// ausführen"): `Done` declines.
 pub(crate) fn legal_sector_choice(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
     for sector in Sector::ALL {
         if action_available(ctx, p, sector) {
             out.push(Action::ChooseSector { sector });
         }
     }
+    out.push(Action::Done);
 }
 
 pub(crate) fn legal_score_oasis(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {

@@ -90,13 +90,20 @@ pub(crate) fn advance(ctx: &mut Ctx) -> bool {
             while (ctx.st.turn as usize) < n {
                 let p = ctx.st.in_turn(ctx.st.turn as usize);
                 ctx.st.turn += 1;
-                if ctx.player(p).has(Perk::ProvisionAlternative) {
+                if paschabot::is_bot(ctx.st, p) {
+                    // "Der Paschabot muss sich nicht um die Versorgung der
+                    // Bewohner kümmern."
+                    continue;
+                }
+                // Scroll 44's alternative, or scroll 33's ways to pay the
+                // dinars: the player chooses.
+                let need = provision_cost(ctx, p);
+                if ctx.player(p).has(Perk::ProvisionAlternative) || ctx.payments(p, need).len() > 1
+                {
                     ctx.decide(p, Decision::Provisioning);
                     return true;
                 }
-                if !paschabot::is_bot(ctx.st, p) {
-                    provision(ctx, p, None);
-                }
+                provision(ctx, p, None);
             }
             ctx.emit(Event::SeasonEnded {
                 season: ctx.st.season,
@@ -299,20 +306,31 @@ pub(crate) fn resolve_bonus_oasis(ctx: &mut Ctx, p: PlayerId, a: Action) {
     }
 }
 
-/// Pays the provision tiles: in full, by scroll 44's alternative, or not at
-/// all (then all resources and all penalty points are lost).
-fn provision(ctx: &mut Ctx, p: PlayerId, alternative: Option<Resources>) {
+/// What the player's face-up provision tiles cost together.
+fn provision_cost(ctx: &Ctx, p: PlayerId) -> Resources {
     let mut need = Resources::ZERO;
-    let mut penalty = 0i16;
     for s in ctx.player(p).provision.iter().filter(|s| s.active) {
-        let t = ctx.cat.provision(s.tile);
-        need.add(t.cost);
-        penalty += t.penalty as i16;
+        need.add(ctx.cat.provision(s.tile).cost);
     }
+    need
+}
+
+/// Pays the provision tiles: `pay` (a way chosen by the player: scroll 44's
+/// alternative or, with scroll 33, dates and water for dinars), else in full
+/// if the player can, else not at all: "they must pay all of their
+/// resources ... and lose all points shown on their activated tiles".
+fn provision(ctx: &mut Ctx, p: PlayerId, pay: Option<Resources>) {
+    let penalty: i16 = ctx
+        .player(p)
+        .provision
+        .iter()
+        .filter(|s| s.active)
+        .map(|s| ctx.cat.provision(s.tile).penalty as i16)
+        .sum();
+    let need = provision_cost(ctx, p);
     let have = ctx.player(p).resources;
-    let (paid, lost) = match alternative {
+    let (paid, lost) = match pay.or_else(|| ctx.payments(p, need).first().copied()) {
         Some(pay) => (pay, 0),
-        None if have.covers(need) => (need, 0),
         None => (have, penalty),
     };
     ctx.pay(p, paid);
@@ -327,10 +345,24 @@ fn provision(ctx: &mut Ctx, p: PlayerId, alternative: Option<Resources>) {
 /// Scroll 44: "you may pay 1 dinar: If you do, you only have to spend any 1
 /// resource for each provision tile."
 pub(crate) fn legal_provisioning(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
-    out.push(Action::Provision {
-        alternative: false,
-        pay: Resources::ZERO,
-    });
+    // Paying in full (scroll 33: every split of the dinars), or, unable to,
+    // losing everything (`pay` zero).
+    let full = ctx.payments(p, provision_cost(ctx, p));
+    if full.is_empty() {
+        out.push(Action::Provision {
+            alternative: false,
+            pay: Resources::ZERO,
+        });
+    }
+    for pay in full {
+        out.push(Action::Provision {
+            alternative: false,
+            pay,
+        });
+    }
+    if !ctx.player(p).has(Perk::ProvisionAlternative) {
+        return;
+    }
     let tiles = ctx.player(p).provision.iter().filter(|s| s.active).count() as u16;
     let have = ctx.player(p).resources;
     let mut seen: Vec<Resources> = Vec::new();
@@ -355,6 +387,7 @@ pub(crate) fn legal_provisioning(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) 
 
 pub(crate) fn resolve_provisioning(ctx: &mut Ctx, p: PlayerId, a: Action) {
     if let Action::Provision { alternative, pay } = a {
-        provision(ctx, p, alternative.then_some(pay));
+        let full = ctx.payments(p, provision_cost(ctx, p));
+        provision(ctx, p, (alternative || full.contains(&pay)).then_some(pay));
     }
 }

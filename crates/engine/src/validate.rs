@@ -122,6 +122,10 @@ pub(crate) fn state(st: &State, setup: &Setup, cat: &Catalog) -> Result<(), Stri
         }
         // The Paschabot has no oases, provision tiles or storage keshis.
         let bot = st.pascha.is_some() && p == crate::paschabot::BOT as usize;
+        check(
+            !bot || pl.provision.iter().all(|t| !t.active),
+            "the Paschabot has no provision tiles",
+        )?;
         check(pl.screen.0 <= ColourSet::ALL.0, "screen")?;
         check(pl.selection.0 <= ColourSet::ALL.0, "selection")?;
         check(pl.assistants_used < 8, "assistants")?;

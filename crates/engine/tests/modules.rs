@@ -530,6 +530,38 @@ fn claiming_town_12_builds_a_free_gate() {
     );
 }
 
+/// Town 12: "You may take 1 city gate" (a claim may decline the gate), and
+/// "You must have at least 1 uncommitted guard keshi on your watchtower"
+/// (no free guard, no claim).
+#[test]
+fn town_12_needs_a_free_guard_and_the_gate_is_optional() {
+    for guards in [0u8, 1] {
+        let mut g = assistant_turn(setup(2, towns()), |st| {
+            st.players[0].assistants = BVec::from_slice(&[Sector::Sahara]).unwrap();
+            st.players[0].caravans = [4, 0, 0];
+            st.players[0].towns[0] = Some(TownSlot {
+                town: 12,
+                claimed: false,
+            });
+            st.players[0].goods = [1, 1, 1];
+            st.players[0].watchtower = guards;
+            st.workshops[0][Colour::Brown.index()] = 1;
+        });
+        g.apply(0, use_action(Sector::Sahara)).unwrap();
+        let claim = Action::ClaimDesertTown { space: 0 };
+        assert_eq!(g.legal_actions(0).contains(&claim), guards > 0);
+        if guards == 0 {
+            continue;
+        }
+        g.apply(0, claim).unwrap();
+        assert_eq!(g.decision_for(0), Some(Decision::FreeGate));
+        let score = g.state().player(0).score;
+        g.apply(0, Action::Done).unwrap();
+        assert_eq!(g.state().player(0).score, score, "no gate, no -3");
+        assert_eq!(g.state().player(0).watchtower, 1, "the guard stays free");
+    }
+}
+
 fn town_score(edition: Edition, town: u8, arrange: impl FnOnce(&mut State)) -> i16 {
     let s = Setup {
         edition,

@@ -1161,16 +1161,23 @@ fn rule_checks(g: &Game, p: PlayerId, d: Decision, legal: &[Action]) -> Result<(
             }
             // Module 5: "When claiming a desert town with a Sahara sector
             // action, the player must pay a set of 3 goods keshis (yellow +
-            // orange + purple)"; scroll 62 "CANNOT claim a desert town".
+            // orange + purple)"; scroll 62 "CANNOT claim a desert town";
+            // town 12: "You must have at least 1 uncommitted guard keshi".
             let towns: HashSet<Action> = listed
                 .iter()
                 .filter(|a| matches!(a, Action::ClaimDesertTown { .. }))
                 .copied()
                 .collect();
+            let gate_town = |town: u8| {
+                cat.desert_towns
+                    .iter()
+                    .any(|t| t.id == town && t.effect == DesertTownEffect::TakeGate)
+            };
             let mut expect = HashSet::new();
             if d == Decision::Sahara && pl.goods.iter().all(|&g| g >= 1) {
                 for (space, slot) in pl.towns.iter().enumerate() {
-                    if slot.is_some_and(|t| !t.claimed) {
+                    if slot.is_some_and(|t| !t.claimed && (pl.watchtower > 0 || !gate_town(t.town)))
+                    {
                         expect.insert(Action::ClaimDesertTown { space: space as u8 });
                     }
                 }
@@ -1254,9 +1261,9 @@ fn rule_checks(g: &Game, p: PlayerId, d: Decision, legal: &[Action]) -> Result<(
             );
         }
         Decision::FreeGate => {
-            // Town 12: "take 1 city gate of your choice and build it ... You
-            // do not pay dinars"; it needs an uncommitted guard.
-            let mut expect = HashSet::new();
+            // Town 12: "You may take 1 city gate of your choice and build it
+            // ... You do not pay dinars"; it needs an uncommitted guard.
+            let mut expect = HashSet::from([Action::Done]);
             for (w, stock) in st.workshops.iter().enumerate() {
                 for colour in Colour::ALL {
                     if stock[colour.index()] > 0 {
@@ -1667,10 +1674,27 @@ fn transition(
                     (had[1] + paid.dates as i32) as u16,
                     (had[2] + paid.dinars as i32) as u16,
                 );
-                if before.covers(need) {
+                // Scroll 33: "you may use dates and water instead of dinar
+                // whenever you have to pay a cost".
+                let swap = prev.player(*player).has(Perk::DatesAndWaterAsDinars);
+                let spare = |have: &Resources| {
+                    have.water.saturating_sub(need.water) + have.dates.saturating_sub(need.dates)
+                };
+                let can_pay = before.covers(need)
+                    || (swap
+                        && before.water >= need.water
+                        && before.dates >= need.dates
+                        && before.dinars + spare(&before) >= need.dinars);
+                if can_pay {
+                    let valid = *paid == need
+                        || (swap
+                            && paid.water >= need.water
+                            && paid.dates >= need.dates
+                            && paid.dinars <= need.dinars
+                            && paid.dinars + spare(paid) == need.dinars);
                     ensure!(
-                        *paid == need && *penalty == 0,
-                        "{e:?}: had {before:?}, needed {need:?}"
+                        valid && *penalty == 0,
+                        "{e:?}: had {before:?}, needed {need:?} (scroll 33: {swap})"
                     );
                 } else {
                     ensure!(

@@ -1516,6 +1516,72 @@ fn scroll_33_three_dinar_gate_paid_with_2_dates_and_1_dinar() {
     assert_eq!(after.score, before.score + cat.workshops[3].points as i16);
 }
 
+// 002 addendum, scroll 33: "As of now, you may use dates and water instead
+// of dinar whenever you have to pay a cost" - provision tiles included: with
+// 2 dinars to pay and 1 dinar, 1 date, 1 water in hand, Sarah pays.
+#[test]
+fn scroll_33_pays_provision_dinars_with_dates_and_water() {
+    let (s, mut st) = fresh(Edition::Classic);
+    st.phase = Phase::SeasonScoring;
+    st.scoring_step = ScoringStep::Provisioning;
+    st.season = 1;
+    st.round = 3;
+    st.turn = 0;
+    st.start_player = SARAH;
+    st.agenda.clear();
+    for p in st.players.iter_mut() {
+        for t in p.provision.iter_mut() {
+            t.active = false;
+        }
+    }
+    give_scroll(&mut st, SARAH, 33, Perk::DatesAndWaterAsDinars);
+    let p = &mut st.players[SARAH as usize];
+    assert_eq!(
+        Catalog::embedded().provision(6).cost,
+        Resources::new(0, 0, 2),
+        "catalog: provision tile 06"
+    );
+    p.provision[0] = ProvisionSlot {
+        tile: 6,
+        active: true,
+    };
+    p.resources = Resources::new(1, 1, 1);
+    let before = *p;
+    let mut g = load(s, st);
+    assert_eq!(g.decision_for(SARAH), Some(Decision::Provisioning));
+    let pays: Vec<Resources> = g
+        .legal_actions(SARAH)
+        .iter()
+        .filter_map(|a| match a {
+            Action::Provision {
+                alternative: false,
+                pay,
+            } => Some(*pay),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        pays,
+        vec![
+            Resources::new(1, 0, 1),
+            Resources::new(0, 1, 1),
+            Resources::new(1, 1, 0)
+        ],
+        "every split of the 2 dinars she can pay"
+    );
+    act(
+        &mut g,
+        SARAH,
+        Action::Provision {
+            alternative: false,
+            pay: Resources::new(0, 1, 1),
+        },
+    );
+    let after = pl(&g, SARAH);
+    assert_eq!(after.resources, Resources::new(1, 0, 0));
+    assert_eq!(after.score, before.score, "no penalty");
+}
+
 // 002 addendum, scroll 44: "Sarah pays 1 dinar. She needs to spend only 1
 // resource of her choice for each of her provision tiles and spends 2 dates."
 #[test]

@@ -68,13 +68,23 @@ pub(crate) fn resolve_choose(ctx: &mut Ctx, p: PlayerId, space: u8, a: Action) {
     }
 }
 
-/// Claimable towns in a Sahara action.
+/// Claimable towns in a Sahara action. Town 12 also needs a free guard:
+/// "Note: You must have at least 1 uncommitted guard keshi on your
+/// watchtower" (000: "Der Spieler benötigt hierzu 1 freien
+/// Wächter-Papp-Keshi").
 pub(crate) fn legal_claims(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
     let pl = ctx.player(p);
     let cost = ctx.cat.rules.desert_town_cost.value;
     let affordable = (0..3).all(|i| pl.goods[i] >= cost[i] as u16);
+    let needs_guard = |town: u8| {
+        ctx.cat
+            .desert_towns
+            .iter()
+            .any(|t| t.id == town && t.effect == DesertTownEffect::TakeGate)
+    };
     for (space, slot) in pl.towns.iter().enumerate() {
-        if slot.is_some_and(|t| !t.claimed) && affordable {
+        let Some(t) = slot else { continue };
+        if !t.claimed && affordable && (pl.watchtower > 0 || !needs_guard(t.town)) {
             out.push(Action::ClaimDesertTown { space: space as u8 });
         }
     }
@@ -150,7 +160,8 @@ pub(crate) fn resolve_free_luxury(ctx: &mut Ctx, p: PlayerId, a: Action) {
     }
 }
 
-/// Town 12: any gate, no dinars.
+/// Town 12: any gate, no dinars; "You may take" (000: "darf"): `Done`
+/// declines.
 pub(crate) fn legal_free_gate(ctx: &Ctx, out: &mut Vec<Action>) {
     for w in 0..ctx.st.workshops.len() {
         for colour in Colour::ALL {
@@ -163,6 +174,7 @@ pub(crate) fn legal_free_gate(ctx: &Ctx, out: &mut Vec<Action>) {
             }
         }
     }
+    out.push(Action::Done);
 }
 
 /// River steps made before reaching the jetty (town 07).
