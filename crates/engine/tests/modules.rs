@@ -485,20 +485,11 @@ fn the_fourth_caravan_reaches_a_desert_town() {
 /// space, gaining 2 more points."
 #[test]
 fn claiming_town_12_builds_a_free_gate() {
-    let mut g = assistant_turn(setup(2, towns()), |st| {
-        st.players[0].assistants = BVec::from_slice(&[Sector::Sahara]).unwrap();
-        st.players[0].caravans = [4, 0, 0];
-        st.players[0].towns[0] = Some(TownSlot {
-            town: 12,
-            claimed: false,
-        });
-        st.players[0].goods = [1, 1, 1];
+    let mut g = claim_town(Edition::Classic, 12, |st| {
         st.players[0].watchtower = 1;
         st.players[0].resources = Resources::ZERO;
         st.workshops[3][Colour::White.index()] = 1;
     });
-    g.apply(0, use_action(Sector::Sahara)).unwrap();
-    g.apply(0, Action::ClaimDesertTown { space: 0 }).unwrap();
     assert_eq!(g.state().player(0).goods, [0, 0, 0]);
     let score = g.state().player(0).score;
     g.apply(
@@ -535,31 +526,138 @@ fn claiming_town_12_builds_a_free_gate() {
 /// (no free guard, no claim).
 #[test]
 fn town_12_needs_a_free_guard_and_the_gate_is_optional() {
-    for guards in [0u8, 1] {
-        let mut g = assistant_turn(setup(2, towns()), |st| {
-            st.players[0].assistants = BVec::from_slice(&[Sector::Sahara]).unwrap();
-            st.players[0].caravans = [4, 0, 0];
-            st.players[0].towns[0] = Some(TownSlot {
-                town: 12,
-                claimed: false,
-            });
-            st.players[0].goods = [1, 1, 1];
-            st.players[0].watchtower = guards;
-            st.workshops[0][Colour::Brown.index()] = 1;
+    let mut g = assistant_turn(setup(2, towns()), |st| {
+        st.players[0].assistants = BVec::from_slice(&[Sector::Sahara]).unwrap();
+        st.players[0].caravans = [4, 0, 0];
+        st.players[0].towns[0] = Some(TownSlot {
+            town: 12,
+            claimed: false,
         });
-        g.apply(0, use_action(Sector::Sahara)).unwrap();
-        let claim = Action::ClaimDesertTown { space: 0 };
-        assert_eq!(g.legal_actions(0).contains(&claim), guards > 0);
-        if guards == 0 {
-            continue;
-        }
-        g.apply(0, claim).unwrap();
-        assert_eq!(g.decision_for(0), Some(Decision::FreeGate));
-        let score = g.state().player(0).score;
-        g.apply(0, Action::Done).unwrap();
-        assert_eq!(g.state().player(0).score, score, "no gate, no -3");
-        assert_eq!(g.state().player(0).watchtower, 1, "the guard stays free");
+        st.players[0].goods = [1, 1, 1];
+        st.players[0].watchtower = 0;
+    });
+    g.apply(0, use_action(Sector::Sahara)).unwrap();
+    let claim = Action::ClaimDesertTown { space: 0 };
+    assert!(!g.legal_actions(0).contains(&claim), "no free guard");
+    let mut g = claim_town(Edition::Classic, 12, |st| {
+        st.players[0].watchtower = 1;
+        st.workshops[0][Colour::Brown.index()] = 1;
+    });
+    assert_eq!(g.decision_for(0), Some(Decision::FreeGate));
+    let score = g.state().player(0).score;
+    g.apply(0, Action::Done).unwrap();
+    assert_eq!(g.state().player(0).score, score, "no gate, no -3");
+    assert_eq!(g.state().player(0).watchtower, 1, "the guard stays free");
+}
+
+/// A Sahara turn of player 0 holding `town` on its first town space, with
+/// a set of goods to claim it.
+fn claim_town(edition: Edition, town: u8, arrange: impl FnOnce(&mut State)) -> Game {
+    let s = Setup {
+        edition,
+        ..setup(2, towns())
+    };
+    let mut g = assistant_turn(s, |st| {
+        st.players[0].assistants = BVec::from_slice(&[Sector::Sahara]).unwrap();
+        st.players[0].caravans = [4, 0, 0];
+        st.players[0].towns[0] = Some(TownSlot {
+            town,
+            claimed: false,
+        });
+        st.players[0].goods = [1, 1, 1];
+        arrange(st);
+    });
+    g.apply(0, use_action(Sector::Sahara)).unwrap();
+    g.apply(0, Action::ClaimDesertTown { space: 0 }).unwrap();
+    g
+}
+
+/// 002 desert town 10: "Lucas takes the left tile from the second row and
+/// immediately deploys any 3 keshis. He does not have to have 7 scholars and
+/// does not have to pay 3 dates."
+#[test]
+fn town_10_lukas_takes_an_orange_scroll_without_scholars_or_dates() {
+    let mut g = claim_town(Edition::Classic, 10, |st| {
+        st.players[0].markers[Sector::Madrasa.index()] = 0;
+        st.players[0].resources = Resources::ZERO;
+        st.scrolls[ScrollType::Orange.index()].face_up[0] = Some(67);
+    });
+    assert_eq!(g.decision_for(0), Some(Decision::FreeScroll));
+    let before = g.state().player(0).resources;
+    g.apply(
+        0,
+        Action::TakeScroll {
+            ty: ScrollType::Orange,
+            slot: 0,
+        },
+    )
+    .unwrap();
+    assert!(g.state().player(0).scrolls.contains(67));
+    assert_eq!(g.state().player(0).resources, before, "no dates paid");
+    // "immediately deploys any 3 keshis": three choices of colour.
+    for colour in [Colour::Green, Colour::Gray, Colour::Black] {
+        assert!(matches!(
+            g.decision_for(0),
+            Some(Decision::KeshiColour { count: 1, .. })
+        ));
+        g.apply(0, Action::ChooseColour { colour }).unwrap();
     }
+    let pl = g.state().player(0);
+    assert_eq!(pl.markers[Sector::Madrasa.index()], 1, "the gray scholar");
+}
+
+/// 002 desert town 11: "Sarah takes the necklace and gains 13 points. She
+/// does not have to pay the 3 purple and 2 orange keshis."
+#[test]
+fn town_11_sarah_takes_the_necklace_for_13_points() {
+    let mut g = claim_town(Edition::Classic, 11, |st| {
+        st.luxury.face_up[2] = Some(21);
+    });
+    assert_eq!(
+        g.state().player(0).goods,
+        [0, 0, 0],
+        "the set of goods paid"
+    );
+    let score = g.state().player(0).score;
+    g.apply(0, Action::BuyLuxury { slot: 2 }).unwrap();
+    let pl = g.state().player(0);
+    assert_eq!(pl.score, score + 13);
+    assert!(pl.luxury_ids().any(|id| id == 21));
+    assert_eq!(pl.goods, [0, 0, 0], "no purple or orange paid");
+}
+
+/// 000 desert town 12: "Jan wählt ein türkises Tor vom rechten
+/// Werkstattfeld. Er erhält 7 Punkte und kann das Tor passend einbauen,
+/// wofür er weitere 2 Punkte erhält. Er stellt 1 freien Wächter vom
+/// Wachturm dazu. Dann setzt er den türkisen Keshi-Anzeiger vor."
+#[test]
+fn town_12_essential_jan_turquoise_gate_7_plus_2_and_marker() {
+    let mut g = claim_town(Edition::Essential, 12, |st| {
+        st.players[0].watchtower = 1;
+        st.workshops[3][Colour::Turquoise.index()] = 1;
+    });
+    let score = g.state().player(0).score;
+    let fishers = g.state().player(0).markers[Sector::River.index()];
+    g.apply(
+        0,
+        Action::BuyGate {
+            workshop: 3,
+            colour: Colour::Turquoise,
+            pay: Resources::ZERO,
+        },
+    )
+    .unwrap();
+    let river_space = Catalog::embedded()
+        .gate_spaces
+        .iter()
+        .position(|s| s.sector == Sector::River)
+        .unwrap() as u8;
+    g.apply(0, Action::BuildGate { space: river_space })
+        .unwrap();
+    let pl = g.state().player(0);
+    assert_eq!(pl.score, score + 7 + 2);
+    assert_eq!(pl.watchtower, 0, "the free guard stands at the gate");
+    assert_eq!(pl.markers[Sector::River.index()], fishers + 1);
 }
 
 fn town_score(edition: Edition, town: u8, arrange: impl FnOnce(&mut State)) -> i16 {
