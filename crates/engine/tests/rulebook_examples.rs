@@ -1482,6 +1482,22 @@ fn scroll_31_three_spectators_count_as_four() {
     assert_eq!(pl(&g, MARIE).resources.dinars, before.resources.dinars + 4);
 }
 
+/// Season 2's provisioning, Sarah first, no provision tile face up yet.
+fn provisioning_of_sarah(st: &mut State) {
+    st.phase = Phase::SeasonScoring;
+    st.scoring_step = ScoringStep::Provisioning;
+    st.season = 1;
+    st.round = 3;
+    st.turn = 0;
+    st.start_player = SARAH;
+    st.agenda.clear();
+    for p in st.players.iter_mut() {
+        for t in p.provision.iter_mut() {
+            t.active = false;
+        }
+    }
+}
+
 // 002 addendum, scroll 33: "As of now, you may use dates and water instead of
 // dinar whenever you have to pay a cost ... [Sarah wants a gate for 3]
 // dinars. She pays 2 dates and 1 dinar instead." 000: "Marie möchte ein
@@ -1522,18 +1538,7 @@ fn scroll_33_three_dinar_gate_paid_with_2_dates_and_1_dinar() {
 #[test]
 fn scroll_33_pays_provision_dinars_with_dates_and_water() {
     let (s, mut st) = fresh(Edition::Classic);
-    st.phase = Phase::SeasonScoring;
-    st.scoring_step = ScoringStep::Provisioning;
-    st.season = 1;
-    st.round = 3;
-    st.turn = 0;
-    st.start_player = SARAH;
-    st.agenda.clear();
-    for p in st.players.iter_mut() {
-        for t in p.provision.iter_mut() {
-            t.active = false;
-        }
-    }
+    provisioning_of_sarah(&mut st);
     give_scroll(&mut st, SARAH, 33, Perk::DatesAndWaterAsDinars);
     let p = &mut st.players[SARAH as usize];
     assert_eq!(
@@ -1587,18 +1592,7 @@ fn scroll_33_pays_provision_dinars_with_dates_and_water() {
 #[test]
 fn scroll_44_sarah_pays_1_dinar_and_2_dates_for_two_tiles() {
     let (s, mut st) = fresh(Edition::Classic);
-    st.phase = Phase::SeasonScoring;
-    st.scoring_step = ScoringStep::Provisioning;
-    st.season = 1;
-    st.round = 3;
-    st.turn = 0;
-    st.start_player = SARAH;
-    st.agenda.clear();
-    for p in st.players.iter_mut() {
-        for t in p.provision.iter_mut() {
-            t.active = false;
-        }
-    }
+    provisioning_of_sarah(&mut st);
     give_scroll(&mut st, SARAH, 44, Perk::ProvisionAlternative);
     let p = &mut st.players[SARAH as usize];
     p.provision[0] = ProvisionSlot {
