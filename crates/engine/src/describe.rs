@@ -198,6 +198,9 @@ impl fmt::Display for ScrollEffect {
                 "deploy {}",
                 plural(times, "keshi of any colour", "keshis of any colours")
             ),
+            ScrollEffect::GoodsKeshis { colours: [a, b] } if a == b => {
+                format!("goods keshis: 2 {a}")
+            }
             ScrollEffect::GoodsKeshis { colours: [a, b] } => {
                 format!("goods keshis: 1 {a} + 1 {b}")
             }
