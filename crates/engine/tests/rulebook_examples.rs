@@ -653,6 +653,36 @@ fn sarah_river_two_water_reach_jetty_for_4_plus_1_points() {
     assert_eq!(p.resources.water, 0);
 }
 
+// 002: "Whenever the fisherman advances, the player may choose to pay as much
+// water as they like"; docked, "1 point for each further step they would
+// advance": a fisherman docked before the action does not advance, so no
+// water is offered; its 2 fish steps are 2 points.
+#[test]
+fn a_docked_fisherman_scores_its_steps_but_buys_none_with_water() {
+    let (s, mut st) = fresh(Edition::Classic);
+    let jetty = Catalog::embedded().river.jetty;
+    assistants(&mut st, SARAH, &[Sector::River]);
+    let p = &mut st.players[SARAH as usize];
+    p.markers[Sector::River.index()] = 2;
+    p.fisherman = jetty;
+    p.dock = Some(0);
+    p.resources = Resources::new(2, 0, 0);
+    p.water_vendors = 0;
+    let score = p.score;
+    let mut g = load(s, st);
+    act(&mut g, SARAH, use_action(Sector::River));
+    assert_ne!(
+        g.decision_for(SARAH),
+        Some(Decision::ExtraStep {
+            track: Track::River,
+            free_step: false
+        })
+    );
+    let p = pl(&g, SARAH);
+    assert_eq!(p.score, score + 2);
+    assert_eq!(p.resources.water, 2);
+}
+
 // 002 "Date orchard": "Example: Jan receives 4 dates from the common supply."
 #[test]
 fn jan_date_orchard_four_pickers_four_dates() {

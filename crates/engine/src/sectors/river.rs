@@ -23,7 +23,11 @@ pub(crate) fn move_fisherman(ctx: &mut Ctx, p: PlayerId, steps: u8, extra: bool)
     if steps == 0 {
         return;
     }
-    if extra {
+    let jetty = ctx.cat.river.jetty;
+    let from = ctx.player(p).fisherman;
+    // "Whenever the fisherman advances, the player may choose to pay as much
+    // water as they like": a fisherman already docked does not advance.
+    if extra && from < jetty {
         ctx.decide(
             p,
             Decision::ExtraStep {
@@ -32,8 +36,6 @@ pub(crate) fn move_fisherman(ctx: &mut Ctx, p: PlayerId, steps: u8, extra: bool)
             },
         );
     }
-    let jetty = ctx.cat.river.jetty;
-    let from = ctx.player(p).fisherman;
     let mut crossed: BVec<u8, 16> = BVec::new();
     let mut beyond = 0i16;
     for _ in 0..steps {
