@@ -1676,7 +1676,9 @@ fn transition(
                 );
                 // Scroll 33: "you may use dates and water instead of dinar
                 // whenever you have to pay a cost".
-                let swap = prev.player(*player).has(Perk::DatesAndWaterAsDinars);
+                // (Bought by the very action that ended the season, too.)
+                let swap = prev.player(*player).has(Perk::DatesAndWaterAsDinars)
+                    || st.player(*player).has(Perk::DatesAndWaterAsDinars);
                 let spare = |have: &Resources| {
                     have.water.saturating_sub(need.water) + have.dates.saturating_sub(need.dates)
                 };
