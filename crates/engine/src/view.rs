@@ -75,6 +75,11 @@ pub struct PlayerView {
     pub held: [u8; 12],
     /// Module 5: desert towns on the two town spaces.
     pub towns: [Option<crate::modules::desert_towns::TownSlot>; 2],
+    /// What each claimed town would score if the game ended now (public
+    /// information only; none for the Paschabot, whose towns score by 003's
+    /// own rules at the end).
+    #[serde(default, skip_serializing_if = "no_town_points")]
+    pub town_points: [Option<i16>; 2],
     /// River steps made before the jetty, per season (desert town 07).
     pub river_steps: [u8; 3],
 }
@@ -147,6 +152,10 @@ pub struct View {
     pub solo: Option<SoloView>,
     /// The modules in play.
     pub modules: crate::modules::Modules,
+}
+
+fn no_town_points(points: &[Option<i16>; 2]) -> bool {
+    points.iter().all(Option::is_none)
 }
 
 pub(crate) fn build(
@@ -226,6 +235,10 @@ pub(crate) fn build(
                 mosque_step: pl.stairs[Stair::Mosque.index()],
                 held: pl.held,
                 towns: pl.towns,
+                town_points: pl.towns.map(|slot| {
+                    slot.filter(|t| t.claimed && !crate::paschabot::is_bot(st, p))
+                        .map(|t| crate::modules::desert_towns::town_points(cat, st, p, t.town))
+                }),
                 river_steps: pl.river_steps,
             }
         })

@@ -558,7 +558,7 @@ fn town_spaces(c: &Ctx, seat: PlayerId, area: impl Fn(Area) -> Option<Area>) -> 
         let text = match slot {
             Some(t) => {
                 let state = if t.claimed {
-                    match describe::town_points(c.cat, v, seat, t.town) {
+                    match describe::town_points(v, seat, t.town) {
                         Some(pts) => format!("claimed, day side up; {pts} points now"),
                         None => "claimed, day side up".into(),
                     }
