@@ -109,10 +109,9 @@ fn legal_fields(
 
 /// Parses an action given on the command line.
 pub fn parse_action(text: &str) -> Result<Action, CliError> {
-    let malformed = |e: String| CliError::input(format!("malformed action JSON: {e}"));
-    serde_json::from_str::<Action>(text.trim()).map_err(|e| malformed(e.to_string()))?;
     // Strictly: a field the action does not have is refused too.
-    Action::from_json(text.trim()).map_err(malformed)
+    Action::from_json(text.trim())
+        .map_err(|e| CliError::input(format!("malformed action JSON: {e}")))
 }
 
 /// `marrakesh apply FILE ACTION [--player K] [--in-place]`. Returns the text

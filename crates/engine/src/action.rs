@@ -381,14 +381,12 @@ impl Action {
     /// have is an error, not ignored (serde alone lets one through on
     /// actions without fields).
     pub fn from_json(text: &str) -> Result<Action, String> {
-        let value: serde_json::Value =
-            serde_json::from_str(text).map_err(|e| format!("not valid JSON: {e}"))?;
-        let action: Action =
-            serde_json::from_value(value.clone()).map_err(|e| format!("not an action: {e}"))?;
-        let canonical = serde_json::to_value(action).map_err(|e| e.to_string())?;
-        if let (Some(given), Some(known)) = (value.as_object(), canonical.as_object()) {
+        let action: Action = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        let given: serde_json::Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        let known = serde_json::to_value(action).map_err(|e| e.to_string())?;
+        if let (Some(given), Some(known)) = (given.as_object(), known.as_object()) {
             if let Some(extra) = given.keys().find(|k| !known.contains_key(*k)) {
-                return Err(format!("not an action: unknown field `{extra}`"));
+                return Err(format!("unknown field `{extra}`"));
             }
         }
         Ok(action)
