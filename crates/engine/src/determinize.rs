@@ -45,6 +45,17 @@ pub(crate) fn determinize(cat: &Catalog, st: &State, viewer: Option<PlayerId>, s
     st
 }
 
+/// The components of `all` not in `seen`, in random order.
+fn unseen_shuffled<T: Copy + PartialEq>(
+    all: impl Iterator<Item = T>,
+    seen: &[T],
+    rng: &mut Rng,
+) -> std::vec::IntoIter<T> {
+    let mut unseen: Vec<T> = all.filter(|x| !seen.contains(x)).collect();
+    rng.shuffle(&mut unseen);
+    unseen.into_iter()
+}
+
 /// Face-down oases: nobody has seen them, their owner included.
 fn oases(cat: &Catalog, st: &mut State, rng: &mut Rng) {
     let n = st.n();
@@ -58,14 +69,7 @@ fn oases(cat: &Catalog, st: &mut State, rng: &mut Rng) {
                 .map(|s| s.oasis),
         );
     }
-    let mut unseen: Vec<OasisId> = cat
-        .oases
-        .iter()
-        .map(|o| o.id)
-        .filter(|id| !seen.contains(id))
-        .collect();
-    rng.shuffle(&mut unseen);
-    let mut next = unseen.into_iter();
+    let mut next = unseen_shuffled(cat.oases.iter().map(|o| o.id), &seen, rng);
     for pl in &mut st.players[..n] {
         for slot in pl.oasis_slots.iter_mut() {
             if slot.status == OasisStatus::Hidden {
@@ -89,14 +93,7 @@ fn provisions(cat: &Catalog, st: &mut State, viewer: Option<PlayerId>, rng: &mut
             }
         }
     }
-    let mut unseen: Vec<ProvisionId> = cat
-        .provision_tiles
-        .iter()
-        .map(|t| t.id)
-        .filter(|id| !seen.contains(id))
-        .collect();
-    rng.shuffle(&mut unseen);
-    let mut next = unseen.into_iter();
+    let mut next = unseen_shuffled(cat.provision_tiles.iter().map(|t| t.id), &seen, rng);
     for (p, pl) in st.players[..n].iter_mut().enumerate() {
         for s in pl.provision.iter_mut() {
             if hidden(p, s.active) {
