@@ -264,6 +264,14 @@ pub fn resolve_links(path: &Path) -> PathBuf {
     p
 }
 
+/// The directory a file lies in ("." for a bare file name).
+pub fn directory_of(path: &Path) -> PathBuf {
+    match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    }
+}
+
 /// Writes `contents` to `path` atomically: a temporary file in the same
 /// directory, flushed to disk, then renamed over the target. A symbolic
 /// link is written through: the link stays, its target gets the contents.
@@ -273,10 +281,7 @@ pub fn write_atomic(path: &Path, contents: &str) -> std::io::Result<()> {
         _ => path.to_path_buf(),
     };
     let path = resolved.as_path();
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
+    let dir = directory_of(path);
     let file_name = path
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())

@@ -215,11 +215,7 @@ pub fn check_save_path(path: &Path) -> Result<(), CliError> {
         }
     }
     // Where the file is written: through a link, in its target's directory.
-    let target = crate::gamefile::resolve_links(path);
-    let dir = match target.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
+    let dir = crate::gamefile::directory_of(&crate::gamefile::resolve_links(path));
     match std::fs::metadata(&dir) {
         Ok(m) if m.is_dir() => {}
         Ok(_) => {
