@@ -306,13 +306,21 @@ pub(crate) fn resolve_bonus_oasis(ctx: &mut Ctx, p: PlayerId, a: Action) {
     }
 }
 
-/// What the player's face-up provision tiles cost together.
-fn provision_cost(ctx: &Ctx, p: PlayerId) -> Resources {
+/// What the player's face-up provision tiles cost together, and the points
+/// they take if not paid.
+fn provision_due(ctx: &Ctx, p: PlayerId) -> (Resources, i16) {
     let mut need = Resources::ZERO;
+    let mut penalty = 0i16;
     for s in ctx.player(p).provision.iter().filter(|s| s.active) {
-        need.add(ctx.cat.provision(s.tile).cost);
+        let tile = ctx.cat.provision(s.tile);
+        need.add(tile.cost);
+        penalty += tile.penalty as i16;
     }
-    need
+    (need, penalty)
+}
+
+fn provision_cost(ctx: &Ctx, p: PlayerId) -> Resources {
+    provision_due(ctx, p).0
 }
 
 /// Pays the provision tiles: `pay` (a way chosen by the player: scroll 44's
@@ -320,14 +328,7 @@ fn provision_cost(ctx: &Ctx, p: PlayerId) -> Resources {
 /// if the player can, else not at all: "they must pay all of their
 /// resources ... and lose all points shown on their activated tiles".
 fn provision(ctx: &mut Ctx, p: PlayerId, pay: Option<Resources>) {
-    let penalty: i16 = ctx
-        .player(p)
-        .provision
-        .iter()
-        .filter(|s| s.active)
-        .map(|s| ctx.cat.provision(s.tile).penalty as i16)
-        .sum();
-    let need = provision_cost(ctx, p);
+    let (need, penalty) = provision_due(ctx, p);
     let have = ctx.player(p).resources;
     let (paid, lost) = match pay.or_else(|| ctx.payments(p, need).first().copied()) {
         Some(pay) => (pay, 0),
