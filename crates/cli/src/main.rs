@@ -11,7 +11,7 @@
 //! See docs/cli.md for examples.
 
 mod catalog;
-mod describe;
+use marrakesh_describe as describe;
 mod gamefile;
 mod help;
 mod modules;

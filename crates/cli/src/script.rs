@@ -3,8 +3,8 @@
 //! JSON or text to stdout; a bad input is one line on stderr and exit
 //! status 2, and the file is left untouched.
 
-use crate::describe;
 use crate::gamefile::{write_atomic, ChosenCatalog, CliError, GameFile};
+use marrakesh_describe as describe;
 use marrakesh_engine::{paschabot, Action, Catalog, Edition, Game, PlayerId, Setup};
 use serde_json::{json, Value};
 use std::path::Path;

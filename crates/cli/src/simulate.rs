@@ -674,7 +674,7 @@ fn table_text(c: &SimConfig) -> String {
         Some(solo) => match solo.opponent {
             Opponent::Paschabot => format!(
                 "solo against the Paschabot (difficulty {})",
-                crate::describe::difficulty(solo.difficulty)
+                marrakesh_describe::difficulty(solo.difficulty)
             ),
             Opponent::Lazy => "solo against the lazy Paschabot".to_string(),
         },
@@ -797,7 +797,7 @@ pub fn to_text(r: &Report) -> String {
             if vals.iter().all(|v| v.abs() < 0.005) {
                 continue;
             }
-            s.push_str(&format!("  {:<44}", crate::describe::category(*k)));
+            s.push_str(&format!("  {:<44}", marrakesh_describe::category(*k)));
             for v in vals {
                 s.push_str(&format!("{v:>8.2}"));
             }
@@ -810,7 +810,7 @@ pub fn to_text(r: &Report) -> String {
         if v.abs() >= 0.005 {
             s.push_str(&format!(
                 "  {:<22}{:>7.2}\n",
-                crate::describe::category(*k),
+                marrakesh_describe::category(*k),
                 v
             ));
         }

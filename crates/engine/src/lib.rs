@@ -61,7 +61,7 @@ pub use event::Event;
 pub use game::{Game, LoadError, Record};
 pub use modules::{ExchangeOffices, Modules, StaircaseTiles};
 pub use paschabot::{Difficulty, Opponent, Solo};
-pub use rng::Rng;
+pub use rng::{Rng, SecureSeed};
 pub use scoring::{oasis_points, ScoreSheet};
 pub use setup::Setup;
 pub use state::*;

@@ -6,7 +6,7 @@ use crate::displays;
 use crate::error::SetupError;
 use crate::modules::{exchange_offices, imam_sultan, staircase_tiles, Modules};
 use crate::paschabot::Solo;
-use crate::rng::Rng;
+use crate::rng::{Rng, SecureSeed};
 use crate::state::*;
 use crate::tower::{Tower, TowerSetting};
 use crate::types::*;
@@ -20,8 +20,15 @@ pub struct Setup {
     /// 2 to 4 players.
     pub players: u8,
     pub edition: Edition,
-    /// Seeds every random draw (shuffles, the tower).
+    /// Seeds every random draw (shuffles, the tower) with the fast PCG
+    /// generator, unless `secure_seed` is given.
     pub seed: u64,
+    /// 256 bits that key a ChaCha20 generator instead of `seed` (online
+    /// games: players see shuffles and draws, and must not be able to work
+    /// the generator's state out of them). The caller draws it from the
+    /// operating system; it is as secret as everything it shuffles.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub secure_seed: Option<SecureSeed>,
     /// The tower's intermediate layer (R3).
     pub tower: TowerSetting,
     /// River tile faces for seasons 1, 2, 3; `None` draws them. Rulebook:
@@ -45,6 +52,7 @@ impl Default for Setup {
             players: 4,
             edition: Edition::Classic,
             seed: 0,
+            secure_seed: None,
             tower: TowerSetting::B1,
             river_tiles: None,
             start_player: None,
@@ -93,7 +101,10 @@ pub(crate) fn build(setup: &Setup, cat: &Catalog) -> Result<(State, Vec<Colour>)
             return Err(SetupError::StartPlayer(sp));
         }
     }
-    let mut rng = Rng::new(setup.seed);
+    let mut rng = match &setup.secure_seed {
+        Some(key) => Rng::secure(key),
+        None => Rng::new(setup.seed),
+    };
 
     // 3) Scrolls by type.
     let mut scrolls = [ScrollRow::default(); 4];

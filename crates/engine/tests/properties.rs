@@ -171,12 +171,15 @@ fn module_and_solo_setups(first: u64, per: u64) -> Vec<Setup> {
     v
 }
 
-/// A setup; some seeds also fix the start player or the river tiles.
+/// A setup; some seeds also fix the start player or the river tiles, and
+/// some play with the secure (ChaCha20) generator of online games.
 fn make_setup(players: u8, edition: Edition, tower: TowerSetting, seed: u64) -> Setup {
     Setup {
         players,
         edition,
         seed,
+        secure_seed: (seed % 4 == 2)
+            .then(|| SecureSeed(std::array::from_fn(|i| (seed >> (i % 8)) as u8 ^ i as u8))),
         tower,
         river_tiles: (seed % 7 == 3).then_some(Setup::FIRST_GAME_RIVER_TILES),
         start_player: (seed % 5 == 1).then_some((seed / 5 % players as u64) as u8),

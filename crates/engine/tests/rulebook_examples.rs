@@ -27,6 +27,7 @@ fn setup(edition: Edition) -> Setup {
         players: 4,
         edition,
         seed: 7,
+        secure_seed: None,
         tower: TowerSetting::NoTower,
         river_tiles: Some([1, 3, 5]),
         start_player: Some(SARAH),

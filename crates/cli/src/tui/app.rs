@@ -2,10 +2,10 @@
 
 use super::panels::{focus_of, Area, Tab};
 use super::ui;
-use crate::describe;
 use crate::gamefile::{write_atomic, CliError, GameFile};
 use crate::seats::SeatKind;
 use marrakesh_bots::{derive_seed, Bot};
+use marrakesh_describe as describe;
 use marrakesh_engine::{Action, Colour, Decision, Edition, Game, PlayerId, View};
 use ratatui::crossterm::event::{
     self, Event as TermEvent, KeyCode, KeyEvent, KeyEventKind, KeyModifiers,

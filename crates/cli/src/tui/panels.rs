@@ -3,7 +3,7 @@
 //! the area the current choice concerns can be highlighted.
 
 use super::style;
-use crate::describe;
+use marrakesh_describe as describe;
 use marrakesh_engine::catalog::StrategyIcon;
 use marrakesh_engine::{
     Action, Catalog, Colour, Decision, OasisView, Opponent, PlayerId, PlayerView, ProvisionView,
