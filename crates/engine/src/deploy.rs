@@ -10,6 +10,7 @@ use crate::catalog::Perk;
 use crate::engine::Ctx;
 use crate::event::Event;
 use crate::modules::desert_towns::{self, path_spaces};
+use crate::seat::{seat, Hook};
 use crate::state::{OasisStatus, ScoreCategory, ScrollKeshi};
 use crate::task::Task;
 use crate::types::*;
@@ -31,8 +32,8 @@ pub(crate) fn path_index(p: SaharaPath) -> usize {
 /// How many more keshis of `c` the player can deploy, counting keshis set
 /// aside and not yet deployed (R16). Goods: unlimited.
 pub(crate) fn room(ctx: &Ctx, p: PlayerId, c: Colour) -> u8 {
-    if crate::paschabot::is_bot(ctx.st, p) {
-        return crate::paschabot::room(ctx, c);
+    if let Hook::Done(n) = seat(ctx.st, p).room(ctx, c) {
+        return n;
     }
     let pl = ctx.player(p);
     let cap = ctx.cat.rules.sector_capacity.value;
@@ -80,8 +81,7 @@ pub(crate) fn choose_keshis(ctx: &mut Ctx, p: PlayerId, n: u8) {
 /// Deploys one keshi of `colour` taken from the supply (R2: keshis are
 /// unlimited, so no shortage rules apply).
 pub(crate) fn deploy(ctx: &mut Ctx, p: PlayerId, colour: Colour) {
-    if crate::paschabot::is_bot(ctx.st, p) {
-        crate::paschabot::deploy(ctx, colour, None);
+    if let Hook::Done(()) = seat(ctx.st, p).deploy(ctx, colour) {
         return;
     }
     let cap = ctx.cat.rules.sector_capacity.value;

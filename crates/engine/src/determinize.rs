@@ -28,6 +28,7 @@
 
 use crate::catalog::Catalog;
 use crate::rng::Rng;
+use crate::seat::seat;
 use crate::state::{OasisStatus, Phase, State};
 use crate::types::*;
 
@@ -113,7 +114,7 @@ fn selections(st: &mut State, viewer: Option<PlayerId>, rng: &mut Rng) {
     }
     let n = st.n();
     for p in 0..n {
-        if viewer == Some(p as PlayerId) || crate::paschabot::is_bot(st, p as PlayerId) {
+        if viewer == Some(p as PlayerId) || !seat(st, p as PlayerId).selects_in_secret() {
             continue;
         }
         let pl = &mut st.players[p];

@@ -7,6 +7,7 @@ use crate::catalog::{Perk, StorageIcon};
 use crate::deploy::room;
 use crate::engine::Ctx;
 use crate::event::Event;
+use crate::seat::{seat, Hook};
 use crate::state::Phase;
 use crate::task::Task;
 use crate::tower;
@@ -159,10 +160,7 @@ pub(crate) fn advance_placement(ctx: &mut Ctx) -> bool {
     let n = ctx.st.n();
     while (ctx.st.turn as usize) < n {
         let p = ctx.st.in_turn(ctx.st.turn as usize);
-        if crate::paschabot::is_bot(ctx.st, p) {
-            if ctx.player(p).assistants.is_empty() {
-                crate::paschabot::place_assistants(ctx);
-            }
+        if let Hook::Done(()) = seat(ctx.st, p).place_assistants(ctx) {
             ctx.st.turn += 1;
             continue;
         }
@@ -227,7 +225,7 @@ fn throw_tower(ctx: &mut Ctx) {
 }
 
 /// Whether `p` may claim anything from the tower base.
-fn can_claim(ctx: &Ctx, p: PlayerId) -> bool {
+pub(crate) fn can_claim(ctx: &Ctx, p: PlayerId) -> bool {
     Colour::ALL
         .iter()
         .any(|c| ctx.st.display[c.index()] > 0 && room(ctx, p, *c) > 0)
@@ -242,18 +240,13 @@ pub(crate) fn advance_claims(ctx: &mut Ctx) -> bool {
         for k in 0..n {
             let pos = (ctx.st.turn as usize + k) % n;
             let p = ctx.st.in_turn(pos);
-            if let Some(pb) = ctx.st.pascha.filter(|_| p == crate::paschabot::BOT) {
-                let lazy = pb.opponent == crate::paschabot::Opponent::Lazy;
-                if lazy || can_claim(ctx, p) {
+            match seat(ctx.st, p).claim(ctx) {
+                Hook::Done(true) => {
                     ctx.st.turn = ((pos + 1) % n) as u8;
-                    if lazy {
-                        crate::paschabot::lazy_claim(ctx);
-                    } else {
-                        crate::paschabot::claim(ctx);
-                    }
                     return true;
                 }
-                continue;
+                Hook::Done(false) => continue,
+                Hook::Base => {}
             }
             if can_claim(ctx, p) {
                 ctx.st.turn = pos as u8;

@@ -5,10 +5,11 @@ use crate::action::{Action, Decision};
 use crate::catalog::{Bonus, Catalog};
 use crate::event::Event;
 use crate::modules::desert_towns;
+use crate::seat::{seat, Hook};
 use crate::state::{Player, ScoreCategory, State};
 use crate::task::Task;
 use crate::types::*;
-use crate::{deploy, draft, flow, paschabot, scoring, scrolls, season, sectors};
+use crate::{deploy, draft, flow, scoring, scrolls, season, sectors};
 
 /// Mutable access to one game during an `apply`.
 pub(crate) struct Ctx<'a> {
@@ -71,14 +72,12 @@ impl<'a> Ctx<'a> {
         });
     }
 
-    /// Takes resources from the supply; R2: the supply is unlimited. The
-    /// Paschabot scores 1 point per resource instead.
+    /// Takes resources from the supply; R2: the supply is unlimited.
     pub fn gain(&mut self, p: PlayerId, r: Resources) {
         if r.total() == 0 {
             return;
         }
-        if paschabot::is_bot(self.st, p) {
-            self.points(p, r.total() as i16, ScoreCategory::Paschabot);
+        if let Hook::Done(()) = seat(self.st, p).gain(self, r) {
             return;
         }
         self.pl(p).resources.add(r);
@@ -102,8 +101,7 @@ impl<'a> Ctx<'a> {
 
     /// Gains a printed bonus now, pushing whatever it sets in motion.
     pub fn bonus(&mut self, p: PlayerId, b: Bonus, cat: ScoreCategory) {
-        if paschabot::is_bot(self.st, p) {
-            paschabot::bonus(self, b, cat);
+        if let Hook::Done(()) = seat(self.st, p).bonus(self, b, cat) {
             return;
         }
         match b {
@@ -189,14 +187,20 @@ pub(crate) fn run(ctx: &mut Ctx) {
                 let mut buf = std::mem::take(&mut ctx.scratch);
                 buf.clear();
                 legal(ctx, p, d, &mut buf);
-                if paschabot::is_bot(ctx.st, p) && !buf.is_empty() {
-                    // The Paschabot's choices are the rules'.
-                    let a = paschabot::choose(ctx, d, &buf);
-                    let a = if buf.contains(&a) { a } else { buf[0] };
-                    ctx.scratch = buf;
-                    ctx.st.agenda.pop();
-                    resolve(ctx, p, d, a);
-                    continue;
+                if !buf.is_empty() {
+                    if let Hook::Done(a) = seat(ctx.st, p).choose(ctx, d, &buf) {
+                        // A seat whose choices are the rules' must choose a
+                        // legal action: anything else is a rules bug.
+                        let legal = buf.contains(&a);
+                        ctx.scratch = buf;
+                        if !legal {
+                            ctx.fault = Some("a seat's rules chose an illegal action");
+                            return;
+                        }
+                        ctx.st.agenda.pop();
+                        resolve(ctx, p, d, a);
+                        continue;
+                    }
                 }
                 match buf.len() {
                     0 => {
@@ -260,7 +264,7 @@ fn execute(ctx: &mut Ctx, t: Task) {
             }
         }
         Task::EndTurn { p } => flow::end_of_turn(ctx, p),
-        Task::PaschaAssistant { sector } => paschabot::assistant(ctx, sector),
+        Task::PaschaAssistant { p, sector } => seat(ctx.st, p).assistant(ctx, sector),
     }
 }
 

@@ -7,9 +7,10 @@
 use crate::action::Decision;
 use crate::engine::Ctx;
 use crate::event::Event;
+use crate::seat::{seat, Hook};
 use crate::state::{Phase, ScoringStep, SoukVendor};
 use crate::types::*;
-use crate::{displays, draft, paschabot, season, sectors};
+use crate::{displays, draft, season, sectors};
 
 /// Moves the game on when the agenda is empty. Returns `false` when it must
 /// wait for simultaneous decisions or the game is over.
@@ -28,12 +29,8 @@ pub(crate) fn advance(ctx: &mut Ctx) -> bool {
             }
         }
         Phase::Selection => {
-            // Solo: "Der Paschabot zieht dann 3 Keshis aus dem Beutel".
-            if ctx.st.pascha.is_some()
-                && ctx.player(paschabot::BOT).selection.is_empty()
-                && !ctx.player(0).selection.is_empty()
-            {
-                paschabot::draw(ctx);
+            for p in 0..ctx.st.num_players {
+                seat(ctx.st, p).select(ctx);
             }
             if (0..ctx.st.num_players).all(|p| !ctx.player(p).selection.is_empty()) {
                 draft::reveal_selections(ctx);
@@ -56,9 +53,7 @@ pub(crate) fn advance(ctx: &mut Ctx) -> bool {
             }
             let p = ctx.st.in_turn(ctx.st.turn as usize);
             if ctx.player(p).unused_assistants().next().is_some() {
-                if paschabot::is_bot(ctx.st, p) {
-                    paschabot::turn(ctx);
-                } else {
+                if let Hook::Base = seat(ctx.st, p).use_assistants(ctx) {
                     ctx.decide(p, Decision::UseAssistant);
                 }
             } else {
@@ -72,11 +67,11 @@ pub(crate) fn advance(ctx: &mut Ctx) -> bool {
             while (ctx.st.turn as usize) < n {
                 let p = ctx.st.in_turn(ctx.st.turn as usize);
                 ctx.st.turn += 1;
-                if paschabot::is_bot(ctx.st, p) {
-                    if paschabot::river_bonus(ctx) {
-                        return true;
-                    }
-                } else if sectors::river::end_of_round_bonus(ctx, p) {
+                let underway = match seat(ctx.st, p).river_bonus(ctx) {
+                    Hook::Done(underway) => underway,
+                    Hook::Base => sectors::river::end_of_round_bonus(ctx, p),
+                };
+                if underway {
                     return true;
                 }
             }
@@ -171,17 +166,8 @@ fn prepare_next_season(ctx: &mut Ctx) {
         pl.screen = ColourSet::ALL;
         pl.provision_chosen = false;
     }
-    // Solo: "Lege für den Paschabot jeweils 1 Keshi je Farbe ... in den
-    // Beutel. Decke ein neues Strategieplättchen auf".
-    if ctx.st.pascha.is_some() {
-        paschabot::refill_bag(ctx);
-        if ctx
-            .st
-            .pascha
-            .is_some_and(|b| b.opponent == paschabot::Opponent::Paschabot)
-        {
-            paschabot::reveal_tile(ctx, true);
-        }
+    for p in 0..n {
+        seat(ctx.st, p).new_season(ctx);
     }
     // River tile 09: start the season on the crocodile space.
     let croc = ctx.cat.river.crocodile;

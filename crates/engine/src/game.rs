@@ -7,6 +7,7 @@ use crate::engine::{self, Ctx};
 use crate::error::{RuleError, SetupError};
 use crate::event::Event;
 use crate::scoring::{self, ScoreSheet};
+use crate::seat::seat;
 use crate::setup::{self, Setup};
 use crate::state::{Phase, State};
 use crate::task::Task;
@@ -64,8 +65,8 @@ impl Game {
     ) -> Result<Game, SetupError> {
         let (mut state, leftover) = setup::build(&setup, &catalog)?;
         let mut ctx = Ctx::new(&mut state, &catalog, events);
-        if ctx.st.pascha.is_some() {
-            crate::paschabot::start(&mut ctx, &leftover);
+        for p in 0..ctx.st.num_players {
+            seat(ctx.st, p).start(&mut ctx, &leftover);
         }
         engine::run(&mut ctx);
         if ctx.fault.is_some() {
@@ -117,7 +118,7 @@ impl Game {
     /// The decision `p` must take now, if any.
     pub fn decision_for(&self, p: PlayerId) -> Option<Decision> {
         let st = &self.state;
-        if p >= st.num_players || crate::paschabot::is_bot(st, p) {
+        if p >= st.num_players || !seat(st, p).decides() {
             // The Paschabot's choices are the rules': it never decides.
             return None;
         }

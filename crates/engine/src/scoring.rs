@@ -12,6 +12,7 @@ use crate::action::Decision;
 use crate::catalog::{Catalog, OasisEffect};
 use crate::engine::Ctx;
 use crate::event::Event;
+use crate::seat::{seat, seats, Hook};
 use crate::state::{FinalScore, Phase, Player, ScoreCategory, State};
 use crate::types::*;
 use serde::{Deserialize, Serialize};
@@ -223,8 +224,8 @@ pub fn best_oases(cat: &Catalog, st: &State, p: PlayerId) -> FinalScore {
 /// Final scoring after the third season.
 pub(crate) fn final_scoring(ctx: &mut Ctx) {
     for p in 0..ctx.st.num_players {
-        if crate::paschabot::is_bot(ctx.st, p) {
-            ctx.st.final_scores[p as usize] = crate::paschabot::final_scoring(ctx);
+        if let Hook::Done(fs) = seat(ctx.st, p).final_score(ctx) {
+            ctx.st.final_scores[p as usize] = fs;
             continue;
         }
         // "any guard keshis still on the watchtower are deployed to
@@ -253,15 +254,10 @@ pub(crate) fn final_scoring(ctx: &mut Ctx) {
 /// als der Paschabot, hast du gewonnen. Andernfalls gewinnt der Paschabot";
 /// against the lazy Paschabot you win by reaching its first title.
 pub fn winners(cat: &Catalog, st: &State) -> Vec<PlayerId> {
-    use crate::paschabot::{Opponent, BOT};
-    if let Some(pb) = st.pascha {
-        let you = st.player(0).score;
-        return match pb.opponent {
-            Opponent::Paschabot if you > st.player(BOT).score => vec![0],
-            Opponent::Paschabot => vec![BOT],
-            Opponent::Lazy if crate::paschabot::lazy_title(cat, st, you).is_some() => vec![0],
-            Opponent::Lazy => Vec::new(),
-        };
+    for (_, rules) in seats(st) {
+        if let Hook::Done(w) = rules.winners(cat, st) {
+            return w;
+        }
     }
     let key = |p: PlayerId| {
         let pl = st.player(p);
@@ -297,9 +293,6 @@ pub struct ScoreSheet {
 pub(crate) fn sheets(cat: &Catalog, st: &State) -> Vec<ScoreSheet> {
     let over = st.is_over();
     let win = if over { winners(cat, st) } else { Vec::new() };
-    let lazy = st
-        .pascha
-        .is_some_and(|b| b.opponent == crate::paschabot::Opponent::Lazy);
     (0..st.num_players)
         .map(|p| {
             let pl = st.player(p);
@@ -315,9 +308,7 @@ pub(crate) fn sheets(cat: &Catalog, st: &State) -> Vec<ScoreSheet> {
                 palace_step: pl.stairs[Stair::Palace.index()],
                 mosque_step: pl.stairs[Stair::Mosque.index()],
                 winner: win.contains(&p),
-                title: (lazy && p == 0)
-                    .then(|| crate::paschabot::lazy_title(cat, st, pl.score))
-                    .flatten(),
+                title: seats(st).find_map(|(_, rules)| rules.title(cat, st, p)),
             }
         })
         .collect()

@@ -16,8 +16,8 @@ use crate::catalog::{Perk, RiverTileBonus, TileReward};
 use crate::deploy::deployable;
 use crate::engine::Ctx;
 use crate::event::Event;
-use crate::paschabot;
 use crate::scoring::{final_scoring, keshis_on_board};
+use crate::seat::{seat, Hook};
 use crate::sectors::{action_available, river, sahara};
 use crate::state::{Phase, ScoreCategory, ScoringStep};
 use crate::task::Task;
@@ -47,13 +47,10 @@ pub(crate) fn advance(ctx: &mut Ctx) -> bool {
         }
         ScoringStep::RiverFirst => {
             ctx.st.river_places = river_ranking(ctx);
-            if ctx
-                .st
-                .pascha
-                .is_some_and(|b| b.opponent == paschabot::Opponent::Lazy)
-            {
-                // Lazy solo: the tile goes to you by the rapid you crossed.
-                ctx.st.river_places = [paschabot::lazy_river_tile(ctx).then_some(0), None];
+            for p in 0..ctx.st.num_players {
+                if let Hook::Done(places) = seat(ctx.st, p).river_places(ctx) {
+                    ctx.st.river_places = places;
+                }
             }
             ctx.st.river_choice = None;
             ctx.st.scoring_step = ScoringStep::RiverSecond;
@@ -90,9 +87,7 @@ pub(crate) fn advance(ctx: &mut Ctx) -> bool {
             while (ctx.st.turn as usize) < n {
                 let p = ctx.st.in_turn(ctx.st.turn as usize);
                 ctx.st.turn += 1;
-                if paschabot::is_bot(ctx.st, p) {
-                    // "Der Paschabot muss sich nicht um die Versorgung der
-                    // Bewohner kümmern."
+                if !seat(ctx.st, p).provisions() {
                     continue;
                 }
                 // Scroll 44's alternative, or scroll 33's ways to pay the
@@ -115,9 +110,7 @@ pub(crate) fn advance(ctx: &mut Ctx) -> bool {
                 // still face down and flips it."
                 ctx.st.phase = Phase::ProvisionReveal;
                 for p in 0..ctx.st.num_players {
-                    if paschabot::is_bot(ctx.st, p) {
-                        // "Der Paschabot muss sich nicht um die Versorgung
-                        // der Bewohner kümmern."
+                    if !seat(ctx.st, p).provisions() {
                         ctx.pl(p).provision_chosen = true;
                         continue;
                     }
@@ -200,7 +193,7 @@ pub(crate) fn resolve_tile_option(ctx: &mut Ctx, p: PlayerId, a: Action) {
 
 /// Resolves one river tile reward.
 pub(crate) fn river_tile_reward(ctx: &mut Ctx, p: PlayerId, reward: TileReward) {
-    if paschabot::is_bot(ctx.st, p) && paschabot::river_tile(ctx, reward) {
+    if let Hook::Done(()) = seat(ctx.st, p).river_tile(ctx, reward) {
         return;
     }
     let cat = ScoreCategory::RiverTiles;

@@ -5,8 +5,8 @@ use crate::catalog::Catalog;
 use crate::displays;
 use crate::error::SetupError;
 use crate::modules::{exchange_offices, imam_sultan, staircase_tiles, Modules};
-use crate::paschabot::Solo;
 use crate::rng::{Rng, SecureSeed};
+use crate::seat::Solo;
 use crate::state::*;
 use crate::tower::{Tower, TowerSetting};
 use crate::types::*;
@@ -317,7 +317,7 @@ pub(crate) fn build(setup: &Setup, cat: &Catalog) -> Result<(State, Vec<Colour>)
         st.towns = BVec::from_slice(&ids[..k.min(ids.len()).min(7)]).unwrap_or_default();
     }
     if let Some(solo) = setup.solo {
-        crate::paschabot::setup(&mut st, cat, solo);
+        crate::seat::opponent(solo.opponent).set_up(&mut st, cat, solo);
     }
     Ok((st, leftover))
 }

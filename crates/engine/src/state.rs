@@ -414,7 +414,7 @@ pub struct State {
     /// Final scoring breakdown, once the game is over.
     pub final_scores: [FinalScore; MAX_PLAYERS],
     /// The solo opponent's board (solo games only).
-    pub pascha: Option<crate::paschabot::Pascha>,
+    pub pascha: Option<crate::seat::Pascha>,
     /// The modules in play.
     pub modules: crate::modules::Modules,
     /// Module 1: the staircase tile (id, side) on each coverable space.

@@ -73,5 +73,5 @@ pub enum Task {
     /// End of a player's turn: refill the displays (luxury goods, scrolls).
     EndTurn { p: PlayerId },
     /// Solo: one assistant of the Paschabot.
-    PaschaAssistant { sector: Sector },
+    PaschaAssistant { p: PlayerId, sector: Sector },
 }

@@ -3,6 +3,7 @@
 
 use crate::action::Decision;
 use crate::catalog::Catalog;
+use crate::seat::seat;
 use crate::setup::Setup;
 use crate::state::*;
 use crate::task::Task;
@@ -121,9 +122,9 @@ pub(crate) fn state(st: &State, setup: &Setup, cat: &Catalog) -> Result<(), Stri
             continue;
         }
         // The Paschabot has no oases, provision tiles or storage keshis.
-        let bot = st.pascha.is_some() && p == crate::paschabot::BOT as usize;
+        let provisions = seat(st, p as PlayerId).provisions();
         check(
-            !bot || pl.provision.iter().all(|t| !t.active),
+            provisions || pl.provision.iter().all(|t| !t.active),
             "the Paschabot has no provision tiles",
         )?;
         check(pl.screen.0 <= ColourSet::ALL.0, "screen")?;
@@ -149,13 +150,13 @@ pub(crate) fn state(st: &State, setup: &Setup, cat: &Catalog) -> Result<(), Stri
             "desert town id",
         )?;
         check(pl.disc_rotation < 8, "audience disc")?;
-        for s in pl.oasis_slots.iter().filter(|_| !bot) {
+        for s in pl.oasis_slots.iter().filter(|_| provisions) {
             check(oasis_ok(s.oasis), "oasis id on a slot")?;
         }
         for o in pl.storage.iter() {
             check(oasis_ok(*o), "stored oasis id")?;
         }
-        for t in pl.provision.iter().filter(|_| !bot) {
+        for t in pl.provision.iter().filter(|_| provisions) {
             check(
                 (t.tile as usize) < cat.index.provision.len()
                     && cat.index.provision[t.tile as usize] != u8::MAX,
@@ -224,7 +225,13 @@ pub(crate) fn state(st: &State, setup: &Setup, cat: &Catalog) -> Result<(), Stri
             | Task::StorageIcon { p, .. }
             | Task::DeployHeld { p }
             | Task::EndTurn { p } => p,
-            Task::PaschaAssistant { .. } => crate::paschabot::BOT,
+            Task::PaschaAssistant { p, .. } => {
+                check(
+                    !seat(st, p).decides(),
+                    "the Paschabot's assistant in a task",
+                )?;
+                p
+            }
             Task::FieldBonus { p, field, .. } => {
                 check(field < 8, "field")?;
                 p

@@ -6,6 +6,7 @@
 //! is stuck in the tower, the random number generator.
 
 use crate::action::{Action, Decision};
+use crate::seat::{seat, seats};
 use crate::state::*;
 use crate::types::*;
 use serde::{Deserialize, Serialize};
@@ -114,8 +115,8 @@ pub struct BoardView {
 /// The solo opponent as everybody sees it.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct SoloView {
-    pub opponent: crate::paschabot::Opponent,
-    pub difficulty: crate::paschabot::Difficulty,
+    pub opponent: crate::seat::Opponent,
+    pub difficulty: crate::seat::Difficulty,
     /// Keshis on its rows, by sector (goods: the souk), top row first.
     pub rows: Vec<(Sector, u8)>,
     /// Gates it took, by colour.
@@ -236,7 +237,7 @@ pub(crate) fn build(
                 held: pl.held,
                 towns: pl.towns,
                 town_points: pl.towns.map(|slot| {
-                    slot.filter(|t| t.claimed && !crate::paschabot::is_bot(st, p))
+                    slot.filter(|t| t.claimed && seat(st, p).town_points_known())
                         .map(|t| crate::modules::desert_towns::town_points(cat, st, p, t.town))
                 }),
                 river_steps: pl.river_steps,
@@ -283,29 +284,6 @@ pub(crate) fn build(
         players,
         final_scores: st.is_over().then(|| st.final_scores[..st.n()].to_vec()),
         modules: st.modules,
-        solo: st.pascha.map(|pb| {
-            let bot = st.player(crate::paschabot::BOT);
-            SoloView {
-                opponent: pb.opponent,
-                difficulty: pb.difficulty,
-                rows: cat
-                    .paschabot
-                    .rows
-                    .iter()
-                    .map(|s| {
-                        let n = match s {
-                            Sector::Souk => bot.goods_total().min(255) as u8,
-                            _ => pb.rows[s.index()],
-                        };
-                        (*s, n)
-                    })
-                    .collect(),
-                gates: pb.gates,
-                strategy_tiles: pb.tiles.iter().copied().collect(),
-                strategy_deck: pb.deck.len() as u8,
-                bag: bot.screen,
-                line: (pb.opponent == crate::paschabot::Opponent::Lazy).then_some(pb.line),
-            }
-        }),
+        solo: seats(st).find_map(|(_, rules)| rules.board_view(cat, st)),
     }
 }

@@ -704,3 +704,30 @@ fn imam_gives_a_point_per_discarded_scroll() {
         );
     }
 }
+
+/// The Paschabot's choices are the rules': a choice of its rules that the
+/// legal list does not hold is an engine fault that the caller sees, never
+/// silently replaced by another action. River tile 01 for the bot: "die
+/// Bezirksaktion des Bezirks, in dem er die meisten Keshis (inkl.
+/// Wasserverkäufer) besitzt"; with 8 pink keshis that is the main square,
+/// whose action needs an entertainer on the disc.
+#[test]
+fn an_illegal_paschabot_choice_is_an_engine_fault() {
+    let setup = solo(Opponent::Paschabot, Difficulty::default());
+    let g = Game::new(setup).unwrap();
+    let mut st = *g.state();
+    st.agenda.clear();
+    st.pascha.as_mut().unwrap().rows[Sector::MainSquare.index()] = 8;
+    st.players[BOT as usize].entertainers = 0;
+    assert!(st.agenda.push(Task::Decide {
+        p: BOT,
+        d: Decision::ChooseSectorAction,
+    }));
+    match Game::from_state(setup, st) {
+        Err(LoadError::Corrupt(why)) => assert!(why.contains("illegal"), "{why}"),
+        other => panic!("the illegal choice went through: {:?}", other.map(|_| ())),
+    }
+    // With an entertainer on its disc the same choice is legal.
+    st.players[BOT as usize].entertainers = 1;
+    assert!(Game::from_state(setup, st).is_ok());
+}

@@ -13,7 +13,7 @@ use crate::action::{Action, Decision};
 use crate::catalog::{Catalog, DesertTownEffect};
 use crate::engine::Ctx;
 use crate::event::Event;
-use crate::paschabot;
+use crate::seat::{seat, Hook};
 use crate::state::{Player, ScoreCategory, State};
 use crate::task::Task;
 use crate::types::*;
@@ -191,70 +191,45 @@ pub fn town_points(cat: &Catalog, st: &State, p: PlayerId, town: u8) -> i16 {
     let Some(def) = cat.desert_towns.iter().find(|t| t.id == town) else {
         return 0;
     };
-    let bot = paschabot::is_bot(st, p);
-    let v: i32 = match def.effect {
-        DesertTownEffect::PointsPerGate { points } => {
-            let gates = if bot {
-                st.pascha.map(|b| b.gates_taken()).unwrap_or(0)
-            } else {
-                pl.gates_built()
-            };
-            gates as i32 * points as i32
-        }
-        DesertTownEffect::PointsPerLuxuryGood { points } => {
-            pl.luxury_count() as i32 * points as i32
-        }
-        DesertTownEffect::PointsPerScroll { points } => pl.scrolls.len() as i32 * points as i32,
-        DesertTownEffect::StairSteps { stair } => {
-            pl.stairs[stair.index()].min(cat.staircase.final_step) as i32
-        }
-        DesertTownEffect::KeshisDivided { divisor } => {
-            let n = if bot {
-                paschabot::board_keshis(cat, st, false)
-            } else {
-                Sector::SCORING
+    // 003 adjusts some towns for the Paschabot.
+    let v: i32 = match seat(st, p).town_points(st, def.effect) {
+        Hook::Done(v) => v,
+        Hook::Base => match def.effect {
+            DesertTownEffect::PointsPerGate { points } => pl.gates_built() as i32 * points as i32,
+            DesertTownEffect::PointsPerLuxuryGood { points } => {
+                pl.luxury_count() as i32 * points as i32
+            }
+            DesertTownEffect::PointsPerScroll { points } => pl.scrolls.len() as i32 * points as i32,
+            DesertTownEffect::StairSteps { stair } => {
+                pl.stairs[stair.index()].min(cat.staircase.final_step) as i32
+            }
+            DesertTownEffect::KeshisDivided { divisor } => {
+                let n = Sector::SCORING
                     .iter()
                     .map(|s| pl.sector_keshis(*s) as u16)
                     .sum::<u16>()
-                    + pl.water_vendor_count() as u16
-            };
-            n as i32 / divisor.max(1) as i32
-        }
-        DesertTownEffect::RiverSteps => match st.edition {
-            Edition::Essential => pl.river_steps[2] as i32,
-            Edition::Classic => pl.river_steps.iter().map(|n| *n as i32).sum(),
-        },
-        DesertTownEffect::SectorsWithKeshis { min, points } => {
-            let n = Sector::SCORING
-                .iter()
-                .filter(|s| {
-                    let k = if bot {
-                        st.pascha.map(|b| b.rows[s.index()]).unwrap_or(0)
-                    } else {
-                        pl.sector_keshis(**s)
-                    };
-                    k + u8::from(pl.has_vendor(**s)) >= min
-                })
-                .count() as i32;
-            n * points as i32
-        }
-        DesertTownEffect::EntertainerSpectators => {
-            if bot {
-                // 003: "09 Der Paschabot erhält 2 Punkte pro rosa Keshi."
-                2 * st
-                    .pascha
-                    .map(|b| b.rows[Sector::MainSquare.index()])
-                    .unwrap_or(0) as i32
-            } else {
-                (0..8u8)
-                    .filter(|f| pl.entertainers & (1 << f) != 0)
-                    .map(|f| spectators(cat, st, p, f) as i32)
-                    .sum()
+                    + pl.water_vendor_count() as u16;
+                n as i32 / divisor.max(1) as i32
             }
-        }
-        DesertTownEffect::TakeScroll
-        | DesertTownEffect::TakeLuxuryGood
-        | DesertTownEffect::TakeGate => 0,
+            DesertTownEffect::RiverSteps => match st.edition {
+                Edition::Essential => pl.river_steps[2] as i32,
+                Edition::Classic => pl.river_steps.iter().map(|n| *n as i32).sum(),
+            },
+            DesertTownEffect::SectorsWithKeshis { min, points } => {
+                let n = Sector::SCORING
+                    .iter()
+                    .filter(|s| pl.sector_keshis(**s) + u8::from(pl.has_vendor(**s)) >= min)
+                    .count() as i32;
+                n * points as i32
+            }
+            DesertTownEffect::EntertainerSpectators => (0..8u8)
+                .filter(|f| pl.entertainers & (1 << f) != 0)
+                .map(|f| spectators(cat, st, p, f) as i32)
+                .sum(),
+            DesertTownEffect::TakeScroll
+            | DesertTownEffect::TakeLuxuryGood
+            | DesertTownEffect::TakeGate => 0,
+        },
     };
     v.clamp(i16::MIN as i32, i16::MAX as i32) as i16
 }

@@ -2,12 +2,16 @@
 //! für Marrakesh"), and its "lazy" variant. Its decisions are the rules': it
 //! never has a pending decision; the engine takes them as the book says.
 //!
+//! Its rules enter the game only through the seat rules (`crate::seat`):
+//! `Paschabot` in `seat.rs` and `LazyPaschabot` in `lazy.rs`.
+//!
 //! The human sits at seat 0, the bot at seat 1 ([`BOT`]). The bot's pawns,
 //! score, assistants, goods and water vendors use its `Player` entry; its
 //! rows, strategy tiles and bag are in [`Pascha`].
 
 mod claim;
 mod lazy;
+mod seat;
 mod turn;
 
 use crate::action::{Action, Decision};
@@ -21,7 +25,8 @@ use crate::types::*;
 use serde::{Deserialize, Serialize};
 
 pub(crate) use claim::claim;
-pub(crate) use lazy::{lazy_claim, lazy_river_tile};
+pub(crate) use lazy::LazyPaschabot;
+pub(crate) use seat::Paschabot;
 pub(crate) use turn::{assistant, sector_action, turn};
 
 /// The bot's seat in a solo game.
@@ -90,10 +95,6 @@ impl Pascha {
     pub fn gates_taken(&self) -> u8 {
         self.gates.iter().sum()
     }
-}
-
-pub(crate) fn is_bot(st: &State, p: PlayerId) -> bool {
-    p == BOT && st.pascha.is_some()
 }
 
 pub(crate) fn pascha(ctx: &Ctx) -> Pascha {
@@ -535,11 +536,11 @@ pub(crate) fn keshis_of(ctx: &Ctx, c: Colour) -> u16 {
 }
 
 fn keshis_on_board(ctx: &Ctx) -> u16 {
-    board_keshis(ctx.cat, ctx.st, true)
+    board_keshis(ctx.st, true)
 }
 
 /// Keshis on the bot's board, water vendors included, goods optional.
-pub(crate) fn board_keshis(_cat: &crate::catalog::Catalog, st: &State, with_goods: bool) -> u16 {
+pub(crate) fn board_keshis(st: &State, with_goods: bool) -> u16 {
     let Some(pb) = st.pascha else { return 0 };
     let bot = st.player(BOT);
     let goods = if with_goods { bot.goods_total() } else { 0 };
@@ -631,9 +632,6 @@ pub(crate) fn draw(ctx: &mut Ctx) {
 /// keshi's assistant by the priority list, ignoring the sectors of its other
 /// assistants.
 pub(crate) fn place_assistants(ctx: &mut Ctx) {
-    if pascha(ctx).opponent == Opponent::Lazy {
-        return;
-    }
     let sel = ctx.player(BOT).selection;
     for c in sel.iter() {
         if let Some(sector) = c.sector() {
@@ -656,13 +654,10 @@ pub(crate) fn place_assistants(ctx: &mut Ctx) {
     }
 }
 
-/// Setup of the solo opponent (003 "Änderungen im Spielaufbau").
-pub(crate) fn setup(st: &mut State, cat: &crate::catalog::Catalog, solo: Solo) {
-    let mut pb = Pascha {
-        opponent: solo.opponent,
-        difficulty: solo.difficulty,
-        ..Pascha::default()
-    };
+/// Setup of the solo opponent common to both variants (003 "Änderungen im
+/// Spielaufbau"): its seat has no provision tiles, storage keshis, oases or
+/// resources. The variant then fills in its board and hands it to `seated`.
+pub(crate) fn set_up_seat(st: &mut State, solo: Solo) -> Pascha {
     let pl = &mut st.players[BOT as usize];
     pl.setup_done = 0b111;
     pl.provision_chosen = true;
@@ -670,35 +665,15 @@ pub(crate) fn setup(st: &mut State, cat: &crate::catalog::Catalog, solo: Solo) {
     pl.storage_keshis = [None; 6];
     pl.oasis_slots = Default::default();
     pl.resources = Resources::ZERO;
-    match solo.opponent {
-        Opponent::Paschabot => {
-            // "Benutze immer die Strategieplättchen 1-10", 11-15 only with
-            // the three expansions (R22), which this engine does not have.
-            let mut ids: Vec<u8> = cat
-                .paschabot
-                .strategy_tiles
-                .iter()
-                .map(|t| t.id)
-                .filter(|id| *id <= cat.paschabot.base_tiles)
-                .collect();
-            st.rng.shuffle(&mut ids);
-            pb.deck = BVec::from_slice(&ids).unwrap_or_default();
-            // "Der Paschabot ist Startspieler und erhält den Durchgangs- und
-            // Runden-Marker."
-            st.start_player = BOT;
-            st.season_player = BOT;
-        }
-        Opponent::Lazy => {
-            let mut line = Colour::ALL;
-            st.rng.shuffle(&mut line);
-            pb.line = line;
-            // "Du bist der erste Startspieler."
-            st.start_player = 0;
-            st.season_player = 0;
-            pl.score = 0;
-            pl.score_by = Default::default();
-        }
+    Pascha {
+        opponent: solo.opponent,
+        difficulty: solo.difficulty,
+        ..Pascha::default()
     }
+}
+
+/// The end of the solo opponent's setup: its bag and its board.
+pub(crate) fn seated(st: &mut State, pb: Pascha) {
     st.players[BOT as usize].screen = ColourSet::ALL;
     st.pascha = Some(pb);
 }
@@ -706,9 +681,6 @@ pub(crate) fn setup(st: &mut State, cat: &crate::catalog::Catalog, solo: Solo) {
 /// After the state exists: reveal the first tile (and its fisherman move),
 /// and with the harder option deploy the 5 storage keshis left in the bag.
 pub(crate) fn start(ctx: &mut Ctx, leftover_storage: &[Colour]) {
-    if pascha(ctx).opponent != Opponent::Paschabot {
-        return;
-    }
     reveal_tile(ctx, true);
     if pascha(ctx).difficulty.storage_keshis {
         for c in leftover_storage.iter().rev() {
@@ -720,9 +692,6 @@ pub(crate) fn start(ctx: &mut Ctx, leftover_storage: &[Colour]) {
 /// End of round: "Er wählt immer den Bonus auf dem Fluss, an dem sein
 /// Fischer zuletzt vorbeigekommen ist".
 pub(crate) fn river_bonus(ctx: &mut Ctx) -> bool {
-    if pascha(ctx).opponent == Opponent::Lazy {
-        return false;
-    }
     let n = crate::sectors::river::rapids_crossed(ctx, BOT);
     if n == 0 {
         return false;
@@ -740,9 +709,6 @@ pub(crate) fn river_bonus(ctx: &mut Ctx) -> bool {
 /// Strategieplättchen abgebildet sind."
 pub(crate) fn final_scoring(ctx: &mut Ctx) -> crate::state::FinalScore {
     let mut fs = crate::state::FinalScore::default();
-    if pascha(ctx).opponent == Opponent::Lazy {
-        return fs;
-    }
     // Module 5: the bot's towns, with 003's adjustments for 09, 10 and 12;
     // the effects of 10 and 12 come first so the other towns see their gate
     // and keshi.
@@ -838,14 +804,34 @@ fn town_12_gate(ctx: &mut Ctx) {
     place(ctx, colour, None, false);
 }
 
-/// The lazy Paschabot's ladder: the best title a score reaches ("Wenn du
-/// mit der Erweiterung 5: Wüstenstädte spielst, addiere 25 Punkte zu jedem
-/// Level").
-pub(crate) fn lazy_title(cat: &crate::catalog::Catalog, st: &State, score: i16) -> Option<String> {
-    cat.paschabot
-        .ladder(st.modules.desert_towns)
-        .into_iter()
-        .rev()
-        .find(|(pts, _)| score >= *pts as i16)
-        .map(|(_, t)| t)
+/// The bot's board as everybody sees it; `line`: the lazy variant's
+/// priority line instead.
+pub(crate) fn board_view(
+    cat: &crate::catalog::Catalog,
+    st: &State,
+    line: Option<[Colour; 12]>,
+) -> Option<crate::view::SoloView> {
+    let pb = st.pascha?;
+    let bot = st.player(BOT);
+    Some(crate::view::SoloView {
+        opponent: pb.opponent,
+        difficulty: pb.difficulty,
+        rows: cat
+            .paschabot
+            .rows
+            .iter()
+            .map(|s| {
+                let n = match s {
+                    Sector::Souk => bot.goods_total().min(255) as u8,
+                    _ => pb.rows[s.index()],
+                };
+                (*s, n)
+            })
+            .collect(),
+        gates: pb.gates,
+        strategy_tiles: pb.tiles.iter().copied().collect(),
+        strategy_deck: pb.deck.len() as u8,
+        bag: bot.screen,
+        line,
+    })
 }

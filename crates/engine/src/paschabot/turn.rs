@@ -35,7 +35,7 @@ pub(crate) fn turn(ctx: &mut Ctx) {
         }
     });
     for s in sectors.into_iter().rev() {
-        ctx.push(Task::PaschaAssistant { sector: s });
+        ctx.push(Task::PaschaAssistant { p: BOT, sector: s });
     }
 }
 

@@ -15,6 +15,7 @@ use crate::catalog::Perk;
 use crate::engine::Ctx;
 use crate::event::Event;
 use crate::modules::{imam_sultan, staircase_tiles};
+use crate::seat::{seat, Hook};
 use crate::state::ScoreCategory;
 use crate::task::Task;
 use crate::types::*;
@@ -112,8 +113,7 @@ pub(crate) fn threshold(ctx: &mut Ctx, p: PlayerId, stair: Stair) {
         1
     };
     let line = current_line(ctx, p);
-    if crate::paschabot::is_bot(ctx.st, p) {
-        crate::paschabot::threshold(ctx, line);
+    if let Hook::Done(()) = seat(ctx.st, p).threshold(ctx, line) {
         return;
     }
     ctx.decide(
