@@ -100,6 +100,8 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Serve games online (HTTP + WebSocket; see docs/server.md)
+    Serve(ServeArgs),
     /// Print the embedded component catalog (TOML), to edit and use with --catalog
     Catalog {
         /// Instead of printing, check that FILE is a catalog the engine accepts
@@ -356,6 +358,29 @@ struct BenchArgs {
     bot: String,
     #[command(flatten)]
     setup: SetupArgs,
+}
+
+#[derive(Args, Debug, Clone)]
+struct ServeArgs {
+    /// Address to listen on (loopback by default; 0.0.0.0:8080 for a LAN)
+    #[arg(long, default_value = "127.0.0.1:8080")]
+    bind: std::net::SocketAddr,
+    /// The SQLite file of the games (created if missing)
+    #[arg(long, default_value = "marrakesh.db")]
+    db: PathBuf,
+    /// Seconds a human seat must be pending with nobody connected before
+    /// the host may hand it to a bot
+    #[arg(long, default_value_t = 300)]
+    zombie_after: u64,
+    /// Days without a move after which a running game is archived
+    #[arg(long, default_value_t = 14)]
+    archive_after_days: u64,
+    /// Pause before a bot's move is played, in milliseconds
+    #[arg(long, default_value_t = 0)]
+    bot_delay: u64,
+    /// New games per minute per IP address
+    #[arg(long, default_value_t = 10)]
+    games_per_minute: usize,
 }
 
 #[derive(Args, Debug, Clone)]
@@ -641,6 +666,20 @@ fn run(cli: Cli) -> Result<Option<String>, CliError> {
         }
         Command::Score { file, json } => script::score(&file, json).map(Some),
         Command::Replay { file, json } => script::replay(&file, json).map(Some),
+        Command::Serve(args) => {
+            use std::time::Duration;
+            let config = marrakesh_server::Config {
+                bind: args.bind,
+                db: Some(args.db),
+                zombie_after: Duration::from_secs(args.zombie_after),
+                archive_after: Duration::from_secs(args.archive_after_days.saturating_mul(86_400)),
+                bot_delay: Duration::from_millis(args.bot_delay),
+                games_per_minute: args.games_per_minute,
+                ..marrakesh_server::Config::default()
+            };
+            marrakesh_server::run(config).map_err(CliError::failure)?;
+            Ok(None)
+        }
         Command::Catalog { check } => match check {
             Some(path) => catalog::check(&path).map(Some),
             None => Ok(Some(marrakesh_engine::Catalog::EMBEDDED_TOML.to_string())),

@@ -1,0 +1,741 @@
+//! One task per live game (Alice Ryhl's actor recipe): the task owns the
+//! game; a cloneable [`GameHandle`] sends it commands, each answered on a
+//! oneshot. An action runs in order: check the seat and staleness, apply to
+//! a copy, append to the store and await the commit, make the copy the
+//! game, serialize once per audience, answer (the socket acks after it sent
+//! the step), start any bot. Any failure leaves the game untouched.
+
+use crate::audience::Audiences;
+use crate::live::{Audience, Change, Entry, Live};
+use crate::protocol::{ApiError, Code};
+use crate::registry::Shared;
+use crate::seats::Controller;
+use crate::secrets;
+use crate::store::{Append, LogRow, Status, StoredSeat};
+use marrakesh_bots::{Bot, BotKind, RandomBot};
+use marrakesh_engine::{Action, Game, PlayerId};
+use serde_json::{json, Value};
+use std::collections::VecDeque;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use tokio::sync::{mpsc, oneshot};
+
+/// Commands waiting per game at most; more is `busy`.
+pub const MAILBOX: usize = 64;
+
+/// A client's credential: a seat's token or the spectator key.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Cred {
+    Token(String),
+    Spectate(String),
+    None,
+}
+
+type Reply<T> = oneshot::Sender<Result<T, ApiError>>;
+
+pub enum Cmd {
+    /// Who the credential is.
+    Auth {
+        cred: Cred,
+        reply: Reply<Audience>,
+    },
+    Act {
+        cred: Cred,
+        action: Action,
+        /// The client's last seq (HTTP may leave it out).
+        seq: Option<u64>,
+        id: Option<u64>,
+        reply: Reply<u64>,
+    },
+    Undo {
+        cred: Cred,
+        seq: Option<u64>,
+        reply: Reply<u64>,
+    },
+    Full {
+        aud: Audience,
+        reply: Reply<(u64, Arc<str>)>,
+    },
+    View {
+        cred: Cred,
+        reply: Reply<Value>,
+    },
+    Legal {
+        cred: Cred,
+        reply: Reply<Value>,
+    },
+    Summary {
+        reply: Reply<Value>,
+    },
+    /// A finished game's record with its seed (refused while it runs).
+    Record {
+        reply: Reply<Value>,
+    },
+    BotMove {
+        seat: PlayerId,
+        at_seq: u64,
+        action: Option<Action>,
+    },
+    /// Hand a seat to a bot (a zombie) or back to its human.
+    Control {
+        cred: Cred,
+        seat: PlayerId,
+        controller: String,
+        reply: Reply<Value>,
+    },
+    /// Take a free human seat of a public game: a new token.
+    Join {
+        reply: Reply<(PlayerId, String)>,
+    },
+    /// A socket of `aud` connected (`true`) or left.
+    Presence {
+        aud: Audience,
+        joined: bool,
+        reply: Option<Reply<Arc<Audiences>>>,
+    },
+}
+
+/// Sockets per game and per seat at most.
+pub const SOCKETS_PER_GAME: usize = 16;
+pub const SOCKETS_PER_SEAT: usize = 4;
+
+#[derive(Clone)]
+pub struct GameHandle {
+    pub tx: mpsc::Sender<Cmd>,
+    pub audiences: Arc<Audiences>,
+    pub players: u8,
+}
+
+struct Actor {
+    live: Live,
+    shared: Arc<Shared>,
+    audiences: Arc<Audiences>,
+    tx: mpsc::WeakSender<Cmd>,
+    status: Status,
+    seed_sha256: String,
+    options: Value,
+    public: bool,
+    spectator_sha256: String,
+    /// Sockets per audience (seats, then spectators).
+    sockets: Vec<usize>,
+    /// Per seat: since when no socket is connected.
+    away_since: Vec<Instant>,
+    /// Per seat: the seq a bot was started at.
+    bot_started: Vec<Option<u64>>,
+    /// Per seat: recent `(id, action, seq)` acks, for repeated ids.
+    acked: Vec<VecDeque<(u64, Action, u64)>>,
+    bots_in_flight: usize,
+    /// A storage failure: the actor stops, the next touch replays.
+    broken: bool,
+}
+
+fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_millis() as i64)
+        .unwrap_or(0)
+}
+
+fn storage(e: crate::store::StoreError) -> ApiError {
+    ApiError::new(Code::Storage, format!("{e}; nothing was changed"))
+}
+
+/// Starts the actor of `live`.
+pub fn spawn(
+    live: Live,
+    status: Status,
+    stored: &crate::store::NewGame,
+    shared: Arc<Shared>,
+) -> GameHandle {
+    let n = live.players() as usize;
+    let (tx, rx) = mpsc::channel(MAILBOX);
+    let crowd0: Arc<str> = Arc::from("{}");
+    let audiences = Arc::new(Audiences::new(n + 1, live.seq, crowd0));
+    let mut actor = Actor {
+        shared: shared.clone(),
+        audiences: audiences.clone(),
+        tx: tx.downgrade(),
+        status,
+        seed_sha256: stored.seed_sha256.clone(),
+        options: serde_json::from_str(&stored.options).unwrap_or(Value::Null),
+        public: stored.public,
+        spectator_sha256: stored.spectator_sha256.clone(),
+        sockets: vec![0; n + 1],
+        away_since: vec![Instant::now(); n],
+        bot_started: vec![None; n],
+        acked: vec![VecDeque::new(); n],
+        bots_in_flight: 0,
+        broken: false,
+        live,
+    };
+    actor.publish_crowd();
+    let handle = GameHandle {
+        tx,
+        audiences,
+        players: n as u8,
+    };
+    let id = actor.live.id.clone();
+    shared.tracker.spawn(async move {
+        actor.kick_bots();
+        actor.run(rx).await;
+        actor.audiences.gone.cancel();
+        actor.shared.forget(&id);
+    });
+    handle
+}
+
+impl Actor {
+    async fn run(&mut self, mut rx: mpsc::Receiver<Cmd>) {
+        let idle = self.shared.config.idle_evict;
+        loop {
+            let cmd = tokio::select! {
+                c = rx.recv() => c,
+                _ = tokio::time::sleep(idle) => {
+                    if self.sockets.iter().all(|s| *s == 0) && self.bots_in_flight == 0 {
+                        return;
+                    }
+                    continue;
+                }
+                _ = self.shared.cancel.cancelled() => return,
+            };
+            let Some(cmd) = cmd else { return };
+            self.handle(cmd).await;
+            if self.broken {
+                return;
+            }
+        }
+    }
+
+    fn auth(&self, cred: &Cred) -> Result<Audience, ApiError> {
+        match cred {
+            Cred::None => Err(ApiError {
+                missing_token: true,
+                ..ApiError::new(Code::BadToken, "a token (or spectator key) is required")
+            }),
+            Cred::Token(t) => {
+                let h = secrets::sha256_hex(t.as_bytes());
+                self.live
+                    .seats
+                    .iter()
+                    .find(|s| {
+                        s.token_sha256
+                            .as_deref()
+                            .is_some_and(|x| secrets::same(x, &h))
+                    })
+                    .map(|s| Audience::Seat(s.seat))
+                    .ok_or_else(|| {
+                        ApiError::new(Code::BadToken, "this token holds no seat of this game")
+                    })
+            }
+            Cred::Spectate(k) => {
+                if secrets::same(&secrets::sha256_hex(k.as_bytes()), &self.spectator_sha256) {
+                    Ok(Audience::Spectators)
+                } else {
+                    Err(ApiError::new(Code::BadToken, "wrong spectator key"))
+                }
+            }
+        }
+    }
+
+    /// A seat's credential, marking the seat claimed on first use.
+    async fn seat_of(&mut self, cred: &Cred) -> Result<PlayerId, ApiError> {
+        match self.auth(cred)? {
+            Audience::Seat(p) => {
+                if !self.live.seats[p as usize].claimed {
+                    let mut s = self.live.seats[p as usize].clone();
+                    s.claimed = true;
+                    self.store_seat(s).await?;
+                }
+                Ok(p)
+            }
+            Audience::Spectators => Err(ApiError::new(
+                Code::BadToken,
+                "a spectator cannot act; use a seat's token",
+            )),
+        }
+    }
+
+    async fn store_seat(&mut self, s: StoredSeat) -> Result<(), ApiError> {
+        let a = Append::Seat {
+            game: self.live.id.clone(),
+            seat: s.clone(),
+        };
+        self.shared.store.append(a).await.map_err(storage)?;
+        self.live.controllers[s.seat as usize] =
+            Controller::parse(&s.controller).unwrap_or(Controller::Human);
+        let i = s.seat as usize;
+        self.live.seats[i] = s;
+        Ok(())
+    }
+
+    async fn handle(&mut self, cmd: Cmd) {
+        match cmd {
+            Cmd::Auth { cred, reply } => {
+                let _ = reply.send(self.auth(&cred));
+            }
+            Cmd::Act {
+                cred,
+                action,
+                seq,
+                id,
+                reply,
+            } => {
+                let r = match self.seat_of(&cred).await {
+                    Ok(seat) => self.human_act(seat, action, seq, id).await,
+                    Err(e) => Err(e),
+                };
+                let _ = reply.send(r);
+            }
+            Cmd::Undo { cred, seq, reply } => {
+                let r = match self.seat_of(&cred).await {
+                    Ok(seat) => self.undo(seat, seq).await,
+                    Err(e) => Err(e),
+                };
+                let _ = reply.send(r);
+            }
+            Cmd::Full { aud, reply } => {
+                let msg: Arc<str> = Arc::from(self.live.full(aud, &self.crowd_value()));
+                let _ = reply.send(Ok((self.live.seq, msg)));
+            }
+            Cmd::View { cred, reply } => {
+                let r = self.auth(&cred).map(|aud| {
+                    let mut v = serde_json::to_value(self.live.game.view(aud.viewer()))
+                        .unwrap_or(Value::Null);
+                    if let Some(o) = v.as_object_mut() {
+                        o.insert("seq".into(), json!(self.live.seq));
+                    }
+                    v
+                });
+                let _ = reply.send(r);
+            }
+            Cmd::Legal { cred, reply } => {
+                let r = match self.auth(&cred) {
+                    Ok(Audience::Seat(p)) => Ok(self.live.legal_json(p)),
+                    Ok(Audience::Spectators) => Err(ApiError::new(
+                        Code::BadToken,
+                        "spectators have no legal actions; use a seat's token",
+                    )),
+                    Err(e) => Err(e),
+                };
+                let _ = reply.send(r);
+            }
+            Cmd::Summary { reply } => {
+                let _ = reply.send(Ok(self.summary()));
+            }
+            Cmd::Record { reply } => {
+                let r = if self.live.game.is_over() {
+                    Ok(json!({
+                        "setup": self.live.game.setup(),
+                        "actions": self.live.played.iter().map(|p| json!([p.seat, p.action])).collect::<Vec<_>>(),
+                    }))
+                } else {
+                    Err(ApiError::new(
+                        Code::Illegal,
+                        "the record (with the seed) is served once the game is over",
+                    ))
+                };
+                let _ = reply.send(r);
+            }
+            Cmd::BotMove {
+                seat,
+                at_seq,
+                action,
+            } => {
+                self.bots_in_flight = self.bots_in_flight.saturating_sub(1);
+                let still_bot = self.live.controllers[seat as usize].bot().is_some();
+                if at_seq == self.live.seq && still_bot && self.status != Status::Over {
+                    let tried = action.map(|a| (a, self.live.try_act(seat, a)));
+                    if let Some((action, Ok((next, events)))) = tried {
+                        let _ = self.commit_act(seat, action, true, next, events).await;
+                    }
+                }
+                // A dropped answer: the bot starts again on the new game.
+                self.kick_bots();
+            }
+            Cmd::Control {
+                cred,
+                seat,
+                controller,
+                reply,
+            } => {
+                let r = self.control(&cred, seat, &controller).await;
+                let _ = reply.send(r);
+            }
+            Cmd::Join { reply } => {
+                let _ = reply.send(self.join().await);
+            }
+            Cmd::Presence { aud, joined, reply } => {
+                let i = aud.index(self.live.players());
+                if joined {
+                    let per_seat =
+                        matches!(aud, Audience::Seat(_)) && self.sockets[i] >= SOCKETS_PER_SEAT;
+                    if per_seat || self.sockets.iter().sum::<usize>() >= SOCKETS_PER_GAME {
+                        if let Some(r) = reply {
+                            let _ = r.send(Err(ApiError::new(
+                                Code::Busy,
+                                "too many connections to this game or seat",
+                            )));
+                        }
+                        return;
+                    }
+                    self.sockets[i] += 1;
+                    if let Some(r) = reply {
+                        let _ = r.send(Ok(self.audiences.clone()));
+                    }
+                } else {
+                    self.sockets[i] = self.sockets[i].saturating_sub(1);
+                    if let Audience::Seat(p) = aud {
+                        if self.sockets[i] == 0 {
+                            self.away_since[p as usize] = Instant::now();
+                        }
+                    }
+                }
+                self.publish_crowd();
+            }
+        }
+    }
+
+    async fn human_act(
+        &mut self,
+        seat: PlayerId,
+        action: Action,
+        seq: Option<u64>,
+        id: Option<u64>,
+    ) -> Result<u64, ApiError> {
+        if let Some(id) = id {
+            if let Some((_, _, s)) = self.acked[seat as usize]
+                .iter()
+                .find(|(i, a, _)| *i == id && *a == action)
+            {
+                return Ok(*s);
+            }
+        }
+        if self.live.controllers[seat as usize] != Controller::Human {
+            return Err(ApiError::new(
+                Code::NotYourTurn,
+                format!(
+                    "seat {seat} is played by the {} bot now; take it back first",
+                    self.live.controllers[seat as usize].name()
+                ),
+            ));
+        }
+        self.live.check_stale(seat, seq)?;
+        let (next, events) = self.live.try_act(seat, action)?;
+        let s = self.commit_act(seat, action, false, next, events).await?;
+        if let Some(id) = id {
+            let q = &mut self.acked[seat as usize];
+            if q.len() == 32 {
+                q.pop_front();
+            }
+            q.push_back((id, action, s));
+        }
+        Ok(s)
+    }
+
+    async fn append_entry(&mut self, entry: &Entry) -> Result<(), ApiError> {
+        let row = LogRow {
+            seq: self.live.seq + 1,
+            seat: entry.seat(),
+            entry: entry.to_json(),
+            at: now_ms(),
+        };
+        let a = Append::Entry {
+            game: self.live.id.clone(),
+            row,
+        };
+        if let Err(e) = self.shared.store.append(a).await {
+            // The stored game may have moved (another writer): replay anew.
+            self.broken = true;
+            return Err(storage(e));
+        }
+        Ok(())
+    }
+
+    async fn commit_act(
+        &mut self,
+        seat: PlayerId,
+        action: Action,
+        bot: bool,
+        next: Game,
+        events: Vec<marrakesh_engine::Event>,
+    ) -> Result<u64, ApiError> {
+        self.append_entry(&Entry::Act { seat, action, bot }).await?;
+        let change = self.live.commit_act(seat, action, bot, next, events);
+        if self.live.game.is_over() {
+            let a = Append::Status {
+                game: self.live.id.clone(),
+                status: Status::Over,
+            };
+            if self.shared.store.append(a).await.is_ok() {
+                self.status = Status::Over;
+            }
+        } else if self.status == Status::Archived {
+            let a = Append::Status {
+                game: self.live.id.clone(),
+                status: Status::Running,
+            };
+            if self.shared.store.append(a).await.is_ok() {
+                self.status = Status::Running;
+            }
+        }
+        self.broadcast(&change);
+        if !bot {
+            self.kick_bots();
+        }
+        Ok(change.seq)
+    }
+
+    async fn undo(&mut self, seat: PlayerId, seq: Option<u64>) -> Result<u64, ApiError> {
+        if self.live.controllers[seat as usize] != Controller::Human {
+            return Err(ApiError::new(
+                Code::NotYourTurn,
+                "a bot plays this seat now",
+            ));
+        }
+        self.live.check_stale(seat, seq)?;
+        let next = self.live.undo_check(seat)?;
+        self.append_entry(&Entry::Undo { seat, count: 1 }).await?;
+        let change = self.live.commit_undo(seat, 1, next);
+        self.broadcast(&change);
+        self.kick_bots();
+        Ok(change.seq)
+    }
+
+    /// Serializes the change once per audience into its ring.
+    fn broadcast(&mut self, change: &Change) {
+        let n = self.live.players();
+        for i in 0..=n as usize {
+            let aud = if i == n as usize {
+                Audience::Spectators
+            } else {
+                Audience::Seat(i as u8)
+            };
+            let msg = self
+                .audiences
+                .listened(i)
+                .then(|| Arc::from(self.live.step(aud, change)));
+            self.audiences.push(i, change.seq, msg);
+        }
+    }
+
+    /// Starts a bot for every bot seat that must decide and has none
+    /// thinking on the current game.
+    fn kick_bots(&mut self) {
+        if self.shared.cancel.is_cancelled() {
+            return;
+        }
+        let seq = self.live.seq;
+        for (seat, kind) in self.live.bot_turns() {
+            if self.bot_started[seat as usize] == Some(seq) {
+                continue;
+            }
+            let Some(tx) = self.tx.upgrade() else { return };
+            self.bot_started[seat as usize] = Some(seq);
+            self.bots_in_flight += 1;
+            let game = self.live.game.clone();
+            let config = self.shared.config.clone();
+            let cancel = self.shared.cancel.clone();
+            self.shared.tracker.spawn(async move {
+                let action = think(game, seat, kind, config.bot_budget).await;
+                tokio::select! {
+                    _ = tokio::time::sleep(config.bot_delay) => {}
+                    _ = cancel.cancelled() => return,
+                }
+                let _ = tx
+                    .send(Cmd::BotMove {
+                        seat,
+                        at_seq: seq,
+                        action,
+                    })
+                    .await;
+            });
+        }
+    }
+
+    async fn control(
+        &mut self,
+        cred: &Cred,
+        seat: PlayerId,
+        controller: &str,
+    ) -> Result<Value, ApiError> {
+        let by = self.seat_of(cred).await?;
+        let host = self.host();
+        let Some(stored) = self.live.seats.get(seat as usize).cloned() else {
+            return Err(ApiError::new(
+                Code::NotFound,
+                format!("there is no seat {seat}"),
+            ));
+        };
+        if stored.kind != "human" {
+            return Err(ApiError::new(
+                Code::Illegal,
+                format!("seat {seat} is a {} seat, not a human's", stored.kind),
+            ));
+        }
+        let to = Controller::parse(controller).map_err(|e| ApiError::new(Code::Illegal, e))?;
+        match to {
+            Controller::Paschabot => {
+                return Err(ApiError::new(
+                    Code::Illegal,
+                    "the Paschabot plays only seat 1 of a solo game",
+                ))
+            }
+            Controller::Human => {
+                if by != host && by != seat {
+                    return Err(ApiError::new(
+                        Code::BadToken,
+                        "only the host or the seat itself can take a seat back",
+                    ));
+                }
+            }
+            Controller::Bot(_) => {
+                if by != host || seat == host {
+                    return Err(ApiError::new(
+                        Code::BadToken,
+                        "only the host can hand another seat to a bot",
+                    ));
+                }
+                let away = self.away_since[seat as usize].elapsed();
+                let wait = self.shared.config.zombie_after;
+                if self.sockets[seat as usize] > 0 {
+                    return Err(ApiError::new(
+                        Code::Illegal,
+                        format!("seat {seat} is connected"),
+                    ));
+                }
+                if self.live.game.decision_for(seat).is_none() {
+                    return Err(ApiError::new(
+                        Code::Illegal,
+                        format!("seat {seat} has nothing to decide"),
+                    ));
+                }
+                if away < wait {
+                    return Err(ApiError::new(
+                        Code::Illegal,
+                        format!(
+                            "seat {seat} can be handed to a bot in {} s",
+                            (wait - away).as_secs() + 1
+                        ),
+                    ));
+                }
+            }
+        }
+        if self.live.game.is_over() {
+            return Err(ApiError::new(Code::GameOver, "the game is over"));
+        }
+        let mut s = stored;
+        s.controller = to.name().to_string();
+        self.store_seat(s).await?;
+        self.publish_crowd();
+        self.kick_bots();
+        Ok(json!({"seat": seat, "controller": to.name()}))
+    }
+
+    async fn join(&mut self) -> Result<(PlayerId, String), ApiError> {
+        if !self.public {
+            return Err(ApiError::new(
+                Code::Illegal,
+                "this game is not open to join; ask for an invite link",
+            ));
+        }
+        if self.live.game.is_over() {
+            return Err(ApiError::new(Code::GameOver, "the game is over"));
+        }
+        let Some(mut s) = self
+            .live
+            .seats
+            .iter()
+            .find(|s| s.kind == "human" && !s.claimed)
+            .cloned()
+        else {
+            return Err(ApiError::new(Code::Illegal, "no free seat in this game"));
+        };
+        let token = secrets::token().map_err(|e| ApiError::new(Code::Storage, e))?;
+        s.token_sha256 = Some(secrets::sha256_hex(token.as_bytes()));
+        s.claimed = true;
+        let seat = s.seat;
+        self.store_seat(s).await?;
+        Ok((seat, token))
+    }
+
+    /// The host: the first human seat (the creator keeps its token).
+    fn host(&self) -> PlayerId {
+        self.live
+            .seats
+            .iter()
+            .find(|s| s.kind == "human")
+            .map(|s| s.seat)
+            .unwrap_or(0)
+    }
+
+    fn crowd_value(&self) -> Value {
+        let n = self.live.players() as usize;
+        json!({
+            "online": (0..n).map(|i| self.sockets[i] > 0).collect::<Vec<_>>(),
+            "bot": (0..n).map(|i| self.live.controllers[i] != Controller::Human).collect::<Vec<_>>(),
+            "spectators": self.sockets[n],
+        })
+    }
+
+    fn publish_crowd(&self) {
+        let mut v = self.crowd_value();
+        if let Some(o) = v.as_object_mut() {
+            o.insert("t".into(), json!("crowd"));
+        }
+        self.audiences.set_crowd(Arc::from(v.to_string()));
+    }
+
+    /// `GET /api/games/ID`: a whitelisted public summary. The setup (with
+    /// its seed) only once the game is over.
+    fn summary(&self) -> Value {
+        let game = &self.live.game;
+        let over = game.is_over();
+        let n = self.live.players() as usize;
+        let zombie_after = self.shared.config.zombie_after;
+        let seats: Vec<Value> = (0..n)
+            .map(|i| {
+                let s = &self.live.seats[i];
+                let away = (self.sockets[i] == 0 && s.kind == "human")
+                    .then(|| self.away_since[i].elapsed());
+                json!({
+                    "seat": i,
+                    "name": self.live.names()[i],
+                    "kind": s.kind,
+                    "controller": s.controller,
+                    "claimed": s.claimed,
+                    "online": self.sockets[i] > 0,
+                    "pending": game.decision_for(i as u8).is_some(),
+                    "away_s": away.map(|d| d.as_secs()),
+                    "zombie_in_s": away.map(|d| zombie_after.saturating_sub(d).as_secs()),
+                })
+            })
+            .collect();
+        json!({
+            "game": self.live.id,
+            "status": self.status.name(),
+            "seq": self.live.seq,
+            "players": n,
+            "options": self.options,
+            "public": self.public,
+            "seats": seats,
+            "spectators": self.sockets[n],
+            "seed_sha256": self.seed_sha256,
+            "setup": over.then(|| game.setup()),
+            "scores": over.then(|| game.scores()),
+            "winners": game.winners(),
+        })
+    }
+}
+
+/// A bot's answer for `seat`, thought on a world drawn behind the seat's
+/// view (it never sees the real hidden information), on the blocking pool
+/// within `budget`; past the budget, a random legal action.
+async fn think(game: Game, seat: PlayerId, kind: BotKind, budget: Duration) -> Option<Action> {
+    let seed = secrets::bot_seed();
+    let world = game.determinize(Some(seat), seed);
+    let job = tokio::task::spawn_blocking(move || kind.create(seed).choose(&world, seat));
+    match tokio::time::timeout(budget, job).await {
+        Ok(Ok(Some(a))) => Some(a),
+        _ => RandomBot::new(seed).choose(&game.determinize(Some(seat), seed), seat),
+    }
+}

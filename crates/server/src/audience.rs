@@ -1,0 +1,118 @@
+//! Fan-out without backpressure on the game: each audience (a seat, the
+//! spectators) has a ring of its last messages and a `watch` of the latest
+//! seq. Socket tasks pull what they lack, or a `full` when they fell off
+//! the ring (rustpad, lila-ws `History`): a slow client never blocks a game
+//! or grows memory.
+
+use std::collections::VecDeque;
+use std::sync::{Arc, Mutex};
+use tokio::sync::watch;
+
+/// Messages kept per audience.
+pub const RING: usize = 64;
+
+struct Channel {
+    /// `(seq, message)`; `None` where nobody listened (built on demand as a
+    /// `full` instead).
+    ring: Mutex<VecDeque<(u64, Option<Arc<str>>)>>,
+    latest: watch::Sender<u64>,
+}
+
+/// The channels of one game: seats first, spectators last, and the crowd.
+pub struct Audiences {
+    chans: Vec<Channel>,
+    crowd: watch::Sender<Arc<str>>,
+    /// Cancelled when the game's actor stops (its sockets reconnect).
+    pub gone: tokio_util::sync::CancellationToken,
+}
+
+/// What a socket must send next.
+pub enum Missing {
+    /// Nothing: it is up to date.
+    Nothing,
+    /// These steps, in order.
+    Steps(Vec<Arc<str>>),
+    /// It fell off the ring: a `full`.
+    Full,
+}
+
+impl Audiences {
+    pub fn new(count: usize, seq: u64, crowd: Arc<str>) -> Audiences {
+        Audiences {
+            chans: (0..count)
+                .map(|_| Channel {
+                    ring: Mutex::new(VecDeque::with_capacity(RING)),
+                    latest: watch::channel(seq).0,
+                })
+                .collect(),
+            crowd: watch::channel(crowd).0,
+            gone: tokio_util::sync::CancellationToken::new(),
+        }
+    }
+
+    /// The number of seats.
+    pub fn players(&self) -> u8 {
+        (self.chans.len() - 1) as u8
+    }
+
+    /// Whether any socket listens to audience `i`.
+    pub fn listened(&self, i: usize) -> bool {
+        self.chans[i].latest.receiver_count() > 0
+    }
+
+    pub fn push(&self, i: usize, seq: u64, msg: Option<Arc<str>>) {
+        let ch = &self.chans[i];
+        {
+            let mut ring = ch.ring.lock().unwrap_or_else(|e| e.into_inner());
+            if ring.len() == RING {
+                ring.pop_front();
+            }
+            ring.push_back((seq, msg));
+        }
+        ch.latest.send_replace(seq);
+    }
+
+    pub fn subscribe(&self, i: usize) -> watch::Receiver<u64> {
+        self.chans[i].latest.subscribe()
+    }
+
+    pub fn latest(&self, i: usize) -> u64 {
+        *self.chans[i].latest.borrow()
+    }
+
+    /// What a socket of audience `i` that has everything up to `last` lacks,
+    /// up to `upto`.
+    pub fn since(&self, i: usize, last: u64, upto: u64) -> Missing {
+        if last >= upto {
+            return Missing::Nothing;
+        }
+        let ring = self.chans[i].ring.lock().unwrap_or_else(|e| e.into_inner());
+        let Some(first) = ring.front().map(|(s, _)| *s) else {
+            return Missing::Full;
+        };
+        if first > last + 1 {
+            return Missing::Full;
+        }
+        let mut out = Vec::new();
+        for (s, m) in ring.iter() {
+            if *s > last && *s <= upto {
+                match m {
+                    Some(m) => out.push(m.clone()),
+                    None => return Missing::Full,
+                }
+            }
+        }
+        if out.len() as u64 != upto - last {
+            return Missing::Full;
+        }
+        Missing::Steps(out)
+    }
+
+    pub fn set_crowd(&self, crowd: Arc<str>) {
+        self.crowd.send_replace(crowd);
+    }
+
+    pub fn crowd(&self) -> watch::Receiver<Arc<str>> {
+        self.crowd.subscribe()
+    }
+}

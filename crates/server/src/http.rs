@@ -1,0 +1,453 @@
+//! HTTP: the JSON API, the WebSocket upgrade and the browser client's
+//! files (embedded at compile time from `crates/server/web/`, or read from
+//! `MARRAKESH_WEB_DIR` for development).
+
+use crate::actor::{Cmd, Cred};
+use crate::live::Audience;
+use crate::protocol::{json_error, ApiError, Code, MAX_MESSAGE_BYTES};
+use crate::registry::{CreateGame, Shared};
+use crate::ws;
+use axum::body::{Body, Bytes};
+use axum::extract::rejection::BytesRejection;
+use axum::extract::ws::WebSocketUpgrade;
+use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, Query, State};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::Router;
+use include_dir::{include_dir, Dir};
+use marrakesh_engine::{Action, PlayerId};
+use serde_json::{json, Value};
+use std::collections::{HashMap, VecDeque};
+use std::net::{IpAddr, SocketAddr};
+use std::sync::atomic::Ordering;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+static WEB: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/web");
+
+/// WebSockets of the whole server at most.
+pub const MAX_SOCKETS: usize = 4096;
+
+#[derive(Clone)]
+pub struct App {
+    pub shared: Arc<Shared>,
+    creations: Arc<Mutex<HashMap<IpAddr, VecDeque<Instant>>>>,
+}
+
+type Q = Query<HashMap<String, String>>;
+
+pub fn router(shared: Arc<Shared>) -> Router {
+    let app = App {
+        shared,
+        creations: Arc::new(Mutex::new(HashMap::new())),
+    };
+    Router::new()
+        .route("/api/games", post(create).get(lobby))
+        .route("/api/games/{id}", get(summary))
+        .route("/api/games/{id}/view", get(view))
+        .route("/api/games/{id}/legal", get(legal))
+        .route("/api/games/{id}/actions", post(act))
+        .route("/api/games/{id}/undo", post(undo))
+        .route("/api/games/{id}/join", post(join))
+        .route("/api/games/{id}/record", get(record))
+        .route("/api/games/{id}/seats/{seat}/controller", post(control))
+        .route("/ws/games/{id}", get(socket))
+        .fallback(files)
+        .layer(DefaultBodyLimit::max(MAX_MESSAGE_BYTES))
+        .layer(axum::middleware::map_response(headers))
+        .with_state(app)
+}
+
+/// No referrer (URLs carry tokens), no caching of API answers.
+async fn headers(mut r: Response) -> Response {
+    let h = r.headers_mut();
+    h.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    h.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    h.entry(header::CACHE_CONTROL)
+        .or_insert(HeaderValue::from_static("no-store"));
+    r
+}
+
+fn json_response(status: u16, body: String) -> Response {
+    let mut r = Response::new(Body::from(body));
+    *r.status_mut() = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+    r.headers_mut().insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/json"),
+    );
+    r
+}
+
+fn reply(r: Result<Value, ApiError>) -> Response {
+    match r {
+        Ok(v) => json_response(200, v.to_string()),
+        Err(e) => error(e),
+    }
+}
+
+fn error(e: ApiError) -> Response {
+    json_response(e.status(), e.body())
+}
+
+/// The credential: `?token=`, `Authorization: Bearer`, or `?spectate=`.
+fn cred(q: &HashMap<String, String>, h: &HeaderMap) -> Cred {
+    if let Some(t) = q.get("token") {
+        return Cred::Token(t.clone());
+    }
+    if let Some(t) = h
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "))
+    {
+        return Cred::Token(t.trim().to_string());
+    }
+    if let Some(k) = q.get("spectate") {
+        return Cred::Spectate(k.clone());
+    }
+    Cred::None
+}
+
+fn body_text(body: Result<Bytes, BytesRejection>) -> Result<String, ApiError> {
+    let b = body.map_err(|e| {
+        if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
+            ApiError::new(Code::TooBig, "request body larger than 64 KiB")
+        } else {
+            ApiError::new(Code::BadJson, e.body_text())
+        }
+    })?;
+    String::from_utf8(b.to_vec()).map_err(|_| ApiError::new(Code::BadJson, "the body is not UTF-8"))
+}
+
+fn base_url(h: &HeaderMap) -> String {
+    let host = h
+        .get(header::HOST)
+        .and_then(|v| v.to_str().ok())
+        .filter(|s| s.bytes().all(|b| b.is_ascii_graphic()))
+        .unwrap_or("127.0.0.1");
+    format!("http://{host}")
+}
+
+fn seq_param(q: &HashMap<String, String>) -> Result<Option<u64>, ApiError> {
+    q.get("seq")
+        .map(|s| {
+            s.parse::<u64>()
+                .map_err(|_| ApiError::new(Code::BadJson, format!("seq '{s}' is not a number")))
+        })
+        .transpose()
+}
+
+async fn create(
+    State(app): State<App>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    h: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Response {
+    let text = match body_text(body) {
+        Ok(t) => t,
+        Err(e) => return error(e),
+    };
+    let req: CreateGame = if text.trim().is_empty() {
+        CreateGame::default()
+    } else {
+        match serde_json::from_str(&text) {
+            Ok(r) => r,
+            Err(e) => return error(json_error(&e)),
+        }
+    };
+    {
+        let per_minute = app.shared.config.games_per_minute;
+        let mut c = app.creations.lock().unwrap_or_else(|e| e.into_inner());
+        let now = Instant::now();
+        if c.len() > 10_000 {
+            c.retain(|_, q| {
+                q.back()
+                    .is_some_and(|t| now.duration_since(*t) < Duration::from_secs(60))
+            });
+        }
+        let q = c.entry(peer.ip()).or_default();
+        while q
+            .front()
+            .is_some_and(|t| now.duration_since(*t) >= Duration::from_secs(60))
+        {
+            q.pop_front();
+        }
+        if q.len() >= per_minute {
+            return error(ApiError::new(
+                Code::RateLimited,
+                format!("at most {per_minute} new games a minute"),
+            ));
+        }
+        q.push_back(now);
+    }
+    match app.shared.create(&req).await {
+        Ok(c) => {
+            let base = base_url(&h);
+            let seats: Vec<Value> = c
+                .tokens
+                .iter()
+                .map(|(seat, token)| {
+                    json!({"seat": seat, "token": token, "url": format!("{base}/g/{}?token={token}", c.id)})
+                })
+                .collect();
+            reply(Ok(json!({
+                "game": c.id,
+                "seats": seats,
+                "spectator_key": c.spectator_key,
+                "spectator_url": format!("{base}/g/{}?spectate={}", c.id, c.spectator_key),
+            })))
+        }
+        Err(e) => error(e),
+    }
+}
+
+async fn lobby(State(app): State<App>, Query(q): Q) -> Response {
+    if q.get("open").map(String::as_str) != Some("true") {
+        return error(ApiError::new(
+            Code::NotFound,
+            "only the lobby is listed: GET /api/games?open=true",
+        ));
+    }
+    reply(app.shared.lobby().await)
+}
+
+async fn summary(State(app): State<App>, Path(id): Path<String>) -> Response {
+    reply(app.shared.call(&id, |reply| Cmd::Summary { reply }).await)
+}
+
+async fn record(State(app): State<App>, Path(id): Path<String>) -> Response {
+    reply(app.shared.call(&id, |reply| Cmd::Record { reply }).await)
+}
+
+async fn view(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    Query(q): Q,
+    h: HeaderMap,
+) -> Response {
+    let c = cred(&q, &h);
+    reply(
+        app.shared
+            .call(&id, |reply| Cmd::View {
+                cred: c.clone(),
+                reply,
+            })
+            .await,
+    )
+}
+
+async fn legal(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    Query(q): Q,
+    h: HeaderMap,
+) -> Response {
+    let c = cred(&q, &h);
+    reply(
+        app.shared
+            .call(&id, |reply| Cmd::Legal {
+                cred: c.clone(),
+                reply,
+            })
+            .await,
+    )
+}
+
+async fn act(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    Query(q): Q,
+    h: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Response {
+    let c = cred(&q, &h);
+    let run = async {
+        let text = body_text(body)?;
+        let seq = seq_param(&q)?;
+        let action = Action::from_json(text.trim()).map_err(|e| {
+            let code = if e.starts_with("unknown field") || e.starts_with("unknown variant") {
+                Code::UnknownField
+            } else {
+                Code::BadJson
+            };
+            ApiError::new(code, format!("malformed action: {e}"))
+        })?;
+        let seq = app
+            .shared
+            .call(&id, |reply| Cmd::Act {
+                cred: c.clone(),
+                action,
+                seq,
+                id: None,
+                reply,
+            })
+            .await?;
+        Ok(json!({ "seq": seq }))
+    };
+    reply(run.await)
+}
+
+async fn undo(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    Query(q): Q,
+    h: HeaderMap,
+) -> Response {
+    let c = cred(&q, &h);
+    let run = async {
+        let seq = seq_param(&q)?;
+        let s = app
+            .shared
+            .call(&id, |reply| Cmd::Undo {
+                cred: c.clone(),
+                seq,
+                reply,
+            })
+            .await?;
+        Ok(json!({ "seq": s }))
+    };
+    reply(run.await)
+}
+
+async fn join(State(app): State<App>, Path(id): Path<String>, h: HeaderMap) -> Response {
+    let r = app.shared.call(&id, |reply| Cmd::Join { reply }).await;
+    let base = base_url(&h);
+    reply(r.map(|(seat, token)| {
+        json!({"seat": seat, "token": token, "url": format!("{base}/g/{id}?token={token}")})
+    }))
+}
+
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ControlBody {
+    controller: String,
+}
+
+async fn control(
+    State(app): State<App>,
+    Path((id, seat)): Path<(String, String)>,
+    Query(q): Q,
+    h: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Response {
+    let c = cred(&q, &h);
+    let run = async {
+        let seat: PlayerId = seat
+            .parse()
+            .map_err(|_| ApiError::new(Code::NotFound, format!("there is no seat {seat}")))?;
+        let text = body_text(body)?;
+        let b: ControlBody = serde_json::from_str(&text).map_err(|e| json_error(&e))?;
+        app.shared
+            .call(&id, |reply| Cmd::Control {
+                cred: c.clone(),
+                seat,
+                controller: b.controller.clone(),
+                reply,
+            })
+            .await
+    };
+    reply(run.await)
+}
+
+async fn socket(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    Query(q): Q,
+    h: HeaderMap,
+    upgrade: Result<WebSocketUpgrade, axum::extract::ws::rejection::WebSocketUpgradeRejection>,
+) -> Response {
+    let c = cred(&q, &h);
+    let since = match seq_param(
+        &q.iter()
+            .filter(|(k, _)| *k == "since")
+            .map(|(_, v)| ("seq".to_string(), v.clone()))
+            .collect(),
+    ) {
+        Ok(s) => s,
+        Err(e) => return error(e),
+    };
+    let aud: Audience = match app
+        .shared
+        .call(&id, |reply| Cmd::Auth {
+            cred: c.clone(),
+            reply,
+        })
+        .await
+    {
+        Ok(a) => a,
+        Err(e) => return error(e),
+    };
+    let upgrade = match upgrade {
+        Ok(u) => u,
+        Err(e) => return e.into_response(),
+    };
+    let shared = app.shared.clone();
+    if shared.sockets.fetch_add(1, Ordering::SeqCst) >= MAX_SOCKETS {
+        shared.sockets.fetch_sub(1, Ordering::SeqCst);
+        return error(ApiError::new(
+            Code::Busy,
+            "the server has too many connections",
+        ));
+    }
+    let slot = ws::SocketSlot(shared.clone());
+    upgrade
+        .max_message_size(MAX_MESSAGE_BYTES)
+        .max_frame_size(MAX_MESSAGE_BYTES)
+        .on_upgrade(move |s| {
+            let tracker = shared.tracker.clone();
+            tracker.track_future(ws::run(s, shared, id, c, aud, since, slot))
+        })
+}
+
+fn content_type(path: &str) -> &'static str {
+    match path.rsplit('.').next().unwrap_or("") {
+        "html" => "text/html; charset=utf-8",
+        "js" | "mjs" => "text/javascript; charset=utf-8",
+        "css" => "text/css; charset=utf-8",
+        "svg" => "image/svg+xml",
+        "png" => "image/png",
+        "json" => "application/json",
+        "ico" => "image/x-icon",
+        "woff2" => "font/woff2",
+        "txt" => "text/plain; charset=utf-8",
+        _ => "application/octet-stream",
+    }
+}
+
+/// The browser client: `/` and `/g/…` serve `index.html`, other paths the
+/// file of that name.
+async fn files(uri: axum::http::Uri) -> Response {
+    let path = uri.path().trim_start_matches('/');
+    let path = if path.is_empty() || path.starts_with("g/") {
+        "index.html"
+    } else {
+        path
+    };
+    if path
+        .split('/')
+        .any(|c| c == ".." || c.is_empty() || c.starts_with('.'))
+    {
+        return error(ApiError::new(Code::NotFound, "no such file"));
+    }
+    let bytes: Option<Vec<u8>> = match std::env::var_os("MARRAKESH_WEB_DIR") {
+        Some(dir) => std::fs::read(std::path::Path::new(&dir).join(path)).ok(),
+        None => WEB.get_file(path).map(|f| f.contents().to_vec()),
+    };
+    match bytes {
+        Some(b) => {
+            let mut r = Response::new(Body::from(b));
+            r.headers_mut().insert(
+                header::CONTENT_TYPE,
+                HeaderValue::from_static(content_type(path)),
+            );
+            r
+        }
+        None => error(ApiError::new(Code::NotFound, format!("no file /{path}"))),
+    }
+}

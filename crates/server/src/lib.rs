@@ -1,0 +1,197 @@
+//! # marrakesh-server
+//!
+//! Online play for Marrakesh (`marrakesh serve`): games over HTTP and
+//! WebSocket, with seats held by secret tokens, spectators, bots on the
+//! server, undo where it reveals nothing, zombie seats, and every game
+//! stored in SQLite as its setup plus its log of actions. See
+//! `docs/server.md` for the protocol with examples.
+//!
+//! ```no_run
+//! # async fn demo() -> Result<(), String> {
+//! let server = marrakesh_server::start(marrakesh_server::Config::default()).await?;
+//! println!("open http://{}", server.addr);
+//! server.shutdown().await;
+//! # Ok(()) }
+//! ```
+
+pub mod actor;
+pub mod audience;
+pub mod http;
+pub mod live;
+pub mod protocol;
+pub mod registry;
+pub mod seats;
+pub mod secrets;
+pub mod store;
+pub mod text;
+pub mod undo;
+pub mod ws;
+
+use registry::Shared;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+use store::{sqlite::Sqlite, StoreHandle};
+use tokio_util::sync::CancellationToken;
+
+/// The server's settings.
+#[derive(Clone, Debug)]
+pub struct Config {
+    pub bind: SocketAddr,
+    /// The SQLite file (`None`: in memory, for tests).
+    pub db: Option<PathBuf>,
+    /// How long a human seat must be pending with no socket before the host
+    /// may hand it to a bot.
+    pub zombie_after: Duration,
+    /// A game's actor stops after this long without commands and sockets
+    /// (it is replayed on the next touch).
+    pub idle_evict: Duration,
+    /// Running games with no log entry for this long are archived.
+    pub archive_after: Duration,
+    /// A bot's thinking time at most (then it plays a random legal action).
+    pub bot_budget: Duration,
+    /// A pause before a bot's move is played (for people watching).
+    pub bot_delay: Duration,
+    /// New games per minute per IP address.
+    pub games_per_minute: usize,
+    /// Messages per WebSocket per 10 s (then `err` and close 1008).
+    pub messages_per_10s: usize,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            bind: SocketAddr::from(([127, 0, 0, 1], 8080)),
+            db: Some(PathBuf::from("marrakesh.db")),
+            zombie_after: Duration::from_secs(5 * 60),
+            idle_evict: Duration::from_secs(10 * 60),
+            archive_after: Duration::from_secs(14 * 24 * 3600),
+            bot_budget: Duration::from_secs(10),
+            bot_delay: Duration::ZERO,
+            games_per_minute: 10,
+            messages_per_10s: 30,
+        }
+    }
+}
+
+/// A running server.
+pub struct Server {
+    pub addr: SocketAddr,
+    shared: Arc<Shared>,
+    done: tokio::task::JoinHandle<()>,
+}
+
+/// Opens the store, resumes running games, binds and serves.
+pub async fn start(config: Config) -> Result<Server, String> {
+    let store = match &config.db {
+        Some(path) => Sqlite::open(path).map_err(|e| format!("{}: {e}", path.display()))?,
+        None => Sqlite::in_memory().map_err(|e| e.to_string())?,
+    };
+    let store = StoreHandle::spawn(store);
+    let archive_after = config.archive_after;
+    let listener = tokio::net::TcpListener::bind(config.bind)
+        .await
+        .map_err(|e| format!("cannot listen on {}: {e}", config.bind))?;
+    let addr = listener.local_addr().map_err(|e| e.to_string())?;
+    let cancel = CancellationToken::new();
+    let shared = Arc::new(Shared::new(Arc::new(config), store, cancel.clone()));
+    archive(&shared, archive_after).await;
+    shared.wake_running().await?;
+    let app = http::router(shared.clone());
+    let stop = cancel.clone();
+    let done = tokio::spawn(async move {
+        let _ = axum::serve(
+            listener,
+            app.into_make_service_with_connect_info::<SocketAddr>(),
+        )
+        .with_graceful_shutdown(async move { stop.cancelled().await })
+        .await;
+    });
+    let sh = shared.clone();
+    shared.tracker.spawn(async move {
+        loop {
+            tokio::select! {
+                _ = tokio::time::sleep(Duration::from_secs(3600)) => archive(&sh, archive_after).await,
+                _ = sh.cancel.cancelled() => return,
+            }
+        }
+    });
+    Ok(Server { addr, shared, done })
+}
+
+async fn archive(shared: &Shared, after: Duration) {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_millis() as i64)
+        .unwrap_or(0);
+    let _ = shared
+        .store
+        .archive_idle(now - after.as_millis() as i64)
+        .await;
+}
+
+impl Server {
+    /// Stops: no new connections; sockets get `bye` and close 1012; games
+    /// finish their commit in flight; bots are cancelled; the store drains
+    /// and checkpoints. Gives up waiting after 5 s.
+    pub async fn shutdown(self) {
+        self.shared.cancel.cancel();
+        self.shared.tracker.close();
+        let _ = tokio::time::timeout(Duration::from_secs(5), async {
+            self.shared.tracker.wait().await;
+            let _ = self.done.await;
+        })
+        .await;
+        let _ = self.shared.store.close().await;
+    }
+
+    /// Games whose actor runs now.
+    pub fn live_games(&self) -> usize {
+        self.shared.live_games()
+    }
+}
+
+/// `marrakesh serve`: runs until Ctrl-C or SIGTERM, then shuts down.
+pub fn run(config: Config) -> Result<(), String> {
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| e.to_string())?;
+    rt.block_on(async move {
+        let db = config.db.clone();
+        let server = start(config).await?;
+        println!(
+            "Marrakesh server on http://{} (games in {}); Ctrl-C stops it",
+            server.addr,
+            db.map(|p| p.display().to_string())
+                .unwrap_or_else(|| "memory".into())
+        );
+        wait_for_signal().await;
+        println!("stopping…");
+        server.shutdown().await;
+        Ok(())
+    })
+}
+
+async fn wait_for_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        let mut term = match signal(SignalKind::terminate()) {
+            Ok(s) => s,
+            Err(_) => {
+                let _ = tokio::signal::ctrl_c().await;
+                return;
+            }
+        };
+        tokio::select! {
+            _ = tokio::signal::ctrl_c() => {}
+            _ = term.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}

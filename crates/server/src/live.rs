@@ -1,0 +1,474 @@
+//! A live game on the server: the engine's game, its record with each
+//! action's events, the seats and the sequence number, and every payload
+//! an audience receives. Synchronous and pure (the actor adds storage,
+//! fan-out and bots), so the secrecy properties are tested on it directly.
+//!
+//! Every byte for a seat comes from `Game::view(Some(seat))` or from the
+//! engine's public `Event`s; spectators get `view(None)` (one redaction
+//! point, online-play.md).
+
+use crate::protocol::{ApiError, Code};
+use crate::seats::Controller;
+use crate::store::{LogRow, StoredGame, StoredSeat};
+use crate::{text, undo};
+use marrakesh_engine::{Action, Event, Game, PlayerId, RuleError, Setup};
+use serde_json::{json, Value};
+use std::collections::VecDeque;
+
+/// Who receives a message: one seat, or every spectator.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Audience {
+    Seat(PlayerId),
+    Spectators,
+}
+
+impl Audience {
+    pub fn viewer(self) -> Option<PlayerId> {
+        match self {
+            Audience::Seat(p) => Some(p),
+            Audience::Spectators => None,
+        }
+    }
+
+    /// Index into per-audience tables: seats first, spectators last.
+    pub fn index(self, players: u8) -> usize {
+        match self {
+            Audience::Seat(p) => p as usize,
+            Audience::Spectators => players as usize,
+        }
+    }
+}
+
+/// Log lines kept for a `full` message.
+pub const LOG_KEEP: usize = 100;
+
+/// An action in the record, with what it caused.
+#[derive(Clone, Debug)]
+pub struct Played {
+    pub seat: PlayerId,
+    pub action: Action,
+    /// Played by a bot (a bot seat, or a zombie).
+    pub bot: bool,
+    pub events: Vec<Event>,
+}
+
+/// One committed log entry.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Entry {
+    Act {
+        seat: PlayerId,
+        action: Action,
+        bot: bool,
+    },
+    Undo {
+        seat: PlayerId,
+        count: usize,
+    },
+}
+
+impl Entry {
+    pub fn seat(&self) -> PlayerId {
+        match self {
+            Entry::Act { seat, .. } | Entry::Undo { seat, .. } => *seat,
+        }
+    }
+
+    /// The stored form: `{"act":<action>}` (`"bot":true` for bot moves) or
+    /// `{"undo":k}`.
+    pub fn to_json(&self) -> String {
+        match self {
+            Entry::Act {
+                action, bot: true, ..
+            } => json!({"act": action, "bot": true}).to_string(),
+            Entry::Act { action, .. } => json!({"act": action}).to_string(),
+            Entry::Undo { count, .. } => json!({"undo": count}).to_string(),
+        }
+    }
+
+    pub fn from_row(row: &LogRow) -> Result<Entry, String> {
+        #[derive(serde::Deserialize)]
+        #[serde(deny_unknown_fields)]
+        struct Stored {
+            act: Option<Value>,
+            #[serde(default)]
+            bot: bool,
+            undo: Option<usize>,
+        }
+        let s: Stored =
+            serde_json::from_str(&row.entry).map_err(|e| format!("log entry {}: {e}", row.seq))?;
+        match (s.act, s.undo) {
+            (Some(a), None) => Ok(Entry::Act {
+                seat: row.seat,
+                action: Action::from_json(&a.to_string())
+                    .map_err(|e| format!("log entry {}: {e}", row.seq))?,
+                bot: s.bot,
+            }),
+            (None, Some(count)) => Ok(Entry::Undo {
+                seat: row.seat,
+                count,
+            }),
+            _ => Err(format!(
+                "log entry {}: neither an action nor an undo",
+                row.seq
+            )),
+        }
+    }
+}
+
+/// What one commit changed, for the messages that follow it.
+#[derive(Clone, Debug)]
+pub struct Change {
+    pub seq: u64,
+    pub events: Vec<Event>,
+    /// Log lines of this entry.
+    pub lines: Vec<String>,
+    /// Actions taken back (undo), else 0.
+    pub undone: usize,
+}
+
+pub struct Live {
+    pub id: String,
+    pub game: Game,
+    pub played: Vec<Played>,
+    /// Committed log entries so far (actions and undos): never goes back.
+    pub seq: u64,
+    pub seats: Vec<StoredSeat>,
+    pub controllers: Vec<Controller>,
+    /// Per seat: the seq at which it last acted or its decision or legal
+    /// actions last changed; an `act` with an older seq is stale.
+    pub decided_at: Vec<u64>,
+    /// The last [`LOG_KEEP`] log lines `(seq, text)` (public).
+    pub log: VecDeque<(u64, String)>,
+    /// Per seat: its decision and legal actions after the last commit.
+    options: Vec<Option<(marrakesh_engine::Decision, Vec<Action>)>>,
+    names: Vec<String>,
+}
+
+fn rule_error(e: RuleError) -> ApiError {
+    match e {
+        RuleError::GameOver => ApiError::new(Code::GameOver, "the game is over"),
+        RuleError::NotYourTurn { .. } | RuleError::NoSuchPlayer(_) => {
+            ApiError::new(Code::NotYourTurn, e.to_string())
+        }
+        RuleError::IllegalAction { .. } => ApiError::new(Code::Illegal, e.to_string()),
+        RuleError::Internal(_) => ApiError::new(Code::Illegal, e.to_string()),
+    }
+}
+
+impl Live {
+    /// A new game (seq 0), or the error of its setup.
+    pub fn new(id: String, setup: Setup, seats: Vec<StoredSeat>) -> Result<Live, String> {
+        let (game, events) = Game::new_with_events(setup).map_err(|e| e.to_string())?;
+        Live::start(id, game, events, seats)
+    }
+
+    fn start(
+        id: String,
+        game: Game,
+        setup_events: Vec<Event>,
+        seats: Vec<StoredSeat>,
+    ) -> Result<Live, String> {
+        let controllers = seats
+            .iter()
+            .map(|s| Controller::parse(&s.controller))
+            .collect::<Result<Vec<_>, _>>()?;
+        if controllers.len() != game.num_players() as usize {
+            return Err("the stored seats do not fit the game".into());
+        }
+        let n = game.num_players() as usize;
+        let mut live = Live {
+            id,
+            names: text::names(&game),
+            game,
+            played: Vec::new(),
+            seq: 0,
+            seats,
+            controllers,
+            decided_at: vec![0; n],
+            log: VecDeque::new(),
+            options: vec![None; n],
+        };
+        let lines: Vec<String> = setup_events
+            .iter()
+            .map(|e| text::event(&live.game, e))
+            .collect();
+        live.push_lines(0, &lines);
+        live.refresh_options(None);
+        Ok(live)
+    }
+
+    /// Rebuilds a stored game by replaying its log.
+    pub fn restore(stored: &StoredGame) -> Result<Live, String> {
+        let setup: Setup = serde_json::from_str(&stored.game.setup)
+            .map_err(|e| format!("game {}: stored setup: {e}", stored.game.id))?;
+        let mut live = Live::new(stored.game.id.clone(), setup, stored.game.seats.clone())?;
+        for (i, row) in stored.log.iter().enumerate() {
+            if row.seq != i as u64 + 1 {
+                return Err(format!(
+                    "game {}: log seq {} out of order",
+                    live.id, row.seq
+                ));
+            }
+            match Entry::from_row(row)? {
+                Entry::Act { seat, action, bot } => {
+                    let (next, events) = live
+                        .try_act(seat, action)
+                        .map_err(|e| format!("game {}: entry {}: {e}", live.id, row.seq))?;
+                    live.commit_act(seat, action, bot, next, events);
+                }
+                Entry::Undo { seat, count } => {
+                    let next = live
+                        .without_last(count)
+                        .map_err(|e| format!("game {}: entry {}: {e}", live.id, row.seq))?;
+                    live.commit_undo(seat, count, next);
+                }
+            }
+        }
+        Ok(live)
+    }
+
+    pub fn players(&self) -> u8 {
+        self.game.num_players()
+    }
+
+    pub fn names(&self) -> &[String] {
+        &self.names
+    }
+
+    /// Applies `seat`'s action to a copy: the copy and the events, or an
+    /// error and nothing changed.
+    pub fn try_act(&self, seat: PlayerId, action: Action) -> Result<(Game, Vec<Event>), ApiError> {
+        let mut next = self.game.clone();
+        let events = next.apply(seat, action).map_err(rule_error)?;
+        Ok((next, events))
+    }
+
+    /// Checks a human's action against staleness first.
+    pub fn check_stale(&self, seat: PlayerId, client_seq: Option<u64>) -> Result<(), ApiError> {
+        if self.game.is_over() {
+            return Err(ApiError::new(Code::GameOver, "the game is over"));
+        }
+        if let Some(s) = client_seq {
+            let at = self.decided_at[seat as usize];
+            if s < at {
+                return Err(ApiError::new(
+                    Code::Stale,
+                    format!("your decision changed at seq {at}"),
+                ));
+            }
+            if s > self.seq {
+                return Err(ApiError::new(
+                    Code::Stale,
+                    format!("seq {s} is ahead of the game (seq {})", self.seq),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Makes a committed action part of the game; returns the change.
+    pub fn commit_act(
+        &mut self,
+        seat: PlayerId,
+        action: Action,
+        bot: bool,
+        next: Game,
+        events: Vec<Event>,
+    ) -> Change {
+        self.game = next;
+        self.seq += 1;
+        let mut lines: Vec<String> = events.iter().map(|e| text::event(&self.game, e)).collect();
+        if bot {
+            match lines.first_mut() {
+                Some(l) => l.push_str(" (bot)"),
+                None => lines.push(format!("{} moves (bot)", self.names[seat as usize])),
+            }
+        }
+        self.push_lines(self.seq, &lines);
+        self.played.push(Played {
+            seat,
+            action,
+            bot,
+            events: events.clone(),
+        });
+        self.refresh_options(Some(seat));
+        Change {
+            seq: self.seq,
+            events,
+            lines,
+            undone: 0,
+        }
+    }
+
+    /// The game replayed without the last `count` actions.
+    pub fn without_last(&self, count: usize) -> Result<Game, String> {
+        if count == 0 || count > self.played.len() {
+            return Err(format!("cannot take back {count} actions"));
+        }
+        let keep = self.played.len() - count;
+        let mut g = Game::new(*self.game.setup()).map_err(|e| e.to_string())?;
+        for p in &self.played[..keep] {
+            g.apply_quiet(p.seat, p.action).map_err(|e| e.to_string())?;
+        }
+        Ok(g)
+    }
+
+    /// Whether `seat` may take back its last action now, and the game
+    /// without it (the BGA rules, see [`undo`]).
+    pub fn undo_check(&self, seat: PlayerId) -> Result<Game, ApiError> {
+        undo::check(self, seat)
+    }
+
+    pub fn can_undo(&self, seat: PlayerId) -> bool {
+        self.controllers.get(seat as usize) == Some(&Controller::Human)
+            && undo::check(self, seat).is_ok()
+    }
+
+    pub fn commit_undo(&mut self, seat: PlayerId, count: usize, next: Game) -> Change {
+        self.game = next;
+        self.seq += 1;
+        self.played.truncate(self.played.len() - count);
+        let line = format!(
+            "{} takes back {}",
+            self.names[seat as usize],
+            if count == 1 {
+                "an action".to_string()
+            } else {
+                format!("{count} actions")
+            }
+        );
+        let lines = vec![line];
+        self.push_lines(self.seq, &lines);
+        self.refresh_options(Some(seat));
+        Change {
+            seq: self.seq,
+            events: Vec::new(),
+            lines,
+            undone: count,
+        }
+    }
+
+    fn push_lines(&mut self, seq: u64, lines: &[String]) {
+        for l in lines {
+            self.log.push_back((seq, l.clone()));
+        }
+        while self.log.len() > LOG_KEEP {
+            self.log.pop_front();
+        }
+    }
+
+    /// Updates `decided_at` for every seat whose decision or legal actions
+    /// changed (and for the seat that acted).
+    fn refresh_options(&mut self, actor: Option<PlayerId>) {
+        for p in 0..self.players() {
+            let now = self
+                .game
+                .decision_for(p)
+                .map(|d| (d, self.game.legal_actions(p)));
+            let i = p as usize;
+            if now != self.options[i] || actor == Some(p) {
+                self.decided_at[i] = self.seq;
+                self.options[i] = now;
+            }
+        }
+    }
+
+    /// Seats a bot must move now: `(seat, bot)`.
+    pub fn bot_turns(&self) -> Vec<(PlayerId, marrakesh_bots::BotKind)> {
+        if self.game.is_over() {
+            return Vec::new();
+        }
+        self.game
+            .pending()
+            .players
+            .iter()
+            .filter_map(|(p, _)| self.controllers[*p as usize].bot().map(|b| (*p, b)))
+            .collect()
+    }
+
+    /// The texts of `seat`'s legal actions, from its own view.
+    fn legal_text(&self, aud: Audience, view: &marrakesh_engine::View) -> Vec<String> {
+        match aud {
+            Audience::Seat(p) => match self.game.decision_for(p) {
+                Some(d) => text::actions(&self.game, view, p, &d, &view.legal_actions),
+                None => Vec::new(),
+            },
+            Audience::Spectators => Vec::new(),
+        }
+    }
+
+    fn undo_flag(&self, aud: Audience) -> bool {
+        match aud {
+            Audience::Seat(p) => self.can_undo(p),
+            Audience::Spectators => false,
+        }
+    }
+
+    /// The `full` message for `aud` (`crowd` is the current presence).
+    pub fn full(&self, aud: Audience, crowd: &Value) -> String {
+        let view = self.game.view(aud.viewer());
+        let log: Vec<Value> = self
+            .log
+            .iter()
+            .map(|(seq, text)| json!({"seq": seq, "text": text}))
+            .collect();
+        json!({
+            "t": "full",
+            "seq": self.seq,
+            "seat": aud.viewer(),
+            "legal_text": self.legal_text(aud, &view),
+            "undo": self.undo_flag(aud),
+            "log": log,
+            "crowd": crowd,
+            "names": self.names,
+            "view": view,
+        })
+        .to_string()
+    }
+
+    /// The `step` message of `change` for `aud`.
+    pub fn step(&self, aud: Audience, change: &Change) -> String {
+        let view = self.game.view(aud.viewer());
+        let log: Vec<Value> = change
+            .lines
+            .iter()
+            .map(|text| json!({"seq": change.seq, "text": text}))
+            .collect();
+        json!({
+            "t": "step",
+            "seq": change.seq,
+            "events": change.events,
+            "log": log,
+            "legal_text": self.legal_text(aud, &view),
+            "undo": self.undo_flag(aud),
+            "undone": change.undone,
+            "view": view,
+        })
+        .to_string()
+    }
+
+    /// `GET /api/games/ID/legal`: like `marrakesh legal` for the seat, plus
+    /// `seq` and `undo`.
+    pub fn legal_json(&self, seat: PlayerId) -> Value {
+        let view = self.game.view(Some(seat));
+        let pending: Vec<Value> = self
+            .game
+            .pending()
+            .players
+            .iter()
+            .map(|(p, d)| json!({"player": p, "decision": d}))
+            .collect();
+        let d = self.game.decision_for(seat);
+        json!({
+            "seq": self.seq,
+            "game_over": self.game.is_over(),
+            "pending": pending,
+            "player": seat,
+            "decision": d,
+            "prompt": d.map(|d| text::decision(&self.game, &view, seat, &d)),
+            "actions": view.legal_actions,
+            "descriptions": self.legal_text(Audience::Seat(seat), &view),
+            "undo": self.can_undo(seat),
+        })
+    }
+}

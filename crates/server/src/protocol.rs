@@ -1,0 +1,207 @@
+//! The wire protocol (docs/server.md, shared/design/online-play.md (a)):
+//! client messages, parsed strictly, and the error codes both HTTP and the
+//! WebSocket use.
+
+use serde::Deserialize;
+use std::fmt;
+
+/// The largest request body or WebSocket message (64 KiB).
+pub const MAX_MESSAGE_BYTES: usize = 64 * 1024;
+
+/// A message from a client over the WebSocket.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(tag = "t", rename_all = "snake_case", deny_unknown_fields)]
+pub enum ClientMsg {
+    /// An action, as `marrakesh apply` takes it; `seq` is the last seq the
+    /// client has seen.
+    Act {
+        id: u64,
+        seq: u64,
+        action: serde_json::Value,
+    },
+    /// Take back the seat's last action.
+    Undo {
+        id: u64,
+        seq: u64,
+    },
+    /// Send what came after `since` (or a `full`).
+    Sync {
+        since: u64,
+    },
+    Ping,
+}
+
+impl ClientMsg {
+    /// Parses one text message; an error names what is wrong.
+    pub fn parse(text: &str) -> Result<ClientMsg, ApiError> {
+        if text.len() > MAX_MESSAGE_BYTES {
+            return Err(ApiError::new(Code::TooBig, "message larger than 64 KiB"));
+        }
+        serde_json::from_str(text).map_err(|e| json_error(&e))
+    }
+
+    /// The client's id of the request, if it has one.
+    pub fn id(&self) -> Option<u64> {
+        match self {
+            ClientMsg::Act { id, .. } | ClientMsg::Undo { id, .. } => Some(*id),
+            _ => None,
+        }
+    }
+}
+
+/// A serde error as `bad_json` or `unknown_field`, on one line.
+pub fn json_error(e: &serde_json::Error) -> ApiError {
+    let text = e.to_string();
+    let code = if text.starts_with("unknown field") || text.starts_with("unknown variant") {
+        Code::UnknownField
+    } else {
+        Code::BadJson
+    };
+    ApiError::new(code, one_line(&text))
+}
+
+/// Error codes (online-play.md (a)).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Code {
+    BadJson,
+    UnknownField,
+    TooBig,
+    RateLimited,
+    /// No token, or a token that is not this game's (401 / 403).
+    BadToken,
+    NoGame,
+    Illegal,
+    NotYourTurn,
+    Stale,
+    GameOver,
+    Busy,
+    Storage,
+    /// A game that cannot be created as asked (an addition: 400).
+    BadSetup,
+    /// A route or seat that does not exist (an addition: 404).
+    NotFound,
+}
+
+impl Code {
+    pub fn name(self) -> &'static str {
+        match self {
+            Code::BadJson => "bad_json",
+            Code::UnknownField => "unknown_field",
+            Code::TooBig => "too_big",
+            Code::RateLimited => "rate_limited",
+            Code::BadToken => "bad_token",
+            Code::NoGame => "no_game",
+            Code::Illegal => "illegal",
+            Code::NotYourTurn => "not_your_turn",
+            Code::Stale => "stale",
+            Code::GameOver => "game_over",
+            Code::Busy => "busy",
+            Code::Storage => "storage",
+            Code::BadSetup => "bad_setup",
+            Code::NotFound => "not_found",
+        }
+    }
+
+    /// The HTTP status of the error.
+    pub fn status(self) -> u16 {
+        match self {
+            Code::BadJson | Code::UnknownField | Code::BadSetup => 400,
+            Code::TooBig => 413,
+            Code::RateLimited => 429,
+            Code::BadToken => 403,
+            Code::NoGame | Code::NotFound => 404,
+            Code::Illegal => 422,
+            Code::NotYourTurn | Code::Stale | Code::GameOver => 409,
+            Code::Busy | Code::Storage => 503,
+        }
+    }
+}
+
+/// An error for a client: a code and one line of text. It never holds
+/// anything the client may not see (public facts only).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ApiError {
+    pub code: Code,
+    pub message: String,
+    /// 401 instead of 403 for a missing token.
+    pub missing_token: bool,
+}
+
+impl ApiError {
+    pub fn new(code: Code, message: impl Into<String>) -> ApiError {
+        ApiError {
+            code,
+            message: one_line(&message.into()),
+            missing_token: false,
+        }
+    }
+
+    pub fn status(&self) -> u16 {
+        if self.missing_token {
+            401
+        } else {
+            self.code.status()
+        }
+    }
+
+    /// The HTTP body: `{"code":…,"message":…}`.
+    pub fn body(&self) -> String {
+        serde_json::json!({"code": self.code.name(), "message": self.message}).to_string()
+    }
+
+    /// The WebSocket frame: `{"t":"err","id":…,"code":…,"message":…}`.
+    pub fn frame(&self, id: Option<u64>) -> String {
+        serde_json::json!({"t": "err", "id": id, "code": self.code.name(), "message": self.message})
+            .to_string()
+    }
+}
+
+impl fmt::Display for ApiError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.code.name(), self.message)
+    }
+}
+
+/// Messages are one line.
+pub fn one_line(s: &str) -> String {
+    s.split(['\n', '\r'])
+        .map(str::trim)
+        .filter(|x| !x.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn client_messages_parse_strictly() {
+        assert_eq!(
+            ClientMsg::parse(r#"{"t":"ping"}"#).unwrap(),
+            ClientMsg::Ping
+        );
+        assert_eq!(
+            ClientMsg::parse(r#"{"t":"sync","since":4}"#).unwrap(),
+            ClientMsg::Sync { since: 4 }
+        );
+        let act = ClientMsg::parse(
+            r#"{"t":"act","id":7,"seq":41,"action":{"action":"select","keshis":["turquoise","green","red"]}}"#,
+        )
+        .unwrap();
+        assert_eq!(act.id(), Some(7));
+        let e = ClientMsg::parse(r#"{"t":"sync","since":4,"extra":1}"#).unwrap_err();
+        assert_eq!(e.code, Code::UnknownField, "{e}");
+        let e = ClientMsg::parse(r#"{"t":"fly"}"#).unwrap_err();
+        assert_eq!(e.code, Code::UnknownField, "{e}");
+        assert_eq!(ClientMsg::parse("{").unwrap_err().code, Code::BadJson);
+        assert_eq!(
+            ClientMsg::parse(r#"{"t":"undo","id":-1,"seq":0}"#)
+                .unwrap_err()
+                .code,
+            Code::BadJson
+        );
+        let big = format!(r#"{{"t":"ping","x":"{}"}}"#, "a".repeat(MAX_MESSAGE_BYTES));
+        assert_eq!(ClientMsg::parse(&big).unwrap_err().code, Code::TooBig);
+    }
+}

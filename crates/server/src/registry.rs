@@ -1,0 +1,367 @@
+//! The live games: a map from id to [`GameHandle`]; a game is replayed
+//! from storage on first touch (and at startup if a bot must move), and its
+//! actor stops after a while without sockets (rustpad's cleaner). Creating
+//! a game checks its options and stores it before it exists.
+
+use crate::actor::{self, Cmd, GameHandle};
+use crate::live::Live;
+use crate::protocol::{ApiError, Code};
+use crate::seats::{self, Controller};
+use crate::secrets;
+use crate::store::{NewGame, StoreHandle, StoredSeat};
+use crate::Config;
+use marrakesh_engine::modules::{ExchangeOffices, StaircaseTiles};
+use marrakesh_engine::{Edition, Modules, PlayerId, SecureSeed, Setup, Solo, TowerSetting};
+use serde::Deserialize;
+use serde_json::{json, Value};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use tokio::sync::{mpsc, oneshot};
+use tokio_util::sync::CancellationToken;
+use tokio_util::task::TaskTracker;
+
+/// What every part of the server shares.
+pub struct Shared {
+    pub config: Arc<Config>,
+    pub store: StoreHandle,
+    pub cancel: CancellationToken,
+    pub tracker: TaskTracker,
+    /// Open WebSockets (all games).
+    pub sockets: std::sync::atomic::AtomicUsize,
+    games: Mutex<HashMap<String, GameHandle>>,
+    loading: tokio::sync::Mutex<()>,
+}
+
+/// `POST /api/games`: every option of `marrakesh new`.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct CreateGame {
+    /// 2 to 4 (default: the number of seats, else 2; solo: 2).
+    pub players: Option<u8>,
+    pub edition: Edition,
+    /// `b1` (default), `b2` or `none`.
+    pub tower: Option<String>,
+    /// `human`, a bot's name, `paschabot` (solo seat 1); default: a human
+    /// and greedy bots.
+    pub seats: Option<Vec<String>>,
+    /// Module names (`staircase-tiles`, `imam-sultan`, `exchange-offices`,
+    /// `spectators`, `desert-towns`) or `all`.
+    pub modules: Vec<String>,
+    pub offices_new_only: bool,
+    pub staircase_tiles: Option<[(u8, u8); 12]>,
+    /// The engine's solo options: `{"opponent":"paschabot"|"lazy",
+    /// "difficulty":{...}}`.
+    pub solo: Option<Solo>,
+    /// A fixed seed (the game is then not secret to whoever knows it);
+    /// default: 256 bits from the operating system.
+    pub seed: Option<u64>,
+    pub river_tiles: Option<[u8; 3]>,
+    pub start_player: Option<PlayerId>,
+    /// Listed in the lobby.
+    pub public: bool,
+}
+
+/// What `POST /api/games` answers (tokens are shown this once).
+pub struct Created {
+    pub id: String,
+    pub tokens: Vec<(PlayerId, String)>,
+    pub spectator_key: String,
+}
+
+const MODULE_NAMES: [&str; 5] = [
+    "staircase-tiles",
+    "imam-sultan",
+    "exchange-offices",
+    "spectators",
+    "desert-towns",
+];
+
+fn parse_modules(names: &[String]) -> Result<Modules, String> {
+    let mut m = Modules::default();
+    for raw in names {
+        let w = raw.trim().to_ascii_lowercase().replace('_', "-");
+        match w.as_str() {
+            "all" => m = Modules::ALL,
+            "staircase-tiles" => {
+                m.staircase_tiles.get_or_insert(StaircaseTiles::Random);
+            }
+            "imam-sultan" => m.imam_sultan = true,
+            "exchange-offices" => {
+                m.exchange_offices.get_or_insert(ExchangeOffices::Mixed);
+            }
+            "spectators" => m.spectators = true,
+            "desert-towns" => m.desert_towns = true,
+            _ => {
+                return Err(format!(
+                    "unknown module '{raw}' (use {}, or all)",
+                    MODULE_NAMES.join(", ")
+                ))
+            }
+        }
+    }
+    Ok(m)
+}
+
+impl CreateGame {
+    /// The setup and seats asked for, or why not.
+    pub fn setup(&self, seed: u64) -> Result<(Setup, Vec<Controller>), String> {
+        let seats_given = self
+            .seats
+            .as_ref()
+            .map(|s| {
+                s.iter()
+                    .map(|x| Controller::parse(x))
+                    .collect::<Result<Vec<_>, _>>()
+            })
+            .transpose()?;
+        let players = match (self.solo, self.players, &seats_given) {
+            (Some(_), Some(p), _) if p != 2 => {
+                return Err("a solo game has 2 seats: you and the Paschabot".into())
+            }
+            (Some(_), _, _) => 2,
+            (None, Some(p), _) => p,
+            (None, None, Some(s)) => s.len() as u8,
+            (None, None, None) => 2,
+        };
+        if !(2..=4).contains(&players) {
+            return Err(format!("{players} players: a game has 2 to 4"));
+        }
+        let mut modules = parse_modules(&self.modules)?;
+        if self.offices_new_only {
+            modules.exchange_offices = Some(ExchangeOffices::NewOnly);
+        }
+        if let Some(tiles) = self.staircase_tiles {
+            modules.staircase_tiles = Some(StaircaseTiles::Chosen { tiles });
+        }
+        let tower = match self.tower.as_deref().unwrap_or("b1") {
+            "b1" => TowerSetting::B1,
+            "b2" => TowerSetting::B2,
+            "none" => TowerSetting::NoTower,
+            t => return Err(format!("unknown tower '{t}' (use b1, b2 or none)")),
+        };
+        let setup = Setup {
+            players,
+            edition: self.edition,
+            seed,
+            secure_seed: None,
+            tower,
+            river_tiles: self.river_tiles,
+            start_player: if self.solo.is_some() {
+                None
+            } else {
+                self.start_player
+            },
+            solo: self.solo,
+            modules,
+        };
+        if self.solo.is_some() && self.start_player.is_some() {
+            return Err("in a solo game the rules fix the start player".into());
+        }
+        let seats = seats_given.unwrap_or_else(|| seats::default_for(&setup));
+        seats::check(&setup, &seats)?;
+        Ok((setup, seats))
+    }
+}
+
+impl Shared {
+    pub fn new(config: Arc<Config>, store: StoreHandle, cancel: CancellationToken) -> Shared {
+        Shared {
+            config,
+            store,
+            cancel,
+            tracker: TaskTracker::new(),
+            sockets: std::sync::atomic::AtomicUsize::new(0),
+            games: Mutex::new(HashMap::new()),
+            loading: tokio::sync::Mutex::new(()),
+        }
+    }
+
+    fn map(&self) -> std::sync::MutexGuard<'_, HashMap<String, GameHandle>> {
+        self.games.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Called by an actor that stopped.
+    pub fn forget(&self, id: &str) {
+        let mut m = self.map();
+        if m.get(id).is_some_and(|h| h.tx.is_closed()) {
+            m.remove(id);
+        }
+    }
+
+    /// The handle of a game whose actor runs, without loading it.
+    pub fn handle_if_live(&self, id: &str) -> Option<GameHandle> {
+        self.map().get(id).filter(|h| !h.tx.is_closed()).cloned()
+    }
+
+    pub fn live_games(&self) -> usize {
+        self.map().len()
+    }
+
+    /// The handle of game `id`, replaying it from storage if needed.
+    pub async fn get(self: &Arc<Self>, id: &str) -> Result<GameHandle, ApiError> {
+        if let Some(h) = self.map().get(id).filter(|h| !h.tx.is_closed()) {
+            return Ok(h.clone());
+        }
+        let no_game = || ApiError::new(Code::NoGame, format!("no game {id}"));
+        if id.len() > 64 || !id.bytes().all(|b| b.is_ascii_alphanumeric()) {
+            return Err(no_game());
+        }
+        let _guard = self.loading.lock().await;
+        if let Some(h) = self.map().get(id).filter(|h| !h.tx.is_closed()) {
+            return Ok(h.clone());
+        }
+        let stored = self
+            .store
+            .load(id)
+            .await
+            .map_err(|e| ApiError::new(Code::Storage, e.to_string()))?
+            .ok_or_else(no_game)?;
+        let live = Live::restore(&stored).map_err(|e| {
+            ApiError::new(Code::Storage, format!("the game cannot be replayed: {e}"))
+        })?;
+        let h = actor::spawn(live, stored.status, &stored.game, self.clone());
+        self.map().insert(id.to_string(), h.clone());
+        Ok(h)
+    }
+
+    /// Sends a command to game `id` (without waiting when its mailbox is
+    /// full: `busy`) and awaits the answer. A stopped actor is replayed
+    /// once.
+    pub async fn call<T>(
+        self: &Arc<Self>,
+        id: &str,
+        make: impl Fn(oneshot::Sender<Result<T, ApiError>>) -> Cmd,
+    ) -> Result<T, ApiError> {
+        for _ in 0..2 {
+            let h = self.get(id).await?;
+            let (tx, rx) = oneshot::channel();
+            match h.tx.try_send(make(tx)) {
+                Ok(()) => {}
+                Err(mpsc::error::TrySendError::Full(_)) => {
+                    return Err(ApiError::new(Code::Busy, "the game is busy; try again"))
+                }
+                Err(mpsc::error::TrySendError::Closed(_)) => {
+                    self.forget(id);
+                    continue;
+                }
+            }
+            match rx.await {
+                Ok(r) => return r,
+                // The actor stopped before answering (storage failure,
+                // shutdown): nothing was acknowledged.
+                Err(_) => {
+                    self.forget(id);
+                    if self.cancel.is_cancelled() {
+                        break;
+                    }
+                    continue;
+                }
+            }
+        }
+        Err(ApiError::new(
+            Code::Busy,
+            "the game is restarting; try again",
+        ))
+    }
+
+    /// Creates and stores a game; it exists once stored.
+    pub async fn create(self: &Arc<Self>, req: &CreateGame) -> Result<Created, ApiError> {
+        let bad = |e: String| ApiError::new(Code::BadSetup, e);
+        let oops = |e: String| ApiError::new(Code::Storage, e);
+        // A ChaCha20 key of 256 bits from the OS, unless a seed was asked for.
+        let secure = match req.seed {
+            Some(_) => None,
+            None => Some(SecureSeed(secrets::seed_bytes().map_err(oops)?)),
+        };
+        let (mut setup, controllers) = req.setup(req.seed.unwrap_or(0)).map_err(bad)?;
+        setup.secure_seed = secure;
+        Live::new(String::new(), setup, seats_for(&controllers, &[]))
+            .map_err(|e| bad(format!("bad setup: {e}")))?;
+        let id = secrets::game_id().map_err(oops)?;
+        let mut tokens = Vec::new();
+        for (i, c) in controllers.iter().enumerate() {
+            if *c == Controller::Human {
+                tokens.push((i as PlayerId, secrets::token().map_err(oops)?));
+            }
+        }
+        let spectator_key = secrets::spectator_key().map_err(oops)?;
+        let seed_sha256 = secrets::seed_sha256(&setup);
+        let options = json!({
+            "players": setup.players,
+            "edition": setup.edition,
+            "tower": setup.tower,
+            "seats": controllers.iter().map(|c| c.name()).collect::<Vec<_>>(),
+            "modules": setup.modules,
+            "solo": setup.solo,
+            "river_tiles": setup.river_tiles,
+            "start_player": setup.start_player,
+            "seeded": req.seed.is_some(),
+        });
+        let g = NewGame {
+            id: id.clone(),
+            setup: serde_json::to_string(&setup).map_err(|e| oops(e.to_string()))?,
+            seed_sha256,
+            options: options.to_string(),
+            public: req.public,
+            spectator_sha256: secrets::sha256_hex(spectator_key.as_bytes()),
+            seats: seats_for(&controllers, &tokens),
+            created_at: std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map(|d| d.as_millis() as i64)
+                .unwrap_or(0),
+        };
+        self.store
+            .create(g)
+            .await
+            .map_err(|e| ApiError::new(Code::Storage, e.to_string()))?;
+        // Bots may move first.
+        self.get(&id).await?;
+        Ok(Created {
+            id,
+            tokens,
+            spectator_key,
+        })
+    }
+
+    /// At startup: every running game in which a bot must move.
+    pub async fn wake_running(self: &Arc<Self>) -> Result<usize, String> {
+        let ids = self.store.running().await.map_err(|e| e.to_string())?;
+        let mut n = 0;
+        for id in ids {
+            match self.get(&id).await {
+                Ok(_) => n += 1,
+                Err(e) => eprintln!("marrakesh serve: game {id} not resumed: {e}"),
+            }
+        }
+        Ok(n)
+    }
+
+    pub async fn lobby(&self) -> Result<Value, ApiError> {
+        let open = self
+            .store
+            .open_games(100)
+            .await
+            .map_err(|e| ApiError::new(Code::Storage, e.to_string()))?;
+        Ok(json!({"games": open}))
+    }
+}
+
+/// Stored seats: human seats with their token's hash; the host's (the
+/// first human seat, whose token the creator keeps) is claimed.
+fn seats_for(controllers: &[Controller], tokens: &[(PlayerId, String)]) -> Vec<StoredSeat> {
+    let host = controllers.iter().position(|c| *c == Controller::Human);
+    controllers
+        .iter()
+        .enumerate()
+        .map(|(i, c)| StoredSeat {
+            seat: i as u8,
+            kind: c.name().to_string(),
+            token_sha256: tokens
+                .iter()
+                .find(|(p, _)| *p as usize == i)
+                .map(|(_, t)| secrets::sha256_hex(t.as_bytes())),
+            controller: c.name().to_string(),
+            claimed: Some(i) == host || *c != Controller::Human,
+        })
+        .collect()
+}

@@ -1,0 +1,293 @@
+//! Storage: a game is its setup plus its log of entries (actions and undos),
+//! never a serialized state. The [`Store`] trait is all the server needs,
+//! so another backend (PostgreSQL) can follow without touching game logic;
+//! [`sqlite::Sqlite`] is the embedded default. One writer thread owns the
+//! store ([`StoreHandle`]); callers await its answers, and an append is
+//! answered `Ok` only once its transaction committed.
+
+pub mod sqlite;
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::sync::mpsc;
+use tokio::sync::oneshot;
+
+pub type GameId = String;
+
+/// A game's status in storage.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    Running,
+    Over,
+    /// No human move for the configured time: kept, not loaded at startup,
+    /// not listed in the lobby (it wakes up when touched).
+    Archived,
+}
+
+impl Status {
+    pub fn name(self) -> &'static str {
+        match self {
+            Status::Running => "running",
+            Status::Over => "over",
+            Status::Archived => "archived",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Status> {
+        match s {
+            "running" => Some(Status::Running),
+            "over" => Some(Status::Over),
+            "archived" => Some(Status::Archived),
+            _ => None,
+        }
+    }
+}
+
+/// A seat as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredSeat {
+    pub seat: u8,
+    /// `human`, a bot's name, or `paschabot`.
+    pub kind: String,
+    /// SHA-256 of the seat's token (human seats).
+    pub token_sha256: Option<String>,
+    /// Who plays the seat now: `human`, or a bot's name (a bot seat, or a
+    /// human seat handed to a bot: a zombie).
+    pub controller: String,
+    /// A human seat somebody took (by its invite link or by joining).
+    pub claimed: bool,
+}
+
+/// A new game to store.
+#[derive(Clone, Debug)]
+pub struct NewGame {
+    pub id: GameId,
+    /// The engine's `Setup` as JSON (holds the seed: never served while
+    /// the game runs).
+    pub setup: String,
+    pub seed_sha256: String,
+    /// Public options (JSON), e.g. the seat list as asked for.
+    pub options: String,
+    pub public: bool,
+    pub spectator_sha256: String,
+    pub seats: Vec<StoredSeat>,
+    /// Unix milliseconds.
+    pub created_at: i64,
+}
+
+/// One log row: `entry` is `{"act":<action>}` (optionally `"bot":true`)
+/// or `{"undo":k}`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogRow {
+    pub seq: u64,
+    pub seat: u8,
+    pub entry: String,
+    pub at: i64,
+}
+
+/// A stored game.
+#[derive(Clone, Debug)]
+pub struct StoredGame {
+    pub game: NewGame,
+    pub status: Status,
+    pub log: Vec<LogRow>,
+}
+
+/// One write.
+#[derive(Clone, Debug)]
+pub enum Append {
+    /// A log entry at `row.seq` (the key `(game, seq)` is the optimistic
+    /// lock: a second writer of the same seq fails).
+    Entry {
+        game: GameId,
+        row: LogRow,
+    },
+    Status {
+        game: GameId,
+        status: Status,
+    },
+    Seat {
+        game: GameId,
+        seat: StoredSeat,
+    },
+}
+
+/// A game listed in the lobby.
+#[derive(Clone, Debug, Serialize)]
+pub struct OpenGame {
+    pub game: GameId,
+    pub options: serde_json::Value,
+    pub free_seats: Vec<u8>,
+    pub created_at: i64,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StoreError {
+    /// The entry conflicts (a seq already written, an unknown game).
+    Conflict(String),
+    /// The database failed.
+    Io(String),
+}
+
+impl fmt::Display for StoreError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StoreError::Conflict(e) => write!(f, "storage conflict: {e}"),
+            StoreError::Io(e) => write!(f, "storage failed: {e}"),
+        }
+    }
+}
+
+/// What the server needs of a storage backend.
+pub trait Store: Send + 'static {
+    fn create(&mut self, g: &NewGame) -> Result<(), StoreError>;
+    /// Writes the batch in one transaction, each entry alone (a bad entry
+    /// fails alone); `Ok` means committed.
+    fn append(&mut self, batch: &[Append]) -> Vec<Result<(), StoreError>>;
+    fn load(&mut self, id: &str) -> Result<Option<StoredGame>, StoreError>;
+    /// Games to rebuild at startup (status running).
+    fn running(&mut self) -> Result<Vec<GameId>, StoreError>;
+    /// Public running games with an unclaimed human seat.
+    fn open_games(&mut self, limit: usize) -> Result<Vec<OpenGame>, StoreError>;
+    /// Archives running games with no log entry since `before` (unix ms);
+    /// returns how many.
+    fn archive_idle(&mut self, before: i64) -> Result<usize, StoreError>;
+    /// Flushes everything to the main file (at shutdown).
+    fn checkpoint(&mut self) -> Result<(), StoreError>;
+}
+
+enum Req {
+    Create(NewGame, oneshot::Sender<Result<(), StoreError>>),
+    Append(Append, oneshot::Sender<Result<(), StoreError>>),
+    Load(
+        GameId,
+        oneshot::Sender<Result<Option<StoredGame>, StoreError>>,
+    ),
+    Running(oneshot::Sender<Result<Vec<GameId>, StoreError>>),
+    Open(usize, oneshot::Sender<Result<Vec<OpenGame>, StoreError>>),
+    Archive(i64, oneshot::Sender<Result<usize, StoreError>>),
+    Close(oneshot::Sender<Result<(), StoreError>>),
+}
+
+/// Appends written in one transaction at most.
+const MAX_BATCH: usize = 512;
+
+/// The handle of the writer thread that owns the store.
+#[derive(Clone)]
+pub struct StoreHandle {
+    tx: mpsc::Sender<Req>,
+}
+
+fn gone<T>() -> Result<T, StoreError> {
+    Err(StoreError::Io("the storage thread has stopped".into()))
+}
+
+impl StoreHandle {
+    /// Starts the writer thread owning `store`.
+    pub fn spawn(mut store: impl Store) -> StoreHandle {
+        let (tx, rx) = mpsc::channel::<Req>();
+        std::thread::Builder::new()
+            .name("marrakesh-store".into())
+            .spawn(move || {
+                let mut next: Option<Req> = None;
+                loop {
+                    let req = match next.take() {
+                        Some(r) => r,
+                        None => match rx.recv() {
+                            Ok(r) => r,
+                            Err(_) => return,
+                        },
+                    };
+                    match req {
+                        Req::Append(a, reply) => {
+                            // Group commit: everything queued goes into one
+                            // transaction.
+                            let mut batch = vec![a];
+                            let mut replies = vec![reply];
+                            while batch.len() < MAX_BATCH {
+                                match rx.try_recv() {
+                                    Ok(Req::Append(a, r)) => {
+                                        batch.push(a);
+                                        replies.push(r);
+                                    }
+                                    Ok(other) => {
+                                        next = Some(other);
+                                        break;
+                                    }
+                                    Err(_) => break,
+                                }
+                            }
+                            let results = store.append(&batch);
+                            for (r, reply) in results.into_iter().zip(replies) {
+                                let _ = reply.send(r);
+                            }
+                        }
+                        Req::Create(g, reply) => {
+                            let _ = reply.send(store.create(&g));
+                        }
+                        Req::Load(id, reply) => {
+                            let _ = reply.send(store.load(&id));
+                        }
+                        Req::Running(reply) => {
+                            let _ = reply.send(store.running());
+                        }
+                        Req::Open(n, reply) => {
+                            let _ = reply.send(store.open_games(n));
+                        }
+                        Req::Archive(before, reply) => {
+                            let _ = reply.send(store.archive_idle(before));
+                        }
+                        Req::Close(reply) => {
+                            let _ = reply.send(store.checkpoint());
+                            return;
+                        }
+                    }
+                }
+            })
+            .expect("spawning the storage thread");
+        StoreHandle { tx }
+    }
+
+    async fn ask<T>(
+        &self,
+        make: impl FnOnce(oneshot::Sender<Result<T, StoreError>>) -> Req,
+    ) -> Result<T, StoreError> {
+        let (tx, rx) = oneshot::channel();
+        if self.tx.send(make(tx)).is_err() {
+            return gone();
+        }
+        rx.await.unwrap_or_else(|_| gone())
+    }
+
+    pub async fn create(&self, g: NewGame) -> Result<(), StoreError> {
+        self.ask(|r| Req::Create(g, r)).await
+    }
+
+    /// Resolves once the write is committed (or failed).
+    pub async fn append(&self, a: Append) -> Result<(), StoreError> {
+        self.ask(|r| Req::Append(a, r)).await
+    }
+
+    pub async fn load(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
+        let id = id.to_string();
+        self.ask(|r| Req::Load(id, r)).await
+    }
+
+    pub async fn running(&self) -> Result<Vec<GameId>, StoreError> {
+        self.ask(Req::Running).await
+    }
+
+    pub async fn open_games(&self, limit: usize) -> Result<Vec<OpenGame>, StoreError> {
+        self.ask(|r| Req::Open(limit, r)).await
+    }
+
+    pub async fn archive_idle(&self, before: i64) -> Result<usize, StoreError> {
+        self.ask(|r| Req::Archive(before, r)).await
+    }
+
+    /// Drains the queue, checkpoints and stops the writer thread.
+    pub async fn close(&self) -> Result<(), StoreError> {
+        self.ask(Req::Close).await
+    }
+}

@@ -1,0 +1,343 @@
+//! The embedded SQLite store: one file, WAL, `synchronous=FULL` (every
+//! commit is on disk before it is acknowledged; survives `kill -9` and
+//! power loss).
+
+use super::*;
+use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
+use std::path::Path;
+
+pub struct Sqlite {
+    conn: Connection,
+}
+
+fn io(e: rusqlite::Error) -> StoreError {
+    StoreError::Io(e.to_string())
+}
+
+const SCHEMA: &str = "
+CREATE TABLE IF NOT EXISTS games (
+    id TEXT PRIMARY KEY,
+    setup TEXT NOT NULL,
+    seed_sha256 TEXT NOT NULL,
+    options TEXT NOT NULL,
+    status TEXT NOT NULL,
+    public INTEGER NOT NULL,
+    spectator_sha256 TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    last_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS seats (
+    game TEXT NOT NULL REFERENCES games(id),
+    seat INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    token_sha256 TEXT,
+    controller TEXT NOT NULL,
+    claimed INTEGER NOT NULL,
+    PRIMARY KEY (game, seat)
+);
+CREATE TABLE IF NOT EXISTS log (
+    game TEXT NOT NULL REFERENCES games(id),
+    seq INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    entry TEXT NOT NULL,
+    at INTEGER NOT NULL,
+    PRIMARY KEY (game, seq)
+);
+CREATE INDEX IF NOT EXISTS games_status ON games(status);
+";
+
+impl Sqlite {
+    /// Opens (or creates) the database file.
+    pub fn open(path: &Path) -> Result<Sqlite, StoreError> {
+        let conn = Connection::open(path).map_err(io)?;
+        Sqlite::init(conn)
+    }
+
+    /// An in-memory database (tests).
+    pub fn in_memory() -> Result<Sqlite, StoreError> {
+        Sqlite::init(Connection::open_in_memory().map_err(io)?)
+    }
+
+    fn init(conn: Connection) -> Result<Sqlite, StoreError> {
+        let mode: String = conn
+            .query_row("PRAGMA journal_mode=WAL", [], |r| r.get(0))
+            .map_err(io)?;
+        if mode != "wal" && mode != "memory" {
+            return Err(StoreError::Io(format!(
+                "the database refuses WAL mode (journal_mode is {mode})"
+            )));
+        }
+        conn.execute_batch(
+            "PRAGMA synchronous=FULL; PRAGMA busy_timeout=5000; PRAGMA foreign_keys=ON;",
+        )
+        .map_err(io)?;
+        conn.execute_batch(SCHEMA).map_err(io)?;
+        Ok(Sqlite { conn })
+    }
+
+    fn write(tx: &Connection, a: &Append) -> Result<(), StoreError> {
+        match a {
+            Append::Entry { game, row } => {
+                tx.execute(
+                    "INSERT INTO log (game, seq, seat, entry, at) VALUES (?1, ?2, ?3, ?4, ?5)",
+                    params![game, row.seq as i64, row.seat, row.entry, row.at],
+                )
+                .map_err(|e| match e {
+                    rusqlite::Error::SqliteFailure(f, _)
+                        if f.code == rusqlite::ErrorCode::ConstraintViolation =>
+                    {
+                        StoreError::Conflict(format!("game {game}: seq {} exists", row.seq))
+                    }
+                    e => io(e),
+                })?;
+                tx.execute(
+                    "UPDATE games SET last_at = ?2 WHERE id = ?1",
+                    params![game, row.at],
+                )
+                .map_err(io)?;
+            }
+            Append::Status { game, status } => {
+                let n = tx
+                    .execute(
+                        "UPDATE games SET status = ?2 WHERE id = ?1",
+                        params![game, status.name()],
+                    )
+                    .map_err(io)?;
+                if n == 0 {
+                    return Err(StoreError::Conflict(format!("no game {game}")));
+                }
+            }
+            Append::Seat { game, seat } => {
+                let n = tx
+                    .execute(
+                        "UPDATE seats SET token_sha256 = ?3, controller = ?4, claimed = ?5 \
+                         WHERE game = ?1 AND seat = ?2",
+                        params![
+                            game,
+                            seat.seat,
+                            seat.token_sha256,
+                            seat.controller,
+                            seat.claimed
+                        ],
+                    )
+                    .map_err(io)?;
+                if n == 0 {
+                    return Err(StoreError::Conflict(format!(
+                        "no seat {} in game {game}",
+                        seat.seat
+                    )));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Store for Sqlite {
+    fn create(&mut self, g: &NewGame) -> Result<(), StoreError> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)
+            .map_err(io)?;
+        tx.execute(
+            "INSERT INTO games (id, setup, seed_sha256, options, status, public, spectator_sha256, created_at, last_at) \
+             VALUES (?1, ?2, ?3, ?4, 'running', ?5, ?6, ?7, ?7)",
+            params![g.id, g.setup, g.seed_sha256, g.options, g.public, g.spectator_sha256, g.created_at],
+        )
+        .map_err(|e| match e {
+            rusqlite::Error::SqliteFailure(f, _)
+                if f.code == rusqlite::ErrorCode::ConstraintViolation =>
+            {
+                StoreError::Conflict(format!("game {} exists", g.id))
+            }
+            e => io(e),
+        })?;
+        for s in &g.seats {
+            tx.execute(
+                "INSERT INTO seats (game, seat, kind, token_sha256, controller, claimed) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                params![g.id, s.seat, s.kind, s.token_sha256, s.controller, s.claimed],
+            )
+            .map_err(io)?;
+        }
+        tx.commit().map_err(io)
+    }
+
+    fn append(&mut self, batch: &[Append]) -> Vec<Result<(), StoreError>> {
+        let mut tx = match self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)
+        {
+            Ok(tx) => tx,
+            Err(e) => {
+                let msg = e.to_string();
+                return batch
+                    .iter()
+                    .map(|_| Err(StoreError::Io(msg.clone())))
+                    .collect();
+            }
+        };
+        let mut results = Vec::with_capacity(batch.len());
+        for a in batch {
+            let r = match tx.savepoint() {
+                Ok(mut sp) => match Sqlite::write(&sp, a) {
+                    Ok(()) => sp.commit().map_err(io),
+                    Err(e) => {
+                        let _ = sp.rollback();
+                        Err(e)
+                    }
+                },
+                Err(e) => Err(io(e)),
+            };
+            results.push(r);
+        }
+        match tx.commit() {
+            Ok(()) => results,
+            Err(e) => {
+                let msg = e.to_string();
+                batch
+                    .iter()
+                    .map(|_| Err(StoreError::Io(msg.clone())))
+                    .collect()
+            }
+        }
+    }
+
+    fn load(&mut self, id: &str) -> Result<Option<StoredGame>, StoreError> {
+        let row = self
+            .conn
+            .query_row(
+                "SELECT setup, seed_sha256, options, status, public, spectator_sha256, created_at FROM games WHERE id = ?1",
+                params![id],
+                |r| {
+                    Ok((
+                        r.get::<_, String>(0)?,
+                        r.get::<_, String>(1)?,
+                        r.get::<_, String>(2)?,
+                        r.get::<_, String>(3)?,
+                        r.get::<_, bool>(4)?,
+                        r.get::<_, String>(5)?,
+                        r.get::<_, i64>(6)?,
+                    ))
+                },
+            )
+            .optional()
+            .map_err(io)?;
+        let Some((setup, seed_sha256, options, status, public, spectator_sha256, created_at)) = row
+        else {
+            return Ok(None);
+        };
+        let status = Status::parse(&status)
+            .ok_or_else(|| StoreError::Io(format!("game {id}: unknown status {status}")))?;
+        let mut st = self
+            .conn
+            .prepare_cached(
+                "SELECT seat, kind, token_sha256, controller, claimed FROM seats WHERE game = ?1 ORDER BY seat",
+            )
+            .map_err(io)?;
+        let seats = st
+            .query_map(params![id], |r| {
+                Ok(StoredSeat {
+                    seat: r.get(0)?,
+                    kind: r.get(1)?,
+                    token_sha256: r.get(2)?,
+                    controller: r.get(3)?,
+                    claimed: r.get(4)?,
+                })
+            })
+            .map_err(io)?
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(io)?;
+        drop(st);
+        let mut st = self
+            .conn
+            .prepare_cached("SELECT seq, seat, entry, at FROM log WHERE game = ?1 ORDER BY seq")
+            .map_err(io)?;
+        let log = st
+            .query_map(params![id], |r| {
+                Ok(LogRow {
+                    seq: r.get::<_, i64>(0)? as u64,
+                    seat: r.get(1)?,
+                    entry: r.get(2)?,
+                    at: r.get(3)?,
+                })
+            })
+            .map_err(io)?
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(io)?;
+        Ok(Some(StoredGame {
+            game: NewGame {
+                id: id.to_string(),
+                setup,
+                seed_sha256,
+                options,
+                public,
+                spectator_sha256,
+                seats,
+                created_at,
+            },
+            status,
+            log,
+        }))
+    }
+
+    fn running(&mut self) -> Result<Vec<GameId>, StoreError> {
+        let mut st = self
+            .conn
+            .prepare_cached("SELECT id FROM games WHERE status = 'running' ORDER BY created_at")
+            .map_err(io)?;
+        let ids = st
+            .query_map([], |r| r.get::<_, String>(0))
+            .map_err(io)?
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(io);
+        ids
+    }
+
+    fn open_games(&mut self, limit: usize) -> Result<Vec<OpenGame>, StoreError> {
+        let mut st = self
+            .conn
+            .prepare_cached(
+                "SELECT g.id, g.options, g.created_at, group_concat(s.seat) FROM games g \
+                 JOIN seats s ON s.game = g.id \
+                 WHERE g.status = 'running' AND g.public = 1 AND s.kind = 'human' AND s.claimed = 0 \
+                 GROUP BY g.id ORDER BY g.created_at DESC LIMIT ?1",
+            )
+            .map_err(io)?;
+        let rows = st
+            .query_map(params![limit as i64], |r| {
+                Ok((
+                    r.get::<_, String>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, i64>(2)?,
+                    r.get::<_, String>(3)?,
+                ))
+            })
+            .map_err(io)?
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(io)?;
+        Ok(rows
+            .into_iter()
+            .map(|(game, options, created_at, seats)| OpenGame {
+                game,
+                options: serde_json::from_str(&options).unwrap_or(serde_json::Value::Null),
+                free_seats: seats.split(',').filter_map(|s| s.parse().ok()).collect(),
+                created_at,
+            })
+            .collect())
+    }
+
+    fn archive_idle(&mut self, before: i64) -> Result<usize, StoreError> {
+        self.conn
+            .execute(
+                "UPDATE games SET status = 'archived' WHERE status = 'running' AND last_at < ?1",
+                params![before],
+            )
+            .map_err(io)
+    }
+
+    fn checkpoint(&mut self) -> Result<(), StoreError> {
+        self.conn
+            .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))
+            .map_err(io)
+    }
+}

@@ -1,0 +1,331 @@
+//! One task per WebSocket: it pulls the steps of its audience from the
+//! game's ring (or a `full` when it fell behind), forwards the client's
+//! requests to the game's actor, and acks an action only after the step
+//! that action caused was sent.
+
+use crate::actor::{Cmd, Cred};
+use crate::audience::{Audiences, Missing};
+use crate::live::Audience;
+use crate::protocol::{ApiError, ClientMsg, Code, MAX_MESSAGE_BYTES};
+use crate::registry::Shared;
+use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket};
+use marrakesh_engine::Action;
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// The window of the rate limit (`Config::messages_per_10s`).
+pub const RATE_WINDOW: Duration = Duration::from_secs(10);
+/// A socket silent this long is closed (the client pings every 20 s).
+pub const SILENCE: Duration = Duration::from_secs(60);
+
+/// Close codes.
+const CLOSE_POLICY: u16 = 1008;
+const CLOSE_RESTART: u16 = 1012;
+
+struct Conn {
+    socket: WebSocket,
+    shared: Arc<Shared>,
+    id: String,
+    cred: Cred,
+    aud: Audience,
+    i: usize,
+    audiences: Arc<Audiences>,
+    /// The last seq this client has.
+    last: u64,
+}
+
+/// Counts the server's sockets; released when the socket ends.
+pub struct SocketSlot(pub Arc<Shared>);
+
+impl Drop for SocketSlot {
+    fn drop(&mut self) {
+        self.0.sockets.fetch_sub(1, Ordering::SeqCst);
+    }
+}
+
+enum Flow {
+    Go,
+    Stop,
+}
+
+impl Conn {
+    async fn send(&mut self, text: &str) -> Flow {
+        match self.socket.send(Message::Text(Utf8Bytes::from(text))).await {
+            Ok(()) => Flow::Go,
+            Err(_) => Flow::Stop,
+        }
+    }
+
+    async fn close(&mut self, code: u16, reason: &str) {
+        let _ = self
+            .socket
+            .send(Message::Close(Some(CloseFrame {
+                code,
+                reason: Utf8Bytes::from(reason),
+            })))
+            .await;
+    }
+
+    async fn full(&mut self) -> Flow {
+        let aud = self.aud;
+        match self
+            .shared
+            .call(&self.id, |reply| Cmd::Full { aud, reply })
+            .await
+        {
+            Ok((seq, msg)) => {
+                self.last = seq;
+                self.send(&msg).await
+            }
+            Err(e) => {
+                let f = e.frame(None);
+                self.send(&f).await;
+                Flow::Stop
+            }
+        }
+    }
+
+    /// Sends what the client lacks up to `upto`.
+    async fn flush(&mut self, upto: u64) -> Flow {
+        match self.audiences.since(self.i, self.last, upto) {
+            Missing::Nothing => Flow::Go,
+            Missing::Steps(steps) => {
+                for s in steps {
+                    if let Flow::Stop = self.send(&s).await {
+                        return Flow::Stop;
+                    }
+                }
+                self.last = upto;
+                Flow::Go
+            }
+            Missing::Full => self.full().await,
+        }
+    }
+
+    async fn request(&mut self, text: &str) -> Flow {
+        let msg = match ClientMsg::parse(text) {
+            Ok(m) => m,
+            Err(e) => return self.send(&e.frame(None)).await,
+        };
+        match msg {
+            ClientMsg::Ping => self.send(r#"{"t":"pong"}"#).await,
+            ClientMsg::Sync { since } => {
+                let latest = self.audiences.latest(self.i);
+                if since > latest {
+                    return self.full().await;
+                }
+                self.last = since;
+                self.flush(latest).await
+            }
+            ClientMsg::Act { id, seq, action } => {
+                let action = match Action::from_json(&action.to_string()) {
+                    Ok(a) => a,
+                    Err(e) => {
+                        let code =
+                            if e.starts_with("unknown field") || e.starts_with("unknown variant") {
+                                Code::UnknownField
+                            } else {
+                                Code::BadJson
+                            };
+                        let err = ApiError::new(code, format!("malformed action: {e}"));
+                        return self.send(&err.frame(Some(id))).await;
+                    }
+                };
+                let cred = self.cred.clone();
+                let r = self
+                    .shared
+                    .call(&self.id, |reply| Cmd::Act {
+                        cred: cred.clone(),
+                        action,
+                        seq: Some(seq),
+                        id: Some(id),
+                        reply,
+                    })
+                    .await;
+                self.answer(id, r).await
+            }
+            ClientMsg::Undo { id, seq } => {
+                let cred = self.cred.clone();
+                let r = self
+                    .shared
+                    .call(&self.id, |reply| Cmd::Undo {
+                        cred: cred.clone(),
+                        seq: Some(seq),
+                        reply,
+                    })
+                    .await;
+                self.answer(id, r).await
+            }
+        }
+    }
+
+    /// The step first, then the ack; an error, and a `full` after a stale
+    /// request.
+    async fn answer(&mut self, id: u64, r: Result<u64, ApiError>) -> Flow {
+        match r {
+            Ok(seq) => {
+                if let Flow::Stop = self.flush(seq.max(self.last)).await {
+                    return Flow::Stop;
+                }
+                self.send(&format!(r#"{{"t":"ack","id":{id},"seq":{seq}}}"#))
+                    .await
+            }
+            Err(e) => {
+                if let Flow::Stop = self.send(&e.frame(Some(id))).await {
+                    return Flow::Stop;
+                }
+                if e.code == Code::Stale {
+                    return self.full().await;
+                }
+                Flow::Go
+            }
+        }
+    }
+}
+
+/// Runs one socket of audience `aud` until it closes.
+pub async fn run(
+    socket: WebSocket,
+    shared: Arc<Shared>,
+    id: String,
+    cred: Cred,
+    aud: Audience,
+    since: Option<u64>,
+    _slot: SocketSlot,
+) {
+    let joined = shared
+        .call(&id, |reply| Cmd::Presence {
+            aud,
+            joined: true,
+            reply: Some(reply),
+        })
+        .await;
+    let audiences = match joined {
+        Ok(a) => a,
+        Err(e) => {
+            let mut socket = socket;
+            let _ = socket
+                .send(Message::Text(Utf8Bytes::from(e.frame(None))))
+                .await;
+            let _ = socket
+                .send(Message::Close(Some(CloseFrame {
+                    code: CLOSE_POLICY,
+                    reason: Utf8Bytes::from(e.code.name()),
+                })))
+                .await;
+            return;
+        }
+    };
+    let i = aud.index(audiences.players());
+    let mut conn = Conn {
+        socket,
+        shared: shared.clone(),
+        id: id.clone(),
+        cred,
+        aud,
+        i,
+        audiences: audiences.clone(),
+        last: 0,
+    };
+    serve(&mut conn, since).await;
+    // Leaving: the actor may have stopped already, then nobody counts.
+    let h = shared.handle_if_live(&id);
+    if let Some(h) = h {
+        let _ =
+            h.tx.send(Cmd::Presence {
+                aud,
+                joined: false,
+                reply: None,
+            })
+            .await;
+    }
+}
+
+async fn serve(conn: &mut Conn, since: Option<u64>) {
+    let mut seqs = conn.audiences.subscribe(conn.i);
+    let mut crowd = conn.audiences.crowd();
+    crowd.borrow_and_update();
+    seqs.borrow_and_update();
+    let latest = conn.audiences.latest(conn.i);
+    let start = match since {
+        Some(s) if s <= latest => {
+            conn.last = s;
+            conn.flush(latest).await
+        }
+        _ => conn.full().await,
+    };
+    if let Flow::Stop = start {
+        return;
+    }
+    let mut window: std::collections::VecDeque<Instant> = std::collections::VecDeque::new();
+    let mut heard = Instant::now();
+    let cancel = conn.shared.cancel.clone();
+    let gone = conn.audiences.gone.clone();
+    let limit = conn.shared.config.messages_per_10s;
+    loop {
+        let flow = tokio::select! {
+            m = conn.socket.recv() => {
+                heard = Instant::now();
+                match m {
+                    Some(Ok(Message::Text(t))) => {
+                        let now = Instant::now();
+                        while window.front().is_some_and(|t| now.duration_since(*t) > RATE_WINDOW) {
+                            window.pop_front();
+                        }
+                        window.push_back(now);
+                        if window.len() > limit {
+                            let e = ApiError::new(Code::RateLimited, format!("more than {limit} messages in {} s", RATE_WINDOW.as_secs()));
+                            conn.send(&e.frame(None)).await;
+                            conn.close(CLOSE_POLICY, "rate_limited").await;
+                            return;
+                        }
+                        conn.request(t.as_str()).await
+                    }
+                    Some(Ok(Message::Binary(b))) => {
+                        if b.len() > MAX_MESSAGE_BYTES {
+                            Flow::Stop
+                        } else {
+                            let e = ApiError::new(Code::BadJson, "send JSON text messages, not binary");
+                            conn.send(&e.frame(None)).await
+                        }
+                    }
+                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => Flow::Go,
+                    Some(Ok(Message::Close(_))) | None | Some(Err(_)) => Flow::Stop,
+                }
+            }
+            _ = gone.cancelled() => {
+                // The game's actor stopped: the client reconnects.
+                conn.close(CLOSE_RESTART, "game restarting").await;
+                return;
+            }
+            r = seqs.changed() => {
+                if r.is_err() {
+                    return;
+                }
+                let upto = *seqs.borrow_and_update();
+                conn.flush(upto).await
+            }
+            r = crowd.changed() => {
+                if r.is_err() {
+                    Flow::Go
+                } else {
+                    let c = crowd.borrow_and_update().clone();
+                    conn.send(&c).await
+                }
+            }
+            _ = tokio::time::sleep_until((heard + SILENCE).into()) => {
+                conn.close(CLOSE_POLICY, "silent for 60 s").await;
+                return;
+            }
+            _ = cancel.cancelled() => {
+                conn.send(r#"{"t":"bye"}"#).await;
+                conn.close(CLOSE_RESTART, "server restart").await;
+                return;
+            }
+        };
+        if let Flow::Stop = flow {
+            return;
+        }
+    }
+}

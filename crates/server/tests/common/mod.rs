@@ -1,0 +1,197 @@
+//! Test helpers: a real server on 127.0.0.1 (port 0) with its own SQLite
+//! file, a minimal HTTP/1.1 client and WebSocket clients over real sockets.
+#![allow(dead_code)]
+
+use futures_util::{SinkExt, StreamExt};
+use marrakesh_server::{start, Config, Server};
+use serde_json::Value;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Duration;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+
+static N: AtomicUsize = AtomicUsize::new(0);
+
+/// A fresh database path under the system's temp directory.
+pub fn temp_db(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!(
+        "marrakesh-server-test-{}-{}-{}",
+        std::process::id(),
+        name,
+        N.fetch_add(1, Ordering::SeqCst)
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join("games.db")
+}
+
+pub fn config(db: PathBuf) -> Config {
+    Config {
+        bind: "127.0.0.1:0".parse().unwrap(),
+        db: Some(db),
+        games_per_minute: 100_000,
+        messages_per_10s: 100_000,
+        ..Config::default()
+    }
+}
+
+pub async fn server(name: &str) -> (Server, PathBuf) {
+    let db = temp_db(name);
+    (start(config(db.clone())).await.unwrap(), db)
+}
+
+/// One HTTP/1.1 request; returns the status and the body as JSON (or the
+/// body text as a JSON string when it is not JSON).
+pub async fn http(
+    addr: std::net::SocketAddr,
+    method: &str,
+    path: &str,
+    body: Option<&str>,
+    headers: &[(&str, &str)],
+) -> (u16, Value) {
+    let (status, _, text) = http_raw(addr, method, path, body, headers).await;
+    let v = serde_json::from_str(&text).unwrap_or(Value::String(text));
+    (status, v)
+}
+
+/// One HTTP/1.1 request: status, headers (lower-case names) and body.
+pub async fn http_raw(
+    addr: std::net::SocketAddr,
+    method: &str,
+    path: &str,
+    body: Option<&str>,
+    headers: &[(&str, &str)],
+) -> (u16, Vec<(String, String)>, String) {
+    let mut s = TcpStream::connect(addr).await.unwrap();
+    let body = body.unwrap_or("");
+    let mut req = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Length: {}\r\n",
+        body.len()
+    );
+    if !body.is_empty() {
+        req.push_str("Content-Type: application/json\r\n");
+    }
+    for (k, v) in headers {
+        req.push_str(&format!("{k}: {v}\r\n"));
+    }
+    req.push_str("\r\n");
+    s.write_all(req.as_bytes()).await.unwrap();
+    s.write_all(body.as_bytes()).await.unwrap();
+    let mut out = Vec::new();
+    tokio::time::timeout(Duration::from_secs(30), s.read_to_end(&mut out))
+        .await
+        .expect("HTTP answer within 30 s")
+        .unwrap();
+    let text = String::from_utf8_lossy(&out).to_string();
+    let (head, rest) = text.split_once("\r\n\r\n").expect("an HTTP answer");
+    let mut lines = head.lines();
+    let status: u16 = lines
+        .next()
+        .unwrap()
+        .split(' ')
+        .nth(1)
+        .unwrap()
+        .parse()
+        .unwrap();
+    let hs: Vec<(String, String)> = lines
+        .filter_map(|l| l.split_once(':'))
+        .map(|(k, v)| (k.trim().to_ascii_lowercase(), v.trim().to_string()))
+        .collect();
+    let chunked = hs
+        .iter()
+        .any(|(k, v)| k == "transfer-encoding" && v.contains("chunked"));
+    let body = if chunked {
+        dechunk(rest)
+    } else {
+        rest.to_string()
+    };
+    (status, hs, body)
+}
+
+fn dechunk(mut s: &str) -> String {
+    let mut out = String::new();
+    while let Some((len, rest)) = s.split_once("\r\n") {
+        let n = usize::from_str_radix(len.trim(), 16).unwrap_or(0);
+        if n == 0 {
+            break;
+        }
+        out.push_str(&rest[..n]);
+        s = &rest[n + 2..];
+    }
+    out
+}
+
+pub async fn get(addr: std::net::SocketAddr, path: &str) -> (u16, Value) {
+    http(addr, "GET", path, None, &[]).await
+}
+
+pub async fn post(addr: std::net::SocketAddr, path: &str, body: &str) -> (u16, Value) {
+    http(addr, "POST", path, Some(body), &[]).await
+}
+
+/// Creates a game; returns the answer.
+pub async fn create(addr: std::net::SocketAddr, body: &str) -> Value {
+    let (st, v) = post(addr, "/api/games", body).await;
+    assert_eq!(st, 200, "{v}");
+    v
+}
+
+pub type Ws = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>;
+
+/// A WebSocket client that records every frame it received.
+pub struct Client {
+    pub ws: Ws,
+    pub frames: Vec<String>,
+}
+
+impl Client {
+    pub async fn connect(addr: std::net::SocketAddr, path: &str) -> Client {
+        let (ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}{path}"))
+            .await
+            .unwrap();
+        Client {
+            ws,
+            frames: Vec::new(),
+        }
+    }
+
+    pub async fn send(&mut self, v: &Value) {
+        self.ws.send(Message::text(v.to_string())).await.unwrap();
+    }
+
+    pub async fn send_text(&mut self, t: &str) {
+        self.ws.send(Message::text(t.to_string())).await.unwrap();
+    }
+
+    /// The next JSON frame (text), within 20 s; `None` when closed.
+    pub async fn next(&mut self) -> Option<Value> {
+        loop {
+            let m = tokio::time::timeout(Duration::from_secs(20), self.ws.next())
+                .await
+                .expect("a frame within 20 s")?;
+            match m {
+                Ok(Message::Text(t)) => {
+                    self.frames.push(t.to_string());
+                    return Some(serde_json::from_str(&t).unwrap());
+                }
+                Ok(Message::Close(_)) | Err(_) => return None,
+                Ok(_) => continue,
+            }
+        }
+    }
+
+    /// Frames until one of type `t` (the others are kept in `frames`).
+    pub async fn until(&mut self, t: &str) -> Value {
+        loop {
+            let v = self
+                .next()
+                .await
+                .unwrap_or_else(|| panic!("closed before a '{t}'"));
+            if v["t"] == t {
+                return v;
+            }
+        }
+    }
+}
