@@ -1,0 +1,279 @@
+// End-to-end tests of the browser client in real headless Chromium
+// (Debian's /usr/bin/chromium, driven by playwright-core). Started by
+// crates/server/tests/browser.rs, which runs the real server and passes its
+// address in MARRAKESH_URL; screenshots go to SCREENSHOT_DIR.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const BASE = process.env.MARRAKESH_URL;
+const SHOTS = process.env.SCREENSHOT_DIR || '';
+const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+const ACTION_TIMEOUT = 30000;
+
+let browser;
+
+before(async () => {
+  assert.ok(BASE, 'MARRAKESH_URL must name a running server (crates/server/tests/browser.rs sets it)');
+  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+      '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+  });
+});
+
+after(async () => {
+  if (browser) await browser.close();
+});
+
+async function shot(page, name) {
+  if (!SHOTS) return;
+  await page.screenshot({ path: join(SHOTS, name), fullPage: false });
+}
+
+function watchErrors(page, errors) {
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
+}
+
+/** Waits until this page has a decision to take (and nothing in flight) or the game is over. */
+async function waitReady(page, timeout = 60000) {
+  await page.waitForFunction(() => {
+    const d = document.body.dataset;
+    return d.over === '1' || (d.turn === '1' && d.inflight === '0' && d.status === 'online');
+  }, null, { timeout, polling: 50 });
+  return page.evaluate(() => document.body.dataset.over === '1');
+}
+
+async function pageState(page) {
+  return page.evaluate(() => ({ seq: document.body.dataset.seq, chosen: document.body.dataset.chosen, over: document.body.dataset.over }));
+}
+
+/**
+ * Takes one decision by clicking: a highlighted place on the table (most
+ * often), else a button of the prompt bar, else a row of the action list.
+ */
+async function clickOnce(page, rng) {
+  const beforeState = await pageState(page);
+  const targets = page.locator('svg .place.legal');
+  const buttons = page.locator('.prompt button.act');
+  const rows = page.locator('.act-row:not([disabled])');
+  const nt = await targets.count();
+  const nb = await buttons.count();
+  const nr = await rows.count();
+  assert.ok(nt + nb + nr > 0, 'a pending decision offers something to click');
+  const r = rng();
+  if (nt > 0 && (r < 0.7 || nb + nr === 0)) {
+    // The innermost legal places first: a sector's "+ keshi"/"action" buttons sit inside the sector.
+    const i = Math.floor(rng() * nt);
+    await targets.nth(i).click({ timeout: ACTION_TIMEOUT });
+  } else if (nb > 0 && (r < 0.9 || nr === 0)) {
+    await buttons.nth(Math.floor(rng() * nb)).click({ timeout: ACTION_TIMEOUT });
+  } else {
+    await rows.nth(Math.floor(rng() * nr)).click({ timeout: ACTION_TIMEOUT });
+  }
+  // Something happened: a step came (seq), the choice so far changed, or the game ended.
+  await page.waitForFunction((b) => {
+    const d = document.body.dataset;
+    return d.seq !== b.seq || d.chosen !== b.chosen || d.over === '1';
+  }, beforeState, { timeout: ACTION_TIMEOUT, polling: 20 });
+}
+
+function seeded(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 4294967296;
+  };
+}
+
+test('lobby: create a game against a bot in two clicks, play it to the score pad by clicking, reload mid-game', async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const page = await ctx.newPage();
+  const errors = [];
+  watchErrors(page, errors);
+  await page.goto(BASE);
+  await page.getByRole('tab', { name: /Against bots/ }).waitFor();
+  // A 2-player game: choose "2 players", seat 1 a greedy bot (the defaults).
+  await shot(page, 'lobby.png');
+  await page.getByRole('tab', { name: /Against bots/ }).click();
+  await page.getByRole('button', { name: /Start the game/ }).click();
+  await page.waitForURL(/\/g\//);
+  assert.ok(!page.url().includes('token='), 'the token is moved out of the address bar');
+  const rng = seeded(12345);
+  let actions = 0;
+  let reloaded = false;
+  let shotTaken = false;
+  for (;;) {
+    const over = await waitReady(page);
+    if (over) break;
+    const phase = await page.evaluate(() => document.body.dataset.phase);
+    if (!shotTaken && phase === 'use_assistants' && actions > 20) {
+      await shot(page, 'game-desktop.png');
+      shotTaken = true;
+    }
+    if (!reloaded && actions === 60) {
+      const seqBefore = (await pageState(page)).seq;
+      await page.reload();
+      await waitReady(page);
+      const seqAfter = (await pageState(page)).seq;
+      assert.equal(seqAfter, seqBefore, 'after a reload the page resyncs to the same position');
+      reloaded = true;
+    }
+    await clickOnce(page, rng);
+    actions++;
+    assert.ok(actions < 3000, 'the game ends');
+  }
+  const pad = page.locator('.scorepad');
+  await pad.waitFor();
+  const text = await pad.innerText();
+  assert.match(text, /Final score pad/);
+  assert.match(text, /Total/);
+  assert.match(text, /Complete sectors/);
+  assert.ok(reloaded, 'the game was reloaded mid-way');
+  await pad.scrollIntoViewIfNeeded();
+  await shot(page, 'final-score-pad.png');
+  assert.deepEqual(errors, []);
+  console.log(`# played a whole game with ${actions} clicks`);
+  await ctx.close();
+});
+
+/** Every JSON frame a page received on its WebSocket. */
+function recordFrames(page) {
+  const frames = [];
+  page.on('websocket', (ws) => ws.on('framereceived', (f) => {
+    try {
+      frames.push(JSON.parse(f.payload));
+    } catch (e) {
+      frames.push({ unparsed: String(f.payload) });
+    }
+  }));
+  return frames;
+}
+
+/** Secrets of `other` that `frames` must not hold (online-play.md (c), recorder). */
+function assertNoSecretsOf(frames, other, revealedAt) {
+  for (const f of frames) {
+    const raw = JSON.stringify(f);
+    assert.ok(!/"(seed|rng|stacks)"\s*:/.test(raw), `no seed, rng or stacks in a frame: ${raw.slice(0, 200)}`);
+    const v = f.view;
+    if (!v) continue;
+    const p = v.players[other];
+    assert.equal(p.screen, null, `seat ${other}'s screen is hidden (frame seq ${f.seq})`);
+    if (revealedAt === null || f.seq < revealedAt) {
+      assert.equal(p.selection, null, `seat ${other}'s secret selection is hidden before the reveal (frame seq ${f.seq})`);
+    }
+    for (const pv of p.provision) {
+      if (pv.status === 'face_down') assert.equal(pv.tile, null, 'face-down provision tiles of others are hidden');
+    }
+    for (const pl of v.players) {
+      for (const o of pl.oasis_slots) {
+        if (o.status === 'hidden') assert.equal(o.oasis, undefined, 'face-down oases are hidden from everybody');
+      }
+    }
+  }
+}
+
+test('two human seats and a spectator: neither page holds the other seat\'s secrets; phone width', async () => {
+  // Seat 0 on a desktop, seat 1 on a phone (375 px), a spectator.
+  const ctxA = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const ctxB = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  const ctxS = await browser.newContext({ viewport: { width: 1100, height: 800 } });
+  const a = await ctxA.newPage();
+  const b = await ctxB.newPage();
+  const spect = await ctxS.newPage();
+  const errors = [];
+  [a, b, spect].forEach((p) => watchErrors(p, errors));
+  const framesA = recordFrames(a);
+  const framesB = recordFrames(b);
+  const framesS = recordFrames(spect);
+  // The lobby: "With friends", 2 players, seat 1 a friend: the invite links.
+  await a.goto(BASE);
+  await a.getByRole('tab', { name: /With friends/ }).click();
+  await a.getByRole('button', { name: /Create the game and invite links/ }).click();
+  const invite = a.locator('input[data-invite="1"]');
+  await invite.waitFor();
+  const inviteUrl = await invite.inputValue();
+  const spectUrl = await a.locator('input[data-invite="spect"]').inputValue();
+  assert.match(inviteUrl, /\/g\/[^?]+\?token=/);
+  assert.match(spectUrl, /\/g\/[^?]+\?spectate=/);
+  const tokenB = new URL(inviteUrl).searchParams.get('token');
+  await a.locator('#enter').click();
+  await a.waitForURL(/\/g\//);
+  const tokenA = await a.evaluate(() => JSON.parse(localStorage.getItem('marrakesh.games'))[0].token);
+  await b.goto(inviteUrl);
+  await spect.goto(spectUrl);
+  // Setup decisions of both seats, then A selects its three keshis.
+  const rng = seeded(99);
+  for (let i = 0; i < 200; i++) {
+    const phases = [];
+    for (const p of [a, b]) {
+      const d = await p.evaluate(() => ({ ...document.body.dataset }));
+      phases.push(d.phase);
+      if (d.phase === 'setup' && d.turn === '1' && d.inflight === '0' && d.status === 'online') await clickOnce(p, rng);
+    }
+    if (phases.every((ph) => ph && ph !== 'setup')) break;
+    await a.waitForTimeout(50);
+  }
+  await waitReady(a);
+  assert.equal(await a.evaluate(() => document.body.dataset.phase), 'selection');
+  // Three clicks on the keshis behind A's screen.
+  const chips = a.locator('svg [data-key^="p0/screen/"].legal');
+  for (let i = 0; i < 3; i++) {
+    const s0 = await pageState(a);
+    await chips.first().click();
+    await a.waitForFunction((b0) => document.body.dataset.seq !== b0.seq || document.body.dataset.chosen !== b0.chosen, s0);
+  }
+  await a.waitForFunction(() => document.body.dataset.turn === '0' || document.body.dataset.phase !== 'selection');
+  const selA = framesA.filter((f) => f.view && f.view.players[0].selection).map((f) => f.view.players[0].selection).pop();
+  assert.ok(selA && selA.length === 3, 'A sees its own selection');
+  await b.waitForFunction(() => /chosen \(secret\)/.test(document.body.innerText));
+  // B's page: DOM, storage and frames hold nothing of A's secrets.
+  const htmlB = await b.content();
+  assert.ok(!htmlB.includes('data-key="p0/screen/'), 'B\'s page draws no keshi of A\'s screen');
+  assert.ok(!htmlB.includes(tokenA), 'B\'s page does not hold A\'s token');
+  const storeB = await b.evaluate(() => JSON.stringify(localStorage));
+  assert.ok(!storeB.includes(tokenA), 'B\'s storage does not hold A\'s token');
+  assert.ok(storeB.includes(tokenB), 'B keeps its own token');
+  assertNoSecretsOf(framesB, 0, null);
+  await shot(b, 'game-phone.png');
+  // The spectator sees the table but no screen and no secret selection.
+  await spect.waitForFunction(() => document.body.dataset.status === 'online');
+  const htmlS = await spect.content();
+  assert.match(htmlS, /Spectating/);
+  assert.ok(!htmlS.includes('/screen/'), 'the spectator sees no screen');
+  assertNoSecretsOf(framesS, 0, null);
+  assertNoSecretsOf(framesS, 1, null);
+  // B selects too: then the reveal comes to everybody.
+  await waitReady(b);
+  const chipsB = b.locator('svg [data-key^="p1/screen/"].legal');
+  for (let i = 0; i < 3; i++) {
+    const s0 = await pageState(b);
+    await chipsB.last().click();
+    await b.waitForFunction((b0) => document.body.dataset.seq !== b0.seq || document.body.dataset.chosen !== b0.chosen, s0);
+  }
+  await a.waitForFunction(() => document.body.dataset.phase !== 'selection');
+  const reveal = framesB.find((f) => f.t === 'step' && (f.events || []).some((e) => e.event === 'selection_revealed' && e.player === 0));
+  assert.ok(reveal, 'B learns A\'s selection at the reveal');
+  assertNoSecretsOf(framesB, 0, reveal.seq);
+  assertNoSecretsOf(framesA, 1, reveal.seq);
+  // A few more decisions on both sides, then the phone again.
+  for (let i = 0; i < 12; i++) {
+    for (const p of [a, b]) {
+      const ready = await p.evaluate(() => document.body.dataset.turn === '1' && document.body.dataset.inflight === '0');
+      if (ready) await clickOnce(p, rng);
+    }
+    await a.waitForTimeout(30);
+  }
+  assertNoSecretsOf(framesB, 0, reveal.seq);
+  assertNoSecretsOf(framesA, 1, reveal.seq);
+  assertNoSecretsOf(framesS, 0, reveal.seq);
+  assert.deepEqual(errors, []);
+  await ctxA.close();
+  await ctxB.close();
+  await ctxS.close();
+});

@@ -1,0 +1,161 @@
+//! The browser client in real headless Chromium, against the real server.
+//!
+//! `browser_end_to_end` starts the server on a loopback port (in-memory
+//! SQLite) and runs the Playwright tests of `crates/server/e2e/` with
+//! `node --test`; they create games from the lobby, play a whole 2-player
+//! game against a bot by clicking, reload mid-game, check that two human
+//! seats and a spectator never receive each other's secrets, and take the
+//! screenshots in `docs/screenshots/`.
+//!
+//! It needs Debian's `chromium` and node/npm. On a machine without them it
+//! installs them when it runs as root (`apt-get install chromium`, `npm ci`),
+//! else it fails with the command to run.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn manifest_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The catalog the page draws with: the engine's embedded catalog without
+/// its provenance texts (`source`, `*_source`), which the page never shows.
+fn catalog_for_the_page() -> serde_json::Value {
+    fn strip(v: &mut serde_json::Value) {
+        match v {
+            serde_json::Value::Object(m) => {
+                m.retain(|k, _| k != "source" && !k.ends_with("_source"));
+                m.values_mut().for_each(strip);
+            }
+            serde_json::Value::Array(a) => a.iter_mut().for_each(strip),
+            _ => {}
+        }
+    }
+    let mut v = serde_json::to_value(&*marrakesh_engine::Catalog::embedded())
+        .expect("the catalog serializes");
+    strip(&mut v);
+    v
+}
+
+/// `web/catalog.json` is generated from the engine's catalog (component
+/// numbers live only in `crates/engine/data/catalog.toml`); this test keeps
+/// it so. `MARRAKESH_WRITE_WEB_CATALOG=1` rewrites it.
+#[test]
+fn browser_catalog_is_the_engines() {
+    let path = manifest_dir().join("web/catalog.json");
+    let want = catalog_for_the_page();
+    if std::env::var_os("MARRAKESH_WRITE_WEB_CATALOG").is_some() {
+        let text = serde_json::to_string(&want).expect("serializes") + "\n";
+        std::fs::write(&path, text).expect("write web/catalog.json");
+    }
+    let have: serde_json::Value = std::fs::read_to_string(&path)
+        .ok()
+        .and_then(|t| serde_json::from_str(&t).ok())
+        .unwrap_or(serde_json::Value::Null);
+    assert!(
+        have == want,
+        "{} is not the engine's catalog: run `MARRAKESH_WRITE_WEB_CATALOG=1 cargo test -p marrakesh-server --release --test browser browser_catalog` and commit it",
+        path.display()
+    );
+}
+
+fn have(cmd: &str, arg: &str) -> bool {
+    Command::new(cmd)
+        .arg(arg)
+        .output()
+        .map(|o| o.status.success())
+        .unwrap_or(false)
+}
+
+fn is_root() -> bool {
+    Command::new("id")
+        .arg("-u")
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim() == "0")
+        .unwrap_or(false)
+}
+
+fn run(cmd: &mut Command, what: &str) {
+    let status = cmd
+        .status()
+        .unwrap_or_else(|e| panic!("cannot run {what}: {e}"));
+    assert!(status.success(), "{what} failed ({status})");
+}
+
+/// Debian's Chromium, installed when missing and we may (root).
+fn chromium() -> PathBuf {
+    if let Some(p) = std::env::var_os("CHROMIUM") {
+        return PathBuf::from(p);
+    }
+    let path = PathBuf::from("/usr/bin/chromium");
+    if !path.exists() {
+        assert!(
+            is_root(),
+            "the browser tests need Debian's Chromium: run `apt-get update && apt-get install -y chromium chromium-driver` as root (or set CHROMIUM=/path/to/chromium)"
+        );
+        run(
+            Command::new("apt-get").arg("update"),
+            "apt-get update (for Chromium)",
+        );
+        run(
+            Command::new("apt-get")
+                .args(["install", "-y", "--no-install-recommends", "chromium", "chromium-driver"])
+                .env("DEBIAN_FRONTEND", "noninteractive"),
+            "apt-get install chromium",
+        );
+    }
+    assert!(path.exists(), "{} is missing after the install", path.display());
+    path
+}
+
+/// playwright-core from npm (it downloads no browser), installed with `npm ci`.
+fn node_modules(e2e: &Path) {
+    assert!(
+        have("node", "--version") && have("npm", "--version"),
+        "the browser tests need node and npm (Debian: apt-get install -y nodejs npm)"
+    );
+    if !e2e.join("node_modules/playwright-core/package.json").exists() {
+        run(
+            Command::new("npm")
+                .args(["ci", "--no-audit", "--no-fund"])
+                .current_dir(e2e),
+            "npm ci in crates/server/e2e",
+        );
+    }
+}
+
+#[test]
+fn browser_end_to_end() {
+    let e2e = manifest_dir().join("e2e");
+    let chromium = chromium();
+    node_modules(&e2e);
+    let shots = manifest_dir().join("../../docs/screenshots");
+
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .expect("tokio runtime");
+    let config = marrakesh_server::Config {
+        bind: "127.0.0.1:0".parse().expect("address"),
+        db: None,
+        games_per_minute: 1000,
+        bot_budget: std::time::Duration::from_secs(2),
+        ..marrakesh_server::Config::default()
+    };
+    let server = rt
+        .block_on(marrakesh_server::start(config))
+        .expect("the server starts");
+    let url = format!("http://{}", server.addr);
+
+    let status = Command::new("node")
+        .args(["--test", "--test-concurrency=1", "browser.test.mjs"])
+        .current_dir(&e2e)
+        .env("MARRAKESH_URL", &url)
+        .env("SCREENSHOT_DIR", &shots)
+        .env("CHROMIUM", &chromium)
+        .status()
+        .expect("node runs");
+    rt.block_on(server.shutdown());
+    assert!(status.success(), "the browser tests failed ({status}); see their output above");
+}

@@ -1,0 +1,346 @@
+// The main board, drawn in one SVG from the view and the catalog: river,
+// staircases with line bonuses, tower base, madrasa, souk and exchange
+// office, workshops, river tiles, module material and the score track.
+// Every place has a stable data-key; targets.js names the same keys.
+
+import { COLOURS, GOODS, KESHI, SCROLL_TYPES, SCROLL_FILL, SEATS } from './names.js';
+import { defs, esc, keshi, pawn, place, rect, text, bonusShort, resourcesShort } from './svg.js';
+
+const W = 1000;
+
+export function mainBoard(ctx) {
+  const { view, cat } = ctx;
+  let y = 8;
+  const parts = [];
+  const river = riverTrack(ctx, y);
+  parts.push(river.svg);
+  y = river.y + 10;
+  const st = staircases(ctx, y);
+  parts.push(st.svg);
+  y = st.y + 10;
+  const mid = market(ctx, y);
+  parts.push(mid.svg);
+  y = mid.y + 10;
+  const sc = scoreTrack(ctx, y);
+  parts.push(sc.svg);
+  y = sc.y + 6;
+  return `<svg class="board main" viewBox="0 0 ${W} ${y}" role="group" aria-label="Main board" xmlns="http://www.w3.org/2000/svg">${defs()}${parts.join('')}</svg>`;
+}
+
+function section(x, y, w, h, title) {
+  return rect(x, y, w, h, '#f6e7c8', 'stroke="#b08a52" stroke-width="1.5" class="section"')
+    + text(x + 8, y + 16, title, 13, 'class="title"');
+}
+
+function riverTrack(ctx, y0) {
+  const { view, cat } = ctx;
+  const jetty = cat.river.jetty;
+  const rapids = cat.river.rapids;
+  const h = 118;
+  let s = section(4, y0, W - 8, h, 'River Tensift');
+  const x0 = 20;
+  const sw = (W - 40 - 150) / (jetty);
+  const ty = y0 + 28;
+  for (let i = 0; i < jetty; i++) {
+    const x = x0 + i * sw;
+    const rapid = rapids.findIndex((r) => r.space === i);
+    const fill = i === 0 ? '#d8c7a0' : '#8fc7e3';
+    s += place(ctx, `river/space/${i}`, rect(x, ty, sw - 3, 34, fill, 'stroke="#4b7f99"')
+      + text(x + 3, ty + 11, String(i), 9, 'class="muted"')
+      + (i === cat.river.crocodile ? text(x + sw / 2 - 2, ty + 30, 'croc', 8, 'text-anchor="middle" class="muted"') : ''),
+      `River space ${i}${i === cat.river.crocodile ? ' (crocodile)' : ''}`);
+    if (rapid >= 0) {
+      s += `<path d="M${x - 2} ${ty - 2} q4 19 0 38" stroke="#fff" stroke-width="3" fill="none"/>`;
+      s += place(ctx, `river/rapid/${rapid}`, rect(x - 18, ty + 40, 40, 30, '#ffffff', 'stroke="#4b7f99"')
+        + text(x + 2, ty + 52, `rapid ${rapid + 1}`, 8, 'text-anchor="middle" class="muted"')
+        + text(x + 2, ty + 65, bonusShort(r(rapids[rapid].bonus)), 9, 'text-anchor="middle"'),
+        `Rapid ${rapid + 1}: ${bonusShort(rapids[rapid].bonus)}`);
+    }
+  }
+  function r(b) { return b; }
+  // The jetty with its docking spots.
+  const jx = x0 + jetty * sw;
+  s += rect(jx, ty - 6, 140, 78, '#c79a5b', 'stroke="#7a5a2b"') + text(jx + 6, ty + 6, 'Jetty', 11, 'class="title"');
+  cat.river.docking_points.slice(0, view.players.length > 2 ? view.players.length : 4).forEach((pts, i) => {
+    s += rect(jx + 6 + i * 33, ty + 12, 30, 28, i < view.board.jetty ? '#a07a44' : '#e9d3a9', 'stroke="#7a5a2b"')
+      + text(jx + 21 + i * 33, ty + 36, `${pts}`, 10, 'text-anchor="middle"');
+  });
+  // Fishermen.
+  view.players.forEach((p, i) => {
+    if (view.solo && view.solo.opponent === 'lazy' && i === 1) return;
+    let x;
+    let yy;
+    if (p.dock !== null && p.dock !== undefined) {
+      x = jx + 21 + p.dock * 33;
+      yy = ty + 52 + 0;
+    } else {
+      x = x0 + Math.min(p.fisherman, jetty - 1) * sw + 10 + (i % 2) * 14;
+      yy = ty + 12 + Math.floor(i / 2) * 14;
+    }
+    s += pawn(x, yy, 7, i, `P${i} fisherman on ${p.dock !== null && p.dock !== undefined ? 'the jetty' : `space ${p.fisherman}`}`);
+  });
+  return { svg: s, y: y0 + h };
+}
+
+function lineLabel(ctx, space) {
+  const { cat, view } = ctx;
+  const coverable = cat.line_spaces.filter((l) => l.place === 'coverable').map((l) => l.id);
+  const ci = coverable.indexOf(space);
+  const cover = ci >= 0 ? view.board.staircase_cover[ci] : null;
+  if (cover) {
+    const tile = cat.staircase_tiles.find((t) => t.id === cover[0]);
+    if (tile) return { text: bonusShort(tile.faces[cover[1] % 2]), tile: cover[0] };
+  }
+  const def = cat.line_spaces.find((l) => l.id === space);
+  return { text: def ? bonusShort(def.bonus) : `space ${space}`, tile: null };
+}
+
+function staircases(ctx, y0) {
+  const { view, cat } = ctx;
+  const final = cat.staircase.final_step;
+  const th = cat.staircase.thresholds;
+  const h = 258;
+  let s = section(4, y0, W - 8, h, 'Palace and mosque staircases, line bonuses');
+  const x0 = 20;
+  const sw = (W - 40) / (final + 1);
+  const tracks = [['palace', 'Palace (white nobles)', '#f2efe6'], ['mosque', 'Mosque (black clerics)', '#d9d4cc']];
+  tracks.forEach(([stair, title, fill], ti) => {
+    const ty = y0 + 26 + ti * 62;
+    let inner = text(x0, ty + 9, title, 10, 'class="muted"');
+    for (let i = 0; i <= final; i++) {
+      const x = x0 + i * sw;
+      inner += rect(x, ty + 13, sw - 3, 30, i === final ? '#e7c86a' : fill, 'stroke="#8a7a5a"')
+        + text(x + 3, ty + 23, String(i), 8, 'class="muted"');
+      if (th.includes(i)) inner += `<line x1="${x - 1.5}" y1="${ty + 8}" x2="${x - 1.5}" y2="${ty + 48}" stroke="#7a2e12" stroke-width="3"/>`;
+    }
+    s += place(ctx, `stair/${stair}`, inner, `${stair} staircase`);
+    // Module 2: sultan (palace) and imam (mosque).
+    if (view.board.figures) {
+      const f = view.board.figures[ti];
+      if (f && f.carrier === null) {
+        const x = x0 + f.step * sw + sw / 2;
+        s += `<g><title>${ti === 0 ? 'Sultan' : 'Imam'} on step ${f.step}</title><rect x="${x - 7}" y="${ty + 30}" width="14" height="12" fill="#6a1b9a"/>${text(x, ty + 40, ti === 0 ? 'S' : 'I', 10, 'text-anchor="middle" fill="#fff" class="lbl"')}</g>`;
+      }
+    }
+    view.players.forEach((p, i) => {
+      if (view.solo && view.solo.opponent === 'lazy' && i === 1) return;
+      const step = stair === 'palace' ? p.palace_step : p.mosque_step;
+      const x = x0 + Math.min(step, final) * sw + 8 + (i % 2) * 12;
+      const yy = ty + 24 + Math.floor(i / 2) * 12;
+      const carried = view.board.figures && view.board.figures[ti] && view.board.figures[ti].carrier === i;
+      s += pawn(x, yy, 6.5, i, `P${i} on ${stair} step ${step}${carried ? ` carrying the ${ti === 0 ? 'sultan' : 'imam'}` : ''}`);
+      if (carried) s += text(x + 8, yy - 4, ti === 0 ? 'S' : 'I', 9, 'class="lbl" fill="#6a1b9a"');
+    });
+  });
+  // Line spaces: palace side, the middle and the mosque side.
+  const ly = y0 + 156;
+  s += text(x0, ly - 6, 'Line bonuses (a threshold crossed: the line between your two pawns)', 10, 'class="muted"');
+  const cw = 58;
+  const rows = [
+    [['Palace side', cat.line_spaces.filter((l) => l.place === 'palace_side')], ['Mosque side', cat.line_spaces.filter((l) => l.place === 'mosque_side')]],
+    [['Between the staircases', cat.line_spaces.filter((l) => l.place === 'bottom' || l.place === 'coverable' || l.place === 'top')]],
+  ];
+  rows.forEach((row, ri) => {
+    let gx = x0;
+    const yy = ly + 4 + ri * 46;
+    row.forEach(([title, spaces]) => {
+      spaces.forEach((l, i) => {
+        const x = gx + i * (cw + 4);
+        const lab = lineLabel(ctx, l.id);
+        s += place(ctx, `line/${l.id}`, rect(x, yy, cw, 40, lab.tile ? '#efe0b5' : '#fffaf0', 'stroke="#a08a60"')
+          + text(x + 3, yy + 10, `${l.id}${lab.tile ? ` · tile ${lab.tile}` : ''}`, 7.5, 'class="muted"')
+          + wrapText(x + cw / 2, yy + 23, lab.text, 9, 11), `Line space ${l.id} (${title.toLowerCase()}): ${lab.text}`);
+      });
+      gx += spaces.length * (cw + 4) + 40;
+    });
+  });
+  return { svg: s, y: y0 + h };
+}
+
+function wrapText(x, y, s, size, max) {
+  const words = s.split(' ');
+  const lines = [];
+  let cur = '';
+  for (const w of words) {
+    if ((cur + ' ' + w).trim().length > max && cur) {
+      lines.push(cur);
+      cur = w;
+    } else cur = (cur + ' ' + w).trim();
+  }
+  if (cur) lines.push(cur);
+  return lines.slice(0, 2).map((l, i) => text(x, y + i * (size + 1), l, size, 'text-anchor="middle"')).join('');
+}
+
+function market(ctx, y0) {
+  const { view, cat } = ctx;
+  const b = view.board;
+  let s = '';
+  const h = 280;
+  // Tower base.
+  s += section(4, y0, 236, h, 'Tower base');
+  COLOURS.forEach((c, i) => {
+    const x = 18 + (i % 3) * 74;
+    const yy = y0 + 28 + Math.floor(i / 3) * 58;
+    const n = b.display[i];
+    s += place(ctx, `tower/base/${c}`, rect(x, yy, 68, 50, n ? '#fffaf0' : '#eadbbd', 'stroke="#b08a52"')
+      + keshi(x + 18, yy + 25, 13, c)
+      + text(x + 40, yy + 31, `×${n}`, 14, `class="${n ? 'count' : 'muted'}"`), `${n} ${c} in the tower base`);
+  });
+  // Madrasa.
+  const mx = 246;
+  s += section(mx, y0, 300, h, 'Madrasa (scrolls)');
+  SCROLL_TYPES.forEach((ty, t) => {
+    const yy = y0 + 26 + t * 62;
+    const slots = b.scrolls[t];
+    slots.forEach((id, k) => {
+      const x = mx + 10 + k * 74;
+      const def = id ? cat.scrolls.find((sc) => sc.id === id) : null;
+      const stack = b.scroll_stacks[t] ? b.scroll_stacks[t][k] : 0;
+      s += place(ctx, `madrasa/${ty}/${k}`, rect(x, yy, 70, 56, id ? SCROLL_FILL[ty] : '#e8dcc4', 'stroke="#8a6a3a"')
+        + (id ? text(x + 35, yy + 20, `#${String(id).padStart(2, '0')}`, 14, 'text-anchor="middle" class="count"')
+          + text(x + 35, yy + 35, def ? `${def.requirement} sch · ${def.cost} d` : '', 9, 'text-anchor="middle"')
+          : text(x + 35, yy + 30, 'empty', 10, 'text-anchor="middle" class="muted"'))
+        + text(x + 35, yy + 50, `stack ${stack}`, 8, 'text-anchor="middle" class="muted"'),
+        id ? `${ty} scroll #${id}${def ? `: ${def.requirement} scholars, ${def.cost} dates` : ''}` : `${ty} scroll slot ${k + 1}, empty`);
+    });
+    s += place(ctx, `madrasa/${ty}/refresh`, rect(mx + 234, yy + 12, 58, 32, '#fff', 'stroke="#8a6a3a"')
+      + text(mx + 263, yy + 25, ty, 9, 'text-anchor="middle"') + text(mx + 263, yy + 37, 'refresh', 9, 'text-anchor="middle" class="muted"'),
+      `Refresh the ${ty} scrolls`);
+  });
+  // Souk: luxury goods and the exchange office.
+  const sx = 552;
+  s += section(sx, y0, 444, 136, 'Souk: luxury goods and exchange office');
+  b.luxury.forEach((id, k) => {
+    const x = sx + 8 + k * 62;
+    const def = id ? cat.luxury_goods.find((l) => l.id === id) : null;
+    let inner = rect(x, y0 + 24, 58, 104, id ? '#fff7e0' : '#e8dcc4', 'stroke="#8a6a3a"');
+    if (def) {
+      inner += text(x + 29, y0 + 38, `#${id}`, 11, 'text-anchor="middle" class="count"');
+      inner += text(x + 29, y0 + 51, String(def.luxury).replace(/_/g, ' '), 8, 'text-anchor="middle"');
+      let gx = x + 8;
+      GOODS.forEach((g, gi) => {
+        for (let n = 0; n < def.cost[gi]; n++) {
+          inner += keshi(gx + 4, y0 + 66, 5, g);
+          gx += 11;
+          if (gx > x + 52) gx = x + 8;
+        }
+      });
+      inner += text(x + 29, y0 + 92, `${def.points} pts`, 12, 'text-anchor="middle" class="count"');
+      if (def.reward && (def.reward.water || def.reward.dates || def.reward.dinars)) inner += text(x + 29, y0 + 106, `+${resourcesShort(def.reward)}`, 8, 'text-anchor="middle"');
+    } else inner += text(x + 29, y0 + 70, 'sold out', 9, 'text-anchor="middle" class="muted"');
+    inner += text(x + 29, y0 + 123, `stack ${b.luxury_stacks[k]}`, 8, 'text-anchor="middle" class="muted"');
+    s += place(ctx, `souk/luxury/${k}`, inner, def ? `Luxury good #${id}: ${def.cost[0]} yellow, ${def.cost[1]} purple, ${def.cost[2]} orange for ${def.points} points` : `Shop ${k + 1}`);
+  });
+  const office = cat.exchange_offices.find((o) => o.id === b.exchange_office);
+  const ox = sx + 322;
+  s += rect(ox, y0 + 24, 116, 104, '#fff', 'stroke="#8a6a3a"') + text(ox + 6, y0 + 37, `Exchange office #${b.exchange_office}`, 9);
+  GOODS.forEach((g, gi) => {
+    const yy = y0 + 44 + gi * 27;
+    const yieldText = office ? resourcesShort(office.yields[gi]) + (office.extra && office.extra[gi] ? ` + ${bonusShort(office.extra[gi])}` : '') : '';
+    s += place(ctx, `souk/office/${g}`, rect(ox + 4, yy, 108, 24, '#fbf3e2', 'stroke="#cdb68a"') + keshi(ox + 16, yy + 12, 8, g)
+      + text(ox + 28, yy + 15, `→ ${yieldText}`, 8.5), `Exchange 1 ${g}: ${yieldText}`);
+  });
+  // Workshops.
+  const wy = y0 + 142;
+  s += section(sx, wy, 444, 138, 'Workshops (city gates)');
+  cat.workshops.forEach((w, k) => {
+    const x = sx + 8 + k * 108;
+    s += rect(x, wy + 22, 104, 110, '#fffaf0', 'stroke="#8a6a3a"')
+      + text(x + 52, wy + 35, `${w.price} dinar${w.price === 1 ? '' : 's'} · ${w.points > 0 ? '+' : ''}${w.points} pts`, 9, 'text-anchor="middle"');
+    let n = 0;
+    COLOURS.forEach((c, ci) => {
+      const cnt = b.workshops[k][ci];
+      if (!cnt) return;
+      const gx = x + 6 + (n % 3) * 33;
+      const gy = wy + 42 + Math.floor(n / 3) * 30;
+      s += place(ctx, `workshop/${k}/${c}`, rect(gx, gy, 31, 27, '#f3ead6', 'stroke="#cdb68a"') + keshi(gx + 10, gy + 13, 8, c)
+        + text(gx + 26, gy + 18, `${cnt}`, 10, 'text-anchor="middle"'), `Workshop ${k + 1}: ${cnt} ${c} gate${cnt > 1 ? 's' : ''}`);
+      n++;
+    });
+  });
+  // River tiles, bonus oases, desert towns: a strip below.
+  let y = y0 + h + 8;
+  const rowH = 62;
+  s += section(4, y, W - 8, rowH, '');
+  let x = 12;
+  s += text(x, y + 16, 'River tiles', 11, 'class="title"');
+  b.river_tiles.forEach((face, i) => {
+    const def = cat.river_tiles.find((t) => t.face === face);
+    const cur = view.season === i + 1 || (view.season === 0 && i === 0);
+    const past = view.season > i + 1;
+    s += place(ctx, `river-tile/${i}`, rect(x + i * 150, y + 22, 144, 34, cur ? '#bde0f2' : past ? '#ddd' : '#eef6fa', `stroke="${cur ? '#1d6f98' : '#9ab'}" stroke-width="${cur ? 2 : 1}"`)
+      + text(x + i * 150 + 5, y + 34, `Season ${i + 1} · #${String(face).padStart(2, '0')}${cur ? ' (now)' : ''}`, 9)
+      + text(x + i * 150 + 5, y + 48, def ? riverTileShort(def) : '', 8.5, 'class="muted"'), def ? `River tile season ${i + 1}: ${riverTileShort(def)}` : `River tile ${face}`);
+  });
+  x += 460;
+  if (b.bonus_oases.some((o) => o !== null)) {
+    s += text(x, y + 16, 'Leftover oases', 10, 'class="title"');
+    b.bonus_oases.forEach((o, i) => {
+      if (o === null) return;
+      s += place(ctx, `bonus-oasis/${i}`, oasisTile(x + i * 46, y + 22, 42, 34, o, ctx), `Oasis #${o}`);
+    });
+    x += 150;
+  }
+  if (view.modules && view.modules.desert_towns) {
+    s += text(x, y + 16, 'Desert towns', 10, 'class="title"');
+    b.towns.forEach((t, i) => {
+      s += place(ctx, `towns/${i}`, rect(x + i * 40, y + 22, 36, 34, '#e9c98f', 'stroke="#8a6a3a"') + text(x + i * 40 + 18, y + 43, `#${t}`, 10, 'text-anchor="middle"'), `Desert town #${t}`);
+    });
+  }
+  return { svg: s, y: y + rowH };
+}
+
+export function riverTileShort(def) {
+  const b = def.bonus;
+  if (!b) return '';
+  if (b.kind === 'single') return rewardShort(b.reward);
+  if (b.kind === 'ranked') return `1st ${rewardShort(b.first)}; 2nd ${rewardShort(b.second)}`;
+  if (b.kind === 'choice') return `${rewardShort(b.a)} or ${rewardShort(b.b)}`;
+  return String(b.kind).replace(/_/g, ' ');
+}
+
+function rewardShort(r) {
+  if (!r) return '';
+  const n = r.points ?? r.count ?? r.steps ?? r.n;
+  switch (r.kind) {
+    case 'points': return `${n} pts`;
+    case 'any_resources': return `${n} resources`;
+    case 'any_keshis': return `${n} keshis`;
+    case 'stair_steps': return `${n} stair steps`;
+    case 'points_per_gate': return `${n} pt per gate`;
+    case 'points_per_keshi': return `${n} pt per ${r.colour}`;
+    default: return `${String(r.kind).replace(/_/g, ' ')}${n !== undefined ? ` ${n}` : ''}${r.colour ? ` ${r.colour}` : ''}`;
+  }
+}
+
+export function oasisTile(x, y, w, h, id, ctx, hidden = false) {
+  if (hidden || id === null || id === undefined) {
+    return rect(x, y, w, h, 'url(#pat-hidden)', 'stroke="#8a6a3a"') + text(x + w / 2, y + h / 2 + 4, '?', 12, 'text-anchor="middle" class="lbl"');
+  }
+  return rect(x, y, w, h, '#cfe8b0', 'stroke="#5a7a2a"') + text(x + w / 2, y + h / 2 + 4, `#${id}`, 10, 'text-anchor="middle" class="count"');
+}
+
+function scoreTrack(ctx, y0) {
+  const { view } = ctx;
+  const n = view.players.length;
+  const h = 26 + n * 20;
+  let s = section(4, y0, W - 8, h, 'Scores');
+  const max = Math.max(60, ...view.players.map((p) => p.score + 5));
+  const x0 = 90;
+  const w = W - x0 - 30;
+  for (let v = 0; v <= max; v += 10) {
+    const x = x0 + (v / max) * w;
+    s += `<line x1="${x}" y1="${y0 + 20}" x2="${x}" y2="${y0 + h - 4}" stroke="#d8c39a"/>` + text(x, y0 + 16, String(v), 8, 'text-anchor="middle" class="muted"');
+  }
+  view.players.forEach((p, i) => {
+    const yy = y0 + 24 + i * 20;
+    const seat = SEATS[i % SEATS.length];
+    const bw = Math.max(2, (Math.max(0, p.score) / max) * w);
+    s += text(12, yy + 12, ctx.name(i), 11)
+      + `<rect x="${x0}" y="${yy}" width="${bw}" height="15" fill="${seat.fill}"/><rect x="${x0}" y="${yy}" width="${bw}" height="15" fill="url(#${seat.pattern})"/>`
+      + text(x0 + bw + 5, yy + 12, String(p.score), 11, 'class="count"');
+  });
+  return { svg: s, y: y0 + h };
+}
+
+export { esc, KESHI };

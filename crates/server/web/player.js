@@ -1,0 +1,206 @@
+// One player's board in SVG: the nine sectors with keshis, water vendors,
+// assistants and gates; the main square with the audience disc and the
+// entertainers; the Sahara paths with oases and caravans; the medina's
+// watchtower; the oasis storage; resources, goods, screen, selection,
+// provision tiles, scrolls, luxury goods and desert towns.
+
+import { COLOURS, GOODS, KESHI, SECTORS, SEATS } from './names.js';
+import { defs, esc, keshi, pawn, place, rect, text, bonusShort, resourcesShort } from './svg.js';
+import { oasisTile } from './board.js';
+
+const W = 1000;
+
+function spectators(cat, purple, rotation, field) {
+  const disc = purple ? cat.audience_disc.purple : cat.audience_disc.pink;
+  const n = disc.length;
+  if (!n) return 0;
+  return disc[(field + n - (rotation % n)) % n];
+}
+
+export function playerBoard(ctx, p) {
+  const { view, cat } = ctx;
+  const me = `p${p.seat}`;
+  const own = view.viewer === p.seat;
+  let s = '';
+  const seat = SEATS[p.seat % SEATS.length];
+  // Sectors: 3 x 3.
+  const cw = 196;
+  const ch = 112;
+  const sectorKeshis = Object.fromEntries(p.sector_keshis);
+  const usedMask = p.assistants_used || 0;
+  SECTORS.forEach((sec, i) => {
+    const x = 4 + (i % 3) * (cw + 4);
+    const y = 4 + Math.floor(i / 3) * (ch + 4);
+    const n = sectorKeshis[sec.id] || 0;
+    let inner = rect(x, y, cw, ch, '#fbf1dc', `stroke="${seat.fill}" stroke-width="1.5"`)
+      + text(x + 6, y + 15, sec.name, 12, 'class="title"');
+    if (sec.id === 'souk') {
+      GOODS.forEach((g, gi) => {
+        inner += place(ctx, `${me}/goods/${g}`, rect(x + 6 + gi * 62, y + 24, 58, 34, '#fff', 'stroke="#cdb68a"') + keshi(x + 22 + gi * 62, y + 41, 11, g)
+          + text(x + 50 + gi * 62, y + 46, `${p.goods[gi]}`, 13, 'text-anchor="middle" class="count"'), `${p.goods[gi]} ${g} goods keshis`);
+      });
+      inner += text(x + 6, y + 74, `souk water vendor: ${p.souk_vendor}`, 9, 'class="muted"');
+    } else {
+      const c = sec.colour;
+      for (let k = 0; k < 8; k++) {
+        const kx = x + 16 + (k % 4) * 22;
+        const ky = y + 32 + Math.floor(k / 4) * 22;
+        inner += k < n ? keshi(kx, ky, 9, c) : `<circle cx="${kx}" cy="${ky}" r="9" fill="none" stroke="#d8c39a" stroke-dasharray="2 2"/>`;
+      }
+      inner += text(x + 6, y + 78, `${n}/8`, 10, 'class="muted"');
+      const vendor = p.water_vendors.includes(sec.id);
+      inner += place(ctx, `${me}/sector/${sec.id}/vendor`, vendor ? keshi(x + 110, y + 43, 10, 'red') : `<circle cx="${x + 110}" cy="${y + 43}" r="10" fill="none" stroke="#d0312d" stroke-dasharray="2 2"/>`,
+        vendor ? `Water vendor in the ${sec.name}` : `No water vendor in the ${sec.name}`);
+    }
+    // Assistants of this round in this sector.
+    const here = p.assistants.map((a, k) => [a, k]).filter(([a]) => a === sec.id);
+    here.forEach(([, k], j) => {
+      const used = (usedMask >> k) & 1;
+      inner += `<g><title>Assistant${used ? ' (used)' : ''}</title><rect x="${x + 132 + j * 18}" y="${y + 24}" width="14" height="22" rx="5" fill="${used ? '#bbb' : seat.fill}" stroke="#111"/><rect x="${x + 132 + j * 18}" y="${y + 24}" width="14" height="22" rx="5" fill="url(#${seat.pattern})" opacity="${used ? 0.3 : 1}"/>${text(x + 139 + j * 18, y + 58, used ? 'used' : 'A', 8, 'text-anchor="middle"')}</g>`;
+    });
+    // The gate space in front of the sector.
+    const gi = cat.gate_spaces.findIndex((g) => g.sector === sec.id);
+    if (gi >= 0) {
+      const gate = p.gates[gi];
+      const gs = cat.gate_spaces[gi];
+      inner += place(ctx, `${me}/gate/${gi}`, rect(x + cw - 56, y + ch - 30, 50, 24, gate ? KESHI[gate].fill : '#f2e6cc', `stroke="${KESHI[gs.colour].fill}" stroke-width="2.5"`)
+        + text(x + cw - 31, y + ch - 14, gate ? `gate ${KESHI[gate].letter}` : 'gate', 9, `text-anchor="middle" fill="${gate ? KESHI[gate].ink : '#6a5a3a'}"`),
+        gate ? `${gate} city gate in front of the ${sec.name}` : `Free gate space of the ${sec.name} (${gs.colour} matches)`);
+    }
+    // Assistant options (only drawn when they are legal).
+    const newKey = `${me}/sector/${sec.id}/new`;
+    const actKey = `${me}/sector/${sec.id}/action`;
+    if (ctx.isLegal(newKey)) inner += place(ctx, newKey, rect(x + 6, y + ch - 26, 62, 20, '#fff', 'stroke="#333"') + text(x + 37, y + ch - 12, '+ keshi', 10, 'text-anchor="middle"'), `${sec.name}: new keshi`);
+    if (ctx.isLegal(actKey)) inner += place(ctx, actKey, rect(x + 72, y + ch - 26, 62, 20, '#fff', 'stroke="#333"') + text(x + 103, y + ch - 12, 'action', 10, 'text-anchor="middle"'), `${sec.name}: sector action`);
+    s += place(ctx, `${me}/sector/${sec.id}`, inner, `${sec.name}: ${sec.id === 'souk' ? 'goods keshis' : `${n} of 8 keshis`}`);
+  });
+  // Main square: eight fields with spectators and entertainers.
+  const mx = 604;
+  s += rect(mx, 4, 392, 112, '#fbe3ee', 'stroke="#c0628f"') + text(mx + 6, 18, `Main square · audience disc turned ${p.disc_rotation}`, 11, 'class="title"');
+  cat.main_square_fields.forEach((f, i) => {
+    const x = mx + 6 + i * 48;
+    const has = (p.entertainers >> i) & 1;
+    const sp = spectators(cat, !!(view.modules && view.modules.spectators), p.disc_rotation, i);
+    s += place(ctx, `${me}/square/${i}`, rect(x, 26, 45, 84, has ? '#f7c2dc' : '#fff', 'stroke="#c0628f"')
+      + text(x + 22, 38, bonusShort(f.bonus).split(' ')[0], 10, 'text-anchor="middle"')
+      + text(x + 22, 49, bonusShort(f.bonus).split(' ').slice(1).join(' '), 8, 'text-anchor="middle"')
+      + (has ? keshi(x + 22, 70, 10, 'pink') : '')
+      + text(x + 22, 104, `${'•'.repeat(sp)}${sp ? '' : '–'} ×${sp}`, 9, 'text-anchor="middle"'),
+      `Field ${i + 1}: ${bonusShort(f.bonus)}, ${sp} spectators${has ? ', entertainer' : ''}`);
+  });
+  // Sahara.
+  const sy = 120;
+  s += rect(mx, sy, 392, 228, '#f3dcb0', 'stroke="#a0783a"') + text(mx + 6, sy + 15, 'Sahara', 11, 'class="title"');
+  const paths = [['left', 'Left path'], ['right', 'Right path']];
+  paths.forEach(([path, title], pi) => {
+    const px = mx + 8 + pi * 190;
+    const pos = p.caravans[pi];
+    let inner = rect(px, sy + 22, 182, 120, '#f8e8c8', 'stroke="#c8a060"') + text(px + 4, sy + 34, `${title}: caravan at ${pos}`, 9);
+    s += place(ctx, `${me}/path/${path}`, inner, `${title}, caravan at ${pos}`);
+    cat.oasis_slots.forEach((slot, si) => {
+      if (slot.path !== path) return;
+      const ox = px + 6 + (slot.position - 1) * 58;
+      const o = p.oasis_slots[si];
+      let inner2;
+      if (!o || o.status === 'hidden') inner2 = oasisTile(ox, sy + 42, 52, 40, null, ctx, true);
+      else inner2 = oasisTile(ox, sy + 42, 52, 40, o.oasis, ctx) + (o.status === 'claimed' ? text(ox + 26, sy + 78, 'claimed', 8, 'text-anchor="middle"') : '');
+      inner2 += text(ox + 26, sy + 94, resourcesShort(slot.cost).replace(/ \+ /g, '+'), 7, 'text-anchor="middle" class="muted"');
+      if (pos >= slot.position) inner2 += keshi(ox + 44, sy + 46, 7, 'brown');
+      s += place(ctx, `${me}/oasis/${si}`, inner2, o && o.status !== 'hidden' ? `Oasis #${o.oasis} (${o.status}), costs ${resourcesShort(slot.cost)}` : `Face-down oasis, costs ${resourcesShort(slot.cost)}`);
+    });
+    // Module 5: the desert-town space at the end of the path.
+    if (view.modules && view.modules.desert_towns) {
+      const t = p.towns[pi];
+      const tx = px + 6;
+      s += place(ctx, `${me}/town/${pi}`, rect(tx, sy + 106, 170, 30, t ? '#e9c98f' : '#fff7e6', 'stroke="#8a6a3a" stroke-dasharray="3 2"')
+        + text(tx + 85, sy + 125, t ? `Desert town #${t.town}${t.claimed ? ' (claimed)' : ''}` : 'desert town space', 9, 'text-anchor="middle"'),
+        t ? `Desert town #${t.town}${t.claimed ? ', claimed' : ', not claimed'}` : 'Empty desert-town space');
+    }
+  });
+  const st = p.caravans[2];
+  s += place(ctx, `${me}/path/start_oasis`, rect(mx + 8, sy + 148, 180, 34, '#f8e8c8', 'stroke="#c8a060"')
+    + text(mx + 14, sy + 162, 'Start oasis path', 9) + text(mx + 14, sy + 176, `${st} of 2 caravans: ${bonusShort(cat.start_oasis.right)} / ${bonusShort(cat.start_oasis.left)}`, 8.5, 'class="muted"')
+    + Array.from({ length: st }, (_, k) => keshi(mx + 170 - k * 16, sy + 165, 7, 'brown')).join(''), `Start oasis path: ${st} caravans`);
+  s += place(ctx, `${me}/watchtower`, rect(mx + 198, sy + 148, 186, 34, '#efe3c9', 'stroke="#a0783a"')
+    + text(mx + 204, sy + 162, `Medina watchtower: ${p.watchtower} guard${p.watchtower === 1 ? '' : 's'}`, 9)
+    + Array.from({ length: Math.min(p.watchtower, 8) }, (_, k) => keshi(mx + 210 + k * 18, sy + 174, 6, 'beige')).join(''), `Watchtower: ${p.watchtower} guards`);
+  // Oasis storage.
+  const oy = 354;
+  s += rect(4, oy, 596, 86, '#eef3e0', 'stroke="#7a8a4a"') + text(10, oy + 14, 'Oasis storage', 11, 'class="title"');
+  cat.storage_spaces.forEach((sp, i) => {
+    const x = 10 + i * 97;
+    const oid = p.storage[i];
+    const k = p.storage_keshis[i];
+    let inner = rect(x, oy + 20, 92, 60, oid !== undefined ? '#cfe8b0' : '#fff', 'stroke="#7a8a4a"')
+      + text(x + 4, oy + 31, String(sp.icon).replace(/_/g, ' ').replace('keshi two players', 'keshi (2 pl.)'), 8, 'class="muted"');
+    if (oid !== undefined) inner += text(x + 46, oy + 56, `oasis #${oid}`, 11, 'text-anchor="middle" class="count"');
+    if (k) inner += keshi(x + 78, oy + 66, 9, k);
+    s += place(ctx, `${me}/storage/${i}`, inner, `Storage space ${i + 1}${oid !== undefined ? `: oasis #${oid}` : ''}${k ? `, ${k} keshi` : ''}`);
+  });
+  // Resources, goods total, held keshis.
+  const ry = 354;
+  s += rect(mx, ry, 392, 86, '#fff8e8', 'stroke="#b08a52"') + text(mx + 6, ry + 14, 'Resources', 11, 'class="title"');
+  const res = [['water', 'Water', '#4aa3df', '≈'], ['dates', 'Dates', '#8b5a2b', '◆'], ['dinars', 'Dinars', '#d4a017', '◎']];
+  res.forEach(([k, name, fill, glyph], i) => {
+    const x = mx + 8 + i * 128;
+    s += place(ctx, `${me}/res/${k}`, rect(x, ry + 20, 122, 34, '#fff', `stroke="${fill}" stroke-width="2"`)
+      + text(x + 8, ry + 42, `${glyph} ${name}`, 11, `fill="${fill}"`) + text(x + 112, ry + 43, String(p.resources[k]), 15, 'text-anchor="end" class="count"'), `${p.resources[k]} ${name.toLowerCase()}`);
+  });
+  const held = COLOURS.map((c, i) => [c, p.held[i]]).filter(([, n]) => n > 0);
+  if (held.length) {
+    s += text(mx + 8, ry + 72, 'Set aside:', 10);
+    held.forEach(([c, n], i) => {
+      s += place(ctx, `${me}/held/${c}`, keshi(mx + 80 + i * 30, ry + 68, 10, c) + text(mx + 93 + i * 30, ry + 76, `${n}`, 9), `${n} ${c} set aside`);
+    });
+  } else {
+    s += text(mx + 8, ry + 74, `Score ${p.score} · ${p.scrolls.length} scroll${p.scrolls.length === 1 ? '' : 's'} · ${p.luxury.length} luxury good${p.luxury.length === 1 ? '' : 's'}`, 10, 'class="muted"');
+  }
+  // Screen and selection, provision tiles.
+  const by = 446;
+  s += rect(4, by, 992, 70, '#f0ece4', 'stroke="#999"');
+  if (own && p.screen) {
+    s += text(10, by + 16, 'Behind your screen (only you see this)', 10, 'class="title"');
+    p.screen.forEach((c, i) => {
+      s += place(ctx, `${me}/screen/${c}`, rect(8 + i * 44, by + 22, 40, 42, '#fff', 'stroke="#999"') + keshi(28 + i * 44, by + 43, 13, c), `${c} keshi behind your screen`);
+    });
+  } else {
+    s += text(10, by + 16, 'Screen', 10, 'class="title"') + text(10, by + 40, `${p.screen_count} keshis behind the screen (hidden)`, 11, 'class="muted"');
+  }
+  const selX = 560;
+  s += text(selX, by + 16, 'Selection', 10, 'class="title"');
+  if (p.selection && p.selection.length) {
+    p.selection.forEach((c, i) => { s += keshi(selX + 16 + i * 30, by + 42, 12, c); });
+  } else {
+    s += text(selX, by + 44, p.has_selected ? 'chosen (secret)' : '—', 11, 'class="muted"');
+  }
+  const pvX = 690;
+  s += text(pvX, by + 16, 'Provision tiles', 10, 'class="title"');
+  p.provision.forEach((pv, i) => {
+    const x = pvX + i * 100;
+    const tile = pv.tile;
+    const def = tile ? cat.provision_tiles.find((t) => t.id === tile) : null;
+    const active = pv.status === 'active';
+    s += place(ctx, `${me}/provision/${i}`, rect(x, by + 22, 96, 42, active ? '#fde7b0' : tile ? '#e9e2d4' : 'url(#pat-hidden)', 'stroke="#8a6a3a"')
+      + (tile ? text(x + 48, by + 34, `#${tile}${active ? ' active' : ' (face down)'}`, 9, 'text-anchor="middle"')
+        + (def ? text(x + 48, by + 48, `pay ${resourcesShort(def.cost).replace(/ \+ /g, '+')}`, 7.5, 'text-anchor="middle"')
+          + text(x + 48, by + 59, `or lose ${def.penalty} pts`, 7.5, 'text-anchor="middle"') : '')
+        : text(x + 48, by + 48, 'face down', 9, 'text-anchor="middle" class="lbl"')),
+      tile ? `Provision tile #${tile}${active ? ' (active)' : ' (face down)'}${def ? `: pay ${resourcesShort(def.cost)} or lose ${def.penalty} points` : ''}` : 'Face-down provision tile');
+  });
+  const h = by + 74;
+  return `<svg class="board player" viewBox="0 0 ${W} ${h}" role="group" aria-label="${esc(ctx.name(p.seat))}'s board" xmlns="http://www.w3.org/2000/svg">${defs()}${s}</svg>`;
+}
+
+/** Scrolls and luxury goods as HTML chips (their texts wrap better than SVG). */
+export function ownedCards(ctx, p) {
+  const { cat } = ctx;
+  const scrolls = p.scrolls.map((id) => {
+    const d = cat.scrolls.find((x) => x.id === id);
+    return `<span class="card scroll ${d ? d.type : ''}" title="Scroll #${id}">#${String(id).padStart(2, '0')}</span>`;
+  }).join('');
+  const lux = p.luxury.map((id) => {
+    const d = cat.luxury_goods.find((x) => x.id === id);
+    return `<span class="card luxury" title="Luxury good #${id}">#${id}${d ? ` ${esc(String(d.luxury).replace(/_/g, ' '))} · ${d.points} pts` : ''}</span>`;
+  }).join('');
+  return `<div class="cards"><span class="muted">Scrolls:</span> ${scrolls || '<span class="muted">none</span>'} <span class="muted">Luxury goods:</span> ${lux || '<span class="muted">none</span>'}</div>`;
+}

@@ -1,0 +1,87 @@
+// Small SVG helpers shared by the main board and the player boards.
+
+import { KESHI, SEATS } from './names.js';
+
+export function esc(s) {
+  return String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+}
+
+/** Pattern definitions for the seat colours (the second cue besides hue). */
+export function defs() {
+  return `<defs>
+  <pattern id="pat-stripes" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="6" height="6" fill="none"/><line x1="0" y1="0" x2="0" y2="6" stroke="#fff" stroke-width="2.2" opacity=".75"/></pattern>
+  <pattern id="pat-dots" width="6" height="6" patternUnits="userSpaceOnUse"><circle cx="3" cy="3" r="1.4" fill="#fff" opacity=".85"/></pattern>
+  <pattern id="pat-cross" width="6" height="6" patternUnits="userSpaceOnUse"><path d="M0 0L6 6M6 0L0 6" stroke="#fff" stroke-width="1.1" opacity=".8"/></pattern>
+  <pattern id="pat-waves" width="8" height="5" patternUnits="userSpaceOnUse"><line x1="0" y1="2.5" x2="8" y2="2.5" stroke="#fff" stroke-width="1.4" opacity=".8"/></pattern>
+  <pattern id="pat-hidden" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="8" height="8" fill="#c9a46a"/><line x1="0" y1="0" x2="0" y2="8" stroke="#a9834b" stroke-width="3"/></pattern>
+</defs>`;
+}
+
+/** A keshi: coloured disc with its two-letter label. */
+export function keshi(x, y, r, colour, extra = '') {
+  const k = KESHI[colour];
+  if (!k) return '';
+  const fs = Math.max(7, r * 0.95);
+  return `<g class="keshi" ${extra}><circle cx="${x}" cy="${y}" r="${r}" fill="${k.fill}" stroke="#3b2a1a" stroke-width="1"/>`
+    + `<text x="${x}" y="${y + fs * 0.35}" font-size="${fs}" text-anchor="middle" fill="${k.ink}" class="lbl">${k.letter}</text></g>`;
+}
+
+/** A seat's pawn: hue, pattern and the seat number. */
+export function pawn(x, y, r, seat, title = '') {
+  const s = SEATS[seat % SEATS.length];
+  return `<g class="pawn seat${seat}"><title>${esc(title)}</title><circle cx="${x}" cy="${y}" r="${r}" fill="${s.fill}" stroke="#111" stroke-width="1.2"/>`
+    + `<circle cx="${x}" cy="${y}" r="${r}" fill="url(#${s.pattern})"/>`
+    + `<text x="${x}" y="${y + r * 0.4}" font-size="${r * 1.15}" text-anchor="middle" fill="#fff" stroke="#111" stroke-width="2.4" paint-order="stroke" class="lbl">${seat}</text></g>`;
+}
+
+/**
+ * A clickable place. `ctx.cls(key)` gives its classes (legal, chosen),
+ * `ctx.label(key)` its accessible name when it is a legal target.
+ */
+export function place(ctx, key, inner, title = '') {
+  const cls = ctx.cls(key);
+  const legal = cls.includes('legal');
+  const aria = legal ? ` tabindex="0" role="button" aria-label="${esc(ctx.label(key) || title)}"` : '';
+  const t = title ? `<title>${esc(title)}</title>` : '';
+  return `<g data-key="${esc(key)}" class="place ${cls}"${aria}>${t}${inner}</g>`;
+}
+
+export function rect(x, y, w, h, fill, extra = '') {
+  return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="4" fill="${fill}" ${extra}/>`;
+}
+
+export function text(x, y, s, size = 12, extra = '') {
+  return `<text x="${x}" y="${y}" font-size="${size}" ${extra}>${esc(s)}</text>`;
+}
+
+/** A catalog bonus in a few words ("2 pts", "1 water", "green keshi"). */
+export function bonusShort(b) {
+  if (!b) return '';
+  switch (b.kind) {
+    case 'points': return `${b.n} pt${b.n === 1 ? '' : 's'}`;
+    case 'resources': {
+      const p = [];
+      if (b.water) p.push(`${b.water} water`);
+      if (b.dates) p.push(`${b.dates} date${b.dates > 1 ? 's' : ''}`);
+      if (b.dinars) p.push(`${b.dinars} dinar${b.dinars > 1 ? 's' : ''}`);
+      return p.join('+') || 'nothing';
+    }
+    case 'any_resources': return `${b.n} resource${b.n > 1 ? 's' : ''}`;
+    case 'goods': return `${b.n} goods`;
+    case 'keshi': return `${b.colour} keshi`;
+    case 'any_keshis': return b.n > 1 ? `${b.n} same keshis` : 'any keshi';
+    case 'river_steps': return `${b.n} river step${b.n > 1 ? 's' : ''}`;
+    case 'stair_steps': return `${b.n} ${b.stair} step${b.n > 1 ? 's' : ''}`;
+    case 'either_stair': return `${b.n} stair step${b.n > 1 ? 's' : ''}`;
+    default: return String(b.kind).replace(/_/g, ' ');
+  }
+}
+
+export function resourcesShort(r) {
+  if (!r) return '';
+  const p = [];
+  if (r.water) p.push(`${r.water} water`);
+  if (r.dates) p.push(`${r.dates} date${r.dates > 1 ? 's' : ''}`);
+  if (r.dinars) p.push(`${r.dinars} dinar${r.dinars > 1 ? 's' : ''}`);
+  return p.join(' + ') || 'free';
+}

@@ -1,0 +1,84 @@
+// targets(action, seat) -> the data-keys of the places on the table that an
+// action touches (chessground's `dests`, generalized). Pure: no DOM, no state.
+// An action with no place is chosen from the prompt bar and the action list.
+
+import { sectorOfColour } from './names.js';
+
+const RESOURCE_KEY = { water: 'water', date: 'dates', dinar: 'dinars' };
+
+function boardKeshi(k, me) {
+  switch (k.kind) {
+    case 'marker': return [`${me}/sector/${k.sector}`];
+    case 'entertainer': return [`${me}/square/${k.field}`];
+    case 'guard': return [`${me}/watchtower`];
+    case 'water_vendor': return [`${me}/sector/${k.sector}/vendor`];
+    case 'caravan': return [`${me}/path/${k.path}`];
+    default: return [];
+  }
+}
+
+function resources(r, me) {
+  if (!r) return [];
+  return ['water', 'dates', 'dinars'].filter((k) => r[k] > 0).map((k) => `${me}/res/${k}`);
+}
+
+/**
+ * @param {object} a an action as the engine serializes it
+ * @param {number} seat the acting seat
+ * @param {object} decision the pending decision (for colour choices)
+ * @returns {string[]}
+ */
+export function targets(a, seat, decision) {
+  const me = `p${seat}`;
+  switch (a.action) {
+    case 'select': return a.keshis.map((c) => `${me}/screen/${c}`);
+    case 'place_assistant': return [`${me}/sector/${a.sector}`];
+    case 'claim': return [`tower/base/${a.colour}`];
+    case 'claim_pair': return [`tower/base/${a.first}`, `tower/base/${a.second}`];
+    case 'deploy_held': return [`${me}/held/${a.colour}`];
+    case 'use_assistant': return [
+      `${me}/sector/${a.sector}`,
+      `${me}/sector/${a.sector}/${a.option.kind === 'sector_action' ? 'action' : 'new'}`,
+    ];
+    case 'place_entertainer':
+    case 'choose_entertainer': return [`${me}/square/${a.field}`];
+    case 'place_caravan': return [`${me}/path/${a.path}`];
+    case 'place_water_vendor': return [`${me}/sector/${a.sector}`];
+    case 'choose_colour': {
+      const kind = decision && decision.kind;
+      if (kind === 'goods_colour' || kind === 'luxury_discount') return [`${me}/goods/${a.colour}`];
+      const s = sectorOfColour(a.colour);
+      return s ? [`${me}/sector/${s}`] : [];
+    }
+    case 'take_resources': return resources(a.resources, me);
+    case 'line_bonus': return [`line/${a.space}`];
+    case 'rapid_bonus': return [`river/rapid/${a.rapid}`];
+    case 'exchange_goods': return [`souk/office/${a.colour}`, `${me}/goods/${a.colour}`];
+    case 'buy_luxury': return [`souk/luxury/${a.slot}`];
+    case 'refresh_scrolls': return [`madrasa/${a.ty}/refresh`];
+    case 'buy_scroll':
+    case 'take_scroll': return [`madrasa/${a.ty}/${a.slot}`];
+    case 'buy_gate': return [`workshop/${a.workshop}/${a.colour}`];
+    case 'build_gate': return [`${me}/gate/${a.space}`];
+    case 'claim_oasis': return [`${me}/oasis/${a.slot}`];
+    case 'take_bonus_oasis': return [`bonus-oasis/${a.index}`];
+    case 'return_keshi': return boardKeshi(a.keshi, me);
+    case 'choose_sector': return [`${me}/sector/${a.sector}`];
+    case 'choose_stair': return [`stair/${a.stair}`];
+    case 'score_oasis': return [`${me}/storage/${a.index}`];
+    case 'return_resource': return [`${me}/res/${RESOURCE_KEY[a.resource] || a.resource}`];
+    case 'activate_provision': return [`${me}/provision/${a.slot}`];
+    case 'take_desert_town': return [`towns/${a.index}`];
+    case 'claim_desert_town': return [`${me}/town/${a.space}`];
+    default: return [];
+  }
+}
+
+/**
+ * The actions still possible after the keys chosen so far: those touching
+ * every chosen key. `chosen` is a list of keys; `all` a list of
+ * {index, keys}.
+ */
+export function narrow(all, chosen) {
+  return all.filter((e) => chosen.every((k) => e.keys.includes(k)));
+}
