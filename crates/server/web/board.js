@@ -273,6 +273,18 @@ function market(ctx, y0) {
       + text(x + i * 150 + 5, y + 48, def ? riverTileShort(def) : '', 8.5, 'class="muted"'), def ? `River tile season ${i + 1}: ${riverTileShort(def)}` : `River tile ${face}`);
   });
   x += 460;
+  // Season and round trackers.
+  s += text(x, y + 16, 'Season · round', 10, 'class="title"');
+  for (let se = 1; se <= cat.rules.seasons.value; se++) {
+    for (let ro = 1; ro <= cat.rules.rounds_per_season.value; ro++) {
+      const now = view.season === se && view.round === ro;
+      const past = view.season > se || (view.season === se && view.round > ro);
+      const cx = x + (ro - 1) * 20;
+      const cy = y + 22 + (se - 1) * 12;
+      s += `<rect x="${cx}" y="${cy}" width="18" height="10" rx="2" fill="${now ? '#b5462b' : past ? '#d8c39a' : '#fff'}" stroke="#8a6a3a"><title>Season ${se}, round ${ro}${now ? ' (now)' : ''}</title></rect>`;
+    }
+  }
+  x += 96;
   if (b.bonus_oases.some((o) => o !== null)) {
     s += text(x, y + 16, 'Leftover oases', 10, 'class="title"');
     b.bonus_oases.forEach((o, i) => {

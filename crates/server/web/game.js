@@ -41,7 +41,7 @@ export async function startGame(root, { gameId, token, spectate }) {
   bindEvents(root);
   try {
     const [cat, info] = await Promise.all([
-      fetch('/api/catalog').then((r) => (r.ok ? r.json() : null)),
+      fetch('/catalog.json').then((r) => (r.ok ? r.json() : null)),
       fetch(`/api/games/${encodeURIComponent(gameId)}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} })
         .then((r) => (r.ok ? r.json() : null)).catch(() => null),
     ]);
@@ -66,8 +66,9 @@ export async function startGame(root, { gameId, token, spectate }) {
       if (f.crowd) state.crowd = f.crowd;
       if (f.names) state.names = f.names;
       state.log = [];
-      state.group = null;
+      state.group = f.view.season > 0 ? 'Earlier' : 'Setup';
       (f.log || []).forEach((e) => addLog(e, null));
+      if (f.view.season > 0) state.group = groupTitle(f.view.season, f.view.round);
       state.inflight = false;
       resetChosen();
       schedule();
@@ -147,37 +148,42 @@ function groupTitle(season, round) {
   return `Season ${season}, round ${round}`;
 }
 
+const ROUND_LINE = /season (\d+)\D+round (\d+)/i;
+
 function addLog(entry, group) {
   const text = typeof entry === 'string' ? entry : entry.text;
   const seq = typeof entry === 'object' ? entry.seq : null;
-  let g = group;
-  if (!g && entry && entry.season && entry.round) g = groupTitle(entry.season, entry.round);
-  if (!g) g = state.group || (state.view ? groupTitle(state.view.season, state.view.round) : 'Setup');
+  // A line announcing a round opens its group (after a reload, too).
+  const m = ROUND_LINE.exec(text || '');
+  if (m && /begin|start/i.test(text)) state.group = groupTitle(m[1], m[2]);
+  const g = group || state.group || 'Setup';
   state.group = g;
-  state.log.push({ seq, text, group: g, kind: entry.kind || null });
+  state.log.push({ seq, text, group: g, kind: null });
 }
 
 function stepLog(f) {
   const events = f.events || [];
-  let group = null;
-  for (const ev of events) {
-    if (ev.event === 'round_started') group = groupTitle(ev.season, ev.round);
-  }
   const before = state.log.length;
-  (f.log || []).forEach((e) => addLog(e, group));
-  const mine = state.seat;
+  (f.log || []).forEach((e) => addLog(e, null));
   // Others' lines also go to the live region.
-  const others = (f.log || []).map((e) => (typeof e === 'string' ? e : e.text)).filter(Boolean);
-  if (others.length && !(f.events || []).every((e) => e.player === mine)) {
+  const lines = (f.log || []).map((e) => (typeof e === 'string' ? e : e.text)).filter(Boolean);
+  if (lines.length && !events.every((e) => e.player === state.seat)) {
     const live = document.getElementById('live');
-    if (live) live.textContent = others.slice(-3).join('. ');
+    if (live) live.textContent = lines.slice(-3).join('. ');
   }
   for (const ev of events) {
     if (ev.event === 'season_ended') {
-      const lines = state.log.slice(before).map((l) => l.text);
+      const detail = state.log.slice(before).map((l) => l.text).filter((t) => /river tile|provision|pays|penalty|season/i.test(t));
       const scores = f.view.players.map((p, i) => `${name(i)} ${p.score}`).join(', ');
-      state.log.push({ seq: f.seq, group: state.group, kind: 'season', text: `End of season ${ev.season || ''}: ${scores}`, detail: lines });
+      state.log.push({ seq: f.seq, group: state.group, kind: 'season', text: `End of season ${ev.season}: ${scores}`, detail });
     }
+    if (ev.event === 'game_over') {
+      state.log.push({ seq: f.seq, group: state.group, kind: 'season', text: 'The game is over: see the score pad above.', detail: [] });
+    }
+  }
+  // The lines of a round's last step belong to that round; the next group starts after.
+  for (const ev of events) {
+    if (ev.event === 'round_started') state.group = groupTitle(ev.season, ev.round);
   }
 }
 
