@@ -222,7 +222,7 @@ test('two human seats and a spectator: neither page holds the other seat\'s secr
   await waitReady(a);
   assert.equal(await a.evaluate(() => document.body.dataset.phase), 'selection');
   // Three clicks on the keshis behind A's screen.
-  const chips = a.locator('svg [data-key^="p0/screen/"].legal');
+  const chips = a.locator('svg [data-key^="p0/screen/"].legal:not(.chosen)');
   for (let i = 0; i < 3; i++) {
     const s0 = await pageState(a);
     await chips.first().click();
@@ -231,7 +231,7 @@ test('two human seats and a spectator: neither page holds the other seat\'s secr
   await a.waitForFunction(() => document.body.dataset.turn === '0' || document.body.dataset.phase !== 'selection');
   const selA = framesA.filter((f) => f.view && f.view.players[0].selection).map((f) => f.view.players[0].selection).pop();
   assert.ok(selA && selA.length === 3, 'A sees its own selection');
-  await b.waitForFunction(() => /chosen \(secret\)/.test(document.body.innerText));
+  await b.waitForFunction(() => /chosen \(secret\)/.test(document.body.textContent));
   // B's page: DOM, storage and frames hold nothing of A's secrets.
   const htmlB = await b.content();
   assert.ok(!htmlB.includes('data-key="p0/screen/'), 'B\'s page draws no keshi of A\'s screen');
@@ -250,7 +250,7 @@ test('two human seats and a spectator: neither page holds the other seat\'s secr
   assertNoSecretsOf(framesS, 1, null);
   // B selects too: then the reveal comes to everybody.
   await waitReady(b);
-  const chipsB = b.locator('svg [data-key^="p1/screen/"].legal');
+  const chipsB = b.locator('svg [data-key^="p1/screen/"].legal:not(.chosen)');
   for (let i = 0; i < 3; i++) {
     const s0 = await pageState(b);
     await chipsB.last().click();

@@ -270,7 +270,7 @@ function market(ctx, y0) {
     const past = view.season > i + 1;
     s += place(ctx, `river-tile/${i}`, rect(x + i * 150, y + 22, 144, 34, cur ? '#bde0f2' : past ? '#ddd' : '#eef6fa', `stroke="${cur ? '#1d6f98' : '#9ab'}" stroke-width="${cur ? 2 : 1}"`)
       + text(x + i * 150 + 5, y + 34, `Season ${i + 1} · #${String(face).padStart(2, '0')}${cur ? ' (now)' : ''}`, 9)
-      + text(x + i * 150 + 5, y + 48, def ? riverTileShort(def) : '', 8.5, 'class="muted"'), def ? `River tile season ${i + 1}: ${riverTileShort(def)}` : `River tile ${face}`);
+      + text(x + i * 150 + 5, y + 48, def ? clip(riverTileShort(def), 30) : '', 8.5, 'class="muted"'), def ? `River tile season ${i + 1}: ${riverTileShort(def)}` : `River tile ${face}`);
   });
   x += 460;
   // Season and round trackers.
@@ -300,6 +300,10 @@ function market(ctx, y0) {
     });
   }
   return { svg: s, y: y + rowH };
+}
+
+function clip(s, n) {
+  return s.length > n ? `${s.slice(0, n - 1)}…` : s;
 }
 
 export function riverTileShort(def) {

@@ -6,6 +6,9 @@
 const PING_EVERY = 20000;
 const PONG_WAIT = 5000;
 const ACK_WAIT = 5000;
+// The server allows 30 messages per 10 s per socket; stay below.
+const RATE_MAX = 27;
+const RATE_WINDOW = 10000;
 
 export class GameSocket {
   /**
@@ -17,6 +20,7 @@ export class GameSocket {
     this.seq = null; // last applied seq
     this.ws = null;
     this.nextId = 1;
+    this.sent = []; // times of the messages sent in the last RATE_WINDOW
     this.inflight = null; // {id, timer}
     this.backoff = 500;
     this.status = 'connecting';
@@ -136,9 +140,18 @@ export class GameSocket {
   raw(msg) {
     if (this.ws && this.ws.readyState === WebSocket.OPEN) {
       this.ws.send(JSON.stringify(msg));
+      this.sent.push(Date.now());
       return true;
     }
     return false;
+  }
+
+  /** Milliseconds to wait before the next message keeps within the rate limit. */
+  rateWait() {
+    const now = Date.now();
+    this.sent = this.sent.filter((t) => now - t < RATE_WINDOW);
+    if (this.sent.length < RATE_MAX) return 0;
+    return this.sent[0] + RATE_WINDOW - now + 20;
   }
 
   receive(f) {
@@ -186,15 +199,28 @@ export class GameSocket {
     if (f.t !== 'pong') this.schedulePing();
   }
 
-  /** Send `act` or `undo`; false if not connected or one is in flight. */
+  /**
+   * Send `act` or `undo` (after a pause if the rate limit needs one); false
+   * if not connected or one is already in flight.
+   */
   send(t, action) {
-    if (this.inflight || this.seq === null) return false;
+    if (this.inflight || this.seq === null || !this.ws || this.ws.readyState !== WebSocket.OPEN) return false;
     const id = this.nextId++;
-    const msg = t === 'act' ? { t, id, seq: this.seq, action } : { t, id, seq: this.seq };
-    if (!this.raw(msg)) return false;
-    // No ack in 5 s: reconnect with `since` and learn from the steps whether it landed.
-    const timer = setTimeout(() => this.reconnect(), ACK_WAIT);
-    this.inflight = { id, timer };
+    this.inflight = { id, timer: null };
+    const go = () => {
+      if (!this.inflight || this.inflight.id !== id) return;
+      const msg = t === 'act' ? { t, id, seq: this.seq, action } : { t, id, seq: this.seq };
+      if (!this.raw(msg)) {
+        this.inflight = null;
+        this.o.onUnlock && this.o.onUnlock();
+        return;
+      }
+      // No ack in 5 s: reconnect with `since` and learn from the steps whether it landed.
+      this.inflight.timer = setTimeout(() => this.reconnect(), ACK_WAIT);
+    };
+    const wait = this.rateWait();
+    if (wait > 0) setTimeout(go, wait);
+    else go();
     return true;
   }
 
