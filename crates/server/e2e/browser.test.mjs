@@ -53,6 +53,12 @@ async function pageState(page) {
   return page.evaluate(() => ({ seq: document.body.dataset.seq, chosen: document.body.dataset.chosen, over: document.body.dataset.over }));
 }
 
+/** Clicks like a person: the element scrolled to the middle of the screen first (away from the sticky bars). */
+async function press(loc) {
+  await loc.evaluate((e) => e.scrollIntoView({ block: 'center', inline: 'center' }));
+  await loc.click({ timeout: ACTION_TIMEOUT });
+}
+
 /**
  * Takes one decision by clicking: a highlighted place on the table (most
  * often), else a button of the prompt bar, else a row of the action list.
@@ -70,11 +76,11 @@ async function clickOnce(page, rng) {
   if (nt > 0 && (r < 0.7 || nb + nr === 0)) {
     // The innermost legal places first: a sector's "+ keshi"/"action" buttons sit inside the sector.
     const i = Math.floor(rng() * nt);
-    await targets.nth(i).click({ timeout: ACTION_TIMEOUT });
+    await press(targets.nth(i));
   } else if (nb > 0 && (r < 0.9 || nr === 0)) {
-    await buttons.nth(Math.floor(rng() * nb)).click({ timeout: ACTION_TIMEOUT });
+    await press(buttons.nth(Math.floor(rng() * nb)));
   } else {
-    await rows.nth(Math.floor(rng() * nr)).click({ timeout: ACTION_TIMEOUT });
+    await press(rows.nth(Math.floor(rng() * nr)));
   }
   // Something happened: a step came (seq), the choice so far changed, or the game ended.
   await page.waitForFunction((b) => {
@@ -225,7 +231,7 @@ test('two human seats and a spectator: neither page holds the other seat\'s secr
   const chips = a.locator('svg [data-key^="p0/screen/"].legal:not(.chosen)');
   for (let i = 0; i < 3; i++) {
     const s0 = await pageState(a);
-    await chips.first().click();
+    await press(chips.first());
     await a.waitForFunction((b0) => document.body.dataset.seq !== b0.seq || document.body.dataset.chosen !== b0.chosen, s0);
   }
   await a.waitForFunction(() => document.body.dataset.turn === '0' || document.body.dataset.phase !== 'selection');
@@ -253,7 +259,7 @@ test('two human seats and a spectator: neither page holds the other seat\'s secr
   const chipsB = b.locator('svg [data-key^="p1/screen/"].legal:not(.chosen)');
   for (let i = 0; i < 3; i++) {
     const s0 = await pageState(b);
-    await chipsB.last().click();
+    await press(chipsB.last());
     await b.waitForFunction((b0) => document.body.dataset.seq !== b0.seq || document.body.dataset.chosen !== b0.chosen, s0);
   }
   await a.waitForFunction(() => document.body.dataset.phase !== 'selection');

@@ -266,8 +266,8 @@ function market(ctx, y0) {
   s += text(x, y + 16, 'River tiles', 11, 'class="title"');
   b.river_tiles.forEach((face, i) => {
     const def = cat.river_tiles.find((t) => t.face === face);
-    const cur = view.season === i + 1 || (view.season === 0 && i === 0);
-    const past = view.season > i + 1;
+    const cur = view.season === i && view.phase !== 'game_over';
+    const past = view.season > i || view.phase === 'game_over';
     s += place(ctx, `river-tile/${i}`, rect(x + i * 150, y + 22, 144, 34, cur ? '#bde0f2' : past ? '#ddd' : '#eef6fa', `stroke="${cur ? '#1d6f98' : '#9ab'}" stroke-width="${cur ? 2 : 1}"`)
       + text(x + i * 150 + 5, y + 34, `Season ${i + 1} · #${String(face).padStart(2, '0')}${cur ? ' (now)' : ''}`, 9)
       + text(x + i * 150 + 5, y + 48, def ? clip(riverTileShort(def), 30) : '', 8.5, 'class="muted"'), def ? `River tile season ${i + 1}: ${riverTileShort(def)}` : `River tile ${face}`);
@@ -277,8 +277,9 @@ function market(ctx, y0) {
   s += text(x, y + 16, 'Season · round', 10, 'class="title"');
   for (let se = 1; se <= cat.rules.seasons.value; se++) {
     for (let ro = 1; ro <= cat.rules.rounds_per_season.value; ro++) {
-      const now = view.season === se && view.round === ro;
-      const past = view.season > se || (view.season === se && view.round > ro);
+      // The view counts seasons and rounds from 0.
+      const now = view.phase !== 'setup' && view.season === se - 1 && view.round === ro - 1;
+      const past = view.season > se - 1 || (view.season === se - 1 && view.round > ro - 1) || view.phase === 'game_over';
       const cx = x + (ro - 1) * 20;
       const cy = y + 22 + (se - 1) * 12;
       s += `<rect x="${cx}" y="${cy}" width="18" height="10" rx="2" fill="${now ? '#b5462b' : past ? '#d8c39a' : '#fff'}" stroke="#8a6a3a"><title>Season ${se}, round ${ro}${now ? ' (now)' : ''}</title></rect>`;

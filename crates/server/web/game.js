@@ -53,6 +53,24 @@ export async function startGame(root, { gameId, token, spectate }) {
   if (!state.cat) {
     state.error = 'The server did not send the component catalog.';
   }
+  // Check the credential once over HTTP (a refused WebSocket tells no reason).
+  if (!token && !spectate) {
+    fatal('This browser holds no seat in this game. Open the invite link you were sent, or a spectator link.');
+    return;
+  }
+  const check = await fetch(`/api/games/${encodeURIComponent(gameId)}/view${spectate ? `?spectate=${encodeURIComponent(spectate)}` : ''}`,
+    { headers: token ? { Authorization: `Bearer ${token}` } : {} }).catch(() => null);
+  if (check && !check.ok) {
+    const j = await check.json().catch(() => ({}));
+    if (check.status === 404) {
+      fatal(`There is no game ${gameId} on this server.`);
+      return;
+    }
+    if (check.status === 401 || check.status === 403) {
+      fatal(`This link does not open a seat of this game (${j.message || check.status}).`);
+      return;
+    }
+  }
   socket = new GameSocket({
     gameId,
     token,
@@ -65,10 +83,16 @@ export async function startGame(root, { gameId, token, spectate }) {
       state.undo = !!f.undo;
       if (f.crowd) state.crowd = f.crowd;
       if (f.names) state.names = f.names;
-      state.log = [];
-      state.group = f.view.season > 0 ? 'Earlier' : 'Setup';
-      (f.log || []).forEach((e) => addLog(e, null));
-      if (f.view.season > 0) state.group = groupTitle(f.view.season, f.view.round);
+      const setup = f.view.phase === 'setup';
+      const known = state.log.reduce((m, l) => Math.max(m, l.seq ?? -1), -1);
+      if (state.log.length) {
+        // A `full` within a session (after a gap): keep the log we have, add what is new.
+        (f.log || []).filter((e) => (e.seq ?? 0) > known).forEach((e) => addLog(e, null));
+      } else {
+        state.group = setup ? 'Setup' : 'Earlier';
+        (f.log || []).forEach((e) => addLog(e, null));
+        if (!setup) state.group = groupTitle(f.view.season, f.view.round);
+      }
       state.inflight = false;
       resetChosen();
       schedule();
@@ -112,6 +136,13 @@ export async function startGame(root, { gameId, token, spectate }) {
   window.addEventListener('online', () => socket.ping(true));
 }
 
+function fatal(message) {
+  const p = document.getElementById('prompt');
+  p.innerHTML = `<p class="error" role="alert">${esc(message)}</p><p><a href="/">Back to the lobby</a></p>`;
+  document.getElementById('pill').textContent = 'Not connected';
+  document.body.dataset.status = 'refused';
+}
+
 function shell() {
   return `
 <header class="top">
@@ -144,8 +175,9 @@ function shell() {
 
 // ----- the log ---------------------------------------------------------
 
+/** Seasons and rounds count from 0 in the engine, from 1 for people. */
 function groupTitle(season, round) {
-  return `Season ${season}, round ${round}`;
+  return `Season ${Number(season) + 1}, round ${Number(round) + 1}`;
 }
 
 const ROUND_LINE = /season (\d+)\D+round (\d+)/i;
@@ -155,7 +187,7 @@ function addLog(entry, group) {
   const seq = typeof entry === 'object' ? entry.seq : null;
   // A line announcing a round opens its group (after a reload, too).
   const m = ROUND_LINE.exec(text || '');
-  if (m && /begin|start/i.test(text)) state.group = groupTitle(m[1], m[2]);
+  if (m && /begin|start/i.test(text)) state.group = `Season ${m[1]}, round ${m[2]}`;
   const g = group || state.group || 'Setup';
   state.group = g;
   state.log.push({ seq, text, group: g, kind: null });
@@ -175,7 +207,7 @@ function stepLog(f) {
     if (ev.event === 'season_ended') {
       const detail = state.log.slice(before).map((l) => l.text).filter((t) => /river tile|provision|pays|penalty|season/i.test(t));
       const scores = f.view.players.map((p, i) => `${name(i)} ${p.score}`).join(', ');
-      state.log.push({ seq: f.seq, group: state.group, kind: 'season', text: `End of season ${ev.season}: ${scores}`, detail });
+      state.log.push({ seq: f.seq, group: state.group, kind: 'season', text: `End of season ${ev.season + 1}: ${scores}`, detail });
     }
     if (ev.event === 'game_over') {
       state.log.push({ seq: f.seq, group: state.group, kind: 'season', text: 'The game is over: see the score pad above.', detail: [] });
@@ -385,8 +417,10 @@ function render() {
   };
   // Header: season, round, phase.
   const over = v.phase === 'game_over' || !!v.final_scores;
-  setHtml('round', over ? 'Game over' : v.season === 0 ? `Setup · ${PHASES[v.phase] || v.phase}`
-    : `Season ${v.season}/3 · Round ${v.round}/4 · ${esc(PHASES[v.phase] || v.phase)} · start player ${esc(name(v.start_player))}`);
+  const seasons = state.cat.rules.seasons.value;
+  const rounds = state.cat.rules.rounds_per_season.value;
+  setHtml('round', over ? 'Game over' : v.phase === 'setup' ? 'Setup'
+    : `Season ${v.season + 1}/${seasons} · Round ${v.round + 1}/${rounds} · ${esc(PHASES[v.phase] || v.phase)} · start player ${esc(name(v.start_player))}`);
   setHtml('crowd', crowdHtml(v));
   setHtml('prompt', promptHtml(v, all, cands));
   setHtml('actions', actionsHtml(cands, all));
@@ -485,6 +519,7 @@ function keyName(k) {
 
 function actionsHtml(cands, all) {
   const d = myDecision();
+  if (state.view && (state.view.phase === 'game_over' || state.view.final_scores)) return '<p class="muted">The game is over: the score pad is in the log column.</p>';
   if (!d) {
     return `<p class="muted">${state.seat === null || state.seat === undefined ? 'Spectators have no choices.' : 'Nothing to choose now.'}</p>`;
   }
@@ -494,6 +529,10 @@ function actionsHtml(cands, all) {
     const ne = noEffect(e.text);
     return `<li><button class="act-row ${ne ? 'noeffect' : ''}" data-act="${e.index}" ${state.inflight ? 'disabled' : ''}><span class="num">${i + 1}</span> ${esc(e.text)}${ne ? ' <em class="ne">no effect</em>' : ''}</button></li>`;
   }).join('');
+  // A long list (the 220 secret selections) folds away until the board narrowed it.
+  if (list.length > 30 && !state.chosen.length) {
+    return `${filtered}<p>Click the highlighted places on the board to narrow the choice.</p><details class="many"><summary>Show all ${list.length} choices</summary><ol class="action-list">${items}</ol></details>`;
+  }
   return `${filtered}<ol class="action-list">${items}</ol>`;
 }
 

@@ -1,7 +1,8 @@
 // The lobby: create a game in two clicks (a mode, then Start), with
 // options that have sensible defaults; open games and your recent games.
 
-import { esc } from './svg.js';
+import { esc, keshi } from './svg.js';
+import { COLOURS } from './names.js';
 import { rememberGame, recentGames } from './store.js';
 
 const MODULES = [
@@ -27,6 +28,7 @@ export function startLobby(root) {
 <main class="lobby">
   <section class="modes" aria-label="New game">
     <h1>New game</h1>
+    <svg class="keshi-row" viewBox="0 0 420 34" aria-hidden="true">${COLOURS.map((c, i) => keshi(17 + i * 35, 17, 15, c)).join('')}</svg>
     <div class="mode-tabs" role="tablist">
       <button role="tab" class="mode" data-mode="bots" aria-selected="true"><strong>Against bots</strong><span>you and 1–3 computer players</span></button>
       <button role="tab" class="mode" data-mode="solo" aria-selected="false"><strong>Solo vs Paschabot</strong><span>the solo opponent, with difficulty flags</span></button>
@@ -40,7 +42,7 @@ export function startLobby(root) {
       <label data-for="friends" hidden><input type="checkbox" name="public"> List it under "Open games" so anyone may take a free seat</label>
       <div data-for="solo" hidden>
         <label><input type="checkbox" name="lazy"> Lazy Paschabot (it has no board; you play for a title)</label>
-        <fieldset><legend>Difficulty</legend>${DIFFICULTY.map(([k, t]) => `<label><input type="checkbox" name="d_${k}"> ${esc(t)}</label>`).join('')}</fieldset>
+        <fieldset id="difficulty"><legend>Difficulty (not for the lazy Paschabot)</legend>${DIFFICULTY.map(([k, t]) => `<label><input type="checkbox" name="d_${k}"> ${esc(t)}</label>`).join('')}</fieldset>
       </div>
       <details class="more"><summary>Options: edition, tower, river tiles, modules</summary>
         <label>Edition <select name="edition"><option value="classic" selected>Classic</option><option value="essential">Essential</option></select></label>
@@ -82,6 +84,7 @@ export function startLobby(root) {
   }
   root.querySelectorAll('.mode').forEach((b) => b.addEventListener('click', () => setMode(b.dataset.mode)));
   form.players.addEventListener('change', drawSeats);
+  form.lazy.addEventListener('change', () => { root.querySelector('#difficulty').disabled = form.lazy.checked; });
   setMode('bots');
   form.addEventListener('submit', async (ev) => {
     ev.preventDefault();
@@ -128,7 +131,8 @@ function request(form, mode) {
   if (form.river.value === 'first') body.river_tiles = [1, 3, 5];
   if (mode === 'solo') {
     const difficulty = {};
-    DIFFICULTY.forEach(([k]) => { if (form[`d_${k}`].checked) difficulty[k] = true; });
+    // The lazy Paschabot has no difficulty flags.
+    if (!form.lazy.checked) DIFFICULTY.forEach(([k]) => { if (form[`d_${k}`].checked) difficulty[k] = true; });
     body.solo = { opponent: form.lazy.checked ? 'lazy' : 'paschabot', difficulty };
     body.seats = ['human', 'paschabot'];
   } else {

@@ -54,9 +54,11 @@ export function playerBoard(ctx, p) {
     }
     // Assistants of this round in this sector.
     const here = p.assistants.map((a, k) => [a, k]).filter(([a]) => a === sec.id);
+    const ax = sec.id === 'souk' ? x + 120 : x + 132;
+    const ay = sec.id === 'souk' ? y + 62 : y + 24;
     here.forEach(([, k], j) => {
       const used = (usedMask >> k) & 1;
-      inner += `<g><title>Assistant${used ? ' (used)' : ''}</title><rect x="${x + 132 + j * 18}" y="${y + 24}" width="14" height="22" rx="5" fill="${used ? '#bbb' : seat.fill}" stroke="#111"/><rect x="${x + 132 + j * 18}" y="${y + 24}" width="14" height="22" rx="5" fill="url(#${seat.pattern})" opacity="${used ? 0.3 : 1}"/>${text(x + 139 + j * 18, y + 58, used ? 'used' : 'A', 8, 'text-anchor="middle"')}</g>`;
+      inner += `<g class="assistant"><title>Assistant${used ? ' (used)' : ''}</title><rect x="${ax + j * 18}" y="${ay}" width="14" height="22" rx="5" fill="${used ? '#bbb' : seat.fill}" stroke="#111"/><rect x="${ax + j * 18}" y="${ay}" width="14" height="22" rx="5" fill="url(#${seat.pattern})" opacity="${used ? 0.3 : 1}"/>${text(ax + 7 + j * 18, ay + 32, used ? 'used' : 'A', 8, 'text-anchor="middle"')}</g>`;
     });
     // The gate space in front of the sector.
     const gi = cat.gate_spaces.findIndex((g) => g.sector === sec.id);
@@ -95,8 +97,9 @@ export function playerBoard(ctx, p) {
   paths.forEach(([path, title], pi) => {
     const px = mx + 8 + pi * 190;
     const pos = p.caravans[pi];
+    // The path holds its oases and its desert-town space (nested places: a
+    // click on an oasis that is not a target goes to the path).
     let inner = rect(px, sy + 22, 182, 120, '#f8e8c8', 'stroke="#c8a060"') + text(px + 4, sy + 34, `${title}: caravan at ${pos}`, 9);
-    s += place(ctx, `${me}/path/${path}`, inner, `${title}, caravan at ${pos}`);
     cat.oasis_slots.forEach((slot, si) => {
       if (slot.path !== path) return;
       const ox = px + 6 + (slot.position - 1) * 58;
@@ -106,16 +109,17 @@ export function playerBoard(ctx, p) {
       else inner2 = oasisTile(ox, sy + 42, 52, 40, o.oasis, ctx) + (o.status === 'claimed' ? text(ox + 26, sy + 78, 'claimed', 8, 'text-anchor="middle"') : '');
       inner2 += text(ox + 26, sy + 94, resourcesShort(slot.cost).replace(/ \+ /g, '+'), 7, 'text-anchor="middle" class="muted"');
       if (pos >= slot.position) inner2 += keshi(ox + 44, sy + 46, 7, 'brown');
-      s += place(ctx, `${me}/oasis/${si}`, inner2, o && o.status !== 'hidden' ? `Oasis #${o.oasis} (${o.status}), costs ${resourcesShort(slot.cost)}` : `Face-down oasis, costs ${resourcesShort(slot.cost)}`);
+      inner += place(ctx, `${me}/oasis/${si}`, inner2, o && o.status !== 'hidden' ? `Oasis #${o.oasis} (${o.status}), costs ${resourcesShort(slot.cost)}` : `Face-down oasis, costs ${resourcesShort(slot.cost)}`);
     });
     // Module 5: the desert-town space at the end of the path.
     if (view.modules && view.modules.desert_towns) {
       const t = p.towns[pi];
       const tx = px + 6;
-      s += place(ctx, `${me}/town/${pi}`, rect(tx, sy + 106, 170, 30, t ? '#e9c98f' : '#fff7e6', 'stroke="#8a6a3a" stroke-dasharray="3 2"')
+      inner += place(ctx, `${me}/town/${pi}`, rect(tx, sy + 106, 170, 30, t ? '#e9c98f' : '#fff7e6', 'stroke="#8a6a3a" stroke-dasharray="3 2"')
         + text(tx + 85, sy + 125, t ? `Desert town #${t.town}${t.claimed ? ' (claimed)' : ''}` : 'desert town space', 9, 'text-anchor="middle"'),
         t ? `Desert town #${t.town}${t.claimed ? ', claimed' : ', not claimed'}` : 'Empty desert-town space');
     }
+    s += place(ctx, `${me}/path/${path}`, inner, `${title}, caravan at ${pos}`);
   });
   const st = p.caravans[2];
   s += place(ctx, `${me}/path/start_oasis`, rect(mx + 8, sy + 148, 180, 34, '#f8e8c8', 'stroke="#c8a060"')
