@@ -67,7 +67,7 @@ async function clickOnce(page, rng) {
   const beforeState = await pageState(page);
   const targets = page.locator('svg .place.legal');
   const buttons = page.locator('.prompt button.act');
-  const rows = page.locator('.act-row:not([disabled])');
+  const rows = page.locator('.act-row:not([disabled]):visible');
   const nt = await targets.count();
   const nb = await buttons.count();
   const nr = await rows.count();
@@ -114,6 +114,7 @@ test('lobby: create a game against a bot in two clicks, play it to the score pad
   let actions = 0;
   let reloaded = false;
   let shotTaken = false;
+  let undone = false;
   for (;;) {
     const over = await waitReady(page);
     if (over) break;
@@ -130,6 +131,15 @@ test('lobby: create a game against a bot in two clicks, play it to the score pad
       assert.equal(seqAfter, seqBefore, 'after a reload the page resyncs to the same position');
       reloaded = true;
     }
+    const undo = page.locator('.prompt button.undo');
+    if (!undone && (await undo.count()) > 0) {
+      // The server allows taking back the last action: the button does it.
+      const s0 = await pageState(page);
+      await press(undo);
+      await page.waitForFunction((b) => document.body.dataset.seq !== b.seq, s0);
+      undone = true;
+      continue;
+    }
     await clickOnce(page, rng);
     actions++;
     assert.ok(actions < 3000, 'the game ends');
@@ -141,6 +151,7 @@ test('lobby: create a game against a bot in two clicks, play it to the score pad
   assert.match(text, /Total/);
   assert.match(text, /Complete sectors/);
   assert.ok(reloaded, 'the game was reloaded mid-way');
+  assert.ok(undone, 'an action was taken back with the undo button');
   await pad.scrollIntoViewIfNeeded();
   await shot(page, 'final-score-pad.png');
   assert.deepEqual(errors, []);

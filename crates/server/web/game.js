@@ -257,7 +257,9 @@ function resetChosen() {
   if (!candidates(entries()).length) state.chosen = [];
 }
 
-const NO_EFFECT = /\b(no effect|nothing|gain 0|0 steps|0 points)\b/i;
+// The describe texts say what an action does; these say it does nothing
+// ("gain 0 dates", "move your fisherman 0 steps", "buy scrolls with 0 scholars").
+const NO_EFFECT = /\bno effect\b|\bgain 0 |\b0 steps\b|\bwith 0 scholars\b/i;
 
 export function noEffect(text) {
   return NO_EFFECT.test(text);
