@@ -119,7 +119,7 @@ function staircases(ctx, y0) {
       const f = view.board.figures[ti];
       if (f && f.carrier === null) {
         const x = x0 + f.step * sw + sw / 2;
-        s += `<g><title>${ti === 0 ? 'Sultan' : 'Imam'} on step ${f.step}</title><rect x="${x - 7}" y="${ty + 30}" width="14" height="12" fill="#6a1b9a"/>${text(x, ty + 40, ti === 0 ? 'S' : 'I', 10, 'text-anchor="middle" fill="#fff" class="lbl"')}</g>`;
+        s += `<g><title>${ti === 0 ? 'Sultan' : 'Imam'} on step ${f.step}</title><rect x="${x - 7}" y="${ty + 30}" width="14" height="12" fill="#6a1b9a"/>${text(x, ty + 40, ti === 0 ? 'S' : 'I', 10, 'text-anchor="middle" style="fill:#fff" class="lbl"')}</g>`;
       }
     }
     view.players.forEach((p, i) => {

@@ -66,7 +66,7 @@ export function playerBoard(ctx, p) {
       const gate = p.gates[gi];
       const gs = cat.gate_spaces[gi];
       inner += place(ctx, `${me}/gate/${gi}`, rect(x + cw - 56, y + ch - 30, 50, 24, gate ? KESHI[gate].fill : '#f2e6cc', `stroke="${KESHI[gs.colour].fill}" stroke-width="2.5"`)
-        + text(x + cw - 31, y + ch - 14, gate ? `gate ${KESHI[gate].letter}` : 'gate', 9, `text-anchor="middle" fill="${gate ? KESHI[gate].ink : '#6a5a3a'}"`),
+        + text(x + cw - 31, y + ch - 14, gate ? `gate ${KESHI[gate].letter}` : 'gate', 9, `text-anchor="middle" style="fill:${gate ? KESHI[gate].ink : '#6a5a3a'}"`),
         gate ? `${gate} city gate in front of the ${sec.name}` : `Free gate space of the ${sec.name} (${gs.colour} matches)`);
     }
     // Assistant options (only drawn when they are legal).
@@ -148,7 +148,7 @@ export function playerBoard(ctx, p) {
   res.forEach(([k, name, fill, glyph], i) => {
     const x = mx + 8 + i * 128;
     s += place(ctx, `${me}/res/${k}`, rect(x, ry + 20, 122, 34, '#fff', `stroke="${fill}" stroke-width="2"`)
-      + text(x + 8, ry + 42, `${glyph} ${name}`, 11, `fill="${fill}"`) + text(x + 112, ry + 43, String(p.resources[k]), 15, 'text-anchor="end" class="count"'), `${p.resources[k]} ${name.toLowerCase()}`);
+      + text(x + 8, ry + 42, `${glyph} ${name}`, 11, `style="fill:${fill}"`) + text(x + 112, ry + 43, String(p.resources[k]), 15, 'text-anchor="end" class="count"'), `${p.resources[k]} ${name.toLowerCase()}`);
   });
   const held = COLOURS.map((c, i) => [c, p.held[i]]).filter(([, n]) => n > 0);
   if (held.length) {

@@ -23,7 +23,7 @@ export function keshi(x, y, r, colour, extra = '') {
   if (!k) return '';
   const fs = Math.max(7, r * 0.95);
   return `<g class="keshi" ${extra}><circle cx="${x}" cy="${y}" r="${r}" fill="${k.fill}" stroke="#3b2a1a" stroke-width="1"/>`
-    + `<text x="${x}" y="${y + fs * 0.35}" font-size="${fs}" text-anchor="middle" fill="${k.ink}" class="lbl">${k.letter}</text></g>`;
+    + `<text x="${x}" y="${y + fs * 0.35}" font-size="${fs}" text-anchor="middle" style="fill:${k.ink}" class="lbl">${k.letter}</text></g>`;
 }
 
 /** A seat's pawn: hue, pattern and the seat number. */
@@ -31,7 +31,7 @@ export function pawn(x, y, r, seat, title = '') {
   const s = SEATS[seat % SEATS.length];
   return `<g class="pawn seat${seat}"><title>${esc(title)}</title><circle cx="${x}" cy="${y}" r="${r}" fill="${s.fill}" stroke="#111" stroke-width="1.2"/>`
     + `<circle cx="${x}" cy="${y}" r="${r}" fill="url(#${s.pattern})"/>`
-    + `<text x="${x}" y="${y + r * 0.4}" font-size="${r * 1.15}" text-anchor="middle" fill="#fff" stroke="#111" stroke-width="2.4" paint-order="stroke" class="lbl">${seat}</text></g>`;
+    + `<text x="${x}" y="${y + r * 0.4}" font-size="${r * 1.15}" text-anchor="middle" style="fill:#fff" stroke="#111" stroke-width="2.4" paint-order="stroke" class="lbl">${seat}</text></g>`;
 }
 
 /**
