@@ -1,7 +1,9 @@
 //! `marrakesh`: Stefan Feld's Marrakesh in the terminal.
 //!
-//! * `marrakesh play` (the default): a full-screen game against bots or
-//!   other people at the same keyboard.
+//! * `marrakesh` (no command): the game in the browser: starts the server
+//!   on this computer and opens the lobby.
+//! * `marrakesh play`: a full-screen terminal game against bots or other
+//!   people at the same keyboard.
 //! * `marrakesh simulate` / `marrakesh bench`: many bot games, statistics.
 //! * `marrakesh new | legal | apply | view | score | replay`: drive a game
 //!   stored in a JSON file from scripts.
@@ -35,7 +37,7 @@ use std::path::PathBuf;
     name = "marrakesh",
     version,
     about = "Stefan Feld's Marrakesh: play in the terminal, simulate bot games, script games as JSON",
-    after_help = "Without a command, `marrakesh` runs `marrakesh play` with its defaults."
+    after_help = "Without a command, `marrakesh` starts the game server on 127.0.0.1 (games in marrakesh.db) and opens the lobby in your browser; `marrakesh play` is the terminal game."
 )]
 struct Cli {
     #[command(subcommand)]
@@ -595,21 +597,9 @@ fn simulate_cmd(args: SimArgs) -> Result<String, CliError> {
 }
 
 fn run(cli: Cli) -> Result<Option<String>, CliError> {
-    let command = cli.command.unwrap_or(Command::Play(PlayArgs {
-        players: None,
-        seats: None,
-        setup: SetupArgs {
-            edition: EditionArg::Classic,
-            tower: TowerArg::B1,
-            seed: None,
-            catalog: None,
-            modules: ModuleArgs::default(),
-        },
-        solo: SoloArgs::default(),
-        resume: None,
-        save: None,
-        delay: 600,
-    }));
+    let Some(command) = cli.command else {
+        return browser_game().map(|_| None);
+    };
     match command {
         Command::Play(args) => play(args).map(|_| None),
         Command::Simulate(args) => simulate_cmd(args).map(Some),
@@ -749,6 +739,66 @@ fn parse_cli() -> Cli {
                 std::process::exit(2);
             }
         },
+    }
+}
+
+/// `marrakesh` without a command: the server on loopback (games in
+/// `marrakesh.db`), the lobby's address printed and opened in the browser.
+fn browser_game() -> Result<(), CliError> {
+    let addr = loopback_addr(8080);
+    let url = format!("http://{addr}/");
+    println!("Marrakesh: the lobby is at {url} (open it in your browser; Ctrl-C stops the server; `marrakesh play` is the terminal game)");
+    std::thread::spawn(move || {
+        // Open the page once the server listens.
+        for _ in 0..100 {
+            if std::net::TcpStream::connect(addr).is_ok() {
+                open_in_browser(&url);
+                return;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(100));
+        }
+    });
+    let config = marrakesh_server::Config {
+        bind: addr,
+        ..marrakesh_server::Config::default()
+    };
+    marrakesh_server::run(config).map_err(CliError::failure)
+}
+
+/// 127.0.0.1 with `port` if it is free, else with a free port.
+fn loopback_addr(port: u16) -> std::net::SocketAddr {
+    let want = std::net::SocketAddr::from(([127, 0, 0, 1], port));
+    if std::net::TcpListener::bind(want).is_ok() {
+        return want;
+    }
+    std::net::TcpListener::bind(("127.0.0.1", 0))
+        .and_then(|l| l.local_addr())
+        .unwrap_or(want)
+}
+
+/// Opens `url` in the desktop's browser, if there is one (`MARRAKESH_NO_BROWSER`
+/// set: never); failures are silent, the address is printed anyway.
+fn open_in_browser(url: &str) {
+    if std::env::var_os("MARRAKESH_NO_BROWSER").is_some() {
+        return;
+    }
+    let opener: Option<(&str, Vec<&str>)> = if cfg!(target_os = "macos") {
+        Some(("open", vec![url]))
+    } else if cfg!(windows) {
+        Some(("cmd", vec!["/C", "start", "", url]))
+    } else if std::env::var_os("DISPLAY").is_some() || std::env::var_os("WAYLAND_DISPLAY").is_some()
+    {
+        Some(("xdg-open", vec![url]))
+    } else {
+        None
+    };
+    if let Some((cmd, args)) = opener {
+        let _ = std::process::Command::new(cmd)
+            .args(args)
+            .stdin(std::process::Stdio::null())
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn();
     }
 }
 

@@ -99,12 +99,22 @@ fn chromium() -> PathBuf {
         );
         run(
             Command::new("apt-get")
-                .args(["install", "-y", "--no-install-recommends", "chromium", "chromium-driver"])
+                .args([
+                    "install",
+                    "-y",
+                    "--no-install-recommends",
+                    "chromium",
+                    "chromium-driver",
+                ])
                 .env("DEBIAN_FRONTEND", "noninteractive"),
             "apt-get install chromium",
         );
     }
-    assert!(path.exists(), "{} is missing after the install", path.display());
+    assert!(
+        path.exists(),
+        "{} is missing after the install",
+        path.display()
+    );
     path
 }
 
@@ -114,7 +124,10 @@ fn node_modules(e2e: &Path) {
         have("node", "--version") && have("npm", "--version"),
         "the browser tests need node and npm (Debian: apt-get install -y nodejs npm)"
     );
-    if !e2e.join("node_modules/playwright-core/package.json").exists() {
+    if !e2e
+        .join("node_modules/playwright-core/package.json")
+        .exists()
+    {
         run(
             Command::new("npm")
                 .args(["ci", "--no-audit", "--no-fund"])
@@ -157,5 +170,8 @@ fn browser_end_to_end() {
         .status()
         .expect("node runs");
     rt.block_on(server.shutdown());
-    assert!(status.success(), "the browser tests failed ({status}); see their output above");
+    assert!(
+        status.success(),
+        "the browser tests failed ({status}); see their output above"
+    );
 }
