@@ -510,9 +510,10 @@ impl Actor {
             } else {
                 Audience::Seat(i as u8)
             };
-            let msg = self
-                .audiences
-                .listened(i)
+            // Human seats may reconnect and ask for what they missed; bot
+            // seats and spectators nobody listens to get a `full` then.
+            let human = i < n as usize && self.live.controllers[i] == Controller::Human;
+            let msg = (human || self.audiences.listened(i))
                 .then(|| Arc::from(self.live.step(aud, change)));
             self.audiences.push(i, change.seq, msg);
         }

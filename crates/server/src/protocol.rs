@@ -37,7 +37,25 @@ impl ClientMsg {
         if text.len() > MAX_MESSAGE_BYTES {
             return Err(ApiError::new(Code::TooBig, "message larger than 64 KiB"));
         }
-        serde_json::from_str(text).map_err(|e| json_error(&e))
+        let v: serde_json::Value = serde_json::from_str(text).map_err(|e| json_error(&e))?;
+        // serde's `deny_unknown_fields` lets extra fields through on
+        // internally tagged variants without fields: check every type.
+        if let (Some(o), Some(t)) = (v.as_object(), v.get("t").and_then(|t| t.as_str())) {
+            let known: &[&str] = match t {
+                "act" => &["t", "id", "seq", "action"],
+                "undo" => &["t", "id", "seq"],
+                "sync" => &["t", "since"],
+                "ping" => &["t"],
+                _ => &["t"],
+            };
+            if let Some(k) = o.keys().find(|k| !known.contains(&k.as_str())) {
+                return Err(ApiError::new(
+                    Code::UnknownField,
+                    format!("unknown field `{k}` in a '{t}' message"),
+                ));
+            }
+        }
+        serde_json::from_value(v).map_err(|e| json_error(&e))
     }
 
     /// The client's id of the request, if it has one.
@@ -181,6 +199,8 @@ mod tests {
             ClientMsg::parse(r#"{"t":"ping"}"#).unwrap(),
             ClientMsg::Ping
         );
+        let e = ClientMsg::parse(r#"{"t":"ping","x":1}"#).unwrap_err();
+        assert_eq!(e.code, Code::UnknownField, "{e}");
         assert_eq!(
             ClientMsg::parse(r#"{"t":"sync","since":4}"#).unwrap(),
             ClientMsg::Sync { since: 4 }
