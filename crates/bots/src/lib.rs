@@ -26,14 +26,17 @@
 
 mod eval;
 mod greedy;
+pub mod ismcts;
 
 pub use eval::{evaluate, selection_value};
 pub use greedy::GreedyBot;
+pub use ismcts::{Budget, IsmctsBot};
 
 use marrakesh_engine::{Action, Catalog, Game, PlayerId, Rng, RuleError, Setup, SetupError};
 use std::fmt;
 use std::str::FromStr;
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 /// A computer player.
 pub trait Bot: Send {
@@ -50,15 +53,32 @@ pub trait Bot: Send {
 pub enum BotKind {
     Random,
     Greedy,
+    /// The strong bot: [`IsmctsBot`] with a budget per decision and a
+    /// number of search threads.
+    Ismcts {
+        budget: Budget,
+        threads: u8,
+    },
 }
 
 impl BotKind {
+    /// The fast bots (no search budget to choose).
     pub const ALL: [BotKind; 2] = [BotKind::Random, BotKind::Greedy];
 
+    /// The strong bot as `--bots ismcts` makes it: one second per decision,
+    /// one thread.
+    pub const STRONG: BotKind = BotKind::Ismcts {
+        budget: Budget::DEFAULT,
+        threads: 1,
+    };
+
+    /// The family name (`random`, `greedy`, `ismcts`); [`fmt::Display`]
+    /// adds the budget (`ismcts:100`).
     pub const fn name(self) -> &'static str {
         match self {
             BotKind::Random => "random",
             BotKind::Greedy => "greedy",
+            BotKind::Ismcts { .. } => "ismcts",
         }
     }
 
@@ -67,26 +87,97 @@ impl BotKind {
         match self {
             BotKind::Random => Box::new(RandomBot::new(seed)),
             BotKind::Greedy => Box::new(GreedyBot::new(seed)),
+            BotKind::Ismcts { budget, threads } => Box::new(IsmctsBot::new(seed, budget, threads)),
         }
     }
+}
+
+/// A bot by its name as `--bots` takes it (see [`BotKind`]'s `FromStr`):
+/// for the CLI, the server's bot seats and scripts.
+pub fn bot_by_name(name: &str, seed: u64) -> Result<Box<dyn Bot>, String> {
+    name.parse::<BotKind>().map(|k| k.create(seed))
 }
 
 impl fmt::Display for BotKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+        match self {
+            BotKind::Ismcts { budget, threads } => {
+                write!(f, "ismcts")?;
+                if *budget != Budget::DEFAULT || *threads != 1 {
+                    write!(f, ":{budget}")?;
+                }
+                if *threads != 1 {
+                    write!(f, ":{threads}")?;
+                }
+                Ok(())
+            }
+            _ => f.write_str(self.name()),
+        }
     }
 }
 
+/// Most milliseconds or iterations per decision `ismcts:N` accepts (ten
+/// minutes; a million iterations).
+const MAX_MILLIS: u32 = 600_000;
+const MAX_ITERATIONS: u32 = 1_000_000;
+const MAX_THREADS: u8 = 64;
+
+/// `random`, `greedy`, `ismcts` (1 s per decision), `ismcts:MS` (MS
+/// milliseconds), `ismcts:Nit` (N iterations, reproducible), each
+/// optionally followed by `:T` search threads (`ismcts:500:2`).
 impl FromStr for BotKind {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s.trim().to_ascii_lowercase().as_str() {
+        let t = s.trim().to_ascii_lowercase();
+        let mut parts = t.split(':');
+        let head = parts.next().unwrap_or("");
+        let unknown = || {
+            format!("unknown bot '{t}' (known bots: random, greedy, ismcts, ismcts:MS, ismcts:Nit)")
+        };
+        match head {
+            "random" | "greedy" if t.contains(':') => {
+                Err(format!("bot '{t}': only ismcts takes a budget (ismcts:MS)"))
+            }
             "random" => Ok(BotKind::Random),
             "greedy" => Ok(BotKind::Greedy),
-            other => Err(format!(
-                "unknown bot '{other}' (known bots: random, greedy)"
-            )),
+            "ismcts" => {
+                let budget = match parts.next() {
+                    None => Budget::DEFAULT,
+                    Some(b) => parse_budget(b).ok_or_else(|| {
+                        format!(
+                            "bot '{t}': the budget is milliseconds 1..={MAX_MILLIS} (ismcts:100) or iterations 1..={MAX_ITERATIONS} (ismcts:500it)"
+                        )
+                    })?,
+                };
+                let threads = match parts.next() {
+                    None => 1,
+                    Some(n) => n
+                        .parse::<u8>()
+                        .ok()
+                        .filter(|n| (1..=MAX_THREADS).contains(n))
+                        .ok_or_else(|| {
+                            format!("bot '{t}': threads are 1..={MAX_THREADS} (ismcts:100:2)")
+                        })?,
+                };
+                if parts.next().is_some() {
+                    return Err(unknown());
+                }
+                Ok(BotKind::Ismcts { budget, threads })
+            }
+            _ => Err(unknown()),
         }
+    }
+}
+
+fn parse_budget(s: &str) -> Option<Budget> {
+    if let Some(n) = s.strip_suffix("it") {
+        let n: u32 = n.parse().ok()?;
+        (1..=MAX_ITERATIONS)
+            .contains(&n)
+            .then_some(Budget::Iterations(n))
+    } else {
+        let ms: u32 = s.strip_suffix("ms").unwrap_or(s).parse().ok()?;
+        (1..=MAX_MILLIS).contains(&ms).then_some(Budget::Millis(ms))
     }
 }
 
@@ -143,6 +234,40 @@ pub struct Finished {
     pub game: Game,
     /// Decisions taken (actions applied) in the whole game.
     pub decisions: u64,
+    /// How long each seat's bot thought (empty for the Paschabot's seat).
+    pub thinking: Vec<Thinking>,
+}
+
+/// A bot's thinking time over the decisions it was asked about.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Thinking {
+    pub decisions: u64,
+    pub total: Duration,
+    pub max: Duration,
+}
+
+impl Thinking {
+    pub fn add(&mut self, t: Duration) {
+        self.decisions += 1;
+        self.total += t;
+        self.max = self.max.max(t);
+    }
+
+    /// Sums two records (`max` of the maxima).
+    pub fn merge(&mut self, other: &Thinking) {
+        self.decisions += other.decisions;
+        self.total += other.total;
+        self.max = self.max.max(other.max);
+    }
+
+    /// Mean time per decision.
+    pub fn mean(&self) -> Duration {
+        if self.decisions == 0 {
+            Duration::ZERO
+        } else {
+            Duration::from_secs_f64(self.total.as_secs_f64() / self.decisions as f64)
+        }
+    }
 }
 
 /// Why a bot game could not be finished.
@@ -291,6 +416,7 @@ fn finish(
 ) -> Result<Finished, PlayError> {
     let solo = game.setup().solo.is_some();
     let mut decisions = 0u64;
+    let mut thinking = vec![Thinking::default(); game.num_players() as usize];
     while !game.is_over() {
         if decisions >= MAX_DECISIONS {
             return Err(PlayError::TooLong { decisions });
@@ -298,7 +424,12 @@ fn finish(
         let Some(seat) = next_seat(&game) else {
             return Err(PlayError::Stuck { decisions });
         };
-        let Some(answer) = choose(&game, seat) else {
+        let started = Instant::now();
+        let answer = choose(&game, seat);
+        if let Some(t) = thinking.get_mut(seat as usize) {
+            t.add(started.elapsed());
+        }
+        let Some(answer) = answer else {
             return Err(if solo {
                 PlayError::PaschabotPending { decisions }
             } else {
@@ -316,7 +447,11 @@ fn finish(
             })?;
         decisions += 1;
     }
-    Ok(Finished { game, decisions })
+    Ok(Finished {
+        game,
+        decisions,
+        thinking,
+    })
 }
 
 #[cfg(test)]

@@ -23,9 +23,27 @@ impl SeatKind {
         if t == "paschabot" {
             return Ok(SeatKind::Paschabot);
         }
-        t.parse::<BotKind>()
-            .map(SeatKind::Bot)
-            .map_err(|_| format!("unknown seat '{}' (use human, greedy or random)", s.trim()))
+        if t == "strong" {
+            return Ok(SeatKind::Bot(BotKind::STRONG));
+        }
+        t.parse::<BotKind>().map(SeatKind::Bot).map_err(|e| {
+            if t.starts_with("ismcts") {
+                e
+            } else {
+                format!(
+                    "unknown seat '{}' (use human, greedy, random, strong, ismcts or ismcts:MS)",
+                    s.trim()
+                )
+            }
+        })
+    }
+
+    /// The name with the bot's options (`ismcts:100`).
+    pub fn label(self) -> String {
+        match self {
+            SeatKind::Bot(b) => b.to_string(),
+            _ => self.name().to_string(),
+        }
     }
 
     pub fn name(self) -> &'static str {
@@ -43,7 +61,7 @@ impl SeatKind {
 
 impl fmt::Display for SeatKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+        f.write_str(&self.label())
     }
 }
 
@@ -114,6 +132,15 @@ mod tests {
             ]
         );
         assert!(parse_list("human,robot").unwrap_err().contains("robot"));
+        assert_eq!(
+            parse_list("strong,ismcts:100").unwrap(),
+            vec![
+                SeatKind::Bot(BotKind::STRONG),
+                SeatKind::Bot("ismcts:100".parse().unwrap())
+            ]
+        );
+        assert_eq!(SeatKind::Bot(BotKind::STRONG).label(), "ismcts");
+        assert!(parse_list("ismcts:0").unwrap_err().contains("budget"));
         for k in [
             SeatKind::Human,
             SeatKind::Bot(BotKind::Greedy),

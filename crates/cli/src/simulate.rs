@@ -15,6 +15,7 @@
 use crate::gamefile::CliError;
 use marrakesh_bots::{
     derive_seed, play_game_with_catalog, play_solo_with_catalog, BotKind, Finished, PlayError,
+    Thinking,
 };
 use marrakesh_engine::{Catalog, Modules, Opponent, ScoreCategory, Setup, Solo};
 use serde::Serialize;
@@ -50,6 +51,14 @@ pub enum SeatBot {
 }
 
 impl SeatBot {
+    /// The name with the bot's options (`ismcts:100`).
+    pub fn label(self) -> String {
+        match self {
+            SeatBot::Bot(k) => k.to_string(),
+            SeatBot::Paschabot(_) => self.name().to_string(),
+        }
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             SeatBot::Bot(k) => k.name(),
@@ -61,8 +70,11 @@ impl SeatBot {
     /// Report order: random, greedy, then the Paschabot.
     fn rank(self) -> usize {
         match self {
-            SeatBot::Bot(k) => BotKind::ALL.iter().position(|x| *x == k).unwrap_or(0),
-            SeatBot::Paschabot(_) => BotKind::ALL.len(),
+            SeatBot::Bot(k) => BotKind::ALL
+                .iter()
+                .position(|x| *x == k)
+                .unwrap_or(BotKind::ALL.len()),
+            SeatBot::Paschabot(_) => BotKind::ALL.len() + 1,
         }
     }
 }
@@ -105,6 +117,7 @@ struct GameOutcome {
     title: Option<usize>,
     /// Module 5: desert towns taken and claimed, per seat.
     towns: Vec<(u8, u8)>,
+    thinking: Vec<Thinking>,
 }
 
 fn outcome(f: &Finished) -> GameOutcome {
@@ -150,6 +163,7 @@ fn outcome(f: &Finished) -> GameOutcome {
                 (taken, claimed)
             })
             .collect(),
+        thinking: f.thinking.clone(),
     }
 }
 
@@ -240,6 +254,9 @@ pub struct Report {
     pub titles: Option<Vec<TitleStat>>,
     /// Module 5: desert towns taken and claimed, per seat (totals).
     pub towns: Vec<(u64, u64)>,
+    /// Each seat's thinking time per decision (wall clock: not
+    /// reproducible, so apart from the seeded results).
+    pub thinking: Vec<Thinking>,
 }
 
 impl Report {
@@ -331,6 +348,7 @@ pub fn run(config: &SimConfig) -> Result<Report, CliError> {
     let mut cats = [0i64; ScoreCategory::COUNT];
     let mut seat_cats = vec![[0i64; ScoreCategory::COUNT]; players];
     let mut towns = vec![(0u64, 0u64); players];
+    let mut thinking = vec![Thinking::default(); players];
     let ladder = config
         .catalog
         .paschabot
@@ -368,6 +386,9 @@ pub fn run(config: &SimConfig) -> Result<Report, CliError> {
                 t.reached += u64::from(o.title.is_some_and(|x| x >= i));
                 t.highest += u64::from(o.title == Some(i));
             }
+        }
+        for (t, x) in thinking.iter_mut().zip(&o.thinking) {
+            t.merge(x);
         }
         for (t, (taken, claimed)) in towns.iter_mut().zip(&o.towns) {
             t.0 += *taken as u64;
@@ -419,6 +440,7 @@ pub fn run(config: &SimConfig) -> Result<Report, CliError> {
         seat_categories,
         titles,
         towns,
+        thinking,
     })
 }
 
@@ -441,7 +463,7 @@ fn tower_name(s: &Setup) -> &'static str {
 #[derive(Serialize)]
 struct SeatJson {
     seat: usize,
-    bot: &'static str,
+    bot: String,
     mean_score: f64,
     min_score: i16,
     max_score: i16,
@@ -454,7 +476,7 @@ struct SeatJson {
 
 #[derive(Serialize)]
 struct BotJson {
-    bot: &'static str,
+    bot: String,
     players: u64,
     mean_score: f64,
     min_score: i16,
@@ -510,6 +532,17 @@ struct ReportJson {
     #[serde(skip_serializing_if = "Option::is_none")]
     no_title: Option<u64>,
     mean_score_by_category: serde_json::Map<String, serde_json::Value>,
+    /// Per bot seat: milliseconds of thinking per decision (wall clock).
+    thinking: Vec<ThinkingJson>,
+}
+
+#[derive(Serialize)]
+struct ThinkingJson {
+    seat: usize,
+    bot: String,
+    decisions: u64,
+    mean_ms: f64,
+    max_ms: f64,
 }
 
 /// How wins are counted in a run.
@@ -579,7 +612,7 @@ pub fn to_json(r: &Report) -> serde_json::Value {
             .enumerate()
             .map(|(i, s)| SeatJson {
                 seat: i,
-                bot: c.seat(i).name(),
+                bot: c.seat(i).label(),
                 mean_score: s.mean(),
                 min_score: s.min,
                 max_score: s.max,
@@ -594,7 +627,7 @@ pub fn to_json(r: &Report) -> serde_json::Value {
             .kinds
             .iter()
             .map(|(k, s)| BotJson {
-                bot: k.name(),
+                bot: k.label(),
                 players: s.n,
                 mean_score: s.mean(),
                 min_score: s.min,
@@ -618,6 +651,19 @@ pub fn to_json(r: &Report) -> serde_json::Value {
             .as_ref()
             .map(|ts| r.games as u64 - ts.first().map(|t| t.reached).unwrap_or(0)),
         mean_score_by_category: category_map(&r.categories, true),
+        thinking: r
+            .thinking
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| t.decisions > 0)
+            .map(|(i, t)| ThinkingJson {
+                seat: i,
+                bot: c.seat(i).label(),
+                decisions: t.decisions,
+                mean_ms: t.mean().as_secs_f64() * 1000.0,
+                max_ms: t.max.as_secs_f64() * 1000.0,
+            })
+            .collect(),
     };
     serde_json::to_value(&report).unwrap_or_default()
 }
@@ -650,6 +696,7 @@ pub fn to_json_line(r: &Report) -> String {
         "titles",
         "no_title",
         "mean_score_by_category",
+        "thinking",
     ];
     let parts: Vec<String> = order
         .iter()
@@ -707,7 +754,7 @@ pub fn to_text(r: &Report) -> String {
         r.mean_decisions()
     ));
     let bw = (0..r.seats.len())
-        .map(|i| c.seat(i).name().len() + 2)
+        .map(|i| c.seat(i).label().len() + 2)
         .max()
         .unwrap_or(8)
         .max(8);
@@ -719,7 +766,7 @@ pub fn to_text(r: &Report) -> String {
         s.push_str(&format!(
             "{:<10}{:<bw$}{:>8.1}{:>6}{:>6}{:>9.1}%\n",
             format!("P{i}"),
-            c.seat(i).name(),
+            c.seat(i).label(),
             st.mean(),
             st.min,
             st.max,
@@ -731,11 +778,22 @@ pub fn to_text(r: &Report) -> String {
             s.push_str(&format!(
                 "{:<10}{:<bw$}{:>8.1}{:>6}{:>6}{:>9.1}%\n",
                 "all seats",
-                k.name(),
+                k.label(),
                 st.mean(),
                 st.min,
                 st.max,
                 100.0 * st.win_rate()
+            ));
+        }
+    }
+    // Searching bots: their thinking time per decision.
+    for (i, t) in r.thinking.iter().enumerate() {
+        if matches!(c.seat(i), SeatBot::Bot(BotKind::Ismcts { .. })) && t.decisions > 0 {
+            s.push_str(&format!(
+                "P{i} {} thinks {:.1} ms per decision on average, {:.1} ms at most\n",
+                c.seat(i).label(),
+                t.mean().as_secs_f64() * 1000.0,
+                t.max.as_secs_f64() * 1000.0
             ));
         }
     }
@@ -875,6 +933,7 @@ mod tests {
             o.remove("seconds");
             o.remove("games_per_sec");
             o.remove("threads");
+            o.remove("thinking");
             v
         };
         assert_eq!(strip(&a), strip(&b));

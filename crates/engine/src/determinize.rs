@@ -130,12 +130,14 @@ fn selections(st: &mut State, viewer: Option<PlayerId>, rng: &mut Rng) {
 }
 
 /// Shuffles the items of several stacks together, each stack keeping its
-/// height.
-fn reshuffle<T: Copy + Default, const N: usize>(
+/// height. Sorted first, so that the result depends only on which items
+/// are hidden, not on their hidden order.
+fn reshuffle<T: Copy + Default + Ord, const N: usize>(
     stacks: &mut [crate::bounded::BVec<T, N>],
     rng: &mut Rng,
 ) {
     let mut all: Vec<T> = stacks.iter().flat_map(|s| s.iter().copied()).collect();
+    all.sort_unstable();
     rng.shuffle(&mut all);
     let mut next = all.into_iter();
     for s in stacks.iter_mut() {
@@ -173,6 +175,8 @@ fn tower(st: &mut State, rng: &mut Rng) {
             all.extend(std::iter::repeat_n(c, layer[c.index()] as usize));
         }
     }
+    // In colour order, so that the draw depends only on what is stuck.
+    all.sort_by_key(|c| c.index());
     rng.shuffle(&mut all);
     let mut next = all.into_iter();
     for layer in st.tower.stuck.iter_mut() {

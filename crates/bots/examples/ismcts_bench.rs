@@ -1,0 +1,107 @@
+//! Throughput and quick strength checks of the ISMCTS bot (a benchmark, not
+//! a test). `cargo run --release -p marrakesh-bots --example ismcts_bench --
+//! iters N [PLAYERS]` measures iterations per second on one thread over the
+//! decisions of a few games; `vs BOT_A BOT_B GAMES [SEED]` plays 2-player
+//! games, seats swapped every other game, and prints the win rate with its
+//! 95% confidence interval.
+
+use marrakesh_bots::{derive_seed, ismcts, next_seat, play_game, Bot, BotKind, GreedyBot};
+use marrakesh_engine::{Game, Setup};
+use std::time::Instant;
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.first().map(String::as_str) {
+        Some("iters") => {
+            let n: u32 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(200);
+            let players: u8 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(2);
+            iters(n, players);
+        }
+        Some("vs") => {
+            let a: BotKind = args[1].parse().unwrap();
+            let b: BotKind = args[2].parse().unwrap();
+            let games: u64 = args[3].parse().unwrap();
+            let seed: u64 = args.get(4).and_then(|s| s.parse().ok()).unwrap_or(1);
+            versus(a, b, games, seed);
+        }
+        _ => eprintln!("usage: iters N [PLAYERS] | vs BOT_A BOT_B GAMES [SEED]"),
+    }
+}
+
+/// Positions from greedy games; one search of `n` iterations at every
+/// decision with a choice.
+fn iters(n: u32, players: u8) {
+    let mut total_iters = 0u64;
+    let mut secs = 0.0;
+    let mut cpu = 0.0;
+    let mut searches = 0;
+    for g in 0..2u64 {
+        let mut game = Game::new(Setup::new(players, derive_seed(9, g))).unwrap();
+        let mut greedy = GreedyBot::new(g);
+        let mut k = 0;
+        while !game.is_over() {
+            let seat = next_seat(&game).unwrap();
+            if k % 5 == 0 && game.legal_actions(seat).len() > 1 {
+                let t = Instant::now();
+                let c = thread_cpu_secs();
+                let r = ismcts::search(&game, seat, ismcts::Budget::Iterations(n), 1, k).unwrap();
+                cpu += thread_cpu_secs() - c;
+                secs += t.elapsed().as_secs_f64();
+                total_iters += r.iterations;
+                searches += 1;
+            }
+            let a = greedy.choose(&game, seat).unwrap();
+            game.apply(seat, a).unwrap();
+            k += 1;
+        }
+    }
+    println!(
+        "{players} players: {searches} searches of {n} iterations: {:.0} iterations/s of wall time, {:.0} per CPU-second on one thread ({:.1} ms CPU per search)",
+        total_iters as f64 / secs,
+        total_iters as f64 / cpu,
+        1000.0 * cpu / searches as f64
+    );
+}
+
+/// CPU time of this thread so far (Linux: /proc/thread-self/schedstat), so
+/// that the other processes of a loaded machine do not count.
+fn thread_cpu_secs() -> f64 {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|s| s.split_whitespace().next()?.parse::<f64>().ok())
+        .map_or(0.0, |ns| ns / 1e9)
+}
+
+fn versus(a: BotKind, b: BotKind, games: u64, seed: u64) {
+    let mut wins = 0.0;
+    let (mut sa, mut sb) = (0i64, 0i64);
+    let t = Instant::now();
+    for i in 0..games {
+        let a_seat = (i % 2) as usize;
+        let mut kinds = [b; 2];
+        kinds[a_seat] = a;
+        let f = play_game(Setup::new(2, derive_seed(seed, i)), &kinds, i).unwrap();
+        let s = f.game.scores();
+        sa += s[a_seat].total as i64;
+        sb += s[1 - a_seat].total as i64;
+        let w = f.game.winners();
+        if w.contains(&(a_seat as u8)) {
+            wins += 1.0 / w.len() as f64;
+        }
+        let n = (i + 1) as f64;
+        let p = wins / n;
+        let ci = 1.96 * (p * (1.0 - p) / n).sqrt();
+        eprintln!(
+            "game {}: {a} {} - {b} {}; {a} wins {:.1}% ± {:.1}% of {} (means {:.1} vs {:.1}; {:.0} s)",
+            i + 1,
+            s[a_seat].total,
+            s[1 - a_seat].total,
+            100.0 * p,
+            100.0 * ci,
+            i + 1,
+            sa as f64 / n,
+            sb as f64 / n,
+            t.elapsed().as_secs_f64()
+        );
+    }
+}

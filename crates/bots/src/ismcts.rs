@@ -1,0 +1,603 @@
+//! The strong bot: information-set Monte Carlo tree search (ISMCTS).
+//!
+//! Single-observer ISMCTS after Cowling, Powley and Whitehouse (2012,
+//! "Information Set Monte Carlo Tree Search"):
+//!
+//! * every iteration plays in a fresh possible world,
+//!   [`Game::determinize`]`(Some(seat), seed)`, so the search only ever knows
+//!   what the deciding seat may see; the tree's nodes are keyed by the
+//!   choices taken from the root (the deciding player's information set),
+//!   not by the hidden parts of one world;
+//! * an action is not legal in every world (another oasis discovered,
+//!   another scroll revealed), so each child counts how often it was
+//!   *available*, and the exploration term of UCB1 uses that count instead
+//!   of the parent's visits;
+//! * wide decisions (the secret selection has up to 220 choices) are tamed
+//!   by progressive widening: the children are ordered by a prior (the
+//!   greedy bot's [`selection_value`] and [`sector_value`], or the
+//!   [`evaluate`]d position one step ahead), and a node visited `n` times
+//!   considers only the best `WIDEN_BASE + WIDEN_SCALE·√n` of them;
+//! * simultaneous decisions (setup, the secret selection, the provision
+//!   reveal) are decoupled: every player picks from its own statistics at
+//!   the node where the simultaneous decision starts, without seeing the
+//!   others' picks, and the tree continues below the deciding seat's own
+//!   pick only (so it never branches on a choice it cannot see);
+//! * below the tree a cheap heuristic policy plays on ([`rollout`]) to a
+//!   horizon (the end of the next round), where [`evaluate`] judges every
+//!   player's position; a player's reward is its lead over the best other
+//!   player squashed into 0..1.
+//!
+//! The budget is a number of iterations (reproducible: the same seed and
+//! the same budget give the same choice) or a time in milliseconds. With
+//! several threads each thread grows its own tree (root parallelisation)
+//! and the root statistics are summed.
+
+use crate::eval::{evaluate, sector_value, selection_value};
+use crate::{derive_seed, Bot, BotKind};
+use marrakesh_engine::{Action, Decision, Game, PlayerId, Rng};
+use std::fmt;
+use std::time::{Duration, Instant};
+
+/// How long the bot may think about one decision.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub enum Budget {
+    /// Wall-clock milliseconds per decision (per thread).
+    Millis(u32),
+    /// Iterations per decision (over all threads): reproducible.
+    Iterations(u32),
+}
+
+impl Budget {
+    /// The default of `--bots ismcts`: one second per decision.
+    pub const DEFAULT: Budget = Budget::Millis(1000);
+}
+
+impl fmt::Display for Budget {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Budget::Millis(ms) => write!(f, "{ms}"),
+            Budget::Iterations(n) => write!(f, "{n}it"),
+        }
+    }
+}
+
+/// Exploration constant of UCB1 (rewards lie in 0..1).
+const EXPLORATION: f64 = 0.5;
+/// Progressive widening: children considered at a node visited `n` times.
+const WIDEN_BASE: f64 = 3.0;
+const WIDEN_SCALE: f64 = 1.0;
+/// A lead of this many points (of the evaluation) gives a reward of
+/// about 0.88, the same deficit about 0.12.
+const REWARD_SCALE: f64 = 15.0;
+/// The rollout looks at this many random candidates per decision and plays
+/// the one that evaluates best one step ahead.
+const ROLLOUT_SAMPLE: usize = 3;
+/// The rollout stops when this many rounds have begun since its start.
+const HORIZON_ROUNDS: u32 = 2;
+/// A rollout never plays more decisions than this.
+const ROLLOUT_MAX: usize = 400;
+/// Legal lists longer than this get no one-step prior (the selection and
+/// the wild assistant have their own priors).
+const PRIOR_MAX_LEGAL: usize = 48;
+/// Points a player gains per round when nothing better is known (hints'
+/// estimate of the final score; the greedy bot averages about 108 points
+/// over 12 rounds from 10).
+const DEFAULT_PACE: f64 = 8.0;
+
+/// The search's opinion of one action of the deciding seat.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ActionStat {
+    pub action: Action,
+    /// Iterations that went through this action.
+    pub visits: u32,
+    /// Mean reward (0..1; above 0.5 means ahead of the best other player).
+    pub value: f64,
+    /// Mean estimate of the seat's final score after this action.
+    pub final_score: f64,
+}
+
+/// What one search found.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchResult {
+    /// The deciding seat's actions, most visited first.
+    pub actions: Vec<ActionStat>,
+    /// Iterations run (over all threads).
+    pub iterations: u64,
+}
+
+impl SearchResult {
+    /// The most visited action (ties: the better mean reward).
+    pub fn best(&self) -> Option<Action> {
+        self.actions.first().map(|s| s.action)
+    }
+
+    /// Each action's share of the search (visits / all root visits).
+    pub fn share(&self, stat: &ActionStat) -> f64 {
+        let total: u64 = self.actions.iter().map(|s| s.visits as u64).sum();
+        if total == 0 {
+            0.0
+        } else {
+            stat.visits as f64 / total as f64
+        }
+    }
+}
+
+/// Searches `seat`'s decision in `game` with `threads` threads. `None` if
+/// `seat` has nothing to decide. Uses only what `seat` may see: every
+/// iteration starts from `game.determinize(Some(seat), …)`.
+pub fn search(
+    game: &Game,
+    seat: PlayerId,
+    budget: Budget,
+    threads: usize,
+    seed: u64,
+) -> Option<SearchResult> {
+    game.decision_for(seat)?;
+    let legal = game.legal_actions(seat);
+    if legal.is_empty() {
+        return None;
+    }
+    let threads = threads.clamp(1, 64);
+    let deadline = match budget {
+        Budget::Millis(ms) => Some(Instant::now() + Duration::from_millis(ms as u64)),
+        Budget::Iterations(_) => None,
+    };
+    let per_thread = |t: usize| match budget {
+        Budget::Millis(_) => u64::MAX,
+        Budget::Iterations(n) => {
+            let n = n.max(1) as u64;
+            n / threads as u64 + u64::from((t as u64) < n % threads as u64)
+        }
+    };
+    let trees: Vec<Tree> = if threads == 1 {
+        vec![grow(
+            game,
+            seat,
+            per_thread(0),
+            deadline,
+            derive_seed(seed, 0),
+        )]
+    } else {
+        std::thread::scope(|s| {
+            let handles: Vec<_> = (0..threads)
+                .map(|t| {
+                    let limit = per_thread(t);
+                    s.spawn(move || grow(game, seat, limit, deadline, derive_seed(seed, t as u64)))
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().unwrap_or_else(|_| Tree::new()))
+                .collect()
+        })
+    };
+    let mut actions: Vec<ActionStat> = Vec::new();
+    let mut iterations = 0;
+    for tree in &trees {
+        iterations += tree.iterations;
+        for &c in &tree.nodes[0].children {
+            let n = &tree.nodes[c as usize];
+            if n.player != seat || n.visits == 0 || !legal.contains(&n.action) {
+                continue;
+            }
+            match actions.iter_mut().find(|s| s.action == n.action) {
+                Some(s) => {
+                    let v = s.visits as f64 + n.visits as f64;
+                    s.value = (s.value * s.visits as f64 + n.reward) / v;
+                    s.final_score = (s.final_score * s.visits as f64 + n.score) / v;
+                    s.visits += n.visits;
+                }
+                None => actions.push(ActionStat {
+                    action: n.action,
+                    visits: n.visits,
+                    value: n.reward / n.visits as f64,
+                    final_score: n.score / n.visits as f64,
+                }),
+            }
+        }
+    }
+    if actions.is_empty() {
+        // No iteration ran (a zero budget): the first legal action.
+        actions.push(ActionStat {
+            action: legal[0],
+            visits: 0,
+            value: 0.5,
+            final_score: 0.0,
+        });
+    }
+    actions.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.value.total_cmp(&a.value)));
+    Some(SearchResult {
+        actions,
+        iterations,
+    })
+}
+
+/// One node of the tree: the choice of `player` that leads to it, and the
+/// statistics of that choice (rewards from `player`'s point of view).
+#[derive(Clone, Debug)]
+struct Node {
+    player: PlayerId,
+    action: Action,
+    visits: u32,
+    /// Iterations in which this choice was legal and considered.
+    avail: u32,
+    /// Sum of `player`'s rewards.
+    reward: f64,
+    /// Sum of `player`'s estimated final scores.
+    score: f64,
+    /// Heuristic value of the choice (orders the children).
+    prior: f64,
+    children: Vec<u32>,
+}
+
+struct Tree {
+    nodes: Vec<Node>,
+    iterations: u64,
+}
+
+impl Tree {
+    fn new() -> Tree {
+        Tree {
+            nodes: vec![Node {
+                player: 0,
+                action: Action::Done,
+                visits: 0,
+                avail: 0,
+                reward: 0.0,
+                score: 0.0,
+                prior: 0.0,
+                children: Vec::new(),
+            }],
+            iterations: 0,
+        }
+    }
+}
+
+/// Scratch buffers of one search thread.
+struct Work {
+    rng: Rng,
+    legal: Vec<Action>,
+    cands: Vec<u32>,
+    path: Vec<u32>,
+}
+
+/// Grows one tree for `seat`'s decision until `limit` iterations or the
+/// deadline.
+fn grow(game: &Game, seat: PlayerId, limit: u64, deadline: Option<Instant>, seed: u64) -> Tree {
+    let mut tree = Tree::new();
+    let mut w = Work {
+        rng: Rng::new(seed),
+        legal: Vec::new(),
+        cands: Vec::new(),
+        path: Vec::new(),
+    };
+    while tree.iterations < limit {
+        if let Some(d) = deadline {
+            // Checking the clock costs little next to an iteration.
+            if Instant::now() >= d && tree.iterations > 0 {
+                break;
+            }
+        }
+        iterate(&mut tree, game, seat, &mut w);
+        tree.iterations += 1;
+    }
+    tree
+}
+
+fn next_seed(rng: &mut Rng) -> u64 {
+    u64::from(rng.next_u32()) << 32 | u64::from(rng.next_u32())
+}
+
+/// One iteration: a fresh world, down the tree, one new node, a rollout to
+/// the horizon, the rewards back up the path.
+fn iterate(tree: &mut Tree, game: &Game, seat: PlayerId, w: &mut Work) {
+    let mut g = game.determinize(Some(seat), next_seed(&mut w.rng));
+    let mut node = 0u32;
+    w.path.clear();
+    tree.nodes[0].visits += 1;
+    'descend: while !g.is_over() {
+        let pending = g.pending().players;
+        match pending.as_slice() {
+            [] => break,
+            [(p, d)] => {
+                g.legal_actions_into(*p, &mut w.legal);
+                match w.legal.len() {
+                    0 => break,
+                    // A forced move is no choice: no node.
+                    1 => {
+                        if g.apply_quiet(*p, w.legal[0]).is_err() {
+                            break;
+                        }
+                        continue;
+                    }
+                    _ => {}
+                }
+                let child = select(tree, node, &g, *p, *d, w);
+                let action = tree.nodes[child as usize].action;
+                if g.apply_quiet(*p, action).is_err() {
+                    break;
+                }
+                w.path.push(child);
+                node = child;
+                let c = &mut tree.nodes[child as usize];
+                let fresh = c.visits == 0;
+                c.visits += 1;
+                if fresh {
+                    break;
+                }
+            }
+            several => {
+                // Simultaneous: every player picks at this node, blind to
+                // the others' picks; the tree goes on below the deciding
+                // seat's pick (or the first player's if it takes no part).
+                let mut picks: Vec<(PlayerId, u32)> = Vec::with_capacity(several.len());
+                for (p, d) in several {
+                    g.legal_actions_into(*p, &mut w.legal);
+                    if w.legal.is_empty() {
+                        break 'descend;
+                    }
+                    let child = select(tree, node, &g, *p, *d, w);
+                    picks.push((*p, child));
+                }
+                let mut fresh = false;
+                for (p, child) in &picks {
+                    let action = tree.nodes[*child as usize].action;
+                    if g.apply_quiet(*p, action).is_err() {
+                        break 'descend;
+                    }
+                    w.path.push(*child);
+                    let c = &mut tree.nodes[*child as usize];
+                    fresh |= c.visits == 0;
+                    c.visits += 1;
+                }
+                node = picks
+                    .iter()
+                    .find(|(p, _)| *p == seat)
+                    .or(picks.first())
+                    .map_or(node, |(_, c)| *c);
+                if fresh {
+                    break;
+                }
+            }
+        }
+    }
+    let (rewards, scores) = rollout(&mut g, &mut w.rng, &mut w.legal);
+    for &c in &w.path {
+        let n = &mut tree.nodes[c as usize];
+        n.reward += rewards[n.player as usize];
+        n.score += scores[n.player as usize];
+    }
+}
+
+/// Picks `p`'s choice at `node` among the legal actions in `w.legal`:
+/// creates the children not seen before, widens progressively by prior,
+/// and takes an untried child first, else the best by availability-aware
+/// UCB1. Counts the availability of every child considered.
+fn select(tree: &mut Tree, node: u32, g: &Game, p: PlayerId, d: Decision, w: &mut Work) -> u32 {
+    w.cands.clear();
+    let mut fresh: Vec<Action> = Vec::new();
+    // The legal actions come in the same order in most worlds and the
+    // children were made in that order: look from where the last one was.
+    let children = &tree.nodes[node as usize].children;
+    let len = children.len();
+    let mut at = 0;
+    for a in &w.legal {
+        let found = (0..len).map(|i| (at + i) % len).find(|&i| {
+            let n = &tree.nodes[children[i] as usize];
+            n.player == p && n.action == *a
+        });
+        if let Some(i) = found {
+            at = i + 1;
+        }
+        match found.map(|i| children[i]) {
+            Some(c) => w.cands.push(c),
+            None => fresh.push(*a),
+        }
+    }
+    if !fresh.is_empty() {
+        let wide = w.legal.len() > PRIOR_MAX_LEGAL;
+        for a in fresh {
+            let prior = prior(g, p, d, a, wide);
+            let id = tree.nodes.len() as u32;
+            tree.nodes.push(Node {
+                player: p,
+                action: a,
+                visits: 0,
+                avail: 0,
+                reward: 0.0,
+                score: 0.0,
+                prior,
+                children: Vec::new(),
+            });
+            tree.nodes[node as usize].children.push(id);
+            w.cands.push(id);
+        }
+    }
+    let nodes = &tree.nodes;
+    w.cands.sort_by(|a, b| {
+        nodes[*b as usize]
+            .prior
+            .total_cmp(&nodes[*a as usize].prior)
+    });
+    let visits = tree.nodes[node as usize].visits as f64;
+    let k = (WIDEN_BASE + WIDEN_SCALE * visits.sqrt()).ceil() as usize;
+    w.cands.truncate(k.max(1));
+    let mut best = w.cands[0];
+    let mut best_v = f64::NEG_INFINITY;
+    for &c in &w.cands {
+        let n = &mut tree.nodes[c as usize];
+        n.avail += 1;
+        let v = if n.visits == 0 {
+            // Untried: before any tried child, best prior first (the
+            // candidates are in prior order).
+            f64::INFINITY
+        } else {
+            n.reward / n.visits as f64
+                + EXPLORATION * ((n.avail as f64).ln() / n.visits as f64).sqrt()
+        };
+        if v > best_v {
+            best_v = v;
+            best = c;
+        }
+    }
+    best
+}
+
+/// The heuristic value of `p` taking `a`: the greedy bot's values for the
+/// selection and the wild assistant, else the evaluation one step ahead
+/// (none for very wide decisions).
+fn prior(g: &Game, p: PlayerId, d: Decision, a: Action, wide: bool) -> f64 {
+    match (d, a) {
+        (Decision::SelectKeshis, Action::Select { keshis }) => selection_value(g, p, keshis),
+        (Decision::PlaceWildAssistant, Action::PlaceAssistant { sector }) => {
+            sector_value(g, p, sector)
+        }
+        _ if wide => 0.0,
+        _ => {
+            let mut h = g.clone();
+            if h.apply_quiet(p, a).is_err() {
+                return f64::NEG_INFINITY;
+            }
+            evaluate(&h, p)
+        }
+    }
+}
+
+/// Rounds played so far (0 at the start, 12 at the end of a standard game).
+fn rounds_done(g: &Game) -> u32 {
+    let st = g.state();
+    let per_season = g.catalog().rules.rounds_per_season.value as u32;
+    st.season as u32 * per_season + st.round as u32
+}
+
+/// Plays on from `g` with the heuristic policy to the horizon (the start of
+/// the round after next, or the end of the game). Returns every player's
+/// reward (its lead over the best other player, squashed into 0..1) and
+/// estimated final score.
+pub(crate) fn rollout(
+    g: &mut Game,
+    rng: &mut Rng,
+    legal: &mut Vec<Action>,
+) -> (Vec<f64>, Vec<f64>) {
+    let horizon = rounds_done(g) + HORIZON_ROUNDS;
+    let mut steps = 0;
+    while !g.is_over() && rounds_done(g) < horizon && steps < ROLLOUT_MAX {
+        let Some((p, d)) = g.pending().players.first().copied() else {
+            break;
+        };
+        g.legal_actions_into(p, legal);
+        let Some(a) = policy(g, p, d, legal, rng) else {
+            break;
+        };
+        if g.apply_quiet(p, a).is_err() {
+            break;
+        }
+        steps += 1;
+    }
+    let n = g.num_players() as usize;
+    let values: Vec<f64> = (0..n).map(|q| evaluate(g, q as PlayerId)).collect();
+    let rewards = (0..n)
+        .map(|q| {
+            let best_other = (0..n)
+                .filter(|o| *o != q)
+                .map(|o| values[o])
+                .fold(f64::NEG_INFINITY, f64::max);
+            if best_other.is_finite() {
+                0.5 + 0.5 * ((values[q] - best_other) / REWARD_SCALE).tanh()
+            } else {
+                0.5
+            }
+        })
+        .collect();
+    let scores = (0..n)
+        .map(|q| final_estimate(g, q as PlayerId, values[q]))
+        .collect();
+    (rewards, scores)
+}
+
+/// `p`'s final score estimated from its evaluation `value` now: plus its
+/// pace so far (points per round) for every round left.
+fn final_estimate(g: &Game, p: PlayerId, value: f64) -> f64 {
+    if g.is_over() {
+        return value;
+    }
+    let cat = g.catalog();
+    let total = cat.rules.seasons.value as u32 * cat.rules.rounds_per_season.value as u32;
+    let done = rounds_done(g);
+    let score = g.state().player(p).score as f64;
+    let start = cat.rules.start_score.value as f64;
+    let pace = if done == 0 {
+        DEFAULT_PACE
+    } else {
+        ((score - start) / done as f64).max(0.0)
+    };
+    value + pace * total.saturating_sub(done) as f64
+}
+
+/// The rollout policy: a forced move as is; otherwise the best of a few
+/// random candidates, judged like the priors of the tree.
+fn policy(g: &Game, p: PlayerId, d: Decision, legal: &[Action], rng: &mut Rng) -> Option<Action> {
+    match legal.len() {
+        0 => None,
+        1 => Some(legal[0]),
+        n => {
+            let mut best = legal[rng.below(n as u32) as usize];
+            if n > 1 {
+                let mut best_v = prior(g, p, d, best, false);
+                for _ in 1..ROLLOUT_SAMPLE.min(n) {
+                    let a = legal[rng.below(n as u32) as usize];
+                    let v = prior(g, p, d, a, false);
+                    if v > best_v {
+                        best_v = v;
+                        best = a;
+                    }
+                }
+            }
+            Some(best)
+        }
+    }
+}
+
+/// The ISMCTS player.
+#[derive(Clone, Debug)]
+pub struct IsmctsBot {
+    rng: Rng,
+    budget: Budget,
+    threads: u8,
+}
+
+impl IsmctsBot {
+    /// A bot thinking `budget` per decision on `threads` threads.
+    pub fn new(seed: u64, budget: Budget, threads: u8) -> IsmctsBot {
+        IsmctsBot {
+            rng: Rng::new(seed),
+            budget,
+            threads: threads.max(1),
+        }
+    }
+
+    /// The search behind the next choice (also what a hint shows).
+    pub fn analyse(&mut self, game: &Game, seat: PlayerId) -> Option<SearchResult> {
+        let seed = next_seed(&mut self.rng);
+        search(game, seat, self.budget, self.threads as usize, seed)
+    }
+}
+
+impl Bot for IsmctsBot {
+    fn kind(&self) -> BotKind {
+        BotKind::Ismcts {
+            budget: self.budget,
+            threads: self.threads,
+        }
+    }
+
+    fn choose(&mut self, game: &Game, seat: PlayerId) -> Option<Action> {
+        game.decision_for(seat)?;
+        let legal = game.legal_actions(seat);
+        match legal.len() {
+            0 => None,
+            1 => Some(legal[0]),
+            _ => self.analyse(game, seat).and_then(|r| r.best()),
+        }
+    }
+}
