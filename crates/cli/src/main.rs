@@ -16,6 +16,7 @@ mod catalog;
 use marrakesh_describe as describe;
 mod gamefile;
 mod help;
+mod hint;
 mod modules;
 mod script;
 mod seats;

@@ -337,6 +337,20 @@ impl App {
         }
     }
 
+    /// The `a` key: the strong bot's top three actions for the viewer's
+    /// decision, searched from the viewer's view only; the best in the
+    /// footer, all three in the log.
+    fn advise(&mut self) {
+        let Some((p, _)) = self.my_decision() else {
+            self.message = Some("advice: you have nothing to decide now".into());
+            return;
+        };
+        let seed = derive_seed(0x4869_6e74, self.file.actions.len() as u64);
+        let lines = crate::hint::hint(&self.game, p, crate::hint::BUDGET, seed);
+        self.message = lines.first().cloned();
+        self.log.extend(lines);
+    }
+
     fn bot_move(&mut self, p: PlayerId) {
         let action = match self.bots.get_mut(p as usize).and_then(|b| b.as_mut()) {
             Some(bot) => bot.choose(&self.game, p),
@@ -494,6 +508,7 @@ impl App {
                 self.help_scroll = 0;
                 self.screen = Screen::Help;
             }
+            KeyCode::Char('a') => self.advise(),
             KeyCode::Char('f') => {
                 self.fast = !self.fast;
                 self.message = Some(if self.fast {

@@ -525,7 +525,7 @@ fn draw_footer(f: &mut Frame, app: &App, r: Rect) {
             Style::default().fg(ratatui::style::Color::LightRed),
         )),
         None => Line::from(Span::styled(
-            "Up/Down Enter: choose | Tab: tabs | [ ]: players | PgUp/PgDn | ?: help | q: quit",
+            "Up/Down Enter: choose | Tab: tabs | [ ]: players | a: advice | ?: help | q: quit",
             style::dim(),
         )),
     };

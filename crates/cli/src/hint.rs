@@ -1,0 +1,78 @@
+//! Hints: what the strong bot would do now, in words.
+//!
+//! The search runs on [`marrakesh_bots::ismcts::search`], which draws every
+//! world it plays from the asking seat's view only
+//! ([`marrakesh_engine::Game::determinize`]): a hint never reveals anything
+//! hidden from that seat.
+
+use marrakesh_bots::ismcts::{search, Budget};
+use marrakesh_describe as describe;
+use marrakesh_engine::{Game, PlayerId};
+
+/// How long a hint thinks: the strong bot's default budget.
+pub const BUDGET: Budget = Budget::DEFAULT;
+
+/// The strong bot's top three actions for `seat` now, one line each: the
+/// action in words, its share of the search and the expected final score
+/// after it. Empty if `seat` has nothing to decide.
+pub fn hint(game: &Game, seat: PlayerId, budget: Budget, seed: u64) -> Vec<String> {
+    let Some(d) = game.decision_for(seat) else {
+        return Vec::new();
+    };
+    let Some(r) = search(game, seat, budget, 1, seed) else {
+        return Vec::new();
+    };
+    let view = game.view(Some(seat));
+    r.actions
+        .iter()
+        .take(3)
+        .enumerate()
+        .map(|(i, s)| {
+            let what = describe::action(game.catalog(), &view, seat, &d, &s.action);
+            if r.iterations == 0 || s.visits == 0 {
+                format!("hint {}: {what}", i + 1)
+            } else {
+                format!(
+                    "hint {}: {what} ({:.0}% of the search, about {:.0} points at the end)",
+                    i + 1,
+                    100.0 * r.share(s),
+                    s.final_score
+                )
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use marrakesh_engine::Setup;
+
+    #[test]
+    fn a_hint_names_up_to_three_legal_actions_in_words() {
+        let game = Game::new(Setup::new(2, 5)).unwrap();
+        let (seat, _) = game.pending().players[0];
+        let lines = hint(&game, seat, Budget::Iterations(30), 1);
+        assert!(!lines.is_empty() && lines.len() <= 3, "{lines:?}");
+        assert!(lines[0].starts_with("hint 1: "), "{lines:?}");
+        assert!(lines[0].contains("% of the search"), "{lines:?}");
+        assert!(lines[0].contains("points at the end"), "{lines:?}");
+        // The same seed, the same hint; nothing to decide, no hint.
+        assert_eq!(lines, hint(&game, seat, Budget::Iterations(30), 1));
+        assert!(hint(&game, 7, Budget::Iterations(30), 1).is_empty());
+    }
+
+    /// Only the asking seat's view counts: a game that differs in what the
+    /// seat cannot see gets the same hint.
+    #[test]
+    fn hints_use_only_the_seats_view() {
+        let game = Game::new(Setup::new(3, 8)).unwrap();
+        let (seat, _) = game.pending().players[0];
+        let twin = game.determinize(Some(seat), 77);
+        assert_ne!(twin, game);
+        assert_eq!(
+            hint(&game, seat, Budget::Iterations(20), 4),
+            hint(&twin, seat, Budget::Iterations(20), 4)
+        );
+    }
+}
