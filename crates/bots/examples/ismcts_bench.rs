@@ -5,8 +5,10 @@
 //! games, seats swapped every other game, and prints the win rate with its
 //! 95% confidence interval.
 
-use marrakesh_bots::{derive_seed, ismcts, next_seat, play_game, Bot, BotKind, GreedyBot};
-use marrakesh_engine::{Game, Setup};
+use marrakesh_bots::{
+    derive_seed, ismcts, next_seat, play_game, play_solo, Bot, BotKind, GreedyBot,
+};
+use marrakesh_engine::{Game, Setup, Solo};
 use std::time::Instant;
 
 fn main() {
@@ -24,7 +26,15 @@ fn main() {
             let seed: u64 = args.get(4).and_then(|s| s.parse().ok()).unwrap_or(1);
             versus(a, b, games, seed);
         }
-        _ => eprintln!("usage: iters N [PLAYERS] | vs BOT_A BOT_B GAMES [SEED]"),
+        Some("solo") => {
+            let a: BotKind = args[1].parse().unwrap();
+            let games: u64 = args[2].parse().unwrap();
+            let seed: u64 = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(1);
+            solo(a, games, seed);
+        }
+        _ => eprintln!(
+            "usage: iters N [PLAYERS] | vs BOT_A BOT_B GAMES [SEED] | solo BOT GAMES [SEED]"
+        ),
     }
 }
 
@@ -102,6 +112,28 @@ fn versus(a: BotKind, b: BotKind, games: u64, seed: u64) {
             sa as f64 / n,
             sb as f64 / n,
             t.elapsed().as_secs_f64()
+        );
+    }
+}
+
+/// Solo games against the Paschabot (standard difficulty): the bot's mean
+/// score and win rate after every game.
+fn solo(a: BotKind, games: u64, seed: u64) {
+    let (mut sum, mut bot, mut wins) = (0i64, 0i64, 0u64);
+    for i in 0..games {
+        let f = play_solo(Setup::solo(Solo::default(), derive_seed(seed, i)), a, i).unwrap();
+        let s = f.game.scores();
+        sum += s[0].total as i64;
+        bot += s[1].total as i64;
+        wins += u64::from(f.game.winners() == [0]);
+        let n = (i + 1) as f64;
+        eprintln!(
+            "game {}: {a} {} - Paschabot {}; mean {:.1} vs {:.1}, {wins} wins",
+            i + 1,
+            s[0].total,
+            s[1].total,
+            sum as f64 / n,
+            bot as f64 / n
         );
     }
 }

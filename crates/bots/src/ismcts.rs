@@ -66,8 +66,8 @@ const EXPLORATION: f64 = 0.5;
 /// Progressive widening: children considered at a node visited `n` times.
 const WIDEN_BASE: f64 = 3.0;
 const WIDEN_SCALE: f64 = 1.0;
-/// A lead of this many points (of the evaluation) gives a reward of
-/// about 0.88, the same deficit about 0.12.
+/// A lead grown by this many points (of the evaluation) since the root
+/// gives a reward of about 0.88, the same loss about 0.12.
 const REWARD_SCALE: f64 = 15.0;
 /// The rollout looks at this many random candidates per decision and plays
 /// the one that evaluates best one step ahead.
@@ -90,7 +90,8 @@ pub struct ActionStat {
     pub action: Action,
     /// Iterations that went through this action.
     pub visits: u32,
-    /// Mean reward (0..1; above 0.5 means ahead of the best other player).
+    /// Mean reward (0..1; above 0.5: the lead over the best other player
+    /// grows compared with now).
     pub value: f64,
     /// Mean estimate of the seat's final score after this action.
     pub final_score: f64,
@@ -233,6 +234,10 @@ struct Node {
 struct Tree {
     nodes: Vec<Node>,
     iterations: u64,
+    /// Every player's lead at the root: rewards measure the change of the
+    /// lead, so that a player far behind (a solo game against the
+    /// Paschabot) or far ahead still sees its choices differ.
+    base: Vec<f64>,
 }
 
 impl Tree {
@@ -249,6 +254,7 @@ impl Tree {
                 children: Vec::new(),
             }],
             iterations: 0,
+            base: Vec::new(),
         }
     }
 }
@@ -265,8 +271,10 @@ struct Work {
 /// deadline.
 fn grow(game: &Game, seat: PlayerId, limit: u64, deadline: Option<Instant>, seed: u64) -> Tree {
     let mut tree = Tree::new();
+    let mut rng = Rng::new(seed);
+    tree.base = leads(&game.determinize(Some(seat), next_seed(&mut rng)));
     let mut w = Work {
-        rng: Rng::new(seed),
+        rng,
         legal: Vec::new(),
         cands: Vec::new(),
         path: Vec::new(),
@@ -361,7 +369,7 @@ fn iterate(tree: &mut Tree, game: &Game, seat: PlayerId, w: &mut Work) {
             }
         }
     }
-    let (rewards, scores) = rollout(&mut g, &mut w.rng, &mut w.legal);
+    let (rewards, scores) = rollout(&mut g, &tree.base, &mut w.rng, &mut w.legal);
     for &c in &w.path {
         let n = &mut tree.nodes[c as usize];
         n.reward += rewards[n.player as usize];
@@ -470,12 +478,32 @@ fn rounds_done(g: &Game) -> u32 {
     st.season as u32 * per_season + st.round as u32
 }
 
+/// Every player's evaluation minus the best other player's.
+fn leads(g: &Game) -> Vec<f64> {
+    let n = g.num_players() as usize;
+    let values: Vec<f64> = (0..n).map(|q| evaluate(g, q as PlayerId)).collect();
+    (0..n)
+        .map(|q| {
+            let best_other = (0..n)
+                .filter(|o| *o != q)
+                .map(|o| values[o])
+                .fold(f64::NEG_INFINITY, f64::max);
+            if best_other.is_finite() {
+                values[q] - best_other
+            } else {
+                0.0
+            }
+        })
+        .collect()
+}
+
 /// Plays on from `g` with the heuristic policy to the horizon (the start of
 /// the round after next, or the end of the game). Returns every player's
-/// reward (its lead over the best other player, squashed into 0..1) and
-/// estimated final score.
-pub(crate) fn rollout(
+/// reward (how much its lead over the best other player grew since the
+/// root's `base`, squashed into 0..1) and estimated final score.
+fn rollout(
     g: &mut Game,
+    base: &[f64],
     rng: &mut Rng,
     legal: &mut Vec<Action>,
 ) -> (Vec<f64>, Vec<f64>) {
@@ -495,22 +523,16 @@ pub(crate) fn rollout(
         steps += 1;
     }
     let n = g.num_players() as usize;
-    let values: Vec<f64> = (0..n).map(|q| evaluate(g, q as PlayerId)).collect();
-    let rewards = (0..n)
-        .map(|q| {
-            let best_other = (0..n)
-                .filter(|o| *o != q)
-                .map(|o| values[o])
-                .fold(f64::NEG_INFINITY, f64::max);
-            if best_other.is_finite() {
-                0.5 + 0.5 * ((values[q] - best_other) / REWARD_SCALE).tanh()
-            } else {
-                0.5
-            }
+    let rewards = leads(g)
+        .iter()
+        .enumerate()
+        .map(|(q, lead)| {
+            let gain = lead - base.get(q).copied().unwrap_or(0.0);
+            0.5 + 0.5 * (gain / REWARD_SCALE).tanh()
         })
         .collect();
     let scores = (0..n)
-        .map(|q| final_estimate(g, q as PlayerId, values[q]))
+        .map(|q| final_estimate(g, q as PlayerId, evaluate(g, q as PlayerId)))
         .collect();
     (rewards, scores)
 }
