@@ -1,1 +1,137 @@
-fn main() {}
+//! Load benchmark (not a test): N concurrent games on loopback, each with a
+//! WebSocket client playing random legal actions for seat 0 as fast as the
+//! server answers (seat 1: the random bot on the server). Reports actions/s
+//! and the round trip from `act` sent to the new view (the `step` of that
+//! action) received, p50/p99.
+//!
+//! `cargo bench -p marrakesh-server --bench load -- GAMES SECONDS`
+
+use futures_util::{SinkExt, StreamExt};
+use marrakesh_server::{start, Config};
+use serde_json::{json, Value};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio_tungstenite::tungstenite::Message;
+
+async fn create(addr: std::net::SocketAddr) -> (String, String) {
+    let body = r#"{"seats":["human","random"]}"#;
+    let mut s = tokio::net::TcpStream::connect(addr).await.unwrap();
+    let req = format!(
+        "POST /api/games HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    s.write_all(req.as_bytes()).await.unwrap();
+    let mut out = String::new();
+    s.read_to_string(&mut out).await.unwrap();
+    let v: Value = serde_json::from_str(out.split_once("\r\n\r\n").unwrap().1).unwrap();
+    (
+        v["game"].as_str().unwrap().to_string(),
+        v["seats"][0]["token"].as_str().unwrap().to_string(),
+    )
+}
+
+/// Plays games one after the other until `end`; pushes round trips (µs).
+async fn player(addr: std::net::SocketAddr, end: Instant, rtts: Arc<Mutex<Vec<u64>>>, salt: u64) {
+    let mut n = salt;
+    while Instant::now() < end {
+        let (game, token) = create(addr).await;
+        let (mut ws, _) =
+            tokio_tungstenite::connect_async(format!("ws://{addr}/ws/games/{game}?token={token}"))
+                .await
+                .unwrap();
+        let mut seq = 0u64;
+        let mut view = Value::Null;
+        let mut sent: Option<(u64, Instant)> = None;
+        let mut id = 0;
+        while Instant::now() < end {
+            if sent.is_none() && view.is_object() {
+                if view["final_scores"].is_array() {
+                    break;
+                }
+                if let Some(l) = view["legal_actions"].as_array().filter(|l| !l.is_empty()) {
+                    n = n
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    let a = &l[(n >> 33) as usize % l.len()];
+                    id += 1;
+                    ws.send(Message::text(
+                        json!({"t":"act","id":id,"seq":seq,"action":a}).to_string(),
+                    ))
+                    .await
+                    .unwrap();
+                    sent = Some((seq + 1, Instant::now()));
+                }
+            }
+            let Some(Ok(Message::Text(t))) = ws.next().await else {
+                break;
+            };
+            let m: Value = serde_json::from_str(&t).unwrap();
+            match m["t"].as_str() {
+                Some("full") | Some("step") => {
+                    seq = m["seq"].as_u64().unwrap();
+                    view = m["view"].clone();
+                    if let Some((want, at)) = sent {
+                        if m["t"] == "step" && seq == want {
+                            rtts.lock().unwrap().push(at.elapsed().as_micros() as u64);
+                        }
+                    }
+                }
+                Some("ack") => sent = None,
+                Some("err") => sent = None,
+                _ => {}
+            }
+        }
+        let _ = ws.close(None).await;
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with("--"))
+        .collect();
+    let games: usize = args.first().and_then(|a| a.parse().ok()).unwrap_or(200);
+    let secs: u64 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(20);
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    rt.block_on(async move {
+        let dir = std::env::temp_dir().join(format!("marrakesh-load-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let server = start(Config {
+            bind: "127.0.0.1:0".parse().unwrap(),
+            db: Some(dir.join("load.db")),
+            games_per_minute: usize::MAX,
+            messages_per_10s: usize::MAX,
+            ..Config::default()
+        })
+        .await
+        .unwrap();
+        let addr = server.addr;
+        let rtts = Arc::new(Mutex::new(Vec::new()));
+        let start_t = Instant::now();
+        let end = start_t + Duration::from_secs(secs);
+        let tasks: Vec<_> = (0..games)
+            .map(|i| tokio::spawn(player(addr, end, rtts.clone(), i as u64)))
+            .collect();
+        for t in tasks {
+            let _ = t.await;
+        }
+        let elapsed = start_t.elapsed().as_secs_f64();
+        let mut v = rtts.lock().unwrap().clone();
+        v.sort_unstable();
+        let pct = |p: f64| v.get(((v.len() as f64 * p) as usize).min(v.len().saturating_sub(1))).copied().unwrap_or(0) as f64 / 1000.0;
+        println!(
+            "{games} concurrent games, {secs} s: {} human actions ({:.0}/s, plus the bot's), round trip p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+            v.len(),
+            v.len() as f64 / elapsed,
+            pct(0.5),
+            pct(0.99),
+            pct(1.0)
+        );
+        server.shutdown().await;
+        let _ = std::fs::remove_dir_all(&dir);
+    });
+}
