@@ -27,8 +27,13 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-/// Larger files are refused before reading (a real game is a few tens of KB).
+/// Larger files are refused (a real game is a few tens of KB). Files are
+/// read through this limit, whatever length they report: `/dev/zero`, pipes
+/// and FIFOs report 0.
 pub const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
+
+/// An action read from stdin (`apply FILE -`) is at most this long.
+pub const MAX_ACTION_BYTES: u64 = 64 * 1024;
 
 /// An error for the user: one line of text and the exit status.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -227,14 +232,23 @@ pub fn read_text(path: &Path) -> Result<String, CliError> {
             "cannot read {what}: it is a directory"
         )));
     }
-    if meta.len() > MAX_FILE_BYTES {
+    let file =
+        std::fs::File::open(path).map_err(|e| CliError::input(format!("cannot read {what}: {e}")))?;
+    read_limited(file, MAX_FILE_BYTES, &what.to_string())
+}
+
+/// Reads UTF-8 text of at most `limit` bytes from `r`: a longer input is
+/// refused after `limit + 1` bytes, so an endless one (`/dev/zero`, a pipe)
+/// costs no more than that.
+pub fn read_limited(r: impl std::io::Read, limit: u64, what: &str) -> Result<String, CliError> {
+    let mut bytes = Vec::new();
+    std::io::Read::read_to_end(&mut std::io::Read::take(r, limit + 1), &mut bytes)
+        .map_err(|e| CliError::input(format!("cannot read {what}: {e}")))?;
+    if bytes.len() as u64 > limit {
         return Err(CliError::input(format!(
-            "{what} is too large ({} bytes; game and catalog files are at most {MAX_FILE_BYTES})",
-            meta.len()
+            "{what} is too large (more than {limit} bytes)"
         )));
     }
-    let bytes =
-        std::fs::read(path).map_err(|e| CliError::input(format!("cannot read {what}: {e}")))?;
     String::from_utf8(bytes).map_err(|_| CliError::input(format!("{what} is not UTF-8 text")))
 }
 
@@ -273,8 +287,14 @@ pub fn directory_of(path: &Path) -> PathBuf {
 }
 
 /// Writes `contents` to `path` atomically: a temporary file in the same
-/// directory, flushed to disk, then renamed over the target. A symbolic
-/// link is written through: the link stays, its target gets the contents.
+/// directory, flushed to disk, then renamed over the target, and the
+/// directory flushed too. A symbolic link is written through: the link
+/// stays, its target gets the contents.
+///
+/// The temporary file is created exclusively (never through a file or link
+/// already there) under an unpredictable name, `.NAME.tmp-RANDOM`, and gets
+/// the permissions of the file it replaces. Temporary files of this name
+/// left by a crashed run (older than [`STALE_TEMP`]) are removed.
 pub fn write_atomic(path: &Path, contents: &str) -> std::io::Result<()> {
     let resolved = match std::fs::symlink_metadata(path) {
         Ok(m) if m.file_type().is_symlink() => resolve_links(path),
@@ -286,18 +306,81 @@ pub fn write_atomic(path: &Path, contents: &str) -> std::io::Result<()> {
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_else(|| "game.json".into());
-    let tmp = dir.join(format!(".{file_name}.tmp-{}", std::process::id()));
+    let prefix = format!(".{file_name}.tmp-");
+    remove_stale_temps(&dir, &prefix);
+    let permissions = std::fs::metadata(path).ok().map(|m| m.permissions());
+    let (tmp, mut f) = create_temp(&dir, &prefix)?;
     let result = (|| {
-        let mut f = std::fs::File::create(&tmp)?;
+        if let Some(p) = permissions {
+            f.set_permissions(p)?;
+        }
         f.write_all(contents.as_bytes())?;
         f.sync_all()?;
-        drop(f);
-        std::fs::rename(&tmp, path)
+        std::fs::rename(&tmp, path)?;
+        sync_dir(&dir)
     })();
+    drop(f);
     if result.is_err() {
         let _ = std::fs::remove_file(&tmp);
     }
     result
+}
+
+/// A temporary file this old is left over from a crashed run.
+pub const STALE_TEMP: std::time::Duration = std::time::Duration::from_secs(10 * 60);
+
+/// A new file `PREFIX` + 16 random hex digits in `dir`, created exclusively.
+fn create_temp(dir: &Path, prefix: &str) -> std::io::Result<(PathBuf, std::fs::File)> {
+    let mut last = None;
+    for _ in 0..8 {
+        let r = getrandom::u64().map_err(std::io::Error::other)?;
+        let tmp = dir.join(format!("{prefix}{r:016x}"));
+        let mut options = std::fs::OpenOptions::new();
+        options.write(true).create_new(true);
+        #[cfg(unix)]
+        std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+        match options.open(&tmp) {
+            Ok(f) => return Ok((tmp, f)),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => last = Some(e),
+            Err(e) => return Err(e),
+        }
+    }
+    Err(last.unwrap_or_else(|| std::io::Error::other("no temporary file name")))
+}
+
+/// Removes `dir`'s temporary files named `PREFIX…` older than [`STALE_TEMP`].
+fn remove_stale_temps(dir: &Path, prefix: &str) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in entries.flatten() {
+        if !e.file_name().to_string_lossy().starts_with(prefix) {
+            continue;
+        }
+        let stale = e
+            .metadata()
+            .ok()
+            .filter(|m| m.is_file() || m.file_type().is_symlink())
+            .and_then(|m| m.modified().ok())
+            .and_then(|t| t.elapsed().ok())
+            .is_some_and(|age| age >= STALE_TEMP);
+        if stale {
+            let _ = std::fs::remove_file(e.path());
+        }
+    }
+}
+
+/// Flushes a directory's entries (the rename) to disk.
+fn sync_dir(dir: &Path) -> std::io::Result<()> {
+    #[cfg(unix)]
+    {
+        std::fs::File::open(dir)?.sync_all()
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = dir;
+        Ok(())
+    }
 }
 
 #[cfg(test)]
@@ -430,6 +513,81 @@ mod tests {
             "first"
         );
         assert_eq!(std::fs::read_dir(dir.join("real")).unwrap().count(), 2);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    fn fresh_dir(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("marrakesh-gf-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    /// A link planted where a predictable temporary file would go is never
+    /// followed: the file it points to stays as it is.
+    #[cfg(unix)]
+    #[test]
+    fn atomic_writes_never_follow_a_planted_temporary_link() {
+        let dir = fresh_dir("plant");
+        let victim = dir.join("victim.txt");
+        std::fs::write(&victim, "precious").unwrap();
+        let p = dir.join("g.json");
+        std::fs::write(&p, "old").unwrap();
+        for name in [
+            format!(".g.json.tmp-{}", std::process::id()),
+            format!(".g.json.tmp{}", std::process::id()),
+            ".g.json.tmp".to_string(),
+        ] {
+            std::os::unix::fs::symlink(&victim, dir.join(name)).unwrap();
+        }
+        write_atomic(&p, "new").unwrap();
+        assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious");
+        assert_eq!(std::fs::read_to_string(&p).unwrap(), "new");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// The new file keeps the permissions of the one it replaces.
+    #[cfg(unix)]
+    #[test]
+    fn atomic_writes_keep_the_permissions() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = fresh_dir("mode");
+        for mode in [0o600, 0o640, 0o644] {
+            let p = dir.join(format!("g{mode:o}.json"));
+            std::fs::write(&p, "old").unwrap();
+            std::fs::set_permissions(&p, std::fs::Permissions::from_mode(mode)).unwrap();
+            write_atomic(&p, "new").unwrap();
+            let got = std::fs::metadata(&p).unwrap().permissions().mode() & 0o777;
+            assert_eq!(got, mode, "{mode:o} became {got:o}");
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// Temporary files left by a crashed run are removed; a recent one (a
+    /// save under way) and other files stay.
+    #[test]
+    fn atomic_writes_clean_stale_temporary_files() {
+        let dir = fresh_dir("stale");
+        let p = dir.join("g.json");
+        let old = dir.join(".g.json.tmp-12345");
+        let young = dir.join(".g.json.tmp-67890");
+        let other = dir.join(".other.json.tmp-12345");
+        for f in [&old, &young, &other] {
+            std::fs::write(f, "left over").unwrap();
+        }
+        let long_ago = std::time::SystemTime::now() - STALE_TEMP * 2;
+        for f in [&old, &other] {
+            std::fs::File::options()
+                .write(true)
+                .open(f)
+                .unwrap()
+                .set_modified(long_ago)
+                .unwrap();
+        }
+        write_atomic(&p, "new").unwrap();
+        assert!(!old.exists(), "the stale temporary file is removed");
+        assert!(young.exists(), "a recent one may be another save under way");
+        assert!(other.exists(), "another file's temporary file is not ours");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -204,7 +204,10 @@ impl SetupArgs {
 
     /// The setup of a game for `players` players, or of a solo game.
     fn setup(&self, players: u8, solo: Option<Solo>) -> Result<Setup, CliError> {
-        let seed = self.seed.unwrap_or_else(random_seed);
+        let seed = match self.seed {
+            Some(seed) => seed,
+            None => random_seed()?,
+        };
         let base = match solo {
             Some(solo) => Setup::solo(solo, seed),
             None => Setup::new(players, seed),
@@ -408,13 +411,11 @@ struct NewArgs {
     solo: SoloArgs,
 }
 
-/// A seed from the clock and the process id.
-fn random_seed() -> u64 {
-    let t = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos() as u64)
-        .unwrap_or(0);
-    marrakesh_bots::derive_seed(t, std::process::id() as u64) % 1_000_000_000
+/// A seed over the whole `u64` range from the operating system's entropy:
+/// the opening board is public, so a seed from a small range (or from the
+/// clock) could be found by trying them all, and with it every hidden thing.
+fn random_seed() -> Result<u64, CliError> {
+    getrandom::u64().map_err(|e| CliError::failure(format!("no random seed from the system: {e}")))
 }
 
 fn parse_bots(s: &str, players: u8) -> Result<Vec<BotKind>, CliError> {
@@ -633,11 +634,11 @@ fn run(cli: Cli) -> Result<Option<String>, CliError> {
             in_place,
         } => {
             let action = if action == "-" {
-                let mut s = String::new();
-                std::io::Read::read_to_string(&mut std::io::stdin(), &mut s).map_err(|e| {
-                    CliError::input(format!("cannot read the action from stdin: {e}"))
-                })?;
-                s
+                gamefile::read_limited(
+                    std::io::stdin().lock(),
+                    gamefile::MAX_ACTION_BYTES,
+                    "the action from stdin",
+                )?
             } else {
                 action
             };

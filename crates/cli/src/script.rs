@@ -5,7 +5,9 @@
 
 use crate::gamefile::{write_atomic, ChosenCatalog, CliError, GameFile};
 use marrakesh_describe as describe;
-use marrakesh_engine::{paschabot, Action, Catalog, Edition, Game, PlayerId, Setup};
+use marrakesh_engine::{
+    paschabot, Action, Catalog, Decision, Edition, Game, Phase, PlayerId, Setup,
+};
 use serde_json::{json, Value};
 use std::path::Path;
 
@@ -77,7 +79,22 @@ fn legal_fields(
             check_seat(game, p)?;
             Some(p)
         }
-        None => pending.first().map(|(p, _)| *p),
+        None => match pending.as_slice() {
+            // Several seats decide at once (setup, the secret selection, the
+            // provision reveal): their options are secret, so whose options
+            // to list must be said.
+            many if simultaneous(game) && game.setup().solo.is_none() && !many.is_empty() => {
+                let who: Vec<String> = many
+                    .iter()
+                    .map(|(p, d)| format!("P{p} ({})", decision_name(d)))
+                    .collect();
+                return Err(CliError::input(format!(
+                    "pending, decided at once and in secret: {}; give --player K to list one seat's options",
+                    who.join(", ")
+                )));
+            }
+            one => one.first().map(|(p, _)| *p),
+        },
     };
     let mut decision = Value::Null;
     let mut prompt = Value::Null;
@@ -105,6 +122,24 @@ fn legal_fields(
         ("actions", actions),
         ("descriptions", descriptions),
     ])
+}
+
+/// Whether the pending decisions are taken by several seats at once, each
+/// in secret (setup, the secret selection, the provision reveal). In a solo
+/// game only seat 0 ever decides, so its options are nobody else's secret.
+fn simultaneous(game: &Game) -> bool {
+    matches!(
+        game.state().phase,
+        Phase::Setup | Phase::Selection | Phase::ProvisionReveal
+    )
+}
+
+/// The decision's name as in the JSON (`select_keshis`).
+fn decision_name(d: &Decision) -> String {
+    serde_json::to_value(d)
+        .ok()
+        .and_then(|v| v.get("kind").and_then(Value::as_str).map(str::to_owned))
+        .unwrap_or_default()
 }
 
 /// Parses an action given on the command line.

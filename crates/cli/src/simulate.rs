@@ -276,6 +276,53 @@ impl Report {
     }
 }
 
+/// Games played in parallel before their results are aggregated.
+const CHUNK: usize = 1024;
+
+/// Plays games `first..first + len` on `threads` threads; their results in
+/// game order (after a failure, later games may be missing).
+fn play_chunk(
+    config: &SimConfig,
+    first: usize,
+    len: usize,
+    threads: usize,
+    bar: Option<&indicatif::ProgressBar>,
+) -> Result<Vec<Option<GameResult>>, CliError> {
+    let results: Mutex<Vec<Option<GameResult>>> = Mutex::new(vec![None; len]);
+    let next = AtomicUsize::new(0);
+    let failed = AtomicBool::new(false);
+    std::thread::scope(|s| {
+        for _ in 0..threads.min(len) {
+            s.spawn(|| loop {
+                if failed.load(Ordering::Relaxed) {
+                    break;
+                }
+                let k = next.fetch_add(1, Ordering::Relaxed);
+                if k >= len {
+                    break;
+                }
+                let i = first + k;
+                let setup = game_setup(&config.setup, i);
+                let r = play_one(config, setup)
+                    .map(|f| outcome(&f))
+                    .map_err(|e| (i, e));
+                if r.is_err() {
+                    failed.store(true, Ordering::Relaxed);
+                }
+                if let Ok(mut v) = results.lock() {
+                    v[k] = Some(r);
+                }
+                if let Some(b) = bar {
+                    b.inc(1);
+                }
+            });
+        }
+    });
+    results
+        .into_inner()
+        .map_err(|_| CliError::failure("a simulation thread panicked"))
+}
+
 /// Plays the games and aggregates them in game order.
 pub fn run(config: &SimConfig) -> Result<Report, CliError> {
     let n = config.games;
@@ -293,9 +340,6 @@ pub fn run(config: &SimConfig) -> Result<Report, CliError> {
     marrakesh_engine::Game::with_catalog(config.setup, config.catalog.clone())
         .map_err(|e| CliError::input(format!("bad setup: {e}")))?;
     let threads = config.threads.clamp(1, n.max(1));
-    let results: Mutex<Vec<Option<GameResult>>> = Mutex::new(vec![None; n]);
-    let next = AtomicUsize::new(0);
-    let failed = AtomicBool::new(false);
     let bar = if config.progress && std::io::stderr().is_terminal() {
         let b = indicatif::ProgressBar::new(n as u64);
         b.set_style(
@@ -309,39 +353,6 @@ pub fn run(config: &SimConfig) -> Result<Report, CliError> {
         None
     };
     let start = Instant::now();
-    std::thread::scope(|s| {
-        for _ in 0..threads {
-            s.spawn(|| loop {
-                if failed.load(Ordering::Relaxed) {
-                    break;
-                }
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                if i >= n {
-                    break;
-                }
-                let setup = game_setup(&config.setup, i);
-                let r = play_one(config, setup)
-                    .map(|f| outcome(&f))
-                    .map_err(|e| (i, e));
-                if r.is_err() {
-                    failed.store(true, Ordering::Relaxed);
-                }
-                if let Ok(mut v) = results.lock() {
-                    v[i] = Some(r);
-                }
-                if let Some(b) = &bar {
-                    b.inc(1);
-                }
-            });
-        }
-    });
-    let seconds = start.elapsed().as_secs_f64();
-    if let Some(b) = bar {
-        b.finish_and_clear();
-    }
-    let results = results
-        .into_inner()
-        .map_err(|_| CliError::failure("a simulation thread panicked"))?;
     let mut seats = vec![Stat::default(); players];
     let mut kinds: Vec<(SeatBot, Stat)> = Vec::new();
     let mut decisions = 0u64;
@@ -368,7 +379,13 @@ pub fn run(config: &SimConfig) -> Result<Report, CliError> {
                 .collect()
         });
     let mut games = 0;
-    for r in results.into_iter().flatten() {
+    // The games are played and aggregated a chunk at a time, in game order:
+    // any number of games runs in constant memory.
+    let mut first = 0;
+    while first < n {
+        let len = CHUNK.min(n - first);
+        let results = play_chunk(config, first, len, threads, bar.as_ref())?;
+        for r in results.into_iter().flatten() {
         let o = match r {
             Ok(o) => o,
             Err((i, e)) => {
@@ -413,8 +430,15 @@ pub fn run(config: &SimConfig) -> Result<Report, CliError> {
             }
         }
     }
+        }
+        first += len;
+    }
+    let seconds = start.elapsed().as_secs_f64();
+    if let Some(b) = bar {
+        b.finish_and_clear();
+    }
     kinds.sort_by_key(|(k, _)| k.rank());
-    let per_player = (games * players).max(1) as f64;
+    let per_player = (games as f64 * players as f64).max(1.0);
     let categories = ScoreCategory::ALL
         .iter()
         .map(|c| (*c, cats[c.index()] as f64 / per_player))

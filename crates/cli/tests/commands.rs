@@ -44,6 +44,19 @@ fn fails(args: &[&str], what: &str) {
     assert!(stdout(&o).is_empty(), "nothing on stdout");
 }
 
+/// `legal` for the first pending seat (`--player` is required while several
+/// seats decide at once in secret).
+fn legal_next(g: &Path) -> Value {
+    let v: Value = serde_json::from_str(&ok(&["view", s(g), "--spectator"])).unwrap();
+    match v["pending"].as_array().and_then(|p| p.first()) {
+        Some(first) => {
+            let p = first[0].to_string();
+            serde_json::from_str(&ok(&["legal", s(g), "--player", &p])).unwrap()
+        }
+        None => serde_json::from_str(&ok(&["legal", s(g)])).unwrap(),
+    }
+}
+
 fn dir(name: &str) -> PathBuf {
     let d = std::env::temp_dir().join(format!("marrakesh-cmd-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&d);
@@ -76,8 +89,16 @@ fn a_game_is_driven_through_files() {
     assert_eq!(v["setup"]["river_tiles"], serde_json::json!([1, 3, 5]));
     assert_eq!(v["actions"], serde_json::json!([]));
 
-    // Setup: both players decide at once; `legal` lists the first one's.
-    let l: Value = serde_json::from_str(&ok(&["legal", s(&g)])).unwrap();
+    // Setup: both players decide at once and in secret: `legal` says whose
+    // decisions are pending and wants `--player`.
+    fails(&["legal", s(&g)], "--player");
+    let o = marrakesh(&["legal", s(&g)]);
+    assert!(
+        stderr(&o).contains("P0 (arrange_storage_keshis), P1 (arrange_storage_keshis)"),
+        "{}",
+        stderr(&o)
+    );
+    let l: Value = serde_json::from_str(&ok(&["legal", s(&g), "--player", "0"])).unwrap();
     assert_eq!(l["pending"].as_array().unwrap().len(), 2);
     assert_eq!(l["player"], 0);
     let actions = l["actions"].as_array().unwrap();
@@ -87,7 +108,7 @@ fn a_game_is_driven_through_files() {
     fails(&["apply", s(&g), &a0], "--player");
     // Apply every listed action of each pending player until the selection.
     for _ in 0..6 {
-        let l: Value = serde_json::from_str(&ok(&["legal", s(&g)])).unwrap();
+        let l = legal_next(&g);
         let p = l["player"].to_string();
         let a = l["actions"][0].to_string();
         let out = ok(&["apply", s(&g), &a, "--player", &p, "--in-place"]);
@@ -528,7 +549,7 @@ fn module_games_are_set_up_scripted_and_simulated() {
     let mut seen_figure = false;
     let mut n = 0;
     while n < 400 {
-        let l: Value = serde_json::from_str(&ok(&["legal", s(&g)])).unwrap();
+        let l = legal_next(&g);
         if l["game_over"] == true {
             break;
         }
@@ -1052,7 +1073,7 @@ fn apply_in_place_writes_through_a_link() {
     std::fs::write(&target, ok(&["new", "--players", "2", "--seed", "42"])).unwrap();
     let link = d.join("link.json");
     std::os::unix::fs::symlink("real/game.json", &link).unwrap();
-    let l: Value = serde_json::from_str(&ok(&["legal", s(&link)])).unwrap();
+    let l = legal_next(&link);
     let a = l["actions"][0].to_string();
     ok(&["apply", s(&link), &a, "--player", "0", "--in-place"]);
     let meta = std::fs::symlink_metadata(&link).unwrap();
@@ -1071,4 +1092,20 @@ fn apply_in_place_writes_through_a_link() {
     assert_eq!(std::fs::read_dir(&d).unwrap().count(), 2);
     assert_eq!(std::fs::read_dir(&real_dir).unwrap().count(), 1);
     let _ = std::fs::remove_dir_all(&d);
+}
+
+/// A new game's seed comes from the whole 64-bit range: a seed below 10⁹
+/// could be found from the public opening board by trying them all.
+#[test]
+fn new_seeds_cover_the_whole_u64_range() {
+    let seeds: Vec<u64> = (0..4)
+        .map(|_| {
+            let v: Value = serde_json::from_str(&ok(&["new", "--players", "2"])).unwrap();
+            v["setup"]["seed"].as_u64().expect("a u64 seed")
+        })
+        .collect();
+    // Each of 4 independent draws is below 2⁴⁰ with probability 2⁻²⁴.
+    assert!(seeds.iter().any(|s| *s >= 1 << 40), "{seeds:?}");
+    let distinct: std::collections::BTreeSet<u64> = seeds.iter().copied().collect();
+    assert_eq!(distinct.len(), seeds.len(), "{seeds:?}");
 }

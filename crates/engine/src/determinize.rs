@@ -14,6 +14,8 @@
 //!   not seen (all of them for a spectator);
 //! - other players' secret selection before the reveal, among the keshis
 //!   behind their screens;
+//! - other players' setup choices while the setup lasts (the arrangement of
+//!   their storage keshis and the rotation of their audience disc);
 //! - the order and content of the face-down stacks: the scrolls of each type
 //!   across its stacks, the luxury goods across the shops (each stack keeps
 //!   its height), the Paschabot's strategy tiles;
@@ -39,6 +41,7 @@ pub(crate) fn determinize(cat: &Catalog, st: &State, viewer: Option<PlayerId>, s
     oases(cat, &mut st, &mut rng);
     provisions(cat, &mut st, viewer, &mut rng);
     selections(&mut st, viewer, &mut rng);
+    setup_choices(&mut st, viewer, &mut rng);
     stacks(&mut st, &mut rng);
     offices(cat, &mut st, &mut rng);
     tower(&mut st, &mut rng);
@@ -126,6 +129,27 @@ fn selections(st: &mut State, viewer: Option<PlayerId>, rng: &mut Rng) {
         let mut screen: Vec<Colour> = pl.screen.iter().collect();
         rng.shuffle(&mut screen);
         pl.selection = screen[..k.min(screen.len())].iter().copied().collect();
+    }
+}
+
+/// During setup, another player's storage arrangement and disc rotation are
+/// secret until everybody has chosen: any arrangement and rotation will do.
+fn setup_choices(st: &mut State, viewer: Option<PlayerId>, rng: &mut Rng) {
+    if st.phase != Phase::Setup {
+        return;
+    }
+    let n = st.n();
+    for (p, pl) in st.players[..n].iter_mut().enumerate() {
+        if viewer == Some(p as PlayerId) {
+            continue;
+        }
+        let mut keshis: Vec<Colour> = pl.storage_keshis.iter().flatten().copied().collect();
+        rng.shuffle(&mut keshis);
+        let mut next = keshis.into_iter();
+        for k in pl.storage_keshis.iter_mut().filter(|k| k.is_some()) {
+            *k = next.next();
+        }
+        pl.disc_rotation = rng.below(8) as u8;
     }
 }
 

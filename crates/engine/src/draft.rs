@@ -266,37 +266,44 @@ pub(crate) fn advance_claims(ctx: &mut Ctx) -> bool {
     true
 }
 
+/// R28: a claim takes both keshis of the chosen colour when two are there
+/// and both fit; one only when one is left or there is room for one only
+/// (R12, R13, R16). Scroll 61: "You may always claim 2 keshis of your
+/// choice ... Exception: If only 1 keshi is left or you may not claim 2
+/// because all your matching sectors are filled completely, you can and may
+/// claim 1 keshi only."
 pub(crate) fn legal_claim(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
     let d = &ctx.st.display;
     let max = ctx.cat.rules.claim_max.value;
+    let claim = |colour: Colour| d[colour.index()].min(room(ctx, p, colour)).min(max);
+    let start = out.len();
     for colour in Colour::ALL {
-        let avail = d[colour.index()];
-        if avail == 0 {
-            continue;
-        }
-        let r = room(ctx, p, colour);
-        // "If there is only 1 free space left ... the player may take 1
-        // keshi only"; R12: red needs a sector without a water vendor.
-        for count in 1..=avail.min(r).min(max) {
+        let count = claim(colour);
+        if count > 0 {
             out.push(Action::Claim { colour, count });
         }
     }
-    // Scroll 61: "You may always claim 2 keshis of your choice".
-    if ctx.player(p).has(Perk::ClaimAnyTwo) {
-        for (i, a) in Colour::ALL.iter().enumerate() {
-            for b in &Colour::ALL[i + 1..] {
-                if d[a.index()] > 0
-                    && d[b.index()] > 0
-                    && room(ctx, p, *a) > 0
-                    && room(ctx, p, *b) > 0
-                {
-                    out.push(Action::ClaimPair {
-                        first: *a,
-                        second: *b,
-                    });
-                }
+    if !ctx.player(p).has(Perk::ClaimAnyTwo) {
+        return;
+    }
+    for (i, a) in Colour::ALL.iter().enumerate() {
+        for b in &Colour::ALL[i + 1..] {
+            if claim(*a) > 0 && claim(*b) > 0 {
+                out.push(Action::ClaimPair {
+                    first: *a,
+                    second: *b,
+                });
             }
         }
+    }
+    // Scroll 61: two keshis whenever two can be taken.
+    let two = |a: &Action| match a {
+        Action::Claim { count, .. } => *count >= 2,
+        _ => true,
+    };
+    if out[start..].iter().any(two) {
+        let pairs: Vec<Action> = out.drain(start..).filter(two).collect();
+        out.extend(pairs);
     }
 }
 

@@ -56,12 +56,16 @@ pub struct PlayerView {
     pub sector_keshis: Vec<(Sector, u8)>,
     pub goods: [u16; 3],
     pub entertainers: u8,
+    /// During setup, another player's rotation shows as 0 until everybody
+    /// has finished setting up (their choice is simultaneous and secret).
     pub disc_rotation: u8,
     pub watchtower: u8,
     pub gates: [Option<Colour>; 8],
     pub caravans: [u8; 3],
     pub oasis_slots: Vec<OasisView>,
     pub storage: Vec<OasisId>,
+    /// During setup, another player's keshis show in colour order until
+    /// everybody has finished setting up (their arrangement is secret).
     pub storage_keshis: [Option<Colour>; 6],
     pub water_vendors: Vec<Sector>,
     pub souk_vendor: SoukVendor,
@@ -155,6 +159,15 @@ pub struct View {
     pub modules: crate::modules::Modules,
 }
 
+/// The same keshis on the same spaces in colour order: what everybody may
+/// know of an arrangement still being chosen.
+fn unarranged(keshis: [Option<Colour>; 6]) -> [Option<Colour>; 6] {
+    let mut colours: Vec<Colour> = keshis.iter().flatten().copied().collect();
+    colours.sort();
+    let mut next = colours.into_iter();
+    keshis.map(|k| k.and_then(|_| next.next()))
+}
+
 fn no_town_points(points: &[Option<i16>; 2]) -> bool {
     points.iter().all(Option::is_none)
 }
@@ -167,10 +180,14 @@ pub(crate) fn build(
     legal: Vec<Action>,
 ) -> View {
     let revealed = !matches!(st.phase, Phase::Selection | Phase::Setup);
+    // Setup choices are simultaneous: "nobody sees another's choice until
+    // all have chosen", so they show only once the setup is over.
+    let setting_up = st.phase == Phase::Setup;
     let players = (0..st.num_players)
         .map(|p| {
             let pl = st.player(p);
             let own = viewer == Some(p);
+            let secret_setup = setting_up && !own;
             PlayerView {
                 seat: p,
                 score: pl.score,
@@ -194,7 +211,7 @@ pub(crate) fn build(
                     .collect(),
                 goods: pl.goods,
                 entertainers: pl.entertainers,
-                disc_rotation: pl.disc_rotation,
+                disc_rotation: if secret_setup { 0 } else { pl.disc_rotation },
                 watchtower: pl.watchtower,
                 gates: pl.gates,
                 caravans: pl.caravans,
@@ -208,7 +225,11 @@ pub(crate) fn build(
                     })
                     .collect(),
                 storage: pl.storage.iter().copied().collect(),
-                storage_keshis: pl.storage_keshis,
+                storage_keshis: if secret_setup {
+                    unarranged(pl.storage_keshis)
+                } else {
+                    pl.storage_keshis
+                },
                 water_vendors: Sector::ALL
                     .iter()
                     .filter(|s| pl.has_vendor(**s))

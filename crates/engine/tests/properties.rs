@@ -911,45 +911,45 @@ fn rule_checks(g: &Game, p: PlayerId, d: Decision, legal: &[Action]) -> Result<(
     let who = format!("player {p} deciding {d:?}");
     match d {
         Decision::ClaimKeshis => {
-            // "chooses one color and takes up to 2 keshis of this color"; only
-            // as many as fit (R12, R13, R16).
+            // R28: "chooses one color and takes up to 2 keshis of this
+            // color": both when two are there and both fit, one only when one
+            // is left or there is room for one only (R12, R13, R16).
+            let most = |c: Colour| (st.display[c.index()] as u32).min(room(st, p, c)).min(2);
             let mut expect = HashSet::new();
             for c in Colour::ALL {
-                let most = (st.display[c.index()] as u32).min(room(st, p, c)).min(2);
-                for count in 1..=most {
+                if most(c) > 0 {
                     expect.insert(Action::Claim {
                         colour: c,
-                        count: count as u8,
+                        count: most(c) as u8,
                     });
                 }
             }
-            let claims: HashSet<Action> = listed
-                .iter()
-                .filter(|a| matches!(a, Action::Claim { .. }))
-                .copied()
-                .collect();
+            // Scroll 61: "You may always claim 2 keshis of your choice ...
+            // They can be of the same color or of different colors.
+            // Exception: If only 1 keshi is left or you may not claim 2 ...
+            // you can and may claim 1 keshi only."
+            if pl.has(Perk::ClaimAnyTwo) {
+                for (i, a) in Colour::ALL.iter().enumerate() {
+                    for b in &Colour::ALL[i + 1..] {
+                        if most(*a) > 0 && most(*b) > 0 {
+                            expect.insert(Action::ClaimPair {
+                                first: *a,
+                                second: *b,
+                            });
+                        }
+                    }
+                }
+                let two = |a: &Action| !matches!(a, Action::Claim { count: 1, .. });
+                if expect.iter().any(two) {
+                    expect.retain(two);
+                }
+            }
             ensure!(
-                claims == expect,
-                "{who}: claims {claims:?}, the rules allow {expect:?} (base {:?}, held {:?})",
+                listed == expect,
+                "{who}: claims {listed:?}, the rules allow {expect:?} (base {:?}, held {:?})",
                 st.display,
                 pl.held
             );
-            for a in legal {
-                match *a {
-                    Action::Claim { .. } => {}
-                    // Scroll 61: two keshis of different colours.
-                    Action::ClaimPair { first, second } => ensure!(
-                        pl.has(Perk::ClaimAnyTwo)
-                            && first != second
-                            && st.display[first.index()] > 0
-                            && st.display[second.index()] > 0
-                            && room(st, p, first) > 0
-                            && room(st, p, second) > 0,
-                        "{who}: {a:?} listed"
-                    ),
-                    _ => return Err(format!("{who}: {a:?} listed")),
-                }
-            }
         }
         Decision::UseAssistant => {
             // a) a new keshi if there is room (any goods colour in the souk),

@@ -2088,3 +2088,288 @@ fn scroll_64_acts_where_its_own_keshi_went() {
         g.decision_for(MARIE)
     );
 }
+
+// ---------------------------------------------------------------------------
+// Rulings R28-R30
+// ---------------------------------------------------------------------------
+
+/// Jan's claim turn in the Classic claim phase, with `display` in the tower
+/// base.
+fn jan_claims_from(display: &[(Colour, u8)], edit: impl FnOnce(&mut State)) -> Game {
+    let (s, mut st) = fresh(Edition::Classic);
+    st.phase = Phase::Claim;
+    st.start_player = JAN;
+    st.turn = 0;
+    st.agenda.clear();
+    st.display = [0; 12];
+    for (c, n) in display {
+        st.display[c.index()] = *n;
+    }
+    edit(&mut st);
+    let g = load(s, st);
+    assert_eq!(g.decision_for(JAN), Some(Decision::ClaimKeshis));
+    g
+}
+
+// R28; 002 "Claim keshis": "chooses one color and takes up to 2 keshis of
+// this color ... (If there is only 1 keshi of the selected color, the player
+// takes only 1)"; 000: "darf er sich nur 1 der beiden Keshis nehmen" only
+// when there is room for one only. Two of a colour that both fit: both.
+#[test]
+fn r28_a_claim_takes_both_keshis_of_its_colour() {
+    let g = jan_claims_from(&[(Colour::Green, 2), (Colour::Pink, 1)], |_| {});
+    let legal = g.legal_actions(JAN);
+    assert!(legal.contains(&Action::Claim {
+        colour: Colour::Green,
+        count: 2
+    }));
+    assert!(
+        !legal.contains(&Action::Claim {
+            colour: Colour::Green,
+            count: 1
+        }),
+        "one of two that both fit is not a claim: {legal:?}"
+    );
+    assert!(legal.contains(&Action::Claim {
+        colour: Colour::Pink,
+        count: 1
+    }));
+    let mut g = g;
+    assert!(g
+        .apply(
+            JAN,
+            Action::Claim {
+                colour: Colour::Green,
+                count: 1
+            }
+        )
+        .is_err());
+}
+
+// R28 with R13: "If there is only 1 free space left ... the player may take
+// 1 keshi only and must leave the other one."
+#[test]
+fn r28_room_for_one_only_takes_one() {
+    let cap = Catalog::embedded().rules.sector_capacity.value;
+    let g = jan_claims_from(&[(Colour::Green, 2)], |st| {
+        st.players[JAN as usize].markers[Sector::DateOrchard.index()] = cap - 1;
+    });
+    assert_eq!(
+        g.legal_actions(JAN),
+        vec![Action::Claim {
+            colour: Colour::Green,
+            count: 1
+        }]
+    );
+}
+
+// R28, scroll 61: "You may always claim 2 keshis of your choice ...
+// Exception: If only 1 keshi is left or you may not claim 2 because all your
+// matching sectors are filled completely, you can and may claim 1 keshi
+// only."
+#[test]
+fn r28_scroll_61_claims_two_unless_only_one_can_be_taken() {
+    let g = jan_claims_from(&[(Colour::Green, 2), (Colour::Pink, 1)], |st| {
+        give_scroll(st, JAN, 61, Perk::ClaimAnyTwo);
+    });
+    let legal = g.legal_actions(JAN);
+    assert_eq!(
+        legal.len(),
+        2,
+        "both greens, or a green and the pink: {legal:?}"
+    );
+    assert!(legal.contains(&Action::Claim {
+        colour: Colour::Green,
+        count: 2
+    }));
+    assert!(legal.contains(&Action::ClaimPair {
+        first: Colour::Green,
+        second: Colour::Pink
+    }));
+    // Only 1 keshi left: 1 only.
+    let g = jan_claims_from(&[(Colour::Pink, 1)], |st| {
+        give_scroll(st, JAN, 61, Perk::ClaimAnyTwo);
+    });
+    assert_eq!(
+        g.legal_actions(JAN),
+        vec![Action::Claim {
+            colour: Colour::Pink,
+            count: 1
+        }]
+    );
+}
+
+// R29 (where 000 and 001 disagree, 000 governs); 000 scroll 50: "Ein
+// Wasserverkäufer-Papp-Keshi bringt dem Spieler beim Nutzen eines
+// Assistenten im entsprechenden Bezirk ab sofort 1 Wasser und zusätzlich 2
+// Punkte": whichever use Jan makes of the assistant.
+#[test]
+fn r29_scroll_50_pays_water_and_2_points_for_either_use_in_essential() {
+    let (s, mut st) = fresh(Edition::Essential);
+    assistants(&mut st, JAN, &[Sector::Palace]);
+    give_scroll(&mut st, JAN, 50, Perk::VendorPoints);
+    let j = &mut st.players[JAN as usize];
+    j.water_vendors = 1 << Sector::Palace.index();
+    j.markers[Sector::Palace.index()] = 4;
+    j.resources = Resources::new(0, 0, 0);
+    let g = load(s, st);
+    let before = score_in(&g, JAN, ScoreCategory::Scrolls);
+    for a in [
+        new_keshi(Sector::Palace, Colour::White),
+        use_action(Sector::Palace),
+    ] {
+        let mut g = g.clone();
+        act(&mut g, JAN, a);
+        assert_eq!(pl(&g, JAN).resources.water, 1, "{a:?}");
+        assert_eq!(
+            score_in(&g, JAN, ScoreCategory::Scrolls),
+            before + 2,
+            "{a:?}"
+        );
+    }
+}
+
+/// Jan's outcome after his madrasa buys the instant scroll `id` with the
+/// disc at `rotation`, with or without scroll 31.
+fn instant_main_square_scroll(id: ScrollId, rotation: u8, entertainers: u8, extra: bool) -> Player {
+    let (s, mut st) = fresh(Edition::Classic);
+    assistants(&mut st, JAN, &[Sector::Madrasa]);
+    let buy = show_scroll(&mut st, id);
+    if extra {
+        give_scroll(&mut st, JAN, 31, Perk::ExtraSpectator);
+    }
+    let j = &mut st.players[JAN as usize];
+    j.markers[Sector::Madrasa.index()] = 7;
+    j.resources = Resources::new(0, 3, 0);
+    j.disc_rotation = rotation;
+    j.entertainers = entertainers;
+    j.stairs = [0, 0];
+    j.fisherman = 0;
+    let mut g = load(s, st);
+    act(&mut g, JAN, use_action(Sector::Madrasa));
+    act(&mut g, JAN, buy);
+    if let Some(Decision::GoodsColour { .. }) = g.decision_for(JAN) {
+        act(
+            &mut g,
+            JAN,
+            Action::ChooseColour {
+                colour: Colour::Orange,
+            },
+        );
+    }
+    pl(&g, JAN)
+}
+
+/// What a scroll gave: resources, goods, steps, fisherman, points.
+fn gains(p: &Player) -> (Resources, [u16; 3], [u8; 2], u8, i16) {
+    (p.resources, p.goods, p.stairs, p.fisherman, p.score)
+}
+
+// R30; 002 addendum, scroll 47: "You check all sectors of your audience disc
+// with 3 spectators and immediately gain 3 times each bonus facing these
+// sectors." The sections are those printed with 3 spectators: scroll 31's
+// extra spectator neither adds sections printed with 2 nor removes them.
+#[test]
+fn r30_scroll_47_counts_printed_spectators_with_scroll_31() {
+    let rotation = disc_facing(&[(GOODS, 3), (MOSQUE_STEP, 3)]);
+    let plain = instant_main_square_scroll(47, rotation, 0, false);
+    let with_31 = instant_main_square_scroll(47, rotation, 0, true);
+    assert_eq!(plain.goods, [0, 0, 3]);
+    assert_eq!(gains(&with_31), gains(&plain));
+}
+
+// R30; 002 addendum, scroll 70: "Multiply each bonus by the number of
+// spectators facing that space" — scroll 31's extra spectator included:
+// Jan's example (palace step x1, river step x3, dinar x3, 2 points x1)
+// becomes x2, x4, x4, x2.
+#[test]
+fn r30_scroll_70_multiplies_with_scroll_31s_extra_spectator() {
+    let rotation = disc_facing(&[
+        (PALACE_STEP, 1),
+        (RIVER_STEP, 3),
+        (DINAR, 3),
+        (TWO_POINTS, 1),
+    ]);
+    let fields = on_fields(&[PALACE_STEP, RIVER_STEP, DINAR, TWO_POINTS]);
+    let plain = instant_main_square_scroll(70, rotation, fields, false);
+    let with_31 = instant_main_square_scroll(70, rotation, fields, true);
+    assert_eq!(plain.fisherman, 3);
+    assert_eq!(with_31.stairs[Stair::Palace.index()], 2);
+    assert_eq!(with_31.fisherman, 4);
+    assert_eq!(with_31.resources.dinars, plain.resources.dinars + 1);
+    assert_eq!(with_31.score, plain.score + 2);
+}
+
+// R30; 002 addendum, scroll 51: "you gain all bonuses from spaces facing
+// sections with 1 spectator" (printed), and scroll 29: "2 points for each
+// spectator facing the space with 2 points" (scroll 31's extra one counts).
+// Sarah: entertainer on the 2-points field (2 + 1 spectators: 6 points),
+// scroll 29 (3 spectators: 6 points), scroll 51 (water, date, palace step).
+#[test]
+fn r30_scrolls_29_and_51_with_scroll_31() {
+    let (s, mut st) = fresh(Edition::Classic);
+    assistants(&mut st, SARAH, &[Sector::MainSquare]);
+    give_scroll(&mut st, SARAH, 51, Perk::OneSpectatorBonuses);
+    give_scroll(&mut st, SARAH, 29, Perk::MainSquareTwoPointsField);
+    give_scroll(&mut st, SARAH, 31, Perk::ExtraSpectator);
+    let p = &mut st.players[SARAH as usize];
+    p.entertainers = on_fields(&[TWO_POINTS]);
+    p.disc_rotation = before_rotation(disc_facing(&[
+        (WATER, 1),
+        (DATE, 1),
+        (PALACE_STEP, 1),
+        (TWO_POINTS, 2),
+    ]));
+    p.stairs = [0, 0];
+    let before = *p;
+    let mut g = load(s, st);
+    act(&mut g, SARAH, use_action(Sector::MainSquare));
+    let after = pl(&g, SARAH);
+    assert_eq!(after.resources.water, before.resources.water + 1);
+    assert_eq!(after.resources.dates, before.resources.dates + 1);
+    assert_eq!(after.resources.dinars, before.resources.dinars);
+    assert_eq!(after.stairs[Stair::Palace.index()], 1);
+    assert_eq!(score_in(&g, SARAH, ScoreCategory::MainSquare), 6);
+    assert_eq!(score_in(&g, SARAH, ScoreCategory::Scrolls), 6);
+}
+
+// R30; 002 river tile 16: "You perform the sector action main square twice
+// in a row" — each with scroll 31's extra spectator.
+#[test]
+fn r30_river_tile_16_with_scroll_31() {
+    let run = |extra: bool| {
+        let (s, mut st) = fresh(Edition::Classic);
+        st.phase = Phase::SeasonScoring;
+        st.scoring_step = ScoringStep::RiverFirst;
+        st.season = 1;
+        st.round = 3;
+        st.turn = 0;
+        st.agenda.clear();
+        st.river_tiles[1] = 16;
+        if extra {
+            give_scroll(&mut st, SARAH, 31, Perk::ExtraSpectator);
+        }
+        let p = &mut st.players[SARAH as usize];
+        p.fisherman = 12;
+        p.entertainers = on_fields(&[DINAR]);
+        p.disc_rotation = 0;
+        let before = p.resources.dinars;
+        let mut g = load(s, st);
+        for _ in 0..2 {
+            assert_eq!(g.decision_for(SARAH), Some(Decision::ChooseEntertainer));
+            act(
+                &mut g,
+                SARAH,
+                Action::ChooseEntertainer {
+                    field: field(DINAR),
+                },
+            );
+        }
+        pl(&g, SARAH).resources.dinars - before
+    };
+    let cat = Catalog::embedded();
+    let dinar = field(DINAR);
+    let printed = |rotation: u8| cat.printed_spectators(false, rotation, dinar) as u16;
+    assert_eq!(run(false), printed(1) + printed(2));
+    assert_eq!(run(true), printed(1) + printed(2) + 2);
+}

@@ -1,0 +1,97 @@
+//! Simultaneous setup decisions are secret until everybody has chosen.
+//!
+//! Rulebook (002, setup): every player arranges the storage keshis drawn for
+//! them "in any order" and turns their audience disc; the engine offers these
+//! to all players at once (`pending` lists every seat), so, as with the
+//! secret selection, nobody may see another's choice before all have chosen.
+
+use marrakesh_engine::*;
+
+fn setups() -> Vec<Setup> {
+    let mut out = Vec::new();
+    for players in [2u8, 3, 4] {
+        for edition in [Edition::Classic, Edition::Essential] {
+            out.push(Setup {
+                players,
+                edition,
+                seed: 500 + out.len() as u64,
+                ..Setup::default()
+            });
+        }
+    }
+    out
+}
+
+/// Seat 0 takes its two secret setup steps, choosing the `k`-th legal
+/// arrangement and the rotation `rotation`.
+fn seat0_sets_up(setup: &Setup, k: usize, rotation: u8) -> Game {
+    let mut g = Game::new(setup.clone()).unwrap();
+    let arrangements: Vec<Action> = g
+        .legal_actions(0)
+        .into_iter()
+        .filter(|a| matches!(a, Action::ArrangeStorage { .. }))
+        .collect();
+    assert!(arrangements.len() > 1, "several arrangements to choose from");
+    g.apply(0, arrangements[k % arrangements.len()]).unwrap();
+    g.apply(0, Action::OrientDisc { rotation }).unwrap();
+    g
+}
+
+#[test]
+fn other_seats_views_do_not_depend_on_a_setup_choice_before_all_have_chosen() {
+    for setup in setups() {
+        let a = seat0_sets_up(&setup, 0, 0);
+        let b = seat0_sets_up(&setup, 5, 5);
+        assert_ne!(
+            a.state().players[0].storage_keshis,
+            b.state().players[0].storage_keshis,
+            "the two arrangements differ"
+        );
+        for viewer in (1..setup.players).map(Some).chain([None]) {
+            assert_eq!(
+                a.view(viewer),
+                b.view(viewer),
+                "{viewer:?} sees seat 0's setup choice before all have chosen ({setup:?})"
+            );
+        }
+        // Seat 0 sees its own choice.
+        assert_ne!(a.view(Some(0)), b.view(Some(0)));
+        assert_eq!(b.view(Some(0)).players[0].disc_rotation, 5);
+    }
+}
+
+#[test]
+fn setup_choices_are_shown_once_everybody_has_chosen() {
+    for setup in setups() {
+        let mut g = seat0_sets_up(&setup, 5, 5);
+        let chosen = g.state().players[0].storage_keshis;
+        // Everybody else takes the first legal action until the setup ends.
+        while g.state().phase == Phase::Setup {
+            let (p, _) = *g
+                .pending()
+                .players
+                .iter()
+                .find(|(p, _)| *p != 0 || g.state().players[0].setup_done != 0b111)
+                .unwrap();
+            let a = g.legal_actions(p)[0];
+            g.apply(p, a).unwrap();
+        }
+        let v = g.view(Some(1));
+        assert_eq!(v.players[0].disc_rotation, 5);
+        assert_eq!(v.players[0].storage_keshis, chosen);
+    }
+}
+
+#[test]
+fn a_determinized_world_does_not_keep_another_seats_setup_choice() {
+    let setup = &setups()[2];
+    let g = seat0_sets_up(setup, 5, 5);
+    let rotations: std::collections::BTreeSet<u8> = (0..64)
+        .map(|seed| g.determinize(Some(1), seed).state().players[0].disc_rotation)
+        .collect();
+    assert!(rotations.len() > 1, "seat 0's rotation is drawn anew");
+    for seed in 0..16 {
+        let d = g.determinize(Some(1), seed);
+        assert_eq!(d.view(Some(1)), g.view(Some(1)), "same world from seat 1");
+    }
+}
