@@ -1109,3 +1109,120 @@ fn new_seeds_cover_the_whole_u64_range() {
     let distinct: std::collections::BTreeSet<u64> = seeds.iter().copied().collect();
     assert_eq!(distinct.len(), seeds.len(), "{seeds:?}");
 }
+
+/// Runs marrakesh with `stdin`, killing it (and failing) after `secs`.
+fn run_within(args: &[&str], stdin: std::process::Stdio, secs: u64) -> Output {
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_marrakesh"))
+        .args(args)
+        .stdin(stdin)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run marrakesh");
+    let start = std::time::Instant::now();
+    loop {
+        if child.try_wait().unwrap().is_some() {
+            return child.wait_with_output().unwrap();
+        }
+        if start.elapsed().as_secs() >= secs {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("marrakesh {args:?} still runs after {secs} s");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+}
+
+/// Files and stdin are read through a hard size limit, whatever length
+/// they report: `/dev/zero`, pipes and FIFOs report 0.
+#[cfg(unix)]
+#[test]
+fn endless_inputs_are_refused_at_the_size_limit() {
+    use std::process::Stdio;
+    let d = dir("endless");
+    let g = d.join("game.json");
+    std::fs::write(&g, ok(&["new", "--players", "2", "--seed", "1"])).unwrap();
+    let fifo = d.join("fifo");
+    let made = Command::new("mkfifo").arg(&fifo).status().unwrap();
+    assert!(made.success());
+    let zero = "/dev/zero";
+    let cases: Vec<(Vec<&str>, bool)> = vec![
+        (vec!["legal", zero], false),
+        (vec!["view", zero, "--spectator"], false),
+        (vec!["score", zero], false),
+        (vec!["replay", zero], false),
+        (vec!["apply", zero, "{}", "--player", "0"], false),
+        (vec!["catalog", "--check", zero], false),
+        (vec!["new", "--catalog", zero], false),
+        (vec!["simulate", "--games", "1", "--catalog", zero], false),
+        (vec!["apply", s(&g), "-", "--player", "0"], true),
+        (vec!["legal", s(&fifo)], false),
+    ];
+    for (args, zero_stdin) in cases {
+        // An endless writer for the FIFO case.
+        let writer = args.contains(&s(&fifo)).then(|| {
+            let fifo = fifo.clone();
+            std::thread::spawn(move || {
+                use std::io::Write;
+                if let Ok(mut f) = std::fs::OpenOptions::new().write(true).open(&fifo) {
+                    let block = vec![b' '; 1 << 16];
+                    while f.write_all(&block).is_ok() {}
+                }
+            })
+        });
+        let stdin = if zero_stdin {
+            Stdio::from(std::fs::File::open(zero).unwrap())
+        } else {
+            Stdio::null()
+        };
+        let o = run_within(&args, stdin, 60);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
+        let err = stderr(&o);
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.contains("too large"), "{args:?}: {err}");
+        if let Some(w) = writer {
+            w.join().unwrap();
+        }
+    }
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+/// Resident memory of a process in KiB (Linux).
+fn rss_kib(pid: u32) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// `simulate --games N` streams its games: any N runs in constant memory
+/// (before, 2⁶⁴-1 panicked on "capacity overflow" and 10⁹ aborted on a
+/// 120 GB allocation).
+#[cfg(target_os = "linux")]
+#[test]
+fn simulate_runs_any_number_of_games_in_constant_memory() {
+    use std::process::Stdio;
+    for games in ["18446744073709551615", "1000000000"] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_marrakesh"))
+            .args([
+                "simulate", "--games", games, "--players", "2", "--bots", "random,random",
+                "--seed", "1",
+            ])
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut peak = 0;
+        for _ in 0..20 {
+            std::thread::sleep(std::time::Duration::from_millis(150));
+            if let Some(status) = child.try_wait().unwrap() {
+                let out = child.wait_with_output().unwrap();
+                panic!("--games {games} ended ({status}): {}", stderr(&out));
+            }
+            peak = peak.max(rss_kib(child.id()).unwrap_or(0));
+        }
+        let _ = child.kill();
+        let _ = child.wait();
+        assert!(peak > 0 && peak < 200 * 1024, "--games {games}: {peak} KiB");
+    }
+}

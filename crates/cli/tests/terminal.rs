@@ -19,16 +19,36 @@ struct Term {
 
 impl Term {
     fn spawn(args: &[&str], dir: &Path) -> Term {
+        Term::spawn_sized(args, dir, 80, 24, |_| {})
+    }
+
+    /// A pty of `cols` x `rows`; `env` adjusts the program's environment.
+    fn spawn_sized(
+        args: &[&str],
+        dir: &Path,
+        cols: u16,
+        rows: u16,
+        env: impl FnOnce(&mut Command),
+    ) -> Term {
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_marrakesh"));
         cmd.args(args)
             .current_dir(dir)
             .env("TERM", "xterm-256color")
-            .env_remove("NO_COLOR");
-        let session = Session::spawn(cmd).expect("spawn marrakesh in a pty");
+            .env_remove("NO_COLOR")
+            // Not as if started by `cargo run` (see the resume hint).
+            .env_remove("CARGO_MANIFEST_DIR");
+        env(&mut cmd);
+        let mut session = Session::spawn(cmd).expect("spawn marrakesh in a pty");
+        if (cols, rows) != (80, 24) {
+            session
+                .get_process_mut()
+                .set_window_size(cols, rows)
+                .expect("resize the pty");
+        }
         Term {
             session,
-            // The pty is 80x24 (ptyprocess's default size).
-            parser: vt100::Parser::new(24, 80, 0),
+            // The pty is 80x24 (ptyprocess's default size) unless resized.
+            parser: vt100::Parser::new(rows, cols, 0),
         }
     }
 
@@ -305,7 +325,9 @@ fn playing_against_bots_and_resuming() {
     let n_before = save_actions(&save)["actions"].as_array().unwrap().len();
     assert!(n_before > 8, "bots' actions are saved too");
     let out = t.quit();
-    assert!(out.contains("marrakesh play --resume"), "{out}");
+    // The hint names this very program, which exists.
+    let hint = format!("{} play --resume", env!("CARGO_BIN_EXE_marrakesh"));
+    assert!(out.contains(&hint), "{out}");
 
     // Resume where we stopped.
     let mut t = Term::spawn(
@@ -314,7 +336,14 @@ fn playing_against_bots_and_resuming() {
     );
     let s = t.wait_for("Your decision, P0 (you)");
     assert!(s.contains("S1/3"), "{s}");
-    t.send("\t");
+    // The log is rebuilt from the replay: the earlier events are there.
+    let s = t.goto_log();
+    assert!(!s.contains("earlier events are not shown"), "{s}");
+    t.send("\x1b[5~"); // PgUp
+    t.send("\x1b[5~");
+    t.send("\x1b[5~");
+    let s = t.wait_for("Season 1 begins");
+    assert!(s.contains("P1 has chosen their keshis"), "{s}");
     t.quit();
     let n_after = save_actions(&save)["actions"].as_array().unwrap().len();
     assert!(n_after >= n_before);
@@ -605,5 +634,133 @@ fn a_new_game_never_destroys_an_old_save() {
     assert_eq!(std::fs::read_to_string(&bak2).unwrap(), "not a game");
     assert_eq!(std::fs::read_to_string(&bak).unwrap(), "an older backup");
     assert_eq!(std::fs::read_to_string(&bak1).unwrap(), unfinished);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+const PG_UP: &str = "\x1b[5~";
+const PG_DOWN: &str = "\x1b[6~";
+
+/// The Log tab: PgUp goes back to older lines, PgDn forward to newer ones,
+/// and long entries are wrapped, not cut off.
+#[test]
+fn the_log_scrolls_the_right_way_and_wraps() {
+    let dir = temp_dir("log");
+    let save = dir.join("game.json");
+    let mut t = Term::spawn(
+        &["play", "--players", "3", "--seed", "3", "--delay", "0", "--save", save.to_str().unwrap()],
+        &dir,
+    );
+    t.wait_for("Your decision, P0 (you)");
+    // The setup line is longer than the panel: its end is wrapped into view.
+    let s = t.goto_log();
+    assert!(s.contains("start player drawn at"), "{s}");
+    do_setup(&mut t);
+    select_first_three(&mut t);
+    t.wait_for("Claim keshis from the tower base");
+    let s = t.goto_log();
+    let newest = s.contains("Tower base");
+    t.send(PG_UP);
+    let s = t.wait_for("lines back");
+    assert!(s.contains("PgDn: newer"), "{s}");
+    t.send(PG_DOWN);
+    t.send(PG_DOWN);
+    t.send(PG_DOWN);
+    let s = t.wait_for("Log (PgUp: older)");
+    assert_eq!(s.contains("Tower base"), newest, "back at the newest lines: {s}");
+    t.quit();
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// After `cargo run` (which sets CARGO_MANIFEST_DIR for the program), the
+/// resume hint is a `cargo run` command.
+#[test]
+fn the_resume_hint_after_cargo_run_is_a_cargo_command() {
+    let dir = temp_dir("hint");
+    let save = dir.join("game.json");
+    let mut t = Term::spawn_sized(
+        &["play", "--players", "2", "--seed", "4", "--delay", "0", "--save", save.to_str().unwrap()],
+        &dir,
+        80,
+        24,
+        |c| {
+            c.env("CARGO_MANIFEST_DIR", env!("CARGO_MANIFEST_DIR"));
+        },
+    );
+    t.wait_for("Your decision, P0 (you)");
+    let out = t.quit();
+    let release = if env!("CARGO_BIN_EXE_marrakesh").contains("/release/") {
+        " --release"
+    } else {
+        ""
+    };
+    let hint = format!("cargo run{release} -- play --resume {}", save.display());
+    assert!(out.contains(&hint), "{out}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A season's scoring is shown and waits for a key: the bots do not move
+/// on meanwhile.
+#[test]
+fn the_season_scoring_waits_for_a_key() {
+    let dir = temp_dir("season");
+    let save = dir.join("game.json");
+    let mut t = Term::spawn(
+        &[
+            "play", "--seats", "greedy,greedy", "--seed", "5", "--delay", "0", "--save",
+            save.to_str().unwrap(),
+        ],
+        &dir,
+    );
+    let start = Instant::now();
+    loop {
+        t.pump();
+        if t.screen().contains("Season 1 is scored") {
+            break;
+        }
+        assert!(start.elapsed() < Duration::from_secs(120), "{}", t.screen());
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let s = t.screen();
+    assert!(s.contains("press any key"), "{s}");
+    assert!(s.contains("Points this scoring"), "{s}");
+    let n = save_actions(&save)["actions"].as_array().unwrap().len();
+    std::thread::sleep(Duration::from_millis(1500));
+    t.pump();
+    assert!(t.screen().contains("Season 1 is scored"));
+    assert_eq!(
+        save_actions(&save)["actions"].as_array().unwrap().len(),
+        n,
+        "nobody moves while the summary is shown"
+    );
+    t.send("x");
+    let start = Instant::now();
+    while t.screen().contains("Season 1 is scored") {
+        assert!(start.elapsed() < Duration::from_secs(10));
+        std::thread::sleep(Duration::from_millis(50));
+        t.pump();
+    }
+    t.send("q");
+    t.wait_for("Quit the game?");
+    t.send("y");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A large terminal shows more panels at once: the tab, the player's board
+/// and the market.
+#[test]
+fn a_large_terminal_shows_more_panels() {
+    let dir = temp_dir("large");
+    let save = dir.join("game.json");
+    let mut t = Term::spawn_sized(
+        &["play", "--players", "2", "--seed", "6", "--delay", "0", "--save", save.to_str().unwrap()],
+        &dir,
+        200,
+        50,
+        |_| {},
+    );
+    let s = t.wait_for("Market: souk and workshops");
+    assert!(s.contains("┌Board─"), "{s}");
+    assert!(s.contains("┌Player board 1 of 2"), "{s}");
+    t.quit();
     let _ = std::fs::remove_dir_all(&dir);
 }

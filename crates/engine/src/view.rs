@@ -140,7 +140,10 @@ pub struct SoloView {
 pub struct View {
     pub viewer: Option<PlayerId>,
     pub edition: Edition,
+    /// Seasons count from 0.
     pub season: u8,
+    /// Rounds count from 0 within the season (0 to 3); during a season's
+    /// scoring and at the end of the game, the last round played.
     pub round: u8,
     pub phase: Phase,
     pub start_player: PlayerId,
@@ -281,7 +284,9 @@ pub(crate) fn build(
         viewer,
         edition: st.edition,
         season: st.season,
-        round: st.round,
+        round: st
+            .round
+            .min(cat.rules.rounds_per_season.value.saturating_sub(1)),
         phase: st.phase,
         start_player: st.start_player,
         season_player: st.season_player,

@@ -731,3 +731,33 @@ fn an_illegal_paschabot_choice_is_an_engine_fault() {
     st.players[BOT as usize].entertainers = 1;
     assert!(Game::from_state(setup, st).is_ok());
 }
+
+/// R28 for the Paschabot (003 "2) Er wählt 2 Keshis derselben Farbe, falls
+/// verfügbar"): it takes both keshis of its colour when both fit on its row,
+/// and one only when its row has room for one only.
+#[test]
+fn r28_the_paschabot_claims_both_keshis_when_both_fit() {
+    let g = claim_position(
+        &[1],
+        &[(Colour::Brown, 2)],
+        &[Sector::Sahara],
+        &[Sector::Palace],
+    );
+    assert_eq!(bot_row(&g, Sector::Sahara), 2);
+    assert_eq!(g.state().display[Colour::Brown.index()], 0);
+
+    // Its brown row one short of full: room for one only.
+    let cap = Catalog::embedded().rules.sector_capacity.value;
+    let setup = solo(Opponent::Paschabot, Difficulty::default());
+    let mut st = *claim_position(&[1], &[], &[Sector::Sahara], &[Sector::Palace]).state();
+    st.phase = Phase::Claim;
+    st.start_player = BOT;
+    st.turn = 0;
+    st.agenda.clear();
+    st.display = [0; 12];
+    st.display[Colour::Brown.index()] = 2;
+    st.pascha.as_mut().unwrap().rows[Sector::Sahara.index()] = cap - 1;
+    let g = Game::from_state(setup, st).unwrap();
+    assert_eq!(bot_row(&g, Sector::Sahara), cap);
+    assert_eq!(g.state().display[Colour::Brown.index()], 1, "one is left");
+}

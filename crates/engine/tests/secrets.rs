@@ -95,3 +95,26 @@ fn a_determinized_world_does_not_keep_another_seats_setup_choice() {
         assert_eq!(d.view(Some(1)), g.view(Some(1)), "same world from seat 1");
     }
 }
+
+/// `view` counts rounds from 0 to 3 everywhere, the end of the game and the
+/// season scoring included (it showed round 4 there).
+#[test]
+fn rounds_count_from_0_to_3_in_every_view() {
+    let mut g = Game::new(Setup::new(2, 9)).unwrap();
+    let mut rng = Rng::new(3);
+    let mut seen = std::collections::BTreeSet::new();
+    loop {
+        let v = g.view(None);
+        assert!(v.round <= 3, "round {} in {:?}", v.round, v.phase);
+        seen.insert(v.round);
+        if g.is_over() {
+            assert_eq!(v.round, 3, "the game ends in the last round");
+            break;
+        }
+        let (p, _) = g.pending().players[0];
+        let legal = g.legal_actions(p);
+        let a = legal[rng.below(legal.len() as u32) as usize];
+        g.apply(p, a).unwrap();
+    }
+    assert_eq!(seen.into_iter().collect::<Vec<_>>(), vec![0, 1, 2, 3]);
+}

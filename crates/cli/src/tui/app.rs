@@ -6,7 +6,7 @@ use crate::gamefile::{write_atomic, CliError, GameFile};
 use crate::seats::SeatKind;
 use marrakesh_bots::{derive_seed, Bot};
 use marrakesh_describe as describe;
-use marrakesh_engine::{Action, Colour, Decision, Edition, Game, PlayerId, View};
+use marrakesh_engine::{Action, Colour, Decision, Edition, Event, Game, PlayerId, View};
 use ratatui::crossterm::event::{
     self, Event as TermEvent, KeyCode, KeyEvent, KeyEventKind, KeyModifiers,
 };
@@ -26,6 +26,27 @@ pub enum Screen {
     /// "Really quit?"; `from_pass`: asked on the pass screen of that seat
     /// (then nothing of the game is drawn behind the question).
     ConfirmQuit { from_pass: Option<PlayerId> },
+    /// A season's scoring, shown until a key is pressed.
+    SeasonSummary,
+}
+
+/// What a season's scoring brought: its log lines and each seat's points.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SeasonSummary {
+    pub season: u8,
+    pub lines: Vec<String>,
+    pub points: Vec<i16>,
+}
+
+/// A multi-step choice of one human seat under way: the actions from
+/// `start` on are its steps. It can be taken back while `clean` (nothing
+/// hidden has been revealed by it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Chain {
+    player: PlayerId,
+    start: usize,
+    log_len: usize,
+    clean: bool,
 }
 
 /// One entry of the list of choices.
@@ -82,6 +103,16 @@ pub struct App {
     pub picked: Vec<Colour>,
     /// The decision the cursor belongs to (reset when it changes).
     shown_decision: Option<(PlayerId, Decision, usize)>,
+    /// Rows of the left panel's inside (set when drawn; a page).
+    pub left_rows: std::cell::Cell<u16>,
+    /// Width and height of the list of choices (set when drawn).
+    pub choice_area: std::cell::Cell<(u16, u16)>,
+    /// The multi-step choice under way, if any.
+    chain: Option<Chain>,
+    /// The season scoring under way (collected from its events).
+    scoring: Option<SeasonSummary>,
+    /// A season scoring to show (before the next move).
+    pub summary: Option<SeasonSummary>,
     quit: bool,
 }
 
@@ -150,31 +181,51 @@ impl App {
             message: None,
             picked: Vec::new(),
             shown_decision: None,
+            left_rows: std::cell::Cell::new(10),
+            choice_area: std::cell::Cell::new((40, 10)),
+            chain: None,
+            scoring: None,
+            summary: None,
             quit: false,
         };
-        app.log.push(crate::script::setup_line(app.game.setup()));
-        if app.file.actions.is_empty() {
-            // The Paschabot's first strategy tile comes out at setup.
-            if let Some(solo) = app.game.view(None).solo {
-                for id in &solo.strategy_tiles {
-                    app.log.push(format!(
-                        "Paschabot reveals strategy tile {}",
-                        describe::strategy_tile(app.game.catalog(), *id)
-                    ));
-                }
-            }
-        } else {
-            app.log.push(format!(
-                "Resumed after {} actions (earlier events are not shown; see `marrakesh replay`).",
-                app.file.actions.len()
-            ));
-        }
+        app.rebuild_log();
         if humans.len() > 1 {
             if let Next::Human(p, _) = app.next() {
                 app.screen = Screen::Pass { to: p };
             }
         }
         Ok(app)
+    }
+
+    /// The log from the start: the setup, then every action's events in
+    /// words, as they were shown when played (a resumed game too).
+    fn rebuild_log(&mut self) {
+        self.log = vec![crate::script::setup_line(self.game.setup())];
+        let Ok(catalog) = self.file.catalog() else {
+            return;
+        };
+        let Ok(mut g) = Game::with_catalog(*self.game.setup(), catalog) else {
+            return;
+        };
+        // The Paschabot's first strategy tile comes out at setup.
+        if let Some(solo) = g.view(None).solo {
+            for id in &solo.strategy_tiles {
+                self.log.push(format!(
+                    "Paschabot reveals strategy tile {}",
+                    describe::strategy_tile(g.catalog(), *id)
+                ));
+            }
+        }
+        for (p, a) in &self.file.actions {
+            match g.apply(*p, *a) {
+                Ok(events) => {
+                    for e in &events {
+                        self.log.push(describe::event(&g, e));
+                    }
+                }
+                Err(_) => return,
+            }
+        }
     }
 
     pub fn humans(&self) -> usize {
@@ -279,13 +330,169 @@ impl App {
             }
             return out;
         }
-        legal
+        // Actions that would do nothing are marked and come last.
+        let mut out: Vec<(Choice, bool)> = legal
             .into_iter()
-            .map(|a| Choice {
-                label: describe::action(self.game.catalog(), &view, p, &d, &a),
-                kind: ChoiceKind::Take(a),
+            .map(|a| {
+                let mut label = describe::action(self.game.catalog(), &view, p, &d, &a);
+                let mut idle = false;
+                match d {
+                    Decision::UseAssistant if self.has_no_effect(p, a) => {
+                        label.push_str(" [no effect: the assistant is used up for nothing]");
+                        idle = true;
+                    }
+                    Decision::RiverTileOption => label.push_str(&self.worth(p, a)),
+                    _ => label.push_str(&self.what_it_sets_up(p, a)),
+                }
+                (
+                    Choice {
+                        label,
+                        kind: ChoiceKind::Take(a),
+                    },
+                    idle,
+                )
             })
-            .collect()
+            .collect();
+        out.sort_by_key(|(_, idle)| *idle);
+        out.into_iter().map(|(c, _)| c).collect()
+    }
+
+    /// `p`'s action played out on a copy of the game in which everything
+    /// hidden from `p` is drawn anew (so nothing hidden leaks into the
+    /// preview), with the events; steps that only offer "done" are taken.
+    fn preview(&self, p: PlayerId, a: Action) -> Option<(Game, Vec<Event>)> {
+        let mut g = self.game.determinize(Some(p), self.file.actions.len() as u64);
+        let mut events = g.apply(p, a).ok()?;
+        for _ in 0..8 {
+            match g.decision_for(p) {
+                Some(d) if !starts_a_choice(&d) && g.legal_actions(p) == [Action::Done] => {
+                    events.extend(g.apply(p, Action::Done).ok()?);
+                }
+                _ => break,
+            }
+        }
+        Some((g, events))
+    }
+
+    /// Whether using an assistant this way changes nothing on `p`'s board
+    /// (what a water vendor pays for any use aside): "Madrasa: buy scrolls
+    /// with 0 scholars", "Palace: climb 0 steps", a souk visit when nothing
+    /// is affordable.
+    fn has_no_effect(&self, p: PlayerId, a: Action) -> bool {
+        let Action::UseAssistant { sector, .. } = a else {
+            return false;
+        };
+        let Some((g, _)) = self.preview(p, a) else {
+            return false;
+        };
+        if g.decision_for(p).is_some_and(|d| !starts_a_choice(&d)) {
+            // A further choice: it may well do something.
+            return false;
+        }
+        let board = |v: View| {
+            let mut me = v.players.get(p as usize).cloned()?;
+            let vendor = me.water_vendors.contains(&sector)
+                || (sector == marrakesh_engine::Sector::Souk
+                    && me.souk_vendor == marrakesh_engine::SoukVendor::Active);
+            me.assistants.clear();
+            me.assistants_used = 0;
+            if vendor {
+                me.resources.water = 0;
+                me.score = 0;
+                me.score_by.clear();
+            }
+            Some(me)
+        };
+        let before = board(self.game.view(Some(p)));
+        before.is_some() && before == board(g.view(Some(p)))
+    }
+
+    /// The numbers a placement decides: the spectators an entertainer will
+    /// face, what claiming the oasis a caravan discovers will cost.
+    fn what_it_sets_up(&self, p: PlayerId, a: Action) -> String {
+        let cat = self.game.catalog();
+        match a {
+            Action::PlaceEntertainer { field } => {
+                let view = self.game.view(Some(p));
+                let Some(me) = view.players.get(p as usize) else {
+                    return String::new();
+                };
+                let extra = self.game.spectators(p, field).saturating_sub(cat.printed_spectators(
+                    view.modules.spectators,
+                    me.disc_rotation,
+                    field,
+                ));
+                let next = cat.printed_spectators(
+                    view.modules.spectators,
+                    (me.disc_rotation + 1) % 8,
+                    field,
+                ) + extra;
+                format!(
+                    " ({} spectators face it now, {next} after your next turn of the disc)",
+                    self.game.spectators(p, field)
+                )
+            }
+            Action::PlaceCaravan { path } => {
+                let view = self.game.view(Some(p));
+                let Some(me) = view.players.get(p as usize) else {
+                    return String::new();
+                };
+                let i = match path {
+                    marrakesh_engine::SaharaPath::Left => 0,
+                    marrakesh_engine::SaharaPath::Right => 1,
+                    _ => return String::new(),
+                };
+                let position = me.caravans[i] + 1;
+                cat.oasis_slots
+                    .iter()
+                    .find(|s| s.path == path && s.position == position)
+                    .map(|s| format!(" (claiming that oasis costs {})", s.cost))
+                    .unwrap_or_default()
+            }
+            _ => String::new(),
+        }
+    }
+
+    /// What a river-tile option brings `p` now: its points and resources.
+    fn worth(&self, p: PlayerId, a: Action) -> String {
+        let Some((g, events)) = self.preview(p, a) else {
+            return String::new();
+        };
+        let mut points = 0i16;
+        let mut got = marrakesh_engine::Resources::ZERO;
+        let mut keshis = 0;
+        for e in &events {
+            match e {
+                Event::Scored {
+                    player, points: n, ..
+                } if *player == p => points += n,
+                Event::ResourcesGained { player, resources } if *player == p => {
+                    got.add(*resources)
+                }
+                Event::KeshiDeployed { player, .. } if *player == p => keshis += 1,
+                Event::RiverTileAwarded { player, .. } if *player != p => break,
+                Event::Provisioned { .. } | Event::SeasonEnded { .. } => break,
+                _ => {}
+            }
+        }
+        let mut parts = Vec::new();
+        if points != 0 {
+            parts.push(format!("{points:+} points"));
+        }
+        if got != marrakesh_engine::Resources::ZERO {
+            parts.push(format!("+{got}"));
+        }
+        if keshis > 0 {
+            parts.push(format!("{keshis} keshi(s) deployed"));
+        }
+        if g.decision_for(p).is_some_and(|d| !starts_a_choice(&d)) {
+            parts.push("then your choice".into());
+        }
+        if parts.is_empty() {
+            " (for you now: nothing)".into()
+        } else {
+            format!(" (for you now: {})", parts.join(", "))
+        }
     }
 
     /// The board area the highlighted choice (or the decision) concerns.
@@ -316,14 +523,18 @@ impl App {
 
     /// Applies an action of seat `p`, records, saves and logs it.
     fn play(&mut self, p: PlayerId, a: Action) {
+        let decision = self.game.decision_for(p);
+        let (index, log_len) = (self.file.actions.len(), self.log.len());
         match self.game.apply(p, a) {
             Ok(events) => {
                 self.file.actions.push((p, a));
                 self.save();
                 for e in &events {
                     let line = describe::event(&self.game, e);
+                    self.season_event(e, &line);
                     self.log.push(line);
                 }
+                self.follow_chain(p, decision, index, log_len, &events);
                 if self.game.is_over() {
                     self.tab = Tab::Scores;
                     self.scroll = 0;
@@ -349,6 +560,136 @@ impl App {
         let lines = crate::hint::hint(&self.game, p, crate::hint::BUDGET, seed);
         self.message = lines.first().cloned();
         self.log.extend(lines);
+    }
+
+    /// Collects a season's scoring from its events: it begins when the
+    /// season's last round ends and is shown when the season ends.
+    fn season_event(&mut self, e: &Event, line: &str) {
+        let rounds = self.game.catalog().rules.rounds_per_season.value;
+        match e {
+            Event::RoundEnded { season, round } if round + 1 >= rounds => {
+                self.scoring = Some(SeasonSummary {
+                    season: *season,
+                    lines: Vec::new(),
+                    points: vec![0; self.game.num_players() as usize],
+                });
+                return;
+            }
+            Event::SeasonEnded { .. } => {
+                self.summary = self.scoring.take();
+                return;
+            }
+            _ => {}
+        }
+        if let Some(sc) = self.scoring.as_mut() {
+            sc.lines.push(line.to_string());
+            if let Event::Scored { player, points, .. } = e {
+                if let Some(x) = sc.points.get_mut(*player as usize) {
+                    *x += points;
+                }
+            }
+        }
+    }
+
+    /// Keeps track of a human's multi-step choice: it starts with an action
+    /// after which the same seat decides again, and lasts while it does.
+    fn follow_chain(
+        &mut self,
+        p: PlayerId,
+        decision: Option<Decision>,
+        index: usize,
+        log_len: usize,
+        events: &[Event],
+    ) {
+        let human = self.seats.get(p as usize).is_some_and(|s| s.is_human());
+        let goes_on = human
+            && self
+                .game
+                .decision_for(p)
+                .is_some_and(|d| !starts_a_choice(&d))
+            && !self.game.is_over();
+        if !goes_on {
+            self.chain = None;
+            return;
+        }
+        let clean = events.iter().all(reveals_nothing);
+        match self.chain.as_mut() {
+            Some(c) if c.player == p && !decision.is_some_and(|d| starts_a_choice(&d)) => {
+                c.clean &= clean;
+            }
+            _ => {
+                self.chain = Some(Chain {
+                    player: p,
+                    start: index,
+                    log_len,
+                    clean,
+                });
+            }
+        }
+    }
+
+    /// Whether the viewer may step back out of the multi-step choice under
+    /// way (nothing hidden has been revealed by it).
+    pub fn can_step_back(&self) -> bool {
+        self.chain
+            .is_some_and(|c| c.clean && Some(c.player) == self.my_decision().map(|(p, _)| p))
+    }
+
+    /// The cursor one page of choices further (`forward`) or back: as many
+    /// choices as the list shows at once (each wrapped to its width).
+    fn page_of_choices(&self, forward: bool) -> usize {
+        let choices = self.choices();
+        let n = choices.len();
+        if n == 0 {
+            return 0;
+        }
+        let (w, h) = self.choice_area.get();
+        let text_w = (w as usize).saturating_sub(4).max(10);
+        let height = |i: usize| super::ui::wrap_words(&choices[i].label, text_w).len().max(1);
+        let mut i = self.cursor.min(n - 1);
+        let mut used = 0;
+        loop {
+            let next = if forward {
+                (i + 1 < n).then_some(i + 1)
+            } else {
+                i.checked_sub(1)
+            };
+            let Some(j) = next else {
+                return i;
+            };
+            used += height(j);
+            if used > h.max(1) as usize {
+                return i;
+            }
+            i = j;
+        }
+    }
+
+    /// Takes back the steps of the multi-step choice under way: the game is
+    /// replayed without them (the engine's undo) and saved.
+    fn step_back(&mut self) {
+        let Some(c) = self.chain.filter(|_| self.can_step_back()) else {
+            self.message = Some(match self.chain {
+                Some(_) => "this choice revealed hidden information: it cannot be taken back".into(),
+                None => "nothing to take back: no choice of several steps is under way".into(),
+            });
+            return;
+        };
+        let mut file = self.file.clone();
+        file.actions.truncate(c.start);
+        match file.replay() {
+            Ok(game) => {
+                self.game = game;
+                self.file = file;
+                self.log.truncate(c.log_len);
+                self.log.push(format!("P{} steps back", c.player));
+                self.chain = None;
+                self.shown_decision = None;
+                self.message = None;
+                self.save();
+            }
+            Err(e) => self.message = Some(format!("cannot step back: {e}")),
+        }
     }
 
     fn bot_move(&mut self, p: PlayerId) {
@@ -407,6 +748,9 @@ impl App {
     pub fn run(&mut self, terminal: &mut DefaultTerminal) -> std::io::Result<()> {
         while !self.quit {
             self.sync_decision();
+            if self.summary.is_some() && self.screen == Screen::Game {
+                self.screen = Screen::SeasonSummary;
+            }
             terminal.draw(|f| ui::draw(f, self))?;
             let bot = match (self.screen, self.next()) {
                 (Screen::Game, Next::Bot(p)) => Some(p),
@@ -490,6 +834,11 @@ impl App {
                 }
                 true
             }
+            Screen::SeasonSummary => {
+                self.summary = None;
+                self.screen = Screen::Game;
+                true
+            }
             Screen::Game => self.game_key(k),
         }
     }
@@ -536,8 +885,21 @@ impl App {
                 self.tab = Tab::Players;
                 self.scroll = 0;
             }
-            KeyCode::PageDown => self.scroll = self.scroll.saturating_add(5),
-            KeyCode::PageUp => self.scroll = self.scroll.saturating_sub(5),
+            // A page of the left panel; the log counts from the newest line,
+            // so there PgUp goes back to older lines.
+            KeyCode::PageDown | KeyCode::PageUp => {
+                let page = self.left_rows.get().saturating_sub(1).max(1);
+                let older = (k.code == KeyCode::PageUp) == (self.tab == Tab::Log);
+                self.scroll = if older {
+                    self.scroll.saturating_add(page)
+                } else {
+                    self.scroll.saturating_sub(page)
+                };
+            }
+            // A page of the list of choices.
+            KeyCode::Char('n') if n > 0 => self.cursor = self.page_of_choices(true),
+            KeyCode::Char('p') if n > 0 => self.cursor = self.page_of_choices(false),
+            KeyCode::Backspace | KeyCode::Char('b') => self.step_back(),
             KeyCode::Down | KeyCode::Char('j') if n > 0 => self.cursor = (self.cursor + 1) % n,
             KeyCode::Up | KeyCode::Char('k') if n > 0 => self.cursor = (self.cursor + n - 1) % n,
             KeyCode::Home if n > 0 => self.cursor = 0,
@@ -587,6 +949,53 @@ impl App {
         }
         true
     }
+}
+
+/// Decisions that start a new choice rather than continue one: stepping
+/// back never goes behind them.
+fn starts_a_choice(d: &Decision) -> bool {
+    matches!(
+        d,
+        Decision::ArrangeStorageKeshis
+            | Decision::OrientAudienceDisc
+            | Decision::ActivateProvisionTile
+            | Decision::SelectKeshis
+            | Decision::PlaceWildAssistant
+            | Decision::ClaimKeshis
+            | Decision::DeployHeldKeshi
+            | Decision::UseAssistant
+            | Decision::RapidBonus
+            | Decision::RiverTileOption
+            | Decision::Provisioning
+    )
+}
+
+/// Events that reveal nothing hidden: a step that caused only these can be
+/// taken back without anybody learning anything they could not see.
+fn reveals_nothing(e: &Event) -> bool {
+    matches!(
+        e,
+        Event::KeshiDeployed { .. }
+            | Event::KeshiReturned { .. }
+            | Event::KeshiRemoved { .. }
+            | Event::AssistantUsed { .. }
+            | Event::ResourcesGained { .. }
+            | Event::ResourcesPaid { .. }
+            | Event::Scored { .. }
+            | Event::FishermanMoved { .. }
+            | Event::Docked { .. }
+            | Event::PawnMoved { .. }
+            | Event::ThresholdCrossed { .. }
+            | Event::LineBonusTaken { .. }
+            | Event::DiscRotated { .. }
+            | Event::EntertainerChosen { .. }
+            | Event::GoodsExchanged { .. }
+            | Event::GateBought { .. }
+            | Event::GateBuilt { .. }
+            | Event::OasisClaimed { .. }
+            | Event::FigureMoved { .. }
+            | Event::KeshisClaimed { .. }
+    )
 }
 
 #[cfg(test)]
@@ -660,5 +1069,139 @@ mod tests {
             Some((0, Action::Select { .. }))
         ));
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// Plays random legal actions of a 2-player game until `stop` holds
+    /// for seat 0's decision; the game file up to there.
+    fn file_until(seed: u64, stop: impl Fn(&Game) -> bool) -> Option<GameFile> {
+        let setup = Setup::new(2, seed);
+        let mut g = Game::new(setup).unwrap();
+        let mut file = GameFile::new(setup);
+        let mut rng = marrakesh_engine::Rng::new(seed);
+        for _ in 0..5000 {
+            if stop(&g) {
+                return Some(file);
+            }
+            let (p, _) = g.pending().players[0];
+            let legal = g.legal_actions(p);
+            let a = legal[rng.below(legal.len() as u32) as usize];
+            g.apply(p, a).unwrap();
+            file.actions.push((p, a));
+            if g.is_over() {
+                return None;
+            }
+        }
+        None
+    }
+
+    fn app_for(file: GameFile, name: &str) -> (App, std::path::PathBuf) {
+        let dir = std::env::temp_dir().join(format!("marrakesh-app-{name}-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let seats = vec![SeatKind::Human, SeatKind::Human];
+        let mut app = App::new(file, seats, dir.join("g.json"), Duration::ZERO).unwrap();
+        if let Screen::Pass { to } = app.screen {
+            app.viewer = Some(to);
+            app.screen = Screen::Game;
+        }
+        app.sync_decision();
+        (app, dir)
+    }
+
+    /// 002 "Palace": "the player advances ... as many steps as the number of
+    /// nobles in this sector": with none there, the action climbs 0 steps.
+    /// It is offered, marked as doing nothing, and comes last.
+    #[test]
+    fn an_action_without_effect_is_marked_and_last() {
+        use marrakesh_engine::{AssistantOption, Sector};
+        let palace_empty = |g: &Game| {
+            g.decision_for(0) == Some(Decision::UseAssistant)
+                && g.state().players[0].sector_keshis(Sector::Palace) == 0
+                && g.legal_actions(0).contains(&Action::UseAssistant {
+                    sector: Sector::Palace,
+                    option: AssistantOption::SectorAction,
+                })
+        };
+        let file = (1..400)
+            .find_map(|seed| file_until(seed, palace_empty))
+            .expect("a game with an empty palace and an assistant there");
+        let (app, dir) = app_for(file, "idle");
+        let labels = labels(&app);
+        let idle: Vec<&String> = labels.iter().filter(|l| l.contains("[no effect")).collect();
+        assert!(
+            idle.iter().any(|l| l.contains("alace")),
+            "the empty palace's action is marked: {labels:?}"
+        );
+        let first_idle = labels.iter().position(|l| l.contains("[no effect")).unwrap();
+        assert!(
+            labels[first_idle..].iter().all(|l| l.contains("[no effect")),
+            "actions without effect come last: {labels:?}"
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A choice of several steps can be taken back before it is finished
+    /// when nothing hidden was revealed: the game is as before its first
+    /// step.
+    #[test]
+    fn a_player_steps_back_out_of_an_unfinished_choice() {
+        // Classic: a claimed pink keshi asks where its entertainer goes.
+        let claim_pink = |g: &Game| {
+            g.decision_for(0) == Some(Decision::ClaimKeshis)
+                && g.legal_actions(0)
+                    .iter()
+                    .any(|a| matches!(a, Action::Claim { colour: Colour::Pink, .. }))
+        };
+        let file = (1..400)
+            .find_map(|seed| file_until(seed, claim_pink))
+            .expect("a claim of pink keshis");
+        let before = file.actions.len();
+        let (mut app, dir) = app_for(file, "back");
+        let legal_before = app.game.legal_actions(0);
+        let claim = *legal_before
+            .iter()
+            .find(|a| matches!(a, Action::Claim { colour: Colour::Pink, .. }))
+            .unwrap();
+        app.play(0, claim);
+        app.sync_decision();
+        assert_eq!(
+            app.game.decision_for(0),
+            Some(Decision::PlaceEntertainer),
+            "the claim goes on with a second step"
+        );
+        assert!(app.can_step_back());
+        press(&mut app, KeyCode::Char('b'));
+        assert_eq!(app.file.actions.len(), before, "the claim is taken back");
+        assert_eq!(app.game.decision_for(0), Some(Decision::ClaimKeshis));
+        assert_eq!(app.game.legal_actions(0), legal_before);
+        assert!(app.log.last().unwrap().contains("steps back"));
+        // The save holds the game without the step.
+        let saved = std::fs::read_to_string(dir.join("g.json")).unwrap();
+        let (f, _) = GameFile::parse(&saved, "save").unwrap();
+        assert_eq!(f.actions.len(), before);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// Where a placement decides numbers, they are shown: spectators for an
+    /// entertainer, the claiming cost of the oasis a caravan discovers, and
+    /// what each river-tile option brings.
+    #[test]
+    fn placements_and_river_tile_options_show_their_numbers() {
+        let cases: [(Decision, &str); 3] = [
+            (Decision::PlaceEntertainer, "spectators face it now"),
+            (Decision::PlaceCaravan, "claiming that oasis costs"),
+            (Decision::RiverTileOption, "(for you now: "),
+        ];
+        for (decision, text) in cases {
+            let file = (1..600)
+                .find_map(|seed| file_until(seed, |g| g.decision_for(0) == Some(decision)))
+                .unwrap_or_else(|| panic!("no position with {decision:?}"));
+            let (app, dir) = app_for(file, "numbers");
+            let labels = labels(&app);
+            assert!(
+                labels.iter().filter(|l| l.contains(text)).count() >= 1,
+                "{decision:?}: {labels:?}"
+            );
+            let _ = std::fs::remove_dir_all(&dir);
+        }
     }
 }

@@ -250,6 +250,36 @@ pub fn check_save_path(path: &Path) -> Result<(), CliError> {
     }
 }
 
+/// A command that resumes the game saved in `save`, as this program was
+/// started: through `cargo run` (which sets `CARGO_MANIFEST_DIR` for the
+/// program it runs), by a path, or by its name on the `PATH`.
+pub fn resume_command(save: &Path) -> String {
+    let file = shell_word(&save.display().to_string());
+    if std::env::var_os("CARGO_MANIFEST_DIR").is_some() {
+        let exe = std::env::current_exe().unwrap_or_default();
+        let release = exe.components().any(|c| c.as_os_str() == "release");
+        let profile = if release { " --release" } else { "" };
+        return format!("cargo run{profile} -- play --resume {file}");
+    }
+    let program = std::env::args()
+        .next()
+        .filter(|a| a.contains('/'))
+        .unwrap_or_else(|| "marrakesh".into());
+    format!("{} play --resume {file}", shell_word(&program))
+}
+
+/// `s` quoted for a POSIX shell if it needs it.
+fn shell_word(s: &str) -> String {
+    let plain = !s.is_empty()
+        && s.chars()
+            .all(|c| c.is_ascii_alphanumeric() || "/._-+:,@%".contains(c));
+    if plain {
+        s.to_string()
+    } else {
+        format!("'{}'", s.replace('\'', "'\\''"))
+    }
+}
+
 fn check_terminal() -> Result<(), CliError> {
     if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
         return Err(CliError::input(
@@ -287,9 +317,9 @@ pub fn run(o: PlayOptions) -> Result<(), CliError> {
         println!("{}", crate::script::score_table(&app.game));
     } else {
         println!(
-            "Game saved in {}. Continue with: marrakesh play --resume {}",
+            "Game saved in {}. Continue with: {}",
             app.save_path.display(),
-            app.save_path.display()
+            resume_command(&app.save_path)
         );
     }
     Ok(())

@@ -64,8 +64,53 @@ pub fn draw(f: &mut Frame, app: &App) {
     match app.screen {
         Screen::Help => draw_help(f, app, area),
         Screen::ConfirmQuit { .. } => draw_quit(f, app, area),
+        Screen::SeasonSummary => draw_summary(f, app, area),
         _ => {}
     }
+}
+
+/// A season's scoring (river tiles, provisioning, points), until a key.
+fn draw_summary(f: &mut Frame, app: &App, area: Rect) {
+    let Some(sum) = &app.summary else {
+        return;
+    };
+    let r = centered(
+        area,
+        area.width.saturating_sub(8).min(100),
+        area.height.saturating_sub(4),
+    );
+    f.render_widget(Clear, r);
+    let mut lines = vec![Line::from(Span::styled(
+        format!("Season {} is scored", sum.season + 1),
+        style::title(),
+    ))];
+    let mut points: Vec<Span> = vec![Span::raw("Points this scoring: ")];
+    for (seat, n) in sum.points.iter().enumerate() {
+        let label = app.labels.get(seat).cloned().unwrap_or_default();
+        points.push(style::seat_span(seat as u8, format!("{label} {n:+}")));
+        points.push(Span::raw("  "));
+    }
+    lines.push(Line::from(points));
+    lines.push(Line::from(""));
+    let inner_h = r.height.saturating_sub(5) as usize;
+    let skip = sum.lines.len().saturating_sub(inner_h);
+    if skip > 0 {
+        lines.push(Line::from(Span::styled(
+            format!("({skip} earlier lines in the Log tab)"),
+            style::dim(),
+        )));
+    }
+    lines.extend(sum.lines.iter().skip(skip).map(|l| log_line(l)));
+    f.render_widget(
+        Paragraph::new(Text::from(lines))
+            .block(
+                Block::default()
+                    .borders(Borders::ALL)
+                    .title(" Season scoring - press any key to go on "),
+            )
+            .wrap(Wrap { trim: true }),
+        r,
+    );
 }
 
 fn draw_pass(f: &mut Frame, app: &App, to: u8) {
@@ -254,48 +299,74 @@ fn draw_left(f: &mut Frame, app: &App, r: Rect) {
     let view = app.view();
     let c = ctx(app, &view);
     let focus = app.focus();
-    // Wide terminals show a second panel: the viewer's board, or the
-    // shared board when the Players tab is open.
-    let (main, second) = if r.width >= 84 {
-        let cols = Layout::default()
-            .direction(Direction::Horizontal)
-            .constraints([Constraint::Percentage(50), Constraint::Percentage(50)])
-            .split(r);
-        (cols[0], Some(cols[1]))
-    } else {
-        (r, None)
+    app.left_rows.set(r.height.saturating_sub(2));
+    // Wide terminals show more panels beside the tab: the viewer's board
+    // (or the shared board when the Players tab is open), and on very wide
+    // ones the market (or the scrolls, when the market is open).
+    let columns: u16 = match r.width {
+        w if w >= 150 => 3,
+        w if w >= 84 => 2,
+        _ => 1,
     };
+    let cols = Layout::default()
+        .direction(Direction::Horizontal)
+        .constraints(vec![Constraint::Ratio(1, columns as u32); columns as usize])
+        .split(r);
     match tab_rows(app, &c, app.tab, app.page) {
-        Some((title, rows)) => draw_rows(f, main, title, rows, app.scroll, focus),
-        None => draw_log(f, app, main),
+        Some((title, rows)) => draw_rows(f, cols[0], title, rows, app.scroll, focus),
+        None => draw_log(f, app, cols[0]),
     }
-    if let Some(r2) = second {
-        let own = app.viewer.unwrap_or(app.page);
-        let tab = if app.tab == Tab::Players {
-            Tab::Board
-        } else {
-            Tab::Players
-        };
+    let own = app.viewer.unwrap_or(app.page);
+    let second = if app.tab == Tab::Players {
+        Tab::Board
+    } else {
+        Tab::Players
+    };
+    let third = if app.tab == Tab::Market || second == Tab::Market {
+        Tab::Scrolls
+    } else {
+        Tab::Market
+    };
+    for (col, tab) in cols.iter().skip(1).zip([second, third]) {
         if let Some((title, rows)) = tab_rows(app, &c, tab, own) {
-            draw_rows(f, r2, title, rows, 0, focus);
+            draw_rows(f, *col, title, rows, 0, focus);
         }
     }
 }
 
+/// The whole log, newest at the bottom, long entries wrapped; `app.scroll`
+/// counts rows back from the newest (PgUp: older, PgDn: newer).
 fn draw_log(f: &mut Frame, app: &App, r: Rect) {
     let inner_h = r.height.saturating_sub(2) as usize;
-    let total = app.log.len();
-    let back = (app.scroll as usize).min(total.saturating_sub(1));
-    let end = total - back.min(total);
+    let width = r.width.saturating_sub(2).max(1) as usize;
+    let rows: Vec<Line> = app
+        .log
+        .iter()
+        .flat_map(|entry| {
+            wrap_words(entry, width)
+                .into_iter()
+                .enumerate()
+                .map(|(i, part)| {
+                    if i == 0 {
+                        log_line(&part)
+                    } else {
+                        Line::from(part)
+                    }
+                })
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    let total = rows.len();
+    let back = (app.scroll as usize).min(total.saturating_sub(inner_h));
+    let end = total - back;
     let start = end.saturating_sub(inner_h);
-    let lines: Vec<Line> = app.log[start..end].iter().map(|s| log_line(s)).collect();
     let title = if back > 0 {
-        format!("Log ({back} lines back; PgDn: newer)")
+        format!("Log ({back} lines back; PgDn: newer, PgUp: older)")
     } else {
         "Log (PgUp: older)".to_string()
     };
     f.render_widget(
-        Paragraph::new(Text::from(lines))
+        Paragraph::new(Text::from(rows[start..end].to_vec()))
             .block(Block::default().borders(Borders::ALL).title(title)),
         r,
     );
@@ -473,6 +544,7 @@ fn draw_decision(f: &mut Frame, app: &App, r: Rect) {
             ListItem::new(lines)
         })
         .collect();
+    app.choice_area.set((parts[1].width, parts[1].height));
     let mut state = ListState::default().with_selected(Some(cursor));
     let list = List::new(items)
         .highlight_style(style::selected())
@@ -480,7 +552,21 @@ fn draw_decision(f: &mut Frame, app: &App, r: Rect) {
     f.render_stateful_widget(list, parts[1], &mut state);
     f.render_widget(
         Paragraph::new(Line::from(Span::styled(
-            format!("choice {} of {} · ? rules", cursor + 1, choices.len()),
+            format!(
+                "choice {} of {}{}{} · ? rules",
+                cursor + 1,
+                choices.len(),
+                if parts[1].height < choices.len() as u16 {
+                    " · n/p: pages"
+                } else {
+                    ""
+                },
+                if app.can_step_back() {
+                    " · b: step back"
+                } else {
+                    ""
+                }
+            ),
             style::dim(),
         ))),
         parts[2],

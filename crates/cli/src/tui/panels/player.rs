@@ -1,0 +1,284 @@
+//! A player's tab: resources, screen, sectors, oases, gates, scrolls and goods.
+
+use super::*;
+
+fn sector_count(p: &PlayerView, s: Sector) -> u8 {
+    p.sector_keshis
+        .iter()
+        .find(|(x, _)| *x == s)
+        .map(|(_, n)| *n)
+        .unwrap_or(0)
+}
+
+/// One player's board, as the viewer may see it.
+pub fn player(c: &Ctx, seat: PlayerId) -> Vec<Row> {
+    let v = c.view;
+    let cat = c.cat;
+    let Some(p) = v.players.get(seat as usize) else {
+        return vec![Row::new(None).text("no such player")];
+    };
+    if v.solo.is_some() && seat == marrakesh_engine::paschabot::BOT {
+        return paschabot(c);
+    }
+    let own = v.viewer == Some(seat);
+    let mine = |a: Area| if own { Some(a) } else { None };
+    let mut rows = Vec::new();
+    let mut figures = String::new();
+    for s in [Stair::Palace, Stair::Mosque] {
+        if describe::carries(v, seat, s) {
+            figures.push_str(&format!(" · with the {}", describe::figure(s)));
+        }
+    }
+    rows.push(
+        Row::new(None)
+            .span(c.label(seat))
+            .styled(format!(" · {} points", p.score), style::title())
+            .text(if v.start_player == seat {
+                " · start player"
+            } else {
+                ""
+            })
+            .text(figures),
+    );
+    rows.push(
+        Row::new(mine(Area::Resources))
+            .text(format!(
+                "Water {} dates {} dinars {} · goods ",
+                p.resources.water, p.resources.dates, p.resources.dinars
+            ))
+            .span(style::colour_span(
+                Colour::Yellow,
+                format!("Y{} ", p.goods[0]),
+            ))
+            .span(style::colour_span(
+                Colour::Purple,
+                format!("P{} ", p.goods[1]),
+            ))
+            .span(style::colour_span(
+                Colour::Orange,
+                format!("O{}", p.goods[2]),
+            )),
+    );
+    // Screen and selection: the engine's view hides what must stay hidden.
+    let mut scr = Row::new(mine(Area::Screen)).text("Screen: ");
+    match p.screen {
+        Some(set) => {
+            for col in set.iter() {
+                scr = scr.span(style::colour_span(col, format!("{} ", &col.name()[..3])));
+            }
+            if set.is_empty() {
+                scr = scr.text("empty");
+            }
+        }
+        None => scr = scr.text(format!("{} keshis (hidden)", p.screen_count)),
+    }
+    rows.push(scr);
+    let sel = match (&p.selection, p.has_selected) {
+        (Some(s), _) => {
+            let cs: Vec<Colour> = s.iter().collect();
+            format!("Selection: {}", describe::colours(&cs))
+        }
+        (None, true) => "Selection: chosen (hidden)".into(),
+        (None, false) => "Selection: not chosen yet".into(),
+    };
+    rows.push(Row::new(mine(Area::Screen)).text(sel));
+    // Sectors.
+    rows.push(heading(None, "Sector       keshis W  assistants · notes"));
+    for s in Sector::ALL {
+        let k = sector_count(p, s);
+        let count = match s {
+            Sector::Souk => format!("{:>2}", p.goods.iter().sum::<u16>()),
+            _ => format!("{k:>2}/8"),
+        };
+        let vendor = if s == Sector::Souk {
+            if p.souk_vendor != SoukVendor::None {
+                "W"
+            } else {
+                " "
+            }
+        } else if p.water_vendors.contains(&s) {
+            "W"
+        } else {
+            "·"
+        };
+        let mut assist = String::new();
+        for (i, a) in p.assistants.iter().enumerate() {
+            if *a == s {
+                assist.push(if p.assistants_used & (1 << i) != 0 {
+                    'a'
+                } else {
+                    'A'
+                });
+            }
+        }
+        let note = match s {
+            Sector::River => match p.dock {
+                Some(_) => "fisherman docked".to_string(),
+                None => format!("fisherman {}", p.fisherman),
+            },
+            Sector::Souk => format!("{} luxury goods", p.luxury.len()),
+            Sector::MainSquare => format!("disc turned {}", p.disc_rotation),
+            Sector::Mosque => format!("step {}", p.mosque_step),
+            Sector::Palace => format!("step {}", p.palace_step),
+            Sector::Madrasa => format!("{} scrolls", p.scrolls.len()),
+            Sector::Medina => format!("{} on watchtower", p.watchtower),
+            Sector::Sahara if v.modules.desert_towns => {
+                format!("paths L{}/4 R{}/4", p.caravans[0], p.caravans[1])
+            }
+            Sector::Sahara => format!(
+                "paths L{} R{} S{}",
+                p.caravans[0], p.caravans[1], p.caravans[2]
+            ),
+            Sector::DateOrchard => String::new(),
+        };
+        let colour = s.colour().unwrap_or(Colour::Yellow);
+        rows.push(
+            Row::new(mine(Area::Sector(s)))
+                .span(style::colour_span(colour, format!("{:<13}", s.name())))
+                .text(format!("{count:<5} {vendor}  {assist:<3} {note}")),
+        );
+    }
+    // Main-square fields.
+    let extra = p.scrolls.iter().any(|id| {
+        cat.scrolls.iter().any(|s| {
+            s.id == *id
+                && s.effect
+                    == marrakesh_engine::catalog::ScrollEffect::Perk {
+                        perk: marrakesh_engine::catalog::Perk::ExtraSpectator,
+                    }
+        })
+    });
+    let mut ms = Row::new(mine(Area::MainSquare(None))).text("Fields: ");
+    for f in 0..8u8 {
+        let n =
+            describe::spectators(cat, v.modules.spectators, p.disc_rotation, f) + u8::from(extra);
+        let b = cat
+            .main_square_fields
+            .get(f as usize)
+            .map(|x| describe::bonus_short(x.bonus))
+            .unwrap_or_default();
+        let has = p.entertainers & (1 << f) != 0;
+        let text = format!("{}{b}x{n}", if has { "*" } else { "" });
+        let st = if has {
+            style::colour_span(Colour::Pink, text)
+        } else {
+            Span::styled(text, style::dim())
+        };
+        ms = ms.part(Area::MainSquare(Some(f)), st).text(" ");
+    }
+    rows.push(ms);
+    // Gates.
+    let mut gates = Row::new(mine(Area::Gates(None))).text("Gates: ");
+    for (i, g) in p.gates.iter().enumerate() {
+        let space = cat.gate_spaces.get(i);
+        let at = space.map(|s| short_sector(s.sector)).unwrap_or("?");
+        let span = match g {
+            Some(col) => style::colour_span(*col, format!("{at}:{} ", &col.name()[..3])),
+            None => Span::styled(format!("{at}:- "), style::dim()),
+        };
+        gates = gates.part(Area::Gates(Some(i as u8)), span);
+    }
+    rows.push(gates);
+    // Oases on the Sahara paths.
+    let mut oases = Row::new(mine(Area::Oases(None))).text("Oases: ");
+    for (i, o) in p.oasis_slots.iter().enumerate() {
+        let name = cat
+            .oasis_slots
+            .get(i)
+            .map(|s| {
+                format!(
+                    "{}{}",
+                    if s.path == SaharaPath::Left { "L" } else { "R" },
+                    s.position
+                )
+            })
+            .unwrap_or_default();
+        let text = match o {
+            OasisView::Hidden => format!("{name} ? "),
+            OasisView::Discovered { oasis } => format!("{name} #{oasis:02} "),
+            OasisView::Claimed { oasis } => format!("{name} claimed #{oasis:02} "),
+        };
+        let st = match o {
+            OasisView::Discovered { .. } => Style::default().fg(ratatui::style::Color::LightGreen),
+            OasisView::Hidden => style::dim(),
+            OasisView::Claimed { .. } => Style::default(),
+        };
+        oases = oases.part(Area::Oases(Some(i as u8)), Span::styled(text, st));
+    }
+    rows.push(oases);
+    for o in p.oasis_slots.iter() {
+        if let OasisView::Discovered { oasis } = o {
+            rows.push(Row::new(mine(Area::Oases(None))).styled(
+                format!("  found {}", describe::oasis(cat, *oasis, c.classic)),
+                style::dim(),
+            ));
+        }
+    }
+    if v.modules.desert_towns {
+        rows.extend(town_spaces(c, seat, mine));
+    }
+    // Storage.
+    let mut st = Row::new(mine(Area::Storage)).text("Storage: ");
+    for (i, space) in cat.storage_spaces.iter().enumerate() {
+        let text = if let Some(o) = p.storage.get(i) {
+            format!("[#{o:02}]")
+        } else if let Some(Some(col)) = p.storage_keshis.get(i) {
+            format!("[{}]", &col.name()[..3])
+        } else {
+            match space.icon {
+                marrakesh_engine::catalog::StorageIcon::Exchange => "[exch]".into(),
+                marrakesh_engine::catalog::StorageIcon::Scroll => "[scrl]".into(),
+                _ => "[ ]".into(),
+            }
+        };
+        let col = p.storage_keshis.get(i).copied().flatten();
+        st = match (p.storage.get(i), col) {
+            (None, Some(col)) => st.span(style::colour_span(col, text)),
+            _ => st.text(text),
+        };
+    }
+    rows.push(st);
+    for o in &p.storage {
+        rows.push(Row::new(mine(Area::Storage)).styled(
+            format!("  {}", describe::oasis(cat, *o, c.classic)),
+            style::dim(),
+        ));
+    }
+    // Provision tiles.
+    let mut pr = Row::new(mine(Area::Provision(None))).text("Provision: ");
+    for (i, t) in p.provision.iter().enumerate() {
+        let (text, st) = match t {
+            ProvisionView::Active { tile } => (
+                format!("{} ", describe::provision(cat, *tile)),
+                Style::default(),
+            ),
+            ProvisionView::FaceDown { tile: Some(tile) } => (
+                format!("(face down {}) ", describe::provision(cat, *tile)),
+                style::dim(),
+            ),
+            ProvisionView::FaceDown { tile: None } => ("(face down) ".to_string(), style::dim()),
+        };
+        pr = pr.part(Area::Provision(Some(i as u8)), Span::styled(text, st));
+    }
+    rows.push(pr);
+    let held: u8 = p.held.iter().sum();
+    if held > 0 {
+        rows.push(
+            Row::new(mine(Area::OwnBoard))
+                .text(format!("Set aside: {}", describe::colour_counts(&p.held))),
+        );
+    }
+    if !p.scrolls.is_empty() {
+        rows.push(heading(None, "Scrolls:"));
+        for id in &p.scrolls {
+            rows.push(Row::new(None).text(format!("  {}", describe::scroll(cat, *id))));
+        }
+    }
+    if !p.luxury.is_empty() {
+        rows.push(heading(None, "Luxury goods:"));
+        for id in &p.luxury {
+            rows.push(Row::new(None).text(format!("  {}", describe::luxury(cat, *id))));
+        }
+    }
+    rows
+}

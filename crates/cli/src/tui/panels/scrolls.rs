@@ -1,0 +1,42 @@
+//! The Scrolls tab: the face-up scrolls of each type and the stacks.
+
+use super::*;
+
+/// The madrasa's face-up scrolls.
+pub fn scrolls(c: &Ctx) -> Vec<Row> {
+    let v = c.view;
+    let cat = c.cat;
+    let mut rows = vec![heading(
+        Some(Area::Scrolls(None, None)),
+        "Madrasa: scrolls on display [face-down left]",
+    )];
+    for ty in ScrollType::ALL {
+        let (req, cost) = cat.index.scroll_terms[ty.index()];
+        let stacks = v.board.scroll_stacks[ty.index()];
+        let left: Vec<String> = if c.classic {
+            stacks.iter().map(|s| s.to_string()).collect()
+        } else {
+            vec![stacks[0].to_string()]
+        };
+        rows.push(heading(
+            Some(Area::Scrolls(Some(ty), None)),
+            format!(
+                "{} ({req} scholar{}, {cost} date{}) [{}]",
+                describe::scroll_type(ty),
+                if req == 1 { "" } else { "s" },
+                if cost == 1 { "" } else { "s" },
+                left.join(" ")
+            ),
+        ));
+        for (slot, s) in v.board.scrolls[ty.index()].iter().enumerate() {
+            let text = match s {
+                Some(id) => describe::scroll(cat, *id),
+                None => "(empty)".into(),
+            };
+            rows.push(
+                Row::new(Some(Area::Scrolls(Some(ty), Some(slot as u8)))).text(format!(" {text}")),
+            );
+        }
+    }
+    rows
+}
