@@ -232,8 +232,8 @@ pub fn read_text(path: &Path) -> Result<String, CliError> {
             "cannot read {what}: it is a directory"
         )));
     }
-    let file =
-        std::fs::File::open(path).map_err(|e| CliError::input(format!("cannot read {what}: {e}")))?;
+    let file = std::fs::File::open(path)
+        .map_err(|e| CliError::input(format!("cannot read {what}: {e}")))?;
     read_limited(file, MAX_FILE_BYTES, &what.to_string())
 }
 
@@ -333,7 +333,7 @@ pub const STALE_TEMP: std::time::Duration = std::time::Duration::from_secs(10 * 
 fn create_temp(dir: &Path, prefix: &str) -> std::io::Result<(PathBuf, std::fs::File)> {
     let mut last = None;
     for _ in 0..8 {
-        let r = getrandom::u64().map_err(std::io::Error::other)?;
+        let r = getrandom::u64().map_err(|e| std::io::Error::other(e.to_string()))?;
         let tmp = dir.join(format!("{prefix}{r:016x}"));
         let mut options = std::fs::OpenOptions::new();
         options.write(true).create_new(true);

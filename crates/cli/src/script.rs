@@ -600,7 +600,10 @@ mod tests {
             &new_game(setup, ChosenCatalog::embedded()).unwrap(),
         );
         for _ in 0..40 {
-            let v = legal_json(&GameFile::load(&p).unwrap().1, None).unwrap();
+            // Simultaneous decisions want the seat (`--player`).
+            let game = GameFile::load(&p).unwrap().1;
+            let first = game.pending().players.first().map(|(p, _)| *p);
+            let v = legal_json(&game, first).unwrap();
             let player = v["player"].as_u64().unwrap() as u8;
             let actions = v["actions"].as_array().unwrap();
             assert_eq!(actions.len(), v["descriptions"].as_array().unwrap().len());

@@ -1205,8 +1205,15 @@ fn simulate_runs_any_number_of_games_in_constant_memory() {
     for games in ["18446744073709551615", "1000000000"] {
         let mut child = Command::new(env!("CARGO_BIN_EXE_marrakesh"))
             .args([
-                "simulate", "--games", games, "--players", "2", "--bots", "random,random",
-                "--seed", "1",
+                "simulate",
+                "--games",
+                games,
+                "--players",
+                "2",
+                "--bots",
+                "random,random",
+                "--seed",
+                "1",
             ])
             .stdout(Stdio::null())
             .stderr(Stdio::piped())

@@ -647,7 +647,17 @@ fn the_log_scrolls_the_right_way_and_wraps() {
     let dir = temp_dir("log");
     let save = dir.join("game.json");
     let mut t = Term::spawn(
-        &["play", "--players", "3", "--seed", "3", "--delay", "0", "--save", save.to_str().unwrap()],
+        &[
+            "play",
+            "--players",
+            "3",
+            "--seed",
+            "3",
+            "--delay",
+            "0",
+            "--save",
+            save.to_str().unwrap(),
+        ],
         &dir,
     );
     t.wait_for("Your decision, P0 (you)");
@@ -666,7 +676,11 @@ fn the_log_scrolls_the_right_way_and_wraps() {
     t.send(PG_DOWN);
     t.send(PG_DOWN);
     let s = t.wait_for("Log (PgUp: older)");
-    assert_eq!(s.contains("Tower base"), newest, "back at the newest lines: {s}");
+    assert_eq!(
+        s.contains("Tower base"),
+        newest,
+        "back at the newest lines: {s}"
+    );
     t.quit();
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -678,7 +692,17 @@ fn the_resume_hint_after_cargo_run_is_a_cargo_command() {
     let dir = temp_dir("hint");
     let save = dir.join("game.json");
     let mut t = Term::spawn_sized(
-        &["play", "--players", "2", "--seed", "4", "--delay", "0", "--save", save.to_str().unwrap()],
+        &[
+            "play",
+            "--players",
+            "2",
+            "--seed",
+            "4",
+            "--delay",
+            "0",
+            "--save",
+            save.to_str().unwrap(),
+        ],
         &dir,
         80,
         24,
@@ -706,7 +730,14 @@ fn the_season_scoring_waits_for_a_key() {
     let save = dir.join("game.json");
     let mut t = Term::spawn(
         &[
-            "play", "--seats", "greedy,greedy", "--seed", "5", "--delay", "0", "--save",
+            "play",
+            "--seats",
+            "greedy,greedy",
+            "--seed",
+            "5",
+            "--delay",
+            "0",
+            "--save",
             save.to_str().unwrap(),
         ],
         &dir,
@@ -752,7 +783,17 @@ fn a_large_terminal_shows_more_panels() {
     let dir = temp_dir("large");
     let save = dir.join("game.json");
     let mut t = Term::spawn_sized(
-        &["play", "--players", "2", "--seed", "6", "--delay", "0", "--save", save.to_str().unwrap()],
+        &[
+            "play",
+            "--players",
+            "2",
+            "--seed",
+            "6",
+            "--delay",
+            "0",
+            "--save",
+            save.to_str().unwrap(),
+        ],
         &dir,
         200,
         50,

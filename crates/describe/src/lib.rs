@@ -1609,7 +1609,9 @@ mod tests {
         let cat = Catalog::embedded();
         let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
         let mut compared = 0;
-        for seed in 0..40u64 {
+        // R28 (a claim takes both keshis when both fit) makes games shorter:
+        // 60 games compare town points as often as 40 did before.
+        for seed in 0..60u64 {
             let base = if seed % 5 == 4 {
                 Setup::solo(marrakesh_engine::Solo::default(), seed)
             } else {

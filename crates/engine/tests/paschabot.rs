@@ -737,27 +737,26 @@ fn an_illegal_paschabot_choice_is_an_engine_fault() {
 /// and one only when its row has room for one only.
 #[test]
 fn r28_the_paschabot_claims_both_keshis_when_both_fit() {
-    let g = claim_position(
-        &[1],
-        &[(Colour::Brown, 2)],
-        &[Sector::Sahara],
-        &[Sector::Palace],
-    );
-    assert_eq!(bot_row(&g, Sector::Sahara), 2);
-    assert_eq!(g.state().display[Colour::Brown.index()], 0);
-
-    // Its brown row one short of full: room for one only.
     let cap = Catalog::embedded().rules.sector_capacity.value;
-    let setup = solo(Opponent::Paschabot, Difficulty::default());
-    let mut st = *claim_position(&[1], &[], &[Sector::Sahara], &[Sector::Palace]).state();
-    st.phase = Phase::Claim;
-    st.start_player = BOT;
-    st.turn = 0;
-    st.agenda.clear();
-    st.display = [0; 12];
-    st.display[Colour::Brown.index()] = 2;
-    st.pascha.as_mut().unwrap().rows[Sector::Sahara.index()] = cap - 1;
-    let g = Game::from_state(setup, st).unwrap();
-    assert_eq!(bot_row(&g, Sector::Sahara), cap);
-    assert_eq!(g.state().display[Colour::Brown.index()], 1, "one is left");
+    // The Paschabot claims first from two brown keshis, with `row` keshis
+    // on its brown row; what is left of them.
+    let claim_from = |row: u8| {
+        let setup = solo(Opponent::Paschabot, Difficulty::default());
+        let mut st = *Game::new(setup).unwrap().state();
+        st.phase = Phase::Claim;
+        st.start_player = BOT;
+        st.turn = 0;
+        st.agenda.clear();
+        st.display = [0; 12];
+        st.display[Colour::Brown.index()] = 2;
+        st.pascha.as_mut().unwrap().rows[Sector::Sahara.index()] = row;
+        let g = Game::from_state(setup, st).unwrap();
+        // What it left is yours: a single claim, taken at once, whose
+        // caravan you now place.
+        let left = g.state().display[Colour::Brown.index()]
+            + u8::from(g.decision_for(YOU) == Some(Decision::PlaceCaravan));
+        (bot_row(&g, Sector::Sahara), left)
+    };
+    assert_eq!(claim_from(0), (2, 0), "both fit: both");
+    assert_eq!(claim_from(cap - 1), (cap, 1), "room for one only: one");
 }

@@ -410,15 +410,10 @@ fn sarah_deploys_two_caravans_and_discovers_two_oases() {
     st.agenda.clear();
     st.display = [0; 12];
     st.display[Colour::Brown.index()] = 2;
+    // R28: the two brown keshis are Sarah's only claim, taken at once (a
+    // decision with a single legal action is taken automatically).
     let mut g = load(s, st);
-    act(
-        &mut g,
-        SARAH,
-        Action::Claim {
-            colour: Colour::Brown,
-            count: 2,
-        },
-    );
+    assert_eq!(g.state().display[Colour::Brown.index()], 0);
     act(
         &mut g,
         SARAH,
@@ -2151,16 +2146,18 @@ fn r28_a_claim_takes_both_keshis_of_its_colour() {
 #[test]
 fn r28_room_for_one_only_takes_one() {
     let cap = Catalog::embedded().rules.sector_capacity.value;
-    let g = jan_claims_from(&[(Colour::Green, 2)], |st| {
+    let g = jan_claims_from(&[(Colour::Green, 2), (Colour::Pink, 1)], |st| {
         st.players[JAN as usize].markers[Sector::DateOrchard.index()] = cap - 1;
     });
-    assert_eq!(
-        g.legal_actions(JAN),
-        vec![Action::Claim {
-            colour: Colour::Green,
-            count: 1
-        }]
-    );
+    let legal = g.legal_actions(JAN);
+    assert!(legal.contains(&Action::Claim {
+        colour: Colour::Green,
+        count: 1
+    }));
+    assert!(!legal.contains(&Action::Claim {
+        colour: Colour::Green,
+        count: 2
+    }));
 }
 
 // R28, scroll 61: "You may always claim 2 keshis of your choice ...
@@ -2186,17 +2183,30 @@ fn r28_scroll_61_claims_two_unless_only_one_can_be_taken() {
         first: Colour::Green,
         second: Colour::Pink
     }));
-    // Only 1 keshi left: 1 only.
-    let g = jan_claims_from(&[(Colour::Pink, 1)], |st| {
-        give_scroll(st, JAN, 61, Perk::ClaimAnyTwo);
-    });
-    assert_eq!(
-        g.legal_actions(JAN),
-        vec![Action::Claim {
-            colour: Colour::Pink,
-            count: 1
-        }]
-    );
+    // Room for 1 only (the date orchard full but for one space, no pink
+    // or other keshi that fits): 1 only.
+    // That single claim is taken automatically: one green, the other stays.
+    let cap = Catalog::embedded().rules.sector_capacity.value;
+    let (s, mut st) = fresh(Edition::Classic);
+    st.phase = Phase::Claim;
+    st.start_player = JAN;
+    st.turn = 0;
+    st.agenda.clear();
+    st.display = [0; 12];
+    st.display[Colour::Green.index()] = 2;
+    st.display[Colour::Red.index()] = 1;
+    give_scroll(&mut st, JAN, 61, Perk::ClaimAnyTwo);
+    let j = &mut st.players[JAN as usize];
+    j.markers[Sector::DateOrchard.index()] = cap - 1;
+    // R12: a water vendor in every sector: no red keshi fits.
+    j.water_vendors = Sector::ALL
+        .iter()
+        .filter(|s| **s != Sector::Souk)
+        .fold(0, |m, s| m | 1 << s.index());
+    let g = load(s, st);
+    assert_eq!(pl(&g, JAN).markers[Sector::DateOrchard.index()], cap);
+    assert_eq!(g.state().display[Colour::Green.index()], 1);
+    assert_eq!(g.state().display[Colour::Red.index()], 1);
 }
 
 // R29 (where 000 and 001 disagree, 000 governs); 000 scroll 50: "Ein
@@ -2349,22 +2359,19 @@ fn r30_river_tile_16_with_scroll_31() {
         if extra {
             give_scroll(&mut st, SARAH, 31, Perk::ExtraSpectator);
         }
+        for q in st.players.iter_mut() {
+            for t in q.provision.iter_mut() {
+                t.active = false;
+            }
+        }
         let p = &mut st.players[SARAH as usize];
         p.fisherman = 12;
+        // One entertainer: each action's choice of it is taken at once.
         p.entertainers = on_fields(&[DINAR]);
         p.disc_rotation = 0;
         let before = p.resources.dinars;
-        let mut g = load(s, st);
-        for _ in 0..2 {
-            assert_eq!(g.decision_for(SARAH), Some(Decision::ChooseEntertainer));
-            act(
-                &mut g,
-                SARAH,
-                Action::ChooseEntertainer {
-                    field: field(DINAR),
-                },
-            );
-        }
+        let g = load(s, st);
+        assert_eq!(pl(&g, SARAH).disc_rotation, 2, "two main-square actions");
         pl(&g, SARAH).resources.dinars - before
     };
     let cat = Catalog::embedded();

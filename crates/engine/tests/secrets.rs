@@ -25,13 +25,16 @@ fn setups() -> Vec<Setup> {
 /// Seat 0 takes its two secret setup steps, choosing the `k`-th legal
 /// arrangement and the rotation `rotation`.
 fn seat0_sets_up(setup: &Setup, k: usize, rotation: u8) -> Game {
-    let mut g = Game::new(setup.clone()).unwrap();
+    let mut g = Game::new(*setup).unwrap();
     let arrangements: Vec<Action> = g
         .legal_actions(0)
         .into_iter()
         .filter(|a| matches!(a, Action::ArrangeStorage { .. }))
         .collect();
-    assert!(arrangements.len() > 1, "several arrangements to choose from");
+    assert!(
+        arrangements.len() > 1,
+        "several arrangements to choose from"
+    );
     g.apply(0, arrangements[k % arrangements.len()]).unwrap();
     g.apply(0, Action::OrientDisc { rotation }).unwrap();
     g
@@ -117,4 +120,43 @@ fn rounds_count_from_0_to_3_in_every_view() {
         g.apply(p, a).unwrap();
     }
     assert_eq!(seen.into_iter().collect::<Vec<_>>(), vec![0, 1, 2, 3]);
+}
+
+/// Outside the simultaneous phases (setup, secret selection, provision
+/// reveal) one seat decides at a time, and its options follow from public
+/// information only: they are the same in any world a spectator cannot tell
+/// apart. So `marrakesh legal` may list them without `--player`.
+#[test]
+fn sequential_options_hold_nothing_hidden() {
+    for (i, setup) in setups().into_iter().enumerate() {
+        let mut g = Game::new(setup).unwrap();
+        let mut rng = Rng::new(40 + i as u64);
+        let mut checked = 0;
+        while !g.is_over() {
+            let pending = g.pending().players;
+            let simultaneous = matches!(
+                g.state().phase,
+                Phase::Setup | Phase::Selection | Phase::ProvisionReveal
+            );
+            let (p, _) = pending[rng.below(pending.len() as u32) as usize];
+            if !simultaneous {
+                assert_eq!(pending.len(), 1, "one seat at a time");
+                let legal = g.legal_actions(p);
+                for seed in 0..2 {
+                    let world = g.determinize(None, seed * 1000 + checked);
+                    assert_eq!(
+                        world.legal_actions(p),
+                        legal,
+                        "{:?} of P{p} depends on hidden information",
+                        g.decision_for(p)
+                    );
+                }
+                checked += 1;
+            }
+            let legal = g.legal_actions(p);
+            let a = legal[rng.below(legal.len() as u32) as usize];
+            g.apply(p, a).unwrap();
+        }
+        assert!(checked > 100);
+    }
 }

@@ -105,6 +105,8 @@ pub struct App {
     shown_decision: Option<(PlayerId, Decision, usize)>,
     /// Rows of the left panel's inside (set when drawn; a page).
     pub left_rows: std::cell::Cell<u16>,
+    /// How far the left panel can scroll (set when drawn).
+    pub left_max: std::cell::Cell<u16>,
     /// Width and height of the list of choices (set when drawn).
     pub choice_area: std::cell::Cell<(u16, u16)>,
     /// The multi-step choice under way, if any.
@@ -182,6 +184,7 @@ impl App {
             picked: Vec::new(),
             shown_decision: None,
             left_rows: std::cell::Cell::new(10),
+            left_max: std::cell::Cell::new(u16::MAX),
             choice_area: std::cell::Cell::new((40, 10)),
             chain: None,
             scoring: None,
@@ -361,7 +364,9 @@ impl App {
     /// hidden from `p` is drawn anew (so nothing hidden leaks into the
     /// preview), with the events; steps that only offer "done" are taken.
     fn preview(&self, p: PlayerId, a: Action) -> Option<(Game, Vec<Event>)> {
-        let mut g = self.game.determinize(Some(p), self.file.actions.len() as u64);
+        let mut g = self
+            .game
+            .determinize(Some(p), self.file.actions.len() as u64);
         let mut events = g.apply(p, a).ok()?;
         for _ in 0..8 {
             match g.decision_for(p) {
@@ -417,11 +422,14 @@ impl App {
                 let Some(me) = view.players.get(p as usize) else {
                     return String::new();
                 };
-                let extra = self.game.spectators(p, field).saturating_sub(cat.printed_spectators(
-                    view.modules.spectators,
-                    me.disc_rotation,
-                    field,
-                ));
+                let extra = self
+                    .game
+                    .spectators(p, field)
+                    .saturating_sub(cat.printed_spectators(
+                        view.modules.spectators,
+                        me.disc_rotation,
+                        field,
+                    ));
                 let next = cat.printed_spectators(
                     view.modules.spectators,
                     (me.disc_rotation + 1) % 8,
@@ -466,9 +474,7 @@ impl App {
                 Event::Scored {
                     player, points: n, ..
                 } if *player == p => points += n,
-                Event::ResourcesGained { player, resources } if *player == p => {
-                    got.add(*resources)
-                }
+                Event::ResourcesGained { player, resources } if *player == p => got.add(*resources),
                 Event::KeshiDeployed { player, .. } if *player == p => keshis += 1,
                 Event::RiverTileAwarded { player, .. } if *player != p => break,
                 Event::Provisioned { .. } | Event::SeasonEnded { .. } => break,
@@ -645,7 +651,11 @@ impl App {
         }
         let (w, h) = self.choice_area.get();
         let text_w = (w as usize).saturating_sub(4).max(10);
-        let height = |i: usize| super::ui::wrap_words(&choices[i].label, text_w).len().max(1);
+        let height = |i: usize| {
+            super::ui::wrap_words(&choices[i].label, text_w)
+                .len()
+                .max(1)
+        };
         let mut i = self.cursor.min(n - 1);
         let mut used = 0;
         loop {
@@ -670,7 +680,9 @@ impl App {
     fn step_back(&mut self) {
         let Some(c) = self.chain.filter(|_| self.can_step_back()) else {
             self.message = Some(match self.chain {
-                Some(_) => "this choice revealed hidden information: it cannot be taken back".into(),
+                Some(_) => {
+                    "this choice revealed hidden information: it cannot be taken back".into()
+                }
                 None => "nothing to take back: no choice of several steps is under way".into(),
             });
             return;
@@ -891,9 +903,9 @@ impl App {
                 let page = self.left_rows.get().saturating_sub(1).max(1);
                 let older = (k.code == KeyCode::PageUp) == (self.tab == Tab::Log);
                 self.scroll = if older {
-                    self.scroll.saturating_add(page)
+                    self.scroll.saturating_add(page).min(self.left_max.get())
                 } else {
-                    self.scroll.saturating_sub(page)
+                    self.scroll.min(self.left_max.get()).saturating_sub(page)
                 };
             }
             // A page of the list of choices.
@@ -1131,9 +1143,14 @@ mod tests {
             idle.iter().any(|l| l.contains("alace")),
             "the empty palace's action is marked: {labels:?}"
         );
-        let first_idle = labels.iter().position(|l| l.contains("[no effect")).unwrap();
+        let first_idle = labels
+            .iter()
+            .position(|l| l.contains("[no effect"))
+            .unwrap();
         assert!(
-            labels[first_idle..].iter().all(|l| l.contains("[no effect")),
+            labels[first_idle..]
+                .iter()
+                .all(|l| l.contains("[no effect")),
             "actions without effect come last: {labels:?}"
         );
         let _ = std::fs::remove_dir_all(&dir);
@@ -1147,9 +1164,15 @@ mod tests {
         // Classic: a claimed pink keshi asks where its entertainer goes.
         let claim_pink = |g: &Game| {
             g.decision_for(0) == Some(Decision::ClaimKeshis)
-                && g.legal_actions(0)
-                    .iter()
-                    .any(|a| matches!(a, Action::Claim { colour: Colour::Pink, .. }))
+                && g.legal_actions(0).iter().any(|a| {
+                    matches!(
+                        a,
+                        Action::Claim {
+                            colour: Colour::Pink,
+                            ..
+                        }
+                    )
+                })
         };
         let file = (1..400)
             .find_map(|seed| file_until(seed, claim_pink))
@@ -1159,7 +1182,15 @@ mod tests {
         let legal_before = app.game.legal_actions(0);
         let claim = *legal_before
             .iter()
-            .find(|a| matches!(a, Action::Claim { colour: Colour::Pink, .. }))
+            .find(|a| {
+                matches!(
+                    a,
+                    Action::Claim {
+                        colour: Colour::Pink,
+                        ..
+                    }
+                )
+            })
             .unwrap();
         app.play(0, claim);
         app.sync_decision();

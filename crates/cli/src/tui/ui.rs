@@ -243,6 +243,7 @@ fn tab_rows(app: &App, c: &Ctx, tab: Tab, page: u8) -> Option<(String, Vec<panel
     })
 }
 
+#[allow(clippy::too_many_arguments)]
 fn draw_rows(
     f: &mut Frame,
     r: Rect,
@@ -250,6 +251,8 @@ fn draw_rows(
     rows: Vec<panels::Row>,
     scroll: u16,
     focus: Option<Area>,
+    main: bool,
+    app_max: &std::cell::Cell<u16>,
 ) {
     let lines: Vec<Line> = rows.into_iter().map(|row| row.render(focus)).collect();
     let block = Block::default().borders(Borders::ALL).title(title);
@@ -257,7 +260,19 @@ fn draw_rows(
     let inner_h = r.height.saturating_sub(2) as usize;
     // Unless the player scrolled, bring the highlighted part into sight:
     // the whole highlighted section if it fits, else the exact part.
-    let mut scroll = scroll;
+    // Never past the end: a page down shows at least the last page.
+    let total: usize = lines
+        .iter()
+        .map(|l| {
+            let text: String = l.spans.iter().map(|s| s.content.as_ref()).collect();
+            wrap_words(&text, inner_w).len().max(1)
+        })
+        .sum();
+    let last = total.saturating_sub(inner_h).min(u16::MAX as usize) as u16;
+    if main {
+        app_max.set(last);
+    }
+    let mut scroll = scroll.min(last);
     if scroll == 0 {
         let mut y = 0usize;
         let mut marked: Vec<(usize, usize, bool)> = Vec::new();
@@ -302,9 +317,10 @@ fn draw_left(f: &mut Frame, app: &App, r: Rect) {
     app.left_rows.set(r.height.saturating_sub(2));
     // Wide terminals show more panels beside the tab: the viewer's board
     // (or the shared board when the Players tab is open), and on very wide
-    // ones the market (or the scrolls, when the market is open).
+    // ones (126 columns and more) the market (or the scrolls, when the
+    // market is open).
     let columns: u16 = match r.width {
-        w if w >= 150 => 3,
+        w if w >= 126 => 3,
         w if w >= 84 => 2,
         _ => 1,
     };
@@ -313,7 +329,16 @@ fn draw_left(f: &mut Frame, app: &App, r: Rect) {
         .constraints(vec![Constraint::Ratio(1, columns as u32); columns as usize])
         .split(r);
     match tab_rows(app, &c, app.tab, app.page) {
-        Some((title, rows)) => draw_rows(f, cols[0], title, rows, app.scroll, focus),
+        Some((title, rows)) => draw_rows(
+            f,
+            cols[0],
+            title,
+            rows,
+            app.scroll,
+            focus,
+            true,
+            &app.left_max,
+        ),
         None => draw_log(f, app, cols[0]),
     }
     let own = app.viewer.unwrap_or(app.page);
@@ -329,7 +354,7 @@ fn draw_left(f: &mut Frame, app: &App, r: Rect) {
     };
     for (col, tab) in cols.iter().skip(1).zip([second, third]) {
         if let Some((title, rows)) = tab_rows(app, &c, tab, own) {
-            draw_rows(f, *col, title, rows, 0, focus);
+            draw_rows(f, *col, title, rows, 0, focus, false, &app.left_max);
         }
     }
 }
@@ -357,6 +382,8 @@ fn draw_log(f: &mut Frame, app: &App, r: Rect) {
         })
         .collect();
     let total = rows.len();
+    app.left_max
+        .set(total.saturating_sub(inner_h).min(u16::MAX as usize) as u16);
     let back = (app.scroll as usize).min(total.saturating_sub(inner_h));
     let end = total - back;
     let start = end.saturating_sub(inner_h);

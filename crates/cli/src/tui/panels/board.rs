@@ -230,7 +230,11 @@ pub(super) fn town_display(c: &Ctx) -> Vec<Row> {
 /// Module 5: one player's two town spaces (the 4th space of the left and
 /// right Sahara paths): empty, a town night side up (unclaimed) or day
 /// side up (claimed, with what it would score now).
-pub(super) fn town_spaces(c: &Ctx, seat: PlayerId, area: impl Fn(Area) -> Option<Area>) -> Vec<Row> {
+pub(super) fn town_spaces(
+    c: &Ctx,
+    seat: PlayerId,
+    area: impl Fn(Area) -> Option<Area>,
+) -> Vec<Row> {
     let v = c.view;
     let Some(p) = v.players.get(seat as usize) else {
         return Vec::new();

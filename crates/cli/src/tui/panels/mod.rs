@@ -14,19 +14,19 @@ use ratatui::text::{Line, Span};
 
 mod board;
 mod market;
-mod scrolls;
-mod player;
 mod modules;
 mod paschabot;
+mod player;
 mod scores;
+mod scrolls;
 
 pub use board::board;
 pub use market::market;
-pub use scrolls::scrolls;
-pub use player::player;
 pub use modules::modules;
 pub use paschabot::paschabot;
+pub use player::player;
 pub use scores::scores;
+pub use scrolls::scrolls;
 
 use board::{figure_row, fountain_row, town_display, town_spaces};
 use market::office_rows;
