@@ -386,50 +386,49 @@ pub fn run(config: &SimConfig) -> Result<Report, CliError> {
         let len = CHUNK.min(n - first);
         let results = play_chunk(config, first, len, threads, bar.as_ref())?;
         for r in results.into_iter().flatten() {
-        let o = match r {
-            Ok(o) => o,
-            Err((i, e)) => {
-                let setup = game_setup(&config.setup, i);
-                return Err(CliError::failure(format!(
-                    "game {i} (seed {}) failed: {e}",
-                    setup.seed
-                )));
-            }
-        };
-        games += 1;
-        decisions += o.decisions;
-        if let Some(ts) = titles.as_mut() {
-            for (i, t) in ts.iter_mut().enumerate() {
-                t.reached += u64::from(o.title.is_some_and(|x| x >= i));
-                t.highest += u64::from(o.title == Some(i));
-            }
-        }
-        for (t, x) in thinking.iter_mut().zip(&o.thinking) {
-            t.merge(x);
-        }
-        for (t, (taken, claimed)) in towns.iter_mut().zip(&o.towns) {
-            t.0 += *taken as u64;
-            t.1 += *claimed as u64;
-        }
-        for (p, seat) in seats.iter_mut().enumerate() {
-            seat.add(o.scores[p], o.wins[p]);
-            for (c, v) in seat_cats[p].iter_mut().zip(o.categories[p]) {
-                *c += v;
-            }
-            let k = config.seat(p);
-            match kinds.iter_mut().find(|(x, _)| *x == k) {
-                Some((_, st)) => st.add(o.scores[p], o.wins[p]),
-                None => {
-                    let mut st = Stat::default();
-                    st.add(o.scores[p], o.wins[p]);
-                    kinds.push((k, st));
+            let o = match r {
+                Ok(o) => o,
+                Err((i, e)) => {
+                    let setup = game_setup(&config.setup, i);
+                    return Err(CliError::failure(format!(
+                        "game {i} (seed {}) failed: {e}",
+                        setup.seed
+                    )));
+                }
+            };
+            games += 1;
+            decisions += o.decisions;
+            if let Some(ts) = titles.as_mut() {
+                for (i, t) in ts.iter_mut().enumerate() {
+                    t.reached += u64::from(o.title.is_some_and(|x| x >= i));
+                    t.highest += u64::from(o.title == Some(i));
                 }
             }
-            for (c, v) in cats.iter_mut().zip(o.categories[p]) {
-                *c += v;
+            for (t, x) in thinking.iter_mut().zip(&o.thinking) {
+                t.merge(x);
             }
-        }
-    }
+            for (t, (taken, claimed)) in towns.iter_mut().zip(&o.towns) {
+                t.0 += *taken as u64;
+                t.1 += *claimed as u64;
+            }
+            for (p, seat) in seats.iter_mut().enumerate() {
+                seat.add(o.scores[p], o.wins[p]);
+                for (c, v) in seat_cats[p].iter_mut().zip(o.categories[p]) {
+                    *c += v;
+                }
+                let k = config.seat(p);
+                match kinds.iter_mut().find(|(x, _)| *x == k) {
+                    Some((_, st)) => st.add(o.scores[p], o.wins[p]),
+                    None => {
+                        let mut st = Stat::default();
+                        st.add(o.scores[p], o.wins[p]);
+                        kinds.push((k, st));
+                    }
+                }
+                for (c, v) in cats.iter_mut().zip(o.categories[p]) {
+                    *c += v;
+                }
+            }
         }
         first += len;
     }

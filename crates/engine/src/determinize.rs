@@ -144,6 +144,8 @@ fn setup_choices(st: &mut State, viewer: Option<PlayerId>, rng: &mut Rng) {
             continue;
         }
         let mut keshis: Vec<Colour> = pl.storage_keshis.iter().flatten().copied().collect();
+        // Sorted first: the draw depends on what the viewer sees only.
+        keshis.sort();
         rng.shuffle(&mut keshis);
         let mut next = keshis.into_iter();
         for k in pl.storage_keshis.iter_mut().filter(|k| k.is_some()) {
