@@ -105,7 +105,7 @@ async fn recorded_game(body: &str, pick: usize) {
                 .await;
                 assert_eq!(st, 200, "{r}");
                 // Now and then a seat takes its action back where it may.
-                if n % 7 == 0 {
+                if n.is_multiple_of(7) {
                     let _ = post(addr, &format!("/api/games/{game}/undo?token={tok}"), "").await;
                 }
             }
