@@ -30,8 +30,14 @@ after(async () => {
   if (browser) await browser.close();
 });
 
-async function shot(page, name) {
+/** A screenshot of the page as it opens: scrolled to the top, the choices from the first. */
+async function shot(page, name, { logTop = false } = {}) {
   if (!SHOTS) return;
+  await page.evaluate((top) => {
+    window.scrollTo(0, 0);
+    document.querySelectorAll('.actions-box').forEach((e) => { e.scrollTop = 0; });
+    if (top) document.querySelectorAll('.log-box').forEach((e) => { e.scrollTop = 0; });
+  }, logTop);
   await page.screenshot({ path: join(SHOTS, name), fullPage: false });
 }
 
@@ -152,8 +158,7 @@ test('lobby: create a game against a bot in two clicks, play it to the score pad
   assert.match(text, /Complete sectors/);
   assert.ok(reloaded, 'the game was reloaded mid-way');
   assert.ok(undone, 'an action was taken back with the undo button');
-  await pad.scrollIntoViewIfNeeded();
-  await shot(page, 'final-score-pad.png');
+  await shot(page, 'final-score-pad.png', { logTop: true });
   assert.deepEqual(errors, []);
   console.log(`# played a whole game with ${actions} clicks`);
   await ctx.close();
