@@ -89,7 +89,7 @@ pub(crate) fn deploy(ctx: &mut Ctx, p: PlayerId, colour: Colour) {
     match colour {
         Colour::Yellow | Colour::Purple | Colour::Orange => {
             if let Some(g) = colour.goods_index() {
-                ctx.pl(p).goods[g] += 1;
+                ctx.player_mut(p).goods[g] += 1;
             }
             placed(ctx, p, colour, Sector::Souk);
         }
@@ -121,7 +121,7 @@ pub(crate) fn deploy(ctx: &mut Ctx, p: PlayerId, colour: Colour) {
         }
         Colour::Beige => {
             if pl.sector_keshis(Sector::Medina) < cap {
-                ctx.pl(p).watchtower += 1;
+                ctx.player_mut(p).watchtower += 1;
                 placed(ctx, p, colour, Sector::Medina);
             } else {
                 returned(ctx, p, colour);
@@ -130,7 +130,7 @@ pub(crate) fn deploy(ctx: &mut Ctx, p: PlayerId, colour: Colour) {
         Colour::Turquoise | Colour::Green | Colour::Gray | Colour::White | Colour::Black => {
             let Some(s) = colour.sector() else { return };
             if pl.markers[s.index()] < cap {
-                ctx.pl(p).markers[s.index()] += 1;
+                ctx.player_mut(p).markers[s.index()] += 1;
                 placed(ctx, p, colour, s);
                 if colour == Colour::Green {
                     // Rulebook: "When deploying a green date picker, the
@@ -145,7 +145,7 @@ pub(crate) fn deploy(ctx: &mut Ctx, p: PlayerId, colour: Colour) {
 }
 
 fn placed(ctx: &mut Ctx, p: PlayerId, colour: Colour, sector: Sector) {
-    let pl = ctx.pl(p);
+    let pl = ctx.player_mut(p);
     if pl.scroll_keshi == ScrollKeshi::Awaiting {
         pl.scroll_keshi = ScrollKeshi::Deployed(sector);
     }
@@ -158,7 +158,7 @@ fn placed(ctx: &mut Ctx, p: PlayerId, colour: Colour, sector: Sector) {
 
 fn returned(ctx: &mut Ctx, p: PlayerId, colour: Colour) {
     // Scroll 64: a returned keshi went nowhere.
-    let pl = ctx.pl(p);
+    let pl = ctx.player_mut(p);
     if pl.scroll_keshi == ScrollKeshi::Awaiting {
         pl.scroll_keshi = ScrollKeshi::Idle;
     }
@@ -214,18 +214,18 @@ pub(crate) fn legal(ctx: &Ctx, p: PlayerId, d: Decision, out: &mut Vec<Action>) 
 pub(crate) fn resolve(ctx: &mut Ctx, p: PlayerId, d: Decision, a: Action) {
     match (d, a) {
         (Decision::PlaceEntertainer, Action::PlaceEntertainer { field }) => {
-            ctx.pl(p).entertainers |= 1 << field;
+            ctx.player_mut(p).entertainers |= 1 << field;
             placed(ctx, p, Colour::Pink, Sector::MainSquare);
             // Rulebook: "the player gains the bonus shown next to the space
             // once only." Scroll 54: plus both adjacent fields.
-            let cat = ScoreCategory::Deployment;
+            let category = ScoreCategory::Deployment;
             if ctx.player(p).has(Perk::EntertainerNeighbours) {
                 for f in [(field + 1) % 8, (field + 7) % 8] {
                     ctx.push(Task::FieldBonus {
                         p,
                         field: f,
                         times: 1,
-                        cat,
+                        category,
                     });
                 }
             }
@@ -233,12 +233,12 @@ pub(crate) fn resolve(ctx: &mut Ctx, p: PlayerId, d: Decision, a: Action) {
                 p,
                 field,
                 times: 1,
-                cat,
+                category,
             });
         }
         (Decision::PlaceCaravan, Action::PlaceCaravan { path }) => place_caravan(ctx, p, path),
         (Decision::PlaceWaterVendor, Action::PlaceWaterVendor { sector }) => {
-            ctx.pl(p).water_vendors |= 1 << sector.index();
+            ctx.player_mut(p).water_vendors |= 1 << sector.index();
             placed(ctx, p, Colour::Red, sector);
         }
         (Decision::GoodsColour { count }, Action::ChooseColour { colour }) => {
@@ -248,7 +248,7 @@ pub(crate) fn resolve(ctx: &mut Ctx, p: PlayerId, d: Decision, a: Action) {
         }
         (Decision::KeshiColour { count, hold, .. }, Action::ChooseColour { colour }) => {
             if hold {
-                ctx.pl(p).held[colour.index()] += count;
+                ctx.player_mut(p).held[colour.index()] += count;
             } else {
                 for _ in 0..count {
                     ctx.push(Task::Deploy { p, colour });
@@ -267,7 +267,7 @@ pub(crate) fn resolve(ctx: &mut Ctx, p: PlayerId, d: Decision, a: Action) {
 /// the left space can be used!"
 fn place_caravan(ctx: &mut Ctx, p: PlayerId, path: SaharaPath) {
     let i = path_index(path);
-    ctx.pl(p).caravans[i] += 1;
+    ctx.player_mut(p).caravans[i] += 1;
     let k = ctx.player(p).caravans[i];
     placed(ctx, p, Colour::Brown, Sector::Sahara);
     match path {
@@ -289,7 +289,7 @@ fn place_caravan(ctx: &mut Ctx, p: PlayerId, path: SaharaPath) {
             };
             let st = ctx.player(p).oasis_slots[slot];
             if st.status == OasisStatus::Hidden {
-                ctx.pl(p).oasis_slots[slot].status = OasisStatus::Discovered;
+                ctx.player_mut(p).oasis_slots[slot].status = OasisStatus::Discovered;
                 ctx.emit(Event::OasisDiscovered {
                     player: p,
                     slot: slot as u8,
@@ -322,7 +322,7 @@ pub(crate) fn legal_held(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
 
 pub(crate) fn resolve_held(ctx: &mut Ctx, p: PlayerId, a: Action) {
     if let Action::DeployHeld { colour } = a {
-        ctx.pl(p).held[colour.index()] -= 1;
+        ctx.player_mut(p).held[colour.index()] -= 1;
         if ctx.player(p).held_total() > 0 {
             ctx.decide(p, Decision::DeployHeldKeshi);
         }

@@ -88,7 +88,7 @@ pub(crate) fn resolve_setup(ctx: &mut Ctx, p: PlayerId, d: Decision, a: Action) 
     match (d, a) {
         (Decision::ArrangeStorageKeshis, Action::ArrangeStorage { keshis }) => {
             let spaces = storage_keshi_spaces(ctx);
-            let pl = ctx.pl(p);
+            let pl = ctx.player_mut(p);
             pl.storage_keshis = [None; 6];
             for (space, colour) in spaces.iter().zip(keshis.iter()) {
                 pl.storage_keshis[*space as usize] = Some(*colour);
@@ -97,13 +97,13 @@ pub(crate) fn resolve_setup(ctx: &mut Ctx, p: PlayerId, d: Decision, a: Action) 
             ctx.emit(Event::SetupChoice { player: p });
         }
         (Decision::OrientAudienceDisc, Action::OrientDisc { rotation }) => {
-            let pl = ctx.pl(p);
+            let pl = ctx.player_mut(p);
             pl.disc_rotation = rotation % 8;
             pl.setup_done |= 2;
             ctx.emit(Event::SetupChoice { player: p });
         }
         (Decision::ActivateProvisionTile, Action::ActivateProvision { slot }) => {
-            let pl = ctx.pl(p);
+            let pl = ctx.player_mut(p);
             pl.provision[slot as usize].active = true;
             pl.setup_done |= 4;
             pl.provision_chosen = true;
@@ -132,7 +132,7 @@ pub(crate) fn legal_select(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
 
 pub(crate) fn resolve_select(ctx: &mut Ctx, p: PlayerId, a: Action) {
     if let Action::Select { keshis } = a {
-        ctx.pl(p).selection = keshis.into_iter().collect();
+        ctx.player_mut(p).selection = keshis.into_iter().collect();
         ctx.emit(Event::KeshisSelected { player: p });
     }
 }
@@ -142,7 +142,7 @@ pub(crate) fn reveal_selections(ctx: &mut Ctx) {
     for p in 0..ctx.st.num_players {
         let sel = ctx.player(p).selection;
         let v: Vec<Colour> = sel.iter().collect();
-        let pl = ctx.pl(p);
+        let pl = ctx.player_mut(p);
         pl.screen.0 &= !sel.0;
         if let [a, b, c] = v[..] {
             ctx.emit(Event::SelectionRevealed {
@@ -168,7 +168,7 @@ pub(crate) fn advance_placement(ctx: &mut Ctx) -> bool {
         if ctx.player(p).assistants.is_empty() {
             for c in sel.iter() {
                 if let Some(sector) = c.sector() {
-                    let _ = ctx.pl(p).assistants.push(sector);
+                    let _ = ctx.player_mut(p).assistants.push(sector);
                     ctx.emit(Event::AssistantPlaced { player: p, sector });
                 }
             }
@@ -202,7 +202,7 @@ pub(crate) fn legal_wild(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
 
 pub(crate) fn resolve_wild(ctx: &mut Ctx, p: PlayerId, a: Action) {
     if let Action::PlaceAssistant { sector } = a {
-        let _ = ctx.pl(p).assistants.push(sector);
+        let _ = ctx.player_mut(p).assistants.push(sector);
         ctx.emit(Event::AssistantPlaced { player: p, sector });
     }
 }
@@ -339,7 +339,7 @@ pub(crate) fn resolve_claim(ctx: &mut Ctx, p: PlayerId, a: Action) {
         // seinem persönlichen Tableau."
         Edition::Essential => {
             for c in taken.iter() {
-                ctx.pl(p).held[c.index()] += 1;
+                ctx.player_mut(p).held[c.index()] += 1;
             }
         }
     }

@@ -33,7 +33,7 @@ impl<'a> Ctx<'a> {
         }
     }
 
-    pub fn pl(&mut self, p: PlayerId) -> &mut Player {
+    pub fn player_mut(&mut self, p: PlayerId) -> &mut Player {
         &mut self.st.players[p as usize]
     }
 
@@ -58,17 +58,17 @@ impl<'a> Ctx<'a> {
     }
 
     /// Moves the score marker; R14: scores may go below zero.
-    pub fn points(&mut self, p: PlayerId, n: i16, cat: ScoreCategory) {
+    pub fn points(&mut self, p: PlayerId, n: i16, category: ScoreCategory) {
         if n == 0 {
             return;
         }
-        let pl = self.pl(p);
+        let pl = self.player_mut(p);
         pl.score = pl.score.saturating_add(n);
-        pl.score_by[cat.index()] = pl.score_by[cat.index()].saturating_add(n);
+        pl.score_by[category.index()] = pl.score_by[category.index()].saturating_add(n);
         self.emit(Event::Scored {
             player: p,
             points: n,
-            category: cat,
+            category,
         });
     }
 
@@ -80,7 +80,7 @@ impl<'a> Ctx<'a> {
         if let Hook::Done(()) = seat(self.st, p).gain(self, r) {
             return;
         }
-        self.pl(p).resources.add(r);
+        self.player_mut(p).resources.add(r);
         self.emit(Event::ResourcesGained {
             player: p,
             resources: r,
@@ -92,7 +92,7 @@ impl<'a> Ctx<'a> {
         if r.total() == 0 {
             return;
         }
-        self.pl(p).resources.sub(r);
+        self.player_mut(p).resources.sub(r);
         self.emit(Event::ResourcesPaid {
             player: p,
             resources: r,
@@ -100,12 +100,12 @@ impl<'a> Ctx<'a> {
     }
 
     /// Gains a printed bonus now, pushing whatever it sets in motion.
-    pub fn bonus(&mut self, p: PlayerId, b: Bonus, cat: ScoreCategory) {
-        if let Hook::Done(()) = seat(self.st, p).bonus(self, b, cat) {
+    pub fn bonus(&mut self, p: PlayerId, b: Bonus, category: ScoreCategory) {
+        if let Hook::Done(()) = seat(self.st, p).bonus(self, b, category) {
             return;
         }
         match b {
-            Bonus::Points { n } => self.points(p, n as i16, cat),
+            Bonus::Points { n } => self.points(p, n as i16, category),
             Bonus::Resources {
                 water,
                 dates,
@@ -233,7 +233,7 @@ fn execute(ctx: &mut Ctx, t: Task) {
     match t {
         Task::Nothing | Task::Decide { .. } => {}
         Task::Deploy { p, colour } => deploy::deploy(ctx, p, colour),
-        Task::Bonus { p, bonus, cat } => ctx.bonus(p, bonus, cat),
+        Task::Bonus { p, bonus, category } => ctx.bonus(p, bonus, category),
         Task::MoveRiver { p, steps, extra } => sectors::river::move_fisherman(ctx, p, steps, extra),
         Task::StartClimb {
             p,
@@ -250,8 +250,8 @@ fn execute(ctx: &mut Ctx, t: Task) {
             p,
             field,
             times,
-            cat,
-        } => sectors::main_square::field_bonus(ctx, p, field, times, cat),
+            category,
+        } => sectors::main_square::field_bonus(ctx, p, field, times, category),
         Task::ScrollInstant { p, scroll } => scrolls::instant(ctx, p, scroll),
         Task::ActionWhereDeployed { p } => scrolls::action_where_deployed(ctx, p),
         Task::RapidBonus { p, rapid } => sectors::river::rapid_bonus(ctx, p, rapid),

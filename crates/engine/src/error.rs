@@ -19,6 +19,9 @@ pub enum SetupError {
     StaircaseTile { tile: u8 },
     /// The catalog is unusable.
     Catalog(CatalogError),
+    /// The engine hit an internal limit while setting up (a rules bug or a
+    /// catalog the validation let through).
+    Internal(&'static str),
 }
 
 impl fmt::Display for SetupError {
@@ -37,6 +40,7 @@ impl fmt::Display for SetupError {
                 "staircase tile {tile} is unknown, chosen twice, or has no such side"
             ),
             SetupError::Catalog(e) => write!(f, "{e}"),
+            SetupError::Internal(m) => write!(f, "internal engine limit during setup: {m}"),
         }
     }
 }

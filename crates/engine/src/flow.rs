@@ -96,7 +96,7 @@ pub(crate) fn advance(ctx: &mut Ctx) -> bool {
 /// Scroll 57's vendor pays from the next turn on (R15).
 pub(crate) fn end_of_turn(ctx: &mut Ctx, p: PlayerId) {
     displays::refill(ctx);
-    let pl = ctx.pl(p);
+    let pl = ctx.player_mut(p);
     if pl.souk_vendor == SoukVendor::Placed {
         pl.souk_vendor = SoukVendor::Active;
     }
@@ -107,7 +107,7 @@ pub(crate) fn start_round(ctx: &mut Ctx) {
     ctx.st.phase = Phase::Selection;
     ctx.st.turn = 0;
     for p in 0..ctx.st.num_players {
-        let pl = ctx.pl(p);
+        let pl = ctx.player_mut(p);
         pl.selection = ColourSet::EMPTY;
         pl.assistants.clear();
         pl.assistants_used = 0;
@@ -123,7 +123,7 @@ pub(crate) fn start_round(ctx: &mut Ctx) {
     for p in 0..ctx.st.num_players {
         let screen = ctx.player(p).screen;
         if screen.len() as u8 == ctx.cat.rules.keshis_selected.value {
-            ctx.pl(p).selection = screen;
+            ctx.player_mut(p).selection = screen;
             ctx.emit(Event::KeshisSelected { player: p });
         }
     }
@@ -137,7 +137,7 @@ fn end_round(ctx: &mut Ctx) {
         round: ctx.st.round,
     });
     for p in 0..ctx.st.num_players {
-        let pl = ctx.pl(p);
+        let pl = ctx.player_mut(p);
         pl.assistants.clear();
         pl.assistants_used = 0;
     }
@@ -162,7 +162,7 @@ fn prepare_next_season(ctx: &mut Ctx) {
     ctx.st.season_player = (ctx.st.season_player + 1) % n;
     ctx.st.start_player = ctx.st.season_player;
     for p in 0..n {
-        let pl = ctx.pl(p);
+        let pl = ctx.player_mut(p);
         pl.screen = ColourSet::ALL;
         pl.provision_chosen = false;
     }
@@ -176,7 +176,7 @@ fn prepare_next_season(ctx: &mut Ctx) {
         if ctx.player(p).crocodile_start {
             let stamp = ctx.st.arrivals;
             ctx.st.arrivals += 1;
-            let pl = ctx.pl(p);
+            let pl = ctx.player_mut(p);
             pl.crocodile_start = false;
             pl.fisherman = croc;
             pl.arrival = stamp;

@@ -70,10 +70,7 @@ impl Game {
         }
         engine::run(&mut ctx);
         if ctx.fault.is_some() {
-            return Err(SetupError::Catalog(crate::catalog::CatalogError::Invalid {
-                entry: "setup".into(),
-                problem: "the catalog does not allow a game to start".into(),
-            }));
+            return Err(SetupError::Internal(ctx.fault.unwrap_or("setup")));
         }
         Ok(Game {
             catalog,
@@ -262,11 +259,12 @@ impl Game {
         mut state: State,
         catalog: Arc<Catalog>,
     ) -> Result<Game, LoadError> {
-        crate::validate::state(&state, &setup, &catalog).map_err(LoadError::Corrupt)?;
+        crate::validate::state(&state, &setup, &catalog)
+            .map_err(|field| LoadError::Corrupt { field })?;
         let mut ctx = Ctx::new(&mut state, &catalog, None);
         engine::run(&mut ctx);
         if let Some(f) = ctx.fault {
-            return Err(LoadError::Corrupt(f.to_string()));
+            return Err(LoadError::Internal(f));
         }
         Ok(Game {
             catalog,
@@ -335,10 +333,16 @@ impl Record {
 /// A saved game that cannot be loaded.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LoadError {
+    /// Not JSON of a saved game.
     Json(String),
+    /// The setup cannot start a game.
     Setup(SetupError),
+    /// A stored action is not legal where it stands.
     Action { index: usize, error: RuleError },
-    Corrupt(String),
+    /// A loaded state breaks an invariant; `field` names it.
+    Corrupt { field: &'static str },
+    /// The engine hit an internal limit running a loaded state's tasks.
+    Internal(&'static str),
 }
 
 impl std::fmt::Display for LoadError {
@@ -349,7 +353,10 @@ impl std::fmt::Display for LoadError {
             LoadError::Action { index, error } => {
                 write!(f, "action #{index} cannot be replayed: {error}")
             }
-            LoadError::Corrupt(e) => write!(f, "corrupt game state: {e}"),
+            LoadError::Corrupt { field } => write!(f, "corrupt game state: {field}"),
+            LoadError::Internal(m) => {
+                write!(f, "the saved state makes the engine fail: {m}")
+            }
         }
     }
 }

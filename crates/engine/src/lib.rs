@@ -65,8 +65,16 @@ pub use rng::{Rng, SecureSeed};
 pub use scoring::{oasis_points, ScoreSheet};
 pub use seat::{Difficulty, Opponent, Solo};
 pub use setup::Setup;
-pub use state::*;
+pub use state::{
+    FinalScore, LuxuryDisplay, OasisSlotState, OasisStatus, Phase, Player, ProvisionSlot,
+    ScoreCategory, ScoringStep, ScrollKeshi, ScrollRow, ScrollSet, SoukVendor, State,
+    AGENDA_CAPACITY,
+};
 pub use task::Task;
 pub use tower::{Layer, Tower, TowerModel, TowerSetting};
-pub use types::*;
+pub use types::{
+    Colour, ColourSet, Edition, ExchangeOfficeId, LuxuryId, LuxuryKind, OasisId, PlayerId,
+    ProvisionId, Resource, Resources, RiverTileId, SaharaPath, ScrollId, ScrollType, Sector, Stair,
+    MAX_PLAYERS,
+};
 pub use view::{BoardView, OasisView, PlayerView, ProvisionView, SoloView, View};

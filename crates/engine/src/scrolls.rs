@@ -43,7 +43,7 @@ pub(crate) fn instant(ctx: &mut Ctx, p: PlayerId, id: ScrollId) {
         ),
         // 57: the vendor pays from the next turn on (R15).
         ScrollEffect::SoukWaterVendor => {
-            let pl = ctx.pl(p);
+            let pl = ctx.player_mut(p);
             if pl.souk_vendor == SoukVendor::None {
                 pl.souk_vendor = SoukVendor::Placed;
             }
@@ -63,7 +63,7 @@ pub(crate) fn instant(ctx: &mut Ctx, p: PlayerId, id: ScrollId) {
         ScrollEffect::ClaimThreeOases => ctx.decide(p, Decision::ClaimFreeOases { left: 3 }),
         // 64: a keshi, then the action of the sector it went to.
         ScrollEffect::KeshiAndSectorAction => {
-            ctx.pl(p).scroll_keshi = ScrollKeshi::Awaiting;
+            ctx.player_mut(p).scroll_keshi = ScrollKeshi::Awaiting;
             ctx.push(Task::ActionWhereDeployed { p });
             choose_keshis(ctx, p, 1);
         }
@@ -82,7 +82,7 @@ pub(crate) fn instant(ctx: &mut Ctx, p: PlayerId, id: ScrollId) {
 /// Scroll 64: "perform the sector action of that sector where you have
 /// deployed that keshi" (a returned keshi went nowhere).
 pub(crate) fn action_where_deployed(ctx: &mut Ctx, p: PlayerId) {
-    let went = std::mem::take(&mut ctx.pl(p).scroll_keshi);
+    let went = std::mem::take(&mut ctx.player_mut(p).scroll_keshi);
     if let ScrollKeshi::Deployed(sector) = went {
         if action_available(ctx, p, sector) {
             sectors::sector_action(ctx, p, sector);

@@ -70,7 +70,7 @@ pub(crate) fn advance(ctx: &mut Ctx) -> bool {
         ScoringStep::RiverReset => {
             let last = last_season(ctx);
             for p in 0..ctx.st.num_players {
-                let pl = ctx.pl(p);
+                let pl = ctx.player_mut(p);
                 if last {
                     // R10: oasis 30 holds if docked now.
                     pl.docked_at_end = pl.dock.is_some();
@@ -111,15 +111,15 @@ pub(crate) fn advance(ctx: &mut Ctx) -> bool {
                 ctx.st.phase = Phase::ProvisionReveal;
                 for p in 0..ctx.st.num_players {
                     if !seat(ctx.st, p).provisions() {
-                        ctx.pl(p).provision_chosen = true;
+                        ctx.player_mut(p).provision_chosen = true;
                         continue;
                     }
-                    ctx.pl(p).provision_chosen = false;
+                    ctx.player_mut(p).provision_chosen = false;
                     let face_down: Vec<u8> = (0..3u8)
                         .filter(|i| !ctx.player(p).provision[*i as usize].active)
                         .collect();
                     match face_down[..] {
-                        [] => ctx.pl(p).provision_chosen = true,
+                        [] => ctx.player_mut(p).provision_chosen = true,
                         [only] => {
                             crate::draft::resolve_setup(
                                 ctx,
@@ -196,7 +196,7 @@ pub(crate) fn river_tile_reward(ctx: &mut Ctx, p: PlayerId, reward: TileReward) 
     if let Hook::Done(()) = seat(ctx.st, p).river_tile(ctx, reward) {
         return;
     }
-    let cat = ScoreCategory::RiverTiles;
+    let category = ScoreCategory::RiverTiles;
     match reward {
         // R6: no water vendor water.
         TileReward::SectorAction => ctx.decide(p, Decision::ChooseSectorAction),
@@ -206,13 +206,13 @@ pub(crate) fn river_tile_reward(ctx: &mut Ctx, p: PlayerId, reward: TileReward) 
                 crate::deploy::choose_keshis(ctx, p, 1);
             }
         }
-        TileReward::Points { points } => ctx.points(p, points as i16, cat),
+        TileReward::Points { points } => ctx.points(p, points as i16, category),
         TileReward::AnyResources { count } => ctx.decide(p, Decision::TakeResources { count }),
         TileReward::WaterVendor => ctx.push(Task::Deploy {
             p,
             colour: Colour::Red,
         }),
-        TileReward::CrocodileStart => ctx.pl(p).crocodile_start = true,
+        TileReward::CrocodileStart => ctx.player_mut(p).crocodile_start = true,
         TileReward::GoodsSet => {
             for colour in Colour::GOODS.into_iter().rev() {
                 ctx.push(Task::Deploy { p, colour });
@@ -227,11 +227,11 @@ pub(crate) fn river_tile_reward(ctx: &mut Ctx, p: PlayerId, reward: TileReward) 
         ),
         TileReward::PointsPerGate { points } => {
             let n = ctx.player(p).gates_built() as i16;
-            ctx.points(p, n * points as i16, cat);
+            ctx.points(p, n * points as i16, category);
         }
         TileReward::PointsPerKeshi { colour, points } => {
             let n = ctx.player(p).keshis_of(colour) as i16;
-            ctx.points(p, n * points as i16, cat);
+            ctx.points(p, n * points as i16, category);
         }
         TileReward::KeshiOfColours { colours } => {
             let mut allowed: ColourSet = colours.into_iter().collect();
@@ -271,11 +271,11 @@ pub(crate) fn river_tile_reward(ctx: &mut Ctx, p: PlayerId, reward: TileReward) 
         }
         TileReward::PointsPerKeshis { divisor } => {
             let n = keshis_on_board(ctx.player(p)) / divisor.max(1) as u16;
-            ctx.points(p, n as i16, cat);
+            ctx.points(p, n as i16, category);
         }
         TileReward::PointsPerLuxuryGood { points } => {
             let n = ctx.player(p).luxury_count() as i16;
-            ctx.points(p, n * points as i16, cat);
+            ctx.points(p, n * points as i16, category);
         }
     }
 }

@@ -24,7 +24,7 @@ pub enum Task {
     Bonus {
         p: PlayerId,
         bonus: Bonus,
-        cat: ScoreCategory,
+        category: ScoreCategory,
     },
     /// Move the fisherman; `extra`: water may then buy further steps.
     MoveRiver { p: PlayerId, steps: u8, extra: bool },
@@ -54,7 +54,7 @@ pub enum Task {
         p: PlayerId,
         field: u8,
         times: u8,
-        cat: ScoreCategory,
+        category: ScoreCategory,
     },
     /// Resolve an instant scroll.
     ScrollInstant { p: PlayerId, scroll: ScrollId },

@@ -9,15 +9,16 @@ use crate::state::*;
 use crate::task::Task;
 use crate::types::*;
 
-fn check(ok: bool, what: &str) -> Result<(), String> {
+/// `Err(what)` names the field that is out of place.
+fn check(ok: bool, what: &'static str) -> Result<(), &'static str> {
     if ok {
         Ok(())
     } else {
-        Err(what.to_string())
+        Err(what)
     }
 }
 
-pub(crate) fn state(st: &State, setup: &Setup, cat: &Catalog) -> Result<(), String> {
+pub(crate) fn state(st: &State, setup: &Setup, cat: &Catalog) -> Result<(), &'static str> {
     let n = st.num_players;
     check(
         (2..=MAX_PLAYERS as u8).contains(&n) && n == setup.players,
@@ -28,15 +29,9 @@ pub(crate) fn state(st: &State, setup: &Setup, cat: &Catalog) -> Result<(), Stri
     check(st.round <= cat.rules.rounds_per_season.value, "round")?;
     check(st.start_player < n && st.season_player < n, "start player")?;
     check((st.turn as usize) <= n as usize, "turn")?;
-    let scroll_ok = |id: ScrollId| {
-        (id as usize) < cat.index.scroll.len() && cat.index.scroll[id as usize] != u8::MAX
-    };
-    let oasis_ok = |id: OasisId| {
-        (id as usize) < cat.index.oasis.len() && cat.index.oasis[id as usize] != u8::MAX
-    };
-    let lux_ok = |id: LuxuryId| {
-        (id as usize) < cat.index.luxury.len() && cat.index.luxury[id as usize] != u8::MAX
-    };
+    let scroll_ok = |id: ScrollId| cat.has_scroll(id);
+    let oasis_ok = |id: OasisId| cat.has_oasis(id);
+    let lux_ok = |id: LuxuryId| cat.has_luxury(id);
     for row in &st.scrolls {
         for s in row.stacks.iter().flat_map(|s| s.iter()) {
             check(scroll_ok(*s), "scroll id in a stack")?;
@@ -52,17 +47,10 @@ pub(crate) fn state(st: &State, setup: &Setup, cat: &Catalog) -> Result<(), Stri
         check(lux_ok(*s), "face-up luxury id")?;
     }
     for o in &st.offices {
-        check(
-            (*o as usize) < cat.index.office.len() && cat.index.office[*o as usize] != u8::MAX,
-            "exchange office id",
-        )?;
+        check(cat.has_office(*o), "exchange office id")?;
     }
     for t in &st.river_tiles {
-        check(
-            (*t as usize) < cat.index.river_tile.len()
-                && cat.index.river_tile[*t as usize] != u8::MAX,
-            "river tile id",
-        )?;
+        check(cat.has_river_tile(*t), "river tile id")?;
     }
     for o in st.bonus_oases.iter().flatten() {
         check(oasis_ok(*o), "bonus oasis id")?;
@@ -157,11 +145,7 @@ pub(crate) fn state(st: &State, setup: &Setup, cat: &Catalog) -> Result<(), Stri
             check(oasis_ok(*o), "stored oasis id")?;
         }
         for t in pl.provision.iter().filter(|_| provisions) {
-            check(
-                (t.tile as usize) < cat.index.provision.len()
-                    && cat.index.provision[t.tile as usize] != u8::MAX,
-                "provision tile id",
-            )?;
+            check(cat.has_provision(t.tile), "provision tile id")?;
         }
         for s in pl.scrolls.iter() {
             check(scroll_ok(s), "owned scroll id")?;

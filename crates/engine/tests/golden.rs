@@ -5,9 +5,20 @@
 //! { "setup": {...}, "actions": [[player, action], ...], "final_scores": [...] }
 //! ```
 //!
-//! The tests replay each file and compare the resulting score sheets with
-//! the stored ones, so a rule change that alters an outcome shows up here
-//! (and as a diff of the files in review).
+//! Next to each file, `tests/golden/*.transcript` tells the game step by
+//! step, as OpenSpiel's playthrough files do: the setup's events, then each
+//! action with the events it caused, in words:
+//!
+//! ```text
+//! step 12 · player 0 · claim: colour turquoise, count 2
+//!     keshis claimed: player 0, colours [turquoise, turquoise]
+//! ```
+//!
+//! The tests replay each game, compare the transcript line by line (a
+//! failure names the first step where the game diverges, with the stored
+//! and the new line) and then the resulting score sheets with the stored
+//! ones, so a rule change that alters a game shows up here (and as a diff
+//! of the files in review).
 //!
 //! To regenerate the files after an intended rule change, run
 //!
@@ -19,6 +30,8 @@
 //! (a random pending player, a random legal action, both from
 //! `Rng::new(setup.seed ^ CHOICES)`) and rewrites the file. The action
 //! lists may then change as well; review the diff before committing.
+//! `UPDATE_GOLDEN=transcripts` rewrites only the transcripts, from the
+//! stored actions (after a change of wording).
 
 use marrakesh_engine::*;
 use serde::{Deserialize, Serialize};
@@ -143,6 +156,11 @@ fn path(name: &str) -> PathBuf {
     dir().join(format!("{name}.json"))
 }
 
+/// The game's transcript next to its golden file.
+fn transcript_path(name: &str) -> PathBuf {
+    dir().join(format!("{name}.transcript"))
+}
+
 fn updating() -> bool {
     std::env::var("UPDATE_GOLDEN").is_ok_and(|v| v == "1")
 }
@@ -231,6 +249,91 @@ fn render(g: &Golden) -> String {
     )
 }
 
+/// A value of an action's or event's JSON in words: names with spaces,
+/// lists in brackets, nothing quoted.
+fn words(v: &serde_json::Value) -> String {
+    use serde_json::Value;
+    match v {
+        Value::Null => "none".into(),
+        Value::Bool(b) => if *b { "yes" } else { "no" }.into(),
+        Value::Number(n) => n.to_string(),
+        Value::String(s) => s.replace('_', " "),
+        Value::Array(items) => format!(
+            "[{}]",
+            items.iter().map(words).collect::<Vec<_>>().join(", ")
+        ),
+        Value::Object(map) => format!("{{{}}}", fields(map, None)),
+    }
+}
+
+/// The fields of a JSON object in words, `tag` (the variant name) left out:
+/// the player first, then by name (whatever order serde_json keeps).
+fn fields(map: &serde_json::Map<String, serde_json::Value>, tag: Option<&str>) -> String {
+    let mut keys: Vec<&String> = map.keys().filter(|k| Some(k.as_str()) != tag).collect();
+    keys.sort_by_key(|k| (k.as_str() != "player", k.as_str()));
+    keys.iter()
+        .map(|k| format!("{} {}", k.replace('_', " "), words(&map[k.as_str()])))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// An action or event in words: its kind, then its fields.
+fn told<T: Serialize>(x: &T, tag: &str) -> String {
+    let v = serde_json::to_value(x).expect("serialises");
+    let kind = v[tag].as_str().unwrap_or("?").replace('_', " ");
+    match v.as_object() {
+        Some(map) if map.len() > 1 => format!("{kind}: {}", fields(map, Some(tag))),
+        _ => kind,
+    }
+}
+
+/// The game's transcript, OpenSpiel-playthrough style: the setup's events,
+/// then each step's player and action with the events it caused, indented.
+fn transcript(name: &str, golden: &Golden) -> String {
+    let mut out = vec![
+        format!("# {name}: each action and the events it caused (tests/golden.rs)"),
+        "setup".to_string(),
+    ];
+    let (mut game, events) = Game::new_with_events(golden.setup)
+        .unwrap_or_else(|e| panic!("{name}: setup {:?}: {e}", golden.setup));
+    out.extend(events.iter().map(|e| format!("    {}", told(e, "event"))));
+    for (i, (p, a)) in golden.actions.iter().enumerate() {
+        out.push(format!(
+            "step {} · player {p} · {}",
+            i + 1,
+            told(a, "action")
+        ));
+        match game.apply(*p, *a) {
+            Ok(events) => out.extend(events.iter().map(|e| format!("    {}", told(e, "event")))),
+            Err(e) => {
+                out.push(format!("    refused: {e}"));
+                break;
+            }
+        }
+    }
+    out.push(String::new());
+    out.join("\n")
+}
+
+/// Where two transcripts first differ: the step, what was stored and what
+/// happens now.
+fn divergence(stored: &str, now: &str) -> Option<String> {
+    let (a, b): (Vec<&str>, Vec<&str>) = (stored.lines().collect(), now.lines().collect());
+    let at = (0..a.len().max(b.len())).find(|i| a.get(*i) != b.get(*i))?;
+    let step = a[..at.min(a.len())]
+        .iter()
+        .rev()
+        .find(|l| l.starts_with("step ") || **l == "setup")
+        .copied()
+        .unwrap_or("the start");
+    Some(format!(
+        "the game diverges at line {} in `{step}`:\n  stored: {}\n  now:    {}",
+        at + 1,
+        a.get(at).copied().unwrap_or("(end of transcript)"),
+        b.get(at).copied().unwrap_or("(end of transcript)"),
+    ))
+}
+
 /// A readable account of how two sets of score sheets differ.
 fn score_diff(stored: &[ScoreSheet], now: &[ScoreSheet]) -> String {
     let mut out = Vec::new();
@@ -291,6 +394,9 @@ fn check(name: &str) {
         );
         std::fs::create_dir_all(dir()).expect("create tests/golden");
         std::fs::write(&file, text).unwrap_or_else(|e| panic!("write {}: {e}", file.display()));
+        let steps = transcript_path(name);
+        std::fs::write(&steps, transcript(name, &golden))
+            .unwrap_or_else(|e| panic!("write {}: {e}", steps.display()));
         eprintln!(
             "rewrote {} ({} actions)",
             file.display(),
@@ -310,6 +416,17 @@ fn check(name: &str) {
         "{} holds another setup than the test names; {hint}",
         file.display()
     );
+    // Step by step first, so a rule change shows where the game diverged.
+    let steps = transcript_path(name);
+    if std::env::var("UPDATE_GOLDEN").is_ok_and(|v| v == "transcripts") {
+        std::fs::write(&steps, transcript(name, &golden))
+            .unwrap_or_else(|e| panic!("write {}: {e}", steps.display()));
+    }
+    let stored = std::fs::read_to_string(&steps)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}; {hint}", steps.display()));
+    if let Some(at) = divergence(&stored, &transcript(name, &golden)) {
+        panic!("{}: {at}\n{hint}", steps.display());
+    }
     let record = Record {
         setup: golden.setup,
         actions: golden.actions.clone(),
@@ -373,7 +490,8 @@ fn golden_solo_lazy_essential() {
     check("solo_lazy_essential");
 }
 
-/// Every golden file belongs to a test above (and every test has its file).
+/// Every golden file and transcript belongs to a test above (and every test
+/// has both).
 #[test]
 fn golden_files_match_the_list() {
     let mut names: Vec<String> = specs().iter().map(|s| s.name.to_string()).collect();
@@ -381,19 +499,21 @@ fn golden_files_match_the_list() {
     if updating() {
         return;
     }
-    let mut files: Vec<String> = std::fs::read_dir(dir())
-        .map(|rd| {
-            rd.filter_map(|e| e.ok())
-                .map(|e| e.file_name().to_string_lossy().into_owned())
-                .filter_map(|f| f.strip_suffix(".json").map(str::to_string))
-                .collect()
-        })
-        .unwrap_or_default();
-    files.sort();
-    assert_eq!(
-        files,
-        names,
-        "the golden files in {} and the golden tests differ",
-        dir().display()
-    );
+    for ext in [".json", ".transcript"] {
+        let mut files: Vec<String> = std::fs::read_dir(dir())
+            .map(|rd| {
+                rd.filter_map(|e| e.ok())
+                    .map(|e| e.file_name().to_string_lossy().into_owned())
+                    .filter_map(|f| f.strip_suffix(ext).map(str::to_string))
+                    .collect()
+            })
+            .unwrap_or_default();
+        files.sort();
+        assert_eq!(
+            files,
+            names,
+            "the golden {ext} files in {} and the golden tests differ",
+            dir().display()
+        );
+    }
 }

@@ -724,7 +724,7 @@ fn an_illegal_paschabot_choice_is_an_engine_fault() {
         d: Decision::ChooseSectorAction,
     }));
     match Game::from_state(setup, st) {
-        Err(LoadError::Corrupt(why)) => assert!(why.contains("illegal"), "{why}"),
+        Err(LoadError::Internal(why)) => assert!(why.contains("illegal"), "{why}"),
         other => panic!("the illegal choice went through: {:?}", other.map(|_| ())),
     }
     // With an entertainer on its disc the same choice is legal.

@@ -59,7 +59,7 @@ pub(crate) fn legal_choose(ctx: &Ctx, out: &mut Vec<Action>) {
 pub(crate) fn resolve_choose(ctx: &mut Ctx, p: PlayerId, space: u8, a: Action) {
     if let Action::TakeDesertTown { index } = a {
         if let Some(town) = ctx.st.towns.remove(index as usize) {
-            ctx.pl(p).towns[space as usize % 2] = Some(TownSlot {
+            ctx.player_mut(p).towns[space as usize % 2] = Some(TownSlot {
                 town,
                 claimed: false,
             });
@@ -95,7 +95,7 @@ pub(crate) fn resolve_claim(ctx: &mut Ctx, p: PlayerId, space: u8) {
     let Some(mut slot) = ctx.player(p).towns[space as usize % 2] else {
         return;
     };
-    let pl = ctx.pl(p);
+    let pl = ctx.player_mut(p);
     for (g, c) in pl.goods.iter_mut().zip(cost) {
         *g -= c as u16;
     }
@@ -180,7 +180,7 @@ pub(crate) fn legal_free_gate(ctx: &Ctx, out: &mut Vec<Action>) {
 /// River steps made before reaching the jetty (town 07).
 pub(crate) fn count_river_step(ctx: &mut Ctx, p: PlayerId) {
     let s = ctx.st.season as usize;
-    if let Some(n) = ctx.pl(p).river_steps.get_mut(s) {
+    if let Some(n) = ctx.player_mut(p).river_steps.get_mut(s) {
         *n = n.saturating_add(1);
     }
 }

@@ -256,7 +256,7 @@ fn place(ctx: &mut Ctx, colour: Colour, joker_for: Option<Sector>, field_bonus: 
     match colour {
         Colour::Yellow | Colour::Purple | Colour::Orange => {
             if let Some(g) = colour.goods_index() {
-                ctx.pl(BOT).goods[g] += 1;
+                ctx.player_mut(BOT).goods[g] += 1;
             }
             ctx.emit(Event::KeshiDeployed {
                 player: BOT,
@@ -266,7 +266,7 @@ fn place(ctx: &mut Ctx, colour: Colour, joker_for: Option<Sector>, field_bonus: 
         }
         Colour::Red => match vendor_row(ctx, joker_for) {
             Some(s) => {
-                ctx.pl(BOT).water_vendors |= 1 << s.index();
+                ctx.player_mut(BOT).water_vendors |= 1 << s.index();
                 ctx.emit(Event::KeshiDeployed {
                     player: BOT,
                     colour,
@@ -325,7 +325,7 @@ fn row_bonus(ctx: &mut Ctx, s: Sector, k: u8) {
                     let i = ctx.st.rng.below(n) as usize;
                     if let Some(town) = ctx.st.towns.remove(i) {
                         let space = usize::from(ctx.player(BOT).towns[0].is_some());
-                        ctx.pl(BOT).towns[space.min(1)] =
+                        ctx.player_mut(BOT).towns[space.min(1)] =
                             Some(crate::modules::desert_towns::TownSlot {
                                 town,
                                 claimed: true,
@@ -372,15 +372,15 @@ pub(crate) fn reveal_tile(ctx: &mut Ctx, fisherman: bool) {
 /// A printed bonus for the bot: "Der Paschabot erhält keine Ressourcen ...
 /// stattdessen 1 Punkt je erhaltener Ressource"; goods of the colour it has
 /// fewest of; keshis by priority; staircases where it is further behind.
-pub(crate) fn bonus(ctx: &mut Ctx, b: Bonus, cat: ScoreCategory) {
+pub(crate) fn bonus(ctx: &mut Ctx, b: Bonus, category: ScoreCategory) {
     match b {
-        Bonus::Points { n } => ctx.points(BOT, n as i16, cat),
+        Bonus::Points { n } => ctx.points(BOT, n as i16, category),
         Bonus::Resources {
             water,
             dates,
             dinars,
-        } => ctx.points(BOT, water as i16 + dates as i16 + dinars as i16, cat),
-        Bonus::AnyResources { n } => ctx.points(BOT, n as i16, cat),
+        } => ctx.points(BOT, water as i16 + dates as i16 + dinars as i16, category),
+        Bonus::AnyResources { n } => ctx.points(BOT, n as i16, category),
         Bonus::Goods { n } => {
             if let Some(c) = fewest_goods(ctx, |_| true) {
                 for _ in 0..n {
@@ -614,7 +614,7 @@ pub(crate) fn river_tile(ctx: &mut Ctx, reward: TileReward) -> bool {
 
 /// Season start: the bag gets 1 keshi of each colour.
 pub(crate) fn refill_bag(ctx: &mut Ctx) {
-    ctx.pl(BOT).screen = ColourSet::ALL;
+    ctx.player_mut(BOT).screen = ColourSet::ALL;
 }
 
 /// Phase 1: "Der Paschabot zieht dann 3 Keshis aus dem Beutel".
@@ -623,7 +623,7 @@ pub(crate) fn draw(ctx: &mut Ctx) {
     let k = (ctx.cat.rules.keshis_selected.value as usize).min(bag.len());
     ctx.st.rng.shuffle(&mut bag);
     let drawn: ColourSet = bag[..k].iter().copied().collect();
-    let pl = ctx.pl(BOT);
+    let pl = ctx.player_mut(BOT);
     pl.selection = drawn;
     ctx.emit(Event::KeshisSelected { player: BOT });
 }
@@ -635,7 +635,7 @@ pub(crate) fn place_assistants(ctx: &mut Ctx) {
     let sel = ctx.player(BOT).selection;
     for c in sel.iter() {
         if let Some(sector) = c.sector() {
-            let _ = ctx.pl(BOT).assistants.push(sector);
+            let _ = ctx.player_mut(BOT).assistants.push(sector);
             ctx.emit(Event::AssistantPlaced {
                 player: BOT,
                 sector,
@@ -645,7 +645,7 @@ pub(crate) fn place_assistants(ctx: &mut Ctx) {
     if sel.contains(Colour::Red) {
         let taken: Vec<Sector> = ctx.player(BOT).assistants.iter().copied().collect();
         if let Some(sector) = red_priority(ctx, |s| !taken.contains(&s)) {
-            let _ = ctx.pl(BOT).assistants.push(sector);
+            let _ = ctx.player_mut(BOT).assistants.push(sector);
             ctx.emit(Event::AssistantPlaced {
                 player: BOT,
                 sector,

@@ -17,7 +17,7 @@ pub(crate) fn turn(ctx: &mut Ctx) {
         .unused_assistants()
         .map(|(_, s)| s)
         .collect();
-    ctx.pl(BOT).assistants_used = 0b111;
+    ctx.player_mut(BOT).assistants_used = 0b111;
     // "Sind seine Assistenten gleichzeitig im Palast und in der Moschee
     // eingesetzt, nutzt er zuerst die Aktion des Bezirks, bei dem seine Figur
     // ... weiter unten steht. Bei Gleichstand wird mit dem Palast begonnen."
@@ -318,7 +318,7 @@ fn buy(ctx: &mut Ctx, kind: LuxuryKind) -> bool {
     let def = ctx.cat.luxury(id);
     let (cost, points, reward) = (def.cost, def.points, def.reward);
     // Pay each colour from its own stock first, the rest with any goods.
-    let goods = &mut ctx.pl(BOT).goods;
+    let goods = &mut ctx.player_mut(BOT).goods;
     let mut missing = 0u16;
     let mut cost = cost;
     if discount > 0 {
@@ -341,7 +341,7 @@ fn buy(ctx: &mut Ctx, kind: LuxuryKind) -> bool {
         goods[i] -= 1;
         missing -= 1;
     }
-    ctx.pl(BOT).luxury |= 1 << (id - 1);
+    ctx.player_mut(BOT).luxury |= 1 << (id - 1);
     ctx.st.luxury.face_up[slot] = None;
     ctx.emit(Event::LuxuryBought {
         player: BOT,

@@ -19,7 +19,7 @@ use crate::types::*;
 /// Scholars and dates a scroll type needs (the same for every scroll of the
 /// type; checked when the catalog loads).
 pub(crate) fn type_terms(ctx: &Ctx, ty: ScrollType) -> (u8, u8) {
-    ctx.cat.index.scroll_terms[ty.index()]
+    ctx.cat.scroll_terms(ty)
 }
 
 /// Module 2: "When buying a scroll, the player pays 1 fewer date".
@@ -91,7 +91,7 @@ pub(crate) fn resolve(
         Action::RefreshScrolls { ty, pay } => {
             ctx.pay(p, pay);
             displays::refresh_scrolls(ctx.st, ty);
-            ctx.pl(p).refreshed_this_round = true;
+            ctx.player_mut(p).refreshed_this_round = true;
             ctx.emit(Event::ScrollsRefreshed { player: p, ty });
             ctx.decide(
                 p,
@@ -109,7 +109,7 @@ pub(crate) fn resolve(
             let (req, cost) = (s.requirement, s.cost);
             ctx.pay(p, Resources::new(0, dates_for(ctx, p, cost), 0));
             ctx.st.scrolls[ty.index()].face_up[slot as usize] = None;
-            ctx.pl(p).bought_scroll_this_round = true;
+            ctx.player_mut(p).bought_scroll_this_round = true;
             ctx.decide(
                 p,
                 Decision::Madrasa {
@@ -126,13 +126,13 @@ pub(crate) fn resolve(
 /// A scroll comes into the player's possession: lasting abilities apply from
 /// now on, instants resolve at once.
 pub(crate) fn acquire(ctx: &mut Ctx, p: PlayerId, id: ScrollId) {
-    ctx.pl(p).scrolls.insert(id);
+    ctx.player_mut(p).scrolls.insert(id);
     ctx.emit(Event::ScrollTaken {
         player: p,
         scroll: id,
     });
     match ctx.cat.scroll(id).effect {
-        ScrollEffect::Perk { perk } => ctx.pl(p).perks |= perk.bit(),
+        ScrollEffect::Perk { perk } => ctx.player_mut(p).perks |= perk.bit(),
         _ => ctx.push(Task::ScrollInstant { p, scroll: id }),
     }
 }

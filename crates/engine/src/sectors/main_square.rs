@@ -32,7 +32,7 @@ pub(crate) fn spectators(ctx: &Ctx, p: PlayerId, field: u8) -> u8 {
 
 /// One main-square action: rotate, then choose an entertainer.
 pub(crate) fn action(ctx: &mut Ctx, p: PlayerId) {
-    let pl = ctx.pl(p);
+    let pl = ctx.player_mut(p);
     pl.disc_rotation = (pl.disc_rotation + 1) % 8;
     let rotation = pl.disc_rotation;
     ctx.emit(Event::DiscRotated {
@@ -65,14 +65,20 @@ pub(crate) fn resolve_choose(ctx: &mut Ctx, p: PlayerId, a: Action) {
 }
 
 /// The bonus printed at `field`, `times` times.
-pub(crate) fn field_bonus(ctx: &mut Ctx, p: PlayerId, field: u8, times: u8, cat: ScoreCategory) {
+pub(crate) fn field_bonus(
+    ctx: &mut Ctx,
+    p: PlayerId,
+    field: u8,
+    times: u8,
+    category: ScoreCategory,
+) {
     if times == 0 {
         return;
     }
     let b = ctx.cat.main_square_fields[field as usize]
         .bonus
         .times(times);
-    ctx.bonus(p, b, cat);
+    ctx.bonus(p, b, category);
 }
 
 /// Scroll 29: "+2 points per spectator facing the space with 2 points";
@@ -85,7 +91,7 @@ pub(crate) fn end_of_action(ctx: &mut Ctx, p: PlayerId) {
                     p,
                     field,
                     times: 1,
-                    cat: ScoreCategory::MainSquare,
+                    category: ScoreCategory::MainSquare,
                 });
             }
         }
@@ -123,7 +129,7 @@ pub(crate) fn bonuses_where(ctx: &mut Ctx, p: PlayerId, three_spectators: bool) 
             p,
             field,
             times,
-            cat: ScoreCategory::MainSquare,
+            category: ScoreCategory::MainSquare,
         });
     }
 }

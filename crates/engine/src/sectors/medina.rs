@@ -105,7 +105,7 @@ pub(crate) fn resolve_build(ctx: &mut Ctx, p: PlayerId, colour: Colour, a: Actio
 }
 
 pub(crate) fn build(ctx: &mut Ctx, p: PlayerId, colour: Colour, space: u8) {
-    let pl = ctx.pl(p);
+    let pl = ctx.player_mut(p);
     pl.gates[space as usize] = Some(colour);
     pl.watchtower = pl.watchtower.saturating_sub(1);
     let matched = ctx
@@ -146,6 +146,6 @@ pub(crate) fn build(ctx: &mut Ctx, p: PlayerId, colour: Colour, space: u8) {
             );
         }
     } else {
-        ctx.pl(p).held[colour.index()] += count;
+        ctx.player_mut(p).held[colour.index()] += count;
     }
 }

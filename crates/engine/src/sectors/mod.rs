@@ -78,7 +78,7 @@ pub(crate) fn resolve_use_assistant(ctx: &mut Ctx, p: PlayerId, a: Action) {
     else {
         return;
     };
-    ctx.pl(p).assistants_used |= 1 << i;
+    ctx.player_mut(p).assistants_used |= 1 << i;
     ctx.emit(Event::AssistantUsed {
         player: p,
         sector,

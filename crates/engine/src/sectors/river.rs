@@ -45,7 +45,7 @@ pub(crate) fn move_fisherman(ctx: &mut Ctx, p: PlayerId, steps: u8, extra: bool)
             continue;
         }
         let to = pos + 1;
-        ctx.pl(p).fisherman = to;
+        ctx.player_mut(p).fisherman = to;
         crate::modules::desert_towns::count_river_step(ctx, p);
         if let Some(r) = ctx.cat.rapid_at(to) {
             let _ = crossed.push(r as u8);
@@ -58,7 +58,7 @@ pub(crate) fn move_fisherman(ctx: &mut Ctx, p: PlayerId, steps: u8, extra: bool)
     if to != from {
         let stamp = ctx.st.arrivals;
         ctx.st.arrivals = ctx.st.arrivals.wrapping_add(1);
-        ctx.pl(p).arrival = stamp;
+        ctx.player_mut(p).arrival = stamp;
         ctx.emit(Event::FishermanMoved {
             player: p,
             from,
@@ -94,7 +94,7 @@ fn dock(ctx: &mut Ctx, p: PlayerId) {
     }
     if let Some(i) = best {
         ctx.st.jetty |= 1 << i;
-        ctx.pl(p).dock = Some(i as u8);
+        ctx.player_mut(p).dock = Some(i as u8);
         ctx.emit(Event::Docked {
             player: p,
             spot: i as u8,

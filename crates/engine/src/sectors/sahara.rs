@@ -76,7 +76,7 @@ pub(crate) fn resolve(ctx: &mut Ctx, p: PlayerId, free_left: Option<u8>, a: Acti
     };
     ctx.pay(p, pay);
     let oasis = ctx.player(p).oasis_slots[slot as usize].oasis;
-    ctx.pl(p).oasis_slots[slot as usize].status = OasisStatus::Claimed;
+    ctx.player_mut(p).oasis_slots[slot as usize].status = OasisStatus::Claimed;
     match free_left {
         None => ctx.decide(p, Decision::Sahara),
         Some(n) if n > 1 => ctx.decide(p, Decision::ClaimFreeOases { left: n - 1 }),
@@ -88,7 +88,7 @@ pub(crate) fn resolve(ctx: &mut Ctx, p: PlayerId, free_left: Option<u8>, a: Acti
 /// Puts a claimed oasis on the next storage space and resolves its icon.
 pub(crate) fn store(ctx: &mut Ctx, p: PlayerId, oasis: OasisId) {
     let space = ctx.player(p).storage.len() as u8;
-    if !ctx.pl(p).storage.push(oasis) {
+    if !ctx.player_mut(p).storage.push(oasis) {
         ctx.fault = Some("oasis storage overflow");
         return;
     }
@@ -107,7 +107,7 @@ pub(crate) fn storage_icon(ctx: &mut Ctx, p: PlayerId, space: u8) {
     };
     match s.icon {
         StorageIcon::Keshi | StorageIcon::KeshiTwoPlayers => {
-            if let Some(colour) = ctx.pl(p).storage_keshis[space as usize].take() {
+            if let Some(colour) = ctx.player_mut(p).storage_keshis[space as usize].take() {
                 ctx.decide(p, Decision::StorageKeshi { colour });
             }
         }
@@ -185,7 +185,7 @@ pub(crate) fn resolve_exchange(ctx: &mut Ctx, p: PlayerId, a: Action) {
     let Action::ReturnKeshi { keshi } = a else {
         return;
     };
-    let pl = ctx.pl(p);
+    let pl = ctx.player_mut(p);
     let sector = match keshi {
         BoardKeshi::Marker { sector } => {
             pl.markers[sector.index()] -= 1;

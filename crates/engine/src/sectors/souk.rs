@@ -42,7 +42,7 @@ fn discount_colours(ctx: &Ctx, p: PlayerId, id: LuxuryId) -> Vec<Colour> {
 pub(crate) fn take_luxury(ctx: &mut Ctx, p: PlayerId, id: LuxuryId) {
     let def = ctx.cat.luxury(id);
     let (points, reward) = (def.points, def.reward);
-    ctx.pl(p).luxury |= 1 << (id - 1);
+    ctx.player_mut(p).luxury |= 1 << (id - 1);
     ctx.emit(Event::LuxuryBought {
         player: p,
         luxury: id,
@@ -59,7 +59,7 @@ fn pay_and_take(ctx: &mut Ctx, p: PlayerId, slot: u8, saved: Option<Colour>) {
     if let Some(i) = saved.and_then(|c| c.goods_index()) {
         cost[i] = cost[i].saturating_sub(1);
     }
-    for (g, c) in ctx.pl(p).goods.iter_mut().zip(cost) {
+    for (g, c) in ctx.player_mut(p).goods.iter_mut().zip(cost) {
         *g -= c as u16;
     }
     ctx.st.luxury.face_up[slot as usize] = None;
@@ -119,7 +119,7 @@ pub(crate) fn resolve(ctx: &mut Ctx, p: PlayerId, _mode: SoukMode, a: Action) {
             let Some(g) = colour.goods_index() else {
                 return;
             };
-            ctx.pl(p).goods[g] -= 1;
+            ctx.player_mut(p).goods[g] -= 1;
             ctx.emit(Event::GoodsExchanged { player: p, colour });
             ctx.decide(
                 p,

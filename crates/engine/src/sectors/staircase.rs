@@ -59,7 +59,7 @@ pub(crate) fn climb(ctx: &mut Ctx, p: PlayerId, stair: Stair, steps: u8) {
             break;
         }
         let to = pos + 1;
-        ctx.pl(p).stairs[stair.index()] = to;
+        ctx.player_mut(p).stairs[stair.index()] = to;
         left -= 1;
         imam_sultan::after_step(ctx, p, stair);
         if ctx.cat.staircase.thresholds.contains(&to) {
@@ -96,7 +96,7 @@ pub(crate) fn current_line(ctx: &Ctx, p: PlayerId) -> u8 {
     let s = ctx.player(p).stairs;
     let pal = ctx.cat.segment(s[Stair::Palace.index()]);
     let mos = ctx.cat.segment(s[Stair::Mosque.index()]);
-    ctx.cat.index.line[pal as usize - 1][mos as usize - 1]
+    ctx.cat.line_index(pal, mos)
 }
 
 /// A threshold was crossed: 1 dinar, scrolls 13–16, and the line bonus.
@@ -193,7 +193,7 @@ pub(crate) fn all_line_bonuses(ctx: &mut Ctx, p: PlayerId) {
         ctx.push(Task::Bonus {
             p,
             bonus,
-            cat: ScoreCategory::Staircases,
+            category: ScoreCategory::Staircases,
         });
     }
 }

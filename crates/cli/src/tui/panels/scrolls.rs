@@ -11,7 +11,7 @@ pub fn scrolls(c: &Ctx) -> Vec<Row> {
         "Madrasa: scrolls on display [face-down left]",
     )];
     for ty in ScrollType::ALL {
-        let (req, cost) = cat.index.scroll_terms[ty.index()];
+        let (req, cost) = cat.scroll_terms(ty);
         let stacks = v.board.scroll_stacks[ty.index()];
         let left: Vec<String> = if c.classic {
             stacks.iter().map(|s| s.to_string()).collect()
