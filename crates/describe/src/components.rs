@@ -1,0 +1,395 @@
+//! Components in words: scrolls, oases, luxury goods, provision and river
+//! tiles, line spaces, desert towns, exchange offices, strategy tiles, and
+//! the names of resources, staircases, sectors and colours.
+
+use marrakesh_engine::catalog::StrategyIcon;
+use marrakesh_engine::catalog::{
+    Bonus, DesertTownEffect, LineSpacePlace, Perk, RiverTileBonus, ScrollEffect, TileReward,
+};
+use marrakesh_engine::{
+    Catalog, Colour, Edition, Phase, PlayerId, Resource, SaharaPath, ScoreCategory, ScrollType,
+    Sector, Stair, View,
+};
+
+use crate::*;
+
+/// An icon of a strategy tile: the keshi colour, or "goods".
+pub fn strategy_icon(i: StrategyIcon) -> &'static str {
+    match i {
+        StrategyIcon::Turquoise => "turquoise",
+        StrategyIcon::Green => "green",
+        StrategyIcon::Gray => "gray",
+        StrategyIcon::White => "white",
+        StrategyIcon::Black => "black",
+        StrategyIcon::Pink => "pink",
+        StrategyIcon::Beige => "beige",
+        StrategyIcon::Brown => "brown",
+        StrategyIcon::Goods => "goods",
+    }
+}
+
+/// "#04: white, white, pink, green; necklace / slipper; fisherman": the
+/// icons top to bottom, the luxury goods at the top and the bottom, the
+/// fisherman symbol.
+pub fn strategy_tile(cat: &Catalog, id: u8) -> String {
+    let Some(t) = cat.paschabot.strategy_tiles.iter().find(|t| t.id == id) else {
+        return format!("strategy tile {id}");
+    };
+    let icons: Vec<&str> = t.icons.iter().map(|i| strategy_icon(*i)).collect();
+    format!(
+        "#{id:02}: {}; {} / {}{}",
+        icons.join(", "),
+        t.top_luxury.name(),
+        t.bottom_luxury.name(),
+        if t.fisherman { "; fisherman" } else { "" }
+    )
+}
+
+pub fn resource(r: Resource) -> &'static str {
+    r.name()
+}
+
+pub fn stair(s: Stair) -> &'static str {
+    s.name()
+}
+
+pub fn scroll_type(t: ScrollType) -> &'static str {
+    t.name()
+}
+
+pub fn path(p: SaharaPath) -> &'static str {
+    p.name()
+}
+
+/// A sector name with a capital letter (for the start of a sentence).
+pub fn sector_title(s: Sector) -> String {
+    let n = s.name();
+    let mut c = n.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}
+
+pub fn phase(p: Phase) -> &'static str {
+    p.name()
+}
+
+pub fn category(c: ScoreCategory) -> &'static str {
+    c.name()
+}
+
+/// A colour with the sector it goes to: "pink (main square)".
+pub fn colour_sector(c: Colour) -> String {
+    match c.sector() {
+        Some(s) => format!("{c} ({})", s.name()),
+        None => format!("{c} (water vendor)"),
+    }
+}
+
+pub fn colours(cs: &[Colour]) -> String {
+    if cs.is_empty() {
+        return "none".into();
+    }
+    cs.iter().map(|c| c.name()).collect::<Vec<_>>().join(", ")
+}
+
+/// Counts by colour: "2 turquoise, 1 red".
+pub fn colour_counts(counts: &[u8; 12]) -> String {
+    let parts: Vec<String> = Colour::ALL
+        .iter()
+        .filter(|c| counts[c.index()] > 0)
+        .map(|c| format!("{} {c}", counts[c.index()]))
+        .collect();
+    if parts.is_empty() {
+        "nothing".into()
+    } else {
+        parts.join(", ")
+    }
+}
+
+pub fn bonus(b: Bonus) -> String {
+    b.to_string()
+}
+
+/// A bonus in one word ("goods", "2pt", "palace", ...).
+pub fn bonus_short(b: Bonus) -> String {
+    match b {
+        Bonus::Points { n } => format!("{n}pt"),
+        Bonus::Resources {
+            water,
+            dates,
+            dinars,
+        } => {
+            let mut v = Vec::new();
+            if water > 0 {
+                v.push("water");
+            }
+            if dates > 0 {
+                v.push("date");
+            }
+            if dinars > 0 {
+                v.push("dinar");
+            }
+            v.join("+")
+        }
+        Bonus::AnyResources { .. } => "resource".into(),
+        Bonus::Goods { .. } => "goods".into(),
+        Bonus::Keshi { colour } => colour.name().into(),
+        Bonus::AnyKeshis { .. } => "keshi".into(),
+        Bonus::RiverSteps { .. } => "river".into(),
+        Bonus::StairSteps { stair: s, .. } => stair(s).into(),
+        Bonus::EitherStair { .. } => "palace/mosque".into(),
+        _ => "bonus".into(),
+    }
+}
+
+/// What a scroll does.
+pub fn scroll_effect(cat: &Catalog, id: u8) -> String {
+    if !cat.scrolls.iter().any(|s| s.id == id) {
+        return format!("unknown scroll {id}");
+    }
+    cat.scroll(id).effect.to_string()
+}
+
+/// "#47 pink (5 scholars, 2 dates): ...".
+pub fn scroll(cat: &Catalog, id: u8) -> String {
+    if !cat.scrolls.iter().any(|s| s.id == id) {
+        return format!("scroll {id}");
+    }
+    let def = cat.scroll(id);
+    format!(
+        "#{id:02} {}: {}",
+        scroll_type(def.ty),
+        scroll_effect(cat, id)
+    )
+}
+
+/// What an oasis scores.
+pub fn oasis_effect(cat: &Catalog, id: u8, classic: bool) -> String {
+    if !cat.oases.iter().any(|o| o.id == id) {
+        return format!("unknown oasis {id}");
+    }
+    let edition = if classic {
+        Edition::Classic
+    } else {
+        Edition::Essential
+    };
+    cat.oasis(id).effect.description(Some(edition))
+}
+
+pub fn oasis(cat: &Catalog, id: u8, classic: bool) -> String {
+    format!("oasis #{id:02} ({})", oasis_effect(cat, id, classic))
+}
+
+/// "#07 slipper: 1 yellow + 1 orange -> 2 points + 1 water".
+pub fn luxury(cat: &Catalog, id: u8) -> String {
+    if !cat.luxury_goods.iter().any(|l| l.id == id) {
+        return format!("luxury good {id}");
+    }
+    format!("#{id:02} {}", cat.luxury(id).description())
+}
+
+/// "#03: 1 date + 1 dinar, else -3".
+pub fn provision(cat: &Catalog, id: u8) -> String {
+    if !cat.provision_tiles.iter().any(|t| t.id == id) {
+        return format!("provision tile {id}");
+    }
+    let t = cat.provision(id);
+    format!("#{id:02}: pay {}, else -{}", t.cost, t.penalty)
+}
+
+pub(crate) fn reward(r: TileReward) -> String {
+    r.to_string()
+}
+
+/// A river tile's season bonus.
+pub fn river_tile(cat: &Catalog, face: u8) -> String {
+    if !cat.river_tiles.iter().any(|t| t.face == face) {
+        return format!("river tile {face}");
+    }
+    format!("#{face:02}: {}", cat.river_tile(face).bonus)
+}
+
+/// The option `option` (0 or 1) of a two-option river tile.
+pub(crate) fn river_option(cat: &Catalog, face: u8, option: u8) -> String {
+    if !cat.river_tiles.iter().any(|t| t.face == face) {
+        return format!("option {}", option + 1);
+    }
+    match cat.river_tile(face).bonus {
+        RiverTileBonus::Choice { a, b } => reward(if option == 0 { a } else { b }),
+        RiverTileBonus::Ranked { first, second } => {
+            reward(if option == 0 { first } else { second })
+        }
+        RiverTileBonus::Single { reward: r } => reward(r),
+    }
+}
+
+/// Spectators facing `field` at disc rotation `rotation`; `purple`: the
+/// purple side of the discs (module 4).
+pub fn spectators(cat: &Catalog, purple: bool, rotation: u8, field: u8) -> u8 {
+    cat.printed_spectators(purple, rotation, field)
+}
+
+/// The staircase tile (id, side) lying on line space `space` (module 1).
+pub fn line_tile(cat: &Catalog, cover: &[Option<(u8, u8)>; 12], space: u8) -> Option<(u8, u8)> {
+    let i = cat
+        .line_spaces
+        .iter()
+        .filter(|s| s.place == LineSpacePlace::Coverable)
+        .position(|s| s.id == space)?;
+    cover.get(i).copied().flatten()
+}
+
+/// The bonus of line space `space`: the face of the staircase tile lying on
+/// it (module 1), else the printed one; `None` for an unknown space.
+pub fn line_bonus(cat: &Catalog, cover: &[Option<(u8, u8)>; 12], space: u8) -> Option<Bonus> {
+    if !cat.line_spaces.iter().any(|s| s.id == space) {
+        return None;
+    }
+    let tile = line_tile(cat, cover, space)
+        .and_then(|(t, side)| Some((cat.staircase_tiles.iter().find(|x| x.id == t)?, side)));
+    Some(match tile {
+        Some((t, side)) => t.faces[side as usize % 2],
+        None => cat.line_space(space).bonus,
+    })
+}
+
+/// A line space's bonus in words, with the staircase tile on it:
+/// "3 points (tile #07)".
+pub fn line_space(cat: &Catalog, cover: &[Option<(u8, u8)>; 12], space: u8) -> String {
+    match (line_bonus(cat, cover, space), line_tile(cat, cover, space)) {
+        (Some(b), Some((t, _))) => format!("{} (tile #{t:02})", bonus(b)),
+        (Some(b), None) => bonus(b),
+        (None, _) => format!("line space {space}"),
+    }
+}
+
+/// What a desert town does (module 5), after the rulebook's addendum.
+pub fn desert_town_effect(cat: &Catalog, id: u8, edition: Edition) -> String {
+    let Some(t) = cat.desert_towns.iter().find(|t| t.id == id) else {
+        return format!("unknown desert town {id}");
+    };
+    match t.effect {
+        DesertTownEffect::PointsPerGate { points } => {
+            format!("{} per city gate built", plural(points, "point", "points"))
+        }
+        DesertTownEffect::PointsPerLuxuryGood { points } => {
+            format!("{} per luxury good", plural(points, "point", "points"))
+        }
+        DesertTownEffect::PointsPerScroll { points } => {
+            format!("{} per scroll", plural(points, "point", "points"))
+        }
+        DesertTownEffect::StairSteps { stair: s } => format!(
+            "1 point per step on the {} staircase, at most {}",
+            stair(s),
+            cat.staircase.final_step
+        ),
+        DesertTownEffect::KeshisDivided { divisor } => {
+            format!("1 point per {divisor} keshis on your board, goods keshis not counted")
+        }
+        DesertTownEffect::RiverSteps => match edition {
+            Edition::Classic => "1 point per river step before the jetty, all game".into(),
+            Edition::Essential => "1 point per river step before the jetty, in season 3".into(),
+        },
+        DesertTownEffect::SectorsWithKeshis { min, points } => format!(
+            "{} per sector with {min}+ keshis, water vendors included, souk not counted",
+            plural(points, "point", "points")
+        ),
+        DesertTownEffect::EntertainerSpectators => {
+            "per entertainer, 1 point per spectator facing it".into()
+        }
+        DesertTownEffect::TakeScroll => "instant: take any face-up scroll, free".into(),
+        DesertTownEffect::TakeLuxuryGood => "instant: take any face-up luxury good, free".into(),
+        DesertTownEffect::TakeGate => {
+            "instant: take any city gate, no dinars; needs a guard on the watchtower".into()
+        }
+    }
+}
+
+/// "#05 (1 point per step on the mosque staircase, at most 16)".
+pub fn desert_town(cat: &Catalog, id: u8, edition: Edition) -> String {
+    format!("#{id:02} ({})", desert_town_effect(cat, id, edition))
+}
+
+/// What a claimed desert town of `seat` would score at the end if the game
+/// ended now (the engine's view): `None` for the Paschabot (its points
+/// depend on its board rows) and for a town not claimed.
+pub fn town_points(view: &View, seat: PlayerId, town: u8) -> Option<i16> {
+    let p = view.players.get(seat as usize)?;
+    p.towns
+        .iter()
+        .zip(p.town_points)
+        .find(|(slot, _)| slot.is_some_and(|t| t.town == town))
+        .and_then(|(_, points)| points)
+}
+
+/// "sultan" (palace) or "imam" (mosque): the module 2 figure of a staircase.
+pub fn figure(s: Stair) -> &'static str {
+    match s {
+        Stair::Palace => "sultan",
+        Stair::Mosque => "imam",
+    }
+}
+
+/// What carrying a figure does (the fountain tile).
+pub fn figure_benefit(s: Stair) -> &'static str {
+    match s {
+        Stair::Palace => "scrolls cost 1 date less",
+        Stair::Mosque => "luxury goods cost 1 goods keshi less",
+    }
+}
+
+/// The fountain tile's reminder (module 2).
+pub const FOUNTAIN: &str =
+    "sultan: scrolls cost 1 date less; imam: luxury goods cost 1 goods keshi less";
+
+/// Whether `seat` takes the figure of staircase `s` along (module 2).
+pub fn carries(view: &View, seat: PlayerId, s: Stair) -> bool {
+    view.board
+        .figures
+        .is_some_and(|f| f[s.index()].carrier == Some(seat))
+}
+
+/// "1 yellow + 1 purple + 1 orange": what claiming a desert town costs.
+pub fn town_cost(cat: &Catalog) -> String {
+    let parts: Vec<String> = Colour::GOODS
+        .iter()
+        .zip(cat.rules.desert_town_cost.value)
+        .filter(|(_, n)| *n > 0)
+        .map(|(c, n)| format!("{n} {c}"))
+        .collect();
+    parts.join(" + ")
+}
+
+/// The extra bonus of a new exchange office for a goods colour (module 3).
+pub fn office_extra(cat: &Catalog, office: u8, colour: Colour) -> Option<Bonus> {
+    let o = cat.exchange_offices.iter().find(|o| o.id == office)?;
+    o.extra[colour.goods_index()?]
+}
+
+/// What exchanging one goods keshi of `colour` yields at an office:
+/// "2 water", "1 date + 1 river step".
+pub fn office_yield(cat: &Catalog, office: u8, colour: Colour) -> Option<String> {
+    let o = cat.exchange_offices.iter().find(|o| o.id == office)?;
+    let y = o.yields[colour.goods_index()?];
+    Some(match office_extra(cat, office, colour) {
+        Some(b) => format!("{y} + {}", bonus(b)),
+        None => y.to_string(),
+    })
+}
+
+pub fn field(cat: &Catalog, f: u8) -> String {
+    match cat.main_square_fields.get(f as usize) {
+        Some(x) => format!("field {} ({})", f + 1, bonus(x.bonus)),
+        None => format!("field {}", f + 1),
+    }
+}
+
+pub(crate) fn has_perk(cat: &Catalog, scrolls: &[u8], p: Perk) -> bool {
+    scrolls.iter().any(|id| {
+        cat.scrolls
+            .iter()
+            .any(|s| s.id == *id && s.effect == ScrollEffect::Perk { perk: p })
+    })
+}
