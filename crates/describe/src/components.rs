@@ -7,8 +7,8 @@ use marrakesh_engine::catalog::{
     Bonus, DesertTownEffect, LineSpacePlace, Perk, RiverTileBonus, ScrollEffect, TileReward,
 };
 use marrakesh_engine::{
-    Catalog, Colour, Edition, Phase, PlayerId, Resource, SaharaPath, ScoreCategory, ScrollType,
-    Sector, Stair, View,
+    Catalog, Colour, Edition, ExchangeOfficeId, LuxuryId, OasisId, Phase, PlayerId, ProvisionId,
+    Resource, SaharaPath, ScoreCategory, ScrollId, ScrollType, Sector, Stair, View,
 };
 
 use crate::*;
@@ -145,7 +145,7 @@ pub fn bonus_short(b: Bonus) -> String {
 }
 
 /// What a scroll does.
-pub fn scroll_effect(cat: &Catalog, id: u8) -> String {
+pub fn scroll_effect(cat: &Catalog, id: ScrollId) -> String {
     if !cat.scrolls.iter().any(|s| s.id == id) {
         return format!("unknown scroll {id}");
     }
@@ -153,7 +153,7 @@ pub fn scroll_effect(cat: &Catalog, id: u8) -> String {
 }
 
 /// "#47 pink (5 scholars, 2 dates): ...".
-pub fn scroll(cat: &Catalog, id: u8) -> String {
+pub fn scroll(cat: &Catalog, id: ScrollId) -> String {
     if !cat.scrolls.iter().any(|s| s.id == id) {
         return format!("scroll {id}");
     }
@@ -166,7 +166,7 @@ pub fn scroll(cat: &Catalog, id: u8) -> String {
 }
 
 /// What an oasis scores.
-pub fn oasis_effect(cat: &Catalog, id: u8, classic: bool) -> String {
+pub fn oasis_effect(cat: &Catalog, id: OasisId, classic: bool) -> String {
     if !cat.oases.iter().any(|o| o.id == id) {
         return format!("unknown oasis {id}");
     }
@@ -178,12 +178,12 @@ pub fn oasis_effect(cat: &Catalog, id: u8, classic: bool) -> String {
     cat.oasis(id).effect.description(Some(edition))
 }
 
-pub fn oasis(cat: &Catalog, id: u8, classic: bool) -> String {
+pub fn oasis(cat: &Catalog, id: OasisId, classic: bool) -> String {
     format!("oasis #{id:02} ({})", oasis_effect(cat, id, classic))
 }
 
 /// "#07 slipper: 1 yellow + 1 orange -> 2 points + 1 water".
-pub fn luxury(cat: &Catalog, id: u8) -> String {
+pub fn luxury(cat: &Catalog, id: LuxuryId) -> String {
     if !cat.luxury_goods.iter().any(|l| l.id == id) {
         return format!("luxury good {id}");
     }
@@ -191,7 +191,7 @@ pub fn luxury(cat: &Catalog, id: u8) -> String {
 }
 
 /// "#03: 1 date + 1 dinar, else -3".
-pub fn provision(cat: &Catalog, id: u8) -> String {
+pub fn provision(cat: &Catalog, id: ProvisionId) -> String {
     if !cat.provision_tiles.iter().any(|t| t.id == id) {
         return format!("provision tile {id}");
     }
@@ -363,14 +363,14 @@ pub fn town_cost(cat: &Catalog) -> String {
 }
 
 /// The extra bonus of a new exchange office for a goods colour (module 3).
-pub fn office_extra(cat: &Catalog, office: u8, colour: Colour) -> Option<Bonus> {
+pub fn office_extra(cat: &Catalog, office: ExchangeOfficeId, colour: Colour) -> Option<Bonus> {
     let o = cat.exchange_offices.iter().find(|o| o.id == office)?;
     o.extra[colour.goods_index()?]
 }
 
 /// What exchanging one goods keshi of `colour` yields at an office:
 /// "2 water", "1 date + 1 river step".
-pub fn office_yield(cat: &Catalog, office: u8, colour: Colour) -> Option<String> {
+pub fn office_yield(cat: &Catalog, office: ExchangeOfficeId, colour: Colour) -> Option<String> {
     let o = cat.exchange_offices.iter().find(|o| o.id == office)?;
     let y = o.yields[colour.goods_index()?];
     Some(match office_extra(cat, office, colour) {
@@ -386,7 +386,7 @@ pub fn field(cat: &Catalog, f: u8) -> String {
     }
 }
 
-pub(crate) fn has_perk(cat: &Catalog, scrolls: &[u8], p: Perk) -> bool {
+pub(crate) fn has_perk(cat: &Catalog, scrolls: &[ScrollId], p: Perk) -> bool {
     scrolls.iter().any(|id| {
         cat.scrolls
             .iter()

@@ -141,7 +141,7 @@ mod tests {
     use super::*;
     use marrakesh_engine::catalog::LineSpacePlace;
     use marrakesh_engine::{Action, Catalog, Colour, Decision, Edition, Event};
-    use marrakesh_engine::{Game, Setup};
+    use marrakesh_engine::{Game, ScrollId, Setup};
 
     #[test]
     fn every_component_has_a_description() {
@@ -159,7 +159,7 @@ mod tests {
         for t in &cat.river_tiles {
             assert!(river_tile(&cat, t.face).contains("1st"));
         }
-        assert_eq!(scroll(&cat, 200), "scroll 200");
+        assert_eq!(scroll(&cat, ScrollId(200)), "scroll 200");
     }
 
     /// Plays random games and describes every decision, action and event:

@@ -14,14 +14,14 @@ use crate::types::*;
 
 /// Lays out shuffled tiles: Classic as `K` stacks of equal size with their
 /// tops revealed, Essential as one stack with `K` revealed next to it.
-fn lay_out<const N: usize, const K: usize>(
+fn lay_out<T: Copy + Default, const N: usize, const K: usize>(
     edition: Edition,
-    ids: &[u8],
+    ids: &[T],
     rng: &mut Rng,
-) -> ([BVec<u8, N>; K], [Option<u8>; K]) {
+) -> ([BVec<T, N>; K], [Option<T>; K]) {
     let mut v = ids.to_vec();
     rng.shuffle(&mut v);
-    let mut stacks = [BVec::<u8, N>::new(); K];
+    let mut stacks = [BVec::<T, N>::new(); K];
     let mut face_up = [None; K];
     match edition {
         Edition::Classic => {
@@ -94,9 +94,9 @@ pub(crate) fn refill_state(st: &mut State) {
 /// scrolls is empty, take the largest of the two other stacks of that color
 /// and put the lower half of it (rounded down) on the empty academy. Reveal
 /// the top scroll of that stack." (The souk shops work the same way.)
-fn refill_classic<const N: usize, const K: usize>(
-    stacks: &mut [BVec<u8, N>; K],
-    face_up: &mut [Option<u8>; K],
+fn refill_classic<T: Copy + Default, const N: usize, const K: usize>(
+    stacks: &mut [BVec<T, N>; K],
+    face_up: &mut [Option<T>; K],
 ) {
     for i in 0..K {
         if face_up[i].is_some() {

@@ -128,11 +128,11 @@ pub struct ScrollSet(pub u128);
 
 impl ScrollSet {
     pub fn contains(self, id: ScrollId) -> bool {
-        id > 0 && id <= 128 && self.0 & (1u128 << (id - 1)) != 0
+        id.0 > 0 && id.0 <= 128 && self.0 & (1u128 << (id.0 - 1)) != 0
     }
     pub fn insert(&mut self, id: ScrollId) {
-        if id > 0 && id <= 128 {
-            self.0 |= 1u128 << (id - 1);
+        if id.0 > 0 && id.0 <= 128 {
+            self.0 |= 1u128 << (id.0 - 1);
         }
     }
     pub fn len(self) -> u32 {
@@ -142,7 +142,7 @@ impl ScrollSet {
         self.0 == 0
     }
     pub fn iter(self) -> impl Iterator<Item = ScrollId> {
-        (1..=128u8).filter(move |i| self.contains(*i))
+        (1..=128u8).map(ScrollId).filter(move |i| self.contains(*i))
     }
 }
 
@@ -160,7 +160,7 @@ impl<'de> Deserialize<'de> for ScrollSet {
             if id == 0 || id > 128 {
                 return Err(serde::de::Error::custom(format!("bad scroll id {id}")));
             }
-            s.insert(id);
+            s.insert(ScrollId(id));
         }
         Ok(s)
     }
@@ -292,7 +292,9 @@ impl Player {
     }
 
     pub fn luxury_ids(&self) -> impl Iterator<Item = LuxuryId> + '_ {
-        (1..=32u8).filter(move |i| self.luxury & (1 << (i - 1)) != 0)
+        (1..=32u8)
+            .filter(move |i| self.luxury & (1 << (i - 1)) != 0)
+            .map(LuxuryId)
     }
 
     pub fn held_total(&self) -> u8 {

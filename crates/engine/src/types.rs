@@ -442,13 +442,40 @@ pub enum SaharaPath {
     StartOasis,
 }
 
-/// Ids of tiles as printed on them (1-based numbers).
-pub type ScrollId = u8;
-pub type OasisId = u8;
-pub type LuxuryId = u8;
-pub type ProvisionId = u8;
+/// Ids of tiles as printed on them (1-based numbers), one type per kind of
+/// tile so that a scroll's number cannot be passed where an oasis's is meant.
+/// In JSON and TOML they are the plain printed number.
+macro_rules! tile_id {
+    ($($(#[$doc:meta])* $name:ident;)*) => {$(
+        $(#[$doc])*
+        #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default, Serialize, Deserialize)]
+        #[serde(transparent)]
+        pub struct $name(pub u8);
+
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                self.0.fmt(f)
+            }
+        }
+    )*};
+}
+
+tile_id! {
+    /// A scroll, 1–72.
+    ScrollId;
+    /// An oasis, 1–30 (31–36 with the expansion box).
+    OasisId;
+    /// A luxury good.
+    LuxuryId;
+    /// A provision tile.
+    ProvisionId;
+    /// An exchange office.
+    ExchangeOfficeId;
+}
+
+/// A river tile's face as printed (faces 2k−1 and 2k are the two sides of
+/// one tile): a number the setup computes with, not only a name.
 pub type RiverTileId = u8;
-pub type ExchangeOfficeId = u8;
 
 /// The four scroll types by back colour.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]

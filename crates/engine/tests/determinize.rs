@@ -66,7 +66,7 @@ fn hidden_parts(st: &State) -> String {
         .iter()
         .map(|p| p.provision.map(|s| s.tile))
         .collect();
-    let scrolls: Vec<Vec<u8>> = st
+    let scrolls: Vec<Vec<ScrollId>> = st
         .scrolls
         .iter()
         .flat_map(|r| r.stacks.iter().map(|s| s.iter().copied().collect()))

@@ -234,7 +234,7 @@ fn sultan_and_imam_discounts() {
     let mut g = assistant_turn(setup(2, imam_sultan()), |st| {
         st.players[0].assistants = BVec::from_slice(&[Sector::Souk]).unwrap();
         st.players[0].goods = [0, 3, 2];
-        st.luxury.face_up[0] = Some(21);
+        st.luxury.face_up[0] = Some(LuxuryId(21));
         st.figures[Stair::Mosque.index()].carrier = Some(0);
     });
     g.apply(0, use_action(Sector::Souk)).unwrap();
@@ -269,7 +269,7 @@ fn sultan_and_imam_discounts() {
 #[test]
 fn exchange_offices_per_edition() {
     let cat = Catalog::embedded();
-    let is_new = |id: u8| cat.office(id).expansion;
+    let is_new = |id: ExchangeOfficeId| cat.office(id).expansion;
     let mut saw_new = false;
     let mut saw_base = false;
     for seed in 0..40 {
@@ -288,7 +288,7 @@ fn exchange_offices_per_edition() {
             saw_base |= offices.iter().any(|o| !is_new(*o));
             if edition == Edition::Essential {
                 // Two offices printed on one tile never both appear.
-                let front = |o: u8| cat.office(o).back_of.unwrap_or(o);
+                let front = |o: ExchangeOfficeId| cat.office(o).back_of.unwrap_or(o);
                 assert!(front(offices[0]) != front(offices[1]));
                 assert!(front(offices[1]) != front(offices[2]));
                 assert!(front(offices[0]) != front(offices[2]));
@@ -326,7 +326,7 @@ fn a_new_office_gives_a_resource_and_a_bonus() {
         st.players[0].assistants = BVec::from_slice(&[Sector::Souk]).unwrap();
         st.players[0].goods = [1, 1, 1];
         st.players[0].resources = Resources::ZERO;
-        st.offices[st.season as usize] = 7;
+        st.offices[st.season as usize] = ExchangeOfficeId(7);
     });
     g.apply(0, use_action(Sector::Souk)).unwrap();
     let score = g.state().player(0).score;
@@ -580,7 +580,7 @@ fn town_10_lukas_takes_an_orange_scroll_without_scholars_or_dates() {
     let mut g = claim_town(Edition::Classic, 10, |st| {
         st.players[0].markers[Sector::Madrasa.index()] = 0;
         st.players[0].resources = Resources::ZERO;
-        st.scrolls[ScrollType::Orange.index()].face_up[0] = Some(67);
+        st.scrolls[ScrollType::Orange.index()].face_up[0] = Some(ScrollId(67));
     });
     assert_eq!(g.decision_for(0), Some(Decision::FreeScroll));
     let before = g.state().player(0).resources;
@@ -592,7 +592,7 @@ fn town_10_lukas_takes_an_orange_scroll_without_scholars_or_dates() {
         },
     )
     .unwrap();
-    assert!(g.state().player(0).scrolls.contains(67));
+    assert!(g.state().player(0).scrolls.contains(ScrollId(67)));
     assert_eq!(g.state().player(0).resources, before, "no dates paid");
     // "immediately deploys any 3 keshis": three choices of colour.
     for colour in [Colour::Green, Colour::Gray, Colour::Black] {
@@ -611,7 +611,7 @@ fn town_10_lukas_takes_an_orange_scroll_without_scholars_or_dates() {
 #[test]
 fn town_11_sarah_takes_the_necklace_for_13_points() {
     let mut g = claim_town(Edition::Classic, 11, |st| {
-        st.luxury.face_up[2] = Some(21);
+        st.luxury.face_up[2] = Some(LuxuryId(21));
     });
     assert_eq!(
         g.state().player(0).goods,
@@ -622,7 +622,7 @@ fn town_11_sarah_takes_the_necklace_for_13_points() {
     g.apply(0, Action::BuyLuxury { slot: 2 }).unwrap();
     let pl = g.state().player(0);
     assert_eq!(pl.score, score + 13);
-    assert!(pl.luxury_ids().any(|id| id == 21));
+    assert!(pl.luxury_ids().any(|id| id == LuxuryId(21)));
     assert_eq!(pl.goods, [0, 0, 0], "no purple or orange paid");
 }
 
@@ -754,8 +754,8 @@ fn final_scoring_with_desert_towns() {
         }),
     ];
     pl.scrolls = ScrollSet::default();
-    pl.scrolls.insert(19);
-    pl.scrolls.insert(20);
+    pl.scrolls.insert(ScrollId(19));
+    pl.scrolls.insert(ScrollId(20));
     st.season = 2;
     st.phase = Phase::SeasonScoring;
     st.scoring_step = ScoringStep::Provisioning;

@@ -573,7 +573,7 @@ impl Tracker {
                 }),
             ) = (a, prev.agenda.last())
             {
-                let id = prev.scrolls[ty.index()].face_up[slot as usize].unwrap_or(0);
+                let id = prev.scrolls[ty.index()].face_up[slot as usize].unwrap_or(ScrollId(0));
                 let need = g.catalog().scroll(id).requirement;
                 // The rest of this action waits where the decision was (a
                 // scroll bought may start further actions above it, even
@@ -772,7 +772,7 @@ impl Tracker {
                 .flatten()
                 .chain(row.stacks.iter().flat_map(|s| s.iter()))
             {
-                present |= 1 << (id - 1);
+                present |= 1 << (id.0 - 1);
             }
         }
         for pl in &st.players[..st.n()] {
@@ -781,8 +781,8 @@ impl Tracker {
         let mut gone = 0u128;
         let mut gone_by_type = [0u32; 4];
         for def in &cat.scrolls {
-            if present & (1 << (def.id - 1)) == 0 {
-                gone |= 1 << (def.id - 1);
+            if present & (1 << (def.id.0 - 1)) == 0 {
+                gone |= 1 << (def.id.0 - 1);
                 gone_by_type[def.ty.index()] += 1;
             }
         }
@@ -3373,7 +3373,7 @@ fn invariants(g: &Game) -> Result<(), String> {
         }
         if !bot {
             for t in &pl.provision {
-                provision_seen[t.tile as usize] += 1;
+                provision_seen[t.tile.0 as usize] += 1;
             }
         }
     }
@@ -3651,28 +3651,40 @@ fn component_places(g: &Game, luxury: bool) -> Vec<Vec<String>> {
     for (p, pl) in st.players[..n].iter().enumerate() {
         if luxury {
             for id in pl.luxury_ids() {
-                places[id as usize].push(format!("owned by {p}"));
+                places[id.0 as usize].push(format!("owned by {p}"));
             }
         } else {
             for id in pl.scrolls.iter() {
-                places[id as usize].push(format!("owned by {p}"));
+                places[id.0 as usize].push(format!("owned by {p}"));
             }
         }
     }
     // (display name, face-up slots, face-down stacks)
-    type Row<'a> = (String, &'a [Option<u8>], Vec<&'a [u8]>);
+    type Row<'a> = (String, Vec<Option<u8>>, Vec<Vec<u8>>);
     let mut rows: Vec<Row> = Vec::new();
     if luxury {
-        let stacks = st.luxury.stacks.iter().map(|s| s.as_slice()).collect();
-        rows.push(("luxury".into(), &st.luxury.face_up[..], stacks));
+        let stacks = st
+            .luxury
+            .stacks
+            .iter()
+            .map(|s| s.iter().map(|id| id.0).collect())
+            .collect();
+        let face_up = st
+            .luxury
+            .face_up
+            .iter()
+            .map(|id| id.map(|id| id.0))
+            .collect();
+        rows.push(("luxury".into(), face_up, stacks));
     } else {
         for (t, row) in st.scrolls.iter().enumerate() {
-            let stacks = row.stacks.iter().map(|s| s.as_slice()).collect();
-            rows.push((
-                format!("{:?}", ScrollType::ALL[t]),
-                &row.face_up[..],
-                stacks,
-            ));
+            let stacks = row
+                .stacks
+                .iter()
+                .map(|s| s.iter().map(|id| id.0).collect())
+                .collect();
+            let face_up = row.face_up.iter().map(|id| id.map(|id| id.0)).collect();
+            rows.push((format!("{:?}", ScrollType::ALL[t]), face_up, stacks));
         }
     }
     for (name, face_up, stacks) in rows {
@@ -3699,10 +3711,10 @@ fn scroll_and_luxury_places(g: &Game) -> Result<(), String> {
     let mut luxury = [0u8; 256];
     for pl in &st.players[..n] {
         for id in pl.scrolls.iter() {
-            scrolls[id as usize] += 1;
+            scrolls[id.0 as usize] += 1;
         }
         for id in pl.luxury_ids() {
-            luxury[id as usize] += 1;
+            luxury[id.0 as usize] += 1;
         }
     }
     for (t, row) in st.scrolls.iter().enumerate() {
@@ -3712,7 +3724,7 @@ fn scroll_and_luxury_places(g: &Game) -> Result<(), String> {
             .flatten()
             .chain(row.stacks.iter().flat_map(|s| s.iter()));
         for id in ids {
-            scrolls[*id as usize] += 1;
+            scrolls[id.0 as usize] += 1;
             // A scroll on display lies with its own type.
             ensure!(
                 cat.scroll(*id).ty == ScrollType::ALL[t],
@@ -3729,15 +3741,15 @@ fn scroll_and_luxury_places(g: &Game) -> Result<(), String> {
         .flatten()
         .chain(st.luxury.stacks.iter().flat_map(|s| s.iter()));
     for id in ids {
-        luxury[*id as usize] += 1;
+        luxury[id.0 as usize] += 1;
     }
     let mut expect = [0u8; 256];
     for s in &cat.scrolls {
-        expect[s.id as usize] = 1;
+        expect[s.id.0 as usize] = 1;
         // The Paschabot's madrasa takes face-up scrolls out of the game
         // (counted by the [`Tracker`]).
-        if st.pascha.is_some() && scrolls[s.id as usize] == 0 {
-            expect[s.id as usize] = 0;
+        if st.pascha.is_some() && scrolls[s.id.0 as usize] == 0 {
+            expect[s.id.0 as usize] = 0;
         }
     }
     if scrolls != expect {
@@ -3750,7 +3762,7 @@ fn scroll_and_luxury_places(g: &Game) -> Result<(), String> {
     }
     let mut expect = [0u8; 256];
     for l in &cat.luxury_goods {
-        expect[l.id as usize] = 1;
+        expect[l.id.0 as usize] = 1;
     }
     if luxury != expect {
         let places = component_places(g, true);
@@ -3778,7 +3790,7 @@ fn oasis_places(g: &Game) -> Result<(), String> {
         }
         let mut claimed_slots = 0;
         for (i, s) in pl.oasis_slots.iter().enumerate() {
-            seen[s.oasis as usize] += 1;
+            seen[s.oasis.0 as usize] += 1;
             if s.status == OasisStatus::Claimed {
                 claimed_slots += 1;
                 ensure!(
@@ -3803,7 +3815,7 @@ fn oasis_places(g: &Game) -> Result<(), String> {
                 from_slots += 1;
             } else {
                 // Taken from the bonus oases of river tile 02.
-                seen[*o as usize] += 1;
+                seen[o.0 as usize] += 1;
             }
         }
         ensure!(
@@ -3812,21 +3824,21 @@ fn oasis_places(g: &Game) -> Result<(), String> {
         );
     }
     for o in st.bonus_oases.iter().flatten() {
-        seen[*o as usize] += 1;
+        seen[o.0 as usize] += 1;
     }
     if let Some(id) = seen.iter().position(|&k| k > 1) {
         let mut places = Vec::new();
         for (p, pl) in st.players[..n].iter().enumerate() {
             for (i, s) in pl.oasis_slots.iter().enumerate() {
-                if s.oasis as usize == id {
+                if s.oasis.0 as usize == id {
                     places.push(format!("slot {i} of player {p} ({:?})", s.status));
                 }
             }
-            if pl.storage.iter().any(|o| *o as usize == id) {
+            if pl.storage.iter().any(|o| o.0 as usize == id) {
                 places.push(format!("storage of player {p}"));
             }
         }
-        if st.bonus_oases.contains(&Some(id as u8)) {
+        if st.bonus_oases.contains(&Some(OasisId(id as u8))) {
             places.push("bonus oases".into());
         }
         return Err(format!("oasis {id} is in several places: {places:?}"));
@@ -3840,7 +3852,7 @@ fn best_oases_brute_force(g: &Game, p: PlayerId) -> i16 {
     let st = g.state();
     let cat = g.catalog();
     let pl = st.player(p);
-    let stored: Vec<u8> = pl.storage.iter().copied().collect();
+    let stored: Vec<OasisId> = pl.storage.iter().copied().collect();
     let mut best = i16::MIN;
     for mask in 0u32..(1 << stored.len()) {
         if mask.count_ones() > 3 {
@@ -4160,7 +4172,7 @@ fn end_checks(g: &Game, t: &Tracker) -> Result<(), String> {
             "player {p}: {complete} complete sectors, final scoring says {fs:?}"
         );
         // The scored oases are distinct stored oases.
-        let chosen: Vec<u8> = fs.oases.iter().flatten().map(|(o, _)| *o).collect();
+        let chosen: Vec<OasisId> = fs.oases.iter().flatten().map(|(o, _)| *o).collect();
         for (i, o) in chosen.iter().enumerate() {
             ensure!(
                 pl.storage.iter().any(|x| x == o) && !chosen[..i].contains(o),
@@ -4548,11 +4560,11 @@ fn setup_checks(g: &Game) -> Result<(), String> {
         (Some(ExchangeOffices::NewOnly), _) => offices.iter().all(|o| o.expansion),
         (Some(ExchangeOffices::Mixed), Edition::Essential) => {
             // Three different physical tiles, either side up.
-            let mut fronts: Vec<u8> = offices
+            let mut fronts: Vec<ExchangeOfficeId> = offices
                 .iter()
                 .map(|o| {
                     if o.expansion {
-                        o.back_of.unwrap_or(0)
+                        o.back_of.unwrap_or(ExchangeOfficeId(0))
                     } else {
                         o.id
                     }
@@ -4560,7 +4572,7 @@ fn setup_checks(g: &Game) -> Result<(), String> {
                 .collect();
             fronts.sort();
             fronts.dedup();
-            fronts.len() == 3 && !fronts.contains(&0)
+            fronts.len() == 3 && !fronts.contains(&ExchangeOfficeId(0))
         }
     };
     ensure!(
@@ -5476,11 +5488,11 @@ fn json_diff(a: &str, b: &str) -> Vec<String> {
     out
 }
 
-fn shuffle_keeping_sizes<const N: usize, const K: usize>(
-    stacks: &mut [BVec<u8, N>; K],
+fn shuffle_keeping_sizes<T: Copy + Default + PartialEq, const N: usize, const K: usize>(
+    stacks: &mut [BVec<T, N>; K],
     rng: &mut Rng,
 ) -> bool {
-    let mut all: Vec<u8> = stacks.iter().flat_map(|s| s.iter().copied()).collect();
+    let mut all: Vec<T> = stacks.iter().flat_map(|s| s.iter().copied()).collect();
     if all.len() < 2 {
         return false;
     }
@@ -5555,20 +5567,20 @@ fn perturbations(g: &Game, rng: &mut Rng) -> Vec<Perturbed> {
         let mut used = [false; 256];
         for pl in &st0.players[..n] {
             for s in &pl.oasis_slots {
-                used[s.oasis as usize] = true;
+                used[s.oasis.0 as usize] = true;
             }
             for o in pl.storage.iter() {
-                used[*o as usize] = true;
+                used[o.0 as usize] = true;
             }
         }
         for o in st0.bonus_oases.iter().flatten() {
-            used[*o as usize] = true;
+            used[o.0 as usize] = true;
         }
-        let boxed: Vec<u8> = cat
+        let boxed: Vec<OasisId> = cat
             .oases
             .iter()
             .map(|o| o.id)
-            .filter(|id| !used[*id as usize])
+            .filter(|id| !used[id.0 as usize])
             .collect();
         if !boxed.is_empty() {
             let mut st = st0;
@@ -5599,7 +5611,7 @@ fn perturbations(g: &Game, rng: &mut Rng) -> Vec<Perturbed> {
     push("rng".into(), st, 0);
     // Exchange offices of later seasons are still face down.
     if (st0.season as usize) < 2 {
-        let unused: Vec<u8> = cat
+        let unused: Vec<ExchangeOfficeId> = cat
             .exchange_offices
             .iter()
             .map(|o| o.id)
@@ -5622,11 +5634,11 @@ fn perturbations(g: &Game, rng: &mut Rng) -> Vec<Perturbed> {
         .flat_map(|p| (0..3).map(move |s| (p, s)))
         .filter(|&(p, s)| !st0.players[p].provision[s].active)
         .collect();
-    let dealt: Vec<u8> = (0..n)
+    let dealt: Vec<ProvisionId> = (0..n)
         .filter(human)
         .flat_map(|p| st0.players[p].provision.iter().map(|t| t.tile))
         .collect();
-    let undealt: Vec<u8> = cat
+    let undealt: Vec<ProvisionId> = cat
         .provision_tiles
         .iter()
         .map(|t| t.id)

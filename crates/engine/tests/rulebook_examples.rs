@@ -170,12 +170,13 @@ fn claimed(st: &mut State, p: PlayerId, oases: &[OasisId]) {
     st.players[p as usize].storage = BVec::from_slice(oases).expect("at most 7");
 }
 
-fn scored_oases(g: &Game, p: PlayerId) -> Vec<(OasisId, i16)> {
+/// (oasis number as printed, points) for each oasis the player scored.
+fn scored_oases(g: &Game, p: PlayerId) -> Vec<(u8, i16)> {
     g.state().final_scores[p as usize]
         .oases
         .iter()
         .flatten()
-        .copied()
+        .map(|&(id, points)| (id.0, points))
         .collect()
 }
 
@@ -712,7 +713,7 @@ fn jan_date_orchard_marker_at_3_gives_3_dates_essential() {
 fn marie_exchanges_purple_keshi_for_two_dates() {
     let (s, mut st) = fresh(Edition::Classic);
     assistants(&mut st, MARIE, &[Sector::Souk]);
-    st.offices[st.season as usize] = 1;
+    st.offices[st.season as usize] = ExchangeOfficeId(1);
     st.players[MARIE as usize].goods = [0, 1, 0];
     let before = st.players[MARIE as usize];
     let mut g = load(s, st);
@@ -743,7 +744,7 @@ fn marie_exchanges_purple_keshi_for_two_dates() {
 fn jan_buys_slipper_for_one_orange_keshi() {
     let (s, mut st) = fresh(Edition::Classic);
     assistants(&mut st, JAN, &[Sector::Souk]);
-    st.luxury.face_up[0] = Some(1);
+    st.luxury.face_up[0] = Some(LuxuryId(1));
     st.players[JAN as usize].goods = [0, 0, 1];
     let before = st.players[JAN as usize];
     let mut g = load(s, st);
@@ -755,7 +756,7 @@ fn jan_buys_slipper_for_one_orange_keshi() {
     assert_eq!(after.score, before.score + 2);
     assert_eq!(after.luxury_count(), 1);
     assert_eq!(
-        g.catalog().luxury(1).luxury,
+        g.catalog().luxury(LuxuryId(1)).luxury,
         LuxuryKind::Slipper,
         "the good bought is a slipper"
     );
@@ -896,8 +897,8 @@ fn lukas_madrasa_six_scholars_buy_1_and_5_scroll_for_3_dates() {
     let (s, mut st) = fresh(Edition::Essential);
     assistants(&mut st, LUKAS, &[Sector::Madrasa]);
     // A 1-scholar scroll (13) and a 5-scholar scroll (48), both lasting.
-    let buy_gray = show_scroll(&mut st, 13);
-    let buy_pink = show_scroll(&mut st, 48);
+    let buy_gray = show_scroll(&mut st, ScrollId(13));
+    let buy_pink = show_scroll(&mut st, ScrollId(48));
     let l = &mut st.players[LUKAS as usize];
     l.markers[Sector::Madrasa.index()] = 6;
     l.resources = Resources::new(0, 3, 0);
@@ -918,7 +919,7 @@ fn lukas_madrasa_six_scholars_buy_1_and_5_scroll_for_3_dates() {
         .any(|a| matches!(a, Action::BuyScroll { ty, .. } if *ty != ScrollType::Gray)));
     act(&mut g, LUKAS, buy_gray);
     let after = pl(&g, LUKAS);
-    assert!(after.scrolls.contains(13) && after.scrolls.contains(48));
+    assert!(after.scrolls.contains(ScrollId(13)) && after.scrolls.contains(ScrollId(48)));
     assert_eq!(after.resources.dates, 0, "1 + 2 = 3 dates");
 }
 
@@ -1209,10 +1210,10 @@ fn lukas_cannot_provide_loses_all_resources_and_8_points() {
     // left one 1 date and 1 dinar are missing while 2 water are left.
     let have = Resources::new(4, 0, 1);
     let mut rest = have;
-    assert!(rest.covers(cat.provision(right).cost));
-    rest.sub(cat.provision(right).cost);
+    assert!(rest.covers(cat.provision(ProvisionId(right)).cost));
+    rest.sub(cat.provision(ProvisionId(right)).cost);
     assert_eq!(rest, Resources::new(2, 0, 0), "2 water left");
-    let need = cat.provision(left).cost;
+    let need = cat.provision(ProvisionId(left)).cost;
     assert_eq!(
         Resources::new(
             need.water.saturating_sub(rest.water),
@@ -1237,11 +1238,11 @@ fn lukas_cannot_provide_loses_all_resources_and_8_points() {
     }
     let l = &mut st.players[LUKAS as usize];
     l.provision[0] = ProvisionSlot {
-        tile: left,
+        tile: ProvisionId(left),
         active: true,
     };
     l.provision[1] = ProvisionSlot {
-        tile: right,
+        tile: ProvisionId(right),
         active: true,
     };
     l.resources = have;
@@ -1277,7 +1278,11 @@ fn sarah_final_board(st: &mut State, sahara_complete: bool) {
     p.resources = Resources::new(3, 6, 2);
     p.goods = [1, 1, 0];
     p.luxury = 0;
-    claimed(st, SARAH, &[3, 5, 7, 21]);
+    claimed(
+        st,
+        SARAH,
+        &[OasisId(3), OasisId(5), OasisId(7), OasisId(21)],
+    );
 }
 
 // 002 "Final scoring": "Sarah has completely filled 2 sectors with keshis: the
@@ -1300,7 +1305,7 @@ fn final_scoring_example_20_plus_25_plus_3() {
     let cat = g.catalog();
     let st = g.state();
     // The oasis 03 the book does not score is worth 2.
-    assert_eq!(oasis_points(cat, st, SARAH, 3, 0, true), 2);
+    assert_eq!(oasis_points(cat, st, SARAH, OasisId(3), 0, true), 2);
     let fs = st.final_scores[SARAH as usize];
     assert_eq!(fs.complete_sectors, 2);
     assert_eq!(fs.complete_sector_points, 20);
@@ -1358,7 +1363,7 @@ fn oasis_01_black_turquoise_green_gates_12_points() {
             None,
         ];
         j.resources = Resources::ZERO;
-        claimed(st, JAN, &[1]);
+        claimed(st, JAN, &[OasisId(1)]);
     });
     assert_eq!(scored_oases(&g, JAN), vec![(1, 12)]);
 }
@@ -1379,7 +1384,7 @@ fn oasis_13_four_water_vendors_7_points() {
         .map(|s| 1u16 << s.index())
         .sum();
         p.resources = Resources::ZERO;
-        claimed(st, SARAH, &[13]);
+        claimed(st, SARAH, &[OasisId(13)]);
     });
     assert_eq!(scored_oases(&g, SARAH), vec![(13, 7)]);
 }
@@ -1399,9 +1404,9 @@ fn oasis_14_three_slippers_6_points() {
             .collect();
         assert_eq!(slippers.len(), 3);
         let l = &mut st.players[LUKAS as usize];
-        l.luxury = slippers.iter().map(|id| 1u32 << (id - 1)).sum();
+        l.luxury = slippers.iter().map(|id| 1u32 << (id.0 - 1)).sum();
         l.resources = Resources::ZERO;
-        claimed(st, LUKAS, &[14]);
+        claimed(st, LUKAS, &[OasisId(14)]);
     });
     assert_eq!(scored_oases(&g, LUKAS), vec![(14, 6)]);
 }
@@ -1414,7 +1419,7 @@ fn oasis_21_five_dates_returned_8_points() {
         let m = &mut st.players[MARIE as usize];
         m.resources = Resources::new(0, 5, 0);
         m.goods = [0; 3];
-        claimed(st, MARIE, &[21]);
+        claimed(st, MARIE, &[OasisId(21)]);
     });
     assert_eq!(scored_oases(&g, MARIE), vec![(21, 8)]);
     assert_eq!(g.state().final_scores[MARIE as usize].resources_left, 0);
@@ -1442,7 +1447,7 @@ fn oasis_24_four_sparse_sectors_16_points() {
         j.gates = [None; 8];
         j.caravans = [3, 1, 0];
         j.resources = Resources::ZERO;
-        claimed(st, JAN, &[24]);
+        claimed(st, JAN, &[OasisId(24)]);
     });
     assert_eq!(scored_oases(&g, JAN), vec![(24, 16)]);
 }
@@ -1459,7 +1464,7 @@ fn oasis_29_five_thresholds_7_points() {
         p.stairs[Stair::Palace.index()] = cat.staircase.final_step;
         p.stairs[Stair::Mosque.index()] = cat.staircase.thresholds[0];
         p.resources = Resources::ZERO;
-        claimed(st, SARAH, &[29]);
+        claimed(st, SARAH, &[OasisId(29)]);
     });
     assert_eq!(scored_oases(&g, SARAH), vec![(29, 7)]);
 }
@@ -1475,7 +1480,7 @@ fn oasis_29_five_thresholds_7_points() {
 fn scroll_29_two_spectators_on_two_points_field_4_points() {
     let (s, mut st) = fresh(Edition::Classic);
     assistants(&mut st, LUKAS, &[Sector::MainSquare]);
-    give_scroll(&mut st, LUKAS, 29, Perk::MainSquareTwoPointsField);
+    give_scroll(&mut st, LUKAS, ScrollId(29), Perk::MainSquareTwoPointsField);
     let l = &mut st.players[LUKAS as usize];
     // One entertainer, on the water field; after the rotation 2 spectators
     // face the 2-points field and 1 faces the water field.
@@ -1496,7 +1501,7 @@ fn scroll_29_two_spectators_on_two_points_field_4_points() {
 fn scroll_31_three_spectators_count_as_four() {
     let (s, mut st) = fresh(Edition::Essential);
     assistants(&mut st, MARIE, &[Sector::MainSquare]);
-    give_scroll(&mut st, MARIE, 31, Perk::ExtraSpectator);
+    give_scroll(&mut st, MARIE, ScrollId(31), Perk::ExtraSpectator);
     let m = &mut st.players[MARIE as usize];
     // "Das markierte Feld": 3 printed spectators facing the dinar field
     // after the rotation.
@@ -1535,7 +1540,7 @@ fn scroll_33_three_dinar_gate_paid_with_2_dates_and_1_dinar() {
     assert_eq!(cat.workshops[3].price, 3);
     let (s, mut st) = fresh(Edition::Essential);
     assistants(&mut st, MARIE, &[Sector::Medina]);
-    give_scroll(&mut st, MARIE, 33, Perk::DatesAndWaterAsDinars);
+    give_scroll(&mut st, MARIE, ScrollId(33), Perk::DatesAndWaterAsDinars);
     st.workshops = [[0; 12]; 4];
     st.workshops[3][Colour::White.index()] = 1;
     let m = &mut st.players[MARIE as usize];
@@ -1565,15 +1570,15 @@ fn scroll_33_three_dinar_gate_paid_with_2_dates_and_1_dinar() {
 fn scroll_33_pays_provision_dinars_with_dates_and_water() {
     let (s, mut st) = fresh(Edition::Classic);
     provisioning_of_sarah(&mut st);
-    give_scroll(&mut st, SARAH, 33, Perk::DatesAndWaterAsDinars);
+    give_scroll(&mut st, SARAH, ScrollId(33), Perk::DatesAndWaterAsDinars);
     let p = &mut st.players[SARAH as usize];
     assert_eq!(
-        Catalog::embedded().provision(6).cost,
+        Catalog::embedded().provision(ProvisionId(6)).cost,
         Resources::new(0, 0, 2),
         "catalog: provision tile 06"
     );
     p.provision[0] = ProvisionSlot {
-        tile: 6,
+        tile: ProvisionId(6),
         active: true,
     };
     p.resources = Resources::new(1, 1, 1);
@@ -1619,14 +1624,14 @@ fn scroll_33_pays_provision_dinars_with_dates_and_water() {
 fn scroll_44_sarah_pays_1_dinar_and_2_dates_for_two_tiles() {
     let (s, mut st) = fresh(Edition::Classic);
     provisioning_of_sarah(&mut st);
-    give_scroll(&mut st, SARAH, 44, Perk::ProvisionAlternative);
+    give_scroll(&mut st, SARAH, ScrollId(44), Perk::ProvisionAlternative);
     let p = &mut st.players[SARAH as usize];
     p.provision[0] = ProvisionSlot {
-        tile: 7,
+        tile: ProvisionId(7),
         active: true,
     };
     p.provision[1] = ProvisionSlot {
-        tile: 11,
+        tile: ProvisionId(11),
         active: true,
     };
     p.resources = Resources::new(0, 2, 1);
@@ -1655,7 +1660,7 @@ fn scroll_47_jan_three_goods_and_three_mosque_steps() {
     let cat = Catalog::embedded();
     let (s, mut st) = fresh(Edition::Classic);
     assistants(&mut st, JAN, &[Sector::Madrasa]);
-    let buy = show_scroll(&mut st, 47);
+    let buy = show_scroll(&mut st, ScrollId(47));
     let j = &mut st.players[JAN as usize];
     j.markers[Sector::Madrasa.index()] = 5;
     j.resources = Resources::new(0, 2, 0);
@@ -1691,7 +1696,7 @@ fn scroll_47_jan_three_goods_and_three_mosque_steps() {
 fn scroll_48_one_mosque_step_becomes_two() {
     let (s, mut st) = fresh(Edition::Classic);
     assistants(&mut st, LUKAS, &[Sector::MainSquare]);
-    give_scroll(&mut st, LUKAS, 48, Perk::ExtraStairStep);
+    give_scroll(&mut st, LUKAS, ScrollId(48), Perk::ExtraStairStep);
     let l = &mut st.players[LUKAS as usize];
     // The entertainer on the mosque-step field, 1 spectator after the
     // rotation.
@@ -1726,7 +1731,7 @@ fn scroll_48_one_mosque_step_becomes_two() {
 fn scroll_51_sarah_water_date_and_palace_step() {
     let (s, mut st) = fresh(Edition::Classic);
     assistants(&mut st, SARAH, &[Sector::MainSquare]);
-    give_scroll(&mut st, SARAH, 51, Perk::OneSpectatorBonuses);
+    give_scroll(&mut st, SARAH, ScrollId(51), Perk::OneSpectatorBonuses);
     let p = &mut st.players[SARAH as usize];
     // One entertainer, on the 2-points field (2 spectators). After the
     // rotation the 1-spectator sections face water, date and palace step.
@@ -1759,7 +1764,7 @@ fn scroll_51_sarah_water_date_and_palace_step() {
 fn scroll_54_entertainer_on_two_points_field_gets_water_and_dinar() {
     let (s, mut st) = fresh(Edition::Classic);
     assistants(&mut st, MARIE, &[Sector::MainSquare, Sector::Souk]);
-    give_scroll(&mut st, MARIE, 54, Perk::EntertainerNeighbours);
+    give_scroll(&mut st, MARIE, ScrollId(54), Perk::EntertainerNeighbours);
     st.players[MARIE as usize].entertainers = 0;
     let before = st.players[MARIE as usize];
     let mut g = load(s, st);
@@ -1787,7 +1792,7 @@ fn scroll_59_lucas_dinar_3_points_red_and_green_keshi() {
     let cat = Catalog::embedded();
     let (s, mut st) = fresh(Edition::Classic);
     assistants(&mut st, LUKAS, &[Sector::Madrasa]);
-    let buy = show_scroll(&mut st, 59);
+    let buy = show_scroll(&mut st, ScrollId(59));
     let l = &mut st.players[LUKAS as usize];
     l.markers[Sector::Madrasa.index()] = 5;
     l.resources = Resources::new(0, 2, 0);
@@ -1832,7 +1837,7 @@ fn scroll_61_jan_claims_one_green_and_one_pink() {
     st.display[Colour::Green.index()] = 2;
     st.display[Colour::Pink.index()] = 1;
     st.display[Colour::Gray.index()] = 1;
-    give_scroll(&mut st, JAN, 61, Perk::ClaimAnyTwo);
+    give_scroll(&mut st, JAN, ScrollId(61), Perk::ClaimAnyTwo);
     let before = st.players[JAN as usize];
     let mut g = load(s, st);
     assert_eq!(g.decision_for(JAN), Some(Decision::ClaimKeshis));
@@ -1876,7 +1881,7 @@ fn scroll_65_two_actions_six_points_then_three_water() {
     for start in 0..8u8 {
         let (s, mut st) = fresh(Edition::Classic);
         assistants(&mut st, MARIE, &[Sector::MainSquare]);
-        give_scroll(&mut st, MARIE, 65, Perk::MainSquareTwice);
+        give_scroll(&mut st, MARIE, ScrollId(65), Perk::MainSquareTwice);
         let m = &mut st.players[MARIE as usize];
         m.entertainers = on_fields(&[WATER, TWO_POINTS]);
         m.disc_rotation = start;
@@ -1915,7 +1920,7 @@ fn scroll_65_two_actions_six_points_then_three_water() {
 fn scroll_66_gate_gives_two_keshis_of_its_colour() {
     let (s, mut st) = fresh(Edition::Classic);
     assistants(&mut st, JAN, &[Sector::Medina]);
-    give_scroll(&mut st, JAN, 66, Perk::GateTwoKeshis);
+    give_scroll(&mut st, JAN, ScrollId(66), Perk::GateTwoKeshis);
     st.workshops = [[0; 12]; 4];
     st.workshops[0][Colour::Black.index()] = 1;
     let j = &mut st.players[JAN as usize];
@@ -1946,8 +1951,8 @@ fn scroll_66_gate_gives_two_keshis_of_its_colour() {
 fn scroll_66_with_36_two_keshis_of_any_colours() {
     let (s, mut st) = fresh(Edition::Essential);
     assistants(&mut st, JAN, &[Sector::Medina]);
-    give_scroll(&mut st, JAN, 66, Perk::GateTwoKeshis);
-    give_scroll(&mut st, JAN, 36, Perk::GateAnyKeshi);
+    give_scroll(&mut st, JAN, ScrollId(66), Perk::GateTwoKeshis);
+    give_scroll(&mut st, JAN, ScrollId(36), Perk::GateAnyKeshi);
     st.workshops = [[0; 12]; 4];
     st.workshops[0][Colour::Black.index()] = 1;
     let j = &mut st.players[JAN as usize];
@@ -2004,7 +2009,7 @@ fn scroll_66_with_36_two_keshis_of_any_colours() {
 fn scroll_70_jan_four_entertainers() {
     let (s, mut st) = fresh(Edition::Classic);
     assistants(&mut st, JAN, &[Sector::Madrasa]);
-    let buy = show_scroll(&mut st, 70);
+    let buy = show_scroll(&mut st, ScrollId(70));
     let j = &mut st.players[JAN as usize];
     j.markers[Sector::Madrasa.index()] = 7;
     j.resources = Resources::new(0, 3, 0);
@@ -2038,7 +2043,7 @@ fn scroll_70_jan_four_entertainers() {
 fn scroll_64_acts_where_its_own_keshi_went() {
     let (s, mut st) = fresh(Edition::Classic);
     assistants(&mut st, MARIE, &[Sector::Madrasa]);
-    let buy = show_scroll(&mut st, 64);
+    let buy = show_scroll(&mut st, ScrollId(64));
     let m = &mut st.players[MARIE as usize];
     m.markers[Sector::Madrasa.index()] = 7;
     m.resources = Resources::new(0, 3, 0);
@@ -2167,7 +2172,7 @@ fn r28_room_for_one_only_takes_one() {
 #[test]
 fn r28_scroll_61_claims_two_unless_only_one_can_be_taken() {
     let g = jan_claims_from(&[(Colour::Green, 2), (Colour::Pink, 1)], |st| {
-        give_scroll(st, JAN, 61, Perk::ClaimAnyTwo);
+        give_scroll(st, JAN, ScrollId(61), Perk::ClaimAnyTwo);
     });
     let legal = g.legal_actions(JAN);
     assert_eq!(
@@ -2195,7 +2200,7 @@ fn r28_scroll_61_claims_two_unless_only_one_can_be_taken() {
     st.display = [0; 12];
     st.display[Colour::Green.index()] = 2;
     st.display[Colour::Red.index()] = 1;
-    give_scroll(&mut st, JAN, 61, Perk::ClaimAnyTwo);
+    give_scroll(&mut st, JAN, ScrollId(61), Perk::ClaimAnyTwo);
     let j = &mut st.players[JAN as usize];
     j.markers[Sector::DateOrchard.index()] = cap - 1;
     // R12: a water vendor in every sector: no red keshi fits.
@@ -2217,7 +2222,7 @@ fn r28_scroll_61_claims_two_unless_only_one_can_be_taken() {
 fn r29_scroll_50_pays_water_and_2_points_for_either_use_in_essential() {
     let (s, mut st) = fresh(Edition::Essential);
     assistants(&mut st, JAN, &[Sector::Palace]);
-    give_scroll(&mut st, JAN, 50, Perk::VendorPoints);
+    give_scroll(&mut st, JAN, ScrollId(50), Perk::VendorPoints);
     let j = &mut st.players[JAN as usize];
     j.water_vendors = 1 << Sector::Palace.index();
     j.markers[Sector::Palace.index()] = 4;
@@ -2246,7 +2251,7 @@ fn instant_main_square_scroll(id: ScrollId, rotation: u8, entertainers: u8, extr
     assistants(&mut st, JAN, &[Sector::Madrasa]);
     let buy = show_scroll(&mut st, id);
     if extra {
-        give_scroll(&mut st, JAN, 31, Perk::ExtraSpectator);
+        give_scroll(&mut st, JAN, ScrollId(31), Perk::ExtraSpectator);
     }
     let j = &mut st.players[JAN as usize];
     j.markers[Sector::Madrasa.index()] = 7;
@@ -2282,8 +2287,8 @@ fn gains(p: &Player) -> (Resources, [u16; 3], [u8; 2], u8, i16) {
 #[test]
 fn r30_scroll_47_counts_printed_spectators_with_scroll_31() {
     let rotation = disc_facing(&[(GOODS, 3), (MOSQUE_STEP, 3)]);
-    let plain = instant_main_square_scroll(47, rotation, 0, false);
-    let with_31 = instant_main_square_scroll(47, rotation, 0, true);
+    let plain = instant_main_square_scroll(ScrollId(47), rotation, 0, false);
+    let with_31 = instant_main_square_scroll(ScrollId(47), rotation, 0, true);
     assert_eq!(plain.goods, [0, 0, 3]);
     assert_eq!(gains(&with_31), gains(&plain));
 }
@@ -2301,8 +2306,8 @@ fn r30_scroll_70_multiplies_with_scroll_31s_extra_spectator() {
         (TWO_POINTS, 1),
     ]);
     let fields = on_fields(&[PALACE_STEP, RIVER_STEP, DINAR, TWO_POINTS]);
-    let plain = instant_main_square_scroll(70, rotation, fields, false);
-    let with_31 = instant_main_square_scroll(70, rotation, fields, true);
+    let plain = instant_main_square_scroll(ScrollId(70), rotation, fields, false);
+    let with_31 = instant_main_square_scroll(ScrollId(70), rotation, fields, true);
     assert_eq!(plain.fisherman, 3);
     assert_eq!(with_31.stairs[Stair::Palace.index()], 2);
     assert_eq!(with_31.fisherman, 4);
@@ -2319,9 +2324,9 @@ fn r30_scroll_70_multiplies_with_scroll_31s_extra_spectator() {
 fn r30_scrolls_29_and_51_with_scroll_31() {
     let (s, mut st) = fresh(Edition::Classic);
     assistants(&mut st, SARAH, &[Sector::MainSquare]);
-    give_scroll(&mut st, SARAH, 51, Perk::OneSpectatorBonuses);
-    give_scroll(&mut st, SARAH, 29, Perk::MainSquareTwoPointsField);
-    give_scroll(&mut st, SARAH, 31, Perk::ExtraSpectator);
+    give_scroll(&mut st, SARAH, ScrollId(51), Perk::OneSpectatorBonuses);
+    give_scroll(&mut st, SARAH, ScrollId(29), Perk::MainSquareTwoPointsField);
+    give_scroll(&mut st, SARAH, ScrollId(31), Perk::ExtraSpectator);
     let p = &mut st.players[SARAH as usize];
     p.entertainers = on_fields(&[TWO_POINTS]);
     p.disc_rotation = before_rotation(disc_facing(&[
@@ -2357,7 +2362,7 @@ fn r30_river_tile_16_with_scroll_31() {
         st.agenda.clear();
         st.river_tiles[1] = 16;
         if extra {
-            give_scroll(&mut st, SARAH, 31, Perk::ExtraSpectator);
+            give_scroll(&mut st, SARAH, ScrollId(31), Perk::ExtraSpectator);
         }
         for q in st.players.iter_mut() {
             for t in q.provision.iter_mut() {

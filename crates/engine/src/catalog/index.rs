@@ -34,12 +34,12 @@ impl Index {
     pub(super) fn build(c: &CatalogFile) -> Index {
         let mut idx = Index {
             line_space: by_id(c.line_spaces.iter().map(|s| s.id)),
-            scroll: by_id(c.scrolls.iter().map(|s| s.id)),
-            oasis: by_id(c.oases.iter().map(|s| s.id)),
-            luxury: by_id(c.luxury_goods.iter().map(|s| s.id)),
-            provision: by_id(c.provision_tiles.iter().map(|s| s.id)),
+            scroll: by_id(c.scrolls.iter().map(|s| s.id.0)),
+            oasis: by_id(c.oases.iter().map(|s| s.id.0)),
+            luxury: by_id(c.luxury_goods.iter().map(|s| s.id.0)),
+            provision: by_id(c.provision_tiles.iter().map(|s| s.id.0)),
             river_tile: by_id(c.river_tiles.iter().map(|s| s.face)),
-            office: by_id(c.exchange_offices.iter().map(|s| s.id)),
+            office: by_id(c.exchange_offices.iter().map(|s| s.id.0)),
             rapid_at: vec![u8::MAX; c.river.jetty as usize + 1],
             gate_space_of: [u8::MAX; 9],
             ..Index::default()
@@ -78,22 +78,22 @@ fn known(table: &[u8], id: u8) -> bool {
 
 impl Catalog {
     pub fn scroll(&self, id: ScrollId) -> &ScrollDef {
-        &self.scrolls[self.index.scroll[id as usize] as usize]
+        &self.scrolls[self.index.scroll[id.0 as usize] as usize]
     }
     pub fn oasis(&self, id: OasisId) -> &OasisDef {
-        &self.oases[self.index.oasis[id as usize] as usize]
+        &self.oases[self.index.oasis[id.0 as usize] as usize]
     }
     pub fn luxury(&self, id: LuxuryId) -> &LuxuryDef {
-        &self.luxury_goods[self.index.luxury[id as usize] as usize]
+        &self.luxury_goods[self.index.luxury[id.0 as usize] as usize]
     }
     pub fn provision(&self, id: ProvisionId) -> &ProvisionDef {
-        &self.provision_tiles[self.index.provision[id as usize] as usize]
+        &self.provision_tiles[self.index.provision[id.0 as usize] as usize]
     }
     pub fn river_tile(&self, face: RiverTileId) -> &RiverTileDef {
         &self.river_tiles[self.index.river_tile[face as usize] as usize]
     }
     pub fn office(&self, id: ExchangeOfficeId) -> &ExchangeOfficeDef {
-        &self.exchange_offices[self.index.office[id as usize] as usize]
+        &self.exchange_offices[self.index.office[id.0 as usize] as usize]
     }
     pub fn line(&self, palace_segment: u8, mosque_segment: u8) -> &Line {
         &self.lines
@@ -154,19 +154,19 @@ impl Catalog {
 
     /// Whether the catalog lists a scroll with this id.
     pub fn has_scroll(&self, id: ScrollId) -> bool {
-        known(&self.index.scroll, id)
+        known(&self.index.scroll, id.0)
     }
     /// Whether the catalog lists an oasis with this id.
     pub fn has_oasis(&self, id: OasisId) -> bool {
-        known(&self.index.oasis, id)
+        known(&self.index.oasis, id.0)
     }
     /// Whether the catalog lists a luxury good with this id.
     pub fn has_luxury(&self, id: LuxuryId) -> bool {
-        known(&self.index.luxury, id)
+        known(&self.index.luxury, id.0)
     }
     /// Whether the catalog lists a provision tile with this id.
     pub fn has_provision(&self, id: ProvisionId) -> bool {
-        known(&self.index.provision, id)
+        known(&self.index.provision, id.0)
     }
     /// Whether the catalog lists a river-tile face with this number.
     pub fn has_river_tile(&self, face: RiverTileId) -> bool {
@@ -174,6 +174,6 @@ impl Catalog {
     }
     /// Whether the catalog lists an exchange office with this id.
     pub fn has_office(&self, id: ExchangeOfficeId) -> bool {
-        known(&self.index.office, id)
+        known(&self.index.office, id.0)
     }
 }

@@ -537,10 +537,10 @@ fn check_scrolls(c: &CatalogFile) -> Result<(), CatalogError> {
     let mut seen = BTreeSet::new();
     for s in &c.scrolls {
         let name = format!("scroll {:02}", s.id);
-        if !(1..=72).contains(&s.id) || !seen.insert(s.id) {
+        if !(1..=72).contains(&s.id.0) || !seen.insert(s.id) {
             return bad(name, "ids are 1..=72, each once").into_err();
         }
-        let (ty, req, cost) = match s.id {
+        let (ty, req, cost) = match s.id.0 {
             1..=21 => (ScrollType::Gray, 1, 1),
             22..=42 => (ScrollType::Yellow, 3, 1),
             43..=60 => (ScrollType::Pink, 5, 2),
@@ -600,7 +600,7 @@ fn check_oases(c: &CatalogFile) -> Result<(), CatalogError> {
     }
     let mut seen = BTreeSet::new();
     for o in &c.oases {
-        if !(1..=30).contains(&o.id) || !seen.insert(o.id) {
+        if !(1..=30).contains(&o.id.0) || !seen.insert(o.id) {
             return bad(format!("oasis {:02}", o.id), "ids are 1..=30, each once").into_err();
         }
     }
@@ -650,7 +650,11 @@ fn check_provision_tiles(c: &CatalogFile) -> Result<(), CatalogError> {
     if c.provision_tiles.len() != 12 {
         return bad("provision_tiles", "12 provision tiles").into_err();
     }
-    check_ids(c.provision_tiles.iter().map(|p| p.id), 12, "provision tile")?;
+    check_ids(
+        c.provision_tiles.iter().map(|p| p.id.0),
+        12,
+        "provision tile",
+    )?;
     Ok(())
 }
 
@@ -659,7 +663,7 @@ fn check_luxury_goods(c: &CatalogFile) -> Result<(), CatalogError> {
     if c.luxury_goods.len() != 25 {
         return bad("luxury_goods", "25 luxury goods").into_err();
     }
-    check_ids(c.luxury_goods.iter().map(|p| p.id), 25, "luxury good")?;
+    check_ids(c.luxury_goods.iter().map(|p| p.id.0), 25, "luxury good")?;
     for k in LuxuryKind::ALL {
         if c.luxury_goods.iter().filter(|l| l.luxury == k).count() != 5 {
             return bad(format!("luxury goods {k:?}"), "5 of each kind").into_err();
@@ -688,7 +692,7 @@ fn check_exchange_offices(c: &CatalogFile) -> Result<(), CatalogError> {
         .into_err();
     }
     check_ids(
-        c.exchange_offices.iter().map(|p| p.id),
+        c.exchange_offices.iter().map(|p| p.id.0),
         12,
         "exchange office",
     )?;

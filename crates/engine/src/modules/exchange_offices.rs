@@ -18,7 +18,7 @@ pub(crate) fn draw(
 ) -> [ExchangeOfficeId; 3] {
     let mut pool = tiles(module, edition, cat);
     rng.shuffle(&mut pool);
-    let mut out = [0; 3];
+    let mut out = [ExchangeOfficeId::default(); 3];
     for (slot, id) in out.iter_mut().zip(pool) {
         *slot = face_up(module, edition, cat, id, rng);
     }

@@ -42,7 +42,7 @@ fn discount_colours(ctx: &Ctx, p: PlayerId, id: LuxuryId) -> Vec<Colour> {
 pub(crate) fn take_luxury(ctx: &mut Ctx, p: PlayerId, id: LuxuryId) {
     let def = ctx.cat.luxury(id);
     let (points, reward) = (def.points, def.reward);
-    ctx.player_mut(p).luxury |= 1 << (id - 1);
+    ctx.player_mut(p).luxury |= 1 << (id.0 - 1);
     ctx.emit(Event::LuxuryBought {
         player: p,
         luxury: id,
