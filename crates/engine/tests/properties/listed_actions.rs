@@ -1,0 +1,66 @@
+//! Every listed action applies, keeps the invariants, and `apply_quiet` reaches the same state.
+
+use crate::*;
+
+pub(crate) fn every_listed_action_applies(setups: Vec<Setup>) {
+    for setup in setups {
+        let seed = setup.seed;
+        {
+            // Seeds 2 (mod 3) start with gifted scrolls.
+            let mut play = Play::start(setup, seed % 3 == 2);
+            let mut aux = Rng::new(seed ^ AUX);
+            while !play.game.is_over() {
+                // Every pending player, every listed action (a sample of
+                // at most 30 when there are more).
+                for (p, d) in play.game.pending().players {
+                    let mut legal = play.game.legal_actions(p);
+                    if legal.len() > 20 {
+                        aux.shuffle(&mut legal);
+                        legal.truncate(20);
+                    }
+                    for a in legal {
+                        let mut g = play.game.clone();
+                        let events = match g.apply(p, a) {
+                            Ok(ev) => ev,
+                            Err(e) => play.fail(&format!(
+                                "listed action {a:?} of player {p} for {d:?} failed: {e}"
+                            )),
+                        };
+                        let mut t = play.tracker.clone();
+                        let r = t
+                            .observe(&g, (p, d, a), &events)
+                            .and_then(|_| invariants(&g))
+                            .and_then(|_| t.check(&g));
+                        if let Err(e) = r {
+                            play.fail(&format!(
+                                "after the listed action {a:?} of player {p} for {d:?}: {e}"
+                            ));
+                        }
+                        // The quiet path reaches the same state.
+                        let mut q = play.game.clone();
+                        if q.apply_quiet(p, a).is_err() || q != g {
+                            play.fail(&format!("apply_quiet({p}, {a:?}) differs from apply"));
+                        }
+                    }
+                }
+                play.step();
+            }
+            play.check_end();
+        }
+    }
+}
+
+#[test]
+pub(crate) fn every_listed_action_applies_classic() {
+    every_listed_action_applies(base_setups(Edition::Classic, 1000, 2 * scale()));
+}
+
+#[test]
+pub(crate) fn every_listed_action_applies_essential() {
+    every_listed_action_applies(base_setups(Edition::Essential, 1000, 2 * scale()));
+}
+
+#[test]
+pub(crate) fn every_listed_action_applies_with_modules_and_solo() {
+    every_listed_action_applies(module_and_solo_setups(1500, scale()));
+}
