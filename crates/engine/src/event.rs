@@ -209,3 +209,48 @@ pub enum Event {
         winners: Vec<PlayerId>,
     },
 }
+
+impl Event {
+    /// Whether the event reveals nothing hidden and draws nothing at random:
+    /// an action whose events all do so may be taken back (the server's
+    /// undo, online-play.md (d); the terminal's step back out of a
+    /// multi-step choice). A secret choice counts (`KeshisSelected` tells
+    /// only that it was made); reveals (`SelectionRevealed`,
+    /// `OasisDiscovered`, `StrategyTileRevealed`), throws and draws
+    /// (`TowerThrown`, `ScrollTaken` and the refills, river tiles, seasons
+    /// and rounds) do not. An event not listed here blocks undo until
+    /// classified. The end of a player's turn refills the scroll and
+    /// luxury displays without an event ("new luxury goods are revealed
+    /// only at the end of the player's turn"): a caller taking an action
+    /// back must also check that nothing came face up (the server re-applies
+    /// it in determinized worlds).
+    pub fn reveals_nothing(&self) -> bool {
+        matches!(
+            self,
+            Event::SetupChoice { .. }
+                | Event::KeshisSelected { .. }
+                | Event::AssistantPlaced { .. }
+                | Event::KeshisClaimed { .. }
+                | Event::KeshiDeployed { .. }
+                | Event::KeshiReturned { .. }
+                | Event::KeshiRemoved { .. }
+                | Event::AssistantUsed { .. }
+                | Event::ResourcesGained { .. }
+                | Event::ResourcesPaid { .. }
+                | Event::Scored { .. }
+                | Event::FishermanMoved { .. }
+                | Event::Docked { .. }
+                | Event::PawnMoved { .. }
+                | Event::ThresholdCrossed { .. }
+                | Event::LineBonusTaken { .. }
+                | Event::DiscRotated { .. }
+                | Event::EntertainerChosen { .. }
+                | Event::GoodsExchanged { .. }
+                | Event::GateBought { .. }
+                | Event::GateBuilt { .. }
+                | Event::OasisClaimed { .. }
+                | Event::RapidBonusTaken { .. }
+                | Event::FigureMoved { .. }
+        )
+    }
+}

@@ -2,8 +2,8 @@
 //! back its last action iff
 //! 1. it is that seat's own (not a bot's or a zombie's) and the game is not
 //!    over;
-//! 2. all its events are on an allow-list of events that reveal nothing
-//!    (`Event` is non-exhaustive: a new event blocks undo until classified);
+//! 2. all its events reveal nothing ([`Event::reveals_nothing`], an
+//!    allow-list in the engine: a new event blocks undo until classified);
 //! 3. replaying without it changes no other seat's pending decision or
 //!    legal actions (an undo never changes the active player);
 //! 4. re-applied to 8 determinizations per viewer of the game before it,
@@ -20,36 +20,6 @@ use marrakesh_engine::{Event, Game, PlayerId};
 /// Determinizations per viewer in the cross-check.
 const WORLDS: u64 = 8;
 
-/// Events that reveal nothing hidden and draw nothing at random.
-pub fn reveals_nothing(e: &Event) -> bool {
-    matches!(
-        e,
-        Event::SetupChoice { .. }
-            | Event::KeshisSelected { .. }
-            | Event::AssistantPlaced { .. }
-            | Event::KeshisClaimed { .. }
-            | Event::KeshiDeployed { .. }
-            | Event::KeshiReturned { .. }
-            | Event::KeshiRemoved { .. }
-            | Event::AssistantUsed { .. }
-            | Event::ResourcesGained { .. }
-            | Event::ResourcesPaid { .. }
-            | Event::Scored { .. }
-            | Event::FishermanMoved { .. }
-            | Event::Docked { .. }
-            | Event::PawnMoved { .. }
-            | Event::ThresholdCrossed { .. }
-            | Event::LineBonusTaken { .. }
-            | Event::DiscRotated { .. }
-            | Event::EntertainerChosen { .. }
-            | Event::GoodsExchanged { .. }
-            | Event::GateBought { .. }
-            | Event::GateBuilt { .. }
-            | Event::RapidBonusTaken { .. }
-            | Event::FigureMoved { .. }
-    )
-}
-
 fn refused(why: &str) -> ApiError {
     ApiError::new(Code::Illegal, format!("undo is not possible: {why}"))
 }
@@ -65,7 +35,7 @@ pub fn check(live: &Live, seat: PlayerId) -> Result<Game, ApiError> {
     if last.seat != seat || last.bot {
         return Err(refused("the last action is not yours"));
     }
-    if !last.events.iter().all(reveals_nothing) {
+    if !last.events.iter().all(Event::reveals_nothing) {
         return Err(refused("it revealed or drew something"));
     }
     let before = live

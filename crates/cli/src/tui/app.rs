@@ -618,7 +618,7 @@ impl App {
             self.chain = None;
             return;
         }
-        let clean = events.iter().all(reveals_nothing);
+        let clean = events.iter().all(Event::reveals_nothing);
         match self.chain.as_mut() {
             Some(c) if c.player == p && !decision.is_some_and(|d| starts_a_choice(&d)) => {
                 c.clean &= clean;
@@ -979,34 +979,6 @@ fn starts_a_choice(d: &Decision) -> bool {
             | Decision::RapidBonus
             | Decision::RiverTileOption
             | Decision::Provisioning
-    )
-}
-
-/// Events that reveal nothing hidden: a step that caused only these can be
-/// taken back without anybody learning anything they could not see.
-fn reveals_nothing(e: &Event) -> bool {
-    matches!(
-        e,
-        Event::KeshiDeployed { .. }
-            | Event::KeshiReturned { .. }
-            | Event::KeshiRemoved { .. }
-            | Event::AssistantUsed { .. }
-            | Event::ResourcesGained { .. }
-            | Event::ResourcesPaid { .. }
-            | Event::Scored { .. }
-            | Event::FishermanMoved { .. }
-            | Event::Docked { .. }
-            | Event::PawnMoved { .. }
-            | Event::ThresholdCrossed { .. }
-            | Event::LineBonusTaken { .. }
-            | Event::DiscRotated { .. }
-            | Event::EntertainerChosen { .. }
-            | Event::GoodsExchanged { .. }
-            | Event::GateBought { .. }
-            | Event::GateBuilt { .. }
-            | Event::OasisClaimed { .. }
-            | Event::FigureMoved { .. }
-            | Event::KeshisClaimed { .. }
     )
 }
 
