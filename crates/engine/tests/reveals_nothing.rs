@@ -113,7 +113,7 @@ fn reveals_and_draws_are_not_on_the_list() {
         Event::OasisDiscovered {
             player: 0,
             slot: 0,
-            oasis: 0,
+            oasis: OasisId(1),
         },
         Event::StrategyTileRevealed { tile: 0 },
         Event::SeasonEnded { season: 1 },
