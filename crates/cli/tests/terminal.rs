@@ -805,3 +805,205 @@ fn a_large_terminal_shows_more_panels() {
     t.quit();
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Plays random legal actions of a 2-player game (seeds 1, 2, ...) until
+/// seat 0 faces a position where `stop` holds, and saves it as a game file
+/// with `seats` for `play --resume`.
+fn position_file(
+    dir: &Path,
+    seats: &[&str],
+    stop: impl Fn(&marrakesh_engine::Game) -> bool,
+) -> PathBuf {
+    use marrakesh_engine::{Game, Rng, Setup};
+    for seed in 1..600 {
+        let setup = Setup::new(2, seed);
+        let mut g = Game::new(setup).unwrap();
+        let mut actions = Vec::new();
+        let mut rng = Rng::new(seed);
+        while !g.is_over() && actions.len() < 5000 {
+            if stop(&g) {
+                let file = serde_json::json!({
+                    "setup": setup,
+                    "seats": seats,
+                    "actions": actions,
+                });
+                let path = dir.join("position.json");
+                std::fs::write(&path, file.to_string()).unwrap();
+                return path;
+            }
+            let (p, _) = g.pending().players[0];
+            let legal = g.legal_actions(p);
+            let a = legal[rng.below(legal.len() as u32) as usize];
+            g.apply(p, a).unwrap();
+            actions.push((p, a));
+        }
+    }
+    panic!("no game reached the position");
+}
+
+/// The choices of the decision panel as shown (the panel whose title is
+/// "Your decision"), one entry per numbered choice with its wrapped lines
+/// joined.
+fn shown_choices(screen: &str) -> Vec<String> {
+    let lines: Vec<Vec<char>> = screen.lines().map(|l| l.chars().collect()).collect();
+    let Some((top, left)) = lines.iter().enumerate().find_map(|(i, l)| {
+        let s: String = l.iter().collect();
+        s.find("┌ Your decision")
+            .map(|byte| (i, s[..byte].chars().count()))
+    }) else {
+        return Vec::new();
+    };
+    let mut entries: Vec<String> = Vec::new();
+    for l in &lines[top + 1..] {
+        if l.get(left) != Some(&'│') {
+            break;
+        }
+        let inner: String = l[left + 1..].iter().take_while(|&&c| c != '│').collect();
+        let t = inner.trim_end();
+        let numbered = t
+            .trim_start_matches(['>', ' '])
+            .split(' ')
+            .next()
+            .is_some_and(|w| !w.is_empty() && w.chars().all(|c| c.is_ascii_digit()));
+        if numbered && (t.starts_with('>') || t.starts_with(' ')) && !t.starts_with("   ") {
+            entries.push(t.trim_start_matches(['>', ' ']).to_string());
+        } else if t.starts_with("   ") && !entries.is_empty() {
+            let last = entries.last_mut().unwrap();
+            last.push(' ');
+            last.push_str(t.trim());
+        }
+    }
+    entries
+}
+
+/// 002 "Palace": "the player advances ... as many steps as the number of
+/// nobles in this sector": with none there the action climbs 0 steps. On
+/// screen it is marked as having no effect and listed after every action
+/// that does something.
+#[test]
+fn an_action_without_effect_is_marked_and_listed_last() {
+    use marrakesh_engine::{Action, AssistantOption, Decision, Sector};
+    let dir = temp_dir("idle");
+    let file = position_file(&dir, &["human", "random"], |g| {
+        g.decision_for(0) == Some(Decision::UseAssistant)
+            && g.state().players[0].sector_keshis(Sector::Palace) == 0
+            && g.legal_actions(0).contains(&Action::UseAssistant {
+                sector: Sector::Palace,
+                option: AssistantOption::SectorAction,
+            })
+    });
+    let mut t = Term::spawn_sized(
+        &["play", "--resume", file.to_str().unwrap(), "--delay", "0"],
+        &dir,
+        160,
+        60,
+        |_| {},
+    );
+    let s = t.wait_for("choice 1 of");
+    let choices = shown_choices(&s);
+    let idle = |c: &String| c.contains("[no effect");
+    let first_idle = choices.iter().position(idle);
+    assert!(
+        first_idle.is_some_and(|i| i > 0 && choices[i].contains("Palace: action")),
+        "the empty palace's action is marked: {choices:?}\n{s}"
+    );
+    assert!(
+        choices[first_idle.unwrap()..].iter().all(idle),
+        "actions without effect come last: {choices:?}"
+    );
+    t.quit();
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A choice of several steps can be taken back before it is finished when
+/// nothing hidden was revealed: a claimed pink keshi asks where its
+/// entertainer goes (Classic), and `b` returns to the claim, in the game
+/// and in its save.
+#[test]
+fn b_steps_back_out_of_an_unfinished_choice() {
+    use marrakesh_engine::{Action, Colour, Decision};
+    let dir = temp_dir("back");
+    let pink = |a: &Action| {
+        matches!(
+            a,
+            Action::Claim {
+                colour: Colour::Pink,
+                ..
+            }
+        )
+    };
+    let file = position_file(&dir, &["human", "random"], |g| {
+        g.decision_for(0) == Some(Decision::ClaimKeshis) && g.legal_actions(0).iter().any(pink)
+    });
+    let before = save_actions(&file)["actions"].as_array().unwrap().len();
+    let mut t = Term::spawn_sized(
+        &["play", "--resume", file.to_str().unwrap(), "--delay", "0"],
+        &dir,
+        160,
+        60,
+        |_| {},
+    );
+    let s = t.wait_for("choice 1 of");
+    let choices = shown_choices(&s);
+    let i = choices
+        .iter()
+        .position(|c| c.contains("pink"))
+        .unwrap_or_else(|| panic!("a pink claim is offered: {choices:?}"));
+    for _ in 0..i {
+        t.send(DOWN);
+    }
+    t.send(ENTER);
+    let s = t.wait_for("entertainer");
+    assert_eq!(
+        save_actions(&file)["actions"].as_array().unwrap().len(),
+        before + 1,
+        "the claim is played and saved: {s}"
+    );
+    t.send("b");
+    let s = t.wait_for("steps back");
+    assert!(
+        shown_choices(&s).iter().any(|c| c.contains("pink")),
+        "the claim is offered again: {s}"
+    );
+    assert_eq!(
+        save_actions(&file)["actions"].as_array().unwrap().len(),
+        before,
+        "the save holds the game without the step"
+    );
+    t.quit();
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Where a placement decides numbers, the choices show them: the spectators
+/// an entertainer would face, the claiming cost of the oasis a caravan
+/// discovers, and what each river-tile option brings the player.
+#[test]
+fn placements_and_river_tile_options_show_their_numbers() {
+    use marrakesh_engine::Decision;
+    let cases: [(Decision, &str); 3] = [
+        (Decision::PlaceEntertainer, "spectators face it now"),
+        (Decision::PlaceCaravan, "claiming that oasis costs"),
+        (Decision::RiverTileOption, "(for you now: "),
+    ];
+    for (decision, text) in cases {
+        let dir = temp_dir("numbers");
+        let file = position_file(&dir, &["human", "random"], |g| {
+            g.decision_for(0) == Some(decision)
+        });
+        let mut t = Term::spawn_sized(
+            &["play", "--resume", file.to_str().unwrap(), "--delay", "0"],
+            &dir,
+            160,
+            60,
+            |_| {},
+        );
+        let s = t.wait_for("choice 1 of");
+        let choices = shown_choices(&s);
+        assert!(
+            choices.iter().any(|c| c.contains(text)),
+            "{decision:?}: {text:?} in {choices:?}\n{s}"
+        );
+        t.quit();
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

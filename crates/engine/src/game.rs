@@ -224,12 +224,17 @@ impl Game {
     }
 
     /// Spectators facing main-square `field` on `p`'s audience disc now,
-    /// scroll 31 included (public information).
-    pub fn spectators(&self, p: PlayerId, field: u8) -> u8 {
+    /// scroll 31 included, as `viewer` may know it: during setup another
+    /// seat's disc is turned behind its screen, so the printed position is
+    /// assumed, as in [`Game::view`].
+    pub fn spectators(&self, viewer: Option<PlayerId>, p: PlayerId, field: u8) -> u8 {
         if p >= self.state.num_players || field >= 8 {
             return 0;
         }
         let mut st = self.state;
+        if st.phase == Phase::Setup && viewer != Some(p) {
+            st.player_mut(p).disc_rotation = 0;
+        }
         let ctx = Ctx::new(&mut st, &self.catalog, None);
         crate::sectors::main_square::spectators(&ctx, p, field)
     }

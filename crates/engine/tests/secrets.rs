@@ -60,6 +60,20 @@ fn other_seats_views_do_not_depend_on_a_setup_choice_before_all_have_chosen() {
         // Seat 0 sees its own choice.
         assert_ne!(a.view(Some(0)), b.view(Some(0)));
         assert_eq!(b.view(Some(0)).players[0].disc_rotation, 5);
+        // Nor do the spectators facing seat 0's fields tell the others.
+        let counts = |g: &Game, viewer| {
+            (0..8)
+                .map(|f| g.spectators(viewer, 0, f))
+                .collect::<Vec<_>>()
+        };
+        for viewer in (1..setup.players).map(Some).chain([None]) {
+            assert_eq!(counts(&a, viewer), counts(&b, viewer), "{viewer:?}");
+        }
+        assert_ne!(
+            counts(&a, Some(0)),
+            counts(&b, Some(0)),
+            "seat 0 knows its disc"
+        );
     }
 }
 

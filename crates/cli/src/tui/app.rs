@@ -422,14 +422,14 @@ impl App {
                 let Some(me) = view.players.get(p as usize) else {
                     return String::new();
                 };
-                let extra = self
-                    .game
-                    .spectators(p, field)
-                    .saturating_sub(cat.printed_spectators(
-                        view.modules.spectators,
-                        me.disc_rotation,
-                        field,
-                    ));
+                let extra =
+                    self.game
+                        .spectators(Some(p), p, field)
+                        .saturating_sub(cat.printed_spectators(
+                            view.modules.spectators,
+                            me.disc_rotation,
+                            field,
+                        ));
                 let next = cat.printed_spectators(
                     view.modules.spectators,
                     (me.disc_rotation + 1) % 8,
@@ -437,7 +437,7 @@ impl App {
                 ) + extra;
                 format!(
                     " ({} spectators face it now, {next} after your next turn of the disc)",
-                    self.game.spectators(p, field)
+                    self.game.spectators(Some(p), p, field)
                 )
             }
             Action::PlaceCaravan { path } => {
@@ -1053,158 +1053,5 @@ mod tests {
             Some((0, Action::Select { .. }))
         ));
         let _ = std::fs::remove_dir_all(&dir);
-    }
-
-    /// Plays random legal actions of a 2-player game until `stop` holds
-    /// for seat 0's decision; the game file up to there.
-    fn file_until(seed: u64, stop: impl Fn(&Game) -> bool) -> Option<GameFile> {
-        let setup = Setup::new(2, seed);
-        let mut g = Game::new(setup).unwrap();
-        let mut file = GameFile::new(setup);
-        let mut rng = marrakesh_engine::Rng::new(seed);
-        for _ in 0..5000 {
-            if stop(&g) {
-                return Some(file);
-            }
-            let (p, _) = g.pending().players[0];
-            let legal = g.legal_actions(p);
-            let a = legal[rng.below(legal.len() as u32) as usize];
-            g.apply(p, a).unwrap();
-            file.actions.push((p, a));
-            if g.is_over() {
-                return None;
-            }
-        }
-        None
-    }
-
-    fn app_for(file: GameFile, name: &str) -> (App, std::path::PathBuf) {
-        let dir = std::env::temp_dir().join(format!("marrakesh-app-{name}-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let seats = vec![SeatKind::Human, SeatKind::Human];
-        let mut app = App::new(file, seats, dir.join("g.json"), Duration::ZERO).unwrap();
-        if let Screen::Pass { to } = app.screen {
-            app.viewer = Some(to);
-            app.screen = Screen::Game;
-        }
-        app.sync_decision();
-        (app, dir)
-    }
-
-    /// 002 "Palace": "the player advances ... as many steps as the number of
-    /// nobles in this sector": with none there, the action climbs 0 steps.
-    /// It is offered, marked as doing nothing, and comes last.
-    #[test]
-    fn an_action_without_effect_is_marked_and_last() {
-        use marrakesh_engine::{AssistantOption, Sector};
-        let palace_empty = |g: &Game| {
-            g.decision_for(0) == Some(Decision::UseAssistant)
-                && g.state().players[0].sector_keshis(Sector::Palace) == 0
-                && g.legal_actions(0).contains(&Action::UseAssistant {
-                    sector: Sector::Palace,
-                    option: AssistantOption::SectorAction,
-                })
-        };
-        let file = (1..400)
-            .find_map(|seed| file_until(seed, palace_empty))
-            .expect("a game with an empty palace and an assistant there");
-        let (app, dir) = app_for(file, "idle");
-        let labels = labels(&app);
-        let idle: Vec<&String> = labels.iter().filter(|l| l.contains("[no effect")).collect();
-        assert!(
-            idle.iter().any(|l| l.contains("alace")),
-            "the empty palace's action is marked: {labels:?}"
-        );
-        let first_idle = labels
-            .iter()
-            .position(|l| l.contains("[no effect"))
-            .unwrap();
-        assert!(
-            labels[first_idle..]
-                .iter()
-                .all(|l| l.contains("[no effect")),
-            "actions without effect come last: {labels:?}"
-        );
-        let _ = std::fs::remove_dir_all(&dir);
-    }
-
-    /// A choice of several steps can be taken back before it is finished
-    /// when nothing hidden was revealed: the game is as before its first
-    /// step.
-    #[test]
-    fn a_player_steps_back_out_of_an_unfinished_choice() {
-        // Classic: a claimed pink keshi asks where its entertainer goes.
-        let claim_pink = |g: &Game| {
-            g.decision_for(0) == Some(Decision::ClaimKeshis)
-                && g.legal_actions(0).iter().any(|a| {
-                    matches!(
-                        a,
-                        Action::Claim {
-                            colour: Colour::Pink,
-                            ..
-                        }
-                    )
-                })
-        };
-        let file = (1..400)
-            .find_map(|seed| file_until(seed, claim_pink))
-            .expect("a claim of pink keshis");
-        let before = file.actions.len();
-        let (mut app, dir) = app_for(file, "back");
-        let legal_before = app.game.legal_actions(0);
-        let claim = *legal_before
-            .iter()
-            .find(|a| {
-                matches!(
-                    a,
-                    Action::Claim {
-                        colour: Colour::Pink,
-                        ..
-                    }
-                )
-            })
-            .unwrap();
-        app.play(0, claim);
-        app.sync_decision();
-        assert_eq!(
-            app.game.decision_for(0),
-            Some(Decision::PlaceEntertainer),
-            "the claim goes on with a second step"
-        );
-        assert!(app.can_step_back());
-        press(&mut app, KeyCode::Char('b'));
-        assert_eq!(app.file.actions.len(), before, "the claim is taken back");
-        assert_eq!(app.game.decision_for(0), Some(Decision::ClaimKeshis));
-        assert_eq!(app.game.legal_actions(0), legal_before);
-        assert!(app.log.last().unwrap().contains("steps back"));
-        // The save holds the game without the step.
-        let saved = std::fs::read_to_string(dir.join("g.json")).unwrap();
-        let (f, _) = GameFile::parse(&saved, "save").unwrap();
-        assert_eq!(f.actions.len(), before);
-        let _ = std::fs::remove_dir_all(&dir);
-    }
-
-    /// Where a placement decides numbers, they are shown: spectators for an
-    /// entertainer, the claiming cost of the oasis a caravan discovers, and
-    /// what each river-tile option brings.
-    #[test]
-    fn placements_and_river_tile_options_show_their_numbers() {
-        let cases: [(Decision, &str); 3] = [
-            (Decision::PlaceEntertainer, "spectators face it now"),
-            (Decision::PlaceCaravan, "claiming that oasis costs"),
-            (Decision::RiverTileOption, "(for you now: "),
-        ];
-        for (decision, text) in cases {
-            let file = (1..600)
-                .find_map(|seed| file_until(seed, |g| g.decision_for(0) == Some(decision)))
-                .unwrap_or_else(|| panic!("no position with {decision:?}"));
-            let (app, dir) = app_for(file, "numbers");
-            let labels = labels(&app);
-            assert!(
-                labels.iter().filter(|l| l.contains(text)).count() >= 1,
-                "{decision:?}: {labels:?}"
-            );
-            let _ = std::fs::remove_dir_all(&dir);
-        }
     }
 }
