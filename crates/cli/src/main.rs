@@ -387,6 +387,11 @@ struct ServeArgs {
     /// New games per minute per IP address
     #[arg(long, default_value_t = 10)]
     games_per_minute: usize,
+    /// SQLite's synchronous setting: `full` (every acknowledged action
+    /// survives power loss) or `normal` (it survives a killed server, not an
+    /// OS crash; faster)
+    #[arg(long, default_value = "full", value_parser = ["full", "normal"])]
+    synchronous: String,
 }
 
 #[derive(Args, Debug, Clone)]
@@ -667,6 +672,8 @@ fn run(cli: Cli) -> Result<Option<String>, CliError> {
                 archive_after: Duration::from_secs(args.archive_after_days.saturating_mul(86_400)),
                 bot_delay: Duration::from_millis(args.bot_delay),
                 games_per_minute: args.games_per_minute,
+                synchronous: marrakesh_server::Synchronous::parse(&args.synchronous)
+                    .unwrap_or_default(),
                 ..marrakesh_server::Config::default()
             };
             marrakesh_server::run(config).map_err(CliError::failure)?;

@@ -1,13 +1,20 @@
 //! Load benchmark (not a test): N concurrent games on loopback, each with a
-//! WebSocket client playing random legal actions for seat 0 as fast as the
-//! server answers (seat 1: the random bot on the server). Reports actions/s
-//! and the round trip from `act` sent to the new view (the `step` of that
-//! action) received, p50/p99.
+//! WebSocket client playing random legal actions for seat 0 (seat 1: the
+//! random bot on the server). Reports actions/s and the round trip from
+//! `act` sent to the new view (the `step` of that action) received,
+//! p50/p99.
 //!
-//! `cargo bench -p marrakesh-server --bench load -- GAMES SECONDS`
+//! `cargo bench -p marrakesh-server --bench load -- GAMES SECONDS [THINK_MS] [full|normal]`
+//!
+//! - THINK_MS 0 (default): closed loop, every client acts as soon as it has
+//!   the new view (the server's capacity).
+//! - THINK_MS > 0: players think before each action, uniformly between half
+//!   and one and a half times THINK_MS (what players feel at that many
+//!   games); clients start spread over the first think time.
+//! - `full` (default) or `normal`: SQLite's `synchronous` setting.
 
 use futures_util::{SinkExt, StreamExt};
-use marrakesh_server::{start, Config};
+use marrakesh_server::{start, Config, Synchronous};
 use serde_json::{json, Value};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -32,8 +39,23 @@ async fn create(addr: std::net::SocketAddr) -> (String, String) {
 }
 
 /// Plays games one after the other until `end`; pushes round trips (µs).
-async fn player(addr: std::net::SocketAddr, end: Instant, rtts: Arc<Mutex<Vec<u64>>>, salt: u64) {
-    let mut n = salt;
+async fn player(
+    addr: std::net::SocketAddr,
+    end: Instant,
+    rtts: Arc<Mutex<Vec<u64>>>,
+    salt: u64,
+    think_ms: u64,
+) {
+    let mut n = salt.wrapping_mul(0x9E3779B97F4A7C15).wrapping_add(1);
+    let mut next = move || {
+        n = n
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        n >> 33
+    };
+    if think_ms > 0 {
+        tokio::time::sleep(Duration::from_millis(next() % think_ms)).await;
+    }
     while Instant::now() < end {
         let (game, token) = create(addr).await;
         let (mut ws, _) =
@@ -50,10 +72,14 @@ async fn player(addr: std::net::SocketAddr, end: Instant, rtts: Arc<Mutex<Vec<u6
                     break;
                 }
                 if let Some(l) = view["legal_actions"].as_array().filter(|l| !l.is_empty()) {
-                    n = n
-                        .wrapping_mul(6364136223846793005)
-                        .wrapping_add(1442695040888963407);
-                    let a = &l[(n >> 33) as usize % l.len()];
+                    let a = l[next() as usize % l.len()].clone();
+                    if think_ms > 0 {
+                        let t = think_ms / 2 + next() % think_ms.max(1);
+                        tokio::time::sleep(Duration::from_millis(t)).await;
+                        if Instant::now() >= end {
+                            break;
+                        }
+                    }
                     id += 1;
                     ws.send(Message::text(
                         json!({"t":"act","id":id,"seq":seq,"action":a}).to_string(),
@@ -93,6 +119,11 @@ fn main() {
         .collect();
     let games: usize = args.first().and_then(|a| a.parse().ok()).unwrap_or(200);
     let secs: u64 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(20);
+    let think_ms: u64 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(0);
+    let sync = args
+        .get(3)
+        .map(|a| Synchronous::parse(a).expect("full or normal"))
+        .unwrap_or_default();
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -105,6 +136,7 @@ fn main() {
             db: Some(dir.join("load.db")),
             games_per_minute: usize::MAX,
             messages_per_10s: usize::MAX,
+            synchronous: sync,
             ..Config::default()
         })
         .await
@@ -114,7 +146,7 @@ fn main() {
         let start_t = Instant::now();
         let end = start_t + Duration::from_secs(secs);
         let tasks: Vec<_> = (0..games)
-            .map(|i| tokio::spawn(player(addr, end, rtts.clone(), i as u64)))
+            .map(|i| tokio::spawn(player(addr, end, rtts.clone(), i as u64, think_ms)))
             .collect();
         for t in tasks {
             let _ = t.await;
@@ -124,7 +156,8 @@ fn main() {
         v.sort_unstable();
         let pct = |p: f64| v.get(((v.len() as f64 * p) as usize).min(v.len().saturating_sub(1))).copied().unwrap_or(0) as f64 / 1000.0;
         println!(
-            "{games} concurrent games, {secs} s: {} human actions ({:.0}/s, plus the bot's), round trip p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+            "{games} concurrent games, {secs} s, think {think_ms} ms, synchronous={}: {} human actions ({:.0}/s, plus the bot's), round trip p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+            sync.name(),
             v.len(),
             v.len() as f64 / elapsed,
             pct(0.5),

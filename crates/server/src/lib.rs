@@ -32,6 +32,7 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
+pub use store::sqlite::Synchronous;
 use store::{sqlite::Sqlite, StoreHandle};
 use tokio_util::sync::CancellationToken;
 
@@ -57,6 +58,9 @@ pub struct Config {
     pub games_per_minute: usize,
     /// Messages per WebSocket per 10 s (then `err` and close 1008).
     pub messages_per_10s: usize,
+    /// SQLite's `synchronous` (FULL: acknowledged commits survive power
+    /// loss; NORMAL: they survive a killed server, not an OS crash).
+    pub synchronous: Synchronous,
 }
 
 impl Default for Config {
@@ -71,6 +75,7 @@ impl Default for Config {
             bot_delay: Duration::ZERO,
             games_per_minute: 10,
             messages_per_10s: 30,
+            synchronous: Synchronous::Full,
         }
     }
 }
@@ -85,7 +90,8 @@ pub struct Server {
 /// Opens the store, resumes running games, binds and serves.
 pub async fn start(config: Config) -> Result<Server, String> {
     let store = match &config.db {
-        Some(path) => Sqlite::open(path).map_err(|e| format!("{}: {e}", path.display()))?,
+        Some(path) => Sqlite::open_with(path, config.synchronous)
+            .map_err(|e| format!("{}: {e}", path.display()))?,
         None => Sqlite::in_memory().map_err(|e| e.to_string())?,
     };
     let store = StoreHandle::spawn(store);

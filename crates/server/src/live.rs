@@ -126,6 +126,7 @@ pub struct Change {
     pub undone: usize,
 }
 
+#[derive(Clone)]
 pub struct Live {
     pub id: String,
     pub game: Game,
@@ -142,6 +143,16 @@ pub struct Live {
     /// Per seat: its decision and legal actions after the last commit.
     options: Vec<Option<(marrakesh_engine::Decision, Vec<Action>)>>,
     names: Vec<String>,
+    /// The game before the last action of `played` (a copy is cheap: the
+    /// state is one flat struct), so undo does not replay the record; `None`
+    /// after an undo (then undo replays).
+    before_last: Option<Game>,
+    /// Whether the last action may be taken back, decided once per commit
+    /// (every message for its seat carries the flag): its seat and the game
+    /// without it.
+    undo_ready: Option<(PlayerId, Game)>,
+    /// Replaying a stored log: undo is decided once at the end.
+    replaying: bool,
 }
 
 fn rule_error(e: RuleError) -> ApiError {
@@ -187,6 +198,9 @@ impl Live {
             decided_at: vec![0; n],
             log: VecDeque::new(),
             options: vec![None; n],
+            before_last: None,
+            undo_ready: None,
+            replaying: false,
         };
         let lines: Vec<String> = setup_events
             .iter()
@@ -202,6 +216,7 @@ impl Live {
         let setup: Setup = serde_json::from_str(&stored.game.setup)
             .map_err(|e| format!("game {}: stored setup: {e}", stored.game.id))?;
         let mut live = Live::new(stored.game.id.clone(), setup, stored.game.seats.clone())?;
+        live.replaying = true;
         for (i, row) in stored.log.iter().enumerate() {
             if row.seq != i as u64 + 1 {
                 return Err(format!(
@@ -224,6 +239,8 @@ impl Live {
                 }
             }
         }
+        live.replaying = false;
+        live.refresh_undo();
         Ok(live)
     }
 
@@ -275,7 +292,7 @@ impl Live {
         next: Game,
         events: Vec<Event>,
     ) -> Change {
-        self.game = next;
+        self.before_last = Some(std::mem::replace(&mut self.game, next));
         self.seq += 1;
         let mut lines: Vec<String> = events.iter().map(|e| text::event(&self.game, e)).collect();
         if bot {
@@ -292,6 +309,7 @@ impl Live {
             events: events.clone(),
         });
         self.refresh_options(Some(seat));
+        self.refresh_undo();
         Change {
             seq: self.seq,
             events,
@@ -300,10 +318,14 @@ impl Live {
         }
     }
 
-    /// The game replayed without the last `count` actions.
+    /// The game replayed without the last `count` actions (the kept copy
+    /// for one).
     pub fn without_last(&self, count: usize) -> Result<Game, String> {
         if count == 0 || count > self.played.len() {
             return Err(format!("cannot take back {count} actions"));
+        }
+        if let (1, Some(g)) = (count, &self.before_last) {
+            return Ok(g.clone());
         }
         let keep = self.played.len() - count;
         let mut g = Game::new(*self.game.setup()).map_err(|e| e.to_string())?;
@@ -316,16 +338,80 @@ impl Live {
     /// Whether `seat` may take back its last action now, and the game
     /// without it (the BGA rules, see [`undo`]).
     pub fn undo_check(&self, seat: PlayerId) -> Result<Game, ApiError> {
-        undo::check(self, seat)
+        match &self.undo_ready {
+            Some((s, g)) if *s == seat => Ok(g.clone()),
+            // Refused: the check again, for its reason.
+            _ => undo::check(self, seat),
+        }
     }
 
     pub fn can_undo(&self, seat: PlayerId) -> bool {
         self.controllers.get(seat as usize) == Some(&Controller::Human)
-            && undo::check(self, seat).is_ok()
+            && self.undo_ready.as_ref().is_some_and(|(s, _)| *s == seat)
+    }
+
+    /// This live game in a possible world behind `viewer`'s view: the same
+    /// record, log and seats, with everything `viewer` cannot see drawn
+    /// anew by `seed` (for the indistinguishability property: every byte
+    /// `viewer` gets must be the same in it). When `viewer` may take back
+    /// the last action, the world is drawn behind its view of the game
+    /// before that action and the action re-applied, so the undo decision
+    /// is made anew in the world; `None` if such a world shows `viewer`
+    /// something else than it sees now (then the action revealed something
+    /// and undo would let it draw again).
+    pub fn in_world(&self, viewer: Option<PlayerId>, seed: u64) -> Option<Live> {
+        let mut w = self.clone();
+        let undoable = self
+            .undo_ready
+            .as_ref()
+            .is_some_and(|(s, _)| Some(*s) == viewer);
+        let before = match (&self.before_last, self.played.last()) {
+            (Some(before), Some(last)) if viewer == Some(last.seat) => Some((before, last)),
+            _ => None,
+        };
+        if let Some((before, last)) = before {
+            let before = before.determinize(viewer, seed);
+            let mut game = before.clone();
+            let fits = game.apply_quiet(last.seat, last.action).is_ok()
+                && game.view(viewer) == self.game.view(viewer);
+            if fits {
+                w.game = game;
+                w.before_last = Some(before);
+                w.refresh_undo();
+                return Some(w);
+            }
+            if undoable {
+                return None;
+            }
+        }
+        w.game = self.game.determinize(viewer, seed);
+        if !undoable {
+            // The flag is false for `viewer` in every world.
+            w.before_last = None;
+            w.undo_ready = None;
+        }
+        Some(w)
+    }
+
+    /// Decides once whether the last action may be taken back.
+    fn refresh_undo(&mut self) {
+        self.undo_ready = None;
+        if self.replaying {
+            return;
+        }
+        let Some(last) = self.played.last() else {
+            return;
+        };
+        let seat = last.seat;
+        if last.bot || self.controllers[seat as usize] != Controller::Human {
+            return;
+        }
+        self.undo_ready = undo::check(self, seat).ok().map(|g| (seat, g));
     }
 
     pub fn commit_undo(&mut self, seat: PlayerId, count: usize, next: Game) -> Change {
         self.game = next;
+        self.before_last = None;
         self.seq += 1;
         self.played.truncate(self.played.len() - count);
         let line = format!(
@@ -340,6 +426,7 @@ impl Live {
         let lines = vec![line];
         self.push_lines(self.seq, &lines);
         self.refresh_options(Some(seat));
+        self.refresh_undo();
         Change {
             seq: self.seq,
             events: Vec::new(),

@@ -1,6 +1,9 @@
-//! The embedded SQLite store: one file, WAL, `synchronous=FULL` (every
-//! commit is on disk before it is acknowledged; survives `kill -9` and
-//! power loss).
+//! The embedded SQLite store: one file, WAL. With `synchronous=FULL` every
+//! commit is synced to disk before it is acknowledged (survives `kill -9`,
+//! an OS crash and power loss); with `NORMAL` the WAL is synced only at
+//! checkpoints: a commit is in the OS's file cache when it is acknowledged,
+//! which survives `kill -9` of the server but not an OS crash or power loss
+//! (<https://www.sqlite.org/pragma.html#pragma_synchronous>).
 
 use super::*;
 use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
@@ -8,6 +11,33 @@ use std::path::Path;
 
 pub struct Sqlite {
     conn: Connection,
+}
+
+/// SQLite's `synchronous` setting for the WAL (see the module comment).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Synchronous {
+    /// Every commit synced: survives power loss.
+    #[default]
+    Full,
+    /// Synced at checkpoints: survives a killed process, not power loss.
+    Normal,
+}
+
+impl Synchronous {
+    pub fn parse(s: &str) -> Option<Synchronous> {
+        match s {
+            "full" => Some(Synchronous::Full),
+            "normal" => Some(Synchronous::Normal),
+            _ => None,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Synchronous::Full => "full",
+            Synchronous::Normal => "normal",
+        }
+    }
 }
 
 fn io(e: rusqlite::Error) -> StoreError {
@@ -47,18 +77,23 @@ CREATE INDEX IF NOT EXISTS games_status ON games(status);
 ";
 
 impl Sqlite {
-    /// Opens (or creates) the database file.
+    /// Opens (or creates) the database file, `synchronous=FULL`.
     pub fn open(path: &Path) -> Result<Sqlite, StoreError> {
+        Sqlite::open_with(path, Synchronous::Full)
+    }
+
+    /// Opens (or creates) the database file.
+    pub fn open_with(path: &Path, sync: Synchronous) -> Result<Sqlite, StoreError> {
         let conn = Connection::open(path).map_err(io)?;
-        Sqlite::init(conn)
+        Sqlite::init(conn, sync)
     }
 
     /// An in-memory database (tests).
     pub fn in_memory() -> Result<Sqlite, StoreError> {
-        Sqlite::init(Connection::open_in_memory().map_err(io)?)
+        Sqlite::init(Connection::open_in_memory().map_err(io)?, Synchronous::Full)
     }
 
-    fn init(conn: Connection) -> Result<Sqlite, StoreError> {
+    fn init(conn: Connection, sync: Synchronous) -> Result<Sqlite, StoreError> {
         let mode: String = conn
             .query_row("PRAGMA journal_mode=WAL", [], |r| r.get(0))
             .map_err(io)?;
@@ -67,9 +102,10 @@ impl Sqlite {
                 "the database refuses WAL mode (journal_mode is {mode})"
             )));
         }
-        conn.execute_batch(
-            "PRAGMA synchronous=FULL; PRAGMA busy_timeout=5000; PRAGMA foreign_keys=ON;",
-        )
+        conn.execute_batch(&format!(
+            "PRAGMA synchronous={}; PRAGMA busy_timeout=5000; PRAGMA foreign_keys=ON;",
+            sync.name().to_ascii_uppercase()
+        ))
         .map_err(io)?;
         conn.execute_batch(SCHEMA).map_err(io)?;
         Ok(Sqlite { conn })
