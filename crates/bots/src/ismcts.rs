@@ -36,6 +36,7 @@ use crate::eval::{evaluate, sector_value, selection_value};
 use crate::{derive_seed, Bot, BotKind};
 use marrakesh_engine::{Action, Decision, Game, PlayerId, Rng};
 use std::fmt;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 /// How long the bot may think about one decision.
@@ -133,6 +134,20 @@ pub fn search(
     threads: usize,
     seed: u64,
 ) -> Option<SearchResult> {
+    search_until(game, seat, budget, threads, seed, &AtomicBool::new(false))
+}
+
+/// [`search`] that also ends as soon as `stop` is set (a server shutting
+/// down, a move that came too late): every thread checks it before each
+/// iteration, and the result is what was searched so far.
+pub fn search_until(
+    game: &Game,
+    seat: PlayerId,
+    budget: Budget,
+    threads: usize,
+    seed: u64,
+    stop: &AtomicBool,
+) -> Option<SearchResult> {
     game.decision_for(seat)?;
     let legal = game.legal_actions(seat);
     if legal.is_empty() {
@@ -156,6 +171,7 @@ pub fn search(
             seat,
             per_thread(0),
             deadline,
+            stop,
             derive_seed(seed, 0),
         )]
     } else {
@@ -163,7 +179,16 @@ pub fn search(
             let handles: Vec<_> = (0..threads)
                 .map(|t| {
                     let limit = per_thread(t);
-                    s.spawn(move || grow(game, seat, limit, deadline, derive_seed(seed, t as u64)))
+                    s.spawn(move || {
+                        grow(
+                            game,
+                            seat,
+                            limit,
+                            deadline,
+                            stop,
+                            derive_seed(seed, t as u64),
+                        )
+                    })
                 })
                 .collect();
             handles
@@ -267,9 +292,16 @@ struct Work {
     path: Vec<u32>,
 }
 
-/// Grows one tree for `seat`'s decision until `limit` iterations or the
-/// deadline.
-fn grow(game: &Game, seat: PlayerId, limit: u64, deadline: Option<Instant>, seed: u64) -> Tree {
+/// Grows one tree for `seat`'s decision until `limit` iterations, the
+/// deadline or `stop`.
+fn grow(
+    game: &Game,
+    seat: PlayerId,
+    limit: u64,
+    deadline: Option<Instant>,
+    stop: &AtomicBool,
+    seed: u64,
+) -> Tree {
     let mut tree = Tree::new();
     let mut rng = Rng::new(seed);
     tree.base = leads(&game.determinize(Some(seat), next_seed(&mut rng)));
@@ -280,6 +312,9 @@ fn grow(game: &Game, seat: PlayerId, limit: u64, deadline: Option<Instant>, seed
         path: Vec::new(),
     };
     while tree.iterations < limit {
+        if tree.iterations > 0 && stop.load(Ordering::Relaxed) {
+            break;
+        }
         if let Some(d) = deadline {
             // Checking the clock costs little next to an iteration.
             if Instant::now() >= d && tree.iterations > 0 {

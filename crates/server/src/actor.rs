@@ -12,10 +12,12 @@ use crate::registry::Shared;
 use crate::seats::Controller;
 use crate::secrets;
 use crate::store::{Append, LogRow, Status, StoredSeat};
+use marrakesh_bots::ismcts::search_until;
 use marrakesh_bots::{Bot, BotKind, RandomBot};
 use marrakesh_engine::{Action, Game, PlayerId};
 use serde_json::{json, Value};
 use std::collections::VecDeque;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tokio::sync::{mpsc, oneshot};
@@ -537,7 +539,12 @@ impl Actor {
             let config = self.shared.config.clone();
             let cancel = self.shared.cancel.clone();
             self.shared.tracker.spawn(async move {
-                let action = think(game, seat, kind, config.bot_budget).await;
+                // Shutdown does not wait for a thinking bot: its answer is
+                // dropped and its search stops.
+                let action = tokio::select! {
+                    a = think(game, seat, kind, config.bot_budget) => a,
+                    _ = cancel.cancelled() => return,
+                };
                 tokio::select! {
                     _ = tokio::time::sleep(config.bot_delay) => {}
                     _ = cancel.cancelled() => return,
@@ -728,14 +735,39 @@ impl Actor {
     }
 }
 
+/// Set when dropped: a search thread reading it stops at its next
+/// iteration (the bot's answer is no longer awaited).
+struct StopOnDrop(Arc<AtomicBool>);
+
+impl Drop for StopOnDrop {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+}
+
 /// A bot's answer for `seat`, thought on a world drawn behind the seat's
 /// view (it never sees the real hidden information), on the blocking pool
-/// within `budget`; past the budget, a random legal action.
+/// within `budget`; past the budget, a random legal action. A search bot
+/// stops when the budget is over or the answer is no longer awaited (the
+/// server shuts down): no search thread outlives its use.
 async fn think(game: Game, seat: PlayerId, kind: BotKind, budget: Duration) -> Option<Action> {
     let seed = secrets::bot_seed();
     let world = game.determinize(Some(seat), seed);
-    let job = tokio::task::spawn_blocking(move || kind.create(seed).choose(&world, seat));
-    match tokio::time::timeout(budget, job).await {
+    let stop = StopOnDrop(Arc::new(AtomicBool::new(false)));
+    let flag = stop.0.clone();
+    let job = tokio::task::spawn_blocking(move || match kind {
+        BotKind::Ismcts { budget, .. } => {
+            let legal = world.legal_actions(seat);
+            if legal.len() == 1 {
+                return legal.first().copied();
+            }
+            search_until(&world, seat, budget, 1, seed, &flag).and_then(|r| r.best())
+        }
+        _ => kind.create(seed).choose(&world, seat),
+    });
+    let answer = tokio::time::timeout(budget, job).await;
+    drop(stop);
+    match answer {
         Ok(Ok(Some(a))) => Some(a),
         _ => RandomBot::new(seed).choose(&game.determinize(Some(seat), seed), seat),
     }

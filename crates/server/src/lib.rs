@@ -176,8 +176,12 @@ pub fn run(config: Config) -> Result<(), String> {
         wait_for_signal().await;
         println!("stopping…");
         server.shutdown().await;
-        Ok(())
-    })
+        Ok::<(), String>(())
+    })?;
+    // A bot still searching on the blocking pool is not waited for: the
+    // process ends and its thread with it.
+    rt.shutdown_timeout(Duration::from_millis(200));
+    Ok(())
 }
 
 async fn wait_for_signal() {
