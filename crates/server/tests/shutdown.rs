@@ -46,7 +46,10 @@ async fn shutdown_stops_a_thinking_bot() {
         "the bot searches: {thinking:?} of CPU in 1 s"
     );
     let (_, sum) = get(addr, &format!("/api/games/{game}")).await;
-    assert_eq!(sum["seats"][1]["pending"], true, "the bot still decides: {sum}");
+    assert_eq!(
+        sum["seats"][1]["pending"], true,
+        "the bot still decides: {sum}"
+    );
     let seq = sum["seq"].as_i64().unwrap();
     let t = Instant::now();
     server.shutdown().await;
