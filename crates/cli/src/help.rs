@@ -107,6 +107,24 @@ act once when claimed (a free scroll, luxury good or city gate); the
 others score at the end: at most 2 towns, besides the best 3 oases.
 The Sahara is complete only with both town keshi spaces filled.";
 
+const NEW_LUXURY_GOODS: &str = "\
+New luxury goods (expansion box): 5 hunting falcons and 5 racing
+saddles are shuffled with the other goods into 5 equal stacks, each
+with its top face up (in both editions). A racing saddle gives 16
+points and (without the camel race) lets you claim a discovered oasis
+at once, paying up to 2 resources less. A hunting falcon costs goods
+keshis and a keshi of the colour it shows from your board, and gives
+20 points and its bonus: exchange a keshi, swap resources, any
+main-square field's bonus 3 times, or 3 steps on the river, palace
+or mosque (by the keshi returned).";
+
+const NEW_OASES: &str = "\
+New oases (expansion box): shuffled with the others. With the new
+luxury goods: 31 scores by the kinds of luxury goods you own (1, 3, 6,
+10, 15 points for 1-5 kinds), 32 gives 3 points per kind you own
+twice (max 15), 33 gives 7 per racing saddle (max 14), 34 gives 8 per
+hunting falcon (max 16).";
+
 /// The rules of the modules in play, in the rulebook's order.
 pub fn modules(m: &Modules) -> Vec<&'static str> {
     [
@@ -115,6 +133,8 @@ pub fn modules(m: &Modules) -> Vec<&'static str> {
         (m.exchange_offices.is_some(), EXCHANGE_OFFICES),
         (m.spectators, SPECTATORS),
         (m.desert_towns, DESERT_TOWNS),
+        (m.new_luxury_goods, NEW_LUXURY_GOODS),
+        (m.new_oases, NEW_OASES),
     ]
     .into_iter()
     .filter_map(|(on, t)| on.then_some(t))
@@ -323,13 +343,31 @@ display. You do not have to pay any goods keshis.\"",
 Desert town 12: \"take 1 city gate of your choice and build it on your
 board. You do not pay dinars for this, but you gain or lose points as
 usual\".",
+        Decision::FalconKeshi { .. } => "\
+A hunting falcon (new luxury goods): besides its goods keshis, return
+1 keshi of the colour it shows from your board (not from behind your
+screen). Then take its 20 points and its bonus.",
+        Decision::DiscountedOasis { .. } => "\
+A racing saddle without the camel race: claim 1 discovered oasis at
+once, paying up to 2 resources less than it asks (at most nothing).",
+        Decision::SwapResources => "\
+A hunting falcon: exchange any number of your resources for other
+resources from the supply. Choose what you keep in all.",
+        Decision::FieldBonus { .. } => "\
+The bonus of any main-square field, as many times as shown, without an
+entertainer on that field.",
         _ => "",
     };
     let sector = match d {
-        Decision::Souk { .. } | Decision::LuxuryDiscount { .. } | Decision::FreeLuxury => {
-            Some(Sector::Souk)
+        Decision::Souk { .. }
+        | Decision::LuxuryDiscount { .. }
+        | Decision::FreeLuxury
+        | Decision::FalconKeshi { .. }
+        | Decision::SwapResources => Some(Sector::Souk),
+        Decision::ChooseEntertainer | Decision::PlaceEntertainer | Decision::FieldBonus { .. } => {
+            Some(Sector::MainSquare)
         }
-        Decision::ChooseEntertainer | Decision::PlaceEntertainer => Some(Sector::MainSquare),
+        Decision::DiscountedOasis { .. } => Some(Sector::Sahara),
         Decision::Madrasa { .. } | Decision::TakeScroll { .. } | Decision::FreeScroll => {
             Some(Sector::Madrasa)
         }
@@ -394,7 +432,7 @@ mod tests {
             LAZY.to_string(),
         ];
         let texts = modules(&Modules::ALL);
-        assert_eq!(texts.len(), 5, "one text per module");
+        assert_eq!(texts.len(), 7, "one text per module");
         assert!(modules(&Modules::default()).is_empty());
         all.extend(texts.iter().map(|t| t.to_string()));
         let module_decisions = [
@@ -403,6 +441,10 @@ mod tests {
             Decision::FreeScroll,
             Decision::FreeLuxury,
             Decision::FreeGate,
+            Decision::FalconKeshi { luxury: 26 },
+            Decision::DiscountedOasis { discount: 2 },
+            Decision::SwapResources,
+            Decision::FieldBonus { times: 3 },
         ];
         for d in module_decisions {
             let t = decision(&d);

@@ -152,8 +152,8 @@ const MODULES_HEADING: &str = "Modules of the base box (any combination, also wi
 #[derive(Args, Debug, Clone, Default)]
 struct ModuleArgs {
     /// Modules in play, comma separated: staircase-tiles, imam-sultan,
-    /// exchange-offices, spectators, desert-towns (or 1-5); all; none
-    /// (default)
+    /// exchange-offices, spectators, desert-towns (or 1-5);
+    /// new-luxury-goods, new-oases (expansion box); all; none (default)
     #[arg(long, value_name = "LIST", help_heading = MODULES_HEADING)]
     modules: Option<String>,
     /// Module 3 variant: only the 6 new exchange offices. Implies module 3

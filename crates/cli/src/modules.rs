@@ -7,13 +7,16 @@
 use marrakesh_engine::modules::{ExchangeOffices, StaircaseTiles};
 use marrakesh_engine::Modules;
 
-/// The modules by their command-line names, in the rulebook's order.
-pub const NAMES: [&str; 5] = [
+/// The modules by their command-line names, in the rulebooks' order (the
+/// base box's five, then the expansion box's).
+pub const NAMES: [&str; 7] = [
     "staircase-tiles",
     "imam-sultan",
     "exchange-offices",
     "spectators",
     "desert-towns",
+    "new-luxury-goods",
+    "new-oases",
 ];
 
 /// Turns module `i` (0..5, rulebook order) on.
@@ -27,7 +30,9 @@ fn switch_on(m: &mut Modules, i: usize) {
             m.exchange_offices.get_or_insert(ExchangeOffices::Mixed);
         }
         3 => m.spectators = true,
-        _ => m.desert_towns = true,
+        4 => m.desert_towns = true,
+        5 => m.new_luxury_goods = true,
+        _ => m.new_oases = true,
     }
 }
 
@@ -98,6 +103,8 @@ pub fn names(m: &Modules) -> Vec<&'static str> {
         m.exchange_offices.is_some(),
         m.spectators,
         m.desert_towns,
+        m.new_luxury_goods,
+        m.new_oases,
     ];
     NAMES
         .iter()
@@ -129,6 +136,12 @@ pub fn describe(m: &Modules) -> String {
     if m.desert_towns {
         parts.push("desert towns".into());
     }
+    if m.new_luxury_goods {
+        parts.push("new luxury goods".into());
+    }
+    if m.new_oases {
+        parts.push("new oases".into());
+    }
     if parts.is_empty() {
         "none".into()
     } else {
@@ -148,7 +161,10 @@ mod tests {
         let m = parse("desert-towns, Imam_Sultan").unwrap();
         assert!(m.desert_towns && m.imam_sultan);
         assert!(!m.spectators && m.staircase_tiles.is_none());
-        assert_eq!(parse("1,2,3,4,5").unwrap(), Modules::ALL);
+        assert_eq!(
+            parse("1,2,3,4,5,new-luxury-goods,new-oases").unwrap(),
+            Modules::ALL
+        );
         assert_eq!(parse(&NAMES.join(",")).unwrap(), Modules::ALL);
         assert_eq!(
             parse("exchange-offices").unwrap().exchange_offices,
@@ -165,7 +181,7 @@ mod tests {
         assert_eq!(describe(&Modules::default()), "none");
         assert_eq!(
             describe(&Modules::ALL),
-            "staircase tiles, imam & sultan, exchange offices, spectators, desert towns"
+            "staircase tiles, imam & sultan, exchange offices, spectators, desert towns, new luxury goods, new oases"
         );
     }
 

@@ -143,7 +143,20 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
             }
             _ => colour_sector(colour),
         },
-        Action::TakeResources { resources: r } => r.to_string(),
+        Action::TakeResources { resources: r } => match d {
+            Decision::SwapResources if me.is_some_and(|m| m.resources == r) => {
+                format!("Keep {r}")
+            }
+            Decision::SwapResources => format!("Have {r} instead"),
+            _ => r.to_string(),
+        },
+        Action::TakeFieldBonus { field: f } => {
+            let times = match d {
+                Decision::FieldBonus { times } => *times,
+                _ => 1,
+            };
+            format!("{} x {times}", field(cat, f))
+        }
         Action::Harvest {
             dates,
             water,
@@ -381,6 +394,7 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
             Decision::FreeLuxury => "Take no luxury good".into(),
             Decision::ChooseSectorAction => "Perform no sector action".into(),
             Decision::FreeGate => "Take no city gate".into(),
+            Decision::DiscountedOasis { .. } => "Claim no oasis".into(),
             _ => "Done".into(),
         },
         _ => serde_json::to_string(a).unwrap_or_else(|_| format!("{a:?}")),

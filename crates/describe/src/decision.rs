@@ -166,6 +166,20 @@ pub fn decision(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision) -> Str
             };
             format!("The imam saves you 1 goods keshi on {what}: which colour do you keep?")
         }
+        Decision::FalconKeshi { luxury: id } => format!(
+            "Hunting falcon {}: which keshi of your board do you return?",
+            luxury(cat, id)
+        ),
+        Decision::DiscountedOasis { discount } => format!(
+            "Racing saddle: claim 1 discovered oasis, paying up to {} less",
+            plural(discount, "resource", "resources")
+        ),
+        Decision::SwapResources => {
+            "Hunting falcon: exchange any of your resources for others (choose what you keep in all)".into()
+        }
+        Decision::FieldBonus { times } => format!(
+            "Take the bonus of any main-square field {times} x (no entertainer needed there)"
+        ),
         Decision::ChooseDesertTown { space } => format!(
             "Your caravan reached the desert town of the {} (+{} points): choose a desert town (night side up until you claim it)",
             if space == 0 { "left path" } else { "right path" },

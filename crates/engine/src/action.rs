@@ -106,6 +106,17 @@ pub enum Decision {
     Provisioning,
     /// Module 2: which goods keshi the imam saves on this luxury good.
     LuxuryDiscount { slot: u8 },
+    /// New luxury goods: the keshi returned from the board for a hunting
+    /// falcon.
+    FalconKeshi { luxury: LuxuryId },
+    /// New luxury goods, a racing saddle: claim 1 discovered oasis,
+    /// `discount` resources less.
+    DiscountedOasis { discount: u8 },
+    /// New luxury goods, a hunting falcon: exchange own resources for others.
+    SwapResources,
+    /// Any main-square field's bonus `times` times, without an entertainer
+    /// there (a hunting falcon).
+    FieldBonus { times: u8 },
     /// Module 5: choose a desert town from the display for town space
     /// `space` (0 left, 1 right).
     ChooseDesertTown { space: u8 },
@@ -283,6 +294,10 @@ pub enum Action {
     /// Souk: buy the face-up luxury good in `slot`.
     BuyLuxury {
         slot: u8,
+    },
+    /// The bonus of main-square field `field` (no entertainer needed).
+    TakeFieldBonus {
+        field: u8,
     },
     ChooseEntertainer {
         field: u8,

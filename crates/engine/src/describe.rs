@@ -49,6 +49,8 @@ impl LuxuryKind {
             LuxuryKind::Dagger => "dagger",
             LuxuryKind::OilLamp => "oil lamp",
             LuxuryKind::Necklace => "necklace",
+            LuxuryKind::HuntingFalcon => "hunting falcon",
+            LuxuryKind::RacingSaddle => "racing saddle",
         }
     }
 }
@@ -273,6 +275,23 @@ impl OasisEffect {
                 format!("{points} for {min}+ thresholds crossed")
             }
             OasisEffect::Jetty { points } => format!("{points} if docked at the jetty at the end"),
+            OasisEffect::LuxuryKinds { points } => format!(
+                "by kinds of luxury good: {}",
+                points
+                    .iter()
+                    .enumerate()
+                    .map(|(i, n)| format!("{} -> {n}", i + 1))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            OasisEffect::LuxuryPairs { points, max } => {
+                format!("{points} per kind of luxury good owned twice (max {max})")
+            }
+            OasisEffect::LuxuryPointsCapped {
+                luxury,
+                points,
+                max,
+            } => format!("{points} per {} (max {max})", luxury.name()),
         }
     }
 }
@@ -333,6 +352,22 @@ impl fmt::Display for RiverTileBonus {
     }
 }
 
+impl fmt::Display for FalconBonus {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            FalconBonus::Nomad => f.write_str("a nomad deployed for free"),
+            FalconBonus::ExchangeKeshi => f.write_str("exchange 1 keshi"),
+            FalconBonus::SwapResources => f.write_str("swap any of your resources for others"),
+            FalconBonus::MainSquareField { times } => {
+                write!(f, "any main-square field's bonus x {times}")
+            }
+            FalconBonus::Steps { n } => {
+                write!(f, "{n} steps on the river, palace or mosque (by the keshi returned)")
+            }
+        }
+    }
+}
+
 impl LuxuryDef {
     /// "slipper: 1 orange -> 2 points + 1 water".
     pub fn description(&self) -> String {
@@ -342,10 +377,22 @@ impl LuxuryDef {
             .filter(|(_, n)| *n > 0)
             .map(|(c, n)| format!("{n} {c}"))
             .collect();
+        let mut cost = cost.join(" + ");
         let mut gain = plural(self.points, "point", "points");
         if self.reward.total() > 0 {
             gain = format!("{gain} + {}", self.reward);
         }
-        format!("{}: {} -> {gain}", self.luxury.name(), cost.join(" + "))
+        if let Some(f) = self.falcon {
+            let keshi: Vec<&str> = f.keshi.iter().map(|c| c.name()).collect();
+            cost = format!("{cost} + 1 {} keshi of the board", keshi.join("/"));
+            gain = format!("{gain} + {}", f.bonus);
+        }
+        if let Some(s) = self.saddle {
+            gain = format!(
+                "{gain} + camel {} steps (without the camel race: claim an oasis, {} resources less)",
+                s.camel_steps, s.oasis_discount
+            );
+        }
+        format!("{}: {cost} -> {gain}", self.luxury.name())
     }
 }

@@ -73,7 +73,8 @@ fn oases(cat: &Catalog, st: &mut State, rng: &mut Rng) {
                 .map(|s| s.oasis),
         );
     }
-    let mut next = unseen_shuffled(cat.oases.iter().map(|o| o.id), &seen, rng);
+    let in_play = crate::modules::new_oases::in_play(cat, &st.modules);
+    let mut next = unseen_shuffled(in_play.into_iter(), &seen, rng);
     for pl in &mut st.players[..n] {
         for slot in pl.oasis_slots.iter_mut() {
             if slot.status == OasisStatus::Hidden {

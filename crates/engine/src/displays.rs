@@ -5,17 +5,49 @@
 //! shops ... in 5 stacks of equal size".
 //! Essential: one stack per scroll type with 3 face up; one luxury stack with
 //! 5 face up.
+//! New luxury goods (003, both editions): "Dann werden alle Luxuswaren in 5
+//! gleich hohe, verdeckte Stapel aufgeteilt, von denen jeweils das oberste
+//! Plättchen aufgedeckt wird."
 
 use crate::bounded::BVec;
 use crate::engine::Ctx;
+use crate::modules::Modules;
 use crate::rng::Rng;
 use crate::state::{LuxuryDisplay, ScrollRow, State};
 use crate::types::*;
 
-/// Lays out shuffled tiles: Classic as `K` stacks of equal size with their
-/// tops revealed, Essential as one stack with `K` revealed next to it.
+/// How a display lies: `K` stacks with their tops revealed, or one stack
+/// with `K` revealed next to it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Layout {
+    Stacks,
+    OneStack,
+}
+
+impl Layout {
+    /// The scrolls: stacks in Classic, one stack in Essential.
+    pub(crate) fn scrolls(edition: Edition) -> Layout {
+        match edition {
+            Edition::Classic => Layout::Stacks,
+            Edition::Essential => Layout::OneStack,
+        }
+    }
+
+    /// The luxury goods: stacks in Classic, and in Essential with the new
+    /// luxury goods ("alle Luxuswaren in 5 gleich hohe, verdeckte Stapel").
+    pub(crate) fn luxury(edition: Edition, modules: &Modules) -> Layout {
+        if edition == Edition::Classic || modules.new_luxury_goods {
+            Layout::Stacks
+        } else {
+            Layout::OneStack
+        }
+    }
+}
+
+/// Lays out shuffled tiles: as `K` stacks of equal size with their tops
+/// revealed, or as one stack with `K` revealed next to it.
 fn lay_out<T: Copy + Default, const N: usize, const K: usize>(
-    edition: Edition,
+    layout: Layout,
     ids: &[T],
     rng: &mut Rng,
 ) -> ([BVec<T, N>; K], [Option<T>; K]) {
@@ -23,8 +55,8 @@ fn lay_out<T: Copy + Default, const N: usize, const K: usize>(
     rng.shuffle(&mut v);
     let mut stacks = [BVec::<T, N>::new(); K];
     let mut face_up = [None; K];
-    match edition {
-        Edition::Classic => {
+    match layout {
+        Layout::Stacks => {
             // Equal stacks (the first ones take any remainder).
             let n = v.len();
             let mut start = 0;
@@ -35,7 +67,7 @@ fn lay_out<T: Copy + Default, const N: usize, const K: usize>(
                 face_up[i] = stacks[i].pop();
             }
         }
-        Edition::Essential => {
+        Layout::OneStack => {
             stacks[0] = BVec::from_slice(&v).unwrap_or_default();
             for slot in face_up.iter_mut() {
                 *slot = stacks[0].pop();
@@ -47,13 +79,13 @@ fn lay_out<T: Copy + Default, const N: usize, const K: usize>(
 
 /// Lays out one scroll type from a shuffled list.
 pub(crate) fn init_scrolls(edition: Edition, ids: &[ScrollId], rng: &mut Rng) -> ScrollRow {
-    let (stacks, face_up) = lay_out(edition, ids, rng);
+    let (stacks, face_up) = lay_out(Layout::scrolls(edition), ids, rng);
     ScrollRow { stacks, face_up }
 }
 
 /// Lays out the luxury goods from a shuffled list.
-pub(crate) fn init_luxury(edition: Edition, ids: &[LuxuryId], rng: &mut Rng) -> LuxuryDisplay {
-    let (stacks, face_up) = lay_out(edition, ids, rng);
+pub(crate) fn init_luxury(layout: Layout, ids: &[LuxuryId], rng: &mut Rng) -> LuxuryDisplay {
+    let (stacks, face_up) = lay_out(layout, ids, rng);
     LuxuryDisplay { stacks, face_up }
 }
 
@@ -63,14 +95,13 @@ pub(crate) fn refill(ctx: &mut Ctx) {
 }
 
 pub(crate) fn refill_state(st: &mut State) {
-    match st.edition {
-        Edition::Classic => {
+    match Layout::scrolls(st.edition) {
+        Layout::Stacks => {
             for row in st.scrolls.iter_mut() {
                 refill_classic(&mut row.stacks, &mut row.face_up);
             }
-            refill_classic(&mut st.luxury.stacks, &mut st.luxury.face_up);
         }
-        Edition::Essential => {
+        Layout::OneStack => {
             // "reveal until 3 per colour are face up or the stack is empty"
             for row in st.scrolls.iter_mut() {
                 for slot in row.face_up.iter_mut() {
@@ -79,6 +110,13 @@ pub(crate) fn refill_state(st: &mut State) {
                     }
                 }
             }
+        }
+    }
+    match Layout::luxury(st.edition, &st.modules) {
+        // Essential with the new luxury goods has no rule of its own for an
+        // empty stack: the shops' rule of the Classic book applies.
+        Layout::Stacks => refill_classic(&mut st.luxury.stacks, &mut st.luxury.face_up),
+        Layout::OneStack => {
             // "bis wieder 5 Luxuswaren offen ausliegen oder der Nachziehstapel leer ist"
             let d = &mut st.luxury;
             for slot in d.face_up.iter_mut() {

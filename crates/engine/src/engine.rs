@@ -4,7 +4,7 @@
 use crate::action::{Action, Decision};
 use crate::catalog::{Bonus, Catalog};
 use crate::event::Event;
-use crate::modules::desert_towns;
+use crate::modules::{desert_towns, new_luxury_goods};
 use crate::seat::{seat, Hook};
 use crate::state::{Player, ScoreCategory, State};
 use crate::task::Task;
@@ -340,9 +340,17 @@ pub(crate) fn legal(ctx: &Ctx, p: PlayerId, d: Decision, out: &mut Vec<Action>) 
         }
         Decision::Provisioning => season::legal_provisioning(ctx, p, out),
         Decision::LuxuryDiscount { slot } => sectors::souk::legal_discount(ctx, p, slot, out),
+        Decision::FalconKeshi { luxury } => {
+            new_luxury_goods::legal_falcon_keshi(ctx, p, luxury, out)
+        }
+        Decision::DiscountedOasis { discount } => {
+            new_luxury_goods::legal_discounted_oasis(ctx, p, discount, out)
+        }
+        Decision::SwapResources => new_luxury_goods::legal_swap(ctx, p, out),
+        Decision::FieldBonus { .. } => new_luxury_goods::legal_field_bonus(ctx, out),
         Decision::ChooseDesertTown { .. } => desert_towns::legal_choose(ctx, out),
         Decision::FreeScroll => desert_towns::legal_free_scroll(ctx, out),
-        Decision::FreeLuxury => desert_towns::legal_free_luxury(ctx, out),
+        Decision::FreeLuxury => desert_towns::legal_free_luxury(ctx, p, out),
         Decision::FreeGate => desert_towns::legal_free_gate(ctx, out),
     }
 }
@@ -435,6 +443,12 @@ pub(crate) fn resolve(ctx: &mut Ctx, p: PlayerId, d: Decision, a: Action) {
         Decision::RiverTileOption => season::resolve_tile_option(ctx, p, a),
         Decision::Provisioning => season::resolve_provisioning(ctx, p, a),
         Decision::LuxuryDiscount { slot } => sectors::souk::resolve_discount(ctx, p, slot, a),
+        Decision::FalconKeshi { luxury } => {
+            new_luxury_goods::resolve_falcon_keshi(ctx, p, luxury, a)
+        }
+        Decision::DiscountedOasis { .. } => new_luxury_goods::resolve_discounted_oasis(ctx, p, a),
+        Decision::SwapResources => new_luxury_goods::resolve_swap(ctx, p, a),
+        Decision::FieldBonus { times } => new_luxury_goods::resolve_field_bonus(ctx, p, times, a),
         Decision::ChooseDesertTown { space } => desert_towns::resolve_choose(ctx, p, space, a),
         Decision::FreeScroll => {
             if let Action::TakeScroll { ty, slot } = a {

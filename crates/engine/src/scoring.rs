@@ -106,6 +106,25 @@ pub fn oasis_points(
                 0
             }
         }
+        OasisEffect::LuxuryKinds { points } => {
+            let kinds = luxury_kinds(cat, pl).iter().filter(|n| **n > 0).count();
+            match kinds.checked_sub(1) {
+                Some(i) => points.get(i).or(points.last()).copied().unwrap_or(0) as i32,
+                None => 0,
+            }
+        }
+        OasisEffect::LuxuryPairs { points, max } => {
+            let pairs = luxury_kinds(cat, pl).iter().filter(|n| **n >= 2).count() as i32;
+            (pairs * *points as i32).min(*max as i32)
+        }
+        OasisEffect::LuxuryPointsCapped {
+            luxury,
+            points,
+            max,
+        } => {
+            let n = luxury_kinds(cat, pl)[*luxury as usize] as i32;
+            (n * *points as i32).min(*max as i32)
+        }
         OasisEffect::Jetty { points } => {
             // R10: docked at the end of the third season's river evaluation.
             let docked = if at_end {
@@ -121,6 +140,16 @@ pub fn oasis_points(
         }
     };
     v.clamp(i16::MIN as i32, i16::MAX as i32) as i16
+}
+
+/// How many luxury goods of each kind the player owns, by `LuxuryKind`.
+fn luxury_kinds(cat: &Catalog, pl: &Player) -> [u8; LuxuryKind::ALL.len()] {
+    let mut n = [0u8; LuxuryKind::ALL.len()];
+    for id in pl.luxury_ids() {
+        let k = cat.luxury(id).luxury as usize;
+        n[k] = n[k].saturating_add(1);
+    }
+    n
 }
 
 /// Scrolls 68 and 71: score an oasis now, "as in final scoring".

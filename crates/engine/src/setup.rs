@@ -5,6 +5,7 @@ use crate::catalog::Catalog;
 use crate::displays;
 use crate::error::SetupError;
 use crate::modules::{exchange_offices, imam_sultan, staircase_tiles, Modules};
+use crate::modules::{new_luxury_goods, new_oases};
 use crate::rng::{Rng, SecureSeed};
 use crate::seat::Solo;
 use crate::state::*;
@@ -120,9 +121,11 @@ pub(crate) fn build(setup: &Setup, cat: &Catalog) -> Result<(State, Vec<Colour>)
     // 4) "Mix the exchange offices facedown, choose three randomly".
     let offices =
         exchange_offices::draw(setup.modules.exchange_offices, setup.edition, cat, &mut rng);
-    // 5) Luxury goods.
-    let lux: Vec<LuxuryId> = cat.luxury_goods.iter().map(|l| l.id).collect();
-    let luxury = displays::init_luxury(setup.edition, &lux, &mut rng);
+    // 5) Luxury goods (with the new ones: "alle Luxuswaren in 5 gleich hohe,
+    // verdeckte Stapel").
+    let lux = new_luxury_goods::in_play(cat, &setup.modules);
+    let layout = displays::Layout::luxury(setup.edition, &setup.modules);
+    let luxury = displays::init_luxury(layout, &lux, &mut rng);
     // River tiles: one per season icon, any side up.
     let river_tiles = match setup.river_tiles {
         Some(faces) => {
@@ -173,7 +176,8 @@ pub(crate) fn build(setup: &Setup, cat: &Catalog) -> Result<(State, Vec<Colour>)
 
     // Personal components.
     let mut players = [Player::default(); MAX_PLAYERS];
-    let mut oases: Vec<OasisId> = cat.oases.iter().map(|o| o.id).collect();
+    // New oases: "Die neuen Oasen werden mit denen des Grundspiels gemischt."
+    let mut oases = new_oases::in_play(cat, &setup.modules);
     rng.shuffle(&mut oases);
     let per_player = cat.rules.oases_per_player.value as usize;
     let mut storage_bag: Vec<Colour> = cat.rules.storage_keshi_colours.value.clone();

@@ -209,7 +209,7 @@ pub struct Player {
     /// Lasting abilities from scrolls (bit per [`Perk`]).
     pub perks: u64,
     /// Luxury goods owned (bit per id - 1).
-    pub luxury: u32,
+    pub luxury: u64,
     /// River space of the fisherman (0 = start).
     pub fisherman: u8,
     /// Arrival stamp on the current space (lower = earlier, R8).
@@ -292,9 +292,16 @@ impl Player {
     }
 
     pub fn luxury_ids(&self) -> impl Iterator<Item = LuxuryId> + '_ {
-        (1..=32u8)
+        (1..=64u8)
             .filter(move |i| self.luxury & (1 << (i - 1)) != 0)
             .map(LuxuryId)
+    }
+
+    /// Adds luxury good `id` to the player's goods.
+    pub fn add_luxury(&mut self, id: LuxuryId) {
+        if (1..=64).contains(&id.0) {
+            self.luxury |= 1 << (id.0 - 1);
+        }
     }
 
     pub fn held_total(&self) -> u8 {
@@ -320,11 +327,12 @@ pub struct ScrollRow {
     pub face_up: [Option<ScrollId>; 3],
 }
 
-/// The luxury goods: 5 shops with a revealed top (Classic) or one stack and
-/// 5 face-up goods (Essential, using `stacks[0]`).
+/// The luxury goods: 5 shops with a revealed top (Classic, and Essential
+/// with the new luxury goods) or one stack and 5 face-up goods (Essential,
+/// using `stacks[0]`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
 pub struct LuxuryDisplay {
-    pub stacks: [BVec<LuxuryId, 25>; 5],
+    pub stacks: [BVec<LuxuryId, 35>; 5],
     pub face_up: [Option<LuxuryId>; 5],
 }
 

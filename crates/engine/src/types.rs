@@ -503,7 +503,8 @@ impl ScrollType {
     }
 }
 
-/// The five kinds of luxury good.
+/// The kinds of luxury good: five in the base box, two more with the
+/// expansion box's new luxury goods.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum LuxuryKind {
@@ -512,16 +513,37 @@ pub enum LuxuryKind {
     Dagger,
     OilLamp,
     Necklace,
+    /// 003 "Jagdfalken" (new luxury goods).
+    HuntingFalcon,
+    /// 003 "Rennsattel" (new luxury goods).
+    RacingSaddle,
 }
 
 impl LuxuryKind {
-    pub const ALL: [LuxuryKind; 5] = [
+    /// 000: "Luxuswaren ... (Prunkschuh, Tajine, Schmuckdolch, Öllampe,
+    /// Halskette)".
+    pub const BASE: [LuxuryKind; 5] = [
         LuxuryKind::Slipper,
         LuxuryKind::Tajine,
         LuxuryKind::Dagger,
         LuxuryKind::OilLamp,
         LuxuryKind::Necklace,
     ];
+    /// 003: "5× Luxusware Jagdfalken ... 5× Luxusware Rennsattel".
+    pub const NEW: [LuxuryKind; 2] = [LuxuryKind::HuntingFalcon, LuxuryKind::RacingSaddle];
+    pub const ALL: [LuxuryKind; 7] = [
+        LuxuryKind::Slipper,
+        LuxuryKind::Tajine,
+        LuxuryKind::Dagger,
+        LuxuryKind::OilLamp,
+        LuxuryKind::Necklace,
+        LuxuryKind::HuntingFalcon,
+        LuxuryKind::RacingSaddle,
+    ];
+    /// One of the expansion box's new kinds.
+    pub const fn is_new(self) -> bool {
+        matches!(self, LuxuryKind::HuntingFalcon | LuxuryKind::RacingSaddle)
+    }
     pub const fn index(self) -> usize {
         self as usize
     }

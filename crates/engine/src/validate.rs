@@ -191,6 +191,10 @@ pub(crate) fn state(st: &State, setup: &Setup, cat: &Catalog) -> Result<(), &'st
                         check(count <= 24, "count in a decision")?
                     }
                     Decision::DateHarvest { n } => check(n <= cap, "harvest")?,
+                    Decision::FalconKeshi { luxury } => {
+                        check(lux_ok(luxury), "luxury id in a decision")?
+                    }
+                    Decision::FieldBonus { times } => check(times <= 8, "field bonus times")?,
                     _ => {}
                 }
                 p

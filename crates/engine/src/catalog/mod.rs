@@ -22,6 +22,8 @@ pub use schema::{
     StaircaseTile, StartOasis, StorageIcon, StorageSpace, StrategyIcon, StrategyTile, TileReward,
     Timing, Workshop,
 };
+/// The expansion box's new luxury goods and new oases.
+pub use schema::{Falcon, FalconBonus, OasisNeeds, Saddle};
 pub use validate::{MAX_SPECTATORS, MAX_TOML_BYTES};
 
 use index::Index;

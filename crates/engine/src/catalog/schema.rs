@@ -435,6 +435,27 @@ pub enum OasisEffect {
     Thresholds { min: u8, points: u8 },
     /// 30: points if docked at the jetty at the end of the game (R10).
     Jetty { points: u8 },
+    /// 31: points by the number of different kinds of luxury good
+    /// (`points[k - 1]` for k kinds; more kinds than listed score the last).
+    LuxuryKinds { points: Vec<u8> },
+    /// 32: points per kind of luxury good owned at least twice, at most
+    /// `max`.
+    LuxuryPairs { points: u8, max: u8 },
+    /// 33, 34: points per luxury good of the kind, at most `max`.
+    LuxuryPointsCapped {
+        luxury: LuxuryKind,
+        points: u8,
+        max: u8,
+    },
+}
+
+/// An expansion module an oasis of the new oases needs (003 "31-34:
+/// Verwenden, wenn mit der Neue Luxusgüter Erweiterung gespielt wird").
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum OasisNeeds {
+    NewLuxuryGoods,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -442,6 +463,9 @@ pub enum OasisEffect {
 pub struct OasisDef {
     pub id: OasisId,
     pub effect: OasisEffect,
+    /// New oases (31-36): the module the oasis is used with.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub needs: Option<OasisNeeds>,
     pub source: String,
 }
 
@@ -535,7 +559,56 @@ pub struct LuxuryDef {
     pub points: u8,
     #[serde(default)]
     pub reward: Resources,
+    /// New luxury goods: what a hunting falcon asks and gives besides.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub falcon: Option<Falcon>,
+    /// New luxury goods: what a racing saddle does besides its points.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub saddle: Option<Saddle>,
     pub source: String,
+}
+
+/// 003 "Rennsattel": "setzt sein Kamel 2 Felder auf der Rennstrecke vor";
+/// without the camel race "Aktiviere ... sofort 1 Oase und bezahle dazu bis
+/// zu 2 beliebige Ressourcen weniger".
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Saddle {
+    pub camel_steps: u8,
+    pub oasis_discount: u8,
+}
+
+/// 003 "Jagdfalken": "muss er zusätzlich zu den Waren-Keshis auch einen
+/// bestimmten Keshi von seinem persönlichen Tableau abgeben ... Der Spieler
+/// erhält 20 Punkte sowie einen Sofort-Bonus."
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Falcon {
+    /// The keshi to return from the board: one of these colours.
+    pub keshi: ColourSet,
+    pub bonus: FalconBonus,
+}
+
+/// The instant bonus of a hunting falcon.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum FalconBonus {
+    /// "Erhalte 1 Nomaden-Keshi aus dem Vorrat und setze ihn ohne Kosten
+    /// sofort ein. Achtung: Dieser Jagdfalke kann nur zusammen mit der
+    /// NOMADEN ERWEITERUNG verwendet werden."
+    Nomad,
+    /// "1 Keshi austauschen. Es gelten die Regeln des Grundspiels (siehe:
+    /// "Oasen aktivieren")."
+    ExchangeKeshi,
+    /// "Eine beliebige Anzahl eigener Ressourcen in andere beliebige
+    /// Ressourcen aus dem allgemeinen Vorrat tauschen."
+    SwapResources,
+    /// "Erhalte einen beliebigen 3-Zuschauer-Bonus vom Großen Platz (dort
+    /// muss kein Keshi eingesetzt sein)": any field's bonus `times` times.
+    MainSquareField { times: u8 },
+    /// "Passend zum abgegebenen Nicht-Waren-Keshi: 3 Schritte auf dem Fluss
+    /// oder der weißen Palast- oder schwarzen Moschee-Treppe."
+    Steps { n: u8 },
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]

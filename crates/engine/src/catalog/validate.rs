@@ -593,15 +593,28 @@ fn check_scrolls(c: &CatalogFile) -> Result<(), CatalogError> {
     Ok(())
 }
 
-/// `oases`.
+/// `oases`: 01-30 of the base box, and the expansion box's new oases
+/// (31-36, each naming the module it needs).
 fn check_oases(c: &CatalogFile) -> Result<(), CatalogError> {
-    if c.oases.len() != 30 {
-        return bad("oases", "30 oases").into_err();
+    if c.oases.iter().filter(|o| o.needs.is_none()).count() != 30 || c.oases.len() > 36 {
+        return bad("oases", "30 base oases and at most 6 new ones").into_err();
     }
     let mut seen = BTreeSet::new();
     for o in &c.oases {
-        if !(1..=30).contains(&o.id.0) || !seen.insert(o.id) {
-            return bad(format!("oasis {:02}", o.id), "ids are 1..=30, each once").into_err();
+        let name = format!("oasis {:02}", o.id);
+        if !(1..=36).contains(&o.id.0) || !seen.insert(o.id) {
+            return bad(name, "ids are 1..=36, each once").into_err();
+        }
+        if (o.id.0 > 30) != o.needs.is_some() {
+            return bad(name, "the new oases 31-36 (and only they) name the module they need")
+                .into_err();
+        }
+        let empty = match &o.effect {
+            OasisEffect::LuxuryKinds { points } => points.is_empty(),
+            _ => false,
+        };
+        if empty {
+            return bad(name, "points for at least 1 kind").into_err();
         }
     }
     Ok(())
@@ -658,12 +671,13 @@ fn check_provision_tiles(c: &CatalogFile) -> Result<(), CatalogError> {
     Ok(())
 }
 
-/// `luxury_goods`.
+/// `luxury_goods`: 25 of the base box (01-25) and the expansion box's 10
+/// new ones (26-35).
 fn check_luxury_goods(c: &CatalogFile) -> Result<(), CatalogError> {
-    if c.luxury_goods.len() != 25 {
-        return bad("luxury_goods", "25 luxury goods").into_err();
+    if c.luxury_goods.len() != 35 {
+        return bad("luxury_goods", "25 luxury goods and 10 new ones").into_err();
     }
-    check_ids(c.luxury_goods.iter().map(|p| p.id.0), 25, "luxury good")?;
+    check_ids(c.luxury_goods.iter().map(|p| p.id.0), 35, "luxury good")?;
     for k in LuxuryKind::ALL {
         if c.luxury_goods.iter().filter(|l| l.luxury == k).count() != 5 {
             return bad(format!("luxury goods {k:?}"), "5 of each kind").into_err();
@@ -671,6 +685,17 @@ fn check_luxury_goods(c: &CatalogFile) -> Result<(), CatalogError> {
     }
     for l in &c.luxury_goods {
         let name = format!("luxury good {:02}", l.id);
+        if l.luxury.is_new() != (l.id.0 > 25) {
+            return bad(name, "the new luxury goods are 26-35").into_err();
+        }
+        if (l.luxury == LuxuryKind::HuntingFalcon) != l.falcon.is_some()
+            || (l.luxury == LuxuryKind::RacingSaddle) != l.saddle.is_some()
+        {
+            return bad(name, "falcons (only) name their keshi and bonus, saddles (only) their camel steps and oasis discount").into_err();
+        }
+        if l.falcon.is_some_and(|f| f.keshi.is_empty() || f.keshi.iter().any(|c| c.is_goods() || c == Colour::Red || c == Colour::Brown)) {
+            return bad(name, "a falcon asks for a keshi of the board: not goods, red or brown").into_err();
+        }
         match l.cost.iter().try_fold(0u8, |sum, n| sum.checked_add(*n)) {
             None => return bad(name, "costs more than 255 keshis in all").into_err(),
             Some(0) => return bad(name, "costs at least 1 keshi").into_err(),

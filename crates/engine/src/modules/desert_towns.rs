@@ -142,10 +142,11 @@ pub(crate) fn legal_free_scroll(ctx: &Ctx, out: &mut Vec<Action>) {
     out.push(Action::Done);
 }
 
-/// Town 11: any face-up luxury good, free.
-pub(crate) fn legal_free_luxury(ctx: &Ctx, out: &mut Vec<Action>) {
+/// Town 11: any face-up luxury good, free of goods keshis (a hunting
+/// falcon still asks for its keshi from the board).
+pub(crate) fn legal_free_luxury(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
     for (slot, g) in ctx.st.luxury.face_up.iter().enumerate() {
-        if g.is_some() {
+        if g.is_some_and(|id| crate::modules::new_luxury_goods::keshi_available(ctx, p, id)) {
             out.push(Action::BuyLuxury { slot: slot as u8 });
         }
     }
@@ -155,7 +156,7 @@ pub(crate) fn legal_free_luxury(ctx: &Ctx, out: &mut Vec<Action>) {
 pub(crate) fn resolve_free_luxury(ctx: &mut Ctx, p: PlayerId, a: Action) {
     if let Action::BuyLuxury { slot } = a {
         if let Some(id) = ctx.st.luxury.face_up[slot as usize].take() {
-            crate::sectors::souk::take_luxury(ctx, p, id);
+            crate::sectors::souk::acquire(ctx, p, id);
         }
     }
 }

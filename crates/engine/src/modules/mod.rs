@@ -5,6 +5,8 @@
 pub mod desert_towns;
 pub mod exchange_offices;
 pub mod imam_sultan;
+pub mod new_luxury_goods;
+pub mod new_oases;
 pub mod staircase_tiles;
 
 use serde::{Deserialize, Serialize};
@@ -47,6 +49,18 @@ pub struct Modules {
     pub spectators: bool,
     /// Module 5: desert towns.
     pub desert_towns: bool,
+    /// Expansion box: new luxury goods (hunting falcons, racing saddles).
+    #[serde(skip_serializing_if = "is_false")]
+    pub new_luxury_goods: bool,
+    /// Expansion box: new oases (31–36, each with the module it needs).
+    #[serde(skip_serializing_if = "is_false")]
+    pub new_oases: bool,
+}
+
+/// Expansion modules are left out of a game file that does not use them,
+/// so files written before the expansion box read and write the same.
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 impl Modules {
@@ -62,9 +76,12 @@ impl Modules {
         exchange_offices: Some(ExchangeOffices::Mixed),
         spectators: true,
         desert_towns: true,
+        new_luxury_goods: true,
+        new_oases: true,
     };
 
-    /// The 32 on/off combinations (random tiles, mixed offices).
+    /// The 32 on/off combinations of the base box's modules (random tiles,
+    /// mixed offices).
     pub fn combinations() -> impl Iterator<Item = Modules> {
         (0u8..32).map(|m| Modules {
             staircase_tiles: (m & 1 != 0).then_some(StaircaseTiles::Random),
@@ -72,6 +89,7 @@ impl Modules {
             exchange_offices: (m & 4 != 0).then_some(ExchangeOffices::Mixed),
             spectators: m & 8 != 0,
             desert_towns: m & 16 != 0,
+            ..Modules::default()
         })
     }
 }

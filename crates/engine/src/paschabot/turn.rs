@@ -341,7 +341,7 @@ fn buy(ctx: &mut Ctx, kind: LuxuryKind) -> bool {
         goods[i] -= 1;
         missing -= 1;
     }
-    ctx.player_mut(BOT).luxury |= 1 << (id.0 - 1);
+    ctx.player_mut(BOT).add_luxury(id);
     ctx.st.luxury.face_up[slot] = None;
     ctx.emit(Event::LuxuryBought {
         player: BOT,

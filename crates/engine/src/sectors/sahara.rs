@@ -20,18 +20,33 @@ use crate::task::Task;
 use crate::types::*;
 
 /// Ways to pay for the oasis on `slot` (scroll 45: "only 1 resource of your
-/// choice"; scroll 33: dates and water for dinars).
-fn oasis_payments(ctx: &Ctx, p: PlayerId, slot: usize) -> Vec<Resources> {
-    if ctx.player(p).has(Perk::OasisForOneResource) {
-        let have = ctx.player(p).resources;
-        Resource::ALL
-            .into_iter()
-            .filter(|r| have.get(*r) > 0)
-            .map(Resources::one)
-            .collect()
+/// choice"; scroll 33: dates and water for dinars), `discount` resources of
+/// the player's choice less (never below nothing).
+pub(crate) fn oasis_payments(ctx: &Ctx, p: PlayerId, slot: usize, discount: u16) -> Vec<Resources> {
+    let costs: Vec<Resources> = if ctx.player(p).has(Perk::OasisForOneResource) {
+        Resource::ALL.into_iter().map(Resources::one).collect()
     } else {
-        ctx.payments(p, ctx.cat.oasis_slots[slot].cost)
+        vec![ctx.cat.oasis_slots[slot].cost]
+    };
+    let mut v: Vec<Resources> = Vec::new();
+    for cost in costs {
+        for less in reductions(cost, discount) {
+            let mut due = cost;
+            due.sub(less);
+            for pay in ctx.payments(p, due) {
+                if !v.contains(&pay) {
+                    v.push(pay);
+                }
+            }
+        }
     }
+    v
+}
+
+/// Every way to take `n` resources (or all of them, if fewer) off `cost`.
+fn reductions(cost: Resources, n: u16) -> Vec<Resources> {
+    let n = n.min(cost.total());
+    Resources::choices(n).filter(|r| cost.covers(*r)).collect()
 }
 
 pub(crate) fn legal(ctx: &Ctx, p: PlayerId, free: bool, out: &mut Vec<Action>) {
@@ -47,7 +62,7 @@ pub(crate) fn legal(ctx: &Ctx, p: PlayerId, free: bool, out: &mut Vec<Action>) {
                     pay: Resources::ZERO,
                 });
             } else {
-                for pay in oasis_payments(ctx, p, slot) {
+                for pay in oasis_payments(ctx, p, slot, 0) {
                     out.push(Action::ClaimOasis {
                         slot: slot as u8,
                         pay,
@@ -74,14 +89,19 @@ pub(crate) fn resolve(ctx: &mut Ctx, p: PlayerId, free_left: Option<u8>, a: Acti
     let Action::ClaimOasis { slot, pay } = a else {
         return;
     };
-    ctx.pay(p, pay);
-    let oasis = ctx.player(p).oasis_slots[slot as usize].oasis;
-    ctx.player_mut(p).oasis_slots[slot as usize].status = OasisStatus::Claimed;
     match free_left {
         None => ctx.decide(p, Decision::Sahara),
         Some(n) if n > 1 => ctx.decide(p, Decision::ClaimFreeOases { left: n - 1 }),
         Some(_) => {}
     }
+    claim(ctx, p, slot, pay);
+}
+
+/// Pays for the discovered oasis on `slot`, claims it and stores it.
+pub(crate) fn claim(ctx: &mut Ctx, p: PlayerId, slot: u8, pay: Resources) {
+    ctx.pay(p, pay);
+    let oasis = ctx.player(p).oasis_slots[slot as usize].oasis;
+    ctx.player_mut(p).oasis_slots[slot as usize].status = OasisStatus::Claimed;
     store(ctx, p, oasis);
 }
 
@@ -130,6 +150,14 @@ pub(crate) fn storage_icon(ctx: &mut Ctx, p: PlayerId, space: u8) {
 /// already"). Guards committed to a gate and goods keshis may not be
 /// returned either.
 pub(crate) fn legal_exchange(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
+    returnable(ctx, p, ColourSet::ALL, out);
+    out.push(Action::Done);
+}
+
+/// The keshis of the colours `colours` the player may return from the board
+/// (the exchange icon's rules).
+pub(crate) fn returnable(ctx: &Ctx, p: PlayerId, colours: ColourSet, out: &mut Vec<Action>) {
+    let start = out.len();
     let pl = ctx.player(p);
     for sector in [
         Sector::River,
@@ -178,13 +206,38 @@ pub(crate) fn legal_exchange(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
             });
         }
     }
-    out.push(Action::Done);
+    let mut k = start;
+    while k < out.len() {
+        match out[k] {
+            Action::ReturnKeshi { keshi } if !colours.contains(keshi.colour()) => {
+                out.remove(k);
+            }
+            _ => k += 1,
+        }
+    }
 }
 
 pub(crate) fn resolve_exchange(ctx: &mut Ctx, p: PlayerId, a: Action) {
     let Action::ReturnKeshi { keshi } = a else {
         return;
     };
+    return_keshi(ctx, p, keshi);
+    let colour = keshi.colour();
+    // "take 1 keshi of another color and deploy it immediately".
+    let mut allowed = deployable(ctx, p);
+    allowed.remove(colour);
+    ctx.decide(
+        p,
+        Decision::KeshiColour {
+            count: 1,
+            allowed,
+            hold: false,
+        },
+    );
+}
+
+/// Returns a deployed keshi to the supply.
+pub(crate) fn return_keshi(ctx: &mut Ctx, p: PlayerId, keshi: BoardKeshi) {
     let pl = ctx.player_mut(p);
     let sector = match keshi {
         BoardKeshi::Marker { sector } => {
@@ -209,21 +262,9 @@ pub(crate) fn resolve_exchange(ctx: &mut Ctx, p: PlayerId, a: Action) {
             Sector::Sahara
         }
     };
-    let colour = keshi.colour();
     ctx.emit(Event::KeshiRemoved {
         player: p,
-        colour,
+        colour: keshi.colour(),
         sector,
     });
-    // "take 1 keshi of another color and deploy it immediately".
-    let mut allowed = deployable(ctx, p);
-    allowed.remove(colour);
-    ctx.decide(
-        p,
-        Decision::KeshiColour {
-            count: 1,
-            allowed,
-            hold: false,
-        },
-    );
 }

@@ -11,17 +11,19 @@ use crate::action::{Action, Decision, SoukMode};
 use crate::catalog::Perk;
 use crate::engine::Ctx;
 use crate::event::Event;
-use crate::modules::imam_sultan;
+use crate::modules::{imam_sultan, new_luxury_goods};
 use crate::state::ScoreCategory;
 use crate::types::*;
 
 /// Whether `p` can pay a luxury good (module 2: the imam saves 1 goods
-/// keshi of any colour).
+/// keshi of any colour; a hunting falcon also asks for a keshi from the
+/// board).
 pub(crate) fn can_afford(ctx: &Ctx, p: PlayerId, id: LuxuryId) -> bool {
     let cost = ctx.cat.luxury(id).cost;
     let g = ctx.player(p).goods;
     let short: u16 = (0..3).map(|i| (cost[i] as u16).saturating_sub(g[i])).sum();
     short <= imam_sultan::luxury_discount(ctx, p) as u16
+        && new_luxury_goods::keshi_available(ctx, p, id)
 }
 
 /// The goods colours the imam may save on (the rest must be payable).
@@ -49,6 +51,17 @@ pub(crate) fn take_luxury(ctx: &mut Ctx, p: PlayerId, id: LuxuryId) {
     });
     ctx.points(p, points as i16, ScoreCategory::LuxuryGoods);
     ctx.gain(p, reward);
+    new_luxury_goods::gained(ctx, p, id);
+}
+
+/// Takes luxury good `id` off the display (already paid for in goods, or
+/// free): a hunting falcon first asks for its keshi from the board.
+pub(crate) fn acquire(ctx: &mut Ctx, p: PlayerId, id: LuxuryId) {
+    if new_luxury_goods::keshi_to_return(ctx, p, id).is_some() {
+        ctx.decide(p, Decision::FalconKeshi { luxury: id });
+    } else {
+        take_luxury(ctx, p, id);
+    }
 }
 
 fn pay_and_take(ctx: &mut Ctx, p: PlayerId, slot: u8, saved: Option<Colour>) {
@@ -63,7 +76,7 @@ fn pay_and_take(ctx: &mut Ctx, p: PlayerId, slot: u8, saved: Option<Colour>) {
         *g -= c as u16;
     }
     ctx.st.luxury.face_up[slot as usize] = None;
-    take_luxury(ctx, p, id);
+    acquire(ctx, p, id);
 }
 
 pub(crate) fn legal_discount(ctx: &Ctx, p: PlayerId, slot: u8, out: &mut Vec<Action>) {

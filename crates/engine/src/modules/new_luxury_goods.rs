@@ -1,0 +1,198 @@
+//! Expansion box, new luxury goods (003 "Neue Luxuswaren"): 5 hunting
+//! falcons and 5 racing saddles.
+//!
+//! 003: "Die neuen Luxuswaren werden zusammen mit denen des Grundspiels
+//! gemischt. Dann werden alle Luxuswaren in 5 gleich hohe, verdeckte Stapel
+//! aufgeteilt, von denen jeweils das oberste Plättchen aufgedeckt wird."
+//! "Kauft ein Spieler einen Rennsattel, so erhält er 16 Punkte und setzt sein
+//! Kamel 2 Felder auf der Rennstrecke vor." "Nur im Spiel OHNE die
+//! KAMEL-RENNEN-ERWEITERUNG: Aktiviere (statt der Kamelbewegung) sofort 1
+//! Oase und bezahle dazu bis zu 2 beliebige Ressourcen weniger, als gefordert
+//! (maximal kostenlos – du kannst keine Ressourcen erhalten)." "Kauft ein
+//! Spieler einen Jagdfalken, muss er zusätzlich zu den Waren-Keshis auch
+//! einen bestimmten Keshi von seinem persönlichen Tableau abgeben (nicht aus
+//! seinem Vorrat hinter seinem Sichtschirm!). Der Spieler erhält 20 Punkte
+//! sowie einen Sofort-Bonus."
+
+use crate::action::{Action, BoardKeshi, Decision};
+use crate::catalog::{Catalog, FalconBonus, LuxuryDef};
+use crate::engine::Ctx;
+use crate::modules::Modules;
+use crate::sectors::{main_square, sahara};
+use crate::state::{OasisStatus, ScoreCategory};
+use crate::task::Task;
+use crate::types::*;
+
+/// The luxury goods of a game: the base box's, and with this module the
+/// falcons and saddles the other modules in play allow.
+pub(crate) fn in_play(cat: &Catalog, modules: &Modules) -> Vec<LuxuryId> {
+    cat.luxury_goods
+        .iter()
+        .filter(|l| !l.luxury.is_new() || (modules.new_luxury_goods && usable(l, modules)))
+        .map(|l| l.id)
+        .collect()
+}
+
+/// "Achtung: Dieser Jagdfalke kann nur zusammen mit der NOMADEN ERWEITERUNG
+/// verwendet werden." This build has no nomads module yet: that falcon stays
+/// in the box.
+fn usable(def: &LuxuryDef, _modules: &Modules) -> bool {
+    !matches!(def.falcon.map(|f| f.bonus), Some(FalconBonus::Nomad))
+}
+
+/// The keshis `p` may return from the board for luxury good `id` (a
+/// falcon's "bestimmten Keshi"), or `None` if it asks for none.
+pub(crate) fn keshi_to_return(ctx: &Ctx, p: PlayerId, id: LuxuryId) -> Option<Vec<Action>> {
+    let falcon = ctx.cat.luxury(id).falcon?;
+    let mut v = Vec::new();
+    sahara::returnable(ctx, p, falcon.keshi, &mut v);
+    Some(v)
+}
+
+/// Whether `p` has the board keshi luxury good `id` asks for (true for
+/// every good but a falcon).
+pub(crate) fn keshi_available(ctx: &Ctx, p: PlayerId, id: LuxuryId) -> bool {
+    keshi_to_return(ctx, p, id).is_none_or(|v| !v.is_empty())
+}
+
+pub(crate) fn legal_falcon_keshi(ctx: &Ctx, p: PlayerId, id: LuxuryId, out: &mut Vec<Action>) {
+    if let Some(v) = keshi_to_return(ctx, p, id) {
+        out.extend(v);
+    }
+}
+
+/// The falcon's keshi goes back to the supply; then the falcon is the
+/// player's, with its points and bonus.
+pub(crate) fn resolve_falcon_keshi(ctx: &mut Ctx, p: PlayerId, id: LuxuryId, a: Action) {
+    if let Action::ReturnKeshi { keshi } = a {
+        sahara::return_keshi(ctx, p, keshi);
+        crate::sectors::souk::take_luxury(ctx, p, id);
+        falcon_bonus(ctx, p, id, keshi);
+    }
+}
+
+/// A racing saddle's effect once it is taken.
+pub(crate) fn gained(ctx: &mut Ctx, p: PlayerId, id: LuxuryId) {
+    let Some(saddle) = ctx.cat.luxury(id).saddle else {
+        return;
+    };
+    // Without the camel race (not in this build): "Aktiviere (statt der
+    // Kamelbewegung) sofort 1 Oase ... bis zu 2 beliebige Ressourcen
+    // weniger".
+    if claimable_oasis(ctx, p) {
+        ctx.decide(
+            p,
+            Decision::DiscountedOasis {
+                discount: saddle.oasis_discount,
+            },
+        );
+    }
+}
+
+/// Whether `p` has a discovered oasis and room to store it.
+fn claimable_oasis(ctx: &Ctx, p: PlayerId) -> bool {
+    let pl = ctx.player(p);
+    !pl.storage.is_full()
+        && pl
+            .oasis_slots
+            .iter()
+            .any(|s| s.status == OasisStatus::Discovered)
+}
+
+/// The racing saddle's oasis: any discovered oasis, `discount` resources
+/// less; `Done` declines (the player pays for it).
+pub(crate) fn legal_discounted_oasis(ctx: &Ctx, p: PlayerId, discount: u8, out: &mut Vec<Action>) {
+    if claimable_oasis(ctx, p) {
+        for (slot, s) in ctx.player(p).oasis_slots.iter().enumerate() {
+            if s.status != OasisStatus::Discovered {
+                continue;
+            }
+            for pay in sahara::oasis_payments(ctx, p, slot, discount as u16) {
+                out.push(Action::ClaimOasis {
+                    slot: slot as u8,
+                    pay,
+                });
+            }
+        }
+    }
+    out.push(Action::Done);
+}
+
+pub(crate) fn resolve_discounted_oasis(ctx: &mut Ctx, p: PlayerId, a: Action) {
+    if let Action::ClaimOasis { slot, pay } = a {
+        sahara::claim(ctx, p, slot, pay);
+    }
+}
+
+/// A hunting falcon's instant bonus; `returned`: the keshi given for it.
+fn falcon_bonus(ctx: &mut Ctx, p: PlayerId, id: LuxuryId, returned: BoardKeshi) {
+    let Some(falcon) = ctx.cat.luxury(id).falcon else {
+        return;
+    };
+    match falcon.bonus {
+        // Never in play without the nomads module (see `usable`).
+        FalconBonus::Nomad => {}
+        FalconBonus::ExchangeKeshi => ctx.decide(p, Decision::StorageExchange),
+        FalconBonus::SwapResources => ctx.decide(p, Decision::SwapResources),
+        FalconBonus::MainSquareField { times } => ctx.decide(p, Decision::FieldBonus { times }),
+        // "Passend zum abgegebenen Nicht-Waren-Keshi".
+        FalconBonus::Steps { n } => match returned.colour() {
+            Colour::Turquoise => ctx.push(Task::MoveRiver {
+                p,
+                steps: n,
+                extra: true,
+            }),
+            Colour::White => ctx.push(Task::StartClimb {
+                p,
+                stair: Stair::Palace,
+                steps: n,
+                extra: true,
+            }),
+            Colour::Black => ctx.push(Task::StartClimb {
+                p,
+                stair: Stair::Mosque,
+                steps: n,
+                extra: true,
+            }),
+            _ => {}
+        },
+    }
+}
+
+/// "Eine beliebige Anzahl eigener Ressourcen in andere beliebige Ressourcen
+/// ... tauschen": every split of the player's resources (keeping them as
+/// they are included).
+pub(crate) fn legal_swap(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
+    let have = ctx.player(p).resources;
+    out.push(Action::TakeResources { resources: have });
+    for resources in Resources::choices(have.total()) {
+        if resources != have {
+            out.push(Action::TakeResources { resources });
+        }
+    }
+}
+
+pub(crate) fn resolve_swap(ctx: &mut Ctx, p: PlayerId, a: Action) {
+    if let Action::TakeResources { resources } = a {
+        let have = ctx.player(p).resources;
+        if resources == have || resources.total() != have.total() {
+            return;
+        }
+        ctx.pay(p, have);
+        ctx.gain(p, resources);
+    }
+}
+
+/// "einen beliebigen N-Zuschauer-Bonus vom Großen Platz (dort muss kein
+/// Keshi eingesetzt sein)": any field's bonus, `times` times.
+pub(crate) fn legal_field_bonus(ctx: &Ctx, out: &mut Vec<Action>) {
+    for field in 0..ctx.cat.main_square_fields.len() as u8 {
+        out.push(Action::TakeFieldBonus { field });
+    }
+}
+
+pub(crate) fn resolve_field_bonus(ctx: &mut Ctx, p: PlayerId, times: u8, a: Action) {
+    if let Action::TakeFieldBonus { field } = a {
+        main_square::field_bonus(ctx, p, field, times, ScoreCategory::LuxuryGoods);
+    }
+}
