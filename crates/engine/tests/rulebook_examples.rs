@@ -1404,7 +1404,7 @@ fn oasis_14_three_slippers_6_points() {
             .collect();
         assert_eq!(slippers.len(), 3);
         let l = &mut st.players[LUKAS as usize];
-        l.luxury = slippers.iter().map(|id| 1u32 << (id.0 - 1)).sum();
+        l.luxury = slippers.iter().map(|id| 1u64 << (id.0 - 1)).sum();
         l.resources = Resources::ZERO;
         claimed(st, LUKAS, &[OasisId(14)]);
     });
