@@ -441,7 +441,10 @@ mod tests {
             Decision::FreeScroll,
             Decision::FreeLuxury,
             Decision::FreeGate,
-            Decision::FalconKeshi { luxury: 26 },
+            Decision::FalconKeshi {
+                slot: 0,
+                free: false,
+            },
             Decision::DiscountedOasis { discount: 2 },
             Decision::SwapResources,
             Decision::FieldBonus { times: 3 },

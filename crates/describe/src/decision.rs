@@ -166,10 +166,13 @@ pub fn decision(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision) -> Str
             };
             format!("The imam saves you 1 goods keshi on {what}: which colour do you keep?")
         }
-        Decision::FalconKeshi { luxury: id } => format!(
-            "Hunting falcon {}: which keshi of your board do you return?",
-            luxury(cat, id)
-        ),
+        Decision::FalconKeshi { slot, .. } => match view.board.luxury.get(slot as usize) {
+            Some(Some(id)) => format!(
+                "Hunting falcon {}: which keshi of your board do you return?",
+                luxury(cat, *id)
+            ),
+            _ => "Hunting falcon: which keshi of your board do you return?".into(),
+        },
         Decision::DiscountedOasis { discount } => format!(
             "Racing saddle: claim 1 discovered oasis, paying up to {} less",
             plural(discount, "resource", "resources")

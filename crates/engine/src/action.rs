@@ -106,9 +106,9 @@ pub enum Decision {
     Provisioning,
     /// Module 2: which goods keshi the imam saves on this luxury good.
     LuxuryDiscount { slot: u8 },
-    /// New luxury goods: the keshi returned from the board for a hunting
-    /// falcon.
-    FalconKeshi { luxury: LuxuryId },
+    /// New luxury goods: the keshi returned from the board for the hunting
+    /// falcon in shop `slot` (`free`: desert town 11, no goods keshis).
+    FalconKeshi { slot: u8, free: bool },
     /// New luxury goods, a racing saddle: claim 1 discovered oasis,
     /// `discount` resources less.
     DiscountedOasis { discount: u8 },

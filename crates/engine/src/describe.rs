@@ -362,7 +362,10 @@ impl fmt::Display for FalconBonus {
                 write!(f, "any main-square field's bonus x {times}")
             }
             FalconBonus::Steps { n } => {
-                write!(f, "{n} steps on the river, palace or mosque (by the keshi returned)")
+                write!(
+                    f,
+                    "{n} steps on the river, palace or mosque (by the keshi returned)"
+                )
             }
         }
     }

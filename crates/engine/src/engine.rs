@@ -340,8 +340,8 @@ pub(crate) fn legal(ctx: &Ctx, p: PlayerId, d: Decision, out: &mut Vec<Action>) 
         }
         Decision::Provisioning => season::legal_provisioning(ctx, p, out),
         Decision::LuxuryDiscount { slot } => sectors::souk::legal_discount(ctx, p, slot, out),
-        Decision::FalconKeshi { luxury } => {
-            new_luxury_goods::legal_falcon_keshi(ctx, p, luxury, out)
+        Decision::FalconKeshi { slot, .. } => {
+            new_luxury_goods::legal_falcon_keshi(ctx, p, slot, out)
         }
         Decision::DiscountedOasis { discount } => {
             new_luxury_goods::legal_discounted_oasis(ctx, p, discount, out)
@@ -443,8 +443,8 @@ pub(crate) fn resolve(ctx: &mut Ctx, p: PlayerId, d: Decision, a: Action) {
         Decision::RiverTileOption => season::resolve_tile_option(ctx, p, a),
         Decision::Provisioning => season::resolve_provisioning(ctx, p, a),
         Decision::LuxuryDiscount { slot } => sectors::souk::resolve_discount(ctx, p, slot, a),
-        Decision::FalconKeshi { luxury } => {
-            new_luxury_goods::resolve_falcon_keshi(ctx, p, luxury, a)
+        Decision::FalconKeshi { slot, free } => {
+            new_luxury_goods::resolve_falcon_keshi(ctx, p, slot, free, a)
         }
         Decision::DiscountedOasis { .. } => new_luxury_goods::resolve_discounted_oasis(ctx, p, a),
         Decision::SwapResources => new_luxury_goods::resolve_swap(ctx, p, a),

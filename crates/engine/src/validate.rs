@@ -191,9 +191,13 @@ pub(crate) fn state(st: &State, setup: &Setup, cat: &Catalog) -> Result<(), &'st
                         check(count <= 24, "count in a decision")?
                     }
                     Decision::DateHarvest { n } => check(n <= cap, "harvest")?,
-                    Decision::FalconKeshi { luxury } => {
-                        check(lux_ok(luxury), "luxury id in a decision")?
-                    }
+                    Decision::FalconKeshi { slot, .. } => check(
+                        st.luxury
+                            .face_up
+                            .get(slot as usize)
+                            .is_some_and(|g| g.is_some()),
+                        "falcon in a shop",
+                    )?,
                     Decision::FieldBonus { times } => check(times <= 8, "field bonus times")?,
                     _ => {}
                 }

@@ -30,7 +30,12 @@ fn goods_and_oases() -> Modules {
 
 /// Phase 3: `p` is about to use assistants in `sectors`; nobody else has
 /// an assistant.
-fn assistant_turn(s: Setup, p: PlayerId, sectors: &[Sector], arrange: impl FnOnce(&mut State)) -> Game {
+fn assistant_turn(
+    s: Setup,
+    p: PlayerId,
+    sectors: &[Sector],
+    arrange: impl FnOnce(&mut State),
+) -> Game {
     let g = Game::new(s).unwrap();
     let mut st = *g.state();
     st.phase = Phase::UseAssistants;
@@ -66,7 +71,12 @@ fn act(g: &mut Game, p: PlayerId, a: Action) {
 }
 
 fn id_of(g: &Game, pred: impl Fn(&LuxuryDef) -> bool) -> LuxuryId {
-    g.catalog().luxury_goods.iter().find(|l| pred(l)).unwrap().id
+    g.catalog()
+        .luxury_goods
+        .iter()
+        .find(|l| pred(l))
+        .unwrap()
+        .id
 }
 
 // ------------------------------------------------------- new luxury goods
@@ -94,9 +104,14 @@ fn new_goods_are_shuffled_into_five_equal_stacks_in_both_editions() {
             let mut all: Vec<LuxuryId> = d.stacks.iter().flat_map(|s| s.iter().copied()).collect();
             all.extend(d.face_up.iter().flatten());
             let cat = g.catalog();
-            let kinds = |k: LuxuryKind| all.iter().filter(|id| cat.luxury(**id).luxury == k).count();
+            let kinds =
+                |k: LuxuryKind| all.iter().filter(|id| cat.luxury(**id).luxury == k).count();
             assert_eq!(kinds(LuxuryKind::RacingSaddle), 5);
-            assert_eq!(kinds(LuxuryKind::HuntingFalcon), 4, "the nomads' falcon stays out");
+            assert_eq!(
+                kinds(LuxuryKind::HuntingFalcon),
+                4,
+                "the nomads' falcon stays out"
+            );
             assert!(!all.iter().any(|id| matches!(
                 cat.luxury(*id).falcon.map(|f| f.bonus),
                 Some(FalconBonus::Nomad)
@@ -199,7 +214,10 @@ fn falcon_needs_a_keshi_of_the_board_and_steps_match_it() {
     act(&mut g, P0, Action::BuyLuxury { slot: 0 });
     assert_eq!(
         g.pending().for_player(P0),
-        Some(Decision::FalconKeshi { luxury: falcon })
+        Some(Decision::FalconKeshi {
+            slot: 0,
+            free: false
+        })
     );
     let white = Action::ReturnKeshi {
         keshi: BoardKeshi::Marker {
@@ -228,7 +246,10 @@ fn falcon_needs_a_keshi_of_the_board_and_steps_match_it() {
     }
     let after = *g.state().player(P0);
     assert_eq!(after.markers[Sector::Palace.index()], 1);
-    assert_eq!(after.stairs[Stair::Palace.index()], before.stairs[Stair::Palace.index()] + 3);
+    assert_eq!(
+        after.stairs[Stair::Palace.index()],
+        before.stairs[Stair::Palace.index()] + 3
+    );
     assert!(after.score >= before.score + 20);
     assert_eq!(after.goods, [0, 0, 0]);
     assert!(after.luxury_ids().any(|id| id == falcon));
@@ -323,7 +344,13 @@ fn falcon_gives_any_main_square_field_three_times() {
     );
     assert_eq!(g.legal_actions(P0).len(), 8, "any of the 8 fields");
     let before = g.state().player(P0).score;
-    act(&mut g, P0, Action::TakeFieldBonus { field: points_field });
+    act(
+        &mut g,
+        P0,
+        Action::TakeFieldBonus {
+            field: points_field,
+        },
+    );
     assert_eq!(g.state().player(P0).score, before + 3 * n as i16);
     assert_eq!(g.state().player(P0).entertainers, 0b001);
 }
@@ -348,7 +375,7 @@ fn with_goods(g: &Game, kinds: &[(LuxuryKind, usize)]) -> State {
 fn new_oases_31_to_34_score_as_printed() {
     let g = Game::new(setup(2, Edition::Classic, goods_and_oases())).unwrap();
     let cat = g.catalog();
-    let pts = |st: &State, oasis: OasisId| oasis_points(cat, st, P0, oasis, 0, true);
+    let pts = |st: &State, oasis: u8| oasis_points(cat, st, P0, OasisId(oasis), 0, true);
     use LuxuryKind::*;
     let example = with_goods(&g, &[(Dagger, 2), (Slipper, 4), (RacingSaddle, 2)]);
     assert_eq!(pts(&example, 32), 9);
@@ -390,9 +417,9 @@ fn oases_31_to_34_only_with_the_new_luxury_goods() {
     };
     let both = dealt(goods_and_oases());
     for o in 31..=34 {
-        assert!(both.contains(&o), "oasis {o} is dealt");
+        assert!(both.contains(&OasisId(o)), "oasis {o} is dealt");
     }
-    assert!(both.iter().all(|o| (1..=34).contains(o)));
+    assert!(both.iter().all(|o| (1..=34).contains(&o.0)));
     for m in [
         Modules {
             new_oases: true,
@@ -403,6 +430,6 @@ fn oases_31_to_34_only_with_the_new_luxury_goods() {
             ..Modules::default()
         },
     ] {
-        assert!(dealt(m).iter().all(|o| *o <= 30), "{m:?}");
+        assert!(dealt(m).iter().all(|o| o.0 <= 30), "{m:?}");
     }
 }

@@ -606,8 +606,11 @@ fn check_oases(c: &CatalogFile) -> Result<(), CatalogError> {
             return bad(name, "ids are 1..=36, each once").into_err();
         }
         if (o.id.0 > 30) != o.needs.is_some() {
-            return bad(name, "the new oases 31-36 (and only they) name the module they need")
-                .into_err();
+            return bad(
+                name,
+                "the new oases 31-36 (and only they) name the module they need",
+            )
+            .into_err();
         }
         let empty = match &o.effect {
             OasisEffect::LuxuryKinds { points } => points.is_empty(),
@@ -693,8 +696,17 @@ fn check_luxury_goods(c: &CatalogFile) -> Result<(), CatalogError> {
         {
             return bad(name, "falcons (only) name their keshi and bonus, saddles (only) their camel steps and oasis discount").into_err();
         }
-        if l.falcon.is_some_and(|f| f.keshi.is_empty() || f.keshi.iter().any(|c| c.is_goods() || c == Colour::Red || c == Colour::Brown)) {
-            return bad(name, "a falcon asks for a keshi of the board: not goods, red or brown").into_err();
+        if l.falcon.is_some_and(|f| {
+            f.keshi.is_empty()
+                || f.keshi
+                    .iter()
+                    .any(|c| c.is_goods() || c == Colour::Red || c == Colour::Brown)
+        }) {
+            return bad(
+                name,
+                "a falcon asks for a keshi of the board: not goods, red or brown",
+            )
+            .into_err();
         }
         match l.cost.iter().try_fold(0u8, |sum, n| sum.checked_add(*n)) {
             None => return bad(name, "costs more than 255 keshis in all").into_err(),

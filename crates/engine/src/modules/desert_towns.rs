@@ -155,8 +155,14 @@ pub(crate) fn legal_free_luxury(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
 
 pub(crate) fn resolve_free_luxury(ctx: &mut Ctx, p: PlayerId, a: Action) {
     if let Action::BuyLuxury { slot } = a {
-        if let Some(id) = ctx.st.luxury.face_up[slot as usize].take() {
-            crate::sectors::souk::acquire(ctx, p, id);
+        let Some(id) = ctx.st.luxury.face_up[slot as usize] else {
+            return;
+        };
+        if crate::modules::new_luxury_goods::keshi_to_return(ctx, p, id).is_some() {
+            ctx.decide(p, Decision::FalconKeshi { slot, free: true });
+        } else {
+            ctx.st.luxury.face_up[slot as usize] = None;
+            crate::sectors::souk::take_luxury(ctx, p, id);
         }
     }
 }

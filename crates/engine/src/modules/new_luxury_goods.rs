@@ -25,7 +25,7 @@ use crate::types::*;
 
 /// The luxury goods of a game: the base box's, and with this module the
 /// falcons and saddles the other modules in play allow.
-pub(crate) fn in_play(cat: &Catalog, modules: &Modules) -> Vec<LuxuryId> {
+pub fn in_play(cat: &Catalog, modules: &Modules) -> Vec<LuxuryId> {
     cat.luxury_goods
         .iter()
         .filter(|l| !l.luxury.is_new() || (modules.new_luxury_goods && usable(l, modules)))
@@ -55,19 +55,30 @@ pub(crate) fn keshi_available(ctx: &Ctx, p: PlayerId, id: LuxuryId) -> bool {
     keshi_to_return(ctx, p, id).is_none_or(|v| !v.is_empty())
 }
 
-pub(crate) fn legal_falcon_keshi(ctx: &Ctx, p: PlayerId, id: LuxuryId, out: &mut Vec<Action>) {
-    if let Some(v) = keshi_to_return(ctx, p, id) {
-        out.extend(v);
+pub(crate) fn legal_falcon_keshi(ctx: &Ctx, p: PlayerId, slot: u8, out: &mut Vec<Action>) {
+    if let Some(id) = ctx.st.luxury.face_up[slot as usize] {
+        if let Some(v) = keshi_to_return(ctx, p, id) {
+            out.extend(v);
+        }
     }
 }
 
-/// The falcon's keshi goes back to the supply; then the falcon is the
-/// player's, with its points and bonus.
-pub(crate) fn resolve_falcon_keshi(ctx: &mut Ctx, p: PlayerId, id: LuxuryId, a: Action) {
-    if let Action::ReturnKeshi { keshi } = a {
-        sahara::return_keshi(ctx, p, keshi);
+/// The falcon's keshi goes back to the supply; its bonus comes once the
+/// falcon is paid for and taken (with its 20 points).
+pub(crate) fn resolve_falcon_keshi(ctx: &mut Ctx, p: PlayerId, slot: u8, free: bool, a: Action) {
+    let Action::ReturnKeshi { keshi } = a else {
+        return;
+    };
+    let Some(id) = ctx.st.luxury.face_up[slot as usize] else {
+        return;
+    };
+    sahara::return_keshi(ctx, p, keshi);
+    falcon_bonus(ctx, p, id, keshi);
+    if free {
+        ctx.st.luxury.face_up[slot as usize] = None;
         crate::sectors::souk::take_luxury(ctx, p, id);
-        falcon_bonus(ctx, p, id, keshi);
+    } else {
+        crate::sectors::souk::pay(ctx, p, slot);
     }
 }
 
@@ -124,7 +135,8 @@ pub(crate) fn resolve_discounted_oasis(ctx: &mut Ctx, p: PlayerId, a: Action) {
     }
 }
 
-/// A hunting falcon's instant bonus; `returned`: the keshi given for it.
+/// A hunting falcon's instant bonus, after the falcon is taken; `returned`:
+/// the keshi given for it.
 fn falcon_bonus(ctx: &mut Ctx, p: PlayerId, id: LuxuryId, returned: BoardKeshi) {
     let Some(falcon) = ctx.cat.luxury(id).falcon else {
         return;

@@ -11,7 +11,7 @@ use crate::types::*;
 
 /// The oases of a game: the base box's, and with this module the new ones
 /// whose modules are in play.
-pub(crate) fn in_play(cat: &Catalog, modules: &Modules) -> Vec<OasisId> {
+pub fn in_play(cat: &Catalog, modules: &Modules) -> Vec<OasisId> {
     cat.oases
         .iter()
         .filter(|o| usable(o, modules))

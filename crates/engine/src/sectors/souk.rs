@@ -44,7 +44,7 @@ fn discount_colours(ctx: &Ctx, p: PlayerId, id: LuxuryId) -> Vec<Colour> {
 pub(crate) fn take_luxury(ctx: &mut Ctx, p: PlayerId, id: LuxuryId) {
     let def = ctx.cat.luxury(id);
     let (points, reward) = (def.points, def.reward);
-    ctx.player_mut(p).luxury |= 1 << (id.0 - 1);
+    ctx.player_mut(p).add_luxury(id);
     ctx.emit(Event::LuxuryBought {
         player: p,
         luxury: id,
@@ -54,13 +54,31 @@ pub(crate) fn take_luxury(ctx: &mut Ctx, p: PlayerId, id: LuxuryId) {
     new_luxury_goods::gained(ctx, p, id);
 }
 
-/// Takes luxury good `id` off the display (already paid for in goods, or
-/// free): a hunting falcon first asks for its keshi from the board.
-pub(crate) fn acquire(ctx: &mut Ctx, p: PlayerId, id: LuxuryId) {
+/// Buys the luxury good in `slot`: a hunting falcon first asks for its
+/// keshi of the board; then the goods keshis are paid (module 2: the imam
+/// saves one, of the player's choice).
+pub(crate) fn buy(ctx: &mut Ctx, p: PlayerId, slot: u8) {
+    let Some(id) = ctx.st.luxury.face_up[slot as usize] else {
+        return;
+    };
     if new_luxury_goods::keshi_to_return(ctx, p, id).is_some() {
-        ctx.decide(p, Decision::FalconKeshi { luxury: id });
+        ctx.decide(p, Decision::FalconKeshi { slot, free: false });
     } else {
-        take_luxury(ctx, p, id);
+        pay(ctx, p, slot);
+    }
+}
+
+/// Pays the goods keshis of the luxury good in `slot` and takes it.
+pub(crate) fn pay(ctx: &mut Ctx, p: PlayerId, slot: u8) {
+    let Some(id) = ctx.st.luxury.face_up[slot as usize] else {
+        return;
+    };
+    // Module 2: "the player pays any 1 goods keshi fewer" — which one is
+    // the player's choice.
+    if imam_sultan::luxury_discount(ctx, p) > 0 && ctx.cat.luxury_cost_total(id) > 0 {
+        ctx.decide(p, Decision::LuxuryDiscount { slot });
+    } else {
+        pay_and_take(ctx, p, slot, None);
     }
 }
 
@@ -76,7 +94,7 @@ fn pay_and_take(ctx: &mut Ctx, p: PlayerId, slot: u8, saved: Option<Colour>) {
         *g -= c as u16;
     }
     ctx.st.luxury.face_up[slot as usize] = None;
-    acquire(ctx, p, id);
+    take_luxury(ctx, p, id);
 }
 
 pub(crate) fn legal_discount(ctx: &Ctx, p: PlayerId, slot: u8, out: &mut Vec<Action>) {
@@ -152,22 +170,16 @@ pub(crate) fn resolve(ctx: &mut Ctx, p: PlayerId, _mode: SoukMode, a: Action) {
             }
         }
         Action::BuyLuxury { slot } => {
-            let Some(id) = ctx.st.luxury.face_up[slot as usize] else {
+            if ctx.st.luxury.face_up[slot as usize].is_none() {
                 return;
-            };
+            }
             ctx.decide(
                 p,
                 Decision::Souk {
                     mode: SoukMode::Buying,
                 },
             );
-            // Module 2: "the player pays any 1 goods keshi fewer" — which
-            // one is the player's choice.
-            if imam_sultan::luxury_discount(ctx, p) > 0 && ctx.cat.luxury_cost_total(id) > 0 {
-                ctx.decide(p, Decision::LuxuryDiscount { slot });
-            } else {
-                pay_and_take(ctx, p, slot, None);
-            }
+            buy(ctx, p, slot);
         }
         _ => {}
     }

@@ -199,8 +199,10 @@ pub(crate) fn rule_checks(
                     .map(|k| (cost[k] as u16).saturating_sub(pl.goods[k]))
                     .sum();
                 let a = Action::BuyLuxury { slot: slot as u8 };
+                // A hunting falcon also asks for a keshi of the board.
+                let keshi = crate::expansion_goods_tiles::falcon_keshi_ok(g, p, *id);
                 ensure!(
-                    listed.contains(&a) == (buying && short <= imam),
+                    listed.contains(&a) == (buying && short <= imam && keshi),
                     "{who}: {a:?} listed {} (costs {cost:?}, goods {:?}, imam {imam})",
                     listed.contains(&a),
                     pl.goods
@@ -360,7 +362,7 @@ pub(crate) fn rule_checks(
             // You do not have to pay any goods keshis."
             let mut expect: HashSet<Action> = HashSet::from([Action::Done]);
             for (slot, id) in st.luxury.face_up.iter().enumerate() {
-                if id.is_some() {
+                if id.is_some_and(|id| crate::expansion_goods_tiles::falcon_keshi_ok(g, p, id)) {
                     expect.insert(Action::BuyLuxury { slot: slot as u8 });
                 }
             }

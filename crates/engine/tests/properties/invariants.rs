@@ -767,8 +767,9 @@ pub(crate) fn scroll_and_luxury_places(g: &Game) -> Result<(), String> {
         return Err(format!("scrolls not each in exactly one place: {bad:?}"));
     }
     let mut expect = [0u8; 256];
-    for l in &cat.luxury_goods {
-        expect[l.id.0 as usize] = 1;
+    // The goods of the modules in play (the new luxury goods).
+    for id in marrakesh_engine::modules::new_luxury_goods::in_play(cat, &st.modules) {
+        expect[id.0 as usize] = 1;
     }
     if luxury != expect {
         let places = component_places(g, true);

@@ -93,6 +93,7 @@ mod decisions;
 mod determinism;
 mod end_of_game;
 mod events;
+mod expansion_goods_tiles;
 mod harness;
 mod hidden_information;
 mod invariants;

@@ -44,7 +44,11 @@ pub(crate) fn transition(
     // Goods keshis the Paschabot paid for luxury goods (jokers: only the
     // count).
     let mut bot_paid = 0i32;
-    let mut free_luxury = d == Decision::FreeLuxury;
+    // Desert town 11 (a hunting falcon taken so: once its keshi is back).
+    let mut free_luxury = matches!(
+        d,
+        Decision::FreeLuxury | Decision::FalconKeshi { free: true, .. }
+    );
     let mut brown_removed = [0u32; 4];
     let r3 = |r: &Resources| [r.water as i32, r.dates as i32, r.dinars as i32];
     for (i, e) in events.iter().enumerate() {
