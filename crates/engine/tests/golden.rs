@@ -138,6 +138,20 @@ fn specs() -> Vec<Spec> {
                 )
             },
         },
+        Spec {
+            name: "4p_essential_new_goods_oases",
+            setup: Setup {
+                players: 4,
+                edition: Edition::Essential,
+                seed: 88,
+                modules: Modules {
+                    new_luxury_goods: true,
+                    new_oases: true,
+                    ..Modules::default()
+                },
+                ..Setup::default()
+            },
+        },
     ]
 }
 
@@ -489,6 +503,11 @@ fn golden_solo_paschabot_modules() {
 #[test]
 fn golden_solo_lazy_essential() {
     check("solo_lazy_essential");
+}
+
+#[test]
+fn golden_4p_essential_new_goods_oases() {
+    check("4p_essential_new_goods_oases");
 }
 
 /// Every golden file and transcript belongs to a test above (and every test
