@@ -275,10 +275,14 @@ pub(crate) fn advance_claims(ctx: &mut Ctx) -> bool {
 pub(crate) fn legal_claim(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
     let d = &ctx.st.display;
     let max = ctx.cat.rules.claim_max.value;
-    let claim = |colour: Colour| d[colour.index()].min(room(ctx, p, colour)).min(max);
+    // How many of each colour a claim takes (R28: both when both fit).
+    let claim = Colour::ALL.map(|colour| match d[colour.index()] {
+        0 => 0,
+        shown => shown.min(room(ctx, p, colour)).min(max),
+    });
     let start = out.len();
     for colour in Colour::ALL {
-        let count = claim(colour);
+        let count = claim[colour.index()];
         if count > 0 {
             out.push(Action::Claim { colour, count });
         }
@@ -288,7 +292,7 @@ pub(crate) fn legal_claim(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
     }
     for (i, a) in Colour::ALL.iter().enumerate() {
         for b in &Colour::ALL[i + 1..] {
-            if claim(*a) > 0 && claim(*b) > 0 {
+            if claim[a.index()] > 0 && claim[b.index()] > 0 {
                 out.push(Action::ClaimPair {
                     first: *a,
                     second: *b,

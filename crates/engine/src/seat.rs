@@ -135,11 +135,45 @@ pub(crate) struct BookSeat;
 
 impl SeatRules for BookSeat {}
 
+/// The rules of one seat: the book's (no override at all) or a solo
+/// opponent's. Every rule point is reached through `Deref` to
+/// [`SeatRules`]; the points every legal-action list asks (`room`,
+/// `decides`) answer for the book's seat without a dynamic call.
+#[derive(Clone, Copy)]
+pub(crate) struct Seat(Option<&'static dyn SeatRules>);
+
+impl std::ops::Deref for Seat {
+    type Target = dyn SeatRules;
+    fn deref(&self) -> &Self::Target {
+        self.0.unwrap_or(&BookSeat)
+    }
+}
+
+impl Seat {
+    /// See [`SeatRules::room`].
+    #[inline]
+    pub(crate) fn room(&self, ctx: &Ctx, c: Colour) -> Hook<u8> {
+        match self.0 {
+            None => BookSeat.room(ctx, c),
+            Some(rules) => rules.room(ctx, c),
+        }
+    }
+    /// See [`SeatRules::decides`].
+    #[inline]
+    pub(crate) fn decides(&self) -> bool {
+        match self.0 {
+            None => BookSeat.decides(),
+            Some(rules) => rules.decides(),
+        }
+    }
+}
+
 /// The rules of seat `p`.
-pub(crate) fn seat(st: &State, p: PlayerId) -> &'static dyn SeatRules {
-    match st.pascha {
-        Some(pb) if p == crate::paschabot::BOT => opponent(pb.opponent),
-        _ => &BookSeat,
+#[inline]
+pub(crate) fn seat(st: &State, p: PlayerId) -> Seat {
+    match &st.pascha {
+        Some(pb) if p == crate::paschabot::BOT => Seat(Some(opponent(pb.opponent))),
+        _ => Seat(None),
     }
 }
 
@@ -152,6 +186,6 @@ pub(crate) fn opponent(o: Opponent) -> &'static dyn SeatRules {
 }
 
 /// Every seat's rules, in seat order.
-pub(crate) fn seats(st: &State) -> impl Iterator<Item = (PlayerId, &'static dyn SeatRules)> + '_ {
+pub(crate) fn seats(st: &State) -> impl Iterator<Item = (PlayerId, Seat)> + '_ {
     (0..st.num_players).map(move |p| (p, seat(st, p)))
 }
