@@ -71,6 +71,38 @@ fn hostile_catalogs_are_refused_by_name() {
             luxury_cost(1, "[1, 255, 0]"),
             "luxury good 01",
         ),
+        (
+            "a falcon asking for a goods keshi of the board",
+            edited(
+                "falcon = { keshi = [\"green\"]",
+                "falcon = { keshi = [\"yellow\"]",
+            ),
+            "luxury good 27",
+        ),
+        (
+            "a falcon's steps after a pink keshi (no track to step on)",
+            edited(
+                "falcon = { keshi = [\"turquoise\", \"white\", \"black\"]",
+                "falcon = { keshi = [\"pink\", \"white\", \"black\"]",
+            ),
+            "luxury good 30",
+        ),
+        (
+            "a racing saddle without its camel steps and oasis discount",
+            edited(
+                "points = 16\nsaddle = { camel_steps = 2, oasis_discount = 2 }\n",
+                "points = 16\n",
+            ),
+            "luxury good 31",
+        ),
+        (
+            "a base oasis naming a module",
+            edited(
+                "effect = { kind = \"jetty\", points = 7 }\n",
+                "effect = { kind = \"jetty\", points = 7 }\nneeds = \"new_luxury_goods\"\n",
+            ),
+            "oases",
+        ),
     ];
     for (what, text, entry) in cases {
         match Catalog::from_toml(&text) {

@@ -708,6 +708,20 @@ fn check_luxury_goods(c: &CatalogFile) -> Result<(), CatalogError> {
             )
             .into_err();
         }
+        // "Passend zum abgegebenen Nicht-Waren-Keshi: 3 Schritte auf dem
+        // Fluss oder der weißen Palast- oder schwarzen Moschee-Treppe."
+        let tracks: ColourSet = [Colour::Turquoise, Colour::White, Colour::Black]
+            .into_iter()
+            .collect();
+        if l.falcon.is_some_and(|f| {
+            matches!(f.bonus, FalconBonus::Steps { .. }) && f.keshi.0 & !tracks.0 != 0
+        }) {
+            return bad(
+                name,
+                "a falcon's steps follow a turquoise, white or black keshi",
+            )
+            .into_err();
+        }
         match l.cost.iter().try_fold(0u8, |sum, n| sum.checked_add(*n)) {
             None => return bad(name, "costs more than 255 keshis in all").into_err(),
             Some(0) => return bad(name, "costs at least 1 keshi").into_err(),
