@@ -11,11 +11,13 @@
 mod action;
 mod components;
 mod decision;
+mod effect;
 mod event;
 
 pub use action::*;
 pub use components::*;
 pub use decision::*;
+pub use effect::*;
 pub use event::*;
 
 use marrakesh_engine::{paschabot, Difficulty, Opponent, PlayerId, Setup};

@@ -121,6 +121,7 @@ test('lobby: create a game against a bot in two clicks, play it to the score pad
   let reloaded = false;
   let shotTaken = false;
   let undone = false;
+  let hinted = false;
   for (;;) {
     const over = await waitReady(page);
     if (over) break;
@@ -128,6 +129,16 @@ test('lobby: create a game against a bot in two clicks, play it to the score pad
     if (!shotTaken && phase === 'use_assistants' && actions > 20) {
       await shot(page, 'game-desktop.png');
       shotTaken = true;
+    }
+    if (!hinted && actions >= 30) {
+      hinted = true;
+      // The Hint button: the strong bot's top three moves, in words.
+      await page.locator('.prompt button.hint-btn').click();
+      await page.locator('.prompt .hints li').first().waitFor({ timeout: ACTION_TIMEOUT });
+      const n = await page.locator('.prompt .hints li').count();
+      assert.ok(n >= 1 && n <= 3, `one to three hints, got ${n}`);
+      const first = await page.locator('.prompt .hints li').first().innerText();
+      assert.match(first, /% of the search/);
     }
     if (!reloaded && actions === 60) {
       const seqBefore = (await pageState(page)).seq;
@@ -158,6 +169,7 @@ test('lobby: create a game against a bot in two clicks, play it to the score pad
   assert.match(text, /Complete sectors/);
   assert.ok(reloaded, 'the game was reloaded mid-way');
   assert.ok(undone, 'an action was taken back with the undo button');
+  assert.ok(hinted, 'a hint was asked for');
   await shot(page, 'final-score-pad.png', { logTop: true });
   assert.deepEqual(errors, []);
   console.log(`# played a whole game with ${actions} clicks`);

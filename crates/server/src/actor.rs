@@ -66,6 +66,12 @@ pub enum Cmd {
         cred: Cred,
         reply: Reply<Value>,
     },
+    /// A world behind the seat's view for a hint: the seat, the seq and
+    /// the world (never the real game).
+    HintWorld {
+        cred: Cred,
+        reply: Reply<(PlayerId, u64, Game)>,
+    },
     Summary {
         reply: Reply<Value>,
     },
@@ -316,6 +322,20 @@ impl Actor {
                     Ok(Audience::Spectators) => Err(ApiError::new(
                         Code::BadToken,
                         "spectators have no legal actions; use a seat's token",
+                    )),
+                    Err(e) => Err(e),
+                };
+                let _ = reply.send(r);
+            }
+            Cmd::HintWorld { cred, reply } => {
+                let r = match self.auth(&cred) {
+                    Ok(Audience::Seat(p)) => {
+                        let world = self.live.game.determinize(Some(p), secrets::bot_seed());
+                        Ok((p, self.live.seq, world))
+                    }
+                    Ok(Audience::Spectators) => Err(ApiError::new(
+                        Code::BadToken,
+                        "spectators get no hints; use a seat's token",
                     )),
                     Err(e) => Err(e),
                 };

@@ -33,6 +33,7 @@ pub const MAX_SOCKETS: usize = 4096;
 pub struct App {
     pub shared: Arc<Shared>,
     creations: Arc<Mutex<HashMap<IpAddr, VecDeque<Instant>>>>,
+    hints: Arc<tokio::sync::Semaphore>,
 }
 
 type Q = Query<HashMap<String, String>>;
@@ -41,6 +42,7 @@ pub fn router(shared: Arc<Shared>) -> Router {
     let app = App {
         shared,
         creations: Arc::new(Mutex::new(HashMap::new())),
+        hints: Arc::new(tokio::sync::Semaphore::new(HINTS_AT_ONCE)),
     };
     Router::new()
         .route("/api/games", post(create).get(lobby))
@@ -51,6 +53,8 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/api/games/{id}/undo", post(undo))
         .route("/api/games/{id}/join", post(join))
         .route("/api/games/{id}/record", get(record))
+        .route("/api/games/{id}/hint", get(hint))
+        .route("/api/catalog", get(catalog))
         .route("/api/games/{id}/seats/{seat}/controller", post(control))
         .route("/ws/games/{id}", get(socket))
         .fallback(files)
@@ -313,6 +317,81 @@ async fn undo(
         Ok(json!({ "seq": s }))
     };
     reply(run.await)
+}
+
+/// Hints computed at once at most (each holds a core for 300 ms).
+pub const HINTS_AT_ONCE: usize = 1;
+
+/// `GET /api/games/ID/hint?token=T`: the strong bot's top three actions for
+/// the seat, searched on a world drawn behind its view (never the real
+/// game), bounded in time.
+async fn hint(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    Query(q): Q,
+    h: HeaderMap,
+) -> Response {
+    let c = cred(&q, &h);
+    let run = async {
+        let (seat, seq, world) = app
+            .shared
+            .call(&id, |reply| Cmd::HintWorld {
+                cred: c.clone(),
+                reply,
+            })
+            .await?;
+        let Ok(_permit) = app.hints.try_acquire() else {
+            return Err(ApiError::new(
+                Code::Busy,
+                "the server is thinking about another hint; try again",
+            ));
+        };
+        let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let flag = stop.clone();
+        let job = tokio::task::spawn_blocking(move || crate::text::hints(&world, seat, &flag));
+        let cancel = app.shared.cancel.clone();
+        let hints = tokio::select! {
+            r = job => r.map_err(|_| ApiError::new(Code::Busy, "the hint failed; try again"))?,
+            _ = cancel.cancelled() => {
+                stop.store(true, std::sync::atomic::Ordering::Relaxed);
+                return Err(ApiError::new(Code::Busy, "the server is stopping"));
+            }
+        };
+        Ok(json!({"seq": seq, "seat": seat, "hints": hints}))
+    };
+    reply(run.await)
+}
+
+/// The component catalog the page draws with: the engine's embedded
+/// catalog without its provenance texts (`source`, `*_source`), which the
+/// page never shows.
+pub fn page_catalog() -> Value {
+    fn strip(v: &mut Value) {
+        match v {
+            Value::Object(m) => {
+                m.retain(|k, _| k != "source" && !k.ends_with("_source"));
+                m.values_mut().for_each(strip);
+            }
+            Value::Array(a) => a.iter_mut().for_each(strip),
+            _ => {}
+        }
+    }
+    let mut v =
+        serde_json::to_value(&*marrakesh_engine::Catalog::embedded()).unwrap_or(Value::Null);
+    strip(&mut v);
+    v
+}
+
+/// `GET /api/catalog`: [`page_catalog`], serialized once.
+async fn catalog() -> Response {
+    static TEXT: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    let text = TEXT.get_or_init(|| page_catalog().to_string());
+    let mut r = json_response(200, text.clone());
+    r.headers_mut().insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static("public, max-age=3600"),
+    );
+    r
 }
 
 async fn join(State(app): State<App>, Path(id): Path<String>, h: HeaderMap) -> Response {

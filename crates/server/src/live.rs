@@ -484,6 +484,21 @@ impl Live {
         }
     }
 
+    /// Indices of `aud`'s legal actions that would do nothing (the page's
+    /// "no effect" mark), from `describe::has_no_effect`: tried in a world
+    /// behind the seat's view drawn by the public seq.
+    fn no_effect(&self, aud: Audience, view: &marrakesh_engine::View) -> Vec<usize> {
+        let Audience::Seat(p) = aud else {
+            return Vec::new();
+        };
+        view.legal_actions
+            .iter()
+            .enumerate()
+            .filter(|(_, a)| marrakesh_describe::has_no_effect(&self.game, p, **a, self.seq))
+            .map(|(i, _)| i)
+            .collect()
+    }
+
     fn undo_flag(&self, aud: Audience) -> bool {
         match aud {
             Audience::Seat(p) => self.can_undo(p),
@@ -504,6 +519,7 @@ impl Live {
             "seq": self.seq,
             "seat": aud.viewer(),
             "legal_text": self.legal_text(aud, &view),
+            "no_effect": self.no_effect(aud, &view),
             "undo": self.undo_flag(aud),
             "log": log,
             "crowd": crowd,
@@ -527,6 +543,7 @@ impl Live {
             "events": change.events,
             "log": log,
             "legal_text": self.legal_text(aud, &view),
+            "no_effect": self.no_effect(aud, &view),
             "undo": self.undo_flag(aud),
             "undone": change.undone,
             "view": view,
@@ -555,6 +572,7 @@ impl Live {
             "prompt": d.map(|d| text::decision(&self.game, &view, seat, &d)),
             "actions": view.legal_actions,
             "descriptions": self.legal_text(Audience::Seat(seat), &view),
+            "no_effect": self.no_effect(Audience::Seat(seat), &view),
             "undo": self.can_undo(seat),
         })
     }

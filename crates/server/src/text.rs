@@ -36,3 +36,40 @@ pub fn actions(
 pub fn names(game: &Game) -> Vec<String> {
     marrakesh_describe::names_for(game.setup())
 }
+
+/// How long a hint searches.
+pub const HINT_BUDGET_MS: u32 = 300;
+
+/// The strong bot's (ISMCTS) top three actions for `seat` in words, as the
+/// terminal's hint (`a`): searched on `world`, a game drawn behind the
+/// seat's view, for [`HINT_BUDGET_MS`] or until `stop` is set. Each hint:
+/// the action, its text, its share of the search and the expected final
+/// score after it. Empty if the seat has nothing to decide.
+pub fn hints(
+    world: &Game,
+    seat: PlayerId,
+    stop: &std::sync::atomic::AtomicBool,
+) -> Vec<serde_json::Value> {
+    use marrakesh_bots::ismcts::{search_until, Budget};
+    let Some(d) = world.decision_for(seat) else {
+        return Vec::new();
+    };
+    let seed = crate::secrets::bot_seed();
+    let Some(r) = search_until(world, seat, Budget::Millis(HINT_BUDGET_MS), 1, seed, stop) else {
+        return Vec::new();
+    };
+    let view = world.view(Some(seat));
+    r.actions
+        .iter()
+        .take(3)
+        .map(|s| {
+            let text = marrakesh_describe::action(world.catalog(), &view, seat, &d, &s.action);
+            serde_json::json!({
+                "action": s.action,
+                "text": text,
+                "share": (r.share(s) * 100.0).round() / 100.0,
+                "final_score": s.final_score.round(),
+            })
+        })
+        .collect()
+}

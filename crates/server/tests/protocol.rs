@@ -587,3 +587,78 @@ async fn a_socket_over_the_rate_limit_is_told_and_closed() {
     while ws.next().await.is_some() {}
     server.shutdown().await;
 }
+
+/// `GET /api/catalog`: the page draws from the engine's own catalog (no
+/// copy of component numbers in the page's files), without provenance.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_catalog_is_served_from_the_engine() {
+    let (server, _db) = server("catalog").await;
+    let (st, cat) = get(server.addr, "/api/catalog").await;
+    assert_eq!(st, 200);
+    fn keys(v: &Value, out: &mut Vec<String>) {
+        match v {
+            Value::Object(m) => m.iter().for_each(|(k, x)| {
+                out.push(k.clone());
+                keys(x, out)
+            }),
+            Value::Array(a) => a.iter().for_each(|x| keys(x, out)),
+            _ => {}
+        }
+    }
+    let mut served = Vec::new();
+    keys(&cat, &mut served);
+    assert!(
+        !served
+            .iter()
+            .any(|k| k == "source" || k.ends_with("_source")),
+        "no provenance texts"
+    );
+    // Every value of the engine's catalog is there.
+    let engine = serde_json::to_value(&*marrakesh_engine::Catalog::embedded()).unwrap();
+    for (k, v) in engine.as_object().unwrap() {
+        let mut want = Vec::new();
+        keys(v, &mut want);
+        want.retain(|k| k != "source" && !k.ends_with("_source"));
+        let mut have = Vec::new();
+        keys(&cat[k], &mut have);
+        assert_eq!(have, want, "catalog section {k}");
+    }
+    let (st, _) = get(server.addr, "/catalog.json").await;
+    assert_eq!(st, 404, "no copy among the page's files");
+    server.shutdown().await;
+}
+
+/// `GET /api/games/ID/hint`: the strong bot's top three actions for the
+/// seat, in words, within a bounded time; seats only.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_seat_gets_three_hints_in_words() {
+    let (server, _db) = server("hint").await;
+    let addr = server.addr;
+    let c = create(addr, r#"{"seats":["human","human"],"seed":9}"#).await;
+    let game = c["game"].as_str().unwrap();
+    let t = tokens(&c);
+    let key = c["spectator_key"].as_str().unwrap();
+    let l = legal(addr, game, &t[0]).await;
+    let t0 = std::time::Instant::now();
+    let (st, h) = get(addr, &format!("/api/games/{game}/hint?token={}", t[0])).await;
+    assert_eq!(st, 200, "{h}");
+    assert!(t0.elapsed() < std::time::Duration::from_secs(5));
+    let hints = h["hints"].as_array().unwrap();
+    assert!(!hints.is_empty() && hints.len() <= 3, "{h}");
+    let actions = l["actions"].as_array().unwrap();
+    let texts = l["descriptions"].as_array().unwrap();
+    for x in hints {
+        let i = actions
+            .iter()
+            .position(|a| *a == x["action"])
+            .unwrap_or_else(|| panic!("a hint is a legal action: {x}"));
+        assert_eq!(x["text"], texts[i], "in the words of the legal list");
+        let share = x["share"].as_f64().unwrap();
+        assert!((0.0..=1.0).contains(&share), "{x}");
+    }
+    let (st, _) = get(addr, &format!("/api/games/{game}/hint?spectate={key}")).await;
+    assert_eq!(st, 403, "spectators get no hints");
+    let (st, _) = get(addr, &format!("/api/games/{game}/hint")).await;
+    assert_eq!(st, 401);
+    server.shutdown().await;
+}

@@ -21,6 +21,10 @@ const state = {
   view: null,
   legalText: [],
   undo: false,
+  /** Indices of legal actions that would do nothing (from the server). */
+  noEffect: new Set(),
+  /** The last hint asked for: at which seq, its lines. */
+  hint: { seq: -1, lines: [], waiting: false, error: '' },
   log: [], // {seq, text, group}
   crowd: null,
   status: 'connecting',
@@ -41,7 +45,7 @@ export async function startGame(root, { gameId, token, spectate }) {
   bindEvents(root);
   try {
     const [cat, info] = await Promise.all([
-      fetch('/catalog.json').then((r) => (r.ok ? r.json() : null)),
+      fetch('/api/catalog').then((r) => (r.ok ? r.json() : null)),
       fetch(`/api/games/${encodeURIComponent(gameId)}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} })
         .then((r) => (r.ok ? r.json() : null)).catch(() => null),
     ]);
@@ -80,6 +84,7 @@ export async function startGame(root, { gameId, token, spectate }) {
       if (f.seat !== undefined) state.seat = f.seat;
       state.view = f.view;
       state.legalText = f.legal_text || [];
+      state.noEffect = new Set(f.no_effect || []);
       state.undo = !!f.undo;
       if (f.crowd) state.crowd = f.crowd;
       if (f.names) state.names = f.names;
@@ -101,6 +106,7 @@ export async function startGame(root, { gameId, token, spectate }) {
       state.seq = f.seq;
       state.view = f.view;
       state.legalText = f.legal_text || [];
+      state.noEffect = new Set(f.no_effect || []);
       state.undo = !!f.undo;
       stepLog(f);
       resetChosen();
@@ -257,12 +263,11 @@ function resetChosen() {
   if (!candidates(entries()).length) state.chosen = [];
 }
 
-// The describe texts say what an action does; these say it does nothing
-// ("gain 0 dates", "move your fisherman 0 steps", "buy scrolls with 0 scholars").
-const NO_EFFECT = /\bno effect\b|\bgain 0 |\b0 steps\b|\bwith 0 scholars\b/i;
-
-export function noEffect(text) {
-  return NO_EFFECT.test(text);
+// Whether a legal action would do nothing: the server says so (`no_effect`,
+// the indices of such actions, decided by the engine's describe crate in a
+// world behind this seat's view), the page does not guess.
+export function noEffect(entry) {
+  return state.noEffect.has(entry.index);
 }
 
 // ----- acting ------------------------------------------------------------
@@ -275,6 +280,25 @@ function send(entry) {
     state.error = null;
     schedule();
   }
+}
+
+/** Asks the server for the strong bot's top three moves for this seat now (searched on
+ * a world drawn behind this seat's view only; about 300 ms). */
+async function askHint() {
+  if (!state.token || state.hint.waiting) return;
+  const seq = state.seq;
+  state.hint = { seq, lines: [], waiting: true, error: '' };
+  schedule();
+  try {
+    const r = await fetch(`/api/games/${encodeURIComponent(state.gameId)}/hint`, { headers: { Authorization: `Bearer ${state.token}` } });
+    const b = await r.json();
+    if (state.hint.seq !== seq) return;
+    state.hint = r.ok ? { seq: b.seq, lines: b.hints || [], waiting: false, error: '' }
+      : { seq, lines: [], waiting: false, error: b.message || 'No hint now.' };
+  } catch (e) {
+    state.hint = { seq, lines: [], waiting: false, error: 'No hint: the server did not answer.' };
+  }
+  schedule();
 }
 
 function undo() {
@@ -320,6 +344,10 @@ function bindEvents(root) {
     }
     if (ev.target.closest('[data-undo]')) {
       undo();
+      return;
+    }
+    if (ev.target.closest('[data-hint]')) {
+      askHint();
       return;
     }
     if (ev.target.closest('[data-clear]')) {
@@ -489,17 +517,24 @@ function promptHtml(v, all, cands) {
     // that has no place on the board.
     const list = state.chosen.length ? cands : all.filter((e) => !e.keys.length);
     if (list.length && list.length <= 12) {
-      buttons = list.map((e) => `<button class="act ${noEffect(e.text) ? 'noeffect' : ''}" data-act="${e.index}">${esc(e.text)}${noEffect(e.text) ? ' <em>(no effect)</em>' : ''}</button>`).join('');
+      buttons = list.map((e) => `<button class="act ${noEffect(e) ? 'noeffect' : ''}" data-act="${e.index}">${esc(e.text)}${noEffect(e) ? ' <em>(no effect)</em>' : ''}</button>`).join('');
     } else if (state.chosen.length) {
       buttons = `<span class="muted">${list.length} choices left: see the list</span>`;
     }
   }
   const so = state.chosen.length ? `<span class="sofar">Chosen so far: ${chips} <button class="link" data-clear>clear (Esc)</button></span>` : '';
   const undoBtn = state.undo && !state.inflight ? '<button class="undo" data-undo title="Take back your last action (u)">↶ Undo</button>' : '';
+  const hintBtn = d && !over && !state.inflight && state.hint.seq !== state.seq
+    ? '<button class="hint-btn" data-hint title="Ask the strong bot for its top three moves (from what you see only)">💡 Hint</button>' : '';
+  const hintBox = state.hint.seq === state.seq && (state.hint.lines.length || state.hint.waiting || state.hint.error)
+    ? `<div class="hints" data-hints>${state.hint.waiting ? '<span class="muted">Thinking…</span>'
+      : state.hint.error ? `<span class="error">${esc(state.hint.error)}</span>`
+        : `<ol>${state.hint.lines.map((h) => `<li>${esc(h.text)} <span class="muted">(${Math.round(100 * h.share)}% of the search, about ${Math.round(h.final_score)} points at the end)</span></li>`).join('')}</ol>`}</div>`
+    : '';
   const busy = state.inflight ? '<span class="muted">Sending…</span>' : '';
   const err = state.error ? `<span class="error" role="alert">${esc(state.error)}</span>` : '';
   const you = d && !over ? '<span class="turn">Your turn</span> ' : '';
-  return `<div class="prompt-head">${you}${head}</div><div class="prompt-row">${so}${buttons}${undoBtn}${busy}${err}</div>`;
+  return `<div class="prompt-head">${you}${head}</div><div class="prompt-row">${so}${buttons}${undoBtn}${hintBtn}${busy}${err}</div>${hintBox}`;
 }
 
 function waitingText(v) {
@@ -528,7 +563,7 @@ function actionsHtml(cands, all) {
   const list = cands;
   const filtered = state.chosen.length ? `<p class="muted">${list.length} of ${all.length} (filtered by your choice so far)</p>` : `<p class="muted">${all.length} choice${all.length === 1 ? '' : 's'} · digits 1–9 pick, Esc clears, u undoes</p>`;
   const items = list.map((e, i) => {
-    const ne = noEffect(e.text);
+    const ne = noEffect(e);
     return `<li><button class="act-row ${ne ? 'noeffect' : ''}" data-act="${e.index}" ${state.inflight ? 'disabled' : ''}><span class="num">${i + 1}</span> ${esc(e.text)}${ne ? ' <em class="ne">no effect</em>' : ''}</button></li>`;
   }).join('');
   // A long list (the 220 secret selections) folds away until the board narrowed it.
