@@ -311,3 +311,77 @@ test('two human seats and a spectator: neither page holds the other seat\'s secr
   await ctxB.close();
   await ctxS.close();
 });
+
+/** Plays by clicking until `done(page)` holds or the game is over; returns the clicks. */
+async function playUntil(page, rng, done, limit = 3000) {
+  let clicks = 0;
+  for (;;) {
+    const over = await waitReady(page);
+    if (over || (await done(page))) return clicks;
+    await clickOnce(page, rng);
+    clicks++;
+    assert.ok(clicks < limit, 'the game goes on');
+  }
+}
+
+test('solo against the Paschabot by clicking, until the first season ends', async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const page = await ctx.newPage();
+  const errors = [];
+  watchErrors(page, errors);
+  await page.goto(BASE);
+  await page.getByRole('tab', { name: /Solo vs Paschabot/ }).click();
+  await page.getByRole('button', { name: /Start the solo game/ }).click();
+  await page.waitForURL(/\/g\//);
+  const rng = seeded(777);
+  const clicks = await playUntil(page, rng, (p) => p.evaluate(() => Number(document.body.dataset.season || 0) >= 1));
+  const over = await page.evaluate(() => document.body.dataset.over === '1');
+  const season = await page.evaluate(() => Number(document.body.dataset.season || 0));
+  assert.ok(over || season >= 1, 'a season ended');
+  // The Paschabot moved too: its lines are in the log.
+  const log = await page.locator('#log').innerText();
+  assert.match(log, /Paschabot/);
+  assert.deepEqual(errors, []);
+  console.log(`# solo: the first season ended after ${clicks} clicks`);
+  await ctx.close();
+});
+
+test('a dropped connection: the page reconnects by itself and catches up', async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const page = await ctx.newPage();
+  const errors = [];
+  watchErrors(page, errors);
+  // Every WebSocket of the page goes through this proxy, so the test can cut it.
+  const routes = [];
+  await page.routeWebSocket(/\/ws\/games\//, (ws) => {
+    const server = ws.connectToServer();
+    routes.push({ ws, server });
+  });
+  await page.goto(BASE);
+  await page.getByRole('tab', { name: /Against bots/ }).click();
+  await page.getByRole('button', { name: /Start the game/ }).click();
+  await page.waitForURL(/\/g\//);
+  const rng = seeded(4242);
+  let n = 0;
+  await playUntil(page, rng, async () => ++n > 12);
+  assert.equal(routes.length, 1, 'one socket so far');
+  // Cut both ends, as a lost network would.
+  const { ws, server } = routes[0];
+  await server.close({ code: 1006 }).catch(() => {});
+  await ws.close({ code: 1006, reason: 'dropped' }).catch(() => {});
+  await page.waitForFunction(() => document.body.dataset.status !== 'online', null, { timeout: ACTION_TIMEOUT, polling: 20 })
+    .catch(() => {}); // it may come back before we look
+  await page.waitForFunction(() => document.body.dataset.status === 'online', null, { timeout: ACTION_TIMEOUT, polling: 50 });
+  assert.ok(routes.length >= 2, 'the page opened a new socket by itself');
+  // It shows the game as the server has it, and play goes on.
+  const id = new URL(page.url()).pathname.split('/').pop();
+  await page.waitForFunction(async (gid) => {
+    const r = await fetch(`/api/games/${gid}`);
+    const s = await r.json();
+    return String(s.seq) === document.body.dataset.seq;
+  }, id, { timeout: ACTION_TIMEOUT, polling: 200 });
+  n = 0;
+  await playUntil(page, rng, async () => ++n > 6);
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});

@@ -5,7 +5,10 @@
 //! `node --test`; they create games from the lobby, play a whole 2-player
 //! game against a bot by clicking, reload mid-game, check that two human
 //! seats and a spectator never receive each other's secrets, ask for a
-//! hint, and take the screenshots in `docs/screenshots/`.
+//! hint, play solo against the Paschabot by clicking until a season ends,
+//! cut the page's WebSocket (through Playwright's WebSocket route) and see
+//! it reconnect and catch up by itself, and take the screenshots in
+//! `docs/screenshots/`.
 //!
 //! It needs Debian's `chromium` and node/npm. On a machine without them it
 //! installs them when it runs as root (`apt-get install chromium`, `npm ci`),

@@ -422,6 +422,7 @@ function render() {
   ds.turn = myDecision() && !state.inflight ? '1' : '0';
   ds.over = v && (v.phase === 'game_over' || v.final_scores) ? '1' : '0';
   ds.phase = v ? v.phase : '';
+  ds.season = v ? String(v.season) : '';
   if (!v || !state.cat) {
     setHtml('prompt', `<p>${esc(state.error || 'Loading the game…')}</p>`);
     return;
