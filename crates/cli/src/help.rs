@@ -124,6 +124,18 @@ luxury goods: 31 scores by the kinds of luxury goods you own (1, 3, 6,
 10, 15 points for 1-5 kinds), 32 gives 3 points per kind you own
 twice (max 15), 33 gives 7 per racing saddle (max 14), 34 gives 8 per
 hunting falcon (max 16).";
+pub const CAMEL_RACE: &str = "\
+Camel race: whenever you gain a keshi (not a goods keshi) you may put it
+in your spectator area instead of on your board (a full sector's keshis
+must go there); then your camel runs 1/2/2/2/3/3/4/4 steps for 1-8
+different colours there. A stage line crossed: 1 goods keshi of your
+choice and 1 dung discarded (+1 dinar for the first camel across). A
+bridge: pay its water and dates or stop before it. The finish: 5 points
+and a podium place. Season scoring, after the river: 1 dung per line
+between the leader and your camel, then buy rewards of the season's
+tile with spectators (the shown colour + further ones, all different).
+End: dung costs 2/4/7/10/13/16/20 (-5 per dung over 7); placements pay
+16/8/4/2 (ties share, rounded down) if past the first stage line.";
 
 /// The rules of the modules in play, in the rulebook's order.
 pub fn modules(m: &Modules) -> Vec<&'static str> {
@@ -135,6 +147,7 @@ pub fn modules(m: &Modules) -> Vec<&'static str> {
         (m.desert_towns, DESERT_TOWNS),
         (m.new_luxury_goods, NEW_LUXURY_GOODS),
         (m.new_oases, NEW_OASES),
+        (m.camel_race, CAMEL_RACE),
     ]
     .into_iter()
     .filter_map(|(on, t)| on.then_some(t))
@@ -356,6 +369,25 @@ resources from the supply. Choose what you keep in all.",
         Decision::FieldBonus { .. } => "\
 The bonus of any main-square field, as many times as shown, without an
 entertainer on that field.",
+        Decision::KeshiDestination { .. } => "\
+Camel race: \"Whenever a player gains a keshi in any way\" (not a goods
+keshi) they may deploy it as usual or place it in their spectator area;
+the camel then runs by the number of colours there (1/2/2/2/3/3/4/4).",
+        Decision::CamelBridge { .. } => "\
+Camel race: to move onto a bridge, pay the water and dates shown and run
+on; or stop on the space before it (the other steps are lost).",
+        Decision::CamelRewards => "\
+Camel race, season scoring: return spectators to buy rewards of this
+season's tile: the shown colour plus further keshis, all of different
+colours (R25); as many rewards as you can pay, the same one again too.",
+        Decision::SplitSteps { .. } => "\
+Camel race reward: the steps are split freely among the tracks shown.",
+        Decision::SpectatorBonus { .. } => "\
+Camel race reward: any main-square field's bonus, that many times, with
+or without an entertainer there.",
+        Decision::CamelRiverOption => "\
+Camel race reward: this season's river tile bonus; with two options you
+choose freely (\"Freie Wahl im dritten Durchgang\").",
         _ => "",
     };
     let sector = match d {
@@ -432,7 +464,7 @@ mod tests {
             LAZY.to_string(),
         ];
         let texts = modules(&Modules::ALL);
-        assert_eq!(texts.len(), 7, "one text per module");
+        assert_eq!(texts.len(), 8, "one text per module");
         assert!(modules(&Modules::default()).is_empty());
         all.extend(texts.iter().map(|t| t.to_string()));
         let module_decisions = [

@@ -148,12 +148,14 @@ struct SetupArgs {
 /// The help heading of the module options.
 const MODULES_HEADING: &str = "Modules of the base box (any combination, also with --solo)";
 
-/// The modules of the base box (rulebook "Expansion modules" 1-5).
+/// The modules of the base box (rulebook "Expansion modules" 1-5) and of
+/// the expansion box.
 #[derive(Args, Debug, Clone, Default)]
 struct ModuleArgs {
     /// Modules in play, comma separated: staircase-tiles, imam-sultan,
     /// exchange-offices, spectators, desert-towns (or 1-5);
-    /// new-luxury-goods, new-oases (expansion box); all; none (default)
+    /// new-luxury-goods, new-oases, camel-race (expansion box); all; none
+    /// (default)
     #[arg(long, value_name = "LIST", help_heading = MODULES_HEADING)]
     modules: Option<String>,
     /// Module 3 variant: only the 6 new exchange offices. Implies module 3

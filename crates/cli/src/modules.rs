@@ -1,6 +1,7 @@
-//! The five modules of the base box on the command line: `--modules
+//! The modules on the command line: `--modules
 //! staircase-tiles,imam-sultan,exchange-offices,spectators,desert-towns`
-//! (any subset, or `all` / `none`), `--offices-new-only` (module 3's
+//! for the five of the base box (or their numbers 1-5), `camel-race` of the
+//! expansion box (any subset, or `all` / `none`), `--offices-new-only` (module 3's
 //! variant) and `--staircase-tiles T:S,...` (module 1's variant: the tiles
 //! chosen instead of drawn).
 
@@ -9,7 +10,7 @@ use marrakesh_engine::Modules;
 
 /// The modules by their command-line names, in the rulebooks' order (the
 /// base box's five, then the expansion box's).
-pub const NAMES: [&str; 7] = [
+pub const NAMES: [&str; 8] = [
     "staircase-tiles",
     "imam-sultan",
     "exchange-offices",
@@ -17,9 +18,10 @@ pub const NAMES: [&str; 7] = [
     "desert-towns",
     "new-luxury-goods",
     "new-oases",
+    "camel-race",
 ];
 
-/// Turns module `i` (0..5, rulebook order) on.
+/// Turns module `i` (index into [`NAMES`]) on.
 fn switch_on(m: &mut Modules, i: usize) {
     match i {
         0 => {
@@ -32,7 +34,8 @@ fn switch_on(m: &mut Modules, i: usize) {
         3 => m.spectators = true,
         4 => m.desert_towns = true,
         5 => m.new_luxury_goods = true,
-        _ => m.new_oases = true,
+        6 => m.new_oases = true,
+        _ => m.camel_race = true,
     }
 }
 
@@ -105,6 +108,7 @@ pub fn names(m: &Modules) -> Vec<&'static str> {
         m.desert_towns,
         m.new_luxury_goods,
         m.new_oases,
+        m.camel_race,
     ];
     NAMES
         .iter()
@@ -142,6 +146,9 @@ pub fn describe(m: &Modules) -> String {
     if m.new_oases {
         parts.push("new oases".into());
     }
+    if m.camel_race {
+        parts.push("camel race".into());
+    }
     if parts.is_empty() {
         "none".into()
     } else {
@@ -162,16 +169,18 @@ mod tests {
         assert!(m.desert_towns && m.imam_sultan);
         assert!(!m.spectators && m.staircase_tiles.is_none());
         assert_eq!(
-            parse("1,2,3,4,5,new-luxury-goods,new-oases").unwrap(),
-            Modules::ALL
+            parse("1,2,3,4,5,new-luxury-goods,new-oases,camel-race").unwrap(),
+            Modules::ALL,
+            "the base box by number, the expansion box by name"
         );
         assert_eq!(parse(&NAMES.join(",")).unwrap(), Modules::ALL);
+        assert!(parse("Camel_Race").unwrap().camel_race);
         assert_eq!(
             parse("exchange-offices").unwrap().exchange_offices,
             Some(ExchangeOffices::Mixed)
         );
-        let e = parse("spectators,camel-race").unwrap_err();
-        assert!(e.contains("unknown module 'camel-race'"), "{e}");
+        let e = parse("spectators,bazaar").unwrap_err();
+        assert!(e.contains("unknown module 'bazaar'"), "{e}");
         assert!(parse("6").is_err());
         assert!(parse("none,spectators").unwrap_err().contains("none"));
         for m in Modules::combinations() {
@@ -181,7 +190,7 @@ mod tests {
         assert_eq!(describe(&Modules::default()), "none");
         assert_eq!(
             describe(&Modules::ALL),
-            "staircase tiles, imam & sultan, exchange offices, spectators, desert towns, new luxury goods, new oases"
+            "staircase tiles, imam & sultan, exchange offices, spectators, desert towns, new luxury goods, new oases, camel race"
         );
     }
 

@@ -610,10 +610,18 @@ fn module_games_are_set_up_scripted_and_simulated() {
     assert!(sc.contains("TOTAL"), "{sc}");
 
     // Unknown module names and contradictions: one line, exit status 2.
-    fails(
-        &["new", "--modules", "camel-race"],
-        "unknown module 'camel-race'",
-    );
+    // The camel race, alone and with everything, with players and solo.
+    for args in [
+        &["--players", "3", "--modules", "camel-race"][..],
+        &["--players", "4", "--modules", "all"],
+        &["--solo", "--bots", "greedy", "--modules", "all"],
+    ] {
+        let mut cmd = vec!["simulate", "--games", "2", "--seed", "3"];
+        cmd.extend_from_slice(args);
+        let text = ok(&cmd);
+        assert!(text.contains("camel race"), "{text}");
+    }
+    fails(&["new", "--modules", "bazaar"], "unknown module 'bazaar'");
     fails(
         &["simulate", "--games", "1", "--modules", "all,nomads"],
         "unknown module 'nomads'",

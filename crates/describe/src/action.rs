@@ -214,6 +214,13 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
                 _ => format!("Buy the luxury good in shop {}", slot + 1),
             }
         }
+        Action::ChooseEntertainer { field: f } if matches!(d, Decision::SpectatorBonus { .. }) => {
+            let times = match d {
+                Decision::SpectatorBonus { times } => *times,
+                _ => 1,
+            };
+            format!("{} x {times}", field(cat, f))
+        }
         Action::ChooseEntertainer { field: f } => {
             let rot = me.map(|m| m.disc_rotation).unwrap_or(0);
             let extra = me.is_some_and(|m| has_perk(cat, &m.scrolls, Perk::ExtraSpectator));
@@ -320,6 +327,7 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
         },
         Action::Accept => match d {
             Decision::StorageKeshi { colour } => format!("Deploy the {}", colour_sector(*colour)),
+            Decision::CamelBridge { .. } => "Pay the bridge and run on".into(),
             _ => "Yes".into(),
         },
         Action::ReturnKeshi { keshi } => format!("Return {}", board_keshi(keshi, cat)),
@@ -395,8 +403,69 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
             Decision::ChooseSectorAction => "Perform no sector action".into(),
             Decision::FreeGate => "Take no city gate".into(),
             Decision::DiscountedOasis { .. } => "Claim no oasis".into(),
+            Decision::CamelBridge { .. } => {
+                "Stop before the bridge (the other steps are lost)".into()
+            }
+            Decision::CamelRewards => "Buy no more rewards".into(),
             _ => "Done".into(),
         },
+        Action::ToBoard => match d {
+            Decision::KeshiDestination { colour } => {
+                format!("Deploy the {}", colour_sector(*colour))
+            }
+            _ => "On the board".into(),
+        },
+        Action::ToSpectatorArea => {
+            let steps = me
+                .and_then(|m| m.race)
+                .zip(cat.camel_race.as_ref())
+                .map(|(r, data)| {
+                    let mut colours = r.colours();
+                    if let Decision::KeshiDestination { colour } = d {
+                        colours.insert(*colour);
+                    }
+                    let table = &data.steps_by_colours.value;
+                    let i = (colours.len() as usize).clamp(1, table.len()) - 1;
+                    table[i]
+                });
+            match steps {
+                Some(n) => format!("Into the spectator area: the camel runs {n}"),
+                None => "Into the spectator area".into(),
+            }
+        }
+        Action::BuyCamelReward { offer, keshis } => {
+            let face = view
+                .board
+                .race
+                .and_then(|r| r.rewards.get(0).copied())
+                .zip(cat.camel_race.as_ref())
+                .and_then(|((id, side), data)| {
+                    data.reward_tiles
+                        .iter()
+                        .find(|t| t.id == id)
+                        .map(|t| t.sides[side as usize % 2].clone())
+                });
+            let paid: Vec<&str> = keshis.iter().map(|c| c.name()).collect();
+            match face.and_then(|f| f.offers.get(offer as usize).copied()) {
+                Some(o) => format!("{} (pay {})", o.reward, paid.join(" + ")),
+                None => format!("Reward {} (pay {})", offer + 1, paid.join(" + ")),
+            }
+        }
+        Action::DiscardCamelDung => {
+            "Discard 1 dung (pay 1 spectator of the tile's dung colour)".into()
+        }
+        Action::SplitSteps {
+            river,
+            palace,
+            mosque,
+        } => {
+            let parts: Vec<String> = [(river, "river"), (palace, "palace"), (mosque, "mosque")]
+                .into_iter()
+                .filter(|(n, _)| *n > 0)
+                .map(|(n, t)| format!("{n} {t}"))
+                .collect();
+            format!("Steps: {}", parts.join(", "))
+        }
         _ => serde_json::to_string(a).unwrap_or_else(|_| format!("{a:?}")),
     }
 }

@@ -197,6 +197,24 @@ pub fn decision(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision) -> Str
         Decision::FreeGate => {
             "Desert town 12: take any city gate without paying dinars (you gain or lose its points)".into()
         }
+        Decision::KeshiDestination { colour } => format!(
+            "Camel race: deploy the {colour} keshi on your board, or put it in your spectator area?"
+        ),
+        Decision::CamelBridge { steps } => format!(
+            "Camel race: your camel reaches a bridge ({steps} steps left): pay it or stop before it"
+        ),
+        Decision::CamelRewards => {
+            "Camel race: buy rewards of this season's tile with your spectators (all of different colours), or stop".into()
+        }
+        Decision::SplitSteps { n, .. } => {
+            format!("Camel race reward: split {n} steps among the tracks shown")
+        }
+        Decision::SpectatorBonus { times } => format!(
+            "Camel race reward: any main-square field's bonus, {times} times (no entertainer needed)"
+        ),
+        Decision::CamelRiverOption => {
+            "Camel race reward: choose either bonus of this season's river tile".into()
+        }
         _ => format!("{d:?}"),
     }
 }

@@ -379,6 +379,35 @@ pub fn event(game: &Game, e: &Event) -> String {
                 )
             }
         }
+        Event::SpectatorPlaced { player, colour } => {
+            format!("{} puts a {colour} keshi in the spectator area", n(player))
+        }
+        Event::SpectatorsReturned { player, keshis } => {
+            let k: Vec<&str> = keshis.iter().map(|c| c.name()).collect();
+            format!("{} returns spectators: {}", n(player), k.join(" + "))
+        }
+        Event::CamelMoved { player, to, .. } => {
+            format!("{}'s camel runs to space {to}", n(player))
+        }
+        Event::CamelStopped { player, at } => format!(
+            "{}'s camel stops before the bridge on space {at}",
+            n(player)
+        ),
+        Event::StageLineCrossed { player, line } => {
+            format!("{}'s camel crosses stage line {line}", n(player))
+        }
+        Event::CamelFinished { player, place } => format!(
+            "{}'s camel crosses the finish line: podium place {place}",
+            n(player)
+        ),
+        Event::DungTaken { player, dung } => format!("{} takes {dung} camel dung", n(player)),
+        Event::DungDiscarded { player, dung } => {
+            format!("{} discards {dung} camel dung", n(player))
+        }
+        Event::RewardTileDiscarded { tile, side } => format!(
+            "Reward tile #{tile}{} is discarded",
+            if *side == 0 { "a" } else { "b" }
+        ),
         Event::GameOver { winners } if solo == Some(Opponent::Lazy) => {
             if winners.is_empty() {
                 format!("=== Game over. {} reaches no title ===", n(&0))

@@ -256,7 +256,7 @@ mod tests {
                 Setup::new(2 + (seed % 3) as u8, seed)
             };
             let setup = Setup {
-                modules: marrakesh_engine::Modules::ALL,
+                modules: marrakesh_engine::Modules::BASE_BOX,
                 edition: if seed % 2 == 0 {
                     Edition::Classic
                 } else {
@@ -356,6 +356,62 @@ mod tests {
             );
         }
         assert!(compared > 1000, "{compared}");
+    }
+
+    /// Camel race: every decision, action and event of random games with
+    /// the race is described in words (never the JSON fallback).
+    #[test]
+    fn camel_race_texts() {
+        use std::collections::BTreeSet;
+        let cat = Catalog::embedded();
+        let mut seen = BTreeSet::new();
+        for seed in 0..12u64 {
+            let setup = Setup {
+                modules: marrakesh_engine::Modules {
+                    camel_race: true,
+                    ..Default::default()
+                },
+                edition: if seed % 2 == 0 {
+                    Edition::Classic
+                } else {
+                    Edition::Essential
+                },
+                ..Setup::new(2 + (seed % 3) as u8, seed)
+            };
+            let mut g = Game::new(setup).unwrap();
+            let mut rng = marrakesh_engine::Rng::new(seed);
+            while !g.is_over() {
+                let (p, d) = g.pending().players[0];
+                let view = g.view(Some(p));
+                let q = decision(&cat, &view, p, &d);
+                assert!(!q.contains('{') && !q.contains("kind"), "{q}");
+                let legal = g.legal_actions(p);
+                for a in &legal {
+                    let t = action(&cat, &view, p, &d, a);
+                    assert!(!t.contains("\"action\"") && !t.contains('{'), "{t}");
+                }
+                let a = legal
+                    .iter()
+                    .find(|a| **a == Action::ToSpectatorArea)
+                    .copied()
+                    .unwrap_or_else(|| legal[rng.below(legal.len() as u32) as usize]);
+                let events = g.apply(p, a).unwrap();
+                for e in &events {
+                    let t = event(&g, e);
+                    let name = serde_json::to_value(e).unwrap()["event"].to_string();
+                    assert!(!t.contains("\"event\""), "{t}");
+                    seen.insert(name);
+                }
+            }
+        }
+        for k in [
+            "spectator_placed",
+            "camel_moved",
+            "stage_line_crossed",
+            "dung_taken",
+        ] {
+            assert!(seen.contains(&format!("\"{k}\"")), "{k}: {seen:?}");
+        }
     }
 
     #[test]

@@ -126,6 +126,24 @@ pub enum Decision {
     FreeLuxury,
     /// Desert town 12: take any city gate, no dinars.
     FreeGate,
+    /// Camel race: a gained keshi goes to the board or the spectator area.
+    KeshiDestination { colour: Colour },
+    /// Camel race: pay the bridge ahead (`Accept`) or stop before it.
+    CamelBridge {
+        /// Steps left, the bridge's included.
+        steps: u8,
+    },
+    /// Camel race, reward phase: buy rewards with spectators, or `Done`.
+    CamelRewards,
+    /// Split `n` steps among the allowed tracks.
+    SplitSteps {
+        n: u8,
+        tracks: crate::modules::camel_race::Tracks,
+    },
+    /// Any main-square field's bonus, `times` times (no entertainer needed).
+    SpectatorBonus { times: u8 },
+    /// Camel race reward in season 3: either option of the river tile.
+    CamelRiverOption,
 }
 
 /// The three tracks a pawn moves on.
@@ -369,6 +387,24 @@ pub enum Action {
     /// right) for 1 yellow + 1 orange + 1 purple.
     ClaimDesertTown {
         space: u8,
+    },
+    /// Camel race: deploy the gained keshi on the board as usual.
+    ToBoard,
+    /// Camel race: place the gained keshi in the spectator area.
+    ToSpectatorArea,
+    /// Camel race: buy offer `offer` of the active reward tile with these
+    /// spectators (the shown colour and the further ones, R25).
+    BuyCamelReward {
+        offer: u8,
+        keshis: ColourSet,
+    },
+    /// Camel race: return a keshi of the tile's dung colour, discard 1 dung.
+    DiscardCamelDung,
+    /// Steps on the river, the palace and the mosque staircase.
+    SplitSteps {
+        river: u8,
+        palace: u8,
+        mosque: u8,
     },
     /// Finish a repeated action, or decline an optional one.
     Done,

@@ -9,6 +9,7 @@ use crate::action::{Action, Decision};
 use crate::catalog::Perk;
 use crate::engine::Ctx;
 use crate::event::Event;
+use crate::modules::camel_race;
 use crate::modules::desert_towns::{self, path_spaces};
 use crate::seat::{seat, Hook};
 use crate::state::{OasisStatus, ScoreCategory, ScrollKeshi};
@@ -29,17 +30,12 @@ pub(crate) fn path_index(p: SaharaPath) -> usize {
     }
 }
 
-/// How many more keshis of `c` the player can deploy, counting keshis set
-/// aside and not yet deployed (R16). Goods: unlimited.
-pub(crate) fn room(ctx: &Ctx, p: PlayerId, c: Colour) -> u8 {
-    if let Hook::Done(n) = seat(ctx.st, p).room(ctx, c) {
-        return n;
-    }
+/// Free places for a keshi of `c` on the player's board (goods: unlimited).
+pub(crate) fn board_free(ctx: &Ctx, p: PlayerId, c: Colour) -> u8 {
     let pl = ctx.player(p);
     let cap = ctx.cat.rules.sector_capacity.value;
-    let held = pl.held[c.index()];
-    let free = match c {
-        Colour::Yellow | Colour::Purple | Colour::Orange => return u8::MAX,
+    match c {
+        Colour::Yellow | Colour::Purple | Colour::Orange => u8::MAX,
         Colour::Red => VENDOR_SECTORS
             .iter()
             .filter(|s| !pl.has_vendor(**s))
@@ -53,8 +49,33 @@ pub(crate) fn room(ctx: &Ctx, p: PlayerId, c: Colour) -> u8 {
             Some(s) => cap.saturating_sub(pl.sector_keshis(s)),
             None => 0,
         },
-    };
-    free.saturating_sub(held)
+    }
+}
+
+/// How many more keshis of `c` the player can deploy, counting keshis set
+/// aside and not yet deployed (R16). Goods: unlimited. Camel race: "darf
+/// ein Spieler ggfs. weiterhin Keshis nehmen, wenn der farblich
+/// entsprechende Bezirk ... schon voll ist. Er muss diese Keshis dann in
+/// seinem Zuschauerbereich einsetzen" (held keshis fill the board first).
+pub(crate) fn room(ctx: &Ctx, p: PlayerId, c: Colour) -> u8 {
+    if let Hook::Done(n) = seat(ctx.st, p).room(ctx, c) {
+        return n;
+    }
+    let pl = ctx.player(p);
+    if c.is_goods() {
+        return u8::MAX;
+    }
+    let on_board = board_free(ctx, p, c).saturating_sub(pl.held[c.index()]);
+    let watching = camel_race::spectator_room(ctx, p);
+    if watching == 0 {
+        return on_board;
+    }
+    let overflow: u8 = Colour::ALL
+        .iter()
+        .filter(|d| camel_race::may_watch(**d))
+        .map(|d| pl.held[d.index()].saturating_sub(board_free(ctx, p, *d)))
+        .sum();
+    on_board.saturating_add(watching.saturating_sub(overflow))
 }
 
 /// Colours the player could deploy a keshi of right now.
@@ -84,6 +105,19 @@ pub(crate) fn deploy(ctx: &mut Ctx, p: PlayerId, colour: Colour) {
     if let Hook::Done(()) = seat(ctx.st, p).deploy(ctx, colour) {
         return;
     }
+    // Camel race: "Jedesmal, wenn ein Spieler auf beliebige Weise einen
+    // Keshi erhält, darf er sich entscheiden, diesen wie üblich auf seinem
+    // persönlichen Tableau zu verwenden, oder ihn in seinem
+    // Zuschauerbereich ... einzusetzen."
+    let board = board_free(ctx, p, colour) > 0;
+    if ctx.st.modules.camel_race && camel_race::offer(ctx, p, colour, board) {
+        return;
+    }
+    deploy_on_board(ctx, p, colour);
+}
+
+/// Deploys one keshi on the player's board, as the base game does.
+pub(crate) fn deploy_on_board(ctx: &mut Ctx, p: PlayerId, colour: Colour) {
     let cap = ctx.cat.rules.sector_capacity.value;
     let pl = ctx.player(p);
     match colour {

@@ -102,6 +102,7 @@ impl ScoreCategory {
             ScoreCategory::Resources => "resources left",
             ScoreCategory::ExchangeOffices => "exchange offices",
             ScoreCategory::DesertTowns => "desert towns",
+            ScoreCategory::CamelRace => "camel race",
             ScoreCategory::Paschabot => "Paschabot actions",
             ScoreCategory::PaschabotSectors => "Paschabot sectors",
         }

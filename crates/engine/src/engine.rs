@@ -4,7 +4,7 @@
 use crate::action::{Action, Decision};
 use crate::catalog::{Bonus, Catalog};
 use crate::event::Event;
-use crate::modules::{desert_towns, new_luxury_goods};
+use crate::modules::{camel_race, desert_towns, new_luxury_goods};
 use crate::seat::{seat, Hook};
 use crate::state::{Player, ScoreCategory, State};
 use crate::task::Task;
@@ -265,6 +265,7 @@ fn execute(ctx: &mut Ctx, t: Task) {
         }
         Task::EndTurn { p } => flow::end_of_turn(ctx, p),
         Task::PaschaAssistant { p, sector } => seat(ctx.st, p).assistant(ctx, sector),
+        Task::CamelSteps { p, steps } => camel_race::step(ctx, p, steps),
     }
 }
 
@@ -352,6 +353,15 @@ pub(crate) fn legal(ctx: &Ctx, p: PlayerId, d: Decision, out: &mut Vec<Action>) 
         Decision::FreeScroll => desert_towns::legal_free_scroll(ctx, out),
         Decision::FreeLuxury => desert_towns::legal_free_luxury(ctx, p, out),
         Decision::FreeGate => desert_towns::legal_free_gate(ctx, out),
+        Decision::KeshiDestination { .. } => camel_race::legal_destination(out),
+        Decision::CamelBridge { .. } => camel_race::legal_bridge(out),
+        Decision::CamelRewards => camel_race::legal_rewards(ctx, p, out),
+        Decision::SplitSteps { n, tracks } => camel_race::legal_split(n, tracks, out),
+        Decision::SpectatorBonus { .. } => camel_race::legal_spectator_bonus(out),
+        Decision::CamelRiverOption => {
+            out.push(Action::ChooseOption { option: 0 });
+            out.push(Action::ChooseOption { option: 1 });
+        }
     }
 }
 
@@ -458,6 +468,12 @@ pub(crate) fn resolve(ctx: &mut Ctx, p: PlayerId, d: Decision, a: Action) {
             }
         }
         Decision::FreeLuxury => desert_towns::resolve_free_luxury(ctx, p, a),
+        Decision::KeshiDestination { colour } => camel_race::resolve_destination(ctx, p, colour, a),
+        Decision::CamelBridge { steps } => camel_race::resolve_bridge(ctx, p, steps, a),
+        Decision::CamelRewards => camel_race::resolve_reward(ctx, p, a),
+        Decision::SplitSteps { .. } => camel_race::resolve_split(ctx, p, a),
+        Decision::SpectatorBonus { times } => camel_race::resolve_spectator_bonus(ctx, p, times, a),
+        Decision::CamelRiverOption => camel_race::resolve_river_option(ctx, p, a),
         Decision::FreeGate => {
             if let Action::BuyGate {
                 workshop, colour, ..

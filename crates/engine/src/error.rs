@@ -19,6 +19,8 @@ pub enum SetupError {
     StaircaseTile { tile: u8 },
     /// The catalog is unusable.
     Catalog(CatalogError),
+    /// A module in play needs a catalog section the catalog lacks.
+    MissingComponents(&'static str),
     /// The engine hit an internal limit while setting up (a rules bug or a
     /// catalog the validation let through).
     Internal(&'static str),
@@ -31,6 +33,11 @@ impl fmt::Display for SetupError {
                 write!(f, "the base game is for 2 to 4 players, not {n}")
             }
             SetupError::StartPlayer(p) => write!(f, "start player {p} is not at the table"),
+            SetupError::MissingComponents(module) => write!(
+                f,
+                "the catalog has no [{}] section, which the module needs",
+                module.replace(' ', "_")
+            ),
             SetupError::RiverTile { season, face } => write!(
                 f,
                 "river tile {face:02} cannot be the tile of season {season} (wrong number or season icon)"

@@ -202,6 +202,48 @@ pub enum Event {
     ScrollsDiscarded {
         ty: ScrollType,
     },
+    /// Camel race: a keshi went to the spectator area.
+    SpectatorPlaced {
+        player: PlayerId,
+        colour: Colour,
+    },
+    /// Camel race: spectators returned for a reward.
+    SpectatorsReturned {
+        player: PlayerId,
+        keshis: ColourSet,
+    },
+    CamelMoved {
+        player: PlayerId,
+        from: u8,
+        to: u8,
+    },
+    /// Camel race: the camel stays before a bridge; its steps are lost.
+    CamelStopped {
+        player: PlayerId,
+        at: u8,
+    },
+    StageLineCrossed {
+        player: PlayerId,
+        line: u8,
+    },
+    /// Camel race: the camel crossed the finish and took a podium place.
+    CamelFinished {
+        player: PlayerId,
+        place: u8,
+    },
+    DungTaken {
+        player: PlayerId,
+        dung: u8,
+    },
+    DungDiscarded {
+        player: PlayerId,
+        dung: u8,
+    },
+    /// Camel race: the season's reward tile leaves the stack.
+    RewardTileDiscarded {
+        tile: u8,
+        side: u8,
+    },
     SeasonEnded {
         season: u8,
     },

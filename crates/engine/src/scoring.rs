@@ -267,6 +267,11 @@ pub(crate) fn final_scoring(ctx: &mut Ctx) {
         let (town_points, towns) = crate::modules::desert_towns::final_points(ctx.cat, ctx.st, p);
         fs.towns = towns;
         fs.town_points = town_points;
+        // Camel race: "Kamelmist" and "Rennplatzierung".
+        (fs.race_placement, fs.dung_penalty) =
+            crate::modules::camel_race::final_points(ctx.cat, ctx.st, p);
+        ctx.points(p, fs.race_placement, ScoreCategory::CamelRace);
+        ctx.points(p, fs.dung_penalty, ScoreCategory::CamelRace);
         ctx.points(p, fs.complete_sector_points, ScoreCategory::CompleteSectors);
         ctx.points(p, fs.oasis_points, ScoreCategory::Oases);
         ctx.points(p, fs.town_points, ScoreCategory::DesertTowns);

@@ -16,6 +16,7 @@ use crate::catalog::{Perk, RiverTileBonus, TileReward};
 use crate::deploy::deployable;
 use crate::engine::Ctx;
 use crate::event::Event;
+use crate::modules::camel_race;
 use crate::scoring::{final_scoring, keshis_on_board};
 use crate::seat::{seat, Hook};
 use crate::sectors::{action_available, river, sahara};
@@ -80,6 +81,27 @@ pub(crate) fn advance(ctx: &mut Ctx) -> bool {
                 pl.arrival = 0;
             }
             ctx.st.jetty = 0;
+            ctx.st.turn = 0;
+            ctx.st.scoring_step = if ctx.st.modules.camel_race {
+                camel_race::dung(ctx);
+                ScoringStep::CamelRace
+            } else {
+                ScoringStep::Provisioning
+            };
+        }
+        // Camel race: "Am Ende eines Durchgangs findet eine Belohnungsphase
+        // statt. Diese findet nach der Flusswertung und vor der Versorgung
+        // der Bewohner statt": dung (above), then the rewards in turn order.
+        ScoringStep::CamelRace => {
+            while (ctx.st.turn as usize) < n {
+                let p = ctx.st.in_turn(ctx.st.turn as usize);
+                ctx.st.turn += 1;
+                if seat(ctx.st, p).races() && camel_race::may_buy(ctx, p) {
+                    ctx.decide(p, Decision::CamelRewards);
+                    return true;
+                }
+            }
+            camel_race::discard_tile(ctx);
             ctx.st.scoring_step = ScoringStep::Provisioning;
             ctx.st.turn = 0;
         }

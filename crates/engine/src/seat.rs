@@ -124,6 +124,15 @@ pub(crate) trait SeatRules: Sync {
     fn town_points_known(&self) -> bool {
         true
     }
+    /// Camel race: whether the seat races (has a camel, a spectator area
+    /// and dung).
+    fn races(&self) -> bool {
+        true
+    }
+    /// Camel race: the seat's camel is to make `steps` steps.
+    fn camel_steps(&self, _ctx: &mut Ctx, _steps: u8) -> Hook {
+        Hook::Base
+    }
     /// The seat's own board in the views, if it has one.
     fn board_view(&self, _cat: &Catalog, _st: &State) -> Option<SoloView> {
         None

@@ -287,6 +287,7 @@ pub(crate) fn build(setup: &Setup, cat: &Catalog) -> Result<(State, Vec<Colour>)
         staircase_cover: [None; 12],
         figures: Default::default(),
         towns: BVec::new(),
+        race: Default::default(),
     };
     // Module 1: staircase tiles on the 12 coverable spaces.
     if let Some(mode) = setup.modules.staircase_tiles {
@@ -319,6 +320,15 @@ pub(crate) fn build(setup: &Setup, cat: &Catalog) -> Result<(State, Vec<Colour>)
             .copied()
             .unwrap_or(3) as usize;
         st.towns = BVec::from_slice(&ids[..k.min(ids.len()).min(7)]).unwrap_or_default();
+    }
+    // Camel race: "Jeder Spieler nimmt sich ein Kamel in seiner Farbe und
+    // stellt es auf das Startfeld"; 3 reward tiles form the stack.
+    if setup.modules.camel_race {
+        let data = cat
+            .camel_race
+            .as_ref()
+            .ok_or(SetupError::MissingComponents("camel race"))?;
+        st.race = crate::modules::camel_race::lay_out(data, &mut st.rng);
     }
     if let Some(solo) = setup.solo {
         crate::seat::opponent(solo.opponent).set_up(&mut st, cat, solo);

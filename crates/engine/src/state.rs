@@ -56,10 +56,12 @@ pub enum ScoreCategory {
     Paschabot,
     /// Paschabot final scoring: keshis times half their strategy icons.
     PaschabotSectors,
+    /// Camel race: finish, rewards, podium and dung.
+    CamelRace,
 }
 
 impl ScoreCategory {
-    pub const ALL: [ScoreCategory; 19] = [
+    pub const ALL: [ScoreCategory; 20] = [
         ScoreCategory::Start,
         ScoreCategory::Deployment,
         ScoreCategory::River,
@@ -79,8 +81,9 @@ impl ScoreCategory {
         ScoreCategory::DesertTowns,
         ScoreCategory::Paschabot,
         ScoreCategory::PaschabotSectors,
+        ScoreCategory::CamelRace,
     ];
-    pub const COUNT: usize = 19;
+    pub const COUNT: usize = 20;
     pub const fn index(self) -> usize {
         self as usize
     }
@@ -239,6 +242,9 @@ pub struct Player {
     pub towns: [Option<crate::modules::desert_towns::TownSlot>; 2],
     /// River steps moved before the jetty, per season (desert town 07).
     pub river_steps: [u8; 3],
+    /// Camel race: camel, spectator area and dung.
+    #[serde(default)]
+    pub race: crate::modules::camel_race::Racer,
 }
 
 impl Player {
@@ -375,6 +381,8 @@ pub enum ScoringStep {
     RiverSecond,
     /// Fishermen return to the start.
     RiverReset,
+    /// Camel race: the reward phase (dung, then rewards in turn order).
+    CamelRace,
     /// Providing for citizens.
     Provisioning,
 }
@@ -433,6 +441,9 @@ pub struct State {
     pub figures: [crate::modules::imam_sultan::Figure; 2],
     /// Module 5: desert towns laid out next to the board.
     pub towns: BVec<u8, 7>,
+    /// Camel race: reward tiles and podium.
+    #[serde(default)]
+    pub race: crate::modules::camel_race::Race,
 }
 
 /// The final-scoring lines of one player's score pad.
@@ -449,6 +460,9 @@ pub struct FinalScore {
     /// Module 5: the scored desert towns and their points.
     pub towns: [Option<(u8, i16)>; 2],
     pub town_points: i16,
+    /// Camel race: placement points and the dung penalty (negative).
+    pub race_placement: i16,
+    pub dung_penalty: i16,
 }
 
 impl State {

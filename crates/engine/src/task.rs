@@ -72,6 +72,8 @@ pub enum Task {
     DeployHeld { p: PlayerId },
     /// End of a player's turn: refill the displays (luxury goods, scrolls).
     EndTurn { p: PlayerId },
+    /// Camel race: the camel of `p` makes `steps` more steps.
+    CamelSteps { p: PlayerId, steps: u8 },
     /// Solo: one assistant of the Paschabot.
     PaschaAssistant { p: PlayerId, sector: Sector },
 }

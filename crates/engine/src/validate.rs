@@ -71,6 +71,7 @@ pub(crate) fn state(st: &State, setup: &Setup, cat: &Catalog) -> Result<(), &'st
         check(total <= max_per_colour, "keshis in the tower")?;
     }
     check(st.modules == setup.modules, "modules")?;
+    crate::modules::camel_race::check(cat, st)?;
     check(
         st.towns
             .iter()
@@ -199,6 +200,11 @@ pub(crate) fn state(st: &State, setup: &Setup, cat: &Catalog) -> Result<(), &'st
                         "falcon in a shop",
                     )?,
                     Decision::FieldBonus { times } => check(times <= 8, "field bonus times")?,
+                    Decision::SplitSteps { n: k, .. }
+                    | Decision::CamelBridge { steps: k }
+                    | Decision::SpectatorBonus { times: k } => {
+                        check(k <= 8, "steps or times in a decision")?
+                    }
                     _ => {}
                 }
                 p
@@ -217,6 +223,10 @@ pub(crate) fn state(st: &State, setup: &Setup, cat: &Catalog) -> Result<(), &'st
             | Task::StorageIcon { p, .. }
             | Task::DeployHeld { p }
             | Task::EndTurn { p } => p,
+            Task::CamelSteps { p, steps } => {
+                check(steps <= 8, "camel steps in a task")?;
+                p
+            }
             Task::PaschaAssistant { p, .. } => {
                 check(
                     !seat(st, p).decides(),

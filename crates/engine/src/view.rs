@@ -87,6 +87,9 @@ pub struct PlayerView {
     pub town_points: [Option<i16>; 2],
     /// River steps made before the jetty, per season (desert town 07).
     pub river_steps: [u8; 3],
+    /// Camel race: camel, spectator area and dung (all public).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub race: Option<crate::modules::camel_race::Racer>,
 }
 
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -114,6 +117,10 @@ pub struct BoardView {
     pub figures: Option<[crate::modules::imam_sultan::Figure; 2]>,
     /// Module 5: desert towns laid out next to the board (night side up).
     pub towns: Vec<u8>,
+    /// Camel race: the reward tiles (all may be looked at, the active one
+    /// first) and the podium.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub race: Option<crate::modules::camel_race::Race>,
 }
 
 /// The solo opponent as everybody sees it.
@@ -265,6 +272,7 @@ pub(crate) fn build(
                         .map(|t| crate::modules::desert_towns::town_points(cat, st, p, t.town))
                 }),
                 river_steps: pl.river_steps,
+                race: (st.modules.camel_race && seat(st, p).races()).then_some(pl.race),
             }
         })
         .collect();
@@ -306,6 +314,7 @@ pub(crate) fn build(
             staircase_cover: st.staircase_cover,
             figures: st.modules.imam_sultan.then_some(st.figures),
             towns: st.towns.iter().copied().collect(),
+            race: st.modules.camel_race.then_some(st.race),
         },
         players,
         final_scores: st.is_over().then(|| st.final_scores[..st.n()].to_vec()),

@@ -81,7 +81,8 @@ fn parse_modules(names: &[String]) -> Result<Modules, String> {
     for raw in names {
         let w = raw.trim().to_ascii_lowercase().replace('_', "-");
         match w.as_str() {
-            "all" => m = Modules::ALL,
+            // The browser client draws the base box's modules only (yet).
+            "all" => m = Modules::BASE_BOX,
             "staircase-tiles" => {
                 m.staircase_tiles.get_or_insert(StaircaseTiles::Random);
             }

@@ -10,6 +10,7 @@
 //! load a corrected file with [`Catalog::from_toml`], which refuses it,
 //! naming the entry, instead of panicking.
 
+pub mod camel_race;
 mod index;
 mod schema;
 mod validate;

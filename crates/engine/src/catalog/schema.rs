@@ -829,4 +829,7 @@ pub struct CatalogFile {
     pub paschabot: PaschabotData,
     pub staircase_tiles: Vec<StaircaseTile>,
     pub desert_towns: Vec<DesertTownDef>,
+    /// The camel race (003); absent from catalogs older than the module.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub camel_race: Option<super::camel_race::CamelRaceData>,
 }

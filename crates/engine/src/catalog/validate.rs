@@ -47,6 +47,9 @@ impl CatalogFile {
         check_exchange_offices(&self)?;
         check_staircase_tiles(&self)?;
         check_desert_towns(&self)?;
+        if let Some(race) = &self.camel_race {
+            race.check(self.rules.seasons.value)?;
+        }
         check_paschabot(&self)?;
         let index = Index::build(&self);
         Ok(Catalog { file: self, index })

@@ -1,7 +1,8 @@
-//! The five modules of the base box (002/000 "Expansion modules"): each a
-//! setup option, combinable with every other, plugged into the base rules
-//! through small hooks.
+//! The five modules of the base box (002/000 "Expansion modules") and the
+//! modules of the expansion box (003): each a setup option, combinable with
+//! every other, plugged into the base rules through small hooks.
 
+pub mod camel_race;
 pub mod desert_towns;
 pub mod exchange_offices;
 pub mod imam_sultan;
@@ -55,6 +56,9 @@ pub struct Modules {
     /// Expansion box: new oases (31–36, each with the module it needs).
     #[serde(skip_serializing_if = "is_false")]
     pub new_oases: bool,
+    /// Expansion box: the camel race (003 "Das Kamelrennen").
+    #[serde(skip_serializing_if = "is_false")]
+    pub camel_race: bool,
 }
 
 /// Expansion modules are left out of a game file that does not use them,
@@ -69,7 +73,19 @@ impl Modules {
         *self == Modules::default()
     }
 
-    /// All five modules, tiles and offices drawn at random.
+    /// The five modules of the base box, tiles and offices drawn at random.
+    pub const BASE_BOX: Modules = Modules {
+        staircase_tiles: Some(StaircaseTiles::Random),
+        imam_sultan: true,
+        exchange_offices: Some(ExchangeOffices::Mixed),
+        spectators: true,
+        desert_towns: true,
+        new_luxury_goods: false,
+        new_oases: false,
+        camel_race: false,
+    };
+
+    /// Every module, tiles and offices drawn at random.
     pub const ALL: Modules = Modules {
         staircase_tiles: Some(StaircaseTiles::Random),
         imam_sultan: true,
@@ -78,6 +94,7 @@ impl Modules {
         desert_towns: true,
         new_luxury_goods: true,
         new_oases: true,
+        camel_race: true,
     };
 
     /// The 32 on/off combinations of the base box's modules (random tiles,

@@ -112,6 +112,14 @@ impl SeatRules for LazyPaschabot {
     fn town_points_known(&self) -> bool {
         false
     }
+    /// It has no pieces at all ("weder Tableau ... noch Spielfiguren"): no
+    /// camel either.
+    fn races(&self) -> bool {
+        false
+    }
+    fn camel_steps(&self, _ctx: &mut Ctx, _steps: u8) -> Hook {
+        Hook::Done(())
+    }
     fn board_view(&self, cat: &Catalog, st: &State) -> Option<crate::view::SoloView> {
         board_view(cat, st, st.pascha.map(|pb| pb.line))
     }

@@ -153,6 +153,20 @@ impl SeatRules for Paschabot {
     fn town_points_known(&self) -> bool {
         false
     }
+    /// 003 "Erweiterung: Kamelrennen": "Der Paschabot nimmt nicht am Rennen
+    /// teil."
+    fn races(&self) -> bool {
+        false
+    }
+    /// "Wenn er Schritte für sein Kamel erhalten würde, erhält er
+    /// stattdessen 4 Punkte pro Schritt."
+    fn camel_steps(&self, ctx: &mut Ctx, steps: u8) -> Hook {
+        if let Some(d) = &ctx.cat.camel_race {
+            let points = d.paschabot_points_per_step.value as i16 * steps as i16;
+            ctx.points(BOT, points, ScoreCategory::Paschabot);
+        }
+        Hook::Done(())
+    }
     fn board_view(&self, cat: &Catalog, st: &State) -> Option<crate::view::SoloView> {
         board_view(cat, st, None)
     }

@@ -1,0 +1,610 @@
+//! The camel race (003 "Das Kamelrennen"): each rule, every worked example
+//! of 003's camel-race pages with its numbers, the Paschabot's adjustment,
+//! and random games with the race among the base box's modules.
+
+use marrakesh_engine::modules::camel_race::{dung_penalty, lines_between, placement_points, Racer};
+use marrakesh_engine::*;
+
+fn race() -> Modules {
+    Modules {
+        camel_race: true,
+        ..Modules::default()
+    }
+}
+
+fn setup(players: u8, edition: Edition) -> Setup {
+    Setup {
+        players,
+        edition,
+        seed: 11,
+        tower: TowerSetting::NoTower,
+        river_tiles: Some(Setup::FIRST_GAME_RIVER_TILES),
+        start_player: Some(0),
+        modules: race(),
+        ..Setup::default()
+    }
+}
+
+/// A position where player 0 uses its assistants in `sectors`.
+fn assistant_turn(s: Setup, sectors: &[Sector], arrange: impl FnOnce(&mut State)) -> Game {
+    let g = Game::new(s).unwrap();
+    let mut st = *g.state();
+    st.phase = Phase::UseAssistants;
+    st.turn = 0;
+    st.start_player = 0;
+    st.agenda.clear();
+    for p in 0..st.num_players as usize {
+        st.players[p].assistants.clear();
+        st.players[p].selection = ColourSet::EMPTY;
+    }
+    st.players[0].assistants = BVec::from_slice(sectors).unwrap();
+    arrange(&mut st);
+    Game::from_state(s, st).unwrap()
+}
+
+fn new_keshi(sector: Sector, colour: Colour) -> Action {
+    Action::UseAssistant {
+        sector,
+        option: AssistantOption::NewKeshi { colour },
+    }
+}
+
+fn data() -> catalog::camel_race::CamelRaceData {
+    Catalog::embedded().camel_race.clone().unwrap()
+}
+
+fn with_spectators(colours: &[Colour]) -> Racer {
+    let mut r = Racer::default();
+    for c in colours {
+        r.spectators[c.index()] += 1;
+    }
+    r
+}
+
+/// 003 setup: every camel on the start space, 3 reward tiles in a stack,
+/// all of them visible to everybody; without the module no race at all.
+#[test]
+fn setup_places_camels_and_three_reward_tiles() {
+    for players in 2..=4 {
+        let g = Game::new(setup(players, Edition::Classic)).unwrap();
+        let st = g.state();
+        assert_eq!(st.race.rewards.len(), 3);
+        let mut ids: Vec<u8> = st.race.rewards.iter().map(|(t, _)| *t).collect();
+        ids.dedup();
+        assert_eq!(ids.len(), 3, "3 different tiles");
+        for p in 0..players {
+            assert_eq!(st.player(p).race, Racer::default());
+            let v = g.view(Some(p));
+            assert_eq!(v.board.race.unwrap().rewards, st.race.rewards);
+            assert!(v.players.iter().all(|pv| pv.race.is_some()));
+        }
+    }
+    let plain = Game::new(Setup::new(3, 1)).unwrap();
+    assert!(plain.view(Some(0)).board.race.is_none());
+    assert_eq!(plain.state().race.rewards.len(), 0);
+}
+
+/// "Jedesmal, wenn ein Spieler auf beliebige Weise einen Keshi erhält, darf
+/// er sich entscheiden, diesen wie üblich ... zu verwenden, oder ihn in
+/// seinem Zuschauerbereich ... einzusetzen", and the camel runs by the
+/// number of colours: 1, 2, 2, 2, 3, 3, 4, 4.
+#[test]
+fn a_gained_keshi_may_cheer_and_the_camel_runs_by_colours() {
+    let table = [1u8, 2, 2, 2, 3, 3, 4, 4];
+    assert_eq!(data().steps_by_colours.value, table);
+    // k colours already in the area; one keshi of a new colour makes k+1.
+    let all = [
+        Colour::Green,
+        Colour::Gray,
+        Colour::White,
+        Colour::Black,
+        Colour::Pink,
+        Colour::Beige,
+        Colour::Brown,
+    ];
+    for k in 0..=7usize {
+        let mut g = assistant_turn(setup(2, Edition::Classic), &[Sector::River], |st| {
+            st.players[0].race = with_spectators(&all[..k]);
+        });
+        g.apply(0, new_keshi(Sector::River, Colour::Turquoise))
+            .unwrap();
+        assert_eq!(
+            g.legal_actions(0),
+            vec![Action::ToBoard, Action::ToSpectatorArea],
+            "board or spectator area"
+        );
+        g.apply(0, Action::ToSpectatorArea).unwrap();
+        let r = g.state().player(0).race;
+        assert_eq!(r.spectators[Colour::Turquoise.index()], 1);
+        assert_eq!(r.camel, table[k], "{} colours", k + 1);
+        // The marker did not move.
+        assert_eq!(g.state().player(0).markers[Sector::River.index()], 0);
+    }
+    // "Auch wenn ein Keshi einer Farbe eingesetzt wird, die bereits im
+    // eigenen Zuschauerbereich vorhanden ist": 3 colours, a 4th turquoise
+    // gives 2 steps, not 1.
+    let mut g = assistant_turn(setup(2, Edition::Classic), &[Sector::River], |st| {
+        st.players[0].race = with_spectators(&[Colour::Turquoise, Colour::Green, Colour::Gray]);
+    });
+    g.apply(0, new_keshi(Sector::River, Colour::Turquoise))
+        .unwrap();
+    g.apply(0, Action::ToSpectatorArea).unwrap();
+    assert_eq!(g.state().player(0).race.camel, 2);
+    // To the board: the usual deployment.
+    let mut g = assistant_turn(setup(2, Edition::Classic), &[Sector::River], |_| {});
+    g.apply(0, new_keshi(Sector::River, Colour::Turquoise))
+        .unwrap();
+    g.apply(0, Action::ToBoard).unwrap();
+    assert_eq!(g.state().player(0).markers[Sector::River.index()], 1);
+    assert_eq!(g.state().player(0).race, Racer::default());
+}
+
+/// "Ausnahme: Waren-Keshis dürfen nicht im Zuschauerbereich eingesetzt
+/// werden": a goods keshi goes to the souk without a question.
+#[test]
+fn goods_keshis_never_cheer() {
+    let mut g = assistant_turn(setup(2, Edition::Classic), &[Sector::Souk], |_| {});
+    g.apply(0, new_keshi(Sector::Souk, Colour::Yellow)).unwrap();
+    assert_eq!(g.state().player(0).goods, [1, 0, 0]);
+    assert_eq!(g.state().player(0).race.spectator_count(), 0);
+}
+
+/// "Durch die Erweiterung KAMELRENNEN darf ein Spieler ggfs. weiterhin
+/// Keshis nehmen, wenn der farblich entsprechende Bezirk ... schon voll ist.
+/// Er muss diese Keshis dann in seinem Zuschauerbereich einsetzen. Erst
+/// wenn auch hier kein Platz mehr frei sein sollte, darf der Spieler keine
+/// Keshis dieser Farbe mehr nehmen."
+#[test]
+fn a_full_sector_sends_keshis_to_the_spectator_area() {
+    for edition in [Edition::Classic, Edition::Essential] {
+        let s = setup(2, edition);
+        let g = Game::new(s).unwrap();
+        let mut st = *g.state();
+        st.phase = Phase::Claim;
+        st.turn = 0;
+        st.start_player = 0;
+        st.agenda.clear();
+        st.display = [0; 12];
+        st.display[Colour::Turquoise.index()] = 2;
+        st.display[Colour::Green.index()] = 1;
+        st.players[0].markers[Sector::River.index()] = 8;
+        let mut g = Game::from_state(s, st).unwrap();
+        g.apply(
+            0,
+            Action::Claim {
+                colour: Colour::Turquoise,
+                count: 2,
+            },
+        )
+        .unwrap();
+        // Essential: the held keshis are exchanged after the claims, one
+        // colour only, so without a question.
+        // No question: the river is full.
+        let r = g.state().player(0).race;
+        assert_eq!(r.spectators[Colour::Turquoise.index()], 2, "{edition:?}");
+        assert_eq!(r.camel, 2, "1 colour, 1 step each");
+        // With a full spectator area a full sector's colour cannot be taken.
+        let mut st = *Game::new(s).unwrap().state();
+        st.phase = Phase::Claim;
+        st.turn = 0;
+        st.start_player = 0;
+        st.agenda.clear();
+        st.display = [0; 12];
+        st.display[Colour::Turquoise.index()] = 2;
+        st.display[Colour::Gray.index()] = 1;
+        st.display[Colour::Green.index()] = 1;
+        st.players[0].markers[Sector::River.index()] = 8;
+        st.players[0].race = with_spectators(&[Colour::Gray; 8]);
+        let g = Game::from_state(s, st).unwrap();
+        let claim = |colour| Action::Claim { colour, count: 1 };
+        assert_eq!(
+            g.legal_actions(0),
+            vec![claim(Colour::Green), claim(Colour::Gray)]
+        );
+    }
+}
+
+/// 003 example: "Sarah (grün) rückt ihr Kamel 2 Felder vor. Es überquert
+/// dabei die erste Etappenlinie und sie erhält einen Waren-Keshi ihrer Wahl
+/// aus dem Vorrat. Weil ihr Kamel nicht das erste ist, das diese Linie
+/// überschreitet, erhält sie jedoch keinen Dinar. Wenn sie Kamelmist hätte,
+/// dürfte sie außerdem 1 Kamelmist abwerfen."
+#[test]
+fn sarah_crosses_the_first_stage_line_second() {
+    let line = data().lines.value[1];
+    for dung in [0u8, 2] {
+        // Two colours there, a third makes 2 steps.
+        let mut g = assistant_turn(setup(4, Edition::Classic), &[Sector::River], |st| {
+            let mut r = with_spectators(&[Colour::Green, Colour::Pink]);
+            r.camel = line - 1;
+            r.dung = dung;
+            st.players[0].race = r;
+            // Lukas crossed the line before.
+            st.players[1].race.camel = line + 3;
+            st.race.crossed = 1 << 1;
+        });
+        let dinars = g.state().player(0).resources.dinars;
+        g.apply(0, new_keshi(Sector::River, Colour::Turquoise))
+            .unwrap();
+        g.apply(0, Action::ToSpectatorArea).unwrap();
+        // A goods keshi of her choice.
+        assert_eq!(
+            g.legal_actions(0),
+            Colour::GOODS
+                .map(|colour| Action::ChooseColour { colour })
+                .to_vec()
+        );
+        g.apply(
+            0,
+            Action::ChooseColour {
+                colour: Colour::Purple,
+            },
+        )
+        .unwrap();
+        let pl = g.state().player(0);
+        assert_eq!(pl.race.camel, line + 1, "2 steps past the line");
+        assert_eq!(pl.goods, [0, 1, 0]);
+        assert_eq!(pl.resources.dinars, dinars, "no dinar: not the first");
+        assert_eq!(pl.race.dung, dung.saturating_sub(1), "1 dung discarded");
+    }
+}
+
+/// "Überquert der Spieler mit seinem Kamel als erster diese Linie, erhält
+/// er zusätzlich 1 Dinar" — once per line.
+#[test]
+fn the_first_camel_across_a_stage_line_gains_a_dinar() {
+    let line = data().lines.value[1];
+    let mut g = assistant_turn(setup(2, Edition::Classic), &[Sector::River], |st| {
+        st.players[0].race.camel = line;
+    });
+    let dinars = g.state().player(0).resources.dinars;
+    g.apply(0, new_keshi(Sector::River, Colour::Turquoise))
+        .unwrap();
+    g.apply(0, Action::ToSpectatorArea).unwrap();
+    g.apply(
+        0,
+        Action::ChooseColour {
+            colour: Colour::Yellow,
+        },
+    )
+    .unwrap();
+    assert_eq!(g.state().player(0).resources.dinars, dinars + 1);
+    assert_eq!(g.state().race.crossed, 1 << 1);
+}
+
+/// "Um mit seinem Kamel auf eine Brücke zu ziehen, muss der Spieler die
+/// dort geforderten Ressourcen abgeben: Kann und möchte er bezahlen, läuft
+/// das Kamel die noch verbliebenen Felder weiter. Bezahlt er nicht, bleibt
+/// das Kamel auf dem Feld vor der Brücke stehen. Übrige Schritte verfallen."
+#[test]
+fn a_bridge_is_paid_or_the_camel_stops_before_it() {
+    let d = data();
+    let bridge = d.bridges.value[0];
+    let cost = Resources::new(bridge.water as u16, bridge.dates as u16, 0);
+    // Two colours there: 2 steps, the first onto the bridge.
+    let arrange = |rich: bool| {
+        move |st: &mut State| {
+            let mut r = with_spectators(&[Colour::Green]);
+            r.camel = bridge.space - 1;
+            st.players[0].race = r;
+            st.players[0].resources = if rich { cost } else { Resources::ZERO };
+        }
+    };
+    for pay in [true, false] {
+        let mut g = assistant_turn(setup(2, Edition::Classic), &[Sector::River], arrange(true));
+        g.apply(0, new_keshi(Sector::River, Colour::Turquoise))
+            .unwrap();
+        g.apply(0, Action::ToSpectatorArea).unwrap();
+        assert_eq!(g.legal_actions(0), vec![Action::Accept, Action::Done]);
+        g.apply(0, if pay { Action::Accept } else { Action::Done })
+            .unwrap();
+        let pl = g.state().player(0);
+        if pay {
+            assert_eq!(pl.race.camel, bridge.space + 1, "on across the bridge");
+            assert_eq!(pl.resources, Resources::ZERO);
+        } else {
+            assert_eq!(pl.race.camel, bridge.space - 1, "stays before it");
+            assert_eq!(pl.resources, cost);
+        }
+    }
+    // Cannot pay: stops without a question.
+    let mut g = assistant_turn(setup(2, Edition::Classic), &[Sector::River], arrange(false));
+    g.apply(0, new_keshi(Sector::River, Colour::Turquoise))
+        .unwrap();
+    g.apply(0, Action::ToSpectatorArea).unwrap();
+    assert_eq!(g.state().player(0).race.camel, bridge.space - 1);
+}
+
+/// "Überschreitet ein Kamel die Ziellinie, erhält der Spieler sofort 5
+/// Punkte. Zusätzlich wird das Kamel auf das höchste noch freie Feld des
+/// Podiums gestellt".
+#[test]
+fn the_finish_pays_5_points_and_a_podium_place() {
+    let d = data();
+    let mut g = assistant_turn(setup(3, Edition::Classic), &[Sector::River], |st| {
+        let mut r = with_spectators(&[Colour::Green, Colour::Gray, Colour::Pink]);
+        r.camel = d.finish.value - 1;
+        st.players[0].race = r;
+        st.players[2].race.camel = d.finish.value;
+        st.race.podium = BVec::from_slice(&[2]).unwrap();
+    });
+    let score = g.state().player(0).score;
+    g.apply(0, new_keshi(Sector::River, Colour::Turquoise))
+        .unwrap();
+    g.apply(0, Action::ToSpectatorArea).unwrap();
+    let st = g.state();
+    assert_eq!(st.player(0).race.camel, d.finish.value, "the rest is lost");
+    assert_eq!(st.player(0).score, score + 5);
+    assert_eq!(st.race.podium.as_slice(), &[2, 0]);
+}
+
+/// 003 "Durchgangswertungsbeispiel": Lukas leads past the first stage
+/// line; Sarah is past it too (0 dung), Marie between the start and the
+/// first stage line (1), Jan never left the start space (2).
+#[test]
+fn dung_example_at_season_scoring() {
+    let d = data();
+    let past_first = d.lines.value[1] + 1;
+    let lukas = past_first + 2;
+    assert_eq!(lines_between(&d, past_first, lukas), 0);
+    assert_eq!(lines_between(&d, 2, lukas), 1);
+    assert_eq!(lines_between(&d, 0, lukas), 2);
+    // In a game: the reward phase comes after the river evaluation.
+    let s = setup(4, Edition::Classic);
+    let g = Game::new(s).unwrap();
+    let mut st = *g.state();
+    st.phase = Phase::SeasonScoring;
+    st.scoring_step = ScoringStep::RiverReset;
+    st.turn = 0;
+    st.agenda.clear();
+    for (p, camel) in [lukas, past_first, 2, 0].into_iter().enumerate() {
+        st.players[p].race.camel = camel;
+    }
+    let g = Game::from_state(s, st).unwrap();
+    let dung: Vec<u8> = (0..4).map(|p| g.state().player(p).race.dung).collect();
+    assert_eq!(dung, vec![0, 0, 1, 2]);
+}
+
+/// 003: "Jans blaues Kamel hat das Startfeld im gesamten Spiel nicht
+/// verlassen. So hat er insgesamt 9 Kamelmist angesammelt. Für die ersten 7
+/// verliert er 20 Punkte. Für die 2 weiteren nochmal jeweils 5 Punkte.
+/// Insgesamt verliert er also 30 Punkte." And the table 2/4/7/10/13/16/20.
+#[test]
+fn jans_nine_dung_lose_30_points() {
+    let d = data();
+    assert_eq!(dung_penalty(&d, 9), 30);
+    let table: Vec<i16> = (0..=8).map(|n| dung_penalty(&d, n)).collect();
+    assert_eq!(table, vec![0, 2, 4, 7, 10, 13, 16, 20, 25]);
+}
+
+/// 003 podium example: "Lukas' Kamel hat als einziges das Ziel erreicht.
+/// Er erhält 16 Punkte für den ersten Platz. Sarahs und Maries Kamel liegen
+/// genau gleichauf. Sie teilen sich die aufsummierten Punkte für den
+/// zweiten und dritten Platz (8+4) und erhalten je 6 Punkte. Jans Kamel hat
+/// die erste Etappenlinie nicht überschritten, darum erhält er die 2 Punkte
+/// für den vierten Platz nicht."
+#[test]
+fn podium_example_lukas_16_sarah_and_marie_6_jan_nothing() {
+    let d = data();
+    let mut st = *Game::new(setup(4, Edition::Classic)).unwrap().state();
+    st.players[0].race.camel = d.finish.value;
+    st.race.podium = BVec::from_slice(&[0]).unwrap();
+    st.players[1].race.camel = d.lines.value[2] + 2;
+    st.players[2].race.camel = d.lines.value[2] + 2;
+    st.players[3].race.camel = d.lines.value[1] - 1;
+    assert_eq!(placement_points(&d, &st), [16, 6, 6, 0]);
+    // Ties rounded down: three tied for 2nd-4th share 8+4+2 = 14 → 4 each.
+    st.players[3].race.camel = d.lines.value[2] + 2;
+    assert_eq!(placement_points(&d, &st), [16, 4, 4, 4]);
+}
+
+/// At the end of the game: "Kamelmist" and "Rennplatzierung" on the score
+/// pad.
+#[test]
+fn final_scoring_counts_podium_and_dung() {
+    let s = setup(2, Edition::Classic);
+    let d = data();
+    let g = Game::new(s).unwrap();
+    let mut st = *g.state();
+    st.season = 2;
+    st.phase = Phase::SeasonScoring;
+    st.scoring_step = ScoringStep::Provisioning;
+    st.turn = 2;
+    st.agenda.clear();
+    st.players[0].race.camel = d.finish.value;
+    st.race.podium = BVec::from_slice(&[0]).unwrap();
+    st.players[1].race.dung = 9;
+    let before = [st.players[0].score, st.players[1].score];
+    let g = Game::from_state(s, st).unwrap();
+    assert!(g.is_over());
+    let fs = g.state().final_scores;
+    assert_eq!((fs[0].race_placement, fs[0].dung_penalty), (16, 0));
+    assert_eq!((fs[1].race_placement, fs[1].dung_penalty), (0, -30));
+    let race = |p: u8| g.state().player(p).score_by[ScoreCategory::CamelRace.index()];
+    assert_eq!(race(0), 16);
+    assert_eq!(race(1), -30);
+    assert!(g.state().player(0).score >= before[0] + 16);
+}
+
+/// The reward phase: rewards of the active tile bought with spectators,
+/// all paid keshis of different colours (R25), several and the same one
+/// repeatedly; then the tile is discarded.
+#[test]
+fn reward_phase_buys_with_spectators_of_different_colours() {
+    let cat = Catalog::embedded();
+    let d = data();
+    let s = setup(2, Edition::Classic);
+    let g = Game::new(s).unwrap();
+    let mut st = *g.state();
+    let (tile, side) = st.race.rewards.as_slice()[0];
+    let face = &d.reward_tiles[tile as usize - 1].sides[side as usize];
+    let first = face.offers[0];
+    let second = face.offers[1];
+    // Player 0: two keshis of the first offer's colour, one of the second's.
+    st.phase = Phase::SeasonScoring;
+    st.scoring_step = ScoringStep::RiverReset;
+    st.turn = 0;
+    st.agenda.clear();
+    st.players[0].race = with_spectators(&[first.colour, first.colour, second.colour]);
+    let g = Game::from_state(s, st).unwrap();
+    assert_eq!(g.pending().players[0], (0, Decision::CamelRewards));
+    let legal = g.legal_actions(0);
+    let mut expected = vec![Action::BuyCamelReward {
+        offer: 0,
+        keshis: [first.colour].into_iter().collect(),
+    }];
+    // The second offer: its colour + 1 other colour (the first's).
+    expected.push(Action::BuyCamelReward {
+        offer: 1,
+        keshis: [first.colour, second.colour].into_iter().collect(),
+    });
+    // Other offers whose colour is there with few enough other colours.
+    for (i, o) in face.offers.iter().enumerate().skip(2) {
+        assert!(o.any >= 2, "{i}");
+    }
+    expected.push(Action::Done);
+    // The first offer also with the second's colour shown? Only if equal.
+    assert_eq!(legal, expected, "exact list");
+    let _ = cat;
+    let mut g = g;
+    g.apply(0, expected[0]).unwrap();
+    // Resolve what the reward asks, choosing the first option each time.
+    while g.pending().players[0].1 != Decision::CamelRewards {
+        let a = g.legal_actions(0)[0];
+        g.apply(0, a).unwrap();
+    }
+    // Again: the same reward once more.
+    assert!(g.legal_actions(0).contains(&expected[0]));
+    let tiles = g.state().race.rewards;
+    g.apply(0, expected[0]).unwrap();
+    while g.state().scoring_step == ScoringStep::CamelRace {
+        let a = g.legal_actions(0)[0];
+        assert_ne!(a, Action::Done, "nothing left to buy");
+        g.apply(0, a).unwrap();
+    }
+    // Both paid; nothing more to buy, so the phase ends and the tile
+    // leaves the stack.
+    assert_eq!(g.state().player(0).race.spectators[first.colour.index()], 0);
+    assert_eq!(g.state().race.rewards.as_slice(), &tiles.as_slice()[1..]);
+}
+
+/// "ODER: Gegen Abgabe von 1 Keshi der anderen gezeigten Farbe (rechte
+/// Hälfte): Lege 1 Kamelmist ab."
+#[test]
+fn the_right_half_discards_dung() {
+    let d = data();
+    let s = setup(2, Edition::Classic);
+    let mut st = *Game::new(s).unwrap().state();
+    let (tile, side) = st.race.rewards.as_slice()[0];
+    let face = &d.reward_tiles[tile as usize - 1].sides[side as usize];
+    st.phase = Phase::SeasonScoring;
+    st.scoring_step = ScoringStep::CamelRace;
+    st.turn = 0;
+    st.agenda.clear();
+    st.players[0].race = with_spectators(&[face.dung_colour]);
+    st.players[0].race.dung = 3;
+    let mut g = Game::from_state(s, st).unwrap();
+    assert_eq!(
+        g.legal_actions(0),
+        vec![Action::DiscardCamelDung, Action::Done]
+    );
+    g.apply(0, Action::DiscardCamelDung).unwrap();
+    assert_eq!(g.state().player(0).race.dung, 2);
+    assert_eq!(g.state().player(0).race.spectator_count(), 0);
+}
+
+/// Paschabot, "Erweiterung: Kamelrennen": "Der Paschabot nimmt nicht am
+/// Rennen teil": it takes no dung, has no spectator area and no podium
+/// place.
+#[test]
+fn the_paschabot_does_not_race() {
+    for edition in [Edition::Classic, Edition::Essential] {
+        let s = Setup {
+            modules: race(),
+            edition,
+            ..Setup::solo(Solo::default(), 3)
+        };
+        let mut g = Game::new(s).unwrap();
+        let mut rng = Rng::new(9);
+        while !g.is_over() {
+            let acts = g.legal_actions(0);
+            let a = acts[rng.below(acts.len() as u32) as usize];
+            g.apply(0, a).unwrap();
+            assert_eq!(g.state().player(1).race, Racer::default());
+        }
+        assert!(g.view(Some(0)).players[1].race.is_none());
+        assert_eq!(g.state().final_scores[1].dung_penalty, 0);
+    }
+}
+
+/// Random games with the race and every base-box module, 2-4 players,
+/// both editions, solo: no error, scores add up, saves and views
+/// round-trip, the record replays identically.
+#[test]
+fn random_games_with_the_race_play_to_the_end() {
+    let per = if cfg!(debug_assertions) { 1 } else { 3 };
+    let mut rng = Rng::new(2026);
+    for k in 0..per * 4 {
+        let bits = rng.below(32) as u8;
+        let base = Modules::combinations().nth(bits as usize).unwrap();
+        let modules = Modules {
+            camel_race: true,
+            ..base
+        };
+        let edition = if k % 2 == 0 {
+            Edition::Classic
+        } else {
+            Edition::Essential
+        };
+        for players in 2..=4u8 {
+            play_out(Setup {
+                players,
+                edition,
+                seed: k as u64 * 13 + players as u64,
+                modules,
+                ..Setup::default()
+            });
+        }
+        play_out(Setup {
+            modules,
+            edition,
+            ..Setup::solo(Solo::default(), k as u64)
+        });
+    }
+}
+
+fn play_out(s: Setup) {
+    let mut g = Game::new(s).unwrap();
+    let mut rng = Rng::new(s.seed ^ 0xca3e1);
+    let mut record = Record::new(s);
+    let mut steps = 0u32;
+    let mut raced = false;
+    while !g.is_over() {
+        let pending = g.pending();
+        let (p, _) = pending.players[rng.below(pending.players.len() as u32) as usize];
+        let acts = g.legal_actions(p);
+        // Prefer the spectator area now and then, so the race moves.
+        let a = match acts.iter().find(|a| **a == Action::ToSpectatorArea) {
+            Some(a) if rng.below(2) == 0 => *a,
+            _ => acts[rng.below(acts.len() as u32) as usize],
+        };
+        g.apply(p, a).unwrap_or_else(|e| panic!("{s:?}: {e}"));
+        record.actions.push((p, a));
+        steps += 1;
+        assert!(steps < 30_000, "{s:?} does not end");
+        if steps.is_multiple_of(137) {
+            let back = Game::from_state_json(&g.state_json()).unwrap();
+            assert_eq!(back.state(), g.state(), "{s:?}");
+            let v = serde_json::to_string(&g.view(Some(p))).unwrap();
+            let w: View = serde_json::from_str(&v).unwrap();
+            assert_eq!(w, g.view(Some(p)));
+        }
+        raced |= g.state().players.iter().any(|pl| pl.race.camel > 0);
+    }
+    assert!(raced, "{s:?}: no camel ever moved");
+    for sheet in g.scores() {
+        let sum: i16 = sheet.categories.iter().map(|(_, v)| *v).sum();
+        assert_eq!(sum, sheet.total, "{s:?}");
+    }
+    assert_eq!(record.replay().unwrap().state(), g.state(), "{s:?}");
+}
