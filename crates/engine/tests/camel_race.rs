@@ -608,3 +608,65 @@ fn play_out(s: Setup) {
     }
     assert_eq!(record.replay().unwrap().state(), g.state(), "{s:?}");
 }
+
+/// 003 "Rennsattel": "Kauft ein Spieler einen Rennsattel, so erhält er 16
+/// Punkte und setzt sein Kamel 2 Felder auf der Rennstrecke vor. Dabei
+/// müssen die Regeln des Kamelrennens beachtet werden." (No oasis then.)
+#[test]
+fn a_racing_saddle_runs_the_camel_2_steps() {
+    let s = Setup {
+        modules: Modules {
+            camel_race: true,
+            new_luxury_goods: true,
+            ..Modules::default()
+        },
+        ..setup(2, Edition::Classic)
+    };
+    let probe = Game::new(s).unwrap();
+    let cat = probe.catalog();
+    let saddle = cat
+        .luxury_goods
+        .iter()
+        .find(|l| l.saddle.is_some())
+        .map(|l| l.id)
+        .unwrap();
+    let cost = cat.luxury(saddle).cost;
+    let line = data().lines.value[1];
+    let mut g = assistant_turn(s, &[Sector::Souk], |st| {
+        st.luxury.face_up[2] = Some(saddle);
+        let pl = &mut st.players[0];
+        pl.goods = [cost[0] as u16, cost[1] as u16, cost[2] as u16];
+        pl.race.camel = line;
+        pl.oasis_slots[2].status = OasisStatus::Discovered;
+    });
+    let score = g.state().player(0).score;
+    g.apply(
+        0,
+        Action::UseAssistant {
+            sector: Sector::Souk,
+            option: AssistantOption::SectorAction,
+        },
+    )
+    .unwrap();
+    g.apply(0, Action::BuyLuxury { slot: 2 }).unwrap();
+    // The stage line right after the first step: a goods keshi.
+    assert_eq!(
+        g.pending().for_player(0),
+        Some(Decision::GoodsColour { count: 1 })
+    );
+    g.apply(
+        0,
+        Action::ChooseColour {
+            colour: Colour::Orange,
+        },
+    )
+    .unwrap();
+    let pl = g.state().player(0);
+    assert_eq!(pl.race.camel, line + 2);
+    assert_eq!(pl.score, score + 16);
+    assert_eq!(
+        pl.oasis_slots[2].status,
+        OasisStatus::Discovered,
+        "no oasis"
+    );
+}

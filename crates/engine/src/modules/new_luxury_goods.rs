@@ -87,9 +87,14 @@ pub(crate) fn gained(ctx: &mut Ctx, p: PlayerId, id: LuxuryId) {
     let Some(saddle) = ctx.cat.luxury(id).saddle else {
         return;
     };
-    // Without the camel race (not in this build): "Aktiviere (statt der
-    // Kamelbewegung) sofort 1 Oase ... bis zu 2 beliebige Ressourcen
-    // weniger".
+    // "setzt sein Kamel 2 Felder auf der Rennstrecke vor. Dabei müssen die
+    // Regeln des Kamelrennens beachtet werden."
+    if ctx.st.modules.camel_race {
+        crate::modules::camel_race::run(ctx, p, saddle.camel_steps);
+        return;
+    }
+    // Without the camel race: "Aktiviere (statt der Kamelbewegung) sofort 1
+    // Oase ... bis zu 2 beliebige Ressourcen weniger".
     if claimable_oasis(ctx, p) {
         ctx.decide(
             p,
