@@ -370,7 +370,9 @@ impl App {
         let mut events = g.apply(p, a).ok()?;
         for _ in 0..8 {
             match g.decision_for(p) {
-                Some(d) if !starts_a_choice(&d) && g.legal_actions(p) == [Action::Done] => {
+                Some(d)
+                    if !describe::starts_a_choice(&d) && g.legal_actions(p) == [Action::Done] =>
+                {
                     events.extend(g.apply(p, Action::Done).ok()?);
                 }
                 _ => break,
@@ -380,36 +382,10 @@ impl App {
     }
 
     /// Whether using an assistant this way changes nothing on `p`'s board
-    /// (what a water vendor pays for any use aside): "Madrasa: buy scrolls
-    /// with 0 scholars", "Palace: climb 0 steps", a souk visit when nothing
-    /// is affordable.
+    /// (see [`describe::has_no_effect`]), tried in a world drawn behind
+    /// `p`'s view.
     fn has_no_effect(&self, p: PlayerId, a: Action) -> bool {
-        let Action::UseAssistant { sector, .. } = a else {
-            return false;
-        };
-        let Some((g, _)) = self.preview(p, a) else {
-            return false;
-        };
-        if g.decision_for(p).is_some_and(|d| !starts_a_choice(&d)) {
-            // A further choice: it may well do something.
-            return false;
-        }
-        let board = |v: View| {
-            let mut me = v.players.get(p as usize).cloned()?;
-            let vendor = me.water_vendors.contains(&sector)
-                || (sector == marrakesh_engine::Sector::Souk
-                    && me.souk_vendor == marrakesh_engine::SoukVendor::Active);
-            me.assistants.clear();
-            me.assistants_used = 0;
-            if vendor {
-                me.resources.water = 0;
-                me.score = 0;
-                me.score_by.clear();
-            }
-            Some(me)
-        };
-        let before = board(self.game.view(Some(p)));
-        before.is_some() && before == board(g.view(Some(p)))
+        describe::has_no_effect(&self.game, p, a, self.file.actions.len() as u64)
     }
 
     /// The numbers a placement decides: the spectators an entertainer will
@@ -491,7 +467,9 @@ impl App {
         if keshis > 0 {
             parts.push(format!("{keshis} keshi(s) deployed"));
         }
-        if g.decision_for(p).is_some_and(|d| !starts_a_choice(&d)) {
+        if g.decision_for(p)
+            .is_some_and(|d| !describe::starts_a_choice(&d))
+        {
             parts.push("then your choice".into());
         }
         if parts.is_empty() {
@@ -612,7 +590,7 @@ impl App {
             && self
                 .game
                 .decision_for(p)
-                .is_some_and(|d| !starts_a_choice(&d))
+                .is_some_and(|d| !describe::starts_a_choice(&d))
             && !self.game.is_over();
         if !goes_on {
             self.chain = None;
@@ -620,7 +598,9 @@ impl App {
         }
         let clean = events.iter().all(Event::reveals_nothing);
         match self.chain.as_mut() {
-            Some(c) if c.player == p && !decision.is_some_and(|d| starts_a_choice(&d)) => {
+            Some(c)
+                if c.player == p && !decision.is_some_and(|d| describe::starts_a_choice(&d)) =>
+            {
                 c.clean &= clean;
             }
             _ => {
@@ -961,25 +941,6 @@ impl App {
         }
         true
     }
-}
-
-/// Decisions that start a new choice rather than continue one: stepping
-/// back never goes behind them.
-fn starts_a_choice(d: &Decision) -> bool {
-    matches!(
-        d,
-        Decision::ArrangeStorageKeshis
-            | Decision::OrientAudienceDisc
-            | Decision::ActivateProvisionTile
-            | Decision::SelectKeshis
-            | Decision::PlaceWildAssistant
-            | Decision::ClaimKeshis
-            | Decision::DeployHeldKeshi
-            | Decision::UseAssistant
-            | Decision::RapidBonus
-            | Decision::RiverTileOption
-            | Decision::Provisioning
-    )
 }
 
 #[cfg(test)]
