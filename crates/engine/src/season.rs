@@ -60,7 +60,14 @@ pub(crate) fn advance(ctx: &mut Ctx) -> bool {
             }
         }
         ScoringStep::RiverSecond => {
-            ctx.st.scoring_step = ScoringStep::RiverReset;
+            // Camel race: the reward phase comes "nach der Flusswertung",
+            // its river steps still on this season's river.
+            ctx.st.scoring_step = if ctx.st.modules.camel_race {
+                ScoringStep::CamelRace
+            } else {
+                ScoringStep::RiverReset
+            };
+            ctx.st.turn = 0;
             // R9: no second place with 2 players.
             if last_season(ctx) && ctx.st.num_players > 2 {
                 if let Some(second) = ctx.st.river_places[1] {
@@ -82,17 +89,15 @@ pub(crate) fn advance(ctx: &mut Ctx) -> bool {
             }
             ctx.st.jetty = 0;
             ctx.st.turn = 0;
-            ctx.st.scoring_step = if ctx.st.modules.camel_race {
-                camel_race::dung(ctx);
-                ScoringStep::CamelRace
-            } else {
-                ScoringStep::Provisioning
-            };
+            ctx.st.scoring_step = ScoringStep::Provisioning;
         }
         // Camel race: "Am Ende eines Durchgangs findet eine Belohnungsphase
         // statt. Diese findet nach der Flusswertung und vor der Versorgung
         // der Bewohner statt": dung (above), then the rewards in turn order.
         ScoringStep::CamelRace => {
+            if ctx.st.turn == 0 {
+                camel_race::dung(ctx);
+            }
             while (ctx.st.turn as usize) < n {
                 let p = ctx.st.in_turn(ctx.st.turn as usize);
                 ctx.st.turn += 1;
@@ -102,7 +107,7 @@ pub(crate) fn advance(ctx: &mut Ctx) -> bool {
                 }
             }
             camel_race::discard_tile(ctx);
-            ctx.st.scoring_step = ScoringStep::Provisioning;
+            ctx.st.scoring_step = ScoringStep::RiverReset;
             ctx.st.turn = 0;
         }
         ScoringStep::Provisioning => {

@@ -354,7 +354,7 @@ fn dung_example_at_season_scoring() {
     let g = Game::new(s).unwrap();
     let mut st = *g.state();
     st.phase = Phase::SeasonScoring;
-    st.scoring_step = ScoringStep::RiverReset;
+    st.scoring_step = ScoringStep::RiverSecond;
     st.turn = 0;
     st.agenda.clear();
     for (p, camel) in [lukas, past_first, 2, 0].into_iter().enumerate() {
@@ -442,7 +442,7 @@ fn reward_phase_buys_with_spectators_of_different_colours() {
     let second = face.offers[1];
     // Player 0: two keshis of the first offer's colour, one of the second's.
     st.phase = Phase::SeasonScoring;
-    st.scoring_step = ScoringStep::RiverReset;
+    st.scoring_step = ScoringStep::RiverSecond;
     st.turn = 0;
     st.agenda.clear();
     st.players[0].race = with_spectators(&[first.colour, first.colour, second.colour]);
