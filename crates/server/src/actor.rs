@@ -652,11 +652,11 @@ impl Actor {
             return Err(ApiError::new(Code::GameOver, "the game is over"));
         }
         let mut s = stored;
-        s.controller = to.name().to_string();
+        s.controller = to.spec();
         self.store_seat(s).await?;
         self.publish_crowd();
         self.kick_bots();
-        Ok(json!({"seat": seat, "controller": to.name()}))
+        Ok(json!({"seat": seat, "controller": to.spec()}))
     }
 
     async fn join(&mut self) -> Result<(PlayerId, String), ApiError> {

@@ -291,7 +291,7 @@ impl Shared {
             "players": setup.players,
             "edition": setup.edition,
             "tower": setup.tower,
-            "seats": controllers.iter().map(|c| c.name()).collect::<Vec<_>>(),
+            "seats": controllers.iter().map(|c| c.spec()).collect::<Vec<_>>(),
             "modules": setup.modules,
             "solo": setup.solo,
             "river_tiles": setup.river_tiles,
@@ -361,7 +361,7 @@ fn seats_for(controllers: &[Controller], tokens: &[(PlayerId, String)]) -> Vec<S
                 .iter()
                 .find(|(p, _)| *p as usize == i)
                 .map(|(_, t)| secrets::sha256_hex(t.as_bytes())),
-            controller: c.name().to_string(),
+            controller: c.spec(),
             claimed: Some(i) == host || *c != Controller::Human,
         })
         .collect()

@@ -37,6 +37,15 @@ impl Controller {
         }
     }
 
+    /// What is stored and shown for the seat: the name with a bot's
+    /// budget (`ismcts:100`), which [`Controller::parse`] reads back.
+    pub fn spec(self) -> String {
+        match self {
+            Controller::Bot(b) => b.to_string(),
+            other => other.name().to_string(),
+        }
+    }
+
     pub fn bot(self) -> Option<BotKind> {
         match self {
             Controller::Bot(b) => Some(b),

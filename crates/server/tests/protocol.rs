@@ -319,10 +319,18 @@ async fn a_restarted_server_resumes_every_game_where_it_was() {
     let gb = cb["game"].as_str().unwrap().to_string();
     let tb = tokens(&cb);
     let seq_b = play_some(addr, &gb, &[&tb[0]], 8).await;
+    // A third whose bot has its own budget.
+    let cs = create(addr, r#"{"seats":["human","ismcts:30it"]}"#).await;
+    let gs = cs["game"].as_str().unwrap().to_string();
     let (_, view) = get(addr, &format!("/api/games/{game}/view?token={}", t[0])).await;
     server.shutdown().await;
     let server = marrakesh_server::start(config(db)).await.unwrap();
     let addr = server.addr;
+    let (_, ss) = get(addr, &format!("/api/games/{gs}")).await;
+    assert_eq!(
+        ss["seats"][1]["controller"], "ismcts:30it",
+        "the bot keeps its budget over a restart: {ss}"
+    );
     let (_, sum) = get(addr, &format!("/api/games/{game}")).await;
     assert_eq!(sum["seq"].as_u64().unwrap(), seq, "{sum}");
     let (_, again) = get(addr, &format!("/api/games/{game}/view?token={}", t[0])).await;

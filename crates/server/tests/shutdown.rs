@@ -78,8 +78,14 @@ async fn shutdown_stops_a_thinking_bot() {
         .unwrap();
     assert_eq!(n, seq, "the bot's answer was dropped");
     drop(conn);
-    // After a restart the game goes on: its bot thinks again and moves.
-    let server = marrakesh_server::start(config(db)).await.unwrap();
+    // After a restart the game goes on: its bot (which keeps its 20 s
+    // budget) thinks again and moves when the server's limit per bot
+    // decision ends its search.
+    let quick = marrakesh_server::Config {
+        bot_budget: Duration::from_millis(500),
+        ..config(db)
+    };
+    let server = marrakesh_server::start(quick).await.unwrap();
     let addr = server.addr;
     let t = Instant::now();
     loop {
