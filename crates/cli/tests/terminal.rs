@@ -841,6 +841,17 @@ fn position_file(
     panic!("no game reached the position");
 }
 
+/// `play --resume FILE` in a 160x60 pty, so a whole choice list fits.
+fn resume_large(file: &Path, dir: &Path) -> Term {
+    Term::spawn_sized(
+        &["play", "--resume", file.to_str().unwrap(), "--delay", "0"],
+        dir,
+        160,
+        60,
+        |_| {},
+    )
+}
+
 /// The choices of the decision panel as shown (the panel whose title is
 /// "Your decision"), one entry per numbered choice with its wrapped lines
 /// joined.
@@ -892,13 +903,7 @@ fn an_action_without_effect_is_marked_and_listed_last() {
                 option: AssistantOption::SectorAction,
             })
     });
-    let mut t = Term::spawn_sized(
-        &["play", "--resume", file.to_str().unwrap(), "--delay", "0"],
-        &dir,
-        160,
-        60,
-        |_| {},
-    );
+    let mut t = resume_large(&file, &dir);
     let s = t.wait_for("choice 1 of");
     let choices = shown_choices(&s);
     let idle = |c: &String| c.contains("[no effect");
@@ -936,13 +941,7 @@ fn b_steps_back_out_of_an_unfinished_choice() {
         g.decision_for(0) == Some(Decision::ClaimKeshis) && g.legal_actions(0).iter().any(pink)
     });
     let before = save_actions(&file)["actions"].as_array().unwrap().len();
-    let mut t = Term::spawn_sized(
-        &["play", "--resume", file.to_str().unwrap(), "--delay", "0"],
-        &dir,
-        160,
-        60,
-        |_| {},
-    );
+    let mut t = resume_large(&file, &dir);
     let s = t.wait_for("choice 1 of");
     let choices = shown_choices(&s);
     let i = choices
@@ -990,13 +989,7 @@ fn placements_and_river_tile_options_show_their_numbers() {
         let file = position_file(&dir, &["human", "random"], |g| {
             g.decision_for(0) == Some(decision)
         });
-        let mut t = Term::spawn_sized(
-            &["play", "--resume", file.to_str().unwrap(), "--delay", "0"],
-            &dir,
-            160,
-            60,
-            |_| {},
-        );
+        let mut t = resume_large(&file, &dir);
         let s = t.wait_for("choice 1 of");
         let choices = shown_choices(&s);
         assert!(

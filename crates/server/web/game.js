@@ -526,7 +526,7 @@ function promptHtml(v, all, cands) {
   const so = state.chosen.length ? `<span class="sofar">Chosen so far: ${chips} <button class="link" data-clear>clear (Esc)</button></span>` : '';
   const undoBtn = state.undo && !state.inflight ? '<button class="undo" data-undo title="Take back your last action (u)">↶ Undo</button>' : '';
   const hintBtn = d && !over && !state.inflight && state.hint.seq !== state.seq
-    ? '<button class="hint-btn" data-hint title="Ask the strong bot for its top three moves (from what you see only)">💡 Hint</button>' : '';
+    ? '<button class="hint-btn" data-hint title="Ask the strong bot for its top three moves (from what you see only)">Hint</button>' : '';
   const hintBox = state.hint.seq === state.seq && (state.hint.lines.length || state.hint.waiting || state.hint.error)
     ? `<div class="hints" data-hints>${state.hint.waiting ? '<span class="muted">Thinking…</span>'
       : state.hint.error ? `<span class="error">${esc(state.hint.error)}</span>`
