@@ -8,6 +8,9 @@
 //! New luxury goods (003, both editions): "Dann werden alle Luxuswaren in 5
 //! gleich hohe, verdeckte Stapel aufgeteilt, von denen jeweils das oberste
 //! Plättchen aufgedeckt wird."
+//! Camel race, Essential (003 "Änderungen beim Aufbau der Schriftrollen und
+//! Luxuswaren (notwendig für einige der Belohnungsplättchen)"): scrolls in 3
+//! stacks per colour, luxury goods in 5 stacks, each top revealed.
 
 use crate::bounded::BVec;
 use crate::engine::Ctx;
@@ -25,18 +28,25 @@ pub(crate) enum Layout {
 }
 
 impl Layout {
-    /// The scrolls: stacks in Classic, one stack in Essential.
-    pub(crate) fn scrolls(edition: Edition) -> Layout {
-        match edition {
-            Edition::Classic => Layout::Stacks,
-            Edition::Essential => Layout::OneStack,
+    /// The scrolls: stacks in Classic, one stack in Essential; in
+    /// Essential with the camel race, stacks too (003 "Alle
+    /// Gelehrten-Schriftrollen werden nach Farbe sortiert und gemischt.
+    /// Dann werden von jeder Farbe 3 möglichst gleich hohe verdeckte Stapel
+    /// gebildet und jeweils das oberste Plättchen aufgedeckt").
+    pub(crate) fn scrolls(edition: Edition, modules: &Modules) -> Layout {
+        if edition == Edition::Classic || modules.camel_race {
+            Layout::Stacks
+        } else {
+            Layout::OneStack
         }
     }
 
     /// The luxury goods: stacks in Classic, and in Essential with the new
-    /// luxury goods ("alle Luxuswaren in 5 gleich hohe, verdeckte Stapel").
+    /// luxury goods ("alle Luxuswaren in 5 gleich hohe, verdeckte Stapel")
+    /// or the camel race ("Die Luxusgüter werden gemischt und auf 5
+    /// möglichst gleichhohe Stapel verteilt").
     pub(crate) fn luxury(edition: Edition, modules: &Modules) -> Layout {
-        if edition == Edition::Classic || modules.new_luxury_goods {
+        if edition == Edition::Classic || modules.new_luxury_goods || modules.camel_race {
             Layout::Stacks
         } else {
             Layout::OneStack
@@ -77,9 +87,21 @@ fn lay_out<T: Copy + Default, const N: usize, const K: usize>(
     (stacks, face_up)
 }
 
+/// Whether the scrolls lie in 3 stacks per type, each top revealed (else
+/// one stack per type with 3 revealed beside it).
+pub fn scrolls_in_stacks(edition: Edition, modules: &Modules) -> bool {
+    Layout::scrolls(edition, modules) == Layout::Stacks
+}
+
+/// Whether the luxury goods lie in 5 stacks, each top revealed (else one
+/// stack with 5 revealed beside it).
+pub fn luxury_in_stacks(edition: Edition, modules: &Modules) -> bool {
+    Layout::luxury(edition, modules) == Layout::Stacks
+}
+
 /// Lays out one scroll type from a shuffled list.
-pub(crate) fn init_scrolls(edition: Edition, ids: &[ScrollId], rng: &mut Rng) -> ScrollRow {
-    let (stacks, face_up) = lay_out(Layout::scrolls(edition), ids, rng);
+pub(crate) fn init_scrolls(layout: Layout, ids: &[ScrollId], rng: &mut Rng) -> ScrollRow {
+    let (stacks, face_up) = lay_out(layout, ids, rng);
     ScrollRow { stacks, face_up }
 }
 
@@ -95,7 +117,7 @@ pub(crate) fn refill(ctx: &mut Ctx) {
 }
 
 pub(crate) fn refill_state(st: &mut State) {
-    match Layout::scrolls(st.edition) {
+    match Layout::scrolls(st.edition, &st.modules) {
         Layout::Stacks => {
             for row in st.scrolls.iter_mut() {
                 refill_classic(&mut row.stacks, &mut row.face_up);
@@ -161,12 +183,13 @@ fn refill_classic<T: Copy + Default, const N: usize, const K: usize>(
 
 /// Madrasa refresh (R4): Classic "put each top tile at the bottom of the
 /// stack and reveal the new top tile"; Essential "die offen ausliegenden
-/// Plättchen unter den jeweiligen Stapel legt und neue aufdeckt".
+/// Plättchen unter den jeweiligen Stapel legt und neue aufdeckt" (with 3
+/// stacks per colour, each under its own stack).
 pub(crate) fn refresh_scrolls(st: &mut State, ty: ScrollType) {
-    let edition = st.edition;
+    let layout = Layout::scrolls(st.edition, &st.modules);
     let row = &mut st.scrolls[ty.index()];
-    match edition {
-        Edition::Classic => {
+    match layout {
+        Layout::Stacks => {
             for i in 0..3 {
                 if let Some(s) = row.face_up[i].take() {
                     let _ = row.stacks[i].insert(0, s);
@@ -174,7 +197,7 @@ pub(crate) fn refresh_scrolls(st: &mut State, ty: ScrollType) {
                 row.face_up[i] = row.stacks[i].pop();
             }
         }
-        Edition::Essential => {
+        Layout::OneStack => {
             for i in 0..3 {
                 if let Some(s) = row.face_up[i].take() {
                     let _ = row.stacks[0].insert(0, s);

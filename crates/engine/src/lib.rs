@@ -57,6 +57,7 @@ pub use action::{
 pub use bounded::BVec;
 pub use catalog::{Catalog, CatalogError};
 pub use catalog_doc::components_markdown;
+pub use displays::{luxury_in_stacks, scrolls_in_stacks};
 pub use error::{RuleError, SetupError};
 pub use event::Event;
 pub use game::{Game, LoadError, Record};

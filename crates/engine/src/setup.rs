@@ -109,6 +109,7 @@ pub(crate) fn build(setup: &Setup, cat: &Catalog) -> Result<(State, Vec<Colour>)
 
     // 3) Scrolls by type.
     let mut scrolls = [ScrollRow::default(); 4];
+    let layout = displays::Layout::scrolls(setup.edition, &setup.modules);
     for ty in ScrollType::ALL {
         let ids: Vec<ScrollId> = cat
             .scrolls
@@ -116,7 +117,7 @@ pub(crate) fn build(setup: &Setup, cat: &Catalog) -> Result<(State, Vec<Colour>)
             .filter(|s| s.ty == ty)
             .map(|s| s.id)
             .collect();
-        scrolls[ty.index()] = displays::init_scrolls(setup.edition, &ids, &mut rng);
+        scrolls[ty.index()] = displays::init_scrolls(layout, &ids, &mut rng);
     }
     // 4) "Mix the exchange offices facedown, choose three randomly".
     let offices =

@@ -84,6 +84,95 @@ fn setup_places_camels_and_three_reward_tiles() {
     assert_eq!(plain.state().race.rewards.len(), 0);
 }
 
+/// 003 "Essential Edition - Änderungen beim Aufbau der Schriftrollen und
+/// Luxuswaren": "von jeder Farbe 3 möglichst gleich hohe verdeckte Stapel
+/// ... und jeweils das oberste Plättchen aufgedeckt", the luxury goods "auf
+/// 5 möglichst gleichhohe Stapel verteilt, von denen jeweils das oberste
+/// aufgedeckt wird". Without the race, Essential keeps one stack per type
+/// (3 scrolls and 5 goods revealed beside it).
+#[test]
+fn essential_with_the_race_lays_scrolls_and_goods_in_stacks() {
+    let cat = Catalog::embedded();
+    for (modules, stacks) in [(race(), true), (Modules::default(), false)] {
+        let s = Setup {
+            modules,
+            ..setup(3, Edition::Essential)
+        };
+        assert_eq!(scrolls_in_stacks(s.edition, &s.modules), stacks);
+        assert_eq!(luxury_in_stacks(s.edition, &s.modules), stacks);
+        let g = Game::new(s).unwrap();
+        let b = g.view(Some(0)).board;
+        for ty in ScrollType::ALL {
+            let total = cat.scrolls.iter().filter(|x| x.ty == ty).count();
+            let heights: Vec<usize> = (0..3)
+                .map(|i| b.scroll_stacks[ty.index()][i] as usize + 1)
+                .collect();
+            assert!(b.scrolls[ty.index()].iter().all(|x| x.is_some()));
+            if stacks {
+                // Each stack with its revealed top: heights differ by at most 1.
+                assert_eq!(heights.iter().sum::<usize>(), total, "{ty:?}");
+                let (lo, hi) = (heights.iter().min(), heights.iter().max());
+                assert!(hi.unwrap() - lo.unwrap() <= 1, "{ty:?}: {heights:?}");
+            } else {
+                assert_eq!(b.scroll_stacks[ty.index()][0] as usize + 3, total);
+                assert_eq!(b.scroll_stacks[ty.index()][1..], [0, 0]);
+            }
+        }
+        let goods: usize = b.luxury_stacks.iter().map(|n| *n as usize).sum::<usize>() + 5;
+        let in_play = modules::new_luxury_goods::in_play(&cat, &modules);
+        assert_eq!(goods, in_play.len());
+        let nonempty = b.luxury_stacks.iter().filter(|n| **n > 0).count();
+        assert_eq!(nonempty, if stacks { 5 } else { 1 });
+    }
+}
+
+/// The madrasa refresh in Essential with the race works stack by stack, as
+/// in Classic ("put each top tile at the bottom of the stack and reveal the
+/// new top tile"): every stack keeps its height and shows a new top.
+#[test]
+fn essential_race_refresh_keeps_each_stack() {
+    let s = setup(3, Edition::Essential);
+    let mut g = assistant_turn(s, &[Sector::Madrasa], |st| {
+        st.players[0].resources = Resources::new(5, 5, 5);
+        st.players[0].markers[Sector::Madrasa.index()] = 4;
+    });
+    let before = g.view(Some(0)).board;
+    let refresh = g
+        .legal_actions(0)
+        .into_iter()
+        .find(|a| {
+            matches!(
+                a,
+                Action::UseAssistant {
+                    option: AssistantOption::SectorAction,
+                    ..
+                }
+            )
+        })
+        .expect("the madrasa action");
+    g.apply(0, refresh).unwrap();
+    let a = g
+        .legal_actions(0)
+        .into_iter()
+        .find(|a| {
+            matches!(
+                a,
+                Action::RefreshScrolls {
+                    ty: ScrollType::Gray,
+                    ..
+                }
+            )
+        })
+        .expect("a refresh of the gray scrolls");
+    g.apply(0, a).unwrap();
+    let after = g.view(Some(0)).board;
+    let g0 = ScrollType::Gray.index();
+    assert_eq!(after.scroll_stacks[g0], before.scroll_stacks[g0]);
+    for i in 0..3 {
+        assert_ne!(after.scrolls[g0][i], before.scrolls[g0][i], "stack {i}");
+    }
+}
+
 /// "Jedesmal, wenn ein Spieler auf beliebige Weise einen Keshi erhält, darf
 /// er sich entscheiden, diesen wie üblich ... zu verwenden, oder ihn in
 /// seinem Zuschauerbereich ... einzusetzen", and the camel runs by the

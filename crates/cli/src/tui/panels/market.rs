@@ -27,13 +27,14 @@ pub fn market(c: &Ctx) -> Vec<Row> {
         Some(Area::Luxury(None)),
         "Luxury goods (cost in goods keshis -> gain) [left]",
     ));
+    let in_stacks = marrakesh_engine::luxury_in_stacks(v.edition, &v.modules);
     for (i, l) in v.board.luxury.iter().enumerate() {
         let left = v.board.luxury_stacks.get(i).copied().unwrap_or(0);
         let text = match l {
             Some(id) => describe::luxury(cat, *id),
             None => "(empty)".into(),
         };
-        let stack = if c.classic {
+        let stack = if in_stacks {
             format!(" [{left}]")
         } else {
             String::new()
@@ -42,7 +43,7 @@ pub fn market(c: &Ctx) -> Vec<Row> {
             Row::new(Some(Area::Luxury(Some(i as u8)))).text(format!(" {} {text}{stack}", i + 1)),
         );
     }
-    if !c.classic {
+    if !in_stacks {
         rows.push(Row::new(None).styled(
             format!(
                 " face-down stack: {}",

@@ -13,7 +13,7 @@ pub fn scrolls(c: &Ctx) -> Vec<Row> {
     for ty in ScrollType::ALL {
         let (req, cost) = cat.scroll_terms(ty);
         let stacks = v.board.scroll_stacks[ty.index()];
-        let left: Vec<String> = if c.classic {
+        let left: Vec<String> = if marrakesh_engine::scrolls_in_stacks(v.edition, &v.modules) {
             stacks.iter().map(|s| s.to_string()).collect()
         } else {
             vec![stacks[0].to_string()]
