@@ -12,7 +12,8 @@ Keys
   b or Backspace    step back out of a choice of several steps (before
                     anything hidden is revealed)
   Tab, Left/Right   switch tabs: Board, Market, Scrolls, Players,
-                    (solo: Paschabot,) (modules: Modules,) Scores, Log
+                    (solo: Paschabot,) (modules: Modules,) (camel
+                    race: Camel race,) Scores, Log
   [ and ]           previous / next player in the Players tab
   PgUp/PgDn         scroll the left panel a page (Log tab: PgUp older,
                     PgDn newer)
@@ -135,7 +136,10 @@ and a podium place. Season scoring, after the river: 1 dung per line
 between the leader and your camel, then buy rewards of the season's
 tile with spectators (the shown colour + further ones, all different).
 End: dung costs 2/4/7/10/13/16/20 (-5 per dung over 7); placements pay
-16/8/4/2 (ties share, rounded down) if past the first stage line.";
+16/8/4/2 (ties share, rounded down) if past the first stage line.
+The Camel race tab shows the track (S start, 1-3 stage lines, B
+bridges, F finish), each camel, spectator area and dung, the reward
+tiles in order (the active one marked) and the podium.";
 
 /// The rules of the modules in play, in the rulebook's order.
 pub fn modules(m: &Modules) -> Vec<&'static str> {

@@ -814,9 +814,20 @@ fn position_file(
     seats: &[&str],
     stop: impl Fn(&marrakesh_engine::Game) -> bool,
 ) -> PathBuf {
+    position_file_with(dir, seats, marrakesh_engine::Modules::default(), stop)
+}
+
+/// [`position_file`] with `modules` in play.
+fn position_file_with(
+    dir: &Path,
+    seats: &[&str],
+    modules: marrakesh_engine::Modules,
+    stop: impl Fn(&marrakesh_engine::Game) -> bool,
+) -> PathBuf {
     use marrakesh_engine::{Game, Rng, Setup};
     for seed in 1..600 {
-        let setup = Setup::new(2, seed);
+        let mut setup = Setup::new(2, seed);
+        setup.modules = modules;
         let mut g = Game::new(setup).unwrap();
         let mut actions = Vec::new();
         let mut rng = Rng::new(seed);
@@ -999,4 +1010,195 @@ fn placements_and_river_tile_options_show_their_numbers() {
         t.quit();
         let _ = std::fs::remove_dir_all(&dir);
     }
+}
+
+/// The game of a game file, replayed.
+fn replay_file(file: &Path) -> marrakesh_engine::Game {
+    use marrakesh_engine::{Action, Game, PlayerId, Setup};
+    let saved = save_actions(file);
+    let setup: Setup = serde_json::from_value(saved["setup"].clone()).unwrap();
+    let actions: Vec<(PlayerId, Action)> =
+        serde_json::from_value(saved["actions"].clone()).unwrap();
+    let mut g = Game::new(setup).unwrap();
+    for (p, a) in actions {
+        g.apply(p, a).unwrap();
+    }
+    g
+}
+
+/// The lines of the left panel's first column, trimmed.
+fn left_lines(screen: &str) -> Vec<String> {
+    screen
+        .lines()
+        .filter_map(|l| {
+            let mut parts = l.split('│');
+            parts.next()?;
+            parts.next().map(|p| p.trim().to_string())
+        })
+        .filter(|p| !p.is_empty())
+        .collect()
+}
+
+fn camel_race() -> marrakesh_engine::Modules {
+    marrakesh_engine::Modules {
+        camel_race: true,
+        ..Default::default()
+    }
+}
+
+/// 003 "Das Kamelrennen": the Camel race tab draws the track with its start
+/// line, three stage lines, two bridges and the finish, each camel on its
+/// own row, each spectator area with its dung, the three reward tiles in
+/// order with the active one marked, and the podium.
+#[test]
+fn the_camel_race_tab_shows_track_camels_spectators_and_rewards() {
+    use marrakesh_engine::Decision;
+    let dir = temp_dir("race");
+    let file = position_file_with(&dir, &["human", "random"], camel_race(), |g| {
+        let v = g.view(Some(0));
+        let r0 = v.players[0].race.unwrap_or_default();
+        let r1 = v.players[1].race.unwrap_or_default();
+        g.decision_for(0) == Some(Decision::ClaimKeshis)
+            && r0.camel > 0
+            && r1.camel > 0
+            && r0.camel != r1.camel
+    });
+    let g = replay_file(&file);
+    let v = g.view(Some(0));
+    let mut t = resume_large(&file, &dir);
+    t.wait_for("choice 1 of");
+    let s = t.goto_tab("Camel race");
+    let left = left_lines(&s);
+    let all = left.join("\n");
+    // The track's labels: start line, stage lines 1-3, bridges, finish.
+    let track = left
+        .iter()
+        .find(|l| l.contains('S') && l.contains('F') && !l.contains(' '))
+        .unwrap_or_else(|| panic!("a track row: {all}"));
+    let labels: String = track.chars().filter(|c| "S123BF".contains(*c)).collect();
+    // In the catalog's order: the start line, stage lines and bridges by
+    // their spaces, the finish line last.
+    let d = g.catalog().camel_race.clone().unwrap();
+    let mut marks: Vec<(u8, char)> = d
+        .lines
+        .value
+        .iter()
+        .zip("S123".chars())
+        .map(|(l, c)| (*l * 2 + 1, c))
+        .chain(d.bridges.value.iter().map(|b| (b.space * 2, 'B')))
+        .collect();
+    marks.sort();
+    let mut expected: String = marks.into_iter().map(|(_, c)| c).collect();
+    expected.push('F');
+    assert_eq!(labels, expected, "lines and bridges in order: {track}");
+    assert_eq!(
+        track.chars().filter(|c| !"S123F".contains(*c)).count(),
+        d.finish.value as usize,
+        "one mark per space: {track}"
+    );
+    for p in 0..2u8 {
+        let r = v.players[p as usize].race.unwrap();
+        let row = left
+            .iter()
+            .find(|l| l.starts_with(&format!("P{p} ")) && l.contains('|'))
+            .unwrap_or_else(|| panic!("P{p}'s camel row: {all}"));
+        // The camel's mark stands after as many spaces as it ran, lines
+        // not counted.
+        let track: String = row[3..].chars().filter(|c| *c != '|').collect();
+        assert_eq!(
+            track.find(char::from_digit(p as u32, 10).unwrap()),
+            Some(r.camel as usize),
+            "P{p}'s camel on space {}: {row}",
+            r.camel
+        );
+        let spectators = format!(
+            "P{p} camel {}/30, spectators {}/8:",
+            r.camel,
+            r.spectator_count()
+        );
+        assert!(all.contains(&spectators), "{spectators} in {all}");
+    }
+    let left = all;
+    assert!(left.contains("dung "), "{left}");
+    assert!(left.contains("> ACTIVE, season 1: tile #"), "{left}");
+    assert!(left.contains("\nseason 2: tile #"), "{left}");
+    assert!(left.contains("\nseason 3: tile #"), "{left}");
+    assert!(left.contains("1. - (16)  2. - (8)"), "{left}");
+    t.quit();
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The camel race's decisions read in the choices panel: where a gained
+/// keshi goes (and how far the camel would run), a bridge's payment, and
+/// the reward phase's purchases with the spectators they cost; the reward
+/// phase opens the Camel race tab with the active tile highlighted, and a
+/// purchase is played from the keyboard.
+#[test]
+fn the_camel_race_decisions_read_in_the_choices_panel() {
+    use marrakesh_engine::{Action, Decision};
+    let cases: [(fn(&Decision) -> bool, &str); 2] = [
+        (
+            |d| matches!(d, Decision::KeshiDestination { .. }),
+            "Into the spectator area: the camel runs",
+        ),
+        (
+            |d| matches!(d, Decision::CamelBridge { .. }),
+            "Pay the bridge and run on",
+        ),
+    ];
+    for (decision, text) in cases {
+        let dir = temp_dir("race-choices");
+        let file = position_file_with(&dir, &["human", "random"], camel_race(), |g| {
+            g.decision_for(0).is_some_and(|d| decision(&d))
+        });
+        let mut t = resume_large(&file, &dir);
+        let s = t.wait_for("choice 1 of");
+        let choices = shown_choices(&s);
+        assert!(
+            choices.iter().any(|c| c.contains(text)),
+            "{text:?} in {choices:?}\n{s}"
+        );
+        t.quit();
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    // The reward phase with at least one reward to buy.
+    let dir = temp_dir("race-rewards");
+    let file = position_file_with(&dir, &["human", "random"], camel_race(), |g| {
+        g.decision_for(0) == Some(Decision::CamelRewards)
+            && g.legal_actions(0)
+                .iter()
+                .any(|a| matches!(a, Action::BuyCamelReward { .. }))
+    });
+    let before = save_actions(&file)["actions"].as_array().unwrap().len();
+    let mut t = resume_large(&file, &dir);
+    let s = t.wait_for("choice 1 of");
+    assert!(s.contains("buy rewards of this season's tile"), "{s}");
+    assert!(s.contains("┌Camel race─"), "the race tab opens: {s}");
+    let choices = shown_choices(&s);
+    let buy = choices
+        .iter()
+        .position(|c| c.contains("(pay "))
+        .unwrap_or_else(|| panic!("a purchase with its price: {choices:?}"));
+    assert!(
+        choices.iter().any(|c| c.contains("Buy no more rewards")),
+        "{choices:?}"
+    );
+    for _ in 0..buy {
+        t.send(DOWN);
+    }
+    t.send(ENTER);
+    let start = Instant::now();
+    while save_actions(&file)["actions"].as_array().unwrap().len() == before {
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "the purchase is played"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let saved = save_actions(&file);
+    let last = &saved["actions"].as_array().unwrap()[before];
+    assert_eq!(last[1]["action"], "buy_camel_reward", "{last}");
+    t.quit();
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -250,9 +250,10 @@ impl App {
     }
 
     /// The tabs of this game: the Paschabot's in solo games, the modules'
-    /// when modules are in play.
+    /// when modules are in play, the camel race's with the race.
     pub fn tabs(&self) -> Vec<Tab> {
-        Tab::list(self.solo(), !self.game.setup().modules.is_none())
+        let modules = self.game.setup().modules;
+        Tab::list(self.solo(), !modules.is_none(), modules.camel_race)
     }
 
     /// Who moves next: bots first during simultaneous decisions, then the

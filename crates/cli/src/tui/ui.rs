@@ -238,6 +238,7 @@ fn tab_rows(app: &App, c: &Ctx, tab: Tab, page: u8) -> Option<(String, Vec<panel
         ),
         Tab::Paschabot => ("Paschabot".to_string(), panels::paschabot(c)),
         Tab::Modules => ("Modules".to_string(), panels::modules(c)),
+        Tab::Race => ("Camel race".to_string(), panels::race(c)),
         Tab::Scores => ("Scores".to_string(), panels::scores(c)),
         Tab::Log => return None,
     })
@@ -323,6 +324,12 @@ fn draw_left(f: &mut Frame, app: &App, r: Rect) {
         w if w >= 126 => 3,
         w if w >= 84 => 2,
         _ => 1,
+    };
+    // The race track needs the width of two columns.
+    let columns = if app.tab == Tab::Race {
+        columns.min(2)
+    } else {
+        columns
     };
     let cols = Layout::default()
         .direction(Direction::Horizontal)

@@ -17,6 +17,7 @@ mod market;
 mod modules;
 mod paschabot;
 mod player;
+mod race;
 mod scores;
 mod scrolls;
 
@@ -25,6 +26,7 @@ pub use market::market;
 pub use modules::modules;
 pub use paschabot::paschabot;
 pub use player::player;
+pub use race::race;
 pub use scores::scores;
 pub use scrolls::scrolls;
 
@@ -42,29 +44,35 @@ pub enum Tab {
     Paschabot,
     /// Games with modules only: their material at a glance.
     Modules,
+    /// Games with the camel race only: track, camels, spectator areas,
+    /// dung, reward tiles and podium.
+    Race,
     Scores,
     Log,
 }
 
 impl Tab {
-    pub const ALL: [Tab; 8] = [
+    pub const ALL: [Tab; 9] = [
         Tab::Board,
         Tab::Market,
         Tab::Scrolls,
         Tab::Players,
         Tab::Paschabot,
         Tab::Modules,
+        Tab::Race,
         Tab::Scores,
         Tab::Log,
     ];
 
     /// The tabs of a game: the Paschabot's only in solo games, the
-    /// modules' only when modules are in play.
-    pub fn list(solo: bool, modules: bool) -> Vec<Tab> {
+    /// modules' only when modules are in play, the camel race's only with
+    /// the race.
+    pub fn list(solo: bool, modules: bool, race: bool) -> Vec<Tab> {
         Tab::ALL
             .into_iter()
             .filter(|t| solo || *t != Tab::Paschabot)
             .filter(|t| modules || *t != Tab::Modules)
+            .filter(|t| race || *t != Tab::Race)
             .collect()
     }
 
@@ -76,6 +84,7 @@ impl Tab {
             Tab::Players => "Players",
             Tab::Paschabot => "Paschabot",
             Tab::Modules => "Modules",
+            Tab::Race => "Camel race",
             Tab::Scores => "Scores",
             Tab::Log => "Log",
         }
@@ -122,6 +131,13 @@ pub enum Area {
     Provision(Option<u8>),
     /// Module 5: the viewer's two desert-town spaces (0 left, 1 right).
     TownSpace(Option<u8>),
+    /// Camel race: the track with the camels.
+    Race,
+    /// Camel race: the viewer's spectator area.
+    SpectatorArea,
+    /// Camel race: the active reward tile (an offer by index, `u8::MAX`
+    /// its dung half).
+    RewardTile(Option<u8>),
     OwnBoard,
 }
 
@@ -137,6 +153,7 @@ impl Area {
             Area::Office(_) | Area::Luxury(_) | Area::Workshops(_) => Tab::Market,
             Area::Scrolls(..) => Tab::Scrolls,
             Area::Towns(_) => Tab::Modules,
+            Area::Race | Area::SpectatorArea | Area::RewardTile(_) => Tab::Race,
             _ => Tab::Players,
         }
     }
@@ -156,6 +173,7 @@ impl Area {
             Area::Provision(_) => Area::Provision(None),
             Area::Towns(_) => Area::Towns(None),
             Area::TownSpace(_) => Area::TownSpace(None),
+            Area::RewardTile(_) => Area::RewardTile(None),
             a => a,
         }
     }
@@ -217,6 +235,9 @@ pub fn focus_of(d: &Decision, a: Option<&Action>) -> Option<Area> {
         Decision::FreeScroll => Some(Area::Scrolls(None, None)),
         Decision::FreeLuxury => Some(Area::Luxury(None)),
         Decision::FreeGate => Some(Area::Workshops(None)),
+        Decision::KeshiDestination { .. } => Some(Area::SpectatorArea),
+        Decision::CamelBridge { .. } => Some(Area::Race),
+        Decision::CamelRewards => Some(Area::RewardTile(None)),
         _ => Some(Area::OwnBoard),
     };
     let sector_of = |c: Colour| match c.sector() {
@@ -247,6 +268,8 @@ pub fn focus_of(d: &Decision, a: Option<&Action>) -> Option<Area> {
         Action::ChooseStair { stair } => Area::Stairs(Some(*stair)),
         Action::TakeDesertTown { index } => Area::Towns(Some(*index)),
         Action::ClaimDesertTown { space } => Area::TownSpace(Some(*space)),
+        Action::BuyCamelReward { offer, .. } => Area::RewardTile(Some(*offer)),
+        Action::DiscardCamelDung => Area::RewardTile(Some(u8::MAX)),
         _ => return by_decision,
     };
     Some(by_action)
