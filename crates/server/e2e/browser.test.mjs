@@ -385,3 +385,104 @@ test('a dropped connection: the page reconnects by itself and catches up', async
   assert.deepEqual(errors, []);
   await ctx.close();
 });
+
+/** A screenshot with `selector` scrolled to the top of the screen. */
+async function shotAt(page, name, selector) {
+  if (!SHOTS) return;
+  await page.locator(selector).first().evaluate((e) => e.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: join(SHOTS, name), fullPage: false });
+}
+
+test('camel race: chosen in the lobby, drawn, and played by clicking through a season\'s reward phase', async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const page = await ctx.newPage();
+  const errors = [];
+  watchErrors(page, errors);
+  await page.goto(BASE);
+  await page.getByRole('tab', { name: /Against bots/ }).click();
+  await page.locator('details.more summary').click();
+  for (const m of ['camel_race', 'new_luxury_goods', 'new_oases']) await page.locator(`input[name="m_${m}"]`).check();
+  await page.getByRole('button', { name: /Start the game/ }).click();
+  await page.waitForURL(/\/g\//);
+  await waitReady(page);
+  // The race is on the table: the track's lines and bridges, the podium,
+  // the three reward tiles (the first active), each seat's spectator area.
+  const board = await page.locator('#board-main').innerHTML();
+  for (const t of ['Camel race', 'start', 'stage 1', 'stage 2', 'stage 3', 'finish', 'Podium', 'bridge']) {
+    assert.ok(board.includes(`>${t}`), `the track shows "${t}"`);
+  }
+  assert.equal(await page.locator('#board-main text', { hasText: /^ACTIVE · Season 1 · reward tile #\d+[ab]$/ }).count(), 1, 'the active tile is marked');
+  assert.equal(await page.locator('#board-main text', { hasText: /^Season [23] · reward tile #/ }).count(), 2, 'two more tiles wait');
+  assert.equal(await page.locator('[data-key="p0/spectators"]').count(), 1, 'your spectator area');
+  assert.equal(await page.locator('[data-key="p1/spectators"]').count(), 1, 'the bot\'s spectator area');
+  // Play: every keshi that may go into the spectator area goes there (a
+  // click on the area), the rest at random; in the reward phase buy
+  // rewards by clicking the active tile's offers and the spectators paid.
+  const rng = seeded(2026);
+  let clicks = 0;
+  let toSpectators = 0;
+  let bought = 0;
+  let rewardPhases = 0;
+  let shotTaken = false;
+  for (;;) {
+    const over = await waitReady(page);
+    assert.ok(!over, 'the game does not end before a reward is bought');
+    const d = await page.evaluate(() => ({ ...document.body.dataset }));
+    if (d.decision === 'keshi_destination') {
+      const s0 = await pageState(page);
+      await press(page.locator('svg [data-key="p0/spectators"].legal'));
+      await page.waitForFunction((b) => document.body.dataset.seq !== b.seq, s0, { timeout: ACTION_TIMEOUT });
+      toSpectators++;
+    } else if (d.decision === 'camel_rewards') {
+      const offers = page.locator('svg [data-key^="race/reward/"].legal');
+      if (!shotTaken) {
+        rewardPhases++;
+        await shotAt(page, 'camel-race-desktop.png', 'svg g.race');
+        shotTaken = true;
+      }
+      if (bought >= 2 || (await offers.count()) === 0) {
+        // Stop buying: the prompt's button.
+        const s0 = await pageState(page);
+        await press(page.locator('.prompt button.act', { hasText: /Buy no more rewards/ }));
+        await page.waitForFunction((b) => document.body.dataset.seq !== b.seq, s0, { timeout: ACTION_TIMEOUT });
+        if (bought > 0) break;
+        continue;
+      }
+      const s0 = await pageState(page);
+      await press(offers.first());
+      // The offer chosen: the spectators paid narrow it to one purchase.
+      for (let i = 0; i < 6; i++) {
+        const now = await pageState(page);
+        if (now.seq !== s0.seq) break;
+        const pay = page.locator('svg [data-key^="p0/spectators/"].legal:not(.chosen)');
+        if ((await pay.count()) > 0) await press(pay.first());
+        else await press(page.locator('.prompt button.act').first());
+        await page.waitForFunction((b) => document.body.dataset.seq !== b.seq || document.body.dataset.chosen !== b.chosen, now, { timeout: ACTION_TIMEOUT });
+      }
+      await page.waitForFunction((b) => document.body.dataset.seq !== b.seq, s0, { timeout: ACTION_TIMEOUT });
+      bought++;
+      const log = await page.locator('#log').innerText();
+      assert.match(log, /spectator/i, 'the log tells of the spectators returned');
+    } else {
+      await clickOnce(page, rng);
+    }
+    clicks++;
+    assert.ok(clicks < 3000, 'a reward phase with something to buy comes');
+  }
+  assert.ok(toSpectators > 0, 'keshis went into the spectator area');
+  assert.ok(bought >= 1, 'a reward was bought by clicking');
+  // The season ends after its reward phase: the next tile is active.
+  const season = Number(await page.evaluate(() => document.body.dataset.season));
+  clicks += await playUntil(page, rng, (p) => p.evaluate((s) => Number(document.body.dataset.season) > s, season));
+  if (!(await page.evaluate(() => document.body.dataset.over === '1'))) {
+    assert.equal(await page.locator('#board-main text', { hasText: new RegExp(`^ACTIVE · Season ${season + 2} · reward tile`) }).count(), 1, 'the next season\'s tile is active');
+  }
+  assert.deepEqual(errors, []);
+  // The phone: the same table at 375 px.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.waitForTimeout(200);
+  await shotAt(page, 'camel-race-phone.png', 'svg g.race');
+  assert.deepEqual(errors, []);
+  console.log(`# camel race: ${clicks} clicks, ${toSpectators} keshis to the spectator area, ${bought} rewards bought in ${rewardPhases} reward phase(s)`);
+  await ctx.close();
+});

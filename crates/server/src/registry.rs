@@ -68,21 +68,32 @@ pub struct Created {
     pub spectator_key: String,
 }
 
-const MODULE_NAMES: [&str; 5] = [
+const MODULE_NAMES: [&str; 8] = [
     "staircase-tiles",
     "imam-sultan",
     "exchange-offices",
     "spectators",
     "desert-towns",
+    "new-luxury-goods",
+    "new-oases",
+    "camel-race",
 ];
+
+/// What `all` means online: the modules the browser client draws (the
+/// base box's five, the new luxury goods and oases, the camel race).
+const DRAWN: Modules = Modules {
+    new_luxury_goods: true,
+    new_oases: true,
+    camel_race: true,
+    ..Modules::BASE_BOX
+};
 
 fn parse_modules(names: &[String]) -> Result<Modules, String> {
     let mut m = Modules::default();
     for raw in names {
         let w = raw.trim().to_ascii_lowercase().replace('_', "-");
         match w.as_str() {
-            // The browser client draws the base box's modules only (yet).
-            "all" => m = Modules::BASE_BOX,
+            "all" => m = DRAWN,
             "staircase-tiles" => {
                 m.staircase_tiles.get_or_insert(StaircaseTiles::Random);
             }
@@ -92,6 +103,9 @@ fn parse_modules(names: &[String]) -> Result<Modules, String> {
             }
             "spectators" => m.spectators = true,
             "desert-towns" => m.desert_towns = true,
+            "new-luxury-goods" => m.new_luxury_goods = true,
+            "new-oases" => m.new_oases = true,
+            "camel-race" => m.camel_race = true,
             _ => {
                 return Err(format!(
                     "unknown module '{raw}' (use {}, or all)",

@@ -5,6 +5,7 @@
 
 import { COLOURS, GOODS, KESHI, SCROLL_TYPES, SCROLL_FILL, SEATS } from './names.js';
 import { defs, esc, keshi, pawn, place, rect, text, bonusShort, resourcesShort } from './svg.js';
+import { raceTrack } from './race.js';
 
 const W = 1000;
 
@@ -21,6 +22,11 @@ export function mainBoard(ctx) {
   const mid = market(ctx, y);
   parts.push(mid.svg);
   y = mid.y + 10;
+  if (view.board.race) {
+    const race = raceTrack(ctx, y, W);
+    parts.push(race.svg);
+    y = race.y + 10;
+  }
   const sc = scoreTrack(ctx, y);
   parts.push(sc.svg);
   y = sc.y + 6;
@@ -227,9 +233,16 @@ function market(ctx, y0) {
       });
       inner += text(x + 29, y0 + 92, `${def.points} pts`, 12, 'text-anchor="middle" class="count"');
       if (def.reward && (def.reward.water || def.reward.dates || def.reward.dinars)) inner += text(x + 29, y0 + 106, `+${resourcesShort(def.reward)}`, 8, 'text-anchor="middle"');
+      // New luxury goods: a falcon also costs a keshi of the board (one of
+      // the colours shown) and gives a bonus; a saddle runs the camel.
+      if (def.falcon) {
+        def.falcon.keshi.forEach((c, i) => { inner += keshi(x + 29 - (def.falcon.keshi.length - 1) * 6 + i * 12, y0 + 78, 5, c); });
+        inner += text(x + 29, y0 + 106, falconBonus(def.falcon.bonus), 7.5, 'text-anchor="middle"');
+      }
+      if (def.saddle) inner += text(x + 29, y0 + 106, view.modules && view.modules.camel_race ? `camel +${def.saddle.camel_steps}` : `oasis −${def.saddle.oasis_discount}`, 7.5, 'text-anchor="middle"');
     } else inner += text(x + 29, y0 + 70, 'sold out', 9, 'text-anchor="middle" class="muted"');
     inner += text(x + 29, y0 + 123, `stack ${b.luxury_stacks[k]}`, 8, 'text-anchor="middle" class="muted"');
-    s += place(ctx, `souk/luxury/${k}`, inner, def ? `Luxury good #${id}: ${def.cost[0]} yellow, ${def.cost[1]} purple, ${def.cost[2]} orange for ${def.points} points` : `Shop ${k + 1}`);
+    s += place(ctx, `souk/luxury/${k}`, inner, def ? `Luxury good #${id} (${String(def.luxury).replace(/_/g, ' ')}): ${def.cost[0]} yellow, ${def.cost[1]} purple, ${def.cost[2]} orange${def.falcon ? ` and 1 ${def.falcon.keshi.join('/')} keshi of your board` : ''} for ${def.points} points${def.falcon ? `, then ${falconBonus(def.falcon.bonus)}` : ''}${def.saddle ? (view.modules && view.modules.camel_race ? `, your camel runs ${def.saddle.camel_steps}` : `, claim a discovered oasis ${def.saddle.oasis_discount} resources cheaper`) : ''}` : `Shop ${k + 1}`);
   });
   const office = cat.exchange_offices.find((o) => o.id === b.exchange_office);
   const ox = sx + 322;
@@ -303,6 +316,31 @@ function market(ctx, y0) {
   return { svg: s, y: y + rowH };
 }
 
+/** A hunting falcon's bonus in a few words. */
+function falconBonus(b) {
+  switch (b && b.kind) {
+    case 'exchange_keshi': return 'exchange a keshi';
+    case 'swap_resources': return 'swap resources';
+    case 'main_square_field': return `square bonus ×${b.times}`;
+    case 'steps': return `${b.n} steps`;
+    case 'nomad': return 'a nomad';
+    default: return b ? String(b.kind).replace(/_/g, ' ') : '';
+  }
+}
+
+/** An oasis's effect in words (for its tooltip), from the catalog. */
+export function oasisText(cat, id) {
+  const o = cat.oases && cat.oases.find((x) => x.id === id);
+  const e = o && o.effect;
+  if (!e) return '';
+  switch (e.kind) {
+    case 'luxury_kinds': return `points by the kinds of luxury goods you own (${e.points.join('/')} for 1–${e.points.length} kinds)`;
+    case 'luxury_pairs': return `${e.points} points per kind of luxury good you own twice (max ${e.max})`;
+    case 'luxury_points_capped': return `${e.points} points per ${String(e.luxury).replace(/_/g, ' ')} (max ${e.max})`;
+    default: return Object.entries(e).map(([k, v]) => (k === 'kind' ? String(v).replace(/_/g, ' ') : `${k.replace(/_/g, ' ')} ${typeof v === 'object' ? JSON.stringify(v) : v}`)).join(', ');
+  }
+}
+
 function clip(s, n) {
   return s.length > n ? `${s.slice(0, n - 1)}…` : s;
 }
@@ -334,7 +372,10 @@ export function oasisTile(x, y, w, h, id, ctx, hidden = false) {
   if (hidden || id === null || id === undefined) {
     return rect(x, y, w, h, 'url(#pat-hidden)', 'stroke="#8a6a3a"') + text(x + w / 2, y + h / 2 + 4, '?', 12, 'text-anchor="middle" class="lbl"');
   }
-  return rect(x, y, w, h, '#cfe8b0', 'stroke="#5a7a2a"') + text(x + w / 2, y + h / 2 + 4, `#${id}`, 10, 'text-anchor="middle" class="count"');
+  const o = ctx && ctx.cat.oases ? ctx.cat.oases.find((x) => x.id === id) : null;
+  // The expansion's oases (they name the module they need) are tinted.
+  const fill = o && o.needs ? '#e6d3f0' : '#cfe8b0';
+  return rect(x, y, w, h, fill, 'stroke="#5a7a2a"') + text(x + w / 2, y + h / 2 + 4, `#${id}`, 10, 'text-anchor="middle" class="count"');
 }
 
 function scoreTrack(ctx, y0) {

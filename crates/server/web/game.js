@@ -250,7 +250,7 @@ function entries() {
     index: i,
     action: a,
     text: state.legalText[i] || JSON.stringify(a),
-    keys: targets(a, state.seat, d),
+    keys: targets(a, state.seat, d, v),
   }));
 }
 
@@ -423,6 +423,7 @@ function render() {
   ds.over = v && (v.phase === 'game_over' || v.final_scores) ? '1' : '0';
   ds.phase = v ? v.phase : '';
   ds.season = v ? String(v.season) : '';
+  ds.decision = myDecision() ? myDecision().kind : '';
   if (!v || !state.cat) {
     setHtml('prompt', `<p>${esc(state.error || 'Loading the game…')}</p>`);
     return;
@@ -607,6 +608,10 @@ function scorePadHtml(v) {
     rows.push(['Oases', fs.map((f) => f.oasis_points)]);
     rows.push(['Resources left', fs.map((f) => `${f.resource_points} (${f.resources_left})`)]);
     if (fs.some((f) => f.town_points)) rows.push(['Desert towns', fs.map((f) => f.town_points)]);
+    if (v.modules && v.modules.camel_race) {
+      rows.push(['· race placement (in Camel race)', fs.map((f) => f.race_placement)]);
+      rows.push(['· camel dung (in Camel race)', fs.map((f) => f.dung_penalty)]);
+    }
   }
   const best = Math.max(...v.players.map((p) => p.score));
   return `<section class="scorepad" aria-label="Final score pad"><h3>Final score pad</h3><table>

@@ -12,6 +12,12 @@ const MODULES = [
   ['spectators', 'Spectators (purple disc)'],
   ['desert_towns', 'Desert towns'],
 ];
+/** The expansion box's modules the page draws. */
+const EXPANSION = [
+  ['camel_race', 'Camel race (track, spectator areas, dung, reward tiles)'],
+  ['new_luxury_goods', 'New luxury goods (hunting falcons, racing saddles)'],
+  ['new_oases', 'New oases 31–34 (with the new luxury goods)'],
+];
 const DIFFICULTY = [
   ['no_extra_tiles', 'Easier: no extra strategy tiles'],
   ['complete_sectors_only', 'Easier: it scores complete sectors only'],
@@ -44,11 +50,12 @@ export function startLobby(root) {
         <label><input type="checkbox" name="lazy"> Lazy Paschabot (it has no board; you play for a title)</label>
         <fieldset id="difficulty"><legend>Difficulty (not for the lazy Paschabot)</legend>${DIFFICULTY.map(([k, t]) => `<label><input type="checkbox" name="d_${k}"> ${esc(t)}</label>`).join('')}</fieldset>
       </div>
-      <details class="more"><summary>Options: edition, tower, river tiles, modules</summary>
+      <details class="more"><summary>Options: edition, tower, river tiles, modules (camel race…)</summary>
         <label>Edition <select name="edition"><option value="classic" selected>Classic</option><option value="essential">Essential</option></select></label>
         <label>Tower <select name="tower"><option value="b1" selected>B1 layer (holds back a few keshis)</option><option value="b2">B2 layer (holds back more)</option><option value="none">No layer</option></select></label>
         <label>River tiles <select name="river"><option value="random" selected>Drawn at random</option><option value="first">First game: 01, 03, 05</option></select></label>
         <fieldset><legend>Modules of the base box</legend>${MODULES.map(([k, t]) => `<label><input type="checkbox" name="m_${k}"> ${esc(t)}</label>`).join('')}</fieldset>
+        <fieldset><legend>Modules of the expansion box</legend>${EXPANSION.map(([k, t]) => `<label><input type="checkbox" name="m_${k}"> ${esc(t)}</label>`).join('')}</fieldset>
       </details>
       <button type="submit" class="start" id="start">Start the game</button>
       <p id="lobby-error" class="error" role="alert"></p>
@@ -121,7 +128,7 @@ export function startLobby(root) {
 
 function request(form, mode) {
   const modules = {};
-  MODULES.forEach(([k]) => { if (form[`m_${k}`].checked) modules[k] = true; });
+  [...MODULES, ...EXPANSION].forEach(([k]) => { if (form[`m_${k}`].checked) modules[k] = true; });
   const body = {
     edition: form.edition.value,
     tower: form.tower.value,

@@ -89,6 +89,7 @@ export const CATEGORIES = {
   rapids: 'Rapids',
   river_tiles: 'River tiles',
   provisioning: 'Provisioning',
+  camel_race: 'Camel race',
 };
 
 export function categoryName(c) {
@@ -148,6 +149,16 @@ export function decisionText(d) {
     case 'free_scroll': return 'Desert town: take any face-up scroll for free';
     case 'free_luxury': return 'Desert town: take any face-up luxury good for free';
     case 'free_gate': return 'Desert town: take any city gate, no dinars';
+    case 'falcon_keshi': return 'Hunting falcon: which keshi of your board to return';
+    case 'discounted_oasis': return `Racing saddle: claim 1 discovered oasis, ${d.discount} resources less`;
+    case 'swap_resources': return 'Hunting falcon: exchange your resources for others';
+    case 'field_bonus': return `Any main-square field's bonus, ${d.times} times`;
+    case 'keshi_destination': return `Camel race: the ${d.colour} keshi goes on your board, or into your spectator area?`;
+    case 'camel_bridge': return `Camel race: your camel reaches a bridge (${plural(d.steps, 'step', 'steps')} left): pay it, or stop before it`;
+    case 'camel_rewards': return "Camel race reward phase: buy rewards of this season's tile with your spectators (all of different colours), or stop";
+    case 'split_steps': return `Camel race reward: split ${plural(d.n, 'step', 'steps')} among the tracks shown`;
+    case 'spectator_bonus': return `Camel race reward: any main-square field's bonus, ${d.times} times`;
+    case 'camel_river_option': return "Camel race reward: choose either bonus of this season's river tile";
     default: return String(d.kind).replace(/_/g, ' ');
   }
 }

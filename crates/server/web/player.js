@@ -6,7 +6,8 @@
 
 import { COLOURS, GOODS, KESHI, SECTORS, SEATS } from './names.js';
 import { defs, esc, keshi, pawn, place, rect, text, bonusShort, resourcesShort } from './svg.js';
-import { oasisTile } from './board.js';
+import { oasisTile, oasisText } from './board.js';
+import { spectatorArea } from './race.js';
 
 const W = 1000;
 
@@ -109,7 +110,7 @@ export function playerBoard(ctx, p) {
       else inner2 = oasisTile(ox, sy + 42, 52, 40, o.oasis, ctx) + (o.status === 'claimed' ? text(ox + 26, sy + 78, 'claimed', 8, 'text-anchor="middle"') : '');
       inner2 += text(ox + 26, sy + 94, resourcesShort(slot.cost).replace(/ \+ /g, '+'), 7, 'text-anchor="middle" class="muted"');
       if (pos >= slot.position) inner2 += keshi(ox + 44, sy + 46, 7, 'brown');
-      inner += place(ctx, `${me}/oasis/${si}`, inner2, o && o.status !== 'hidden' ? `Oasis #${o.oasis} (${o.status}), costs ${resourcesShort(slot.cost)}` : `Face-down oasis, costs ${resourcesShort(slot.cost)}`);
+      inner += place(ctx, `${me}/oasis/${si}`, inner2, o && o.status !== 'hidden' ? `Oasis #${o.oasis} (${o.status}): ${oasisText(cat, o.oasis)}; costs ${resourcesShort(slot.cost)}` : `Face-down oasis, costs ${resourcesShort(slot.cost)}`);
     });
     // Module 5: the desert-town space at the end of the path.
     if (view.modules && view.modules.desert_towns) {
@@ -139,7 +140,7 @@ export function playerBoard(ctx, p) {
       + text(x + 4, oy + 31, String(sp.icon).replace(/_/g, ' ').replace('keshi two players', 'keshi (2 pl.)'), 8, 'class="muted"');
     if (oid !== undefined) inner += text(x + 46, oy + 56, `oasis #${oid}`, 11, 'text-anchor="middle" class="count"');
     if (k) inner += keshi(x + 78, oy + 66, 9, k);
-    s += place(ctx, `${me}/storage/${i}`, inner, `Storage space ${i + 1}${oid !== undefined ? `: oasis #${oid}` : ''}${k ? `, ${k} keshi` : ''}`);
+    s += place(ctx, `${me}/storage/${i}`, inner, `Storage space ${i + 1}${oid !== undefined ? `: oasis #${oid} (${oasisText(cat, oid)})` : ''}${k ? `, ${k} keshi` : ''}`);
   });
   // Resources, goods total, held keshis.
   const ry = 354;
@@ -191,7 +192,13 @@ export function playerBoard(ctx, p) {
         : text(x + 48, by + 48, 'face down', 9, 'text-anchor="middle" class="lbl"')),
       tile ? `Provision tile #${tile}${active ? ' (active)' : ' (face down)'}${def ? `: pay ${resourcesShort(def.cost)} or lose ${def.penalty} points` : ''}` : 'Face-down provision tile');
   });
-  const h = by + 74;
+  let h = by + 74;
+  // Camel race: the spectator area.
+  if (p.race) {
+    const sa = spectatorArea(ctx, p, 4, h, 992);
+    s += sa.svg;
+    h += sa.h;
+  }
   return `<svg class="board player" viewBox="0 0 ${W} ${h}" role="group" aria-label="${esc(ctx.name(p.seat))}'s board" xmlns="http://www.w3.org/2000/svg">${defs()}${s}</svg>`;
 }
 

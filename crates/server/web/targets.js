@@ -26,10 +26,12 @@ function resources(r, me) {
  * @param {object} a an action as the engine serializes it
  * @param {number} seat the acting seat
  * @param {object} decision the pending decision (for colour choices)
+ * @param {object} [view] the seat's view (where the camel stands)
  * @returns {string[]}
  */
-export function targets(a, seat, decision) {
+export function targets(a, seat, decision, view) {
   const me = `p${seat}`;
+  const kind = decision && decision.kind;
   switch (a.action) {
     case 'select': return a.keshis.map((c) => `${me}/screen/${c}`);
     case 'place_assistant': return [`${me}/sector/${a.sector}`];
@@ -45,7 +47,6 @@ export function targets(a, seat, decision) {
     case 'place_caravan': return [`${me}/path/${a.path}`];
     case 'place_water_vendor': return [`${me}/sector/${a.sector}`];
     case 'choose_colour': {
-      const kind = decision && decision.kind;
       if (kind === 'goods_colour' || kind === 'luxury_discount') return [`${me}/goods/${a.colour}`];
       const s = sectorOfColour(a.colour);
       return s ? [`${me}/sector/${s}`] : [];
@@ -70,6 +71,20 @@ export function targets(a, seat, decision) {
     case 'activate_provision': return [`${me}/provision/${a.slot}`];
     case 'take_desert_town': return [`towns/${a.index}`];
     case 'claim_desert_town': return [`${me}/town/${a.space}`];
+    // Camel race: the spectator area, the board's sector, the active reward
+    // tile's offers (and the spectators paid), the bridge ahead.
+    case 'to_spectator_area': return [`${me}/spectators`];
+    case 'to_board': {
+      const s = decision && decision.colour ? sectorOfColour(decision.colour) : null;
+      return s ? [`${me}/sector/${s}`] : [];
+    }
+    case 'buy_camel_reward': return [`race/reward/${a.offer}`, ...a.keshis.map((c) => `${me}/spectators/${c}`)];
+    case 'discard_camel_dung': return ['race/reward/dung'];
+    case 'accept': {
+      if (kind !== 'camel_bridge') return [];
+      const p = view && view.players[seat];
+      return p && p.race ? [`race/bridge/${p.race.camel + 1}`] : [];
+    }
     default: return [];
   }
 }
