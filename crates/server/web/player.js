@@ -162,7 +162,13 @@ export function playerBoard(ctx, p) {
   }
   // Screen and selection, provision tiles.
   const by = 446;
-  s += rect(4, by, 992, 70, '#f0ece4', 'stroke="#999"');
+  // New provision tiles name their effect below the tile: a taller band.
+  const effects = p.provision.some((pv) => {
+    const d = pv.tile ? cat.provision_tiles.find((t) => t.id === pv.tile) : null;
+    return d && d.effect;
+  });
+  const bandH = effects ? 82 : 70;
+  s += rect(4, by, 992, bandH, '#f0ece4', 'stroke="#999"');
   if (own && p.screen) {
     s += text(10, by + 16, 'Behind your screen (only you see this)', 10, 'class="title"');
     p.screen.forEach((c, i) => {
@@ -185,14 +191,18 @@ export function playerBoard(ctx, p) {
     const tile = pv.tile;
     const def = tile ? cat.provision_tiles.find((t) => t.id === tile) : null;
     const active = pv.status === 'active';
-    s += place(ctx, `${me}/provision/${i}`, rect(x, by + 22, 96, 42, active ? '#fde7b0' : tile ? '#e9e2d4' : 'url(#pat-hidden)', 'stroke="#8a6a3a"')
+    // New provision tiles (expansion box): the tier shows in the frame, the effect below.
+    const tier = def && def.tier && def.tier !== 'base' ? def.tier : null;
+    const effect = def && def.effect ? provisionEffect(def.effect) : '';
+    s += place(ctx, `${me}/provision/${i}`, rect(x, by + 22, 96, 42, active ? '#fde7b0' : tile ? '#e9e2d4' : 'url(#pat-hidden)', `stroke="${tier === 'hard' ? '#7a1f1f' : tier ? '#1f5a7a' : '#8a6a3a'}" stroke-width="${tier ? 2.5 : 1}"`)
+      + (effect ? text(x + 48, by + 75, effect.length > 24 ? `${effect.slice(0, 23)}…` : effect, 7.5, 'text-anchor="middle"') : '')
       + (tile ? text(x + 48, by + 34, `#${tile}${active ? ' active' : ' (face down)'}`, 9, 'text-anchor="middle"')
         + (def ? text(x + 48, by + 48, `pay ${resourcesShort(def.cost).replace(/ \+ /g, '+')}`, 7.5, 'text-anchor="middle"')
           + text(x + 48, by + 59, `or lose ${def.penalty} pts`, 7.5, 'text-anchor="middle"') : '')
         : text(x + 48, by + 48, 'face down', 9, 'text-anchor="middle" class="lbl"')),
-      tile ? `Provision tile #${tile}${active ? ' (active)' : ' (face down)'}${def ? `: pay ${resourcesShort(def.cost)} or lose ${def.penalty} points` : ''}` : 'Face-down provision tile');
+      tile ? `Provision tile #${tile}${tier ? ` (${tier})` : ''}${active ? ' (active)' : ' (face down)'}${def ? `: pay ${resourcesShort(def.cost)} or lose ${def.penalty} points` : ''}${effect ? `; ${effect}` : ''}` : 'Face-down provision tile');
   });
-  let h = by + 74;
+  let h = by + bandH + 4;
   // Camel race: the spectator area.
   if (p.race) {
     const sa = spectatorArea(ctx, p, 4, h, 992);
@@ -200,6 +210,20 @@ export function playerBoard(ctx, p) {
     h += sa.h;
   }
   return `<svg class="board player" viewBox="0 0 ${W} ${h}" role="group" aria-label="${esc(ctx.name(p.seat))}'s board" xmlns="http://www.w3.org/2000/svg">${defs()}${s}</svg>`;
+}
+
+/** A new provision tile's effect in a few words (003 "Neue Versorgungs-Plättchen"). */
+export function provisionEffect(e) {
+  switch (e.kind) {
+    case 'season_bonus': return `each season: ${bonusShort(e.bonus)}`;
+    case 'season_field_bonus': return `each season: a square bonus${e.times > 1 ? ` ×${e.times}` : ''}`;
+    case 'season_exchange': return 'each season: exchange a keshi';
+    case 'move_bonus': return `+${e.steps} ${e.track} step per move`;
+    case 'luxury_discount': return `luxury goods ${e.goods} goods cheaper`;
+    case 'round_exchange': return 'each round: exchange a keshi';
+    case 'nomad': return 'a nomad; moves it each season';
+    default: return String(e.kind).replace(/_/g, ' ');
+  }
 }
 
 /** Scrolls and luxury goods as HTML chips (their texts wrap better than SVG). */
