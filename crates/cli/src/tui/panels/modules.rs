@@ -147,74 +147,11 @@ pub fn modules(c: &Ctx) -> Vec<Row> {
         }
     }
     if m.camel_race {
-        rows.extend(camel_race(c));
-    }
-    rows
-}
-
-/// The camel race: the track with the camels, every spectator area and
-/// its dung, the podium and the reward tiles (all visible, active first).
-fn camel_race(c: &Ctx) -> Vec<Row> {
-    let v = c.view;
-    let Some(d) = c.cat.camel_race.as_ref() else {
-        return Vec::new();
-    };
-    let mut rows = vec![heading(None, "Camel race:")];
-    let bridges: Vec<String> = d
-        .bridges
-        .value
-        .iter()
-        .map(|b| {
-            let cost = marrakesh_engine::Resources::new(b.water as u16, b.dates as u16, 0);
-            format!("{} ({cost})", b.space)
-        })
-        .collect();
-    rows.push(Row::new(None).styled(
-        format!(
-            " finish at {}; stage lines after {}, {}, {}; bridges at {}",
-            d.finish.value,
-            d.lines.value[1],
-            d.lines.value[2],
-            d.lines.value[3],
-            bridges.join(", ")
-        ),
-        style::dim(),
-    ));
-    let podium = v.board.race.map(|r| r.podium).unwrap_or_default();
-    for p in &v.players {
-        let Some(r) = p.race else { continue };
-        let place = podium
-            .iter()
-            .position(|q| *q == p.seat)
-            .map(|i| format!(" podium {}", i + 1))
-            .unwrap_or_default();
-        let mut row = Row::new(None).text(" ").span(c.short(p.seat)).text(format!(
-            " camel {:>2}/{}{place} dung {} spectators: ",
-            r.camel, d.finish.value, r.dung
+        rows.push(heading(Some(Area::Race), "Camel race:"));
+        rows.push(Row::new(None).styled(
+            " track, camels, spectator areas, dung, reward tiles and podium: the Camel race tab",
+            style::dim(),
         ));
-        if r.spectator_count() == 0 {
-            row = row.styled("-", style::dim());
-        }
-        for (_, span) in counts_spans(&r.spectators) {
-            row = row.span(span);
-        }
-        rows.push(row);
-    }
-    let tiles = v.board.race.map(|r| r.rewards).unwrap_or_default();
-    for (k, (id, side)) in tiles.iter().enumerate() {
-        let Some(t) = d.reward_tiles.iter().find(|t| t.id == *id) else {
-            continue;
-        };
-        let face = &t.sides[*side as usize % 2];
-        let label = if k == 0 { "this season" } else { "later" };
-        rows.push(Row::new(None).text(format!(
-            " reward tile #{id}{} ({label}): {}: discard 1 dung",
-            if *side == 0 { "a" } else { "b" },
-            face.dung_colour
-        )));
-        for o in &face.offers {
-            rows.push(Row::new(None).styled(format!("   {}", o.description()), style::dim()));
-        }
     }
     rows
 }

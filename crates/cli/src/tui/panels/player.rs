@@ -261,6 +261,22 @@ pub fn player(c: &Ctx, seat: PlayerId) -> Vec<Row> {
         pr = pr.part(Area::Provision(Some(i as u8)), Span::styled(text, st));
     }
     rows.push(pr);
+    // Camel race: the spectator area beside the board.
+    if let Some(r) = p.race {
+        let mut row = Row::new(mine(Area::SpectatorArea)).text(format!(
+            "Spectator area ({}, camel {}, dung {}): ",
+            r.spectator_count(),
+            r.camel,
+            r.dung
+        ));
+        if r.spectator_count() == 0 {
+            row = row.styled("none", style::dim());
+        }
+        for (_, span) in counts_spans(&r.spectators) {
+            row = row.span(span);
+        }
+        rows.push(row);
+    }
     let held: u8 = p.held.iter().sum();
     if held > 0 {
         rows.push(
