@@ -398,13 +398,17 @@ test('camel race: chosen in the lobby, drawn, and played by clicking through a s
   const page = await ctx.newPage();
   const errors = [];
   watchErrors(page, errors);
-  await page.goto(BASE);
-  await page.getByRole('tab', { name: /Against bots/ }).click();
-  await page.locator('details.more summary').click();
-  for (const m of ['camel_race', 'new_luxury_goods', 'new_oases']) await page.locator(`input[name="m_${m}"]`).check();
-  await page.getByRole('button', { name: /Start the game/ }).click();
-  await page.waitForURL(/\/g\//);
-  await waitReady(page);
+  /** A new game with the expansion's modules, from the lobby. */
+  async function newGame() {
+    await page.goto(BASE);
+    await page.getByRole('tab', { name: /Against bots/ }).click();
+    await page.locator('details.more summary').click();
+    for (const m of ['camel_race', 'new_luxury_goods', 'new_oases']) await page.locator(`input[name="m_${m}"]`).check();
+    await page.getByRole('button', { name: /Start the game/ }).click();
+    await page.waitForURL(/\/g\//);
+    await waitReady(page);
+  }
+  await newGame();
   // The race is on the table: the track's lines and bridges, the podium,
   // the three reward tiles (the first active), each seat's spectator area.
   const board = await page.locator('#board-main').innerHTML();
@@ -424,10 +428,18 @@ test('camel race: chosen in the lobby, drawn, and played by clicking through a s
   let bought = 0;
   let rewardPhases = 0;
   let shotTaken = false;
+  let games = 1;
   for (;;) {
     const over = await waitReady(page);
-    assert.ok(!over, 'the game does not end before a reward is bought');
     const d = await page.evaluate(() => ({ ...document.body.dataset }));
+    // The reward phase asks only when the spectators can pay for some
+    // reward: a first season without one starts a new game (at most 4).
+    if (over || (!rewardPhases && Number(d.season) >= 1)) {
+      assert.ok(games < 4, 'one of four games has a reward to buy in its first season');
+      await newGame();
+      games++;
+      continue;
+    }
     if (d.decision === 'keshi_destination') {
       const s0 = await pageState(page);
       await press(page.locator('svg [data-key="p0/spectators"].legal'));
@@ -435,8 +447,8 @@ test('camel race: chosen in the lobby, drawn, and played by clicking through a s
       toSpectators++;
     } else if (d.decision === 'camel_rewards') {
       const offers = page.locator('svg [data-key^="race/reward/"].legal');
+      if (!rewardPhases) rewardPhases++;
       if (!shotTaken) {
-        rewardPhases++;
         await shotAt(page, 'camel-race-desktop.png', 'svg g.race');
         // The same at phone width (the board scrolls sideways there).
         await page.setViewportSize({ width: 375, height: 812 });
@@ -468,7 +480,7 @@ test('camel race: chosen in the lobby, drawn, and played by clicking through a s
       await page.waitForFunction((b) => document.body.dataset.seq !== b.seq, s0, { timeout: ACTION_TIMEOUT });
       bought++;
       const log = await page.locator('#log').innerText();
-      assert.match(log, /spectator/i, 'the log tells of the spectators returned');
+      assert.match(log, /returns spectators/, 'the log tells of the spectators returned');
     } else {
       await clickOnce(page, rng);
     }
@@ -484,6 +496,6 @@ test('camel race: chosen in the lobby, drawn, and played by clicking through a s
     assert.equal(await page.locator('#board-main text', { hasText: new RegExp(`^ACTIVE · Season ${season + 2} · reward tile`) }).count(), 1, 'the next season\'s tile is active');
   }
   assert.deepEqual(errors, []);
-  console.log(`# camel race: ${clicks} clicks, ${toSpectators} keshis to the spectator area, ${bought} rewards bought in ${rewardPhases} reward phase(s)`);
+  console.log(`# camel race: ${games} game(s), ${clicks} clicks, ${toSpectators} keshis to the spectator area, ${bought} rewards bought`);
   await ctx.close();
 });
