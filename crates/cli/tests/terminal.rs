@@ -1136,7 +1136,8 @@ fn the_camel_race_tab_shows_track_camels_spectators_and_rewards() {
 #[test]
 fn the_camel_race_decisions_read_in_the_choices_panel() {
     use marrakesh_engine::{Action, Decision};
-    let cases: [(fn(&Decision) -> bool, &str); 2] = [
+    type Case = (fn(&Decision) -> bool, &'static str);
+    let cases: [Case; 2] = [
         (
             |d| matches!(d, Decision::KeshiDestination { .. }),
             "Into the spectator area: the camel runs",

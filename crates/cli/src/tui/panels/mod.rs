@@ -134,7 +134,7 @@ pub enum Area {
     /// Camel race: the track with the camels.
     Race,
     /// Camel race: the viewer's spectator area.
-    SpectatorArea,
+    Spectators,
     /// Camel race: the active reward tile (an offer by index, `u8::MAX`
     /// its dung half).
     RewardTile(Option<u8>),
@@ -153,7 +153,7 @@ impl Area {
             Area::Office(_) | Area::Luxury(_) | Area::Workshops(_) => Tab::Market,
             Area::Scrolls(..) => Tab::Scrolls,
             Area::Towns(_) => Tab::Modules,
-            Area::Race | Area::SpectatorArea | Area::RewardTile(_) => Tab::Race,
+            Area::Race | Area::Spectators | Area::RewardTile(_) => Tab::Race,
             _ => Tab::Players,
         }
     }
@@ -235,7 +235,7 @@ pub fn focus_of(d: &Decision, a: Option<&Action>) -> Option<Area> {
         Decision::FreeScroll => Some(Area::Scrolls(None, None)),
         Decision::FreeLuxury => Some(Area::Luxury(None)),
         Decision::FreeGate => Some(Area::Workshops(None)),
-        Decision::KeshiDestination { .. } => Some(Area::SpectatorArea),
+        Decision::KeshiDestination { .. } => Some(Area::Spectators),
         Decision::CamelBridge { .. } => Some(Area::Race),
         Decision::CamelRewards => Some(Area::RewardTile(None)),
         _ => Some(Area::OwnBoard),

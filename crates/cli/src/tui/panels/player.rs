@@ -263,7 +263,7 @@ pub fn player(c: &Ctx, seat: PlayerId) -> Vec<Row> {
     rows.push(pr);
     // Camel race: the spectator area beside the board.
     if let Some(r) = p.race {
-        let mut row = Row::new(mine(Area::SpectatorArea)).text(format!(
+        let mut row = Row::new(mine(Area::Spectators)).text(format!(
             "Spectator area ({}, camel {}, dung {}): ",
             r.spectator_count(),
             r.camel,

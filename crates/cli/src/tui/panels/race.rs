@@ -119,7 +119,7 @@ pub fn race(c: &Ctx) -> Vec<Row> {
     ));
     // Spectator areas and dung.
     rows.push(heading(
-        Some(Area::SpectatorArea),
+        Some(Area::Spectators),
         format!(
             "Camels and spectator areas ({} spaces; steps for 1-8 colours: {}):",
             d.spectator_spaces.value,
@@ -134,7 +134,7 @@ pub fn race(c: &Ctx) -> Vec<Row> {
     for p in &v.players {
         let Some(r) = p.race else { continue };
         let mine = v.viewer == Some(p.seat);
-        let area = mine.then_some(Area::SpectatorArea);
+        let area = mine.then_some(Area::Spectators);
         let camel = match board.podium.iter().position(|q| *q == p.seat) {
             Some(i) => format!("podium {}", i + 1),
             None => format!("camel {}/{}", r.camel, d.finish.value),
