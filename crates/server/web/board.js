@@ -192,6 +192,14 @@ function market(ctx, y0) {
       + keshi(x + 18, yy + 25, 13, c)
       + text(x + 40, yy + 31, `×${n}`, 14, `class="${n ? 'count' : 'muted'}"`), `${n} ${c} in the tower base`);
   });
+  // Nomads (expansion box): this round's nomad in the tower base, and the
+  // nomad board's supply.
+  if (b.nomads) {
+    const n = b.nomads;
+    s += place(ctx, 'tower/nomad', rect(104, y0 + 3, 130, 22, n.in_base ? '#fffaf0' : '#eadbbd', 'stroke="#8a6a3a"')
+      + keshi(116, y0 + 14, 8, 'nomad') + text(128, y0 + 18, `${n.in_base ? 'nomad ×1' : 'no nomad'} · board ${n.supply}`, 9),
+    `${n.in_base ? 'A nomad stands in the tower base' : 'No nomad in the tower base'}; ${n.supply} on the nomad board`);
+  }
   // Madrasa.
   const mx = 246;
   s += section(mx, y0, 300, h, 'Madrasa (scrolls)');

@@ -21,6 +21,8 @@ export const KESHI = {
   yellow: { fill: '#f3cf2f', ink: '#3a3000', letter: 'Ye' },
   purple: { fill: '#7b3fa0', ink: '#ffffff', letter: 'Pu' },
   orange: { fill: '#f0862a', ink: '#3a1c00', letter: 'Or' },
+  // Expansion box: the nomads (a colour of their own, never a sector's).
+  nomad: { fill: '#c8b27a', ink: '#2a1f05', letter: 'No' },
 };
 
 /** The nine sectors in the engine's order (`Sector::ALL`), with their keshi colour. */

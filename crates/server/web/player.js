@@ -18,6 +18,20 @@ function spectators(cat, purple, rotation, field) {
   return disc[(field + n - (rotation % n)) % n];
 }
 
+/** Nomads (expansion box) counted with the keshis of sector `id` (index `i`). */
+function nomadsIn(p, id, i) {
+  const m = p.nomads;
+  if (!m) return 0;
+  const bits = (x) => { let c = 0; for (let v = x; v; v >>= 1) c += v & 1; return c; };
+  switch (id) {
+    case 'souk': return 0;
+    case 'main_square': return bits(m.fields);
+    case 'medina': return m.watchtower + m.gates;
+    case 'sahara': return m.caravans.reduce((a, c) => a + bits(c), 0);
+    default: return m.markers[i] || 0;
+  }
+}
+
 export function playerBoard(ctx, p) {
   const { view, cat } = ctx;
   const me = `p${p.seat}`;
@@ -43,14 +57,17 @@ export function playerBoard(ctx, p) {
       inner += text(x + 6, y + 74, `souk water vendor: ${p.souk_vendor}`, 9, 'class="muted"');
     } else {
       const c = sec.colour;
+      // Nomads count with the sector's keshis: the last ones drawn as nomads.
+      const nomads = nomadsIn(p, sec.id, i);
       for (let k = 0; k < 8; k++) {
         const kx = x + 16 + (k % 4) * 22;
         const ky = y + 32 + Math.floor(k / 4) * 22;
-        inner += k < n ? keshi(kx, ky, 9, c) : `<circle cx="${kx}" cy="${ky}" r="9" fill="none" stroke="#d8c39a" stroke-dasharray="2 2"/>`;
+        inner += k < n ? keshi(kx, ky, 9, k >= n - nomads ? 'nomad' : c) : `<circle cx="${kx}" cy="${ky}" r="9" fill="none" stroke="#d8c39a" stroke-dasharray="2 2"/>`;
       }
-      inner += text(x + 6, y + 78, `${n}/8`, 10, 'class="muted"');
+      inner += text(x + 6, y + 78, `${n}/8${nomads ? ` (${nomads} nomad${nomads > 1 ? 's' : ''})` : ''}`, 10, 'class="muted"');
       const vendor = p.water_vendors.includes(sec.id);
-      inner += place(ctx, `${me}/sector/${sec.id}/vendor`, vendor ? keshi(x + 110, y + 43, 10, 'red') : `<circle cx="${x + 110}" cy="${y + 43}" r="10" fill="none" stroke="#d0312d" stroke-dasharray="2 2"/>`,
+      const nomadVendor = p.nomads && (p.nomads.vendors >> i) & 1;
+      inner += place(ctx, `${me}/sector/${sec.id}/vendor`, vendor ? keshi(x + 110, y + 43, 10, nomadVendor ? 'nomad' : 'red') : `<circle cx="${x + 110}" cy="${y + 43}" r="10" fill="none" stroke="#d0312d" stroke-dasharray="2 2"/>`,
         vendor ? `Water vendor in the ${sec.name}` : `No water vendor in the ${sec.name}`);
     }
     // Assistants of this round in this sector.
@@ -87,7 +104,7 @@ export function playerBoard(ctx, p) {
     s += place(ctx, `${me}/square/${i}`, rect(x, 26, 45, 84, has ? '#f7c2dc' : '#fff', 'stroke="#c0628f"')
       + text(x + 22, 38, bonusShort(f.bonus).split(' ')[0], 10, 'text-anchor="middle"')
       + text(x + 22, 49, bonusShort(f.bonus).split(' ').slice(1).join(' '), 8, 'text-anchor="middle"')
-      + (has ? keshi(x + 22, 70, 10, 'pink') : '')
+      + (has ? keshi(x + 22, 70, 10, p.nomads && (p.nomads.fields >> i) & 1 ? 'nomad' : 'pink') : '')
       + text(x + 22, 104, `${'•'.repeat(sp)}${sp ? '' : '–'} ×${sp}`, 9, 'text-anchor="middle"'),
       `Field ${i + 1}: ${bonusShort(f.bonus)}, ${sp} spectators${has ? ', entertainer' : ''}`);
   });

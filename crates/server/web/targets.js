@@ -71,6 +71,10 @@ export function targets(a, seat, decision, view) {
     case 'activate_provision': return [`${me}/provision/${a.slot}`];
     case 'take_desert_town': return [`towns/${a.index}`];
     case 'claim_desert_town': return [`${me}/town/${a.space}`];
+    // Nomads: the tower base's nomad, the spaces it goes to or moves between.
+    case 'claim_nomad': return ['tower/nomad'];
+    case 'place_nomad': return boardKeshi(a.spot, me);
+    case 'move_nomad': return [...boardKeshi(a.from, me), ...boardKeshi(a.to, me)];
     // Camel race: the spectator area, the board's sector, the active reward
     // tile's offers (and the spectators paid), the bridge ahead.
     case 'to_spectator_area': return [`${me}/spectators`];
