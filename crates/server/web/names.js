@@ -155,6 +155,13 @@ export function decisionText(d) {
     case 'discounted_oasis': return `Racing saddle: claim 1 discovered oasis, ${d.discount} resources less`;
     case 'swap_resources': return 'Hunting falcon: exchange your resources for others';
     case 'field_bonus': return `Any main-square field's bonus, ${d.times} times`;
+    case 'choose_building': return 'Special buildings: keep one of the two buildings drawn';
+    case 'choose_start_scroll': return 'Special buildings: keep one of the yellow scrolls drawn';
+    case 'library_stack': return `Library: search a stack of ${d.ty} scrolls, or stop`;
+    case 'library_scroll': return 'Library: take a scroll from the stack, or stop';
+    case 'barracks_gate': return 'Barracks: a city gate of the first workshop';
+    case 'pavilion_luxury': return 'Pavilion: a free tajine from the luxury goods';
+    case 'place_nomad': return d.from_supply ? 'Place a free nomad from the nomad board' : 'Place the nomad you took';
     case 'keshi_destination': return `Camel race: the ${d.colour} keshi goes on your board, or into your spectator area?`;
     case 'camel_bridge': return `Camel race: your camel reaches a bridge (${plural(d.steps, 'step', 'steps')} left): pay it, or stop before it`;
     case 'camel_rewards': return "Camel race reward phase: buy rewards of this season's tile with your spectators (all of different colours), or stop";

@@ -243,6 +243,38 @@ export function provisionEffect(e) {
   }
 }
 
+/** The special buildings' names in English, by their ability (003). */
+const BUILDINGS = {
+  date_store: 'Date store',
+  library: 'Library',
+  practice_room: 'Practice room',
+  boathouse: 'Boathouse',
+  barracks: 'Barracks',
+  house_of_prayer: 'House of prayer',
+  camel_stable: 'Camel stable',
+  pavilion: 'Pavilion',
+};
+
+/** Special buildings (expansion box): the building kept, and the owner's draws. */
+function buildingHtml(ctx, p) {
+  const b = p.building;
+  if (!b) return '';
+  const defs = (ctx.cat.special_buildings && ctx.cat.special_buildings.buildings) || [];
+  const name = (id) => {
+    const d = defs.find((x) => x.id === id);
+    const kind = d && d.ability ? d.ability.kind : null;
+    return `#${id} ${BUILDINGS[kind] || (d ? d.name : 'building')}${d && d.keshi ? ` (${d.keshi} keshi, ${resourcesShort(d.resources)})` : ''}`;
+  };
+  const kept = b.kept !== null && b.kept !== undefined
+    ? `<span class="card building" title="Special building">${esc(name(b.kept))}</span>`
+    : '<span class="muted">not chosen yet</span>';
+  const drawn = b.drawn && b.drawn.length && (b.kept === null || b.kept === undefined)
+    ? ` <span class="muted">drawn:</span> ${b.drawn.map((id) => `<span class="card building">${esc(name(id))}</span>`).join(' ')}` : '';
+  const start = b.start_scrolls && b.start_scrolls.length
+    ? ` <span class="muted">start scrolls drawn:</span> ${b.start_scrolls.map((id) => `<span class="card scroll yellow">#${String(id).padStart(2, '0')}</span>`).join(' ')}` : '';
+  return `<span class="muted">Building:</span> ${kept}${drawn}${start} `;
+}
+
 /** Scrolls and luxury goods as HTML chips (their texts wrap better than SVG). */
 export function ownedCards(ctx, p) {
   const { cat } = ctx;
@@ -254,5 +286,5 @@ export function ownedCards(ctx, p) {
     const d = cat.luxury_goods.find((x) => x.id === id);
     return `<span class="card luxury" title="Luxury good #${id}">#${id}${d ? ` ${esc(String(d.luxury).replace(/_/g, ' '))} · ${d.points} pts` : ''}</span>`;
   }).join('');
-  return `<div class="cards"><span class="muted">Scrolls:</span> ${scrolls || '<span class="muted">none</span>'} <span class="muted">Luxury goods:</span> ${lux || '<span class="muted">none</span>'}</div>`;
+  return `<div class="cards">${buildingHtml(ctx, p)}<span class="muted">Scrolls:</span> ${scrolls || '<span class="muted">none</span>'} <span class="muted">Luxury goods:</span> ${lux || '<span class="muted">none</span>'}</div>`;
 }
