@@ -209,15 +209,15 @@ export function playerBoard(ctx, p) {
     const def = tile ? cat.provision_tiles.find((t) => t.id === tile) : null;
     const active = pv.status === 'active';
     // New provision tiles (expansion box): the tier shows in the frame, the effect below.
-    const tier = def && def.tier && def.tier !== 'base' ? def.tier : null;
+    const tier = def && def.tier && def.tier !== 'base' ? def.tier : pv.tier && pv.tier !== 'base' ? pv.tier : null;
     const effect = def && def.effect ? provisionEffect(def.effect) : '';
     s += place(ctx, `${me}/provision/${i}`, rect(x, by + 22, 96, 42, active ? '#fde7b0' : tile ? '#e9e2d4' : 'url(#pat-hidden)', `stroke="${tier === 'hard' ? '#7a1f1f' : tier ? '#1f5a7a' : '#8a6a3a'}" stroke-width="${tier ? 2.5 : 1}"`)
       + (effect ? text(x + 48, by + 75, effect.length > 24 ? `${effect.slice(0, 23)}…` : effect, 7.5, 'text-anchor="middle"') : '')
       + (tile ? text(x + 48, by + 34, `#${tile}${active ? ' active' : ' (face down)'}`, 9, 'text-anchor="middle"')
         + (def ? text(x + 48, by + 48, `pay ${resourcesShort(def.cost).replace(/ \+ /g, '+')}`, 7.5, 'text-anchor="middle"')
           + text(x + 48, by + 59, `or lose ${def.penalty} pts`, 7.5, 'text-anchor="middle"') : '')
-        : text(x + 48, by + 48, 'face down', 9, 'text-anchor="middle" class="lbl"')),
-      tile ? `Provision tile #${tile}${tier ? ` (${tier})` : ''}${active ? ' (active)' : ' (face down)'}${def ? `: pay ${resourcesShort(def.cost)} or lose ${def.penalty} points` : ''}${effect ? `; ${effect}` : ''}` : 'Face-down provision tile');
+        : text(x + 48, by + 48, tier ? `face down (${tier})` : 'face down', 9, 'text-anchor="middle" class="lbl"')),
+      !tile && tier ? `Face-down ${tier} provision tile` : tile ? `Provision tile #${tile}${tier ? ` (${tier})` : ''}${active ? ' (active)' : ' (face down)'}${def ? `: pay ${resourcesShort(def.cost)} or lose ${def.penalty} points` : ''}${effect ? `; ${effect}` : ''}` : 'Face-down provision tile');
   });
   let h = by + bandH + 4;
   // Camel race: the spectator area.
