@@ -392,6 +392,14 @@ or without an entertainer there.",
         Decision::CamelRiverOption => "\
 Camel race reward: this season's river tile bonus; with two options you
 choose freely (\"Freie Wahl im dritten Durchgang\").",
+        Decision::SearchStack { .. } => "\
+Camel race reward: choose a stack of the display; you look through it
+(nobody else sees it) and take a tile of your choice: a scroll free, its
+requirement ignored, or a luxury good 3 goods keshis cheaper. The stack
+is shuffled and its top revealed.",
+        Decision::StackSearched { .. } => "\
+Take a tile of the searched stack; the stack is shuffled afterwards and
+its top revealed.",
         _ => "",
     };
     let sector = match d {

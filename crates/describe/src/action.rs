@@ -451,6 +451,22 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
                 None => format!("Reward {} (pay {})", offer + 1, paid.join(" + ")),
             }
         }
+        Action::SearchStack { stack } => format!("Search stack {}", stack + 1),
+        Action::TakeScrollFromStack { scroll: id } => format!("Take {}", scroll(cat, id)),
+        Action::TakeLuxuryFromStack { luxury: id, pay } => {
+            let paid: Vec<String> = Colour::GOODS
+                .iter()
+                .zip(pay)
+                .filter(|(_, n)| *n > 0)
+                .map(|(c, n)| format!("{n} {}", c.name()))
+                .collect();
+            let paid = if paid.is_empty() {
+                "nothing".to_string()
+            } else {
+                paid.join(" + ")
+            };
+            format!("Take {} (pay {paid})", luxury(cat, id))
+        }
         Action::DiscardCamelDung => {
             "Discard 1 dung (pay 1 spectator of the tile's dung colour)".into()
         }

@@ -57,6 +57,18 @@ pub fn scroll_type(t: ScrollType) -> &'static str {
     t.name()
 }
 
+/// What a stack search looks for ("a gray scroll", "a luxury good, 3
+/// goods keshis less").
+pub fn stack_search(s: marrakesh_engine::StackSearch) -> String {
+    match s {
+        marrakesh_engine::StackSearch::Scroll { ty } => format!("a {} scroll", ty.name()),
+        marrakesh_engine::StackSearch::LuxuryGood { discount } => {
+            format!("a luxury good, {discount} goods keshis less")
+        }
+        _ => "a tile".into(),
+    }
+}
+
 pub fn path(p: SaharaPath) -> &'static str {
     p.name()
 }

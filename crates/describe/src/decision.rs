@@ -215,6 +215,15 @@ pub fn decision(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision) -> Str
         Decision::CamelRiverOption => {
             "Camel race reward: choose either bonus of this season's river tile".into()
         }
+        Decision::SearchStack { search } => format!(
+            "Camel race reward: choose a stack to search for {} (its tiles are shown to you only)",
+            stack_search(search)
+        ),
+        Decision::StackSearched { search, stack } => format!(
+            "Stack {}: take {} of your choice (the stack is shuffled afterwards)",
+            stack + 1,
+            stack_search(search)
+        ),
         _ => format!("{d:?}"),
     }
 }

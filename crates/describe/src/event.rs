@@ -404,6 +404,16 @@ pub fn event(game: &Game, e: &Event) -> String {
         Event::DungDiscarded { player, dung } => {
             format!("{} discards {dung} camel dung", n(player))
         }
+        Event::StackSearched {
+            player,
+            search,
+            stack,
+        } => format!(
+            "{} searches stack {} for {}",
+            n(player),
+            stack + 1,
+            stack_search(*search)
+        ),
         Event::RewardTileDiscarded { tile, side } => format!(
             "Reward tile #{tile}{} is discarded",
             if *side == 0 { "a" } else { "b" }

@@ -144,6 +144,16 @@ pub enum Decision {
     SpectatorBonus { times: u8 },
     /// Camel race reward in season 3: either option of the river tile.
     CamelRiverOption,
+    /// Choose the stack of the display to search.
+    SearchStack {
+        search: crate::stack_search::StackSearch,
+    },
+    /// Take a tile from the searched stack (its tiles are the legal
+    /// actions, seen by the searcher only).
+    StackSearched {
+        search: crate::stack_search::StackSearch,
+        stack: u8,
+    },
 }
 
 /// The three tracks a pawn moves on.
@@ -405,6 +415,20 @@ pub enum Action {
         river: u8,
         palace: u8,
         mosque: u8,
+    },
+    /// Search stack `stack` of the display (scrolls 0..3, goods 0..5).
+    SearchStack {
+        stack: u8,
+    },
+    /// Take this scroll from the searched stack.
+    TakeScrollFromStack {
+        scroll: ScrollId,
+    },
+    /// Take this luxury good from the searched stack, paying these goods
+    /// keshis (yellow, purple, orange).
+    TakeLuxuryFromStack {
+        luxury: LuxuryId,
+        pay: [u8; 3],
     },
     /// Finish a repeated action, or decline an optional one.
     Done,

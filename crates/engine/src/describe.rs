@@ -293,6 +293,9 @@ impl OasisEffect {
                 points,
                 max,
             } => format!("{points} per {} (max {max})", luxury.name()),
+            OasisEffect::CamelSteps { steps, max } => {
+                format!("1 per {steps} steps of your camel on the race track (max {max})")
+            }
         }
     }
 }

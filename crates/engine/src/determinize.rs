@@ -18,7 +18,8 @@
 //!   their storage keshis and the rotation of their audience disc);
 //! - the order and content of the face-down stacks: the scrolls of each type
 //!   across its stacks, the luxury goods across the shops (each stack keeps
-//!   its height), the Paschabot's strategy tiles;
+//!   its height), the Paschabot's strategy tiles; while the viewer searches
+//!   a stack (a camel race reward), that stack keeps the tiles it sees;
 //! - the exchange offices of later seasons, from the tiles not yet used;
 //! - which tower layer holds which colour (the colours inside follow from
 //!   public information: every throw is revealed and everything that comes
@@ -31,6 +32,7 @@
 use crate::catalog::Catalog;
 use crate::rng::Rng;
 use crate::seat::seat;
+use crate::stack_search::StackSearch;
 use crate::state::{OasisStatus, Phase, State};
 use crate::types::*;
 
@@ -42,7 +44,7 @@ pub(crate) fn determinize(cat: &Catalog, st: &State, viewer: Option<PlayerId>, s
     provisions(cat, &mut st, viewer, &mut rng);
     selections(&mut st, viewer, &mut rng);
     setup_choices(&mut st, viewer, &mut rng);
-    stacks(&mut st, &mut rng);
+    stacks(&mut st, viewer, &mut rng);
     offices(cat, &mut st, &mut rng);
     tower(&mut st, &mut rng);
     st.rng = Rng::new(rng.next_u32() as u64 | (rng.next_u32() as u64) << 32);
@@ -176,11 +178,46 @@ fn reshuffle<T: Copy + Default + Ord, const N: usize>(
     }
 }
 
-fn stacks(st: &mut State, rng: &mut Rng) {
-    for row in st.scrolls.iter_mut() {
-        reshuffle(&mut row.stacks, rng);
+/// Like [`reshuffle`], but stack `keep` (the one the viewer searches) is
+/// only shuffled within itself.
+fn reshuffle_keeping<T: Copy + Default + Ord, const N: usize>(
+    stacks: &mut [crate::bounded::BVec<T, N>],
+    keep: Option<usize>,
+    rng: &mut Rng,
+) {
+    match keep.filter(|k| *k < stacks.len()) {
+        None => reshuffle(stacks, rng),
+        Some(k) => {
+            let (before, rest) = stacks.split_at_mut(k);
+            let (kept, after) = rest.split_at_mut(1);
+            let mut others: Vec<crate::bounded::BVec<T, N>> =
+                before.iter().chain(after.iter()).copied().collect();
+            reshuffle(&mut others, rng);
+            reshuffle(kept, rng);
+            let mut next = others.into_iter();
+            for s in before.iter_mut().chain(after.iter_mut()) {
+                if let Some(v) = next.next() {
+                    *s = v;
+                }
+            }
+        }
     }
-    reshuffle(&mut st.luxury.stacks, rng);
+}
+
+fn stacks(st: &mut State, viewer: Option<PlayerId>, rng: &mut Rng) {
+    let searched = crate::stack_search::searched(st, viewer);
+    for (t, row) in st.scrolls.iter_mut().enumerate() {
+        let keep = match searched {
+            Some((StackSearch::Scroll { ty }, k)) if ty.index() == t => Some(k),
+            _ => None,
+        };
+        reshuffle_keeping(&mut row.stacks, keep, rng);
+    }
+    let keep = match searched {
+        Some((StackSearch::LuxuryGood { .. }, k)) => Some(k),
+        _ => None,
+    };
+    reshuffle_keeping(&mut st.luxury.stacks, keep, rng);
     if let Some(pb) = st.pascha.as_mut() {
         reshuffle(std::slice::from_mut(&mut pb.deck), rng);
     }

@@ -9,7 +9,7 @@ use crate::seat::{seat, Hook};
 use crate::state::{Player, ScoreCategory, State};
 use crate::task::Task;
 use crate::types::*;
-use crate::{deploy, draft, flow, scoring, scrolls, season, sectors};
+use crate::{deploy, draft, flow, scoring, scrolls, season, sectors, stack_search};
 
 /// Mutable access to one game during an `apply`.
 pub(crate) struct Ctx<'a> {
@@ -362,6 +362,10 @@ pub(crate) fn legal(ctx: &Ctx, p: PlayerId, d: Decision, out: &mut Vec<Action>) 
             out.push(Action::ChooseOption { option: 0 });
             out.push(Action::ChooseOption { option: 1 });
         }
+        Decision::SearchStack { search } => stack_search::legal_stack(ctx, search, out),
+        Decision::StackSearched { search, stack } => {
+            stack_search::legal_take(ctx, p, search, stack, out)
+        }
     }
 }
 
@@ -474,6 +478,10 @@ pub(crate) fn resolve(ctx: &mut Ctx, p: PlayerId, d: Decision, a: Action) {
         Decision::SplitSteps { .. } => camel_race::resolve_split(ctx, p, a),
         Decision::SpectatorBonus { times } => camel_race::resolve_spectator_bonus(ctx, p, times, a),
         Decision::CamelRiverOption => camel_race::resolve_river_option(ctx, p, a),
+        Decision::SearchStack { search } => stack_search::resolve_stack(ctx, p, search, a),
+        Decision::StackSearched { search, stack } => {
+            stack_search::resolve_take(ctx, p, search, stack, a)
+        }
         Decision::FreeGate => {
             if let Action::BuyGate {
                 workshop, colour, ..

@@ -239,6 +239,12 @@ pub enum Event {
         player: PlayerId,
         dung: u8,
     },
+    /// A player searches a stack of the display (and has seen its tiles).
+    StackSearched {
+        player: PlayerId,
+        search: crate::stack_search::StackSearch,
+        stack: u8,
+    },
     /// Camel race: the season's reward tile leaves the stack.
     RewardTileDiscarded {
         tile: u8,

@@ -44,6 +44,7 @@ mod season;
 mod seat;
 mod sectors;
 mod setup;
+mod stack_search;
 mod state;
 mod task;
 mod tower;
@@ -66,6 +67,7 @@ pub use rng::{Rng, SecureSeed};
 pub use scoring::{oasis_points, ScoreSheet};
 pub use seat::{Difficulty, Opponent, Solo};
 pub use setup::Setup;
+pub use stack_search::StackSearch;
 pub use state::{
     FinalScore, LuxuryDisplay, OasisSlotState, OasisStatus, Phase, Player, ProvisionSlot,
     ScoreCategory, ScoringStep, ScrollKeshi, ScrollRow, ScrollSet, SoukVendor, State,

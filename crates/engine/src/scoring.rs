@@ -125,6 +125,11 @@ pub fn oasis_points(
             let n = luxury_kinds(cat, pl)[*luxury as usize] as i32;
             (n * *points as i32).min(*max as i32)
         }
+        // 003 oasis 35: "1 Punkt für je 2 Schritte auf der Rennstrecke, die
+        // dein Kamel zurückgelegt hat (max 15 Punkte)".
+        OasisEffect::CamelSteps { steps, max } => {
+            (pl.race.camel / (*steps).max(1)).min(*max) as i32
+        }
         OasisEffect::Jetty { points } => {
             // R10: docked at the end of the third season's river evaluation.
             let docked = if at_end {

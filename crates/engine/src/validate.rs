@@ -200,6 +200,7 @@ pub(crate) fn state(st: &State, setup: &Setup, cat: &Catalog) -> Result<(), &'st
                         "falcon in a shop",
                     )?,
                     Decision::FieldBonus { times } => check(times <= 8, "field bonus times")?,
+                    Decision::StackSearched { stack, .. } => check(stack < 5, "a stack")?,
                     Decision::SplitSteps { n: k, .. }
                     | Decision::CamelBridge { steps: k }
                     | Decision::SpectatorBonus { times: k } => {

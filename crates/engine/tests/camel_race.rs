@@ -759,3 +759,366 @@ fn a_racing_saddle_runs_the_camel_2_steps() {
         "no oasis"
     );
 }
+
+/// 003's reward list, by price (the shown keshi plus `any` further ones):
+/// every printed reward lies on some side of some tile at its price.
+#[test]
+fn every_printed_reward_is_on_some_tile() {
+    use catalog::camel_race::CamelReward as R;
+    let gain = |points, water, dates, dinars| R::Gain {
+        points,
+        water,
+        dates,
+        dinars,
+    };
+    let steps = |n, river, palace, mosque| R::Steps {
+        n,
+        river,
+        palace,
+        mosque,
+    };
+    let printed: Vec<(u8, R)> = vec![
+        // "Belohnung gegen Abgabe von 1 Keshi der gezeigten Farbe"
+        (0, gain(2, 0, 0, 0)),
+        (0, gain(0, 0, 0, 2)),
+        (0, gain(0, 2, 0, 0)),
+        (0, gain(0, 0, 2, 0)),
+        (0, R::AnyResources { n: 1 }),
+        (0, R::Goods { n: 2 }),
+        // "+ 1 Keshi in beliebiger Farbe"
+        (1, gain(3, 0, 0, 0)),
+        (1, gain(0, 0, 0, 4)),
+        (1, steps(2, false, true, false)),
+        (1, steps(2, true, false, false)),
+        (
+            1,
+            R::Scroll {
+                ty: ScrollType::Gray,
+            },
+        ),
+        (1, R::AnyResources { n: 3 }),
+        (1, gain(2, 2, 0, 0)),
+        (1, steps(2, false, false, true)),
+        (1, R::SpectatorBonus { spectators: 2 }),
+        // "+ 2 Keshis in beliebigen, unterschiedlichen Farben"
+        (2, gain(5, 0, 0, 0)),
+        (2, gain(0, 3, 3, 0)),
+        (2, R::AnyResources { n: 5 }),
+        (2, R::Goods { n: 3 }),
+        (2, R::FreeOases { n: 1 }),
+        (2, R::SpectatorBonus { spectators: 3 }),
+        (2, gain(0, 3, 0, 3)),
+        (2, gain(0, 0, 3, 3)),
+        (2, steps(4, false, true, true)),
+        (2, steps(4, true, true, false)),
+        (2, steps(4, true, false, true)),
+        (
+            2,
+            R::Scroll {
+                ty: ScrollType::Yellow,
+            },
+        ),
+        // "+ 3 Keshis in beliebigen, unterschiedlichen Farben"
+        (3, gain(8, 0, 0, 0)),
+        (3, R::RiverTileBonus),
+        (3, R::FreeOases { n: 2 }),
+        (3, steps(4, true, true, true)),
+        (3, R::LuxuryGood { discount: 3 }),
+        (
+            3,
+            R::Scroll {
+                ty: ScrollType::Pink,
+            },
+        ),
+    ];
+    let d = data();
+    let on_tiles: Vec<(u8, R)> = d
+        .reward_tiles
+        .iter()
+        .flat_map(|t| t.sides.iter())
+        .flat_map(|s| s.offers.iter().map(|o| (o.any, o.reward)))
+        .collect();
+    for (any, r) in &printed {
+        assert!(on_tiles.contains(&(*any, *r)), "{r} at +{any} on no tile");
+    }
+    for (any, r) in &on_tiles {
+        assert!(
+            printed.contains(&(*any, *r)),
+            "{r} at +{any} is not printed"
+        );
+    }
+}
+
+/// A position in the reward phase where player 0 has these spectators and
+/// the active reward tile is `tile`'s side `side`.
+fn reward_phase(s: Setup, tile: u8, side: u8, spectators: &[Colour]) -> Game {
+    let mut st = *Game::new(s).unwrap().state();
+    st.race.rewards = BVec::from_slice(&[(tile, side)]).unwrap();
+    st.phase = Phase::SeasonScoring;
+    st.scoring_step = ScoringStep::CamelRace;
+    st.turn = 0;
+    st.agenda.clear();
+    for p in 0..st.num_players as usize {
+        st.players[p].race = Racer::default();
+    }
+    st.players[0].race = with_spectators(spectators);
+    // No scholar in the madrasa, no date: a search needs neither.
+    st.players[0].resources = Resources::ZERO;
+    st.players[0].markers[Sector::Madrasa.index()] = 0;
+    Game::from_state(s, st).unwrap()
+}
+
+/// The offer of the active tile with this reward.
+fn offer_of(g: &Game, reward: catalog::camel_race::CamelReward) -> Action {
+    g.legal_actions(0)
+        .into_iter()
+        .find(|a| match a {
+            Action::BuyCamelReward { offer, .. } => {
+                let (t, s) = g.state().race.rewards.as_slice()[0];
+                data().reward_tiles[t as usize - 1].sides[s as usize].offers[*offer as usize].reward
+                    == reward
+            }
+            _ => false,
+        })
+        .expect("the reward is offered")
+}
+
+/// The tiles of stack `k` of a scroll type as the rules see them: the
+/// face-down ones and the revealed top.
+fn scroll_stack(st: &State, ty: ScrollType, k: usize) -> Vec<ScrollId> {
+    let row = &st.scrolls[ty.index()];
+    let mut v: Vec<ScrollId> = row.stacks[k].iter().copied().collect();
+    v.extend(row.face_up[k]);
+    v.sort();
+    v
+}
+
+/// "Wähle und nimm eine graue Gelehrten-Schriftrolle aus einem Stapel, ohne
+/// die geforderten grauen Keshis zu berücksichtigen oder die Dattel zu
+/// bezahlen. Der Stapel wird erneut gemischt und das oberste Plättchen
+/// aufgedeckt." (the yellow and pink ones alike), in both editions.
+#[test]
+fn a_scroll_search_takes_any_scroll_of_a_stack_free() {
+    use catalog::camel_race::CamelReward as R;
+    // Tile 6's second side: black + 1 gray, beige + 2 yellow, turquoise + 3 pink.
+    for edition in [Edition::Classic, Edition::Essential] {
+        for (ty, shown, others) in [
+            (ScrollType::Gray, Colour::Black, &[Colour::Green][..]),
+            (
+                ScrollType::Yellow,
+                Colour::Beige,
+                &[Colour::Green, Colour::Red][..],
+            ),
+            (
+                ScrollType::Pink,
+                Colour::Turquoise,
+                &[Colour::Green, Colour::Red, Colour::White][..],
+            ),
+        ] {
+            let mut spectators = vec![shown];
+            spectators.extend_from_slice(others);
+            let mut g = reward_phase(setup(3, edition), 6, 1, &spectators);
+            let buy = offer_of(&g, R::Scroll { ty });
+            g.apply(0, buy).unwrap();
+            let search = StackSearch::Scroll { ty };
+            assert_eq!(
+                g.pending().players[0],
+                (0, Decision::SearchStack { search })
+            );
+            let stacks: Vec<Action> = (0..3).map(|stack| Action::SearchStack { stack }).collect();
+            assert_eq!(g.legal_actions(0), stacks, "three stacks to choose from");
+            let before = *g.state();
+            let events = g.apply(0, Action::SearchStack { stack: 2 }).unwrap();
+            assert!(
+                !events.iter().all(Event::reveals_nothing),
+                "the searcher has seen the stack: no undo"
+            );
+            let inside = scroll_stack(&before, ty, 2);
+            let legal = g.legal_actions(0);
+            let want: Vec<Action> = inside
+                .iter()
+                .map(|&scroll| Action::TakeScrollFromStack { scroll })
+                .collect();
+            assert_eq!(legal, want, "every scroll of the stack, sorted");
+            // The bottom scroll, face down, whatever it needs: no gray keshi,
+            // no date.
+            let pick = before.scrolls[ty.index()].stacks[2].as_slice()[0];
+            let pl = before.player(0);
+            assert_eq!(pl.resources.dates, 0);
+            assert_eq!(pl.keshis_of(Colour::Gray), 0);
+            g.apply(0, Action::TakeScrollFromStack { scroll: pick })
+                .unwrap();
+            let st = g.state();
+            assert!(st.player(0).scrolls.contains(pick));
+            assert_eq!(st.player(0).resources.dates, pl.resources.dates);
+            let mut left = scroll_stack(st, ty, 2);
+            left.push(pick);
+            left.sort();
+            assert_eq!(left, inside, "the rest of the stack stays in it");
+            assert!(
+                st.scrolls[ty.index()].face_up[2].is_some(),
+                "its top is revealed"
+            );
+            for k in [0, 1] {
+                assert_eq!(scroll_stack(st, ty, k), scroll_stack(&before, ty, k));
+            }
+        }
+    }
+}
+
+/// "Wähle und nimm eine Luxusware aus einem Stapel und bezahle 3
+/// Waren-Keshis weniger als verlangt. Der Stapel wird gemischt und das
+/// oberste Plättchen aufgedeckt."
+#[test]
+fn a_luxury_search_takes_a_good_3_goods_keshis_cheaper() {
+    use catalog::camel_race::CamelReward as R;
+    let cat = Catalog::embedded();
+    for edition in [Edition::Classic, Edition::Essential] {
+        // Tile 5's first side: beige + 3 other colours.
+        let spectators = [Colour::Beige, Colour::Red, Colour::Green, Colour::White];
+        let mut g = reward_phase(setup(2, edition), 5, 0, &spectators);
+        let mut st = *g.state();
+        st.players[0].goods = [2, 1, 0];
+        g = Game::from_state(*g.setup(), st).unwrap();
+        g.apply(0, offer_of(&g, R::LuxuryGood { discount: 3 }))
+            .unwrap();
+        let before = *g.state();
+        g.apply(0, Action::SearchStack { stack: 3 }).unwrap();
+        let mut inside: Vec<LuxuryId> = before.luxury.stacks[3].iter().copied().collect();
+        inside.extend(before.luxury.face_up[3]);
+        inside.sort();
+        // Every good there, each with every way to pay all but 3 keshis
+        // from the 2 yellow and 1 purple the player has.
+        let mut want = Vec::new();
+        for &id in &inside {
+            let cost = cat.luxury(id).cost;
+            let need = cost.iter().sum::<u8>().saturating_sub(3);
+            let have = [2u8, 1, 0];
+            for y in 0..=cost[0].min(have[0]) {
+                for p in 0..=cost[1].min(have[1]) {
+                    for o in 0..=cost[2].min(have[2]) {
+                        if y + p + o == need {
+                            want.push(Action::TakeLuxuryFromStack {
+                                luxury: id,
+                                pay: [y, p, o],
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        if want.is_empty() {
+            want.push(Action::Done);
+        }
+        assert_eq!(g.legal_actions(0), want, "{edition:?}");
+        let Action::TakeLuxuryFromStack { luxury, pay } = want[want.len() - 1] else {
+            panic!("a good the player can pay in the stack: {want:?}");
+        };
+        let score = g.state().player(0).score;
+        g.apply(0, want[want.len() - 1]).unwrap();
+        let st = g.state();
+        assert!(st.player(0).luxury_ids().any(|l| l == luxury));
+        assert_eq!(
+            st.player(0).goods,
+            [2 - pay[0] as u16, 1 - pay[1] as u16, 0],
+            "paid all but 3 keshis"
+        );
+        assert_eq!(st.player(0).score, score + cat.luxury(luxury).points as i16);
+        let mut left: Vec<LuxuryId> = st.luxury.stacks[3].iter().copied().collect();
+        left.extend(st.luxury.face_up[3]);
+        left.push(luxury);
+        left.sort();
+        assert_eq!(left, inside);
+    }
+}
+
+/// Searching a stack shows its tiles to the searcher only: the others'
+/// views are the same whatever lies in it, the searcher's are not; a world
+/// drawn for the searcher keeps the stack's tiles (so its choices are the
+/// same there), one drawn for another seat need not.
+#[test]
+fn a_searched_stack_is_seen_by_the_searcher_only() {
+    use catalog::camel_race::CamelReward as R;
+    let spectators = [Colour::Black, Colour::Green];
+    let mut g = reward_phase(setup(3, Edition::Classic), 6, 1, &spectators);
+    g.apply(
+        0,
+        offer_of(
+            &g,
+            R::Scroll {
+                ty: ScrollType::Gray,
+            },
+        ),
+    )
+    .unwrap();
+    g.apply(0, Action::SearchStack { stack: 1 }).unwrap();
+    // Another world: stacks 0 and 1 swap their face-down scrolls' ids
+    // (heights kept as they are).
+    let mut st = *g.state();
+    let row = &mut st.scrolls[ScrollType::Gray.index()];
+    let mut all: Vec<ScrollId> = row.stacks[0]
+        .iter()
+        .chain(row.stacks[1].iter())
+        .copied()
+        .collect();
+    all.reverse();
+    let h0 = row.stacks[0].len();
+    row.stacks[0] = BVec::from_slice(&all[..h0]).unwrap();
+    row.stacks[1] = BVec::from_slice(&all[h0..]).unwrap();
+    let other = Game::from_state(*g.setup(), st).unwrap();
+    assert_ne!(
+        scroll_stack(g.state(), ScrollType::Gray, 1),
+        scroll_stack(other.state(), ScrollType::Gray, 1)
+    );
+    for v in [None, Some(1), Some(2)] {
+        assert_eq!(g.view(v), other.view(v), "{v:?} sees the searched stack");
+    }
+    assert_ne!(g.view(Some(0)), other.view(Some(0)), "the searcher sees it");
+    let mine = g.legal_actions(0);
+    for seed in 0..16 {
+        let w = g.determinize(Some(0), seed);
+        assert_eq!(
+            w.legal_actions(0),
+            mine,
+            "the searcher's world keeps the stack"
+        );
+        assert_eq!(w.view(Some(0)), g.view(Some(0)));
+        let w1 = g.determinize(Some(1), seed);
+        assert_eq!(w1.view(Some(1)), g.view(Some(1)));
+    }
+    let drawn: std::collections::BTreeSet<Vec<ScrollId>> = (0..16)
+        .map(|seed| scroll_stack(g.determinize(Some(1), seed).state(), ScrollType::Gray, 1))
+        .collect();
+    assert!(drawn.len() > 1, "for another seat the stack is drawn anew");
+}
+
+/// 003 oasis 35: "Erhalte 1 Punkt für je 2 Schritte auf der Rennstrecke,
+/// die dein Kamel zurückgelegt hat (max 15 Punkte)"; "35: Verwenden, wenn
+/// mit der KAMELRENNEN ERWEITERUNG gespielt wird".
+#[test]
+fn oasis_35_scores_a_point_per_2_camel_steps() {
+    let cat = Catalog::embedded();
+    let with = |camel_race, new_oases| Modules {
+        camel_race,
+        new_oases,
+        ..Modules::default()
+    };
+    let in_play = |m: Modules| modules::new_oases::in_play(&cat, &m).contains(&OasisId(35));
+    assert!(in_play(with(true, true)));
+    assert!(!in_play(with(false, true)), "only with the camel race");
+    assert!(!in_play(with(true, false)), "only with the new oases");
+    let s = Setup {
+        modules: with(true, true),
+        ..setup(2, Edition::Classic)
+    };
+    let mut st = *Game::new(s).unwrap().state();
+    let d = data();
+    for (camel, points) in [(0u8, 0), (1, 0), (7, 3), (8, 4), (29, 14)] {
+        st.players[0].race.camel = camel;
+        assert_eq!(oasis_points(&cat, &st, 0, OasisId(35), 0, true), points);
+    }
+    // On the podium the camel has gone the whole track: the cap.
+    st.players[0].race.camel = d.finish.value;
+    st.race.podium = BVec::from_slice(&[0]).unwrap();
+    assert_eq!(oasis_points(&cat, &st, 0, OasisId(35), 0, true), 15);
+}

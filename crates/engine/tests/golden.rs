@@ -152,6 +152,38 @@ fn specs() -> Vec<Spec> {
                 ..Setup::default()
             },
         },
+        Spec {
+            // The camel race alone, in Essential (scrolls and luxury goods
+            // in stacks, as 003 asks for the race).
+            name: "3p_essential_camel_race",
+            setup: Setup {
+                players: 3,
+                edition: Edition::Essential,
+                seed: 99,
+                modules: Modules {
+                    camel_race: true,
+                    ..Modules::default()
+                },
+                ..Setup::default()
+            },
+        },
+        Spec {
+            // Every module on main when it was recorded (the base box's
+            // five, the new luxury goods, the new oases, the camel race),
+            // written out so that later modules do not change this game.
+            name: "4p_classic_every_module",
+            setup: Setup {
+                players: 4,
+                seed: 111,
+                modules: Modules {
+                    new_luxury_goods: true,
+                    new_oases: true,
+                    camel_race: true,
+                    ..Modules::BASE_BOX
+                },
+                ..Setup::default()
+            },
+        },
     ]
 }
 
@@ -508,6 +540,16 @@ fn golden_solo_lazy_essential() {
 #[test]
 fn golden_4p_essential_new_goods_oases() {
     check("4p_essential_new_goods_oases");
+}
+
+#[test]
+fn golden_3p_essential_camel_race() {
+    check("3p_essential_camel_race");
+}
+
+#[test]
+fn golden_4p_classic_every_module() {
+    check("4p_classic_every_module");
 }
 
 /// Every golden file and transcript belongs to a test above (and every test

@@ -61,6 +61,15 @@ pub enum CamelReward {
     /// "Erhalte den Fluss Durchgangs-Bonus. (Freie Wahl im dritten
     /// Durchgang)"
     RiverTileBonus,
+    /// "Wähle und nimm eine graue Gelehrten-Schriftrolle aus einem Stapel,
+    /// ohne die geforderten grauen Keshis zu berücksichtigen oder die
+    /// Dattel zu bezahlen. Der Stapel wird erneut gemischt und das oberste
+    /// Plättchen aufgedeckt." (gray, yellow, pink)
+    Scroll { ty: ScrollType },
+    /// "Wähle und nimm eine Luxusware aus einem Stapel und bezahle 3
+    /// Waren-Keshis weniger als verlangt. Der Stapel wird gemischt und das
+    /// oberste Plättchen aufgedeckt."
+    LuxuryGood { discount: u8 },
 }
 
 /// One price level of a tile side: the shown colour plus `any` keshis of
@@ -244,6 +253,8 @@ fn reward_in_range(r: CamelReward) -> bool {
         } => (1..=8).contains(&n) && (river || palace || mosque),
         CamelReward::SpectatorBonus { spectators } => (1..=4).contains(&spectators),
         CamelReward::FreeOases { n } => (1..=2).contains(&n),
+        CamelReward::Scroll { .. } => true,
+        CamelReward::LuxuryGood { discount } => discount <= 9,
     }
 }
 
@@ -286,6 +297,14 @@ impl std::fmt::Display for CamelReward {
             }
             CamelReward::FreeOases { n } => write!(f, "claim {n} discovered oasis(es) free"),
             CamelReward::RiverTileBonus => write!(f, "this season's river tile bonus"),
+            CamelReward::Scroll { ty } => {
+                let name = format!("{ty:?}").to_lowercase();
+                write!(f, "a {name} scroll of your choice from a stack, free")
+            }
+            CamelReward::LuxuryGood { discount } => write!(
+                f,
+                "a luxury good of your choice from a stack, {discount} goods keshis less"
+            ),
         }
     }
 }

@@ -447,6 +447,9 @@ pub enum OasisEffect {
         points: u8,
         max: u8,
     },
+    /// 35 (with the camel race): 1 point per `steps` steps the own camel
+    /// has made on the race track, at most `max`.
+    CamelSteps { steps: u8, max: u8 },
 }
 
 /// An expansion module an oasis of the new oases needs (003 "31-34:
@@ -456,6 +459,8 @@ pub enum OasisEffect {
 #[non_exhaustive]
 pub enum OasisNeeds {
     NewLuxuryGoods,
+    /// "35: Verwenden, wenn mit der KAMELRENNEN ERWEITERUNG gespielt wird."
+    CamelRace,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]

@@ -617,10 +617,11 @@ fn check_oases(c: &CatalogFile) -> Result<(), CatalogError> {
         }
         let empty = match &o.effect {
             OasisEffect::LuxuryKinds { points } => points.is_empty(),
+            OasisEffect::CamelSteps { steps, .. } => *steps == 0,
             _ => false,
         };
         if empty {
-            return bad(name, "points for at least 1 kind").into_err();
+            return bad(name, "points for at least 1 kind, at least 1 step a point").into_err();
         }
     }
     Ok(())

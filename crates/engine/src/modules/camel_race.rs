@@ -17,6 +17,7 @@ use crate::engine::Ctx;
 use crate::event::Event;
 use crate::rng::Rng;
 use crate::seat::{seat, Hook};
+use crate::stack_search::{self, StackSearch};
 use crate::state::{ScoreCategory, ScrollKeshi, State};
 use crate::task::Task;
 use crate::types::*;
@@ -360,6 +361,10 @@ pub(crate) fn legal_rewards(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
         if !have.contains(o.colour) {
             continue;
         }
+        // A search needs a stack with a tile in it (public: the heights).
+        if search(o.reward).is_some_and(|s| !stack_search::available(ctx.st, s)) {
+            continue;
+        }
         let others: Vec<Colour> = have.iter().filter(|c| *c != o.colour).collect();
         sets.clear();
         subsets(&others, o.any as usize, &mut sets);
@@ -454,6 +459,11 @@ fn reward(ctx: &mut Ctx, p: PlayerId, o: RewardOffer) {
             ctx.decide(p, Decision::SpectatorBonus { times: spectators })
         }
         CamelReward::FreeOases { n } => ctx.decide(p, Decision::ClaimFreeOases { left: n }),
+        CamelReward::Scroll { .. } | CamelReward::LuxuryGood { .. } => {
+            if let Some(search) = search(o.reward) {
+                ctx.decide(p, Decision::SearchStack { search });
+            }
+        }
         CamelReward::RiverTileBonus => {
             let face = ctx.st.river_tiles[ctx.st.season as usize % 3];
             match ctx.cat.river_tile(face).bonus {
@@ -469,6 +479,15 @@ fn reward(ctx: &mut Ctx, p: PlayerId, o: RewardOffer) {
                 }
             }
         }
+    }
+}
+
+/// The stack search a reward sets off, if it is one.
+fn search(r: CamelReward) -> Option<StackSearch> {
+    match r {
+        CamelReward::Scroll { ty } => Some(StackSearch::Scroll { ty }),
+        CamelReward::LuxuryGood { discount } => Some(StackSearch::LuxuryGood { discount }),
+        _ => None,
     }
 }
 

@@ -30,5 +30,6 @@ fn usable(o: &OasisDef, modules: &Modules) -> bool {
 fn needs_met(needs: OasisNeeds, modules: &Modules) -> bool {
     match needs {
         OasisNeeds::NewLuxuryGoods => modules.new_luxury_goods,
+        OasisNeeds::CamelRace => modules.camel_race,
     }
 }

@@ -489,9 +489,38 @@ pub(crate) fn free_spaces(st: &State, p: PlayerId, c: Colour) -> u32 {
 }
 
 /// How many keshis of `c` seat `p` may still take: free spaces minus the
-/// keshis of that colour set aside and not yet deployed (R16).
+/// keshis of that colour set aside and not yet deployed (R16), and with
+/// the camel race the free places of the spectator area.
 pub(crate) fn room(st: &State, p: PlayerId, c: Colour) -> u32 {
-    free_spaces(st, p, c).saturating_sub(st.player(p).held[c.index()] as u32)
+    let board = free_spaces(st, p, c).saturating_sub(st.player(p).held[c.index()] as u32);
+    board.saturating_add(spectator_room(st, p, c))
+}
+
+/// Camel race, 003: "darf ein Spieler ggfs. weiterhin Keshis nehmen, wenn
+/// der farblich entsprechende Bezirk auf seinem persönlichen Tableau schon
+/// voll ist. Er muss diese Keshis dann in seinem Zuschauerbereich
+/// einsetzen. Erst wenn auch hier kein Platz mehr frei sein sollte, darf
+/// der Spieler keine Keshis dieser Farbe mehr nehmen." "Waren-Keshis dürfen
+/// nicht im Zuschauerbereich eingesetzt werden"; the Paschabot does not
+/// race. Keshis set aside that their sectors cannot take will fill places
+/// there first.
+pub(crate) fn spectator_room(st: &State, p: PlayerId, c: Colour) -> u32 {
+    if !st.modules.camel_race || c.is_goods() || is_paschabot(st, p) {
+        return 0;
+    }
+    let cat = Catalog::embedded();
+    let Some(d) = cat.camel_race.as_ref() else {
+        return 0;
+    };
+    let pl = st.player(p);
+    let overflow: u32 = Colour::ALL
+        .into_iter()
+        .filter(|k| !k.is_goods())
+        .map(|k| (pl.held[k.index()] as u32).saturating_sub(free_spaces(st, p, k)))
+        .sum();
+    (d.spectator_spaces.value as u32)
+        .saturating_sub(pl.race.spectator_count() as u32)
+        .saturating_sub(overflow)
 }
 
 /// Whether `p` carries the sultan (palace) or the imam (mosque) now.

@@ -163,15 +163,55 @@ pub(crate) fn perturbations(g: &Game, rng: &mut Rng) -> Vec<Perturbed> {
             push(format!("hidden oasis {p}/{s} from the box"), st, 0);
         }
     }
-    // Face-down stacks.
+    // Face-down stacks. A player searching a stack (a camel race reward)
+    // sees its tiles: a shuffle that changes them is that player's to see.
+    let searcher = |st: &State| -> u8 {
+        let searching = g.pending().players.into_iter().find_map(|(p, d)| match d {
+            Decision::StackSearched { search, stack } => Some((p, search, stack as usize)),
+            _ => None,
+        });
+        let Some((p, search, k)) = searching else {
+            return 0;
+        };
+        let tiles = |st: &State| -> Vec<u8> {
+            let mut v: Vec<u8> = match search {
+                StackSearch::Scroll { ty } => {
+                    let row = &st.scrolls[ty.index()];
+                    let top = row.face_up[k];
+                    row.stacks[k]
+                        .iter()
+                        .chain(top.iter())
+                        .map(|x| x.0)
+                        .collect()
+                }
+                _ => {
+                    let d = &st.luxury;
+                    d.stacks[k]
+                        .iter()
+                        .chain(d.face_up[k].iter())
+                        .map(|x| x.0)
+                        .collect()
+                }
+            };
+            v.sort();
+            v
+        };
+        if tiles(st) == tiles(&st0) {
+            0
+        } else {
+            1 << p
+        }
+    };
     let mut st = st0;
     for row in st.scrolls.iter_mut() {
         shuffle_keeping_sizes(&mut row.stacks, rng);
     }
-    push("shuffle scroll stacks".into(), st, 0);
+    let owners = searcher(&st);
+    push("shuffle scroll stacks".into(), st, owners);
     let mut st = st0;
     shuffle_keeping_sizes(&mut st.luxury.stacks, rng);
-    push("shuffle luxury stacks".into(), st, 0);
+    let owners = searcher(&st);
+    push("shuffle luxury stacks".into(), st, owners);
     // The tower's inside.
     let mut st = st0;
     for layer in st.tower.stuck.iter_mut() {

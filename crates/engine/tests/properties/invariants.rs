@@ -368,7 +368,11 @@ pub(crate) fn invariants(g: &Game) -> Result<(), String> {
         for c in ScoreCategory::ALL {
             if !matches!(
                 c,
-                ScoreCategory::Provisioning | ScoreCategory::CityGates | ScoreCategory::Start
+                ScoreCategory::Provisioning
+                    | ScoreCategory::CityGates
+                    | ScoreCategory::Start
+                    // Camel race: the dung penalty.
+                    | ScoreCategory::CamelRace
             ) {
                 ensure!(
                     pl.score_by[c.index()] >= 0,

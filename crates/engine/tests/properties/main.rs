@@ -88,6 +88,7 @@ macro_rules! ensure {
     };
 }
 
+mod camel_race;
 mod corrupt_saves;
 mod decisions;
 mod determinism;

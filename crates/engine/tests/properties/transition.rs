@@ -49,6 +49,16 @@ pub(crate) fn transition(
         d,
         Decision::FreeLuxury | Decision::FalconKeshi { free: true, .. }
     );
+    // Camel race: a luxury good taken from a searched stack costs what the
+    // action pays ("3 Waren-Keshis weniger als verlangt"), paid at once (a
+    // hunting falcon is then taken as desert town 11's, once its keshi is
+    // back).
+    if let (Decision::StackSearched { .. }, Action::TakeLuxuryFromStack { pay, .. }) = (d, a) {
+        for (k, n) in pay.iter().enumerate() {
+            goods[actor as usize][k] -= *n as i32;
+        }
+        free_luxury = true;
+    }
     let mut brown_removed = [0u32; 4];
     let r3 = |r: &Resources| [r.water as i32, r.dates as i32, r.dinars as i32];
     for (i, e) in events.iter().enumerate() {
