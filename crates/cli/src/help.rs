@@ -141,6 +141,17 @@ The Camel race tab shows the track (S start, 1-3 stage lines, B
 bridges, F finish), each camel, spectator area and dung, the reward
 tiles in order (the active one marked) and the podium.";
 
+pub const NOMADS: &str = "\
+Nomads: after the tower is thrown, 1 nomad joins the tower base. On your
+claim turn take either 1-2 keshis of one colour or the nomad, paying 1
+date + 1 water at once; nobody has to take it (it goes back when no one
+does). Put it in any sector but the souk, or as a water vendor: it
+counts as 1 keshi there (also for complete sectors) but never for an
+oasis or a tile asking for a colour. Main square, date orchard and Sahara
+give their deployment bonus. Before your first assistant each round you
+may move each nomad to another sector for 1 dinar (with its bonus); never
+from the Sahara (its oasis is discovered) nor from a city gate.";
+
 /// The rules of the modules in play, in the rulebook's order.
 pub fn modules(m: &Modules) -> Vec<&'static str> {
     [
@@ -152,6 +163,7 @@ pub fn modules(m: &Modules) -> Vec<&'static str> {
         (m.new_luxury_goods, NEW_LUXURY_GOODS),
         (m.new_oases, NEW_OASES),
         (m.camel_race, CAMEL_RACE),
+        (m.nomads, NOMADS),
     ]
     .into_iter()
     .filter_map(|(on, t)| on.then_some(t))

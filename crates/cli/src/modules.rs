@@ -10,7 +10,7 @@ use marrakesh_engine::Modules;
 
 /// The modules by their command-line names, in the rulebooks' order (the
 /// base box's five, then the expansion box's).
-pub const NAMES: [&str; 8] = [
+pub const NAMES: [&str; 9] = [
     "staircase-tiles",
     "imam-sultan",
     "exchange-offices",
@@ -19,6 +19,7 @@ pub const NAMES: [&str; 8] = [
     "new-luxury-goods",
     "new-oases",
     "camel-race",
+    "nomads",
 ];
 
 /// Turns module `i` (index into [`NAMES`]) on.
@@ -35,7 +36,8 @@ fn switch_on(m: &mut Modules, i: usize) {
         4 => m.desert_towns = true,
         5 => m.new_luxury_goods = true,
         6 => m.new_oases = true,
-        _ => m.camel_race = true,
+        7 => m.camel_race = true,
+        _ => m.nomads = true,
     }
 }
 
@@ -109,6 +111,7 @@ pub fn names(m: &Modules) -> Vec<&'static str> {
         m.new_luxury_goods,
         m.new_oases,
         m.camel_race,
+        m.nomads,
     ];
     NAMES
         .iter()
@@ -148,6 +151,9 @@ pub fn describe(m: &Modules) -> String {
     }
     if m.camel_race {
         parts.push("camel race".into());
+    }
+    if m.nomads {
+        parts.push("nomads".into());
     }
     if parts.is_empty() {
         "none".into()

@@ -407,6 +407,7 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
                 "Stop before the bridge (the other steps are lost)".into()
             }
             Decision::CamelRewards => "Buy no more rewards".into(),
+            Decision::ClaimKeshis => "Let the nomad go".into(),
             _ => "Done".into(),
         },
         Action::ToBoard => match d {
@@ -481,6 +482,25 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
                 .map(|(n, t)| format!("{n} {t}"))
                 .collect();
             format!("Steps: {}", parts.join(", "))
+        }
+        Action::ClaimNomad => {
+            let cost = cat.nomads.as_ref().map(|d| d.cost.value);
+            match cost {
+                Some(c) => format!("Take the nomad (pay {c})"),
+                None => "Take the nomad".into(),
+            }
+        }
+        Action::PlaceNomad { spot } => {
+            format!("Nomad to {}", crate::decision::nomad_spot(spot, cat))
+        }
+        Action::MoveNomad { from, to } => {
+            let cost = cat.nomads.as_ref().map(|d| d.move_cost.value);
+            format!(
+                "Move the nomad from {} to {}{}",
+                crate::decision::nomad_spot(from, cat),
+                crate::decision::nomad_spot(to, cat),
+                cost.map(|c| format!(" (pay {c})")).unwrap_or_default()
+            )
         }
         _ => serde_json::to_string(a).unwrap_or_else(|_| format!("{a:?}")),
     }

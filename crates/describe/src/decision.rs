@@ -224,7 +224,24 @@ pub fn decision(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision) -> Str
             stack + 1,
             stack_search(search)
         ),
+        Decision::PlaceNomad { .. } => {
+            "Nomads: put the nomad in any sector but the souk, or as a water vendor (it counts as 1 keshi there)".into()
+        }
         _ => format!("{d:?}"),
+    }
+}
+
+/// Where a nomad stands or goes.
+pub(crate) fn nomad_spot(k: BoardKeshi, cat: &Catalog) -> String {
+    match k {
+        BoardKeshi::Marker { sector } => format!("the {}", sector.name()),
+        BoardKeshi::Entertainer { field: f } => format!("the main square, {}", field(cat, f)),
+        BoardKeshi::Guard => "the watchtower of the medina".into(),
+        BoardKeshi::WaterVendor { sector } => {
+            format!("the water vendor's space of the {}", sector.name())
+        }
+        BoardKeshi::Caravan { path: p } => format!("the Sahara, {}", path(p)),
+        _ => "a space".into(),
     }
 }
 

@@ -418,6 +418,20 @@ pub fn event(game: &Game, e: &Event) -> String {
             "Reward tile #{tile}{} is discarded",
             if *side == 0 { "a" } else { "b" }
         ),
+        Event::NomadInBase => "A nomad joins the tower base".into(),
+        Event::NomadReturned => "Nobody takes the nomad: it goes back to the nomad board".into(),
+        Event::NomadClaimed { player } => format!("{} takes the nomad", n(player)),
+        Event::NomadDeclined { player } => format!("{} lets the nomad go", n(player)),
+        Event::NomadDeployed { player, spot } => format!(
+            "{} puts a nomad on {}",
+            n(player),
+            crate::decision::nomad_spot(*spot, cat)
+        ),
+        Event::NomadMoved { player, from, .. } => format!(
+            "{} moves a nomad away from {}",
+            n(player),
+            crate::decision::nomad_spot(*from, cat)
+        ),
         Event::GameOver { winners } if solo == Some(Opponent::Lazy) => {
             if winners.is_empty() {
                 format!("=== Game over. {} reaches no title ===", n(&0))

@@ -154,6 +154,9 @@ pub enum Decision {
         search: crate::stack_search::StackSearch,
         stack: u8,
     },
+    /// Nomads: where the nomad just taken goes; `from_supply`: a free nomad
+    /// still on the nomad board (not the claimed one).
+    PlaceNomad { from_supply: bool },
 }
 
 /// The three tracks a pawn moves on.
@@ -432,6 +435,17 @@ pub enum Action {
     },
     /// Finish a repeated action, or decline an optional one.
     Done,
+    /// Nomads: take the tower base's nomad (paid at once).
+    ClaimNomad,
+    /// Nomads: put a nomad on a keshi or water-vendor space.
+    PlaceNomad {
+        spot: BoardKeshi,
+    },
+    /// Nomads: move a nomad to another sector before using assistants.
+    MoveNomad {
+        from: BoardKeshi,
+        to: BoardKeshi,
+    },
 }
 
 /// Who must decide what now.

@@ -167,15 +167,19 @@ pub(crate) fn deploy_on_board(ctx: &mut Ctx, p: PlayerId, colour: Colour) {
                 ctx.player_mut(p).markers[s.index()] += 1;
                 placed(ctx, p, colour, s);
                 if colour == Colour::Green {
-                    // Rulebook: "When deploying a green date picker, the
-                    // player gains 1 point immediately."
-                    ctx.points(p, 1, ScoreCategory::Deployment);
+                    date_picker_bonus(ctx, p);
                 }
             } else {
                 returned(ctx, p, colour);
             }
         }
     }
+}
+
+/// Rulebook: "When deploying a green date picker, the player gains 1 point
+/// immediately."
+pub(crate) fn date_picker_bonus(ctx: &mut Ctx, p: PlayerId) {
+    ctx.points(p, 1, ScoreCategory::Deployment);
 }
 
 fn placed(ctx: &mut Ctx, p: PlayerId, colour: Colour, sector: Sector) {
@@ -250,25 +254,7 @@ pub(crate) fn resolve(ctx: &mut Ctx, p: PlayerId, d: Decision, a: Action) {
         (Decision::PlaceEntertainer, Action::PlaceEntertainer { field }) => {
             ctx.player_mut(p).entertainers |= 1 << field;
             placed(ctx, p, Colour::Pink, Sector::MainSquare);
-            // Rulebook: "the player gains the bonus shown next to the space
-            // once only." Scroll 54: plus both adjacent fields.
-            let category = ScoreCategory::Deployment;
-            if ctx.player(p).has(Perk::EntertainerNeighbours) {
-                for f in [(field + 1) % 8, (field + 7) % 8] {
-                    ctx.push(Task::FieldBonus {
-                        p,
-                        field: f,
-                        times: 1,
-                        category,
-                    });
-                }
-            }
-            ctx.push(Task::FieldBonus {
-                p,
-                field,
-                times: 1,
-                category,
-            });
+            entertainer_bonus(ctx, p, field);
         }
         (Decision::PlaceCaravan, Action::PlaceCaravan { path }) => place_caravan(ctx, p, path),
         (Decision::PlaceWaterVendor, Action::PlaceWaterVendor { sector }) => {
@@ -296,14 +282,43 @@ pub(crate) fn resolve(ctx: &mut Ctx, p: PlayerId, d: Decision, a: Action) {
     }
 }
 
+/// The deployment bonus of an entertainer (or a nomad) put on `field`.
+pub(crate) fn entertainer_bonus(ctx: &mut Ctx, p: PlayerId, field: u8) {
+    // Rulebook: "the player gains the bonus shown next to the space once
+    // only." Scroll 54: plus both adjacent fields.
+    let category = ScoreCategory::Deployment;
+    if ctx.player(p).has(Perk::EntertainerNeighbours) {
+        for f in [(field + 1) % 8, (field + 7) % 8] {
+            ctx.push(Task::FieldBonus {
+                p,
+                field: f,
+                times: 1,
+                category,
+            });
+        }
+    }
+    ctx.push(Task::FieldBonus {
+        p,
+        field,
+        times: 1,
+        category,
+    });
+}
+
 /// Rulebook: "Whenever a player deploys a brown caravan keshi, they discover
 /// the assigned oasis"; start oasis: "The right space must be occupied before
 /// the left space can be used!"
 fn place_caravan(ctx: &mut Ctx, p: PlayerId, path: SaharaPath) {
-    let i = path_index(path);
-    ctx.player_mut(p).caravans[i] += 1;
-    let k = ctx.player(p).caravans[i];
+    ctx.player_mut(p).caravans[path_index(path)] += 1;
     placed(ctx, p, Colour::Brown, Sector::Sahara);
+    caravan_arrived(ctx, p, path);
+}
+
+/// What a keshi (or a nomad) just put on the next space of `path` sets off:
+/// the start oasis's bonus, an oasis discovered, a desert town reached.
+pub(crate) fn caravan_arrived(ctx: &mut Ctx, p: PlayerId, path: SaharaPath) {
+    let i = path_index(path);
+    let k = ctx.player(p).caravans[i];
     match path {
         SaharaPath::StartOasis => {
             let b = if k == 1 {

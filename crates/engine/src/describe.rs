@@ -296,6 +296,9 @@ impl OasisEffect {
             OasisEffect::CamelSteps { steps, max } => {
                 format!("1 per {steps} steps of your camel on the race track (max {max})")
             }
+            OasisEffect::PerNomad { points, max } => {
+                format!("{points} per nomad on your board (max {max})")
+            }
         }
     }
 }

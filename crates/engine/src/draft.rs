@@ -7,6 +7,7 @@ use crate::catalog::{Perk, StorageIcon};
 use crate::deploy::room;
 use crate::engine::Ctx;
 use crate::event::Event;
+use crate::modules::nomads;
 use crate::seat::{seat, Hook};
 use crate::state::Phase;
 use crate::task::Task;
@@ -180,6 +181,7 @@ pub(crate) fn advance_placement(ctx: &mut Ctx) -> bool {
         ctx.st.turn += 1;
     }
     throw_tower(ctx);
+    nomads::into_base(ctx);
     ctx.st.phase = Phase::Claim;
     ctx.st.turn = 0;
     true
@@ -234,29 +236,42 @@ pub(crate) fn can_claim(ctx: &Ctx, p: PlayerId) -> bool {
 /// "In turn order each player chooses one color and takes up to 2 keshis of
 /// this color"; a player who can only take colours of complete sectors
 /// forfeits; leftovers go back to the supply (R11).
+///
+/// Nomads: "Wenn alle anderen Keshis genommen worden sind und auch danach
+/// kein Spieler den Nomaden-Keshi nehmen möchte oder kann, wird er zurück
+/// auf das Nomaden-Tableau gestellt": claiming goes on while the nomad is
+/// there and someone may still take it.
 pub(crate) fn advance_claims(ctx: &mut Ctx) -> bool {
     let n = ctx.st.n();
-    if ctx.st.display_total() > 0 {
+    let keshis = ctx.st.display_total() > 0;
+    if keshis || nomads::in_base(ctx.st) {
         for k in 0..n {
             let pos = (ctx.st.turn as usize + k) % n;
             let p = ctx.st.in_turn(pos);
-            match seat(ctx.st, p).claim(ctx) {
-                Hook::Done(true) => {
-                    ctx.st.turn = ((pos + 1) % n) as u8;
-                    return true;
+            if keshis {
+                match seat(ctx.st, p).claim(ctx) {
+                    Hook::Done(true) => {
+                        ctx.st.turn = ((pos + 1) % n) as u8;
+                        return true;
+                    }
+                    Hook::Done(false) => continue,
+                    Hook::Base => {}
                 }
-                Hook::Done(false) => continue,
-                Hook::Base => {}
+            } else if !seat(ctx.st, p).decides() {
+                continue;
             }
-            if can_claim(ctx, p) {
+            if can_claim(ctx, p) || nomads::may_claim(ctx, p) {
                 ctx.st.turn = pos as u8;
                 ctx.decide(p, Decision::ClaimKeshis);
                 return true;
             }
         }
-        let colours = ctx.st.display;
-        ctx.st.display = [0; 12];
-        ctx.emit(Event::LeftoverReturned { colours });
+        if keshis {
+            let colours = ctx.st.display;
+            ctx.st.display = [0; 12];
+            ctx.emit(Event::LeftoverReturned { colours });
+        }
+        nomads::return_unclaimed(ctx);
     }
     ctx.st.turn = 0;
     ctx.st.phase = match ctx.st.edition {
@@ -273,6 +288,13 @@ pub(crate) fn advance_claims(ctx: &mut Ctx) -> bool {
 /// because all your matching sectors are filled completely, you can and may
 /// claim 1 keshi only."
 pub(crate) fn legal_claim(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
+    let start = out.len();
+    legal_keshi_claims(ctx, p, out);
+    // Nomads: "entweder 1-2 Keshis einer Farbe oder den Nomaden-Keshi".
+    nomads::legal_claim(ctx, p, out.len() > start, out);
+}
+
+fn legal_keshi_claims(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
     let d = &ctx.st.display;
     let max = ctx.cat.rules.claim_max.value;
     // How many of each colour a claim takes (R28: both when both fit).
@@ -312,6 +334,10 @@ pub(crate) fn legal_claim(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
 }
 
 pub(crate) fn resolve_claim(ctx: &mut Ctx, p: PlayerId, a: Action) {
+    if nomads::resolve_claim(ctx, p, a) {
+        ctx.st.turn = ((ctx.st.turn as usize + 1) % ctx.st.n()) as u8;
+        return;
+    }
     let mut taken: BVec<Colour, 2> = BVec::new();
     match a {
         Action::Claim { colour, count } => {
@@ -358,8 +384,11 @@ pub(crate) fn advance_exchange(ctx: &mut Ctx) -> bool {
     while (ctx.st.turn as usize) < n {
         let p = ctx.st.in_turn(ctx.st.turn as usize);
         ctx.st.turn += 1;
-        if ctx.player(p).held_total() > 0 {
+        let held = ctx.player(p).held_total() > 0;
+        if held {
             ctx.decide(p, Decision::DeployHeldKeshi);
+        }
+        if nomads::place_held(ctx, p) || held {
             return true;
         }
     }

@@ -4,7 +4,7 @@
 use crate::action::{Action, Decision};
 use crate::catalog::{Bonus, Catalog};
 use crate::event::Event;
-use crate::modules::{camel_race, desert_towns, new_luxury_goods};
+use crate::modules::{camel_race, desert_towns, new_luxury_goods, nomads};
 use crate::seat::{seat, Hook};
 use crate::state::{Player, ScoreCategory, State};
 use crate::task::Task;
@@ -366,6 +366,7 @@ pub(crate) fn legal(ctx: &Ctx, p: PlayerId, d: Decision, out: &mut Vec<Action>) 
         Decision::StackSearched { search, stack } => {
             stack_search::legal_take(ctx, p, search, stack, out)
         }
+        Decision::PlaceNomad { .. } => nomads::legal_place(ctx, p, out),
     }
 }
 
@@ -482,6 +483,7 @@ pub(crate) fn resolve(ctx: &mut Ctx, p: PlayerId, d: Decision, a: Action) {
         Decision::StackSearched { search, stack } => {
             stack_search::resolve_take(ctx, p, search, stack, a)
         }
+        Decision::PlaceNomad { from_supply } => nomads::resolve_place(ctx, p, from_supply, a),
         Decision::FreeGate => {
             if let Action::BuyGate {
                 workshop, colour, ..

@@ -253,6 +253,29 @@ pub enum Event {
     SeasonEnded {
         season: u8,
     },
+    /// Nomads: this round's nomad stands in the tower base.
+    NomadInBase,
+    /// Nomads: nobody took the nomad; it went back to the nomad board.
+    NomadReturned,
+    /// Nomads: a player took the nomad (and paid for it).
+    NomadClaimed {
+        player: PlayerId,
+    },
+    /// Nomads: a player let the nomad go this round.
+    NomadDeclined {
+        player: PlayerId,
+    },
+    /// Nomads: a nomad was put on a keshi or water-vendor space.
+    NomadDeployed {
+        player: PlayerId,
+        spot: crate::action::BoardKeshi,
+    },
+    /// Nomads: a nomad left a space to move (`NomadDeployed` follows).
+    NomadMoved {
+        player: PlayerId,
+        from: crate::action::BoardKeshi,
+        to: crate::action::BoardKeshi,
+    },
     GameOver {
         winners: Vec<PlayerId>,
     },
@@ -299,6 +322,10 @@ impl Event {
                 | Event::OasisClaimed { .. }
                 | Event::RapidBonusTaken { .. }
                 | Event::FigureMoved { .. }
+                | Event::NomadClaimed { .. }
+                | Event::NomadDeclined { .. }
+                | Event::NomadDeployed { .. }
+                | Event::NomadMoved { .. }
         )
     }
 }

@@ -113,6 +113,7 @@ pub(crate) fn start_round(ctx: &mut Ctx) {
         pl.assistants_used = 0;
         pl.refreshed_this_round = false;
         pl.bought_scroll_this_round = false;
+        crate::modules::nomads::new_round(pl);
     }
     ctx.emit(Event::RoundStarted {
         season: ctx.st.season,

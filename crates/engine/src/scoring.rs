@@ -130,6 +130,9 @@ pub fn oasis_points(
         OasisEffect::CamelSteps { steps, max } => {
             (pl.race.camel / (*steps).max(1)).min(*max) as i32
         }
+        OasisEffect::PerNomad { points, max } => {
+            (pl.nomads.total() as i32 * *points as i32).min(*max as i32)
+        }
         OasisEffect::Jetty { points } => {
             // R10: docked at the end of the third season's river evaluation.
             let docked = if at_end {

@@ -289,6 +289,7 @@ pub(crate) fn build(setup: &Setup, cat: &Catalog) -> Result<(State, Vec<Colour>)
         figures: Default::default(),
         towns: BVec::new(),
         race: Default::default(),
+        nomads: Default::default(),
     };
     // Module 1: staircase tiles on the 12 coverable spaces.
     if let Some(mode) = setup.modules.staircase_tiles {
@@ -330,6 +331,15 @@ pub(crate) fn build(setup: &Setup, cat: &Catalog) -> Result<(State, Vec<Colour>)
             .as_ref()
             .ok_or(SetupError::MissingComponents("camel race"))?;
         st.race = crate::modules::camel_race::lay_out(data, &mut st.rng);
+    }
+    // Nomads: "die Holz-Nomaden-Keshis werden als Vorrat auf das Tableau
+    // gelegt."
+    if setup.modules.nomads {
+        let data = cat
+            .nomads
+            .as_ref()
+            .ok_or(SetupError::MissingComponents("nomads"))?;
+        st.nomads = crate::modules::nomads::lay_out(data);
     }
     if let Some(solo) = setup.solo {
         crate::seat::opponent(solo.opponent).set_up(&mut st, cat, solo);

@@ -245,6 +245,13 @@ pub struct Player {
     /// Camel race: camel, spectator area and dung.
     #[serde(default)]
     pub race: crate::modules::camel_race::Racer,
+    /// Nomads: where this player's nomads stand.
+    #[serde(default, skip_serializing_if = "no_nomads")]
+    pub nomads: crate::modules::nomads::Nomads,
+}
+
+fn no_nomads(n: &crate::modules::nomads::Nomads) -> bool {
+    *n == crate::modules::nomads::Nomads::default()
 }
 
 impl Player {
@@ -275,15 +282,17 @@ impl Player {
         self.water_vendors.count_ones() as u8 + u8::from(self.souk_vendor != SoukVendor::None)
     }
 
-    /// Keshis of a colour on the board (markers count their value).
+    /// Keshis of a colour on the board (markers count their value). 003:
+    /// "Nomaden-Keshis zählen allerdings nicht dazu, wenn ein
+    /// Oasen-Plättchen eine bestimmte Keshi-Farbe fordert".
     pub fn keshis_of(&self, c: Colour) -> u16 {
         match c {
-            Colour::Red => self.water_vendor_count() as u16,
+            Colour::Red => (self.water_vendor_count() - self.nomads.vendor_count()) as u16,
             _ => match c.goods_index() {
                 Some(g) => self.goods[g],
                 None => c
                     .sector()
-                    .map(|s| self.sector_keshis(s) as u16)
+                    .map(|s| (self.sector_keshis(s) - self.nomads.in_sector(s)) as u16)
                     .unwrap_or(0),
             },
         }
@@ -444,6 +453,13 @@ pub struct State {
     /// Camel race: reward tiles and podium.
     #[serde(default)]
     pub race: crate::modules::camel_race::Race,
+    /// Nomads: the nomad board and the tower base's nomad.
+    #[serde(default, skip_serializing_if = "no_nomad_board")]
+    pub nomads: crate::modules::nomads::NomadBoard,
+}
+
+fn no_nomad_board(n: &crate::modules::nomads::NomadBoard) -> bool {
+    *n == crate::modules::nomads::NomadBoard::default()
 }
 
 /// The final-scoring lines of one player's score pad.

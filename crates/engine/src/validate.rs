@@ -72,6 +72,7 @@ pub(crate) fn state(st: &State, setup: &Setup, cat: &Catalog) -> Result<(), &'st
     }
     check(st.modules == setup.modules, "modules")?;
     crate::modules::camel_race::check(cat, st)?;
+    crate::modules::nomads::check(cat, st)?;
     check(
         st.towns
             .iter()

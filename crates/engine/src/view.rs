@@ -90,6 +90,9 @@ pub struct PlayerView {
     /// Camel race: camel, spectator area and dung (all public).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub race: Option<crate::modules::camel_race::Racer>,
+    /// Nomads: where the player's nomads stand (public).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub nomads: Option<crate::modules::nomads::Nomads>,
 }
 
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -121,6 +124,9 @@ pub struct BoardView {
     /// first) and the podium.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub race: Option<crate::modules::camel_race::Race>,
+    /// Nomads: the nomad board and the tower base's nomad (public).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub nomads: Option<crate::modules::nomads::NomadBoard>,
 }
 
 /// The solo opponent as everybody sees it.
@@ -273,6 +279,7 @@ pub(crate) fn build(
                 }),
                 river_steps: pl.river_steps,
                 race: (st.modules.camel_race && seat(st, p).races()).then_some(pl.race),
+                nomads: st.modules.nomads.then_some(pl.nomads),
             }
         })
         .collect();
@@ -315,6 +322,7 @@ pub(crate) fn build(
             figures: st.modules.imam_sultan.then_some(st.figures),
             towns: st.towns.iter().copied().collect(),
             race: st.modules.camel_race.then_some(st.race),
+            nomads: st.modules.nomads.then_some(st.nomads),
         },
         players,
         final_scores: st.is_over().then(|| st.final_scores[..st.n()].to_vec()),

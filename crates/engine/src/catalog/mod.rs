@@ -12,6 +12,7 @@
 
 pub mod camel_race;
 mod index;
+pub mod nomads;
 mod schema;
 mod validate;
 

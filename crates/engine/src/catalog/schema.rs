@@ -450,6 +450,8 @@ pub enum OasisEffect {
     /// 35 (with the camel race): 1 point per `steps` steps the own camel
     /// has made on the race track, at most `max`.
     CamelSteps { steps: u8, max: u8 },
+    /// 36: points per nomad on the player's board, at most `max`.
+    PerNomad { points: u8, max: u8 },
 }
 
 /// An expansion module an oasis of the new oases needs (003 "31-34:
@@ -461,6 +463,8 @@ pub enum OasisNeeds {
     NewLuxuryGoods,
     /// "35: Verwenden, wenn mit der KAMELRENNEN ERWEITERUNG gespielt wird."
     CamelRace,
+    /// 003 "36: Verwenden, wenn mit der NOMADEN ERWEITERUNG gespielt wird."
+    Nomads,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -837,4 +841,7 @@ pub struct CatalogFile {
     /// The camel race (003); absent from catalogs older than the module.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub camel_race: Option<super::camel_race::CamelRaceData>,
+    /// The nomads (003); absent from catalogs older than the module.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub nomads: Option<super::nomads::NomadsData>,
 }

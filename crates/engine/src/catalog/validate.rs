@@ -50,6 +50,9 @@ impl CatalogFile {
         if let Some(race) = &self.camel_race {
             race.check(self.rules.seasons.value)?;
         }
+        if let Some(nomads) = &self.nomads {
+            nomads.check()?;
+        }
         check_paschabot(&self)?;
         let index = Index::build(&self);
         Ok(Catalog { file: self, index })

@@ -8,6 +8,7 @@ pub mod exchange_offices;
 pub mod imam_sultan;
 pub mod new_luxury_goods;
 pub mod new_oases;
+pub mod nomads;
 pub mod staircase_tiles;
 
 use serde::{Deserialize, Serialize};
@@ -59,6 +60,9 @@ pub struct Modules {
     /// Expansion box: the camel race (003 "Das Kamelrennen").
     #[serde(skip_serializing_if = "is_false")]
     pub camel_race: bool,
+    /// Expansion box: the nomads (003 "Die Nomaden").
+    #[serde(skip_serializing_if = "is_false")]
+    pub nomads: bool,
 }
 
 /// Expansion modules are left out of a game file that does not use them,
@@ -83,6 +87,7 @@ impl Modules {
         new_luxury_goods: false,
         new_oases: false,
         camel_race: false,
+        nomads: false,
     };
 
     /// Every module, tiles and offices drawn at random.
@@ -95,6 +100,7 @@ impl Modules {
         new_luxury_goods: true,
         new_oases: true,
         camel_race: true,
+        nomads: false,
     };
 
     /// The 32 on/off combinations of the base box's modules (random tiles,

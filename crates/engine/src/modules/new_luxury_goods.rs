@@ -34,10 +34,9 @@ pub fn in_play(cat: &Catalog, modules: &Modules) -> Vec<LuxuryId> {
 }
 
 /// "Achtung: Dieser Jagdfalke kann nur zusammen mit der NOMADEN ERWEITERUNG
-/// verwendet werden." This build has no nomads module yet: that falcon stays
-/// in the box.
-fn usable(def: &LuxuryDef, _modules: &Modules) -> bool {
-    !matches!(def.falcon.map(|f| f.bonus), Some(FalconBonus::Nomad))
+/// verwendet werden."
+fn usable(def: &LuxuryDef, modules: &Modules) -> bool {
+    modules.nomads || !matches!(def.falcon.map(|f| f.bonus), Some(FalconBonus::Nomad))
 }
 
 /// The keshis `p` may return from the board for luxury good `id` (a
@@ -147,8 +146,9 @@ fn falcon_bonus(ctx: &mut Ctx, p: PlayerId, id: LuxuryId, returned: BoardKeshi) 
         return;
     };
     match falcon.bonus {
-        // Never in play without the nomads module (see `usable`).
-        FalconBonus::Nomad => {}
+        // "Erhalte 1 Nomaden-Keshi aus dem Vorrat und setze ihn ohne
+        // Kosten sofort ein" (in play with the nomads only, see `usable`).
+        FalconBonus::Nomad => crate::modules::nomads::gain_free(ctx, p),
         FalconBonus::ExchangeKeshi => ctx.decide(p, Decision::StorageExchange),
         FalconBonus::SwapResources => ctx.decide(p, Decision::SwapResources),
         FalconBonus::MainSquareField { times } => ctx.decide(p, Decision::FieldBonus { times }),

@@ -31,5 +31,6 @@ fn needs_met(needs: OasisNeeds, modules: &Modules) -> bool {
     match needs {
         OasisNeeds::NewLuxuryGoods => modules.new_luxury_goods,
         OasisNeeds::CamelRace => modules.camel_race,
+        OasisNeeds::Nomads => modules.nomads,
     }
 }

@@ -108,6 +108,7 @@ pub(crate) fn build(ctx: &mut Ctx, p: PlayerId, colour: Colour, space: u8) {
     let pl = ctx.player_mut(p);
     pl.gates[space as usize] = Some(colour);
     pl.watchtower = pl.watchtower.saturating_sub(1);
+    crate::modules::nomads::guard_committed(pl);
     let matched = ctx
         .cat
         .gate_spaces

@@ -32,6 +32,7 @@ pub(crate) fn action_available(ctx: &Ctx, p: PlayerId, sector: Sector) -> bool {
 }
 
 pub(crate) fn legal_use_assistant(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
+    crate::modules::nomads::legal_moves(ctx, p, out);
     let mut seen = 0u16;
     for (_, sector) in ctx.player(p).unused_assistants() {
         if seen & (1 << sector.index()) != 0 {
@@ -68,6 +69,10 @@ pub(crate) fn legal_use_assistant(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>)
 }
 
 pub(crate) fn resolve_use_assistant(ctx: &mut Ctx, p: PlayerId, a: Action) {
+    if crate::modules::nomads::is_move(a) {
+        crate::modules::nomads::resolve_move(ctx, p, a);
+        return;
+    }
     let Action::UseAssistant { sector, option } = a else {
         return;
     };

@@ -206,10 +206,14 @@ pub(crate) fn returnable(ctx: &Ctx, p: PlayerId, colours: ColourSet, out: &mut V
             });
         }
     }
+    // Nomads: a nomad is no keshi of the space's colour.
     let mut k = start;
     while k < out.len() {
         match out[k] {
-            Action::ReturnKeshi { keshi } if !colours.contains(keshi.colour()) => {
+            Action::ReturnKeshi { keshi }
+                if !colours.contains(keshi.colour())
+                    || !crate::modules::nomads::coloured_keshi_at(pl, keshi) =>
+            {
                 out.remove(k);
             }
             _ => k += 1,

@@ -50,6 +50,10 @@ pub(crate) fn rule_checks(
                     expect.retain(two);
                 }
             }
+            // Nomads: "entweder 1-2 Keshis einer Farbe oder den
+            // Nomaden-Keshi".
+            let keshis = !expect.is_empty();
+            expect.extend(crate::nomads::nomad_claims(st, p, keshis));
             ensure!(
                 listed == expect,
                 "{who}: claims {listed:?}, the rules allow {expect:?} (base {:?}, held {:?})",
@@ -85,6 +89,9 @@ pub(crate) fn rule_checks(
                     }
                 }
             }
+            // Nomads: moves "bevor der aktive Spieler seine Assistenten
+            // nutzt".
+            expect.extend(crate::nomads::nomad_moves(st, p));
             ensure!(
                 listed == expect,
                 "{who}: listed {listed:?}, the rules allow {expect:?}"
@@ -439,6 +446,11 @@ pub(crate) fn rule_checks(
                     }
                 }
             }
+            // Nomads: a nomad has no colour to give back.
+            expect.retain(|a| match a {
+                Action::ReturnKeshi { keshi } => crate::nomads::coloured(pl, *keshi),
+                _ => true,
+            });
             ensure!(
                 listed == expect,
                 "{who}: listed {listed:?}, expected {expect:?}"

@@ -102,6 +102,11 @@ fn returnable(st: &State, p: PlayerId, colours: ColourSet) -> Vec<Action> {
             }
         }
     }
+    // Nomads: a nomad is no keshi of a colour a falcon asks for.
+    v.retain(|a| match a {
+        Action::ReturnKeshi { keshi } => crate::nomads::coloured(pl, *keshi),
+        _ => true,
+    });
     v
 }
 

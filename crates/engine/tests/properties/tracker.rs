@@ -373,6 +373,16 @@ pub(crate) fn river_and_vendors(
                 colour: Colour::Red,
                 sector,
             } => vendors[*player as usize] &= !(1 << sector.index()),
+            // Nomads: "sogar als Wasserverkäufer eingesetzt".
+            Event::NomadDeployed {
+                player,
+                spot: BoardKeshi::WaterVendor { sector },
+            } => vendors[*player as usize] |= 1 << sector.index(),
+            Event::NomadMoved {
+                player,
+                from: BoardKeshi::WaterVendor { sector },
+                ..
+            } => vendors[*player as usize] &= !(1 << sector.index()),
             Event::AssistantUsed { player, sector, .. } if is_paschabot(st, *player) => {
                 // 003: "Für jeden Bezirk außer Souk und Madrasa ...
                 // Wasserverkäufer: 1 Punkt (statt 1 Wasser)".

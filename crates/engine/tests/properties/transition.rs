@@ -218,6 +218,10 @@ pub(crate) fn transition(
                     None => board[*player as usize] += sign,
                 }
             }
+            // Nomads: a nomad on a keshi or water-vendor space is one
+            // more keshi on the board; a moved one leaves its space first.
+            Event::NomadDeployed { player, .. } => board[*player as usize] += 1,
+            Event::NomadMoved { player, .. } => board[*player as usize] -= 1,
             Event::GoodsExchanged { player, colour } => {
                 let Some(k) = colour.goods_index() else {
                     return Err(format!("{colour} exchanged as goods: {e:?}"));

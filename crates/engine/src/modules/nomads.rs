@@ -1,0 +1,513 @@
+//! Expansion module: the nomads (003 "Die Nomaden").
+//!
+//! 003: "In jeder Runde stellt ihr 1 Nomaden-Keshi vom Nomaden-Tableau in
+//! den Turm-Auslauf, nachdem ihr alle von den Spielern ausgewählten Keshis
+//! in den Turm geworfen und im Auslauf sortiert habt." "Beim 'Keshis
+//! nehmen' haben die Spieler nun die Wahl, entweder 1-2 Keshis einer Farbe
+//! oder den Nomaden-Keshi zu nehmen." "Der Nomaden-Keshi kann in jedem
+//! Bezirk (außer dem Souk) und sogar als Wasserverkäufer eingesetzt werden.
+//! Er zählt als 1 Keshi dieses Bezirks."
+//!
+//! A nomad stands on a keshi space of its sector and is counted with that
+//! sector's keshis (the marker value, the entertainers, the guards, the
+//! caravans, the water vendors); [`Nomads`] records which of them are
+//! nomads, because "Nomaden-Keshis zählen allerdings nicht dazu, wenn ein
+//! Oasen-Plättchen eine bestimmte Keshi-Farbe fordert" (and a nomad has no
+//! colour to give back for an exchange or a falcon). Essential: the wooden
+//! nomad above the marker and the cardboard nomads (R24, gray too) only
+//! show the same count on the physical board.
+
+use crate::action::{Action, BoardKeshi, Decision};
+use crate::catalog::nomads::NomadsData;
+use crate::catalog::Catalog;
+use crate::deploy::{self, path_index, PATHS, VENDOR_SECTORS};
+use crate::engine::Ctx;
+use crate::event::Event;
+use crate::modules::desert_towns::path_spaces;
+use crate::state::{Player, State};
+use crate::types::*;
+use serde::{Deserialize, Serialize};
+
+/// The nomad board and the tower base's nomad.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub struct NomadBoard {
+    /// Nomads left on the nomad board.
+    pub supply: u8,
+    /// This round's nomad stands in the tower base.
+    pub in_base: bool,
+    /// Seats that let this round's nomad go (bit per seat): "kein Spieler
+    /// den Nomaden-Keshi nehmen möchte".
+    pub declined: u8,
+}
+
+/// Where one player's nomads stand. Each is also counted with the keshis
+/// of its sector on the [`Player`] board.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub struct Nomads {
+    /// Nomads in river, date orchard, mosque, palace and madrasa, by
+    /// [`Sector`] index.
+    pub markers: [u8; 9],
+    /// Main-square fields holding a nomad (bit per field).
+    pub fields: u8,
+    /// Nomads on the watchtower.
+    pub watchtower: u8,
+    /// Nomads committed to a city gate: "darf nicht umgesetzt werden".
+    pub gates: u8,
+    /// Sahara spaces holding a nomad: bit k of path i is its (k+1)th space.
+    pub caravans: [u8; 3],
+    /// Sectors whose water vendor is a nomad (bit per sector index).
+    pub vendors: u16,
+    /// Moved this round: nomads moved into each sector, by sector index
+    /// (the main square and water vendors by `moved_fields`,
+    /// `moved_vendors`). "Einmal pro Runde": each nomad moves once.
+    pub moved_in: [u8; 9],
+    pub moved_fields: u8,
+    pub moved_vendors: u16,
+    /// A claimed nomad not yet placed (Essential: beside the board until
+    /// the claims are over, like the wooden keshis).
+    pub held: u8,
+}
+
+impl Nomads {
+    /// Nomads counted with the keshis of sector `s` (not its water vendor).
+    pub fn in_sector(&self, s: Sector) -> u8 {
+        match s {
+            Sector::Souk => 0,
+            Sector::MainSquare => self.fields.count_ones() as u8,
+            Sector::Medina => self.watchtower + self.gates,
+            Sector::Sahara => self.caravans.iter().map(|c| c.count_ones() as u8).sum(),
+            _ => self.markers[s.index()],
+        }
+    }
+
+    /// Nomads standing as water vendors.
+    pub fn vendor_count(&self) -> u8 {
+        self.vendors.count_ones() as u8
+    }
+
+    /// Every nomad of the player: on the board and held beside it.
+    pub fn owned(&self) -> u8 {
+        self.total() + self.held
+    }
+
+    /// Every nomad on the board.
+    pub fn total(&self) -> u8 {
+        Sector::ALL.iter().map(|s| self.in_sector(*s)).sum::<u8>() + self.vendor_count()
+    }
+}
+
+/// Marker sectors, where a nomad is one more keshi on the count.
+const MARKER_SECTORS: [Sector; 5] = [
+    Sector::River,
+    Sector::DateOrchard,
+    Sector::Mosque,
+    Sector::Palace,
+    Sector::Madrasa,
+];
+
+/// The nomads' data, when the module is in play and the catalog has it.
+pub(crate) fn data<'a>(cat: &'a Catalog, st: &State) -> Option<&'a NomadsData> {
+    if st.modules.nomads {
+        cat.nomads.as_ref()
+    } else {
+        None
+    }
+}
+
+/// Setup: "die Holz-Nomaden-Keshis werden als Vorrat auf das Tableau
+/// gelegt."
+pub(crate) fn lay_out(data: &NomadsData) -> NomadBoard {
+    NomadBoard {
+        supply: data.supply.value,
+        ..NomadBoard::default()
+    }
+}
+
+/// The sector a board space belongs to.
+pub fn sector_of(spot: BoardKeshi) -> Sector {
+    match spot {
+        BoardKeshi::Marker { sector } | BoardKeshi::WaterVendor { sector } => sector,
+        BoardKeshi::Entertainer { .. } => Sector::MainSquare,
+        BoardKeshi::Guard => Sector::Medina,
+        BoardKeshi::Caravan { .. } => Sector::Sahara,
+    }
+}
+
+/// After the tower is thrown and the base sorted: 1 nomad into the base.
+pub(crate) fn into_base(ctx: &mut Ctx) {
+    let Some(d) = data(ctx.cat, ctx.st) else {
+        return;
+    };
+    let board = &mut ctx.st.nomads;
+    board.declined = 0;
+    if d.per_round.value == 0 || board.supply == 0 || board.in_base {
+        return;
+    }
+    board.supply -= 1;
+    board.in_base = true;
+    ctx.emit(Event::NomadInBase);
+}
+
+/// "Wenn alle anderen Keshis genommen worden sind und auch danach kein
+/// Spieler den Nomaden-Keshi nehmen möchte oder kann, wird er zurück auf
+/// das Nomaden-Tableau gestellt".
+pub(crate) fn return_unclaimed(ctx: &mut Ctx) {
+    let board = &mut ctx.st.nomads;
+    board.declined = 0;
+    if board.in_base {
+        board.in_base = false;
+        board.supply += 1;
+        ctx.emit(Event::NomadReturned);
+    }
+}
+
+/// The nomad is in the tower base.
+pub(crate) fn in_base(st: &State) -> bool {
+    st.modules.nomads && st.nomads.in_base
+}
+
+/// Whether `p` may take the base's nomad now: it is there, `p` has not let
+/// it go, can pay "1 Dattel und 1 Wasser" (R27 of the digest: who cannot
+/// pay cannot take it) and has a space for it.
+pub(crate) fn may_claim(ctx: &Ctx, p: PlayerId) -> bool {
+    let Some(d) = data(ctx.cat, ctx.st) else {
+        return false;
+    };
+    in_base(ctx.st)
+        && ctx.st.nomads.declined & (1 << p) == 0
+        && ctx.player(p).resources.covers(d.cost.value)
+        && has_space(ctx, p)
+}
+
+/// The claim choices a nomad adds: take it, or (when no keshi can be
+/// claimed) let it go.
+pub(crate) fn legal_claim(ctx: &Ctx, p: PlayerId, keshis: bool, out: &mut Vec<Action>) {
+    if may_claim(ctx, p) {
+        out.push(Action::ClaimNomad);
+        if !keshis {
+            out.push(Action::Done);
+        }
+    }
+}
+
+/// Resolves a nomad claim choice; `false` if `a` is a keshi claim.
+pub(crate) fn resolve_claim(ctx: &mut Ctx, p: PlayerId, a: Action) -> bool {
+    match a {
+        Action::ClaimNomad => {
+            let cost = data(ctx.cat, ctx.st).map_or(Resources::ZERO, |d| d.cost.value);
+            ctx.st.nomads.in_base = false;
+            ctx.player_mut(p).nomads.held += 1;
+            ctx.emit(Event::NomadClaimed { player: p });
+            ctx.pay(p, cost);
+            // Classic: deployed at once; Essential: "Die gewählten
+            // Holz-Keshis sammelt jeder zunächst neben seinem persönlichen
+            // Tableau" (see `place_held`).
+            if ctx.st.edition == Edition::Classic {
+                ctx.decide(p, Decision::PlaceNomad { from_supply: false });
+            }
+            true
+        }
+        Action::Done => {
+            ctx.st.nomads.declined |= 1 << p;
+            ctx.emit(Event::NomadDeclined { player: p });
+            true
+        }
+        _ => false,
+    }
+}
+
+/// Essential, after the claims: a held nomad is placed (before the
+/// player's held keshis). Whether a decision was put to `p`.
+pub(crate) fn place_held(ctx: &mut Ctx, p: PlayerId) -> bool {
+    if ctx.player(p).nomads.held > 0 && has_space(ctx, p) {
+        ctx.decide(p, Decision::PlaceNomad { from_supply: false });
+        return true;
+    }
+    false
+}
+
+/// 003 (hard provision tile, falcon): "Erhalte 1 Nomaden-Keshi aus dem
+/// Vorrat und setze ihn ohne Kosten sofort ein." Nothing when the nomad
+/// board is empty or the board has no space.
+pub(crate) fn gain_free(ctx: &mut Ctx, p: PlayerId) {
+    if data(ctx.cat, ctx.st).is_some() && ctx.st.nomads.supply > 0 && has_space(ctx, p) {
+        ctx.decide(p, Decision::PlaceNomad { from_supply: true });
+    }
+}
+
+/// Whether `p`'s board has a space a nomad may take.
+pub(crate) fn has_space(ctx: &Ctx, p: PlayerId) -> bool {
+    let mut v = Vec::new();
+    spaces(ctx, p, &mut v);
+    !v.is_empty()
+}
+
+/// "in jedem Bezirk (außer dem Souk) und sogar als Wasserverkäufer": every
+/// free keshi space of a sector with room, and every free water-vendor
+/// space.
+pub(crate) fn spaces(ctx: &Ctx, p: PlayerId, out: &mut Vec<BoardKeshi>) {
+    let pl = ctx.player(p);
+    let cap = ctx.cat.rules.sector_capacity.value;
+    for sector in MARKER_SECTORS {
+        if pl.markers[sector.index()] < cap {
+            out.push(BoardKeshi::Marker { sector });
+        }
+    }
+    for field in 0..8u8 {
+        if pl.entertainers & (1 << field) == 0 {
+            out.push(BoardKeshi::Entertainer { field });
+        }
+    }
+    if pl.sector_keshis(Sector::Medina) < cap {
+        out.push(BoardKeshi::Guard);
+    }
+    for (i, path) in PATHS.iter().enumerate() {
+        if pl.caravans[i] < path_spaces(ctx.st)[i] {
+            out.push(BoardKeshi::Caravan { path: *path });
+        }
+    }
+    for sector in VENDOR_SECTORS {
+        if !pl.has_vendor(sector) {
+            out.push(BoardKeshi::WaterVendor { sector });
+        }
+    }
+}
+
+pub(crate) fn legal_place(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
+    let mut v = Vec::new();
+    spaces(ctx, p, &mut v);
+    out.extend(v.into_iter().map(|spot| Action::PlaceNomad { spot }));
+}
+
+pub(crate) fn resolve_place(ctx: &mut Ctx, p: PlayerId, from_supply: bool, a: Action) {
+    let Action::PlaceNomad { spot } = a else {
+        return;
+    };
+    if from_supply {
+        ctx.st.nomads.supply = ctx.st.nomads.supply.saturating_sub(1);
+    } else {
+        let held = &mut ctx.player_mut(p).nomads.held;
+        *held = held.saturating_sub(1);
+    }
+    place(ctx, p, spot);
+}
+
+/// Puts a nomad on `spot` with its deployment bonus: "Spieler erhalten
+/// außerdem den Einsetzbonus, sofern er auf dem Großen Platz (rosa), der
+/// Dattel-Plantage (grün) oder der Sahara (braun) eingesetzt wird."
+fn place(ctx: &mut Ctx, p: PlayerId, spot: BoardKeshi) {
+    let pl = ctx.player_mut(p);
+    match spot {
+        BoardKeshi::Marker { sector } => {
+            pl.markers[sector.index()] += 1;
+            pl.nomads.markers[sector.index()] += 1;
+        }
+        BoardKeshi::Entertainer { field } => {
+            pl.entertainers |= 1 << field;
+            pl.nomads.fields |= 1 << field;
+        }
+        BoardKeshi::Guard => {
+            pl.watchtower += 1;
+            pl.nomads.watchtower += 1;
+        }
+        BoardKeshi::Caravan { path } => {
+            let i = path_index(path);
+            pl.caravans[i] += 1;
+            pl.nomads.caravans[i] |= 1 << (pl.caravans[i] - 1);
+        }
+        BoardKeshi::WaterVendor { sector } => {
+            pl.water_vendors |= 1 << sector.index();
+            pl.nomads.vendors |= 1 << sector.index();
+        }
+    }
+    ctx.emit(Event::NomadDeployed { player: p, spot });
+    match spot {
+        BoardKeshi::Marker {
+            sector: Sector::DateOrchard,
+        } => deploy::date_picker_bonus(ctx, p),
+        BoardKeshi::Entertainer { field } => deploy::entertainer_bonus(ctx, p, field),
+        BoardKeshi::Caravan { path } => deploy::caravan_arrived(ctx, p, path),
+        _ => {}
+    }
+}
+
+/// "Einmal pro Runde, bevor der aktive Spieler seine Assistenten nutzt":
+/// before the first assistant of the turn, with the price of a move.
+fn may_move(ctx: &Ctx, p: PlayerId) -> bool {
+    let Some(d) = data(ctx.cat, ctx.st) else {
+        return false;
+    };
+    let pl = ctx.player(p);
+    pl.assistants_used == 0 && pl.resources.covers(d.move_cost.value)
+}
+
+/// The nomads `p` may move away: "Ein Nomaden-Keshi darf nicht von einer
+/// erkundeten oder aktivierten Oase weggesetzt werden. Ein Nomaden-Keshi,
+/// der einem Stadttor in der Medina zugeteilt ist, darf nicht umgesetzt
+/// werden (wohl aber aus dem Wachturm)." A Sahara nomad never moves: every
+/// space of the long paths discovers an oasis, the start oasis's spaces
+/// activate it, and a desert-town space has taken its town. Nor does a
+/// nomad already moved this round.
+fn movable(pl: &Player, out: &mut Vec<BoardKeshi>) {
+    let n = &pl.nomads;
+    for sector in MARKER_SECTORS {
+        if n.markers[sector.index()] > n.moved_in[sector.index()] {
+            out.push(BoardKeshi::Marker { sector });
+        }
+    }
+    for field in 0..8u8 {
+        if n.fields & !n.moved_fields & (1 << field) != 0 {
+            out.push(BoardKeshi::Entertainer { field });
+        }
+    }
+    if n.watchtower > n.moved_in[Sector::Medina.index()] {
+        out.push(BoardKeshi::Guard);
+    }
+    for sector in VENDOR_SECTORS {
+        if n.vendors & !n.moved_vendors & (1 << sector.index()) != 0 {
+            out.push(BoardKeshi::WaterVendor { sector });
+        }
+    }
+}
+
+/// Phase 3, the active player's moves: "ob er ihn in einen anderen Bezirk
+/// (außer den Souk) umsetzen möchte".
+pub(crate) fn legal_moves(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
+    if !may_move(ctx, p) {
+        return;
+    }
+    let mut from = Vec::new();
+    movable(ctx.player(p), &mut from);
+    if from.is_empty() {
+        return;
+    }
+    let mut to = Vec::new();
+    spaces(ctx, p, &mut to);
+    for f in &from {
+        for t in &to {
+            if sector_of(*f) != sector_of(*t) {
+                out.push(Action::MoveNomad { from: *f, to: *t });
+            }
+        }
+    }
+}
+
+/// Whether `a` is a nomad move (answered by [`resolve_move`]).
+pub(crate) fn is_move(a: Action) -> bool {
+    matches!(a, Action::MoveNomad { .. })
+}
+
+/// "Einen Nomaden-Keshi umzusetzen kostet 1 Dinar. Ggfs. erhält der
+/// Spieler den Einsetzbonus, sofern der neue Bezirk einen solchen bringt."
+pub(crate) fn resolve_move(ctx: &mut Ctx, p: PlayerId, a: Action) {
+    let Action::MoveNomad { from, to } = a else {
+        return;
+    };
+    let cost = data(ctx.cat, ctx.st).map_or(Resources::ZERO, |d| d.move_cost.value);
+    ctx.pay(p, cost);
+    let pl = ctx.player_mut(p);
+    match from {
+        BoardKeshi::Marker { sector } => {
+            pl.markers[sector.index()] -= 1;
+            pl.nomads.markers[sector.index()] -= 1;
+        }
+        BoardKeshi::Entertainer { field } => {
+            pl.entertainers &= !(1 << field);
+            pl.nomads.fields &= !(1 << field);
+        }
+        BoardKeshi::Guard => {
+            pl.watchtower -= 1;
+            pl.nomads.watchtower -= 1;
+        }
+        BoardKeshi::WaterVendor { sector } => {
+            pl.water_vendors &= !(1 << sector.index());
+            pl.nomads.vendors &= !(1 << sector.index());
+        }
+        BoardKeshi::Caravan { .. } => return,
+    }
+    let n = &mut pl.nomads;
+    match to {
+        BoardKeshi::Entertainer { field } => n.moved_fields |= 1 << field,
+        BoardKeshi::WaterVendor { sector } => n.moved_vendors |= 1 << sector.index(),
+        _ => n.moved_in[sector_of(to).index()] += 1,
+    }
+    ctx.emit(Event::NomadMoved {
+        player: p,
+        from,
+        to,
+    });
+    place(ctx, p, to);
+}
+
+/// A new round: every nomad may move again.
+pub(crate) fn new_round(pl: &mut Player) {
+    let n = &mut pl.nomads;
+    n.moved_in = [0; 9];
+    n.moved_fields = 0;
+    n.moved_vendors = 0;
+}
+
+/// A guard was committed to a gate: the book's guards go first, so a
+/// nomad is committed only when the watchtower holds nothing else.
+pub(crate) fn guard_committed(pl: &mut Player) {
+    let n = &mut pl.nomads;
+    if n.watchtower > pl.watchtower {
+        n.watchtower -= 1;
+        n.gates += 1;
+        let moved = &mut n.moved_in[Sector::Medina.index()];
+        *moved = (*moved).min(n.watchtower);
+    }
+}
+
+/// Whether the keshi on `spot` is one of the colour the space shows (not a
+/// nomad): only those may be given back for an exchange or a falcon.
+pub(crate) fn coloured_keshi_at(pl: &Player, spot: BoardKeshi) -> bool {
+    let n = &pl.nomads;
+    match spot {
+        BoardKeshi::Marker { sector } => pl.markers[sector.index()] > n.markers[sector.index()],
+        BoardKeshi::Entertainer { field } => n.fields & (1 << field) == 0,
+        BoardKeshi::Guard => pl.watchtower > n.watchtower,
+        BoardKeshi::WaterVendor { sector } => n.vendors & (1 << sector.index()) == 0,
+        BoardKeshi::Caravan { path } => {
+            let i = path_index(path);
+            pl.caravans[i] == 0 || n.caravans[i] & (1 << (pl.caravans[i] - 1)) == 0
+        }
+    }
+}
+
+/// The game's nomads are all accounted for: every recorded nomad stands
+/// on an occupied space, and board + base + player boards hold the supply
+/// the catalog gives.
+pub(crate) fn check(cat: &Catalog, st: &State) -> Result<(), &'static str> {
+    let Some(d) = data(cat, st) else {
+        let idle = st.nomads == NomadBoard::default()
+            && st.players.iter().all(|p| p.nomads == Nomads::default());
+        return if st.modules.nomads {
+            Err("nomads without their catalog data")
+        } else if idle {
+            Ok(())
+        } else {
+            Err("nomads without the module")
+        };
+    };
+    let mut total = st.nomads.supply as u16 + u16::from(st.nomads.in_base);
+    for pl in st.players.iter().take(st.n()) {
+        let n = &pl.nomads;
+        let ok = MARKER_SECTORS
+            .iter()
+            .all(|s| n.markers[s.index()] <= pl.markers[s.index()])
+            && n.fields & !pl.entertainers == 0
+            && n.watchtower <= pl.watchtower
+            && n.gates <= pl.gates_built()
+            && n.vendors & !pl.water_vendors == 0
+            && (0..3).all(|i| n.caravans[i] >> pl.caravans[i] == 0);
+        if !ok {
+            return Err("a nomad on an empty space");
+        }
+        total += n.owned() as u16;
+    }
+    if total != d.supply.value as u16 {
+        return Err("nomads not conserved");
+    }
+    Ok(())
+}

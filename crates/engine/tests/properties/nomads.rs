@@ -1,0 +1,379 @@
+//! The nomads (003 "Die Nomaden") over seeded random combinations with the
+//! other modules, 2-4 players, both editions and solo: checked games, the
+//! exact legal lists of the nomads' decisions (and of the claims and
+//! assistant turns they join), every listed action, determinism and JSON
+//! round trips, and views that do not depend on hidden information. The
+//! model below re-derives from 003 what the engine must offer.
+
+use crate::determinism::games_are_deterministic_and_survive_saving;
+use crate::hidden_information::views_do_not_depend_on_hidden_information;
+use crate::listed_actions::every_listed_action_applies;
+use crate::rejections::unlisted_actions_are_rejected_and_change_nothing;
+use crate::*;
+use marrakesh_engine::modules::nomads::Nomads;
+
+/// Mixed into a seed to choose the other expansion modules.
+const NOMADS: u64 = 0x90AD;
+
+/// 003: "Der Nomaden-Keshi muss sofort mit 1 Dattel und 1 Wasser bezahlt
+/// werden."
+const COST: Resources = Resources {
+    water: 1,
+    dates: 1,
+    dinars: 0,
+};
+/// 003: "Einen Nomaden-Keshi umzusetzen kostet 1 Dinar."
+const MOVE_COST: Resources = Resources {
+    water: 0,
+    dates: 0,
+    dinars: 1,
+};
+
+/// The base-box modules of combination `seed % 32` with the nomads and a
+/// seeded random choice of the new luxury goods and new oases (the camel
+/// race joins once the harness's claim model knows its spectator areas).
+pub(crate) fn nomad_modules(seed: u64) -> Modules {
+    let mut m = modules_of((seed % 32) as u8, seed);
+    let mut rng = Rng::new(seed ^ NOMADS);
+    let bits = rng.below(4);
+    m.new_luxury_goods = bits & 1 != 0;
+    m.new_oases = bits & 2 != 0;
+    m.nomads = true;
+    m
+}
+
+/// Setups with the nomads: 2-4 players and both editions, and solo games
+/// against both opponents.
+pub(crate) fn nomad_setups(first: u64, per: u64) -> Vec<Setup> {
+    let mut v = Vec::new();
+    for k in 0..per {
+        for players in 2..=4u8 {
+            for edition in [Edition::Classic, Edition::Essential] {
+                let seed =
+                    first + 40 * k + 2 * players as u64 + u64::from(edition == Edition::Essential);
+                v.push(Setup {
+                    modules: nomad_modules(seed),
+                    ..make_setup(players, edition, TOWERS[(seed % 2) as usize], seed)
+                });
+            }
+        }
+        for (i, opponent) in [Opponent::Paschabot, Opponent::Lazy]
+            .into_iter()
+            .enumerate()
+        {
+            let edition = [Edition::Classic, Edition::Essential][(k % 2) as usize];
+            let seed = first + 40 * k + 20 + i as u64;
+            v.push(solo_setup(
+                opponent,
+                difficulty_of(DIFFICULTIES[(seed % 12) as usize]),
+                edition,
+                TOWERS[(seed % 2) as usize],
+                nomad_modules(seed),
+                seed,
+            ));
+        }
+    }
+    v
+}
+
+/// The nomads standing in sector `s` of a board (not its water vendor).
+fn in_sector(n: &Nomads, s: Sector) -> u8 {
+    match s {
+        Sector::Souk => 0,
+        Sector::MainSquare => n.fields.count_ones() as u8,
+        Sector::Medina => n.watchtower + n.gates,
+        Sector::Sahara => n.caravans.iter().map(|c| c.count_ones() as u8).sum(),
+        _ => n.markers[s.index()],
+    }
+}
+
+fn sector_of(k: BoardKeshi) -> Sector {
+    match k {
+        BoardKeshi::Marker { sector } | BoardKeshi::WaterVendor { sector } => sector,
+        BoardKeshi::Entertainer { .. } => Sector::MainSquare,
+        BoardKeshi::Guard => Sector::Medina,
+        BoardKeshi::Caravan { .. } => Sector::Sahara,
+        _ => Sector::Souk,
+    }
+}
+
+/// "Der Nomaden-Keshi kann in jedem Bezirk (außer dem Souk) und sogar als
+/// Wasserverkäufer eingesetzt werden": every free keshi space of a sector
+/// that is not full, every free water-vendor space.
+pub(crate) fn spaces(st: &State, p: PlayerId) -> Vec<BoardKeshi> {
+    let pl = st.player(p);
+    let mut v = Vec::new();
+    for sector in Sector::ALL.iter().copied().filter(|s| s.has_marker()) {
+        if pl.markers[sector.index()] < 8 {
+            v.push(BoardKeshi::Marker { sector });
+        }
+    }
+    for field in 0..8u8 {
+        if pl.entertainers & (1 << field) == 0 {
+            v.push(BoardKeshi::Entertainer { field });
+        }
+    }
+    if (pl.watchtower as usize + pl.gates.iter().flatten().count()) < 8 {
+        v.push(BoardKeshi::Guard);
+    }
+    for (i, path) in [SaharaPath::Left, SaharaPath::Right, SaharaPath::StartOasis]
+        .into_iter()
+        .enumerate()
+    {
+        if pl.caravans[i] < path_caps(st)[i] {
+            v.push(BoardKeshi::Caravan { path });
+        }
+    }
+    for sector in Sector::SCORING {
+        if !pl.has_vendor(sector) {
+            v.push(BoardKeshi::WaterVendor { sector });
+        }
+    }
+    v
+}
+
+/// The claims the nomad adds for `p`: it stands in the base, `p` has not
+/// let it go this round, can pay and has a space; "Done" lets it go when no
+/// keshi can be claimed (nobody must take it).
+pub(crate) fn nomad_claims(st: &State, p: PlayerId, keshis: bool) -> Vec<Action> {
+    let pl = st.player(p);
+    if st.modules.nomads
+        && st.nomads.in_base
+        && st.nomads.declined & (1 << p) == 0
+        && pl.resources.covers(COST)
+        && !spaces(st, p).is_empty()
+    {
+        if keshis {
+            vec![Action::ClaimNomad]
+        } else {
+            vec![Action::ClaimNomad, Action::Done]
+        }
+    } else {
+        Vec::new()
+    }
+}
+
+/// The moves open to `p` before their first assistant: "für jeden
+/// Nomaden-Keshi ... in einen anderen Bezirk (außer den Souk)", not from the
+/// Sahara (every space there is at a discovered or activated oasis or a
+/// desert town) nor from a gate, each nomad once a round.
+pub(crate) fn nomad_moves(st: &State, p: PlayerId) -> Vec<Action> {
+    let pl = st.player(p);
+    let n = &pl.nomads;
+    if !st.modules.nomads || pl.assistants_used != 0 || !pl.resources.covers(MOVE_COST) {
+        return Vec::new();
+    }
+    let mut from = Vec::new();
+    for sector in Sector::ALL.iter().copied().filter(|s| s.has_marker()) {
+        if n.markers[sector.index()] > n.moved_in[sector.index()] {
+            from.push(BoardKeshi::Marker { sector });
+        }
+    }
+    for field in 0..8u8 {
+        if n.fields & (1 << field) != 0 && n.moved_fields & (1 << field) == 0 {
+            from.push(BoardKeshi::Entertainer { field });
+        }
+    }
+    if n.watchtower > n.moved_in[Sector::Medina.index()] {
+        from.push(BoardKeshi::Guard);
+    }
+    for sector in Sector::SCORING {
+        let bit = 1 << sector.index();
+        if n.vendors & bit != 0 && n.moved_vendors & bit == 0 {
+            from.push(BoardKeshi::WaterVendor { sector });
+        }
+    }
+    let to = spaces(st, p);
+    let mut v = Vec::new();
+    for f in &from {
+        for t in &to {
+            if sector_of(*f) != sector_of(*t) {
+                v.push(Action::MoveNomad { from: *f, to: *t });
+            }
+        }
+    }
+    v
+}
+
+/// Whether the keshi on `k` is one of its space's colour, not a nomad
+/// (a nomad has no colour to give back).
+pub(crate) fn coloured(pl: &Player, k: BoardKeshi) -> bool {
+    let n = &pl.nomads;
+    match k {
+        BoardKeshi::Marker { sector } => pl.markers[sector.index()] > n.markers[sector.index()],
+        BoardKeshi::Entertainer { field } => n.fields & (1 << field) == 0,
+        BoardKeshi::Guard => pl.watchtower > n.watchtower,
+        BoardKeshi::WaterVendor { sector } => n.vendors & (1 << sector.index()) == 0,
+        BoardKeshi::Caravan { path } => {
+            let i = match path {
+                SaharaPath::Left => 0,
+                SaharaPath::Right => 1,
+                SaharaPath::StartOasis => 2,
+            };
+            pl.caravans[i] == 0 || n.caravans[i] & (1 << (pl.caravans[i] - 1)) == 0
+        }
+        _ => true,
+    }
+}
+
+/// Every nomad is accounted for (20 on the nomad board, in the base, on
+/// the boards), each recorded nomad stands on an occupied space, and the
+/// colour counts leave the nomads out.
+fn check_nomads(g: &Game) -> Result<(), String> {
+    let st = g.state();
+    let n = st.num_players as usize;
+    let mut total = st.nomads.supply as u32 + u32::from(st.nomads.in_base);
+    for (p, pl) in st.players[..n].iter().enumerate() {
+        let nm = &pl.nomads;
+        for s in Sector::SCORING {
+            ensure!(
+                in_sector(nm, s) <= pl.sector_keshis(s),
+                "player {p}: {} nomads in the {s} with {} keshis",
+                in_sector(nm, s),
+                pl.sector_keshis(s)
+            );
+            if let Some(c) = s.colour() {
+                ensure!(
+                    pl.keshis_of(c) == (pl.sector_keshis(s) - in_sector(nm, s)) as u16,
+                    "player {p}: {c} keshis count a nomad"
+                );
+            }
+        }
+        ensure!(
+            pl.keshis_of(Colour::Red)
+                == (pl.water_vendor_count() as u32 - nm.vendors.count_ones()) as u16,
+            "player {p}: water vendors count a nomad"
+        );
+        total += Sector::ALL
+            .iter()
+            .map(|s| in_sector(nm, *s) as u32)
+            .sum::<u32>()
+            + nm.vendors.count_ones()
+            + nm.held as u32;
+    }
+    ensure!(total == 20, "{total} nomads, 003 has 20");
+    Ok(())
+}
+
+/// The legal lists of the nomads' own decision.
+fn check_listed(g: &Game) -> Result<(), String> {
+    let st = g.state();
+    for (p, d) in g.pending().players {
+        if let Decision::PlaceNomad { .. } = d {
+            let listed: HashSet<Action> = g.legal_actions(p).into_iter().collect();
+            let want: HashSet<Action> = spaces(st, p)
+                .into_iter()
+                .map(|spot| Action::PlaceNomad { spot })
+                .collect();
+            ensure!(
+                listed == want,
+                "player {p}, {d:?}: {listed:?}, the rules allow {want:?}"
+            );
+        }
+    }
+    Ok(())
+}
+
+fn play_checked(setup: Setup, gifted: bool) -> (u32, u32) {
+    let mut play = Play::start(setup, gifted);
+    setup_checks(&play.game).unwrap_or_else(|e| play.fail(&e));
+    let (mut claimed, mut moved) = (0, 0);
+    while !play.game.is_over() {
+        check_nomads(&play.game).unwrap_or_else(|e| play.fail(&e));
+        check_listed(&play.game).unwrap_or_else(|e| play.fail(&e));
+        let (_, a, _) = play.step();
+        match a {
+            Action::ClaimNomad => claimed += 1,
+            Action::MoveNomad { .. } => moved += 1,
+            _ => {}
+        }
+    }
+    check_nomads(&play.game).unwrap_or_else(|e| play.fail(&e));
+    play.check_end();
+    (claimed, moved)
+}
+
+fn random_games_with_nomads(players: u8, per: u64) {
+    let (mut games, mut claimed, mut moved) = (0, 0, 0);
+    for k in 0..per {
+        for edition in [Edition::Classic, Edition::Essential] {
+            let seed =
+                41_000 + 100 * players as u64 + 7 * k + u64::from(edition == Edition::Essential);
+            let setup = Setup {
+                modules: nomad_modules(seed),
+                ..make_setup(players, edition, TOWERS[(seed % 2) as usize], seed)
+            };
+            let (c, m) = play_checked(setup, k % 2 == 1);
+            claimed += c;
+            moved += m;
+            games += 1;
+        }
+    }
+    assert!(
+        claimed > 0 && moved > 0,
+        "nomads claimed {claimed}, moved {moved}"
+    );
+    eprintln!("{players} players: {games} random games with nomads checked ({claimed} nomads claimed, {moved} moved)");
+}
+
+#[test]
+fn random_games_with_nomads_2p() {
+    random_games_with_nomads(2, 6 * scale());
+}
+
+#[test]
+fn random_games_with_nomads_3p() {
+    random_games_with_nomads(3, 5 * scale());
+}
+
+#[test]
+fn random_games_with_nomads_4p() {
+    random_games_with_nomads(4, 4 * scale());
+}
+
+#[test]
+fn random_solo_games_with_nomads() {
+    let mut games = 0;
+    for (i, opponent) in [Opponent::Paschabot, Opponent::Lazy]
+        .into_iter()
+        .enumerate()
+    {
+        for k in 0..4 * scale() {
+            let edition = [Edition::Classic, Edition::Essential][(k % 2) as usize];
+            let seed = 43_000 + 500 * i as u64 + k;
+            play_checked(
+                solo_setup(
+                    opponent,
+                    difficulty_of(DIFFICULTIES[(seed % 12) as usize]),
+                    edition,
+                    TOWERS[(seed % 2) as usize],
+                    nomad_modules(seed),
+                    seed,
+                ),
+                k % 3 == 2,
+            );
+            games += 1;
+        }
+    }
+    eprintln!("{games} solo games with nomads checked");
+}
+
+#[test]
+fn every_listed_action_applies_with_nomads() {
+    every_listed_action_applies(nomad_setups(44_000, scale()));
+}
+
+#[test]
+fn unlisted_actions_are_rejected_with_nomads() {
+    unlisted_actions_are_rejected_and_change_nothing(nomad_setups(45_000, scale()));
+}
+
+#[test]
+fn games_with_nomads_are_deterministic_and_survive_saving() {
+    games_are_deterministic_and_survive_saving(nomad_setups(46_000, scale()));
+}
+
+#[test]
+fn views_with_nomads_do_not_depend_on_hidden_information() {
+    views_do_not_depend_on_hidden_information(nomad_setups(47_000, scale()));
+}
