@@ -1,6 +1,6 @@
 //! The modules on the command line: `--modules
 //! staircase-tiles,imam-sultan,exchange-offices,spectators,desert-towns`
-//! for the five of the base box (or their numbers 1-5), `camel-race` of the
+//! for the five of the base box (or their numbers 1-5), `camel-race`, `nomads` of the
 //! expansion box (any subset, or `all` / `none`), `--offices-new-only` (module 3's
 //! variant) and `--staircase-tiles T:S,...` (module 1's variant: the tiles
 //! chosen instead of drawn).
@@ -175,7 +175,7 @@ mod tests {
         assert!(m.desert_towns && m.imam_sultan);
         assert!(!m.spectators && m.staircase_tiles.is_none());
         assert_eq!(
-            parse("1,2,3,4,5,new-luxury-goods,new-oases,camel-race").unwrap(),
+            parse("1,2,3,4,5,new-luxury-goods,new-oases,camel-race,nomads").unwrap(),
             Modules::ALL,
             "the base box by number, the expansion box by name"
         );
@@ -196,7 +196,7 @@ mod tests {
         assert_eq!(describe(&Modules::default()), "none");
         assert_eq!(
             describe(&Modules::ALL),
-            "staircase tiles, imam & sultan, exchange offices, spectators, desert towns, new luxury goods, new oases, camel race"
+            "staircase tiles, imam & sultan, exchange offices, spectators, desert towns, new luxury goods, new oases, camel race, nomads"
         );
     }
 

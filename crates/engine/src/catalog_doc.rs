@@ -634,6 +634,34 @@ pub fn components_markdown(c: &Catalog) -> String {
             cell(&t.source)
         );
     }
+    if let Some(n) = &c.nomads {
+        let _ = writeln!(
+            w,
+            "\n## Nomads (003)\n\n| entry | value | source |\n|---|---|---|"
+        );
+        let rows = [
+            (
+                "nomads on the nomad board",
+                n.supply.value.to_string(),
+                &n.supply.source,
+            ),
+            (
+                "into the tower base each round",
+                n.per_round.value.to_string(),
+                &n.per_round.source,
+            ),
+            ("price of a nomad", res(n.cost.value), &n.cost.source),
+            (
+                "price of a move",
+                res(n.move_cost.value),
+                &n.move_cost.source,
+            ),
+        ];
+        for (k, v, src) in rows {
+            tally(src);
+            let _ = writeln!(w, "| {k} | {} | {} |", cell(&v), cell(src));
+        }
+    }
     let _ = writeln!(
         w,
         "\n---\n{printed} entries, {recon} of them reconstructed (in whole or in part where the source says so)."

@@ -184,6 +184,20 @@ fn specs() -> Vec<Spec> {
                 ..Setup::default()
             },
         },
+        Spec {
+            name: "3p_classic_nomads",
+            setup: Setup {
+                players: 3,
+                seed: 99,
+                modules: Modules {
+                    nomads: true,
+                    new_luxury_goods: true,
+                    new_oases: true,
+                    ..Modules::default()
+                },
+                ..Setup::default()
+            },
+        },
     ]
 }
 
@@ -554,6 +568,11 @@ fn golden_4p_classic_every_module() {
 
 /// Every golden file and transcript belongs to a test above (and every test
 /// has both).
+#[test]
+fn golden_3p_classic_nomads() {
+    check("3p_classic_nomads");
+}
+
 #[test]
 fn golden_files_match_the_list() {
     let mut names: Vec<String> = specs().iter().map(|s| s.name.to_string()).collect();

@@ -100,7 +100,7 @@ impl Modules {
         new_luxury_goods: true,
         new_oases: true,
         camel_race: true,
-        nomads: false,
+        nomads: true,
     };
 
     /// The 32 on/off combinations of the base box's modules (random tiles,

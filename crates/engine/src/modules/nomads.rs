@@ -506,6 +506,9 @@ pub(crate) fn check(cat: &Catalog, st: &State) -> Result<(), &'static str> {
         }
         total += n.owned() as u16;
     }
+    if let Some(pb) = &st.pascha {
+        total += pb.nomads as u16;
+    }
     if total != d.supply.value as u16 {
         return Err("nomads not conserved");
     }

@@ -18,6 +18,8 @@ pub(crate) enum Kind {
     Colour(Colour),
     Goods,
     Red,
+    /// Nomads: the tower base's nomad, for the row it would go to.
+    Nomad(Sector),
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -69,7 +71,29 @@ pub(crate) fn candidates(ctx: &Ctx) -> Vec<Candidate> {
             joker_for: None,
         });
     }
+    if let Some(s) = nomad_row(ctx) {
+        v.push(Candidate {
+            kind: Kind::Nomad(s),
+            count: 1,
+            joker_for: None,
+        });
+    }
     v
+}
+
+/// 003: "Er setzt den Nomaden im Bezirk am weitesten oben ein, in dem noch
+/// Platz ist": the row a nomad in the tower base would go to.
+fn nomad_row(ctx: &Ctx) -> Option<Sector> {
+    if !crate::modules::nomads::in_base(ctx.st) {
+        return None;
+    }
+    let cap = ctx.cat.rules.sector_capacity.value;
+    ctx.cat
+        .paschabot
+        .rows
+        .iter()
+        .copied()
+        .find(|s| *s != Sector::Souk && row(ctx, *s) < cap)
 }
 
 /// Keeps the candidates satisfying `pred`; a rule nobody satisfies is
@@ -92,6 +116,7 @@ fn sector_of(k: Kind) -> Option<Sector> {
         Kind::Colour(c) => c.sector(),
         Kind::Goods => Some(Sector::Souk),
         Kind::Red => None,
+        Kind::Nomad(s) => Some(s),
     }
 }
 
@@ -100,6 +125,7 @@ fn colour_of(k: Kind) -> Colour {
         Kind::Colour(c) => c,
         Kind::Goods => Colour::Yellow,
         Kind::Red => Colour::Red,
+        Kind::Nomad(s) => s.colour().unwrap_or(Colour::Red),
     }
 }
 
@@ -144,7 +170,9 @@ pub(crate) fn choose(ctx: &Ctx, human_assistants: &[Sector]) -> Option<Candidate
             .sector()
             .is_some_and(|s| row(ctx, s) + x.count >= cap && ctx.player(BOT).has_vendor(s)),
         Kind::Red => red_full.is_some(),
-        Kind::Goods => false,
+        // "Der Paschabot wählt Nomaden nur, wenn er diese laut der
+        // Keshi-Priorität bevorzugt": rule 3 alone decides for them.
+        Kind::Goods | Kind::Nomad(_) => false,
     });
     if c.len() == 1 && c[0].kind == Kind::Red {
         c[0].joker_for = red_full;
@@ -161,6 +189,10 @@ pub(crate) fn choose(ctx: &Ctx, human_assistants: &[Sector]) -> Option<Candidate
     };
     if let Some(best) = c.iter().map(score).max() {
         c.retain(|x| score(x) == best);
+        // The nomad only when the priority prefers it over every keshi.
+        if c.len() > 1 {
+            c.retain(|x| !matches!(x.kind, Kind::Nomad(_)));
+        }
         if c.len() > 1 {
             c.retain(|x| x.kind != Kind::Red);
         }
@@ -197,6 +229,7 @@ pub(crate) fn claim(ctx: &mut Ctx) {
         return;
     };
     let colour = match choice.kind {
+        Kind::Nomad(s) => return take_nomad(ctx, s),
         Kind::Colour(c) => c,
         Kind::Red => Colour::Red,
         // "Der Paschabot nimmt die Waren-Keshis, von denen er am wenigsten
@@ -218,4 +251,20 @@ pub(crate) fn claim(ctx: &mut Ctx) {
         let joker = if i == 0 { choice.joker_for } else { None };
         deploy(ctx, colour, joker);
     }
+}
+
+/// 003: "Er muss dafür keine Kosten bezahlen. Er setzt den Nomaden im
+/// Bezirk am weitesten oben ein, in dem noch Platz ist." It counts as a
+/// keshi of that row (no field bonus: 003 names none for the bot's nomad).
+fn take_nomad(ctx: &mut Ctx, s: Sector) {
+    ctx.st.nomads.in_base = false;
+    ctx.emit(Event::NomadClaimed { player: BOT });
+    if let Some(pb) = pascha_mut(ctx) {
+        pb.rows[s.index()] += 1;
+        pb.nomads += 1;
+    }
+    ctx.emit(Event::NomadDeployed {
+        player: BOT,
+        spot: crate::action::BoardKeshi::Marker { sector: s },
+    });
 }

@@ -89,6 +89,13 @@ pub struct Pascha {
     pub deck: BVec<u8, 15>,
     /// The lazy variant's priority line, most preferred first.
     pub line: [Colour; 12],
+    /// Nomads on its rows (each also counted in `rows`).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub nomads: u8,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 impl Pascha {

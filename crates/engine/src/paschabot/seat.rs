@@ -13,14 +13,17 @@ pub(crate) struct Paschabot;
 impl SeatRules for Paschabot {
     fn set_up(&self, st: &mut State, cat: &Catalog, solo: Solo) {
         let mut pb = set_up_seat(st, solo);
-        // "Benutze immer die Strategieplättchen 1-10", 11-15 only with the
-        // three expansions (R22), which this engine does not have.
+        // "Benutze immer die Stragtegieplättchen 1-10. Benutze die
+        // Plättchen 11-15 nur, wenn du mit den Erweiterungen KAMELRENNEN,
+        // NOMADEN und NEUE LUXUSWAREN spielst" (R22: all three).
+        let m = st.modules;
+        let expansion = m.camel_race && m.nomads && m.new_luxury_goods;
         let mut ids: Vec<u8> = cat
             .paschabot
             .strategy_tiles
             .iter()
             .map(|t| t.id)
-            .filter(|id| *id <= cat.paschabot.base_tiles)
+            .filter(|id| expansion || *id <= cat.paschabot.base_tiles)
             .collect();
         st.rng.shuffle(&mut ids);
         pb.deck = BVec::from_slice(&ids).unwrap_or_default();

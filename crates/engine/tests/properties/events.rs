@@ -436,6 +436,24 @@ pub(crate) fn event_rules(
                 }
             }
             Event::LuxuryBought { player: BOT, .. } => bot_goods_known = None,
+            // 003: the Paschabot "setzt den Nomaden im Bezirk am weitesten
+            // oben ein, in dem noch Platz ist": one more keshi of that row.
+            Event::NomadDeployed {
+                player: BOT,
+                spot: BoardKeshi::Marker { sector },
+            } if st.pascha.is_some() => {
+                let top = cat
+                    .paschabot
+                    .rows
+                    .iter()
+                    .copied()
+                    .find(|s| *s != Sector::Souk && rows[s.index()] < 8);
+                ensure!(
+                    top == Some(*sector),
+                    "the Paschabot's nomad in the {sector}, the topmost row with room is {top:?}"
+                );
+                rows[sector.index()] += 1;
+            }
             Event::KeshiDeployed {
                 player: BOT,
                 colour,

@@ -503,11 +503,17 @@ pub(crate) fn bot_invariants(g: &Game) -> Result<(), String> {
             );
         }
         Opponent::Paschabot => {
-            // "Benutze immer die Strategieplättchen 1-10" (R22: 11-15 only
-            // with three expansions this engine does not have).
+            // "Benutze immer die Strategieplättchen 1-10", 11-15 only with
+            // the camel race, the nomads and the new luxury goods (R22).
             let mut all: Vec<u8> = pb.tiles.iter().chain(pb.deck.iter()).copied().collect();
             all.sort();
-            let expect: Vec<u8> = (1..=cat.paschabot.base_tiles).collect();
+            let m = st.modules;
+            let last = if m.camel_race && m.nomads && m.new_luxury_goods {
+                15
+            } else {
+                cat.paschabot.base_tiles
+            };
+            let expect: Vec<u8> = (1..=last).collect();
             ensure!(
                 all == expect,
                 "strategy tiles {:?} + deck {:?}",

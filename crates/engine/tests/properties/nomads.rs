@@ -251,6 +251,8 @@ fn check_nomads(g: &Game) -> Result<(), String> {
             + nm.vendors.count_ones()
             + nm.held as u32;
     }
+    // The Paschabot's nomads stand on its rows.
+    total += st.pascha.map_or(0, |pb| pb.nomads as u32);
     ensure!(total == 20, "{total} nomads, 003 has 20");
     Ok(())
 }
