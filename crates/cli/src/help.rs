@@ -488,7 +488,7 @@ mod tests {
             LAZY.to_string(),
         ];
         let texts = modules(&Modules::ALL);
-        assert_eq!(texts.len(), 8, "one text per module");
+        assert_eq!(texts.len(), 9, "one text per module");
         assert!(modules(&Modules::default()).is_empty());
         all.extend(texts.iter().map(|t| t.to_string()));
         let module_decisions = [

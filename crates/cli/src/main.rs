@@ -935,10 +935,10 @@ mod tests {
         assert!(m.desert_towns);
         let e = setup(&["--modules", "none", "--offices-new-only"]).unwrap_err();
         assert_eq!(e.code, 2);
-        let e = setup(&["--modules", "spectators,nomads"]).unwrap_err();
+        let e = setup(&["--modules", "spectators,bazaar"]).unwrap_err();
         assert_eq!(e.code, 2);
         assert!(
-            e.message.contains("unknown module 'nomads'"),
+            e.message.contains("unknown module 'bazaar'"),
             "{}",
             e.message
         );
