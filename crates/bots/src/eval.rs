@@ -6,6 +6,7 @@
 //! choices, not strong ones.
 
 use marrakesh_engine::catalog::{Perk, ScrollEffect};
+use marrakesh_engine::modules::camel_race::{dung_penalty, lines_between, placement_points};
 use marrakesh_engine::modules::desert_towns::town_points;
 use marrakesh_engine::{oasis_points, Colour, Game, OasisStatus, PlayerId, Sector, Stair};
 
@@ -101,6 +102,23 @@ pub fn evaluate(game: &Game, seat: PlayerId) -> f64 {
                 v += 2.0 * remaining;
             }
         }
+    }
+    // Camel race: the dung already taken costs its points at the end, the
+    // current placement is likely to hold more and more, each line behind
+    // the leader costs about a dung per season left, and spectators pay for
+    // rewards and move the camel.
+    if let Some(race) = cat.camel_race.as_ref().filter(|_| st.modules.camel_race) {
+        let me = pl.race;
+        v -= dung_penalty(race, me.dung) as f64;
+        v += (0.3 + 0.7 * progress) * placement_points(race, st)[seat as usize] as f64;
+        let leader = (0..st.num_players)
+            .map(|p| st.player(p).race.camel)
+            .max()
+            .unwrap_or(0);
+        let seasons_left = (3 - st.season.min(3)) as f64;
+        v -= 3.0 * seasons_left * lines_between(race, me.camel, leader) as f64;
+        v += 0.3 * me.camel as f64 * remaining;
+        v += 0.4 * me.spectator_count() as f64;
     }
     // Provisioning: what the active tiles will cost, and the penalty looming
     // if the resources do not cover it.
