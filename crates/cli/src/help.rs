@@ -151,6 +151,21 @@ oasis or a tile asking for a colour. Main square, date orchard and Sahara
 give their deployment bonus. Before your first assistant each round you
 may move each nomad to another sector for 1 dinar (with its bonus); never
 from the Sahara (its oasis is discovered) nor from a city gate.";
+pub const SPECIAL_BUILDINGS: &str = "\
+Special buildings (003): everybody draws 2 buildings and keeps 1 (the
+other goes back to the box). Instead of the usual 1 water, 1 date and 1
+dinar you start with the building's keshi (deployed, with its bonus),
+its resources and a yellow scroll: draw 3, keep 1 (an instant one acts
+now); the rest form the 3 yellow stacks. Front side, abilities: date
+store (a storage keshi; a luxury good of a new kind 1 goods keshi
+cheaper), library (a yellow/pink/orange scroll from a stack at the start
+of season 1/2/3 for 1/2/3 dates), practice room (a disc with 3 more
+spectators), boathouse (each season starts on the crocodile), barracks
+(a gate of workshop 1 before the start; +1 point per gate bought), house
+of prayer (+1 point per new mosque segment), camel stable (oases 1
+resource cheaper), pavilion (a free tajine; +1 resource per new palace
+segment). Solo: back side; the Paschabot takes the keshi at the top of
+its strategy tile instead of a scroll.";
 
 /// The rules of the modules in play, in the rulebook's order.
 pub fn modules(m: &Modules) -> Vec<&'static str> {
@@ -164,6 +179,7 @@ pub fn modules(m: &Modules) -> Vec<&'static str> {
         (m.new_oases, NEW_OASES),
         (m.camel_race, CAMEL_RACE),
         (m.nomads, NOMADS),
+        (m.special_buildings.is_some(), SPECIAL_BUILDINGS),
     ]
     .into_iter()
     .filter_map(|(on, t)| on.then_some(t))
@@ -401,6 +417,12 @@ Camel race reward: the steps are split freely among the tracks shown.",
         Decision::SpectatorBonus { .. } => "\
 Camel race reward: any main-square field's bonus, that many times, with
 or without an entertainer there.",
+        Decision::ChooseBuilding
+        | Decision::ChooseStartScroll
+        | Decision::LibraryStack { .. }
+        | Decision::LibraryScroll { .. }
+        | Decision::BarracksGate
+        | Decision::PavilionLuxury => SPECIAL_BUILDINGS,
         Decision::CamelRiverOption => "\
 Camel race reward: this season's river tile bonus; with two options you
 choose freely (\"Freie Wahl im dritten Durchgang\").",

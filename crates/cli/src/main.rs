@@ -166,6 +166,11 @@ struct ModuleArgs {
     /// first. Implies module 1
     #[arg(long, value_name = "T:S,...", help_heading = MODULES_HEADING)]
     staircase_tiles: Option<String>,
+    /// Special buildings: everybody plays the back side (starting keshi,
+    /// resources and scroll, no ability). Implies the module; solo games
+    /// always use the back side
+    #[arg(long, help_heading = MODULES_HEADING)]
+    buildings_back: bool,
 }
 
 impl ModuleArgs {
@@ -190,6 +195,14 @@ impl ModuleArgs {
             }
             let tiles = modules::parse_tiles(t).map_err(CliError::input)?;
             m.staircase_tiles = Some(StaircaseTiles::Chosen { tiles });
+        }
+        if self.buildings_back {
+            if explicit_none {
+                return Err(CliError::input(
+                    "--buildings-back is the special buildings' side, but --modules says none",
+                ));
+            }
+            m.special_buildings = Some(marrakesh_engine::BuildingSide::Back);
         }
         Ok(m)
     }
@@ -224,10 +237,19 @@ impl SetupArgs {
                 TowerArg::B2 => TowerSetting::B2,
                 TowerArg::None => TowerSetting::NoTower,
             },
-            modules: self.modules.modules()?,
+            modules: solo_side(self.modules.modules()?, solo.is_some()),
             ..base
         })
     }
+}
+
+/// 003 Paschabot, "Erweiterung: Spezialgebäude": "Benutze nur die
+/// Rückseite der Gebäude" (e.g. `--solo --modules all`).
+fn solo_side(mut m: Modules, solo: bool) -> Modules {
+    if solo && m.special_buildings.is_some() {
+        m.special_buildings = Some(marrakesh_engine::BuildingSide::Back);
+    }
+    m
 }
 
 /// Solo play: `--solo` or `--lazy`, and the difficulty adjustments of the

@@ -1,16 +1,17 @@
 //! The modules on the command line: `--modules
 //! staircase-tiles,imam-sultan,exchange-offices,spectators,desert-towns`
-//! for the five of the base box (or their numbers 1-5), `camel-race`, `nomads` of the
+//! for the five of the base box (or their numbers 1-5), `camel-race`, `nomads`,
+//! `special-buildings` of the
 //! expansion box (any subset, or `all` / `none`), `--offices-new-only` (module 3's
-//! variant) and `--staircase-tiles T:S,...` (module 1's variant: the tiles
+//! variant), `--buildings-back` (the special buildings' back side) and `--staircase-tiles T:S,...` (module 1's variant: the tiles
 //! chosen instead of drawn).
 
-use marrakesh_engine::modules::{ExchangeOffices, StaircaseTiles};
+use marrakesh_engine::modules::{BuildingSide, ExchangeOffices, StaircaseTiles};
 use marrakesh_engine::Modules;
 
 /// The modules by their command-line names, in the rulebooks' order (the
 /// base box's five, then the expansion box's).
-pub const NAMES: [&str; 9] = [
+pub const NAMES: [&str; 10] = [
     "staircase-tiles",
     "imam-sultan",
     "exchange-offices",
@@ -20,6 +21,7 @@ pub const NAMES: [&str; 9] = [
     "new-oases",
     "camel-race",
     "nomads",
+    "special-buildings",
 ];
 
 /// Turns module `i` (index into [`NAMES`]) on.
@@ -37,7 +39,10 @@ fn switch_on(m: &mut Modules, i: usize) {
         5 => m.new_luxury_goods = true,
         6 => m.new_oases = true,
         7 => m.camel_race = true,
-        _ => m.nomads = true,
+        8 => m.nomads = true,
+        _ => {
+            m.special_buildings.get_or_insert(BuildingSide::Front);
+        }
     }
 }
 
@@ -112,6 +117,7 @@ pub fn names(m: &Modules) -> Vec<&'static str> {
         m.new_oases,
         m.camel_race,
         m.nomads,
+        m.special_buildings.is_some(),
     ];
     NAMES
         .iter()
@@ -155,6 +161,11 @@ pub fn describe(m: &Modules) -> String {
     if m.nomads {
         parts.push("nomads".into());
     }
+    match m.special_buildings {
+        Some(BuildingSide::Front) => parts.push("special buildings".into()),
+        Some(BuildingSide::Back) => parts.push("special buildings (back side)".into()),
+        None => {}
+    }
     if parts.is_empty() {
         "none".into()
     } else {
@@ -179,7 +190,18 @@ mod tests {
             Modules::ALL,
             "the base box by number, the expansion box by name"
         );
-        assert_eq!(parse(&NAMES.join(",")).unwrap(), Modules::ALL);
+        // Special buildings are not yet in `Modules::ALL`.
+        assert_eq!(
+            parse(&NAMES.join(",")).unwrap(),
+            Modules {
+                special_buildings: Some(BuildingSide::Front),
+                ..Modules::ALL
+            }
+        );
+        assert_eq!(
+            describe(&parse("special-buildings").unwrap()),
+            "special buildings"
+        );
         assert!(parse("Camel_Race").unwrap().camel_race);
         assert_eq!(
             parse("exchange-offices").unwrap().exchange_offices,

@@ -502,6 +502,43 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
                 cost.map(|c| format!(" (pay {c})")).unwrap_or_default()
             )
         }
+        Action::KeepBuilding { building } => {
+            let front =
+                view.modules.special_buildings == Some(marrakesh_engine::BuildingSide::Front);
+            match cat
+                .special_buildings
+                .as_ref()
+                .and_then(|d| d.building(building))
+            {
+                Some(b) => format!("Keep the {}", b.description(front)),
+                None => format!("Keep building {building}"),
+            }
+        }
+        Action::KeepScroll { scroll } => {
+            let text = crate::scroll(cat, scroll);
+            match *d {
+                Decision::LibraryScroll { .. } => {
+                    let dates = cat
+                        .special_buildings
+                        .as_ref()
+                        .and_then(|data| {
+                            data.buildings.iter().find_map(|b| {
+                                match b.ability {
+                                marrakesh_engine::catalog::special_buildings::Ability::Library {
+                                    dates,
+                                    ..
+                                } => dates.get(view.season as usize).copied(),
+                                _ => None,
+                            }
+                            })
+                        })
+                        .unwrap_or(0);
+                    format!("Take {text} for {dates} dates")
+                }
+                _ => format!("Keep {text}"),
+            }
+        }
+        Action::TakeLuxury { luxury: id } => format!("Take {} for free", luxury(cat, id)),
         _ => serde_json::to_string(a).unwrap_or_else(|_| format!("{a:?}")),
     }
 }

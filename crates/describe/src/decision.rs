@@ -227,6 +227,27 @@ pub fn decision(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision) -> Str
         Decision::PlaceNomad { .. } => {
             "Nomads: put the nomad in any sector but the souk, or as a water vendor (it counts as 1 keshi there)".into()
         }
+        Decision::ChooseBuilding => {
+            "Special buildings: keep one of the two buildings you drew (the other goes back to the box)".into()
+        }
+        Decision::ChooseStartScroll => {
+            "Special buildings: keep one of the three yellow scrolls you drew (an instant one acts now)".into()
+        }
+        Decision::LibraryStack { ty } => format!(
+            "Library: search a stack of {} scrolls for one you have the scholars for, or none",
+            ty.name()
+        ),
+        Decision::LibraryScroll { ty, stack } => format!(
+            "Library: take a {} scroll from stack {} (the stack is shuffled again), or none",
+            ty.name(),
+            stack + 1
+        ),
+        Decision::BarracksGate => {
+            "Barracks: take a city gate of the first workshop for 0 dinars (its points, a guard, a keshi)".into()
+        }
+        Decision::PavilionLuxury => {
+            "Pavilion: take a tajine of your choice for free (the stacks are shuffled again)".into()
+        }
         _ => format!("{d:?}"),
     }
 }

@@ -446,6 +446,21 @@ pub fn event(game: &Game, e: &Event) -> String {
             let w: Vec<String> = winners.iter().map(n).collect();
             format!("=== Game over. Winner: {} ===", w.join(" and "))
         }
+        Event::StorageKeshiDrawn {
+            player,
+            space,
+            colour,
+        } => format!(
+            "{} draws a {colour} keshi for storage space {} (date store)",
+            n(player),
+            space + 1
+        ),
+        Event::LibrarySearched { player, ty, stack } => format!(
+            "{} searches stack {} of the {} scrolls (library)",
+            n(player),
+            stack + 1,
+            ty.name()
+        ),
         _ => serde_json::to_string(e).unwrap_or_else(|_| format!("{e:?}")),
     }
 }

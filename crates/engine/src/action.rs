@@ -157,6 +157,18 @@ pub enum Decision {
     /// Nomads: where the nomad just taken goes; `from_supply`: a free nomad
     /// still on the nomad board (not the claimed one).
     PlaceNomad { from_supply: bool },
+    /// Special buildings: keep one of the buildings drawn.
+    ChooseBuilding,
+    /// Special buildings: keep one of the yellow scrolls drawn at the start.
+    ChooseStartScroll,
+    /// Library: search a stack of scrolls of type `ty`, or `Done`.
+    LibraryStack { ty: ScrollType },
+    /// Library: take a scroll from stack `stack`, or `Done`.
+    LibraryScroll { ty: ScrollType, stack: u8 },
+    /// Barracks: a city gate of the first workshop before the start.
+    BarracksGate,
+    /// Pavilion: a free tajine from the luxury goods before the start.
+    PavilionLuxury,
 }
 
 /// The three tracks a pawn moves on.
@@ -432,6 +444,18 @@ pub enum Action {
     TakeLuxuryFromStack {
         luxury: LuxuryId,
         pay: [u8; 3],
+    },
+    /// Special buildings: keep this building of the two drawn.
+    KeepBuilding {
+        building: u8,
+    },
+    /// Keep or take this scroll (the start draft, the library).
+    KeepScroll {
+        scroll: ScrollId,
+    },
+    /// Pavilion: take this luxury good from the display or a stack.
+    TakeLuxury {
+        luxury: LuxuryId,
     },
     /// Finish a repeated action, or decline an optional one.
     Done,

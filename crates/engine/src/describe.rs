@@ -406,3 +406,76 @@ impl LuxuryDef {
         format!("{}: {cost} -> {gain}", self.luxury.name())
     }
 }
+
+impl crate::catalog::special_buildings::Ability {
+    /// The building's English name.
+    pub const fn building_name(&self) -> &'static str {
+        use crate::catalog::special_buildings::Ability::*;
+        match self {
+            DateStore { .. } => "Date store",
+            Library { .. } => "Library",
+            PracticeRoom { .. } => "Practice room",
+            Boathouse => "Boathouse",
+            Barracks { .. } => "Barracks",
+            HouseOfPrayer { .. } => "House of prayer",
+            CamelStable { .. } => "Camel stable",
+            Pavilion { .. } => "Pavilion",
+        }
+    }
+}
+
+impl fmt::Display for crate::catalog::special_buildings::Ability {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use crate::catalog::special_buildings::Ability::*;
+        let s = match *self {
+            DateStore { discount, .. } => format!(
+                "before the start 1 keshi drawn onto the oasis bonus track; a luxury good of a kind you do not own yet costs {} less",
+                plural(discount, "goods keshi", "goods keshis")
+            ),
+            Library { dates, .. } => format!(
+                "at the start of season 1/2/3 a yellow/pink/orange scroll from a stack (scholars needed in seasons 2 and 3) for {}/{}/{} dates",
+                dates[0], dates[1], dates[2]
+            ),
+            PracticeRoom { pink, .. } => format!(
+                "the new audience disc ({} spectators)",
+                pink.iter().map(|n| *n as u32).sum::<u32>()
+            ),
+            Boathouse => "every season your fisherman starts on the crocodile space".into(),
+            Barracks { workshop, points } => format!(
+                "before the start a city gate of workshop {} for 0 dinars; +{} per gate bought",
+                workshop + 1,
+                plural(points, "point", "points")
+            ),
+            HouseOfPrayer { points } => format!(
+                "+{} on entering a new mosque segment",
+                plural(points, "point", "points")
+            ),
+            CamelStable { discount } => format!(
+                "oases cost {} of your choice less",
+                plural(discount, "resource", "resources")
+            ),
+            Pavilion { luxury, resources } => format!(
+                "before the start a free {}; +{} of your choice on entering a new palace segment",
+                luxury.name(),
+                plural(resources, "resource", "resources")
+            ),
+        };
+        f.write_str(&s)
+    }
+}
+
+impl crate::catalog::special_buildings::BuildingDef {
+    /// "Date store: green keshi, 1 water + 2 dates".
+    pub fn description(&self, front: bool) -> String {
+        let mut s = format!(
+            "{}: {} keshi, {}, a yellow scroll",
+            self.ability.building_name(),
+            self.keshi,
+            self.resources
+        );
+        if front {
+            s = format!("{s}; {}", self.ability);
+        }
+        s
+    }
+}

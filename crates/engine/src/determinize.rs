@@ -47,6 +47,7 @@ pub(crate) fn determinize(cat: &Catalog, st: &State, viewer: Option<PlayerId>, s
     stacks(&mut st, viewer, &mut rng);
     offices(cat, &mut st, &mut rng);
     tower(&mut st, &mut rng);
+    crate::modules::special_buildings::determinize(cat, &mut st, viewer, &mut rng);
     st.rng = Rng::new(rng.next_u32() as u64 | (rng.next_u32() as u64) << 32);
     st
 }

@@ -33,8 +33,12 @@ impl Layout {
     /// Gelehrten-Schriftrollen werden nach Farbe sortiert und gemischt.
     /// Dann werden von jeder Farbe 3 möglichst gleich hohe verdeckte Stapel
     /// gebildet und jeweils das oberste Plättchen aufgedeckt").
+    /// Special buildings, Essential likewise: "Alle
+    /// Gelehrten-Schriftrollen werden nach Farbe sortiert gemischt und in je
+    /// 3 möglichst gleich hohe Stapel aufgeteilt."
     pub(crate) fn scrolls(edition: Edition, modules: &Modules) -> Layout {
-        if edition == Edition::Classic || modules.camel_race {
+        if edition == Edition::Classic || modules.camel_race || modules.special_buildings.is_some()
+        {
             Layout::Stacks
         } else {
             Layout::OneStack

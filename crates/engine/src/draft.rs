@@ -27,8 +27,11 @@ pub(crate) fn storage_keshi_spaces(ctx: &Ctx) -> BVec<u8, 6> {
 }
 
 /// The setup step a player still has to take.
-pub(crate) fn setup_decision(done: u8) -> Option<Decision> {
-    if done & 1 == 0 {
+/// Special buildings: the building is chosen first.
+pub(crate) fn setup_decision(done: u8, buildings: bool) -> Option<Decision> {
+    if buildings && done & crate::modules::special_buildings::KEPT == 0 {
+        Some(Decision::ChooseBuilding)
+    } else if done & 1 == 0 {
         Some(Decision::ArrangeStorageKeshis)
     } else if done & 2 == 0 {
         Some(Decision::OrientAudienceDisc)

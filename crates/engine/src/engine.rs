@@ -4,7 +4,7 @@
 use crate::action::{Action, Decision};
 use crate::catalog::{Bonus, Catalog};
 use crate::event::Event;
-use crate::modules::{camel_race, desert_towns, new_luxury_goods, nomads};
+use crate::modules::{camel_race, desert_towns, new_luxury_goods, nomads, special_buildings};
 use crate::seat::{seat, Hook};
 use crate::state::{Player, ScoreCategory, State};
 use crate::task::Task;
@@ -266,6 +266,7 @@ fn execute(ctx: &mut Ctx, t: Task) {
         Task::EndTurn { p } => flow::end_of_turn(ctx, p),
         Task::PaschaAssistant { p, sector } => seat(ctx.st, p).assistant(ctx, sector),
         Task::CamelSteps { p, steps } => camel_race::step(ctx, p, steps),
+        Task::BuildingStart { step } => special_buildings::start_step(ctx, step),
     }
 }
 
@@ -367,6 +368,14 @@ pub(crate) fn legal(ctx: &Ctx, p: PlayerId, d: Decision, out: &mut Vec<Action>) 
             stack_search::legal_take(ctx, p, search, stack, out)
         }
         Decision::PlaceNomad { .. } => nomads::legal_place(ctx, p, out),
+        Decision::ChooseBuilding => special_buildings::legal_choose(ctx, p, out),
+        Decision::ChooseStartScroll => special_buildings::legal_start_scroll(ctx, p, out),
+        Decision::LibraryStack { ty } => special_buildings::legal_library_stack(ctx, p, ty, out),
+        Decision::LibraryScroll { ty, stack } => {
+            special_buildings::legal_library_scroll(ctx, p, ty, stack, out)
+        }
+        Decision::BarracksGate => special_buildings::legal_barracks(ctx, p, out),
+        Decision::PavilionLuxury => special_buildings::legal_pavilion(ctx, p, out),
     }
 }
 
@@ -484,6 +493,14 @@ pub(crate) fn resolve(ctx: &mut Ctx, p: PlayerId, d: Decision, a: Action) {
             stack_search::resolve_take(ctx, p, search, stack, a)
         }
         Decision::PlaceNomad { from_supply } => nomads::resolve_place(ctx, p, from_supply, a),
+        Decision::ChooseBuilding => special_buildings::resolve_choose(ctx, p, a),
+        Decision::ChooseStartScroll => special_buildings::resolve_start_scroll(ctx, p, a),
+        Decision::LibraryStack { ty } => special_buildings::resolve_library_stack(ctx, p, ty, a),
+        Decision::LibraryScroll { ty, stack } => {
+            special_buildings::resolve_library_scroll(ctx, p, ty, stack, a)
+        }
+        Decision::BarracksGate => special_buildings::resolve_barracks(ctx, p, a),
+        Decision::PavilionLuxury => special_buildings::resolve_pavilion(ctx, p, a),
         Decision::FreeGate => {
             if let Action::BuyGate {
                 workshop, colour, ..

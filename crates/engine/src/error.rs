@@ -24,6 +24,8 @@ pub enum SetupError {
     /// The engine hit an internal limit while setting up (a rules bug or a
     /// catalog the validation let through).
     Internal(&'static str),
+    /// Solo play uses the special buildings' back side only (003).
+    SoloBuildingsFront,
 }
 
 impl fmt::Display for SetupError {
@@ -33,6 +35,10 @@ impl fmt::Display for SetupError {
                 write!(f, "the base game is for 2 to 4 players, not {n}")
             }
             SetupError::StartPlayer(p) => write!(f, "start player {p} is not at the table"),
+            SetupError::SoloBuildingsFront => write!(
+                f,
+                "solo play uses the special buildings' back side only (003: \"Benutze nur die Rückseite der Gebäude\")"
+            ),
             SetupError::MissingComponents(module) => write!(
                 f,
                 "the catalog has no [{}] section, which the module needs",

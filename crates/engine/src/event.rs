@@ -279,6 +279,19 @@ pub enum Event {
     GameOver {
         winners: Vec<PlayerId>,
     },
+    /// Date store: a keshi drawn from the bag onto a storage space.
+    StorageKeshiDrawn {
+        player: PlayerId,
+        space: u8,
+        colour: Colour,
+    },
+    /// Library: a player searched a stack of scrolls (its content is now
+    /// known to them).
+    LibrarySearched {
+        player: PlayerId,
+        ty: ScrollType,
+        stack: u8,
+    },
 }
 
 impl Event {

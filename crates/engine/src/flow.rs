@@ -7,6 +7,7 @@
 use crate::action::Decision;
 use crate::engine::Ctx;
 use crate::event::Event;
+use crate::modules::special_buildings;
 use crate::seat::{seat, Hook};
 use crate::state::{Phase, ScoringStep, SoukVendor};
 use crate::types::*;
@@ -17,7 +18,15 @@ use crate::{displays, draft, season, sectors};
 pub(crate) fn advance(ctx: &mut Ctx) -> bool {
     match ctx.st.phase {
         Phase::Setup => {
-            if (0..ctx.st.num_players).all(|p| ctx.player(p).setup_done == 0b111) {
+            let need = if ctx.st.modules.special_buildings.is_some() {
+                0b111 | special_buildings::KEPT
+            } else {
+                0b111
+            };
+            if (0..ctx.st.num_players).all(|p| ctx.player(p).setup_done & need == need) {
+                if special_buildings::begin(ctx) {
+                    return true;
+                }
                 ctx.emit(Event::SeasonStarted {
                     season: 0,
                     start_player: ctx.st.start_player,
@@ -127,6 +136,10 @@ pub(crate) fn start_round(ctx: &mut Ctx) {
             ctx.player_mut(p).selection = screen;
             ctx.emit(Event::KeshisSelected { player: p });
         }
+    }
+    // Special buildings: the boathouse and the library at a season's start.
+    if ctx.st.round == 0 {
+        special_buildings::season_start(ctx);
     }
 }
 

@@ -120,9 +120,16 @@ impl Game {
             return None;
         }
         let pl = st.player(p);
+        // A decision on the agenda comes before the simultaneous ones (the
+        // special buildings' start, the library at a season's start).
+        if st.phase != Phase::GameOver {
+            if let Some(Task::Decide { p: q, d }) = st.agenda.last() {
+                return (*q == p).then_some(*d);
+            }
+        }
         match st.phase {
             Phase::GameOver => None,
-            Phase::Setup => setup_decision(pl.setup_done),
+            Phase::Setup => setup_decision(pl.setup_done, st.modules.special_buildings.is_some()),
             Phase::Selection => pl.selection.is_empty().then_some(Decision::SelectKeshis),
             Phase::ProvisionReveal => {
                 (!pl.provision_chosen).then_some(Decision::ActivateProvisionTile)

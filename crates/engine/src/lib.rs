@@ -62,7 +62,7 @@ pub use displays::{luxury_in_stacks, scrolls_in_stacks};
 pub use error::{RuleError, SetupError};
 pub use event::Event;
 pub use game::{Game, LoadError, Record};
-pub use modules::{ExchangeOffices, Modules, StaircaseTiles};
+pub use modules::{BuildingSide, ExchangeOffices, Modules, StaircaseTiles};
 pub use rng::{Rng, SecureSeed};
 pub use scoring::{oasis_points, ScoreSheet};
 pub use seat::{Difficulty, Opponent, Solo};

@@ -133,6 +133,11 @@ pub(crate) trait SeatRules: Sync {
     fn camel_steps(&self, _ctx: &mut Ctx, _steps: u8) -> Hook {
         Hook::Base
     }
+    /// Special buildings: the seat's part of the start scroll draft
+    /// (`Done`: it draws no scrolls).
+    fn start_scroll(&self, _ctx: &mut Ctx) -> Hook {
+        Hook::Base
+    }
     /// The seat's own board in the views, if it has one.
     fn board_view(&self, _cat: &Catalog, _st: &State) -> Option<SoloView> {
         None

@@ -341,8 +341,22 @@ pub(crate) fn build(setup: &Setup, cat: &Catalog) -> Result<(State, Vec<Colour>)
             .ok_or(SetupError::MissingComponents("nomads"))?;
         st.nomads = crate::modules::nomads::lay_out(data);
     }
+    // Special buildings: "Anstatt der üblichen Startressourcen erhält nun
+    // jeder Spieler seine eigene Kombination an Ressourcen".
+    if setup.modules.special_buildings.is_some() {
+        for pl in st.players.iter_mut() {
+            pl.resources = Resources::ZERO;
+        }
+    }
     if let Some(solo) = setup.solo {
+        // 003 Paschabot: "Benutze nur die Rückseite der Gebäude".
+        if setup.modules.special_buildings == Some(crate::modules::BuildingSide::Front) {
+            return Err(SetupError::SoloBuildingsFront);
+        }
         crate::seat::opponent(solo.opponent).set_up(&mut st, cat, solo);
+    }
+    if setup.modules.special_buildings.is_some() {
+        crate::modules::special_buildings::deal(&mut st, cat)?;
     }
     Ok((st, leftover))
 }

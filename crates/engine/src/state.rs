@@ -248,10 +248,21 @@ pub struct Player {
     /// Nomads: where this player's nomads stand.
     #[serde(default, skip_serializing_if = "no_nomads")]
     pub nomads: crate::modules::nomads::Nomads,
+    /// Special buildings: the building drawn and kept, the start scrolls.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub building: crate::modules::special_buildings::Holding,
+    /// Goods keshis saved so far on the luxury good being bought (the
+    /// imam, the date store), by goods colour.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub luxury_saved: [u8; 3],
 }
 
 fn no_nomads(n: &crate::modules::nomads::Nomads) -> bool {
     *n == crate::modules::nomads::Nomads::default()
+}
+
+fn is_default<T: Default + PartialEq>(v: &T) -> bool {
+    *v == T::default()
 }
 
 impl Player {

@@ -76,4 +76,7 @@ pub enum Task {
     CamelSteps { p: PlayerId, steps: u8 },
     /// Solo: one assistant of the Paschabot.
     PaschaAssistant { p: PlayerId, sector: Sector },
+    /// Special buildings: a step of the start (resources and scroll draft,
+    /// then the stacks and "Vor Spielstart").
+    BuildingStart { step: u8 },
 }

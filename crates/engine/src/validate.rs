@@ -174,10 +174,34 @@ pub(crate) fn state(st: &State, setup: &Setup, cat: &Catalog) -> Result<(), &'st
         )?;
         check(pl.held.iter().all(|h| *h <= 16), "keshis beside the board")?;
         check(pl.assistants.len() <= 3, "assistants")?;
+        // Special buildings: known buildings and yellow scrolls.
+        let b = &pl.building;
+        let building_ok = |id: u8| {
+            cat.special_buildings
+                .as_ref()
+                .is_some_and(|d| d.building(id).is_some())
+        };
+        check(
+            b.drawn.iter().flatten().all(|id| building_ok(*id))
+                && b.kept.is_none_or(|k| b.drawn.contains(&Some(k))),
+            "special building",
+        )?;
+        check(
+            b.scrolls
+                .iter()
+                .flatten()
+                .all(|s| scroll_ok(*s) && cat.scroll(*s).ty == ScrollType::Yellow),
+            "start scroll",
+        )?;
+        check(pl.luxury_saved.iter().all(|s| *s <= 8), "goods saved")?;
     }
     for t in st.agenda.iter() {
         let p = match *t {
             Task::Nothing => continue,
+            Task::BuildingStart { step } => {
+                check(step <= 2, "special buildings' start step")?;
+                continue;
+            }
             Task::Decide { p, d } => {
                 match d {
                     Decision::LineBonus { line, picks, .. } => check(
@@ -202,6 +226,7 @@ pub(crate) fn state(st: &State, setup: &Setup, cat: &Catalog) -> Result<(), &'st
                     )?,
                     Decision::FieldBonus { times } => check(times <= 8, "field bonus times")?,
                     Decision::StackSearched { stack, .. } => check(stack < 5, "a stack")?,
+                    Decision::LibraryScroll { stack, .. } => check(stack < 3, "library stack")?,
                     Decision::SplitSteps { n: k, .. }
                     | Decision::CamelBridge { steps: k }
                     | Decision::SpectatorBonus { times: k } => {

@@ -93,6 +93,9 @@ pub struct PlayerView {
     /// Nomads: where the player's nomads stand (public).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub nomads: Option<crate::modules::nomads::Nomads>,
+    /// Special buildings: the player's building and the start's draws.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub building: Option<crate::modules::special_buildings::BuildingView>,
 }
 
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -280,6 +283,7 @@ pub(crate) fn build(
                 river_steps: pl.river_steps,
                 race: (st.modules.camel_race && seat(st, p).races()).then_some(pl.race),
                 nomads: st.modules.nomads.then_some(pl.nomads),
+                building: crate::modules::special_buildings::view(st, p, viewer),
             }
         })
         .collect();

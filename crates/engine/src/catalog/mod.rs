@@ -14,6 +14,7 @@ pub mod camel_race;
 mod index;
 pub mod nomads;
 mod schema;
+pub mod special_buildings;
 mod validate;
 
 pub use schema::{

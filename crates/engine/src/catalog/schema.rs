@@ -844,4 +844,8 @@ pub struct CatalogFile {
     /// The nomads (003); absent from catalogs older than the module.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub nomads: Option<super::nomads::NomadsData>,
+    /// The special buildings (003); absent from catalogs older than the
+    /// module.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub special_buildings: Option<super::special_buildings::SpecialBuildingsData>,
 }

@@ -53,6 +53,10 @@ impl CatalogFile {
         if let Some(nomads) = &self.nomads {
             nomads.check()?;
         }
+        if let Some(sb) = &self.special_buildings {
+            let kinds: Vec<LuxuryKind> = self.luxury_goods.iter().map(|g| g.luxury).collect();
+            sb.check(self.storage_spaces.len(), &kinds)?;
+        }
         check_paschabot(&self)?;
         let index = Index::build(&self);
         Ok(Catalog { file: self, index })

@@ -244,7 +244,7 @@ pub fn town_points(cat: &Catalog, st: &State, p: PlayerId, town: u8) -> i16 {
 /// Spectators facing a field of `p`'s disc (pink or purple side, scroll 31).
 pub fn spectators(cat: &Catalog, st: &State, p: PlayerId, field: u8) -> u8 {
     let pl = st.player(p);
-    cat.printed_spectators(st.modules.spectators, pl.disc_rotation, field)
+    crate::modules::special_buildings::printed_spectators(cat, st, p, field)
         + u8::from(pl.has(crate::catalog::Perk::ExtraSpectator))
 }
 

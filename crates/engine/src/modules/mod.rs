@@ -9,6 +9,7 @@ pub mod imam_sultan;
 pub mod new_luxury_goods;
 pub mod new_oases;
 pub mod nomads;
+pub mod special_buildings;
 pub mod staircase_tiles;
 
 use serde::{Deserialize, Serialize};
@@ -37,6 +38,17 @@ pub enum ExchangeOffices {
     NewOnly,
 }
 
+/// Special buildings: the side every player uses (003 "Alle Spieler
+/// müssen die gleiche Seite benutzen").
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BuildingSide {
+    /// Starting keshi, resources and a yellow scroll, and a special ability.
+    Front,
+    /// Starting keshi, resources and a yellow scroll only.
+    Back,
+}
+
 /// The modules in play.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -63,6 +75,10 @@ pub struct Modules {
     /// Expansion box: the nomads (003 "Die Nomaden").
     #[serde(skip_serializing_if = "is_false")]
     pub nomads: bool,
+    /// Expansion box: the special buildings, one side for all (003 "Die
+    /// Spezialgebäude").
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub special_buildings: Option<BuildingSide>,
 }
 
 /// Expansion modules are left out of a game file that does not use them,
@@ -88,6 +104,7 @@ impl Modules {
         new_oases: false,
         camel_race: false,
         nomads: false,
+        special_buildings: None,
     };
 
     /// Every module, tiles and offices drawn at random.
@@ -101,6 +118,7 @@ impl Modules {
         new_oases: true,
         camel_race: true,
         nomads: true,
+        special_buildings: None,
     };
 
     /// The 32 on/off combinations of the base box's modules (random tiles,

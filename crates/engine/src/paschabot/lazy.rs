@@ -120,6 +120,11 @@ impl SeatRules for LazyPaschabot {
     fn camel_steps(&self, _ctx: &mut Ctx, _steps: u8) -> Hook {
         Hook::Done(())
     }
+    /// Special buildings: like the Paschabot no yellow scroll; without
+    /// strategy tiles there is no keshi shown at the top of one either.
+    fn start_scroll(&self, _ctx: &mut Ctx) -> Hook {
+        Hook::Done(())
+    }
     fn board_view(&self, cat: &Catalog, st: &State) -> Option<crate::view::SoloView> {
         board_view(cat, st, st.pascha.map(|pb| pb.line))
     }

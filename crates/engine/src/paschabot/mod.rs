@@ -127,6 +127,22 @@ pub(crate) fn icons<'a>(ctx: &Ctx<'a>) -> impl Iterator<Item = StrategyIcon> + '
     })
 }
 
+/// The keshi shown at the top of the strategy tile revealed at the start
+/// (a goods icon: a yellow goods keshi, goods being jokers for the bot).
+pub(crate) fn top_keshi(ctx: &Ctx) -> Option<Colour> {
+    icons(ctx).next().map(|i| match i {
+        StrategyIcon::Turquoise => Colour::Turquoise,
+        StrategyIcon::Green => Colour::Green,
+        StrategyIcon::Gray => Colour::Gray,
+        StrategyIcon::White => Colour::White,
+        StrategyIcon::Black => Colour::Black,
+        StrategyIcon::Pink => Colour::Pink,
+        StrategyIcon::Beige => Colour::Beige,
+        StrategyIcon::Brown => Colour::Brown,
+        StrategyIcon::Goods => Colour::Yellow,
+    })
+}
+
 /// "Keshi-Priorität": how often a colour appears on all revealed tiles.
 pub(crate) fn priority(ctx: &Ctx, c: Colour) -> u8 {
     icons(ctx).filter(|i| i.matches(c)).count() as u8

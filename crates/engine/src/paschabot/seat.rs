@@ -170,6 +170,15 @@ impl SeatRules for Paschabot {
         }
         Hook::Done(())
     }
+    /// 003 "Erweiterung: Spezialgebäude": "Er erhält keine gelbe
+    /// Schriftrolle, sondern den ganz oben auf dem Strategieplättchen
+    /// abgebildeten Keshi."
+    fn start_scroll(&self, ctx: &mut Ctx) -> Hook {
+        if let Some(colour) = top_keshi(ctx) {
+            ctx.push(Task::Deploy { p: BOT, colour });
+        }
+        Hook::Done(())
+    }
     fn board_view(&self, cat: &Catalog, st: &State) -> Option<crate::view::SoloView> {
         board_view(cat, st, None)
     }

@@ -18,11 +18,7 @@ use crate::types::*;
 /// Spectators printed on the section facing `field` (at rotation r, field f
 /// faces section f - r).
 pub(crate) fn printed_spectators(ctx: &Ctx, p: PlayerId, field: u8) -> u8 {
-    ctx.cat.printed_spectators(
-        ctx.st.modules.spectators,
-        ctx.player(p).disc_rotation,
-        field,
-    )
+    crate::modules::special_buildings::printed_spectators(ctx.cat, ctx.st, p, field)
 }
 
 /// Spectators facing `field`, with scroll 31's extra spectator.

@@ -64,6 +64,7 @@ pub(crate) fn resolve(ctx: &mut Ctx, p: PlayerId, a: Action) {
     ctx.pay(p, pay);
     ctx.decide(p, Decision::Medina);
     take_gate(ctx, p, workshop, colour);
+    crate::modules::special_buildings::gate_bought(ctx, p);
 }
 
 /// A gate leaves its workshop for `p` (points, then building it): bought in

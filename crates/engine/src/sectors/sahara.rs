@@ -28,6 +28,8 @@ pub(crate) fn oasis_payments(ctx: &Ctx, p: PlayerId, slot: usize, discount: u16)
     } else {
         vec![ctx.cat.oasis_slots[slot].cost]
     };
+    // Special buildings, the camel stable: "1 beliebige Ressource weniger".
+    let discount = discount + crate::modules::special_buildings::oasis_discount(ctx, p);
     let mut v: Vec<Resources> = Vec::new();
     for cost in costs {
         for less in reductions(cost, discount) {
@@ -125,12 +127,11 @@ pub(crate) fn storage_icon(ctx: &mut Ctx, p: PlayerId, space: u8) {
         // A 7th oasis (river tile 02) lies next to the supply board.
         return;
     };
+    // A keshi on the space (storage keshis; the date store's on any space)
+    // comes before the space's icon.
+    let keshi = ctx.player_mut(p).storage_keshis[space as usize].take();
     match s.icon {
-        StorageIcon::Keshi | StorageIcon::KeshiTwoPlayers => {
-            if let Some(colour) = ctx.player_mut(p).storage_keshis[space as usize].take() {
-                ctx.decide(p, Decision::StorageKeshi { colour });
-            }
-        }
+        StorageIcon::Keshi | StorageIcon::KeshiTwoPlayers => {}
         StorageIcon::Exchange => ctx.decide(p, Decision::StorageExchange),
         StorageIcon::Scroll => ctx.decide(
             p,
@@ -140,6 +141,9 @@ pub(crate) fn storage_icon(ctx: &mut Ctx, p: PlayerId, space: u8) {
             },
         ),
         StorageIcon::Empty => {}
+    }
+    if let Some(colour) = keshi {
+        ctx.decide(p, Decision::StorageKeshi { colour });
     }
 }
 

@@ -11,7 +11,7 @@ use crate::action::{Action, Decision, SoukMode};
 use crate::catalog::Perk;
 use crate::engine::Ctx;
 use crate::event::Event;
-use crate::modules::{imam_sultan, new_luxury_goods};
+use crate::modules::{imam_sultan, new_luxury_goods, special_buildings};
 use crate::state::ScoreCategory;
 use crate::types::*;
 
@@ -22,19 +22,41 @@ pub(crate) fn can_afford(ctx: &Ctx, p: PlayerId, id: LuxuryId) -> bool {
     let cost = ctx.cat.luxury(id).cost;
     let g = ctx.player(p).goods;
     let short: u16 = (0..3).map(|i| (cost[i] as u16).saturating_sub(g[i])).sum();
-    short <= imam_sultan::luxury_discount(ctx, p) as u16
-        && new_luxury_goods::keshi_available(ctx, p, id)
+    short <= discount(ctx, p, id) as u16 && new_luxury_goods::keshi_available(ctx, p, id)
 }
 
-/// The goods colours the imam may save on (the rest must be payable).
+/// Goods keshis of the player's choice saved on luxury good `id`: module 2's
+/// imam and the special buildings' date store.
+fn discount(ctx: &Ctx, p: PlayerId, id: LuxuryId) -> u8 {
+    imam_sultan::luxury_discount(ctx, p) + special_buildings::luxury_discount(ctx, p, id)
+}
+
+/// The cost still due after the goods keshis saved so far.
+fn due(ctx: &Ctx, p: PlayerId, id: LuxuryId) -> [u8; 3] {
+    let mut cost = ctx.cat.luxury(id).cost;
+    for (c, s) in cost.iter_mut().zip(ctx.player(p).luxury_saved) {
+        *c = c.saturating_sub(s);
+    }
+    cost
+}
+
+/// The goods colours a discount may save on next (the rest, less the
+/// discounts still to come, must be payable).
 fn discount_colours(ctx: &Ctx, p: PlayerId, id: LuxuryId) -> Vec<Colour> {
-    let cost = ctx.cat.luxury(id).cost;
+    let cost = due(ctx, p, id);
     let g = ctx.player(p).goods;
+    let saved: u8 = ctx.player(p).luxury_saved.iter().sum();
+    let later = discount(ctx, p, id).saturating_sub(saved + 1) as u16;
     Colour::GOODS
         .into_iter()
         .enumerate()
         .filter(|(i, _)| cost[*i] > 0)
-        .filter(|(i, _)| (0..3).all(|j| g[j] >= cost[j] as u16 - u16::from(j == *i)))
+        .filter(|(i, _)| {
+            let short: u16 = (0..3)
+                .map(|j| (cost[j] as u16 - u16::from(j == *i)).saturating_sub(g[j]))
+                .sum();
+            short <= later
+        })
         .map(|(_, c)| c)
         .collect()
 }
@@ -74,22 +96,30 @@ pub(crate) fn pay(ctx: &mut Ctx, p: PlayerId, slot: u8) {
         return;
     };
     // Module 2: "the player pays any 1 goods keshi fewer" — which one is
-    // the player's choice.
-    if imam_sultan::luxury_discount(ctx, p) > 0 && ctx.cat.luxury_cost_total(id) > 0 {
+    // the player's choice; the date store's keshi likewise, one at a time.
+    let saved: u8 = ctx.player(p).luxury_saved.iter().sum();
+    let cost = due(ctx, p, id);
+    let left: u8 = cost.iter().sum();
+    let more = discount(ctx, p, id).saturating_sub(saved);
+    if more > 0 && left > 0 && more >= left {
+        // The discounts cover the rest: nothing to choose.
+        for (s, c) in ctx.player_mut(p).luxury_saved.iter_mut().zip(cost) {
+            *s += c;
+        }
+        pay_and_take(ctx, p, slot);
+    } else if more > 0 && left > 0 {
         ctx.decide(p, Decision::LuxuryDiscount { slot });
     } else {
-        pay_and_take(ctx, p, slot, None);
+        pay_and_take(ctx, p, slot);
     }
 }
 
-fn pay_and_take(ctx: &mut Ctx, p: PlayerId, slot: u8, saved: Option<Colour>) {
+fn pay_and_take(ctx: &mut Ctx, p: PlayerId, slot: u8) {
     let Some(id) = ctx.st.luxury.face_up[slot as usize] else {
         return;
     };
-    let mut cost = ctx.cat.luxury(id).cost;
-    if let Some(i) = saved.and_then(|c| c.goods_index()) {
-        cost[i] = cost[i].saturating_sub(1);
-    }
+    let cost = due(ctx, p, id);
+    ctx.player_mut(p).luxury_saved = [0; 3];
     for (g, c) in ctx.player_mut(p).goods.iter_mut().zip(cost) {
         *g -= c as u16;
     }
@@ -107,7 +137,10 @@ pub(crate) fn legal_discount(ctx: &Ctx, p: PlayerId, slot: u8, out: &mut Vec<Act
 
 pub(crate) fn resolve_discount(ctx: &mut Ctx, p: PlayerId, slot: u8, a: Action) {
     if let Action::ChooseColour { colour } = a {
-        pay_and_take(ctx, p, slot, Some(colour));
+        if let Some(i) = colour.goods_index() {
+            ctx.player_mut(p).luxury_saved[i] += 1;
+        }
+        pay(ctx, p, slot);
     }
 }
 

@@ -137,6 +137,7 @@ pub(crate) fn threshold(ctx: &mut Ctx, p: PlayerId, stair: Stair) {
     }
     let river = pl.has(Perk::ThresholdRiverStep);
     ctx.gain(p, gain);
+    crate::modules::special_buildings::threshold(ctx, p, stair);
     if river {
         ctx.push(Task::MoveRiver {
             p,
