@@ -623,10 +623,6 @@ fn module_games_are_set_up_scripted_and_simulated() {
     }
     fails(&["new", "--modules", "bazaar"], "unknown module 'bazaar'");
     fails(
-        &["simulate", "--games", "1", "--modules", "all,nomads"],
-        "unknown module 'nomads'",
-    );
-    fails(
         &["new", "--modules", "none", "--offices-new-only"],
         "module 3",
     );
