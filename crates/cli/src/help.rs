@@ -166,6 +166,18 @@ of prayer (+1 point per new mosque segment), camel stable (oases 1
 resource cheaper), pavilion (a free tajine; +1 resource per new palace
 segment). Solo: back side; the Paschabot takes the keshi at the top of
 its strategy tile instead of a scroll.";
+pub const NEW_PROVISIONS: &str = "\
+New provision tiles (expansion box): you draw 3 base tiles, 1 moderate
+and 1 hard tile and keep 3 of the 5 (the rest go back in the box); then
+turn one face up as usual. The new tiles cost more and lose more points
+if unpaid. A face-up moderate tile gives its bonus at the start of every
+season (the one turned up at setup from season 1): 1 river, palace or
+mosque step, 1 goods keshi, any main-square field's bonus once, or 1
+keshi exchanged (at the start of season 1 also a keshi of the oasis
+bonus track, for any colour but yellow, purple, orange and brown). A
+face-up hard tile lasts: +1 step whenever your fisherman, courtier or
+imam student moves, luxury goods 1 goods keshi cheaper, or 1 keshi
+exchanged at the start of every round.";
 
 /// The rules of the modules in play, in the rulebook's order.
 pub fn modules(m: &Modules) -> Vec<&'static str> {
@@ -180,6 +192,7 @@ pub fn modules(m: &Modules) -> Vec<&'static str> {
         (m.camel_race, CAMEL_RACE),
         (m.nomads, NOMADS),
         (m.special_buildings.is_some(), SPECIAL_BUILDINGS),
+        (m.new_provisions, NEW_PROVISIONS),
     ]
     .into_iter()
     .filter_map(|(on, t)| on.then_some(t))

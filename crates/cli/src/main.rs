@@ -154,7 +154,8 @@ const MODULES_HEADING: &str = "Modules of the base box (any combination, also wi
 struct ModuleArgs {
     /// Modules in play, comma separated: staircase-tiles, imam-sultan,
     /// exchange-offices, spectators, desert-towns (or 1-5);
-    /// new-luxury-goods, new-oases, camel-race, nomads (expansion box); all; none
+    /// new-luxury-goods, new-oases, camel-race, nomads, special-buildings,
+    /// new-provisions (expansion box); all; none
     /// (default)
     #[arg(long, value_name = "LIST", help_heading = MODULES_HEADING)]
     modules: Option<String>,

@@ -1,7 +1,7 @@
 //! The modules on the command line: `--modules
 //! staircase-tiles,imam-sultan,exchange-offices,spectators,desert-towns`
 //! for the five of the base box (or their numbers 1-5), `camel-race`, `nomads`,
-//! `special-buildings` of the
+//! `special-buildings`, `new-provisions` of the
 //! expansion box (any subset, or `all` / `none`), `--offices-new-only` (module 3's
 //! variant), `--buildings-back` (the special buildings' back side) and `--staircase-tiles T:S,...` (module 1's variant: the tiles
 //! chosen instead of drawn).
@@ -11,7 +11,7 @@ use marrakesh_engine::Modules;
 
 /// The modules by their command-line names, in the rulebooks' order (the
 /// base box's five, then the expansion box's).
-pub const NAMES: [&str; 10] = [
+pub const NAMES: [&str; 11] = [
     "staircase-tiles",
     "imam-sultan",
     "exchange-offices",
@@ -22,6 +22,7 @@ pub const NAMES: [&str; 10] = [
     "camel-race",
     "nomads",
     "special-buildings",
+    "new-provisions",
 ];
 
 /// Turns module `i` (index into [`NAMES`]) on.
@@ -40,9 +41,10 @@ fn switch_on(m: &mut Modules, i: usize) {
         6 => m.new_oases = true,
         7 => m.camel_race = true,
         8 => m.nomads = true,
-        _ => {
+        9 => {
             m.special_buildings.get_or_insert(BuildingSide::Front);
         }
+        _ => m.new_provisions = true,
     }
 }
 
@@ -118,6 +120,7 @@ pub fn names(m: &Modules) -> Vec<&'static str> {
         m.camel_race,
         m.nomads,
         m.special_buildings.is_some(),
+        m.new_provisions,
     ];
     NAMES
         .iter()
@@ -166,6 +169,9 @@ pub fn describe(m: &Modules) -> String {
         Some(BuildingSide::Back) => parts.push("special buildings (back side)".into()),
         None => {}
     }
+    if m.new_provisions {
+        parts.push("new provision tiles".into());
+    }
     if parts.is_empty() {
         "none".into()
     } else {
@@ -190,11 +196,13 @@ mod tests {
             Modules::ALL,
             "the base box by number, the expansion box by name"
         );
-        // Special buildings are not yet in `Modules::ALL`.
+        // Special buildings and the new provision tiles are not yet in
+        // `Modules::ALL`.
         assert_eq!(
             parse(&NAMES.join(",")).unwrap(),
             Modules {
                 special_buildings: Some(BuildingSide::Front),
+                new_provisions: true,
                 ..Modules::ALL
             }
         );
@@ -202,6 +210,7 @@ mod tests {
             describe(&parse("special-buildings").unwrap()),
             "special buildings"
         );
+        assert!(parse("new-provisions").unwrap().new_provisions);
         assert!(parse("Camel_Race").unwrap().camel_race);
         assert_eq!(
             parse("exchange-offices").unwrap().exchange_offices,

@@ -32,7 +32,7 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
         }
         Action::ActivateProvision { slot } => {
             match me.and_then(|p| p.provision.get(slot as usize)) {
-                Some(ProvisionView::FaceDown { tile: Some(t) }) => {
+                Some(ProvisionView::FaceDown { tile: Some(t), .. }) => {
                     format!("Activate provision tile {}", provision(cat, *t))
                 }
                 _ => format!("Activate provision tile in slot {}", slot + 1),

@@ -169,6 +169,17 @@ pub enum Decision {
     BarracksGate,
     /// Pavilion: a free tajine from the luxury goods before the start.
     PavilionLuxury,
+    /// Setup, new provision tiles: keep 3 of the 5 tiles drawn.
+    ChooseProvisionTiles,
+    /// New provision tiles: any main-square field's bonus `times` times (a
+    /// moderate tile at the start of a season).
+    ProvisionFieldBonus { times: u8 },
+    /// New provision tiles: exchange 1 keshi (`first_season`: at the start
+    /// of season 1, also a keshi of the oasis bonus track).
+    ProvisionExchange { first_season: bool },
+    /// New provision tiles: the keshi taken for the one returned (another
+    /// colour).
+    ExchangedKeshi { returned: Colour },
 }
 
 /// The three tracks a pawn moves on.
@@ -469,6 +480,26 @@ pub enum Action {
     MoveNomad {
         from: BoardKeshi,
         to: BoardKeshi,
+    },
+    /// New provision tiles, setup: play with these 3 of the 5 drawn.
+    KeepProvisionTiles {
+        tiles: [ProvisionId; 3],
+    },
+    /// New provision tiles, start of season 1: the keshi on storage space
+    /// `space` of the oasis bonus track becomes one of `colour`.
+    SwapStorageKeshi {
+        space: u8,
+        colour: Colour,
+    },
+    /// New provision tiles with the camel race: exchange a keshi of the
+    /// spectator area.
+    ReturnSpectator {
+        colour: Colour,
+    },
+    /// New provision tiles with the camel race: the exchanged keshi goes to
+    /// the spectator area (the camel does not move).
+    Spectate {
+        colour: Colour,
     },
 }
 

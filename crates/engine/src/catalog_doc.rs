@@ -452,16 +452,18 @@ pub fn components_markdown(c: &Catalog) -> String {
     }
     let _ = writeln!(
         w,
-        "\n## Provision tiles\n\n| # | pay | penalty | source |\n|---|---|---|---|"
+        "\n## Provision tiles\n\n| # | pile | pay | penalty | effect | source |\n|---|---|---|---|---|---|"
     );
     for p in &c.provision_tiles {
         tally(&p.source);
         let _ = writeln!(
             w,
-            "| {:02} | {} | -{} | {} |",
+            "| {:02} | {} | {} | -{} | {} | {} |",
             p.id,
+            p.tier.name(),
             res(p.cost),
             p.penalty,
+            p.effect.map(|e| cell(&e.description())).unwrap_or_default(),
             cell(&p.source)
         );
     }

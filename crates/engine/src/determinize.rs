@@ -29,7 +29,7 @@
 //! Everything public is kept. The result is for looking ahead only: it is
 //! not the game its setup and actions would replay to.
 
-use crate::catalog::Catalog;
+use crate::catalog::{Catalog, ProvisionTier};
 use crate::rng::Rng;
 use crate::seat::seat;
 use crate::stack_search::StackSearch;
@@ -89,10 +89,20 @@ fn oases(cat: &Catalog, st: &mut State, rng: &mut Rng) {
     }
 }
 
-/// Face-down provision tiles: seen by their owner only.
+/// Face-down provision tiles: seen by their owner only. With the new
+/// provision tiles each is drawn from its own pile (the back shows it), and
+/// the tiles drawn beside the three (before the choice) or put back in the
+/// box (after it) are hidden from the others too.
 fn provisions(cat: &Catalog, st: &mut State, viewer: Option<PlayerId>, rng: &mut Rng) {
     let n = st.n();
     let hidden = |p: usize, active: bool| !active && viewer != Some(p as PlayerId);
+    let tier = |t: ProvisionId| {
+        if cat.has_provision(t) {
+            cat.provision(t).tier
+        } else {
+            ProvisionTier::Base
+        }
+    };
     let mut seen = Vec::new();
     for (p, pl) in st.players[..n].iter().enumerate() {
         for s in &pl.provision {
@@ -100,13 +110,26 @@ fn provisions(cat: &Catalog, st: &mut State, viewer: Option<PlayerId>, rng: &mut
                 seen.push(s.tile);
             }
         }
+        if !hidden(p, false) {
+            seen.extend(pl.provision_draw.extra.iter().flatten());
+        }
     }
-    let mut next = unseen_shuffled(cat.provision_tiles.iter().map(|t| t.id), &seen, rng);
-    for (p, pl) in st.players[..n].iter_mut().enumerate() {
-        for s in pl.provision.iter_mut() {
-            if hidden(p, s.active) {
-                if let Some(t) = next.next() {
-                    s.tile = t;
+    for pile in ProvisionTier::ALL {
+        let all = crate::modules::new_provisions::pile(cat, &st.modules, pile);
+        let mut next = unseen_shuffled(all.into_iter(), &seen, rng);
+        for (p, pl) in st.players[..n].iter_mut().enumerate() {
+            for s in pl.provision.iter_mut() {
+                if hidden(p, s.active) && tier(s.tile) == pile {
+                    if let Some(t) = next.next() {
+                        s.tile = t;
+                    }
+                }
+            }
+            for t in pl.provision_draw.extra.iter_mut().flatten() {
+                if hidden(p, false) && tier(*t) == pile {
+                    if let Some(x) = next.next() {
+                        *t = x;
+                    }
                 }
             }
         }

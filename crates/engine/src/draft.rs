@@ -28,13 +28,16 @@ pub(crate) fn storage_keshi_spaces(ctx: &Ctx) -> BVec<u8, 6> {
 
 /// The setup step a player still has to take.
 /// Special buildings: the building is chosen first.
-pub(crate) fn setup_decision(done: u8, buildings: bool) -> Option<Decision> {
+pub(crate) fn setup_decision(pl: &crate::state::Player, buildings: bool) -> Option<Decision> {
+    let done = pl.setup_done;
     if buildings && done & crate::modules::special_buildings::KEPT == 0 {
         Some(Decision::ChooseBuilding)
     } else if done & 1 == 0 {
         Some(Decision::ArrangeStorageKeshis)
     } else if done & 2 == 0 {
         Some(Decision::OrientAudienceDisc)
+    } else if pl.provision_draw.pending() {
+        Some(Decision::ChooseProvisionTiles)
     } else if done & 4 == 0 {
         Some(Decision::ActivateProvisionTile)
     } else {

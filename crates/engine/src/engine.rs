@@ -4,7 +4,9 @@
 use crate::action::{Action, Decision};
 use crate::catalog::{Bonus, Catalog};
 use crate::event::Event;
-use crate::modules::{camel_race, desert_towns, new_luxury_goods, nomads, special_buildings};
+use crate::modules::{
+    camel_race, desert_towns, new_luxury_goods, new_provisions, nomads, special_buildings,
+};
 use crate::seat::{seat, Hook};
 use crate::state::{Player, ScoreCategory, State};
 use crate::task::Task;
@@ -376,6 +378,14 @@ pub(crate) fn legal(ctx: &Ctx, p: PlayerId, d: Decision, out: &mut Vec<Action>) 
         }
         Decision::BarracksGate => special_buildings::legal_barracks(ctx, p, out),
         Decision::PavilionLuxury => special_buildings::legal_pavilion(ctx, p, out),
+        Decision::ChooseProvisionTiles => new_provisions::legal_choose(ctx, p, out),
+        Decision::ProvisionFieldBonus { .. } => new_provisions::legal_field_bonus(ctx, out),
+        Decision::ProvisionExchange { first_season } => {
+            new_provisions::legal_exchange(ctx, p, first_season, out)
+        }
+        Decision::ExchangedKeshi { returned } => {
+            new_provisions::legal_exchanged(ctx, p, returned, out)
+        }
     }
 }
 
@@ -501,6 +511,12 @@ pub(crate) fn resolve(ctx: &mut Ctx, p: PlayerId, d: Decision, a: Action) {
         }
         Decision::BarracksGate => special_buildings::resolve_barracks(ctx, p, a),
         Decision::PavilionLuxury => special_buildings::resolve_pavilion(ctx, p, a),
+        Decision::ChooseProvisionTiles => new_provisions::resolve_choose(ctx, p, a),
+        Decision::ProvisionFieldBonus { times } => {
+            new_provisions::resolve_field_bonus(ctx, p, times, a)
+        }
+        Decision::ProvisionExchange { .. } => new_provisions::resolve_exchange(ctx, p, a),
+        Decision::ExchangedKeshi { .. } => new_provisions::resolve_exchanged(ctx, p, a),
         Decision::FreeGate => {
             if let Action::BuyGate {
                 workshop, colour, ..

@@ -292,6 +292,14 @@ pub enum Event {
         ty: ScrollType,
         stack: u8,
     },
+    /// New provision tiles, start of season 1: a keshi on the oasis bonus
+    /// track exchanged for another colour.
+    StorageKeshiExchanged {
+        player: PlayerId,
+        space: u8,
+        from: Colour,
+        to: Colour,
+    },
 }
 
 impl Event {
@@ -339,6 +347,7 @@ impl Event {
                 | Event::NomadDeclined { .. }
                 | Event::NomadDeployed { .. }
                 | Event::NomadMoved { .. }
+                | Event::StorageKeshiExchanged { .. }
         )
     }
 }

@@ -7,7 +7,7 @@
 use crate::action::Decision;
 use crate::engine::Ctx;
 use crate::event::Event;
-use crate::modules::special_buildings;
+use crate::modules::{new_provisions, special_buildings};
 use crate::seat::{seat, Hook};
 use crate::state::{Phase, ScoringStep, SoukVendor};
 use crate::types::*;
@@ -32,6 +32,7 @@ pub(crate) fn advance(ctx: &mut Ctx) -> bool {
                     start_player: ctx.st.start_player,
                 });
                 start_round(ctx);
+                new_provisions::season_start(ctx);
                 true
             } else {
                 false
@@ -141,6 +142,7 @@ pub(crate) fn start_round(ctx: &mut Ctx) {
     if ctx.st.round == 0 {
         special_buildings::season_start(ctx);
     }
+    new_provisions::round_start(ctx);
 }
 
 /// Rulebook: "the start player passes the round tracker (camel) to their
@@ -206,4 +208,5 @@ fn prepare_next_season(ctx: &mut Ctx) {
         start_player: ctx.st.start_player,
     });
     start_round(ctx);
+    new_provisions::season_start(ctx);
 }

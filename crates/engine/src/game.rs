@@ -129,8 +129,14 @@ impl Game {
         }
         match st.phase {
             Phase::GameOver => None,
-            Phase::Setup => setup_decision(pl.setup_done, st.modules.special_buildings.is_some()),
-            Phase::Selection => pl.selection.is_empty().then_some(Decision::SelectKeshis),
+            Phase::Setup => setup_decision(pl, st.modules.special_buildings.is_some()),
+            // The start of a season or round may first ask for bonuses in
+            // turn order (new provision tiles); the secret selection waits.
+            Phase::Selection => match st.agenda.last() {
+                Some(Task::Decide { p: q, d }) => (*q == p).then_some(*d),
+                Some(_) => None,
+                None => pl.selection.is_empty().then_some(Decision::SelectKeshis),
+            },
             Phase::ProvisionReveal => {
                 (!pl.provision_chosen).then_some(Decision::ActivateProvisionTile)
             }

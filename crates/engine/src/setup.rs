@@ -2,10 +2,11 @@
 
 use crate::bounded::BVec;
 use crate::catalog::Catalog;
+use crate::catalog::ProvisionTier;
 use crate::displays;
 use crate::error::SetupError;
 use crate::modules::{exchange_offices, imam_sultan, staircase_tiles, Modules};
-use crate::modules::{new_luxury_goods, new_oases};
+use crate::modules::{new_luxury_goods, new_oases, new_provisions};
 use crate::rng::{Rng, SecureSeed};
 use crate::seat::Solo;
 use crate::state::*;
@@ -188,7 +189,9 @@ pub(crate) fn build(setup: &Setup, cat: &Catalog) -> Result<(State, Vec<Colour>)
     } else {
         cat.rules.storage_keshis.value
     } as usize;
-    let mut provisions: Vec<ProvisionId> = cat.provision_tiles.iter().map(|t| t.id).collect();
+    // New provision tiles: "Alle Versorgungs-Plättchen (Grundspiel und
+    // Erweiterung) werden separat gemischt."
+    let mut provisions = new_provisions::pile(cat, &setup.modules, ProvisionTier::Base);
     rng.shuffle(&mut provisions);
     let keshi_spaces: Vec<usize> = cat
         .storage_spaces
@@ -234,6 +237,7 @@ pub(crate) fn build(setup: &Setup, cat: &Catalog) -> Result<(State, Vec<Colour>)
             };
         }
     }
+    new_provisions::deal(cat, &setup.modules, &mut players[..n as usize], &mut rng);
     // River tile 02: "Place 3 of the leftover oasis tiles face up".
     let mut bonus_oases = [None; 3];
     if river_tiles[0] == 2 {

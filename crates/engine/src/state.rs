@@ -255,6 +255,13 @@ pub struct Player {
     /// imam, the date store), by goods colour.
     #[serde(default, skip_serializing_if = "is_default")]
     pub luxury_saved: [u8; 3],
+    /// New provision tiles: the moderate and hard tile drawn, then the two
+    /// put back in the box.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::modules::new_provisions::ProvisionDraw::is_empty"
+    )]
+    pub provision_draw: crate::modules::new_provisions::ProvisionDraw,
 }
 
 fn no_nomads(n: &crate::modules::nomads::Nomads) -> bool {

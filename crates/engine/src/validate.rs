@@ -149,6 +149,14 @@ pub(crate) fn state(st: &State, setup: &Setup, cat: &Catalog) -> Result<(), &'st
         for t in pl.provision.iter().filter(|_| provisions) {
             check(cat.has_provision(t.tile), "provision tile id")?;
         }
+        check(
+            pl.provision_draw
+                .extra
+                .iter()
+                .flatten()
+                .all(|t| provisions && cat.has_provision(*t)),
+            "drawn provision tile id",
+        )?;
         for s in pl.scrolls.iter() {
             check(scroll_ok(s), "owned scroll id")?;
         }
@@ -224,7 +232,12 @@ pub(crate) fn state(st: &State, setup: &Setup, cat: &Catalog) -> Result<(), &'st
                             .is_some_and(|g| g.is_some()),
                         "falcon in a shop",
                     )?,
-                    Decision::FieldBonus { times } => check(times <= 8, "field bonus times")?,
+                    Decision::FieldBonus { times } | Decision::ProvisionFieldBonus { times } => {
+                        check(times <= 8, "field bonus times")?
+                    }
+                    Decision::LuxuryDiscount { slot } => {
+                        check((slot as usize) < st.luxury.face_up.len(), "luxury shop")?
+                    }
                     Decision::StackSearched { stack, .. } => check(stack < 5, "a stack")?,
                     Decision::LibraryScroll { stack, .. } => check(stack < 3, "library stack")?,
                     Decision::SplitSteps { n: k, .. }

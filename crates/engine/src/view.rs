@@ -6,6 +6,7 @@
 //! is stuck in the tower, the random number generator.
 
 use crate::action::{Action, Decision};
+use crate::catalog::ProvisionTier;
 use crate::seat::{seat, seats};
 use crate::state::*;
 use crate::types::*;
@@ -30,10 +31,30 @@ pub enum ProvisionView {
     Active {
         tile: ProvisionId,
     },
-    /// Face down; the tile is shown to its owner only.
+    /// Face down; the tile is shown to its owner only. New provision
+    /// tiles: its pile (base, moderate, hard) shows on its back.
     FaceDown {
         tile: Option<ProvisionId>,
+        #[serde(default, skip_serializing_if = "ProvisionTier::is_base")]
+        tier: ProvisionTier,
     },
+}
+
+impl ProvisionView {
+    fn of(cat: &crate::catalog::Catalog, tile: ProvisionId, active: bool, own: bool) -> Self {
+        if active {
+            ProvisionView::Active { tile }
+        } else {
+            ProvisionView::FaceDown {
+                tile: own.then_some(tile),
+                tier: if cat.has_provision(tile) {
+                    cat.provision(tile).tier
+                } else {
+                    ProvisionTier::Base
+                },
+            }
+        }
+    }
 }
 
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -70,6 +91,10 @@ pub struct PlayerView {
     pub water_vendors: Vec<Sector>,
     pub souk_vendor: SoukVendor,
     pub provision: Vec<ProvisionView>,
+    /// New provision tiles, during setup: the moderate and the hard tile
+    /// drawn beside the 3 base ones, until the player keeps 3 of the 5.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub provision_drawn: Vec<ProvisionView>,
     pub scrolls: Vec<ScrollId>,
     pub luxury: Vec<LuxuryId>,
     pub fisherman: u8,
@@ -258,16 +283,18 @@ pub(crate) fn build(
                 provision: pl
                     .provision
                     .iter()
-                    .map(|s| {
-                        if s.active {
-                            ProvisionView::Active { tile: s.tile }
-                        } else {
-                            ProvisionView::FaceDown {
-                                tile: own.then_some(s.tile),
-                            }
-                        }
-                    })
+                    .map(|s| ProvisionView::of(cat, s.tile, s.active, own))
                     .collect(),
+                provision_drawn: if pl.provision_draw.pending() {
+                    pl.provision_draw
+                        .extra
+                        .iter()
+                        .flatten()
+                        .map(|t| ProvisionView::of(cat, *t, false, own))
+                        .collect()
+                } else {
+                    Vec::new()
+                },
                 scrolls: pl.scrolls.iter().collect(),
                 luxury: pl.luxury_ids().collect(),
                 fisherman: pl.fisherman,

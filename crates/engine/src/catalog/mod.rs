@@ -13,10 +13,13 @@
 pub mod camel_race;
 mod index;
 pub mod nomads;
+pub mod provisions;
 mod schema;
 pub mod special_buildings;
 mod validate;
 
+/// The expansion box's new provision tiles.
+pub use provisions::{ProvisionEffect, ProvisionTier};
 pub use schema::{
     AudienceDisc, Bonus, CatalogFile, DesertTownDef, DesertTownEffect, ExchangeOfficeDef,
     GateCount, GateSpace, Line, LineSpace, LineSpacePlace, LuxuryDef, MainSquareField, OasisDef,

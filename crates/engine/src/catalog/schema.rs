@@ -2,6 +2,7 @@
 //! file is written. Values here are unchecked; [`CatalogFile::validate`]
 //! turns a file into a read-only [`Catalog`](super::Catalog).
 
+use super::provisions::{ProvisionEffect, ProvisionTier};
 use crate::types::*;
 use serde::{Deserialize, Serialize};
 
@@ -555,6 +556,12 @@ pub struct ProvisionDef {
     pub id: ProvisionId,
     pub cost: Resources,
     pub penalty: u8,
+    /// New provision tiles (003): the pile it is shuffled in.
+    #[serde(default, skip_serializing_if = "ProvisionTier::is_base")]
+    pub tier: ProvisionTier,
+    /// New provision tiles (003): what it gives once active.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub effect: Option<ProvisionEffect>,
     pub source: String,
 }
 

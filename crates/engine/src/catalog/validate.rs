@@ -5,6 +5,7 @@
 //! checked, so a hostile value is refused, never wrapped.
 
 use super::index::Index;
+use super::provisions::{ProvisionEffect, ProvisionTier};
 use super::schema::*;
 use super::{Catalog, CatalogError};
 use crate::types::*;
@@ -672,16 +673,52 @@ fn check_river_tiles(c: &CatalogFile) -> Result<(), CatalogError> {
     Ok(())
 }
 
-/// `provision_tiles`.
+/// `provision_tiles`: the base box's 12 (01-12, no effect), then the
+/// expansion box's 6 moderate and 6 hard ones (003), each with an effect of
+/// its tier.
 fn check_provision_tiles(c: &CatalogFile) -> Result<(), CatalogError> {
-    if c.provision_tiles.len() != 12 {
-        return bad("provision_tiles", "12 provision tiles").into_err();
+    let count = |t: ProvisionTier| c.provision_tiles.iter().filter(|p| p.tier == t).count();
+    let base = count(ProvisionTier::Base);
+    let new = (count(ProvisionTier::Moderate), count(ProvisionTier::Hard));
+    if base != 12 || (new != (0, 0) && new != (6, 6)) {
+        return bad(
+            "provision_tiles",
+            "12 base provision tiles, and 6 moderate and 6 hard ones",
+        )
+        .into_err();
     }
+    let n = c.provision_tiles.len() as u8;
     check_ids(
         c.provision_tiles.iter().map(|p| p.id.0),
-        12,
+        n,
         "provision tile",
     )?;
+    for p in &c.provision_tiles {
+        let entry = format!("provision tile {:02}", p.id.0);
+        let ok = match p.effect {
+            None => p.tier == ProvisionTier::Base,
+            Some(e) => {
+                e.tier() == p.tier
+                    && match e {
+                        ProvisionEffect::SeasonBonus { bonus } => {
+                            check_bonus(&entry, &bonus)?;
+                            true
+                        }
+                        ProvisionEffect::SeasonFieldBonus { times } => {
+                            (1..=MAX_SPECTATORS).contains(&times)
+                        }
+                        ProvisionEffect::MoveBonus { steps, .. } => (1..=3).contains(&steps),
+                        ProvisionEffect::LuxuryDiscount { goods } => (1..=3).contains(&goods),
+                        ProvisionEffect::SeasonExchange
+                        | ProvisionEffect::RoundExchange
+                        | ProvisionEffect::Nomad => true,
+                    }
+            }
+        };
+        if !ok {
+            return bad(entry, "a base tile has no effect; a new tile's effect fits its tier (steps 1-3, field bonus 1-4x, discount 1-3)").into_err();
+        }
+    }
     Ok(())
 }
 

@@ -8,6 +8,7 @@ pub mod exchange_offices;
 pub mod imam_sultan;
 pub mod new_luxury_goods;
 pub mod new_oases;
+pub mod new_provisions;
 pub mod nomads;
 pub mod special_buildings;
 pub mod staircase_tiles;
@@ -79,6 +80,10 @@ pub struct Modules {
     /// Spezialgebäude").
     #[serde(skip_serializing_if = "Option::is_none")]
     pub special_buildings: Option<BuildingSide>,
+    /// Expansion box: new provision tiles (6 moderate, 6 hard; 003 "Neue
+    /// Versorgungs-Plättchen").
+    #[serde(skip_serializing_if = "is_false")]
+    pub new_provisions: bool,
 }
 
 /// Expansion modules are left out of a game file that does not use them,
@@ -105,6 +110,7 @@ impl Modules {
         camel_race: false,
         nomads: false,
         special_buildings: None,
+        new_provisions: false,
     };
 
     /// Every module, tiles and offices drawn at random.
@@ -119,6 +125,7 @@ impl Modules {
         camel_race: true,
         nomads: true,
         special_buildings: None,
+        new_provisions: false,
     };
 
     /// The 32 on/off combinations of the base box's modules (random tiles,

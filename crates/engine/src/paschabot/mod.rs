@@ -685,6 +685,7 @@ pub(crate) fn set_up_seat(st: &mut State, solo: Solo) -> Pascha {
     pl.setup_done = 0b111;
     pl.provision_chosen = true;
     pl.provision = Default::default();
+    pl.provision_draw = Default::default();
     pl.storage_keshis = [None; 6];
     pl.oasis_slots = Default::default();
     pl.resources = Resources::ZERO;

@@ -23,6 +23,15 @@ pub(crate) fn move_fisherman(ctx: &mut Ctx, p: PlayerId, steps: u8, extra: bool)
     if steps == 0 {
         return;
     }
+    // A hard provision tile: "1 zusätzlicher Schritt auf dem Fluss, immer
+    // dann, wenn sich der Fischer bewegt" (a step bought with water extends
+    // the move, it is no move of its own).
+    let steps = steps.saturating_add(crate::modules::new_provisions::move_bonus(
+        ctx,
+        p,
+        Track::River,
+        extra,
+    ));
     let jetty = ctx.cat.river.jetty;
     let from = ctx.player(p).fisherman;
     // "Whenever the fisherman advances, the player may choose to pay as much

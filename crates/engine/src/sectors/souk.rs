@@ -11,7 +11,7 @@ use crate::action::{Action, Decision, SoukMode};
 use crate::catalog::Perk;
 use crate::engine::Ctx;
 use crate::event::Event;
-use crate::modules::{imam_sultan, new_luxury_goods, special_buildings};
+use crate::modules::{imam_sultan, new_luxury_goods, new_provisions, special_buildings};
 use crate::state::ScoreCategory;
 use crate::types::*;
 
@@ -26,9 +26,11 @@ pub(crate) fn can_afford(ctx: &Ctx, p: PlayerId, id: LuxuryId) -> bool {
 }
 
 /// Goods keshis of the player's choice saved on luxury good `id`: module 2's
-/// imam and the special buildings' date store.
+/// imam, the special buildings' date store and a hard provision tile.
 fn discount(ctx: &Ctx, p: PlayerId, id: LuxuryId) -> u8 {
-    imam_sultan::luxury_discount(ctx, p) + special_buildings::luxury_discount(ctx, p, id)
+    imam_sultan::luxury_discount(ctx, p)
+        + special_buildings::luxury_discount(ctx, p, id)
+        + new_provisions::luxury_discount(ctx, p)
 }
 
 /// The cost still due after the goods keshis saved so far.

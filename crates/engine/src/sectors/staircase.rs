@@ -26,6 +26,14 @@ pub(crate) fn start_climb(ctx: &mut Ctx, p: PlayerId, stair: Stair, steps: u8, e
     if steps == 0 {
         return;
     }
+    // Hard provision tiles: "1 zusätzlicher Schritt ..., immer dann, wenn
+    // der Spieler seinen Sultanshöfling (Imamschüler) bewegt".
+    let steps = steps.saturating_add(crate::modules::new_provisions::move_bonus(
+        ctx,
+        p,
+        Track::of_stair(stair),
+        extra,
+    ));
     if extra {
         let free_step = ctx.player(p).has(Perk::ExtraStairStep);
         ctx.decide(

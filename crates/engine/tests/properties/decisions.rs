@@ -193,7 +193,8 @@ pub(crate) fn rule_checks(
         Decision::Souk { mode } => {
             // Module 2: with the imam "each luxury good bought costs exactly
             // 1 goods keshi (any) less".
-            let imam = u16::from(carries(st, p, Stair::Mosque));
+            let imam =
+                u16::from(carries(st, p, Stair::Mosque)) + provision_luxury_discount(cat, st, p);
             let buying = match mode {
                 SoukMode::Start => true,
                 SoukMode::Buying => pl.has(Perk::SeveralLuxuryGoods),
@@ -310,14 +311,20 @@ pub(crate) fn rule_checks(
         Decision::LuxuryDiscount { slot } => {
             // "1 goods keshi (any) less": any colour the good costs, as long
             // as the rest can be paid.
-            ensure!(carries(st, p, Stair::Mosque), "{who} without the imam");
+            // A hard provision tile likewise; with both, 2 less.
+            let discount =
+                u16::from(carries(st, p, Stair::Mosque)) + provision_luxury_discount(cat, st, p);
+            ensure!(discount > 0, "{who} without the imam or a provision tile");
             let Some(Some(id)) = st.luxury.face_up.get(slot as usize) else {
                 return Err(format!("{who}: no luxury good in slot {slot}"));
             };
             let cost = cat.luxury(*id).cost;
             let mut expect = HashSet::new();
             for (k, colour) in Colour::GOODS.iter().enumerate() {
-                let affordable = (0..3).all(|j| pl.goods[j] + u16::from(j == k) >= cost[j] as u16);
+                let short: u16 = (0..3)
+                    .map(|j| (cost[j] as u16 - u16::from(j == k)).saturating_sub(pl.goods[j]))
+                    .sum();
+                let affordable = cost[k] > 0 && short < discount;
                 if cost[k] > 0 && affordable {
                     expect.insert(Action::ChooseColour { colour: *colour });
                 }

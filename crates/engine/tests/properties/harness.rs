@@ -550,3 +550,23 @@ pub(crate) fn line_space_bonus(cat: &Catalog, st: &State, space: u8) -> Bonus {
 pub(crate) fn rapids_crossed(cat: &Catalog, pos: u8) -> u8 {
     cat.river.rapids.iter().filter(|r| r.space <= pos).count() as u8
 }
+
+/// Goods keshis a luxury good costs `p` less by their face-up provision
+/// tiles (new provision tiles: "Jede Luxusware kostet 1 Waren-Keshi
+/// weniger").
+pub(crate) fn provision_luxury_discount(cat: &Catalog, st: &State, p: PlayerId) -> u16 {
+    if !st.modules.new_provisions {
+        return 0;
+    }
+    st.player(p)
+        .provision
+        .iter()
+        .filter(|s| s.active)
+        .map(|s| match cat.provision(s.tile).effect {
+            Some(marrakesh_engine::catalog::ProvisionEffect::LuxuryDiscount { goods }) => {
+                goods as u16
+            }
+            _ => 0,
+        })
+        .sum()
+}

@@ -1,6 +1,7 @@
 //! A view is the same whatever the hidden information is; a secret selection tells the others nothing.
 
 use crate::*;
+use marrakesh_engine::catalog::ProvisionTier;
 
 /// A copy of the state with some information changed. `owners`: the players
 /// whose private information changed (they see it; bit per player); 0 for
@@ -243,7 +244,9 @@ pub(crate) fn perturbations(g: &Game, rng: &mut Rng) -> Vec<Perturbed> {
         push("later exchange offices".into(), st, 0);
     }
 
-    // Face-down provision tiles: seen by their owner only.
+    // Face-down provision tiles: seen by their owner only; their pile
+    // (base, moderate, hard: new provision tiles) shows on the back.
+    let tier = |t: ProvisionId| cat.provision(t).tier;
     let face_down: Vec<(usize, usize)> = (0..n)
         .filter(human)
         .flat_map(|p| (0..3).map(move |s| (p, s)))
@@ -251,13 +254,20 @@ pub(crate) fn perturbations(g: &Game, rng: &mut Rng) -> Vec<Perturbed> {
         .collect();
     let dealt: Vec<ProvisionId> = (0..n)
         .filter(human)
-        .flat_map(|p| st0.players[p].provision.iter().map(|t| t.tile))
+        .flat_map(|p| {
+            let pl = &st0.players[p];
+            pl.provision
+                .iter()
+                .map(|t| t.tile)
+                .chain(pl.provision_draw.extra.iter().flatten().copied())
+        })
         .collect();
     let undealt: Vec<ProvisionId> = cat
         .provision_tiles
         .iter()
         .map(|t| t.id)
         .filter(|id| !dealt.contains(id))
+        .filter(|id| tier(*id) == ProvisionTier::Base || st0.modules.new_provisions)
         .collect();
     for p in (0..n).filter(human) {
         let mine: Vec<usize> = face_down.iter().filter(|x| x.0 == p).map(|x| x.1).collect();
@@ -266,6 +276,16 @@ pub(crate) fn perturbations(g: &Game, rng: &mut Rng) -> Vec<Perturbed> {
             continue;
         }
         let s = mine[rng.below(mine.len() as u32) as usize];
+        let mine_tier = tier(st0.players[p].provision[s].tile);
+        let theirs: Vec<(usize, usize)> = theirs
+            .into_iter()
+            .filter(|&(q, t)| tier(st0.players[q].provision[t].tile) == mine_tier)
+            .collect();
+        let undealt: Vec<ProvisionId> = undealt
+            .iter()
+            .copied()
+            .filter(|id| tier(*id) == mine_tier)
+            .collect();
         if !theirs.is_empty() {
             let (q, t) = theirs[rng.below(theirs.len() as u32) as usize];
             let mut st = st0;
@@ -287,11 +307,42 @@ pub(crate) fn perturbations(g: &Game, rng: &mut Rng) -> Vec<Perturbed> {
                 1 << p,
             );
         }
-        if mine.len() == 2 {
+        let same_pile = mine.len() == 2
+            && tier(st0.players[p].provision[mine[0]].tile)
+                == tier(st0.players[p].provision[mine[1]].tile);
+        if same_pile {
             let mut st = st0;
             st.players[p].provision.swap(mine[0], mine[1]);
             push(
                 format!("player {p}'s two face-down provision tiles swapped"),
+                st,
+                1 << p,
+            );
+        }
+    }
+
+    // New provision tiles: the moderate and hard tile drawn beside the three
+    // (until the choice), seen by their owner only.
+    for p in (0..n).filter(human) {
+        let draw = st0.players[p].provision_draw;
+        if !draw.pending() {
+            continue;
+        }
+        for (k, t) in draw.extra.iter().enumerate() {
+            let Some(t) = t else { continue };
+            let other: Vec<ProvisionId> = undealt
+                .iter()
+                .copied()
+                .filter(|id| tier(*id) == tier(*t) && !draw.extra.contains(&Some(*id)))
+                .collect();
+            if other.is_empty() {
+                continue;
+            }
+            let mut st = st0;
+            st.players[p].provision_draw.extra[k] =
+                Some(other[rng.below(other.len() as u32) as usize]);
+            push(
+                format!("drawn provision tile {p}/{k} from the box"),
                 st,
                 1 << p,
             );

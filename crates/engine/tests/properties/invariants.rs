@@ -27,10 +27,19 @@ pub(crate) fn invariants(g: &Game) -> Result<(), String> {
             "Classic game in the exchange phase"
         );
     }
-    if matches!(
-        st.phase,
-        Phase::Setup | Phase::Selection | Phase::ProvisionReveal | Phase::GameOver
-    ) {
+    // New provision tiles: the start of a season or round asks for their
+    // bonuses in turn order before anyone selects.
+    let season_start_bonuses = st.phase == Phase::Selection
+        && st.modules.new_provisions
+        && st.players[..st.num_players as usize]
+            .iter()
+            .all(|p| p.selection.is_empty() || p.selection == p.screen);
+    if !season_start_bonuses
+        && matches!(
+            st.phase,
+            Phase::Setup | Phase::Selection | Phase::ProvisionReveal | Phase::GameOver
+        )
+    {
         ensure!(
             st.agenda.is_empty(),
             "agenda not empty in phase {:?}: {:?}",
@@ -111,7 +120,11 @@ pub(crate) fn invariants(g: &Game) -> Result<(), String> {
         );
     }
     if st.phase == Phase::Selection {
-        for (p, _) in &pending.players {
+        for (p, _) in pending
+            .players
+            .iter()
+            .filter(|(_, d)| *d == Decision::SelectKeshis)
+        {
             let k = st.player(*p).screen.len() as usize;
             let options = g.legal_actions(*p).len();
             ensure!(

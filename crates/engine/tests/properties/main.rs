@@ -99,6 +99,7 @@ mod harness;
 mod hidden_information;
 mod invariants;
 mod listed_actions;
+mod new_provisions;
 mod nomads;
 mod random_games;
 mod rejections;

@@ -251,7 +251,12 @@ pub(crate) fn transition(
                     for (k, c) in cost.iter().enumerate() {
                         goods[q][k] -= *c as i32;
                     }
-                    if carrier[Stair::Mosque.index()] == Some(*player) && total > 0 {
+                    let imam = carrier[Stair::Mosque.index()] == Some(*player);
+                    let tile = provision_luxury_discount(cat, prev, *player);
+                    for _ in 0..tile.min(total as u16) {
+                        discounts[q].push((cost, None));
+                    }
+                    if imam && total > tile as i32 {
                         let chosen = match (d, a) {
                             (Decision::LuxuryDiscount { .. }, Action::ChooseColour { colour })
                                 if *player == actor =>
@@ -450,10 +455,44 @@ pub(crate) fn transition(
                 "{who}: oasis slot {k} {x:?} -> {y:?}"
             );
         }
+        // New provision tiles: the choice of 3 of the 5 drawn puts the kept
+        // ones on the spaces (face down) and the rest in the box, once.
+        let chose = a.provision_draw.pending() && !b.provision_draw.pending();
+        if chose {
+            let mut before: Vec<ProvisionId> = a
+                .provision
+                .iter()
+                .map(|s| s.tile)
+                .chain(a.provision_draw.extra.iter().flatten().copied())
+                .collect();
+            let mut after: Vec<ProvisionId> = b
+                .provision
+                .iter()
+                .map(|s| s.tile)
+                .chain(b.provision_draw.extra.iter().flatten().copied())
+                .collect();
+            before.sort();
+            after.sort();
+            ensure!(
+                before == after && b.provision.iter().all(|s| !s.active),
+                "{who}: provision choice {:?} {:?} -> {:?} {:?}",
+                a.provision,
+                a.provision_draw,
+                b.provision,
+                b.provision_draw
+            );
+        } else {
+            ensure!(
+                a.provision_draw == b.provision_draw,
+                "{who}: provision draw {:?} -> {:?}",
+                a.provision_draw,
+                b.provision_draw
+            );
+        }
         for k in 0..3 {
             let (x, y) = (a.provision[k], b.provision[k]);
             ensure!(
-                x.tile == y.tile && (!x.active || y.active),
+                (chose || x.tile == y.tile) && (!x.active || y.active),
                 "{who}: provision tile {k} {x:?} -> {y:?}"
             );
         }

@@ -252,11 +252,15 @@ pub fn player(c: &Ctx, seat: PlayerId) -> Vec<Row> {
                 format!("{} ", describe::provision(cat, *tile)),
                 Style::default(),
             ),
-            ProvisionView::FaceDown { tile: Some(tile) } => (
+            ProvisionView::FaceDown {
+                tile: Some(tile), ..
+            } => (
                 format!("(face down {}) ", describe::provision(cat, *tile)),
                 style::dim(),
             ),
-            ProvisionView::FaceDown { tile: None } => ("(face down) ".to_string(), style::dim()),
+            ProvisionView::FaceDown { tile: None, .. } => {
+                ("(face down) ".to_string(), style::dim())
+            }
         };
         pr = pr.part(Area::Provision(Some(i as u8)), Span::styled(text, st));
     }

@@ -1,0 +1,342 @@
+//! The expansion box's new provision tiles over seeded random combinations
+//! with the base box's modules (and the new luxury goods now and then; the
+//! camel race joins once its own property family is in), 2-4 players, both editions and solo: checked games, the
+//! exact legal lists of the module's decisions, every listed action,
+//! determinism and JSON round trips, and views that do not depend on hidden
+//! information (the draw of 5 tiles and the choice of 3 included).
+
+use crate::determinism::games_are_deterministic_and_survive_saving;
+use crate::hidden_information::views_do_not_depend_on_hidden_information;
+use crate::listed_actions::every_listed_action_applies;
+use crate::rejections::unlisted_actions_are_rejected_and_change_nothing;
+use crate::*;
+use marrakesh_engine::catalog::{ProvisionEffect, ProvisionTier};
+
+/// Mixed into a seed to choose the other expansion modules.
+const PROVISIONS: u64 = 0x9A0_7155;
+
+/// The base-box modules of combination `seed % 32`, the new provision tiles,
+/// and by the seed the new luxury goods.
+pub(crate) fn provision_modules(seed: u64) -> Modules {
+    let mut m = modules_of((seed % 32) as u8, seed);
+    let mut rng = Rng::new(seed ^ PROVISIONS);
+    m.new_provisions = true;
+    m.new_luxury_goods = rng.below(2) == 1;
+    m
+}
+
+/// Setups with the new provision tiles: 2-4 players and both editions, and
+/// solo games against both opponents.
+pub(crate) fn provision_setups(first: u64, per: u64) -> Vec<Setup> {
+    let mut v = Vec::new();
+    for k in 0..per {
+        for players in 2..=4u8 {
+            for edition in [Edition::Classic, Edition::Essential] {
+                let seed =
+                    first + 40 * k + 2 * players as u64 + u64::from(edition == Edition::Essential);
+                v.push(Setup {
+                    modules: provision_modules(seed),
+                    ..make_setup(players, edition, TOWERS[(seed % 2) as usize], seed)
+                });
+            }
+        }
+        for (i, opponent) in [Opponent::Paschabot, Opponent::Lazy]
+            .into_iter()
+            .enumerate()
+        {
+            for edition in [Edition::Classic, Edition::Essential] {
+                let seed =
+                    first + 40 * k + 20 + 2 * i as u64 + u64::from(edition == Edition::Essential);
+                v.push(solo_setup(
+                    opponent,
+                    difficulty_of(DIFFICULTIES[(seed % 12) as usize]),
+                    edition,
+                    TOWERS[(seed % 2) as usize],
+                    provision_modules(seed),
+                    seed,
+                ));
+            }
+        }
+    }
+    v
+}
+
+fn sorted(v: &[Action]) -> Vec<String> {
+    let mut s: Vec<String> = v.iter().map(|a| format!("{a:?}")).collect();
+    s.sort();
+    s
+}
+
+/// Keshis on `p`'s board the exchange icon's rules let go: markers,
+/// entertainers, guards on the watchtower, water vendors (caravans only on
+/// a desert-town space in Classic).
+fn returnable(st: &State, p: PlayerId) -> Vec<Action> {
+    let pl = st.player(p);
+    let mut v = Vec::new();
+    for sector in [
+        Sector::River,
+        Sector::DateOrchard,
+        Sector::Mosque,
+        Sector::Palace,
+        Sector::Madrasa,
+    ] {
+        if pl.markers[sector.index()] > 0 {
+            v.push(Action::ReturnKeshi {
+                keshi: BoardKeshi::Marker { sector },
+            });
+        }
+    }
+    for field in 0..8u8 {
+        if pl.entertainers & (1 << field) != 0 {
+            v.push(Action::ReturnKeshi {
+                keshi: BoardKeshi::Entertainer { field },
+            });
+        }
+    }
+    if pl.watchtower > 0 {
+        v.push(Action::ReturnKeshi {
+            keshi: BoardKeshi::Guard,
+        });
+    }
+    for sector in Sector::SCORING {
+        if pl.has_vendor(sector) {
+            v.push(Action::ReturnKeshi {
+                keshi: BoardKeshi::WaterVendor { sector },
+            });
+        }
+    }
+    v
+}
+
+/// The legal lists of this module's decisions, worked out from the rules.
+fn check_listed(g: &Game) -> Result<(), String> {
+    let st = g.state();
+    let cat = g.catalog();
+    for (p, d) in g.pending().players {
+        let listed = g.legal_actions(p);
+        let pl = st.player(p);
+        let who = format!("player {p}, {d:?}");
+        match d {
+            Decision::ChooseProvisionTiles => {
+                let drawn: Vec<ProvisionId> = pl
+                    .provision
+                    .iter()
+                    .map(|s| s.tile)
+                    .chain(pl.provision_draw.extra.iter().flatten().copied())
+                    .collect();
+                ensure!(drawn.len() == 5, "{who}: {} tiles drawn", drawn.len());
+                ensure!(listed.len() == 10, "{who}: {} choices", listed.len());
+                for a in &listed {
+                    let Action::KeepProvisionTiles { tiles } = a else {
+                        return Err(format!("{who}: {a:?}"));
+                    };
+                    ensure!(
+                        tiles.iter().all(|t| drawn.contains(t))
+                            && tiles[0] != tiles[1]
+                            && tiles[1] != tiles[2]
+                            && tiles[0] != tiles[2],
+                        "{who}: {a:?}"
+                    );
+                }
+            }
+            Decision::ProvisionFieldBonus { .. } => {
+                let want: Vec<Action> = (0..8u8)
+                    .map(|field| Action::TakeFieldBonus { field })
+                    .collect();
+                ensure!(listed == want, "{who}: {listed:?}");
+            }
+            Decision::ProvisionExchange { first_season } => {
+                ensure!(st.phase == Phase::Selection, "{who}: in {:?}", st.phase);
+                ensure!(
+                    first_season == (st.season == 0 && st.round == 0),
+                    "{who}: season {} round {}",
+                    st.season,
+                    st.round
+                );
+                let mut want = returnable(st, p);
+                if g.setup().edition == Edition::Classic && st.modules.desert_towns {
+                    // Caravans on a desert-town space: as the rules list them.
+                    want.extend(listed.iter().copied().filter(|a| {
+                        matches!(
+                            a,
+                            Action::ReturnKeshi {
+                                keshi: BoardKeshi::Caravan { .. }
+                            }
+                        )
+                    }));
+                }
+                if first_season {
+                    for (space, k) in pl.storage_keshis.iter().enumerate() {
+                        if let Some(k) = k {
+                            for &colour in &cat.rules.storage_keshi_colours.value {
+                                if colour != *k {
+                                    want.push(Action::SwapStorageKeshi {
+                                        space: space as u8,
+                                        colour,
+                                    });
+                                }
+                            }
+                        }
+                    }
+                }
+                if st.modules.camel_race {
+                    for colour in pl.race.colours().iter() {
+                        want.push(Action::ReturnSpectator { colour });
+                    }
+                }
+                want.push(Action::Done);
+                ensure!(sorted(&listed) == sorted(&want), "{who}: {listed:?}");
+                for a in &listed {
+                    if let Action::SwapStorageKeshi { colour, .. } = a {
+                        ensure!(
+                            !colour.is_goods() && *colour != Colour::Brown,
+                            "{who}: {a:?}"
+                        );
+                    }
+                }
+            }
+            Decision::ExchangedKeshi { returned } => {
+                for a in &listed {
+                    match a {
+                        Action::ChooseColour { colour } | Action::Spectate { colour } => {
+                            ensure!(*colour != returned, "{who}: the same colour back")
+                        }
+                        _ => return Err(format!("{who}: {a:?}")),
+                    }
+                    if let Action::Spectate { colour } = a {
+                        ensure!(st.modules.camel_race && !colour.is_goods(), "{who}: {a:?}");
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// What the setup dealt: 3 base tiles on the spaces and 1 moderate + 1 hard
+/// tile beside them for every seat that provisions (the Paschabot: none);
+/// never the nomad tile; no tile twice.
+fn check_setup(g: &Game) -> Result<(), String> {
+    let st = g.state();
+    let cat = g.catalog();
+    let mut seen = Vec::new();
+    for p in 0..st.num_players {
+        let pl = st.player(p);
+        if g.setup().solo.is_some() && p == 1 {
+            ensure!(pl.provision_draw.is_empty(), "the Paschabot drew tiles");
+            continue;
+        }
+        for s in &pl.provision {
+            ensure!(
+                cat.provision(s.tile).tier == ProvisionTier::Base,
+                "player {p}: a new tile on a space before the choice"
+            );
+            seen.push(s.tile);
+        }
+        let [m, h] = pl.provision_draw.extra;
+        let (m, h) = (m.ok_or("no moderate tile")?, h.ok_or("no hard tile")?);
+        ensure!(cat.provision(m).tier == ProvisionTier::Moderate, "{m:?}");
+        ensure!(cat.provision(h).tier == ProvisionTier::Hard, "{h:?}");
+        ensure!(
+            cat.provision(h).effect != Some(ProvisionEffect::Nomad),
+            "the nomad tile without nomads"
+        );
+        seen.extend([m, h]);
+    }
+    let mut unique = seen.clone();
+    unique.sort();
+    unique.dedup();
+    ensure!(unique.len() == seen.len(), "a tile dealt twice");
+    Ok(())
+}
+
+fn play_checked(setup: Setup, gifted: bool) {
+    let mut play = Play::start(setup, gifted);
+    setup_checks(&play.game).unwrap_or_else(|e| play.fail(&e));
+    check_setup(&play.game).unwrap_or_else(|e| play.fail(&e));
+    while !play.game.is_over() {
+        check_listed(&play.game).unwrap_or_else(|e| play.fail(&e));
+        play.step();
+    }
+    play.check_end();
+}
+
+fn random_games_with_provisions(players: u8, per: u64) {
+    let mut games = 0;
+    for k in 0..per {
+        for edition in [Edition::Classic, Edition::Essential] {
+            let seed =
+                41_000 + 100 * players as u64 + 7 * k + u64::from(edition == Edition::Essential);
+            let setup = Setup {
+                modules: provision_modules(seed),
+                ..make_setup(players, edition, TOWERS[(seed % 2) as usize], seed)
+            };
+            play_checked(setup, k % 2 == 1);
+            games += 1;
+        }
+    }
+    eprintln!("{players} players: {games} random games with new provision tiles checked");
+}
+
+#[test]
+fn random_games_with_new_provisions_2p() {
+    random_games_with_provisions(2, 12 * scale());
+}
+
+#[test]
+fn random_games_with_new_provisions_3p() {
+    random_games_with_provisions(3, 10 * scale());
+}
+
+#[test]
+fn random_games_with_new_provisions_4p() {
+    random_games_with_provisions(4, 8 * scale());
+}
+
+#[test]
+fn random_solo_games_with_new_provisions() {
+    let mut games = 0;
+    for (i, opponent) in [Opponent::Paschabot, Opponent::Lazy]
+        .into_iter()
+        .enumerate()
+    {
+        for k in 0..6 * scale() {
+            let edition = [Edition::Classic, Edition::Essential][(k % 2) as usize];
+            let seed = 43_000 + 500 * i as u64 + k;
+            play_checked(
+                solo_setup(
+                    opponent,
+                    difficulty_of(DIFFICULTIES[(seed % 12) as usize]),
+                    edition,
+                    TOWERS[(seed % 2) as usize],
+                    provision_modules(seed),
+                    seed,
+                ),
+                k % 3 == 2,
+            );
+            games += 1;
+        }
+    }
+    eprintln!("{games} solo games with new provision tiles checked");
+}
+
+#[test]
+fn every_listed_action_applies_with_new_provisions() {
+    every_listed_action_applies(provision_setups(44_000, scale()));
+}
+
+#[test]
+fn unlisted_actions_are_rejected_with_new_provisions() {
+    unlisted_actions_are_rejected_and_change_nothing(provision_setups(45_000, scale()));
+}
+
+#[test]
+fn games_with_new_provisions_are_deterministic_and_survive_saving() {
+    games_are_deterministic_and_survive_saving(provision_setups(46_000, scale()));
+}
+
+#[test]
+fn views_with_new_provisions_do_not_depend_on_hidden_information() {
+    views_do_not_depend_on_hidden_information(provision_setups(47_000, scale()));
+}
