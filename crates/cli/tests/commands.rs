@@ -765,7 +765,8 @@ fn the_catalog_is_printed_and_checked() {
     let my = d.join("my.toml");
     std::fs::write(&my, corrected_catalog()).unwrap();
     let out = ok(&["catalog", "--check", s(&my)]);
-    assert!(out.contains("13 value(s) differ"), "{out}");
+    // The start score and the penalty of each of the 24 provision tiles.
+    assert!(out.contains("25 value(s) differ"), "{out}");
 
     // A duplicate scroll id, a missing table, broken TOML, no file: one
     // line naming the problem, exit status 2, for --check and --catalog.

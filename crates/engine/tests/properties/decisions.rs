@@ -318,13 +318,25 @@ pub(crate) fn rule_checks(
             let Some(Some(id)) = st.luxury.face_up.get(slot as usize) else {
                 return Err(format!("{who}: no luxury good in slot {slot}"));
             };
-            let cost = cat.luxury(*id).cost;
+            // One keshi is saved per decision: what is still due after the
+            // keshis saved so far, with the discounts left.
+            let mut cost = cat.luxury(*id).cost;
+            for (c, s) in cost.iter_mut().zip(pl.luxury_saved) {
+                *c = c.saturating_sub(s);
+            }
+            let saved: u16 = pl.luxury_saved.iter().map(|&s| u16::from(s)).sum();
+            ensure!(saved < discount, "{who}: every discount already used");
+            let left = discount - saved;
             let mut expect = HashSet::new();
             for (k, colour) in Colour::GOODS.iter().enumerate() {
                 let short: u16 = (0..3)
-                    .map(|j| (cost[j] as u16 - u16::from(j == k)).saturating_sub(pl.goods[j]))
+                    .map(|j| {
+                        (cost[j] as u16)
+                            .saturating_sub(u16::from(j == k))
+                            .saturating_sub(pl.goods[j])
+                    })
                     .sum();
-                let affordable = cost[k] > 0 && short < discount;
+                let affordable = cost[k] > 0 && short < left;
                 if cost[k] > 0 && affordable {
                     expect.insert(Action::ChooseColour { colour: *colour });
                 }
