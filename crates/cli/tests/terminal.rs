@@ -1203,3 +1203,64 @@ fn the_camel_race_decisions_read_in_the_choices_panel() {
     t.quit();
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A strong bot searches beside the event loop: while it thinks, the
+/// screen says so and still answers keys (the tabs, quitting).
+#[test]
+fn the_screen_answers_keys_while_a_bot_thinks() {
+    let dir = temp_dir("thinking");
+    let save = dir.join("game.json");
+    // Seat 0 is a strong bot with 20 s per decision: it thinks first (the
+    // bots decide first in the simultaneous setup).
+    let args = [
+        "play",
+        "--seats",
+        "ismcts:20000,human",
+        "--seed",
+        "5",
+        "--delay",
+        "0",
+        "--save",
+        save.to_str().unwrap(),
+    ];
+    let mut t = Term::spawn(&args, &dir);
+    let s = t.wait_for("is thinking (");
+    assert!(s.contains("P0 (ismcts"), "{s}");
+    // The tabs change while it thinks.
+    let s = t.goto_log();
+    assert!(s.contains("is thinking ("), "{s}");
+    let s = t.goto_tab("Scores");
+    assert!(s.contains("is thinking ("), "{s}");
+    // Quitting does not wait for the search.
+    let start = Instant::now();
+    t.quit();
+    assert!(start.elapsed() < Duration::from_secs(15));
+
+    // A hint (a) also searches beside the event loop: the screen says so,
+    // then shows the hint (in the footer and the log).
+    let save = dir.join("hint.json");
+    let args = [
+        "play",
+        "--seats",
+        "human,greedy",
+        "--seed",
+        "5",
+        "--delay",
+        "0",
+        "--save",
+        save.to_str().unwrap(),
+    ];
+    let mut t = Term::spawn(&args, &dir);
+    t.wait_for("Your decision, P0 (you)");
+    t.send("a");
+    t.wait_for("advice: thinking");
+    let s = t.goto_log();
+    assert!(
+        !s.contains("hint 1:") || s.contains("Log (PgUp: older)"),
+        "{s}"
+    );
+    let s = t.wait_for("hint 1: ");
+    assert!(s.contains("% of the search"), "{s}");
+    t.quit();
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -12,7 +12,8 @@ use ratatui::crossterm::event::{
 };
 use ratatui::DefaultTerminal;
 use std::path::PathBuf;
-use std::time::Duration;
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::time::{Duration, Instant};
 
 /// What fills the screen.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -63,6 +64,38 @@ pub enum ChoiceKind {
     /// Secret selection: mark or unmark a colour.
     Toggle(Colour),
 }
+
+/// A search running beside the event loop, so that the screen keeps
+/// answering keys (tabs, scrolling, quitting) while a bot or a hint thinks.
+/// Its answer counts only for the position it started from (`epoch`).
+struct Job<T> {
+    player: PlayerId,
+    epoch: u64,
+    started: Instant,
+    answer: Receiver<T>,
+}
+
+impl<T: Send + 'static> Job<T> {
+    fn spawn(player: PlayerId, epoch: u64, work: impl FnOnce() -> T + Send + 'static) -> Job<T> {
+        let (tx, answer) = mpsc::channel();
+        std::thread::spawn(move || {
+            // The receiver may be gone (the game quit or stepped back).
+            let _ = tx.send(work());
+        });
+        Job {
+            player,
+            epoch,
+            started: Instant::now(),
+            answer,
+        }
+    }
+}
+
+/// A bot's search hands the bot back with its move.
+type BotAnswer = (Box<dyn Bot>, Option<Action>);
+
+/// How often the screen is redrawn while a search runs.
+const THINKING_TICK: Duration = Duration::from_millis(40);
 
 /// Who moves next.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -115,6 +148,13 @@ pub struct App {
     scoring: Option<SeasonSummary>,
     /// A season scoring to show (before the next move).
     pub summary: Option<SeasonSummary>,
+    /// Counts the changes of the position (moves, steps back): a search's
+    /// answer for an older position is dropped.
+    epoch: u64,
+    /// A bot's move being searched (the bot is inside the job meanwhile).
+    bot_job: Option<Job<BotAnswer>>,
+    /// A hint being searched (the `a` key).
+    hint_job: Option<Job<Vec<String>>>,
     quit: bool,
 }
 
@@ -189,6 +229,9 @@ impl App {
             chain: None,
             scoring: None,
             summary: None,
+            epoch: 0,
+            bot_job: None,
+            hint_job: None,
             quit: false,
         };
         app.rebuild_log();
@@ -512,6 +555,7 @@ impl App {
         let (index, log_len) = (self.file.actions.len(), self.log.len());
         match self.game.apply(p, a) {
             Ok(events) => {
+                self.epoch += 1;
                 self.file.actions.push((p, a));
                 self.save();
                 for e in &events {
@@ -541,10 +585,73 @@ impl App {
             self.message = Some("advice: you have nothing to decide now".into());
             return;
         };
+        if self.hint_job.is_some() {
+            self.message = Some("advice: still thinking…".into());
+            return;
+        }
         let seed = derive_seed(0x4869_6e74, self.file.actions.len() as u64);
-        let lines = crate::hint::hint(&self.game, p, crate::hint::BUDGET, seed);
-        self.message = lines.first().cloned();
-        self.log.extend(lines);
+        let game = self.game.clone();
+        self.hint_job = Some(Job::spawn(p, self.epoch, move || {
+            crate::hint::hint(&game, p, crate::hint::BUDGET, seed)
+        }));
+        self.message = Some("advice: thinking…".into());
+    }
+
+    /// The seat whose move a bot is searching, and for how long so far.
+    pub fn thinking(&self) -> Option<(PlayerId, Duration)> {
+        self.bot_job
+            .as_ref()
+            .map(|j| (j.player, j.started.elapsed()))
+    }
+
+    /// Takes the answers of finished searches: a bot's move is played, a
+    /// hint shown, if the position is still the one they searched. Waits up
+    /// to `wait` for the bot's answer.
+    fn collect_jobs(&mut self, wait: Duration) {
+        if let Some(job) = &self.bot_job {
+            match job.answer.recv_timeout(wait) {
+                Ok((bot, action)) => {
+                    let (p, epoch) = (job.player, job.epoch);
+                    self.bot_job = None;
+                    if let Some(slot) = self.bots.get_mut(p as usize) {
+                        *slot = Some(bot);
+                    }
+                    if epoch == self.epoch {
+                        match action {
+                            Some(a) => self.play(p, a),
+                            None => {
+                                self.message = Some(format!("bot P{p} found no move"));
+                                self.quit = true;
+                            }
+                        }
+                    }
+                }
+                Err(RecvTimeoutError::Timeout) => {}
+                Err(RecvTimeoutError::Disconnected) => {
+                    let p = job.player;
+                    self.bot_job = None;
+                    self.message = Some(format!("bot P{p} failed while thinking"));
+                    self.quit = true;
+                }
+            }
+        }
+        if let Some(job) = &self.hint_job {
+            match job.answer.recv_timeout(Duration::ZERO) {
+                Ok(lines) => {
+                    let epoch = job.epoch;
+                    self.hint_job = None;
+                    if epoch == self.epoch {
+                        self.message = lines.first().cloned();
+                        self.log.extend(lines);
+                    }
+                }
+                Err(RecvTimeoutError::Timeout) => {}
+                Err(RecvTimeoutError::Disconnected) => {
+                    self.hint_job = None;
+                    self.message = Some("advice: the search failed".into());
+                }
+            }
+        }
     }
 
     /// Collects a season's scoring from its events: it begins when the
@@ -672,6 +779,7 @@ impl App {
         file.actions.truncate(c.start);
         match file.replay() {
             Ok(game) => {
+                self.epoch += 1;
                 self.game = game;
                 self.file = file;
                 self.log.truncate(c.log_len);
@@ -685,13 +793,20 @@ impl App {
         }
     }
 
+    /// Starts the search for bot `p`'s move beside the event loop (its
+    /// answer is played by `collect_jobs`); nothing if one already runs.
     fn bot_move(&mut self, p: PlayerId) {
-        let action = match self.bots.get_mut(p as usize).and_then(|b| b.as_mut()) {
-            Some(bot) => bot.choose(&self.game, p),
-            None => None,
-        };
-        match action {
-            Some(a) => self.play(p, a),
+        if self.bot_job.is_some() {
+            return;
+        }
+        match self.bots.get_mut(p as usize).and_then(|b| b.take()) {
+            Some(mut bot) => {
+                let game = self.game.clone();
+                self.bot_job = Some(Job::spawn(p, self.epoch, move || {
+                    let action = bot.choose(&game, p);
+                    (bot, action)
+                }));
+            }
             None => {
                 self.message = Some(format!("bot P{p} found no move"));
                 self.quit = true;
@@ -740,6 +855,10 @@ impl App {
 
     pub fn run(&mut self, terminal: &mut DefaultTerminal) -> std::io::Result<()> {
         while !self.quit {
+            self.collect_jobs(Duration::ZERO);
+            if self.quit {
+                break;
+            }
             self.sync_decision();
             if self.summary.is_some() && self.screen == Screen::Game {
                 self.screen = Screen::SeasonSummary;
@@ -750,6 +869,9 @@ impl App {
                 _ => None,
             };
             let wait = match bot {
+                // A bot thinking: a glance at the keys, then a wait for its answer.
+                _ if self.bot_job.is_some() => Duration::ZERO,
+                _ if self.hint_job.is_some() => THINKING_TICK,
                 Some(_) if self.fast => Duration::ZERO,
                 Some(_) => self.delay,
                 None => Duration::from_millis(500),
@@ -767,6 +889,8 @@ impl App {
                         }
                     }
                 }
+            } else if self.bot_job.is_some() {
+                self.collect_jobs(THINKING_TICK);
             } else if let Some(p) = bot {
                 self.bot_move(p);
             }

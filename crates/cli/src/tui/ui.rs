@@ -10,6 +10,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span, Text};
 use ratatui::widgets::{Block, Borders, Clear, List, ListItem, ListState, Paragraph, Tabs, Wrap};
 use ratatui::Frame;
+use std::time::Duration;
 
 pub const MIN_WIDTH: u16 = 80;
 pub const MIN_HEIGHT: u16 = 24;
@@ -510,10 +511,14 @@ fn draw_decision(f: &mut Frame, app: &App, r: Rect) {
             }
             Next::Nobody => "Nobody can move.".into(),
         };
-        let hint = if app.fast {
-            "Bots move at full speed (f: slow down)."
-        } else {
-            "Any key: next bot move now. f: fast bots."
+        let hint = match app.thinking() {
+            Some((p, t)) if t >= Duration::from_millis(300) => format!(
+                "{} is thinking ({:.1} s); the tabs, scrolling and q still work.",
+                app.labels[p as usize],
+                t.as_secs_f32()
+            ),
+            _ if app.fast => "Bots move at full speed (f: slow down).".into(),
+            _ => "Any key: next bot move now. f: fast bots.".into(),
         };
         f.render_widget(
             Paragraph::new(vec![
