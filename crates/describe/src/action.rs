@@ -408,6 +408,7 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
             }
             Decision::CamelRewards => "Buy no more rewards".into(),
             Decision::ClaimKeshis => "Let the nomad go".into(),
+            Decision::ProvisionNomadMove => "Move no nomad".into(),
             _ => "Done".into(),
         },
         Action::ToBoard => match d {
@@ -417,24 +418,29 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
             _ => "On the board".into(),
         },
         Action::ToSpectatorArea => {
-            let steps = me
-                .and_then(|m| m.race)
-                .zip(cat.camel_race.as_ref())
-                .map(|(r, data)| {
-                    let mut colours = r.colours();
-                    if let Decision::KeshiDestination { colour } = d {
-                        colours.insert(*colour);
-                    }
-                    let table = &data.steps_by_colours.value;
-                    let i = (colours.len() as usize).clamp(1, table.len()) - 1;
-                    table[i]
-                });
+            let steps =
+                me.and_then(|m| m.race)
+                    .zip(cat.camel_race.as_ref())
+                    .map(|(mut r, data)| {
+                        match d {
+                            Decision::KeshiDestination { colour } => {
+                                r.spectators[colour.index()] += 1;
+                            }
+                            // A nomad counts as a colour of its own.
+                            Decision::PlaceNomad { .. } => r.nomads += 1,
+                            _ => {}
+                        }
+                        let table = &data.steps_by_colours.value;
+                        let i = r.kinds().clamp(1, table.len()) - 1;
+                        table[i]
+                    });
             match steps {
                 Some(n) => format!("Into the spectator area: the camel runs {n}"),
                 None => "Into the spectator area".into(),
             }
         }
-        Action::BuyCamelReward { offer, keshis } => {
+        Action::BuyCamelReward { offer, keshis }
+        | Action::BuyCamelRewardWithNomad { offer, keshis } => {
             let face = view
                 .board
                 .race
@@ -446,7 +452,10 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
                         .find(|t| t.id == id)
                         .map(|t| t.sides[side as usize % 2].clone())
                 });
-            let paid: Vec<&str> = keshis.iter().map(|c| c.name()).collect();
+            let mut paid: Vec<&str> = keshis.iter().map(|c| c.name()).collect();
+            if matches!(a, Action::BuyCamelRewardWithNomad { .. }) {
+                paid.push("nomad");
+            }
             match face.and_then(|f| f.offers.get(offer as usize).copied()) {
                 Some(o) => format!("{} (pay {})", o.reward, paid.join(" + ")),
                 None => format!("Reward {} (pay {})", offer + 1, paid.join(" + ")),
@@ -493,13 +502,27 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
         Action::PlaceNomad { spot } => {
             format!("Nomad to {}", crate::decision::nomad_spot(spot, cat))
         }
+        Action::MoveSpectatorNomad { to } => {
+            let cost = cat.nomads.as_ref().map(|d| d.move_cost.value);
+            let free = matches!(d, Decision::ProvisionNomadMove);
+            format!(
+                "Move the nomad from the spectator area to {}{}",
+                crate::decision::nomad_spot(to, cat),
+                cost.filter(|_| !free)
+                    .map(|c| format!(" (pay {c})"))
+                    .unwrap_or_default()
+            )
+        }
         Action::MoveNomad { from, to } => {
             let cost = cat.nomads.as_ref().map(|d| d.move_cost.value);
+            let free = matches!(d, Decision::ProvisionNomadMove);
             format!(
                 "Move the nomad from {} to {}{}",
                 crate::decision::nomad_spot(from, cat),
                 crate::decision::nomad_spot(to, cat),
-                cost.map(|c| format!(" (pay {c})")).unwrap_or_default()
+                cost.filter(|_| !free)
+                    .map(|c| format!(" (pay {c})"))
+                    .unwrap_or_default()
             )
         }
         Action::KeepBuilding { building } => {

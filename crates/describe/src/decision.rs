@@ -225,7 +225,10 @@ pub fn decision(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision) -> Str
             stack_search(search)
         ),
         Decision::PlaceNomad { .. } => {
-            "Nomads: put the nomad in any sector but the souk, or as a water vendor (it counts as 1 keshi there)".into()
+            "Nomads: put the nomad in any sector but the souk, or as a water vendor (it counts as 1 keshi there), or with the camel race in your spectator area (a colour of its own)".into()
+        }
+        Decision::ProvisionNomadMove => {
+            "Nomad provision tile: move 1 nomad to another sector for free, or not".into()
         }
         Decision::ChooseBuilding => {
             "Special buildings: keep one of the two buildings you drew (the other goes back to the box)".into()

@@ -427,6 +427,16 @@ pub fn event(game: &Game, e: &Event) -> String {
             n(player),
             crate::decision::nomad_spot(*spot, cat)
         ),
+        Event::NomadSpectating { player } => {
+            format!("{} puts a nomad in the spectator area", n(player))
+        }
+        Event::SpectatorNomadReturned { player } => format!(
+            "{} returns a nomad of the spectator area to the nomad board",
+            n(player)
+        ),
+        Event::NomadLeftSpectators { player } => {
+            format!("{} moves a nomad away from the spectator area", n(player))
+        }
         Event::NomadMoved { player, from, .. } => format!(
             "{} moves a nomad away from {}",
             n(player),

@@ -180,6 +180,9 @@ pub enum Decision {
     /// New provision tiles: the keshi taken for the one returned (another
     /// colour).
     ExchangedKeshi { returned: Colour },
+    /// New provision tiles, the nomad tile at a season's start: move 1
+    /// nomad for free, or `Done`.
+    ProvisionNomadMove,
 }
 
 /// The three tracks a pawn moves on.
@@ -500,6 +503,19 @@ pub enum Action {
     /// the spectator area (the camel does not move).
     Spectate {
         colour: Colour,
+    },
+    /// Camel race with the nomads: buy offer `offer` with these coloured
+    /// spectators and a nomad of the spectator area ("Sie zählen als eigene
+    /// Farbe und können für Belohnungen eingetauscht werden").
+    BuyCamelRewardWithNomad {
+        offer: u8,
+        keshis: ColourSet,
+    },
+    /// Camel race with the nomads: move a nomad of the spectator area to a
+    /// sector ("gegen Bezahlung von 1 Dinar auch wieder in einen anderen
+    /// Bezirk umgesetzt").
+    MoveSpectatorNomad {
+        to: BoardKeshi,
     },
 }
 

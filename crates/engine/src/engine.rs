@@ -386,6 +386,7 @@ pub(crate) fn legal(ctx: &Ctx, p: PlayerId, d: Decision, out: &mut Vec<Action>) 
         Decision::ExchangedKeshi { returned } => {
             new_provisions::legal_exchanged(ctx, p, returned, out)
         }
+        Decision::ProvisionNomadMove => nomads::legal_free_move(ctx, p, out),
     }
 }
 
@@ -517,6 +518,7 @@ pub(crate) fn resolve(ctx: &mut Ctx, p: PlayerId, d: Decision, a: Action) {
         }
         Decision::ProvisionExchange { .. } => new_provisions::resolve_exchange(ctx, p, a),
         Decision::ExchangedKeshi { .. } => new_provisions::resolve_exchanged(ctx, p, a),
+        Decision::ProvisionNomadMove => nomads::resolve_free_move(ctx, p, a),
         Decision::FreeGate => {
             if let Action::BuyGate {
                 workshop, colour, ..

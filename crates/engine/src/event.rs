@@ -300,6 +300,20 @@ pub enum Event {
         from: Colour,
         to: Colour,
     },
+    /// Camel race with the nomads: a nomad went to the spectator area.
+    NomadSpectating {
+        player: PlayerId,
+    },
+    /// Camel race with the nomads: a nomad of the spectator area returned
+    /// for a reward, back to the nomad board.
+    SpectatorNomadReturned {
+        player: PlayerId,
+    },
+    /// Camel race with the nomads: a nomad left the spectator area to move
+    /// to a sector (`NomadDeployed` follows).
+    NomadLeftSpectators {
+        player: PlayerId,
+    },
 }
 
 impl Event {
@@ -348,6 +362,9 @@ impl Event {
                 | Event::NomadDeployed { .. }
                 | Event::NomadMoved { .. }
                 | Event::StorageKeshiExchanged { .. }
+                | Event::NomadSpectating { .. }
+                | Event::SpectatorNomadReturned { .. }
+                | Event::NomadLeftSpectators { .. }
         )
     }
 }

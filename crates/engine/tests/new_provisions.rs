@@ -5,6 +5,7 @@
 //! the Paschabot ("Keine Änderungen").
 
 use marrakesh_engine::catalog::{Bonus, ProvisionEffect, ProvisionTier};
+use marrakesh_engine::modules::{new_provisions, nomads};
 use marrakesh_engine::*;
 
 const P0: PlayerId = 0;
@@ -808,4 +809,190 @@ fn solo_you_draw_and_choose_the_paschabot_has_no_tiles() {
     assert_eq!(decision(&g, P0), Some(Decision::ChooseProvisionTiles));
     play(&mut g, |_, _, _, _| None, |_| false);
     assert!(g.is_over());
+}
+
+// ------------------------------------------------------------ nomad tile
+
+fn with_nomads() -> Modules {
+    Modules {
+        new_provisions: true,
+        nomads: true,
+        ..Modules::default()
+    }
+}
+
+/// 003 on the hard nomad tile: "Nur zusammen mit der NOMADEN-ERWEITERUNG
+/// spielbar." With the nomads it is in the hard pile and is drawn; without
+/// them it stays in the box (003: "müsst ihr evtl. einzelne Plättchen
+/// aussortieren, die nur in Kombination mit bestimmten Modulen nutzbar
+/// sind").
+#[test]
+fn the_nomad_tile_is_dealt_only_with_the_nomads() {
+    let g = Game::new(setup(2, with_nomads())).unwrap();
+    let nomad = tile(&g, ProvisionEffect::Nomad);
+    let cat = g.catalog();
+    let hard = |m: &Modules| new_provisions::pile(cat, m, ProvisionTier::Hard);
+    assert_eq!(hard(&with_nomads()).len(), 6);
+    assert!(hard(&with_nomads()).contains(&nomad));
+    assert_eq!(hard(&modules()).len(), 5);
+    assert!(!hard(&modules()).contains(&nomad));
+    let mut drawn = 0;
+    for seed in 0..30 {
+        let g = Game::new(Setup {
+            seed,
+            ..setup(4, with_nomads())
+        })
+        .unwrap();
+        drawn += (0..4)
+            .filter(|p| g.state().player(*p).provision_draw.extra[1] == Some(nomad))
+            .count();
+    }
+    // 4 of the 6 hard tiles are drawn in each game.
+    assert!(
+        drawn > 10,
+        "the nomad tile was drawn {drawn} times in 30 games"
+    );
+}
+
+/// "Sofort: Erhalte 1 Nomaden-Keshi und setze ihn sofort ein." The tile
+/// turned face up at setup gives its nomad from the nomad board, free, as
+/// the first season starts; "Zu Beginn jedes weiteren Durchgangs: Du darfst
+/// 1 Nomaden-Keshi ohne Bezahlung umsetzen" — at the start of seasons 2 and
+/// 3, a move that costs nothing (the paid move costs "1 Dinar") and may be
+/// let go.
+#[test]
+fn the_nomad_tile_gives_a_free_nomad_then_a_free_move_each_further_season() {
+    let s = setup(2, with_nomads());
+    let g0 = Game::new(s).unwrap();
+    let nomad = tile(&g0, ProvisionEffect::Nomad);
+    let base = base_tiles(&g0);
+    let mut g = about_to_activate(s, [nomad, base[10], base[11]], |_| {});
+    let supply = g.state().nomads.supply;
+    act(&mut g, P0, Action::ActivateProvision { slot: 0 });
+    assert_eq!((g.state().season, g.state().round), (0, 0));
+    assert_eq!(
+        decision(&g, P0),
+        Some(Decision::PlaceNomad { from_supply: true })
+    );
+    let before = g.state().player(P0).resources;
+    act(
+        &mut g,
+        P0,
+        Action::PlaceNomad {
+            spot: BoardKeshi::Marker {
+                sector: Sector::Palace,
+            },
+        },
+    );
+    let pl = g.state().player(P0);
+    assert_eq!(pl.nomads.markers[Sector::Palace.index()], 1);
+    assert_eq!(pl.markers[Sector::Palace.index()], 1);
+    assert_eq!(pl.resources, before, "no date and water for this nomad");
+    assert_eq!(g.state().nomads.supply, supply - 1);
+    assert_eq!(decision(&g, P0), Some(Decision::SelectKeshis));
+    // Seasons 2 and 3: the free move.
+    let mut moves = Vec::new();
+    for season in 1..=2u8 {
+        play(
+            &mut g,
+            |_, _, d, _| {
+                assert_ne!(d, Decision::PlaceNomad { from_supply: true });
+                None
+            },
+            |g| decision(g, P0) == Some(Decision::ProvisionNomadMove),
+        );
+        let st = g.state();
+        assert_eq!((st.season, st.round), (season, 0));
+        assert_eq!(st.phase, Phase::Selection);
+        let legal = g.legal_actions(P0);
+        assert!(legal.contains(&Action::Done), "the move may be let go");
+        let mv = *legal
+            .iter()
+            .find(|a| matches!(a, Action::MoveNomad { .. }))
+            .unwrap();
+        let Action::MoveNomad { from, to } = mv else {
+            unreachable!()
+        };
+        let before = *g.state().player(P0);
+        let events = act(&mut g, P0, mv);
+        assert!(events.iter().any(|e| matches!(e, Event::NomadMoved { .. })));
+        let after = g.state().player(P0);
+        assert_eq!(after.resources.dinars, before.resources.dinars, "free");
+        assert_eq!(after.nomads.total(), before.nomads.total());
+        assert_ne!(
+            nomads::sector_of(from),
+            nomads::sector_of(to),
+            "another sector"
+        );
+        moves.push(season);
+    }
+    assert_eq!(moves, vec![1, 2]);
+    play(
+        &mut g,
+        |_, _, d, _| {
+            assert_ne!(d, Decision::ProvisionNomadMove);
+            None
+        },
+        |_| false,
+    );
+}
+
+/// A nomad tile turned face up after season 1's provisioning gives its
+/// nomad as season 2 starts and the free move at the start of season 3 only.
+#[test]
+fn the_nomad_tile_activated_later_gives_its_nomad_as_the_next_season_starts() {
+    let s = setup(2, with_nomads());
+    let g0 = Game::new(s).unwrap();
+    let nomad = tile(&g0, ProvisionEffect::Nomad);
+    let base = base_tiles(&g0);
+    let mut g = about_to_activate(s, [base[0], nomad, base[11]], |_| {});
+    act(&mut g, P0, Action::ActivateProvision { slot: 0 });
+    let mut log = Vec::new();
+    play(
+        &mut g,
+        |g, p, d, legal| {
+            if p != P0 {
+                return None;
+            }
+            let at = (g.state().season, g.state().round);
+            match d {
+                Decision::ActivateProvisionTile => {
+                    return legal
+                        .iter()
+                        .copied()
+                        .find(|a| *a == Action::ActivateProvision { slot: 1 })
+                }
+                Decision::PlaceNomad { from_supply: true } => log.push(("nomad", at)),
+                Decision::ProvisionNomadMove => log.push(("move", at)),
+                _ => {}
+            }
+            None
+        },
+        |_| false,
+    );
+    assert_eq!(log, vec![("nomad", (1, 0)), ("move", (2, 0))]);
+}
+
+/// Without the nomads a nomad tile (a position set up by hand) does
+/// nothing: "Nur zusammen mit der NOMADEN-ERWEITERUNG spielbar".
+#[test]
+fn without_the_nomads_the_nomad_tile_does_nothing() {
+    let s = setup(2, modules());
+    let g0 = Game::new(s).unwrap();
+    let nomad = tile(&g0, ProvisionEffect::Nomad);
+    let base = base_tiles(&g0);
+    let mut g = about_to_activate(s, [nomad, base[10], base[11]], |_| {});
+    act(&mut g, P0, Action::ActivateProvision { slot: 0 });
+    play(
+        &mut g,
+        |_, _, d, _| {
+            assert!(!matches!(
+                d,
+                Decision::PlaceNomad { .. } | Decision::ProvisionNomadMove
+            ));
+            None
+        },
+        |_| false,
+    );
+    assert_eq!(g.state().player(P0).nomads.total(), 0);
 }

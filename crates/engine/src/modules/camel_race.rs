@@ -34,11 +34,26 @@ pub struct Racer {
     /// Total value of the camel dung taken ("17× im Wert 1, 5× im Wert 3":
     /// only the total counts).
     pub dung: u8,
+    /// Nomads in the spectator area: "Nomaden-Keshis können ebenfalls
+    /// platziert werden. Sie zählen als eigene Farbe und können für
+    /// Belohnungen eingetauscht werden."
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub nomads: u8,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 impl Racer {
+    /// Keshis and nomads in the spectator area.
     pub fn spectator_count(&self) -> u8 {
-        self.spectators.iter().sum()
+        self.spectators.iter().sum::<u8>() + self.nomads
+    }
+    /// The number of different colours for the camel's steps, the nomads
+    /// counting as a colour of their own ("Sie zählen als eigene Farbe").
+    pub fn kinds(&self) -> usize {
+        self.colours().len() as usize + usize::from(self.nomads > 0)
     }
     /// The colours standing in the spectator area.
     pub fn colours(&self) -> ColourSet {
@@ -143,28 +158,62 @@ pub(crate) fn resolve_destination(ctx: &mut Ctx, p: PlayerId, colour: Colour, a:
 }
 
 /// "Der Keshi wird auf einen freien Platz im eigenen Zuschauerbereich
-/// platziert." Then the camel runs: "Die Anzahl der Felder hängt dabei von
-/// der Anzahl unterschiedlicher Keshis (Farben) im eigenen Zuschauerbereich
-/// ab", also when the colour was there already.
+/// platziert." Then the camel runs.
 pub(crate) fn watch(ctx: &mut Ctx, p: PlayerId, colour: Colour) {
-    let Some(d) = data(ctx.cat, ctx.st) else {
+    if data(ctx.cat, ctx.st).is_none() {
         return;
-    };
+    }
     let pl = ctx.player_mut(p);
     pl.race.spectators[colour.index()] += 1;
     // Scroll 64: a keshi in the spectator area is in no sector.
     if pl.scroll_keshi == ScrollKeshi::Awaiting {
         pl.scroll_keshi = ScrollKeshi::Idle;
     }
-    let colours = pl.race.colours().len() as usize;
     ctx.emit(Event::SpectatorPlaced { player: p, colour });
+    cheer(ctx, p);
+}
+
+/// A nomad goes to the spectator area: "Anmerkung: Nomaden-Keshis können
+/// ebenfalls platziert werden. Sie zählen als eigene Farbe". Then the camel
+/// runs, the nomads counted as one colour more.
+pub(crate) fn watch_nomad(ctx: &mut Ctx, p: PlayerId) {
+    if data(ctx.cat, ctx.st).is_none() {
+        return;
+    }
+    ctx.player_mut(p).race.nomads += 1;
+    ctx.emit(Event::NomadSpectating { player: p });
+    cheer(ctx, p);
+}
+
+/// "Sofort nach dem Einsetzten läuft das eigene Kamel nach vorne. Die
+/// Anzahl der Felder hängt dabei von der Anzahl unterschiedlicher Keshis
+/// (Farben) im eigenen Zuschauerbereich ab", also when the colour was
+/// there already.
+fn cheer(ctx: &mut Ctx, p: PlayerId) {
+    let Some(d) = data(ctx.cat, ctx.st) else {
+        return;
+    };
+    let kinds = ctx.player(p).race.kinds();
     let table = &d.steps_by_colours.value;
     let steps = table
-        .get(colours.saturating_sub(1))
+        .get(kinds.saturating_sub(1))
         .or(table.last())
         .copied()
         .unwrap_or(0);
     run(ctx, p, steps);
+}
+
+/// A nomad leaves the spectator area (a move to a sector): "Sie können im
+/// weiteren Spiel gegen Bezahlung von 1 Dinar auch wieder in in einen
+/// anderen Bezirk umgesetzt werden." The camel stays where it is.
+pub(crate) fn nomad_leaves(ctx: &mut Ctx, p: PlayerId) -> bool {
+    let race = &mut ctx.player_mut(p).race;
+    if race.nomads == 0 {
+        return false;
+    }
+    race.nomads -= 1;
+    ctx.emit(Event::NomadLeftSpectators { player: p });
+    true
 }
 
 /// The camel of `p` is to make `steps` steps (spectators, a racing
@@ -376,6 +425,20 @@ pub(crate) fn legal_rewards(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
                 keshis,
             });
         }
+        // A nomad may be one of the further keshis, as a colour of its
+        // own (R25: at most one, all colours differ); never the shown one.
+        if race.nomads > 0 && o.any > 0 {
+            sets.clear();
+            subsets(&others, o.any as usize - 1, &mut sets);
+            for s in &sets {
+                let mut keshis = *s;
+                keshis.insert(o.colour);
+                out.push(Action::BuyCamelRewardWithNomad {
+                    offer: i as u8,
+                    keshis,
+                });
+            }
+        }
     }
     // The right half: "Gegen Abgabe von 1 Keshi der anderen gezeigten Farbe
     // (rechte Hälfte): Lege 1 Kamelmist ab."
@@ -398,6 +461,15 @@ pub(crate) fn resolve_reward(ctx: &mut Ctx, p: PlayerId, a: Action) {
             ctx.decide(p, Decision::CamelRewards);
             reward(ctx, p, o);
         }
+        Action::BuyCamelRewardWithNomad { offer, keshis } => {
+            let Some(o) = side.offers.get(offer as usize).copied() else {
+                return;
+            };
+            pay(ctx, p, keshis);
+            pay_nomad(ctx, p);
+            ctx.decide(p, Decision::CamelRewards);
+            reward(ctx, p, o);
+        }
         Action::DiscardCamelDung => {
             pay(ctx, p, [side.dung_colour].into_iter().collect());
             ctx.decide(p, Decision::CamelRewards);
@@ -413,6 +485,19 @@ fn pay(ctx: &mut Ctx, p: PlayerId, keshis: ColourSet) {
         *s = s.saturating_sub(1);
     }
     ctx.emit(Event::SpectatorsReturned { player: p, keshis });
+}
+
+/// A nomad paid for a reward goes "in den allgemeinen Vorrat", which for
+/// the nomads is the nomad board ("die Holz-Nomaden-Keshis werden als
+/// Vorrat auf das Tableau gelegt").
+fn pay_nomad(ctx: &mut Ctx, p: PlayerId) {
+    let race = &mut ctx.player_mut(p).race;
+    if race.nomads == 0 {
+        return;
+    }
+    race.nomads -= 1;
+    ctx.st.nomads.supply += 1;
+    ctx.emit(Event::SpectatorNomadReturned { player: p });
 }
 
 fn discard_dung(ctx: &mut Ctx, p: PlayerId, n: u8) {
@@ -684,6 +769,9 @@ pub(crate) fn check(cat: &Catalog, st: &State) -> Result<(), &'static str> {
         }
         if Colour::GOODS.iter().any(|c| r.spectators[c.index()] > 0) {
             return Err("goods keshis in a spectator area");
+        }
+        if r.nomads > 0 && !st.modules.nomads {
+            return Err("a nomad in a spectator area without the nomads");
         }
         let on_podium = st.race.podium.as_slice().contains(&(i as PlayerId));
         if on_podium != (r.camel == d.finish.value) {

@@ -20,7 +20,7 @@ use crate::catalog::{Catalog, ProvisionDef, ProvisionEffect, ProvisionTier};
 use crate::deploy::board_free;
 use crate::engine::Ctx;
 use crate::event::Event;
-use crate::modules::{camel_race, Modules};
+use crate::modules::{camel_race, nomads, Modules};
 use crate::rng::Rng;
 use crate::seat::seat;
 use crate::sectors::{main_square, sahara};
@@ -37,6 +37,15 @@ pub struct ProvisionDraw {
     pub extra: [Option<ProvisionId>; 2],
     /// The player has chosen the 3 tiles to play with.
     pub chosen: bool,
+    /// The nomad tile's "Sofort: Erhalte 1 Nomaden-Keshi" has been given
+    /// (at the start of the season after its activation); from then on its
+    /// free move comes at each season's start.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub nomad_given: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 impl ProvisionDraw {
@@ -51,13 +60,16 @@ impl ProvisionDraw {
 }
 
 /// Whether a tile may be drawn with `modules`: the base tiles always, the
-/// new ones with this module, and the nomad tile ("Nur zusammen mit der
-/// NOMADEN-ERWEITERUNG spielbar") only with nomads, which this build does
-/// not have yet: it stays in the box.
+/// new ones with this module, and the nomad tile only with the nomads:
+/// "Nur zusammen mit der NOMADEN-ERWEITERUNG spielbar" (003 opens: "müsst
+/// ihr evtl. einzelne Plättchen aussortieren, die nur in Kombination mit
+/// bestimmten Modulen nutzbar sind"); without them it stays in the box.
 pub fn usable(def: &ProvisionDef, modules: &Modules) -> bool {
     match def.tier {
         ProvisionTier::Base => true,
-        _ => modules.new_provisions && def.effect != Some(ProvisionEffect::Nomad),
+        _ => {
+            modules.new_provisions && (def.effect != Some(ProvisionEffect::Nomad) || modules.nomads)
+        }
     }
 }
 
@@ -83,7 +95,7 @@ pub(crate) fn deal(cat: &Catalog, modules: &Modules, players: &mut [Player], rng
     for (i, pl) in players.iter_mut().enumerate() {
         pl.provision_draw = ProvisionDraw {
             extra: [moderate.get(i).copied(), hard.get(i).copied()],
-            chosen: false,
+            ..ProvisionDraw::default()
         };
     }
 }
@@ -130,6 +142,7 @@ pub(crate) fn resolve_choose(ctx: &mut Ctx, p: PlayerId, a: Action) {
     pl.provision_draw = ProvisionDraw {
         extra: [rest.next(), rest.next()],
         chosen: true,
+        nomad_given: false,
     };
     for (slot, tile) in pl.provision.iter_mut().zip(tiles) {
         *slot = ProvisionSlot {
@@ -194,9 +207,26 @@ pub(crate) fn season_start(ctx: &mut Ctx) {
                 ProvisionEffect::SeasonExchange => {
                     ctx.decide(p, Decision::ProvisionExchange { first_season })
                 }
+                ProvisionEffect::Nomad => nomad_tile(ctx, p),
                 _ => {}
             }
         }
+    }
+}
+
+/// The hard nomad tile: "Sofort: Erhalte 1 Nomaden-Keshi und setze ihn
+/// sofort ein. Zu Beginn jedes weiteren Durchgangs: Du darfst 1
+/// Nomaden-Keshi ohne Bezahlung umsetzen." Tiles are turned face up all at
+/// once (at setup, after provisioning), so its nomad comes when the season
+/// after the activation starts, before anyone acts; from the next season
+/// on, the free move. Nothing without the nomads (the tile is not dealt
+/// then) or with the nomad board empty.
+fn nomad_tile(ctx: &mut Ctx, p: PlayerId) {
+    if !ctx.player(p).provision_draw.nomad_given {
+        ctx.player_mut(p).provision_draw.nomad_given = true;
+        nomads::gain_free(ctx, p);
+    } else if nomads::may_move_free(ctx, p) {
+        ctx.decide(p, Decision::ProvisionNomadMove);
     }
 }
 

@@ -23,6 +23,7 @@ use crate::catalog::Catalog;
 use crate::deploy::{self, path_index, PATHS, VENDOR_SECTORS};
 use crate::engine::Ctx;
 use crate::event::Event;
+use crate::modules::camel_race;
 use crate::modules::desert_towns::path_spaces;
 use crate::state::{Player, State};
 use crate::types::*;
@@ -235,11 +236,14 @@ pub(crate) fn gain_free(ctx: &mut Ctx, p: PlayerId) {
     }
 }
 
-/// Whether `p`'s board has a space a nomad may take.
+/// Whether `p` has a space a nomad may take: on the board, or with the
+/// camel race in the spectator area ("Erst wenn auch hier kein Platz mehr
+/// frei sein sollte, darf der Spieler keine Keshis dieser Farbe mehr
+/// nehmen").
 pub(crate) fn has_space(ctx: &Ctx, p: PlayerId) -> bool {
     let mut v = Vec::new();
     spaces(ctx, p, &mut v);
-    !v.is_empty()
+    !v.is_empty() || camel_race::spectator_room(ctx, p) > 0
 }
 
 /// "in jedem Bezirk (außer dem Souk) und sogar als Wasserverkäufer": every
@@ -273,23 +277,32 @@ pub(crate) fn spaces(ctx: &Ctx, p: PlayerId, out: &mut Vec<BoardKeshi>) {
     }
 }
 
+/// The spaces for a nomad, and with the camel race the spectator area: 003
+/// (camel race) "Anmerkung: Nomaden-Keshis können ebenfalls platziert
+/// werden. Sie zählen als eigene Farbe".
 pub(crate) fn legal_place(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
     let mut v = Vec::new();
     spaces(ctx, p, &mut v);
     out.extend(v.into_iter().map(|spot| Action::PlaceNomad { spot }));
+    if camel_race::spectator_room(ctx, p) > 0 {
+        out.push(Action::ToSpectatorArea);
+    }
 }
 
 pub(crate) fn resolve_place(ctx: &mut Ctx, p: PlayerId, from_supply: bool, a: Action) {
-    let Action::PlaceNomad { spot } = a else {
+    if !matches!(a, Action::PlaceNomad { .. } | Action::ToSpectatorArea) {
         return;
-    };
+    }
     if from_supply {
         ctx.st.nomads.supply = ctx.st.nomads.supply.saturating_sub(1);
     } else {
         let held = &mut ctx.player_mut(p).nomads.held;
         *held = held.saturating_sub(1);
     }
-    place(ctx, p, spot);
+    match a {
+        Action::PlaceNomad { spot } => place(ctx, p, spot),
+        _ => camel_race::watch_nomad(ctx, p),
+    }
 }
 
 /// Puts a nomad on `spot` with its deployment bonus: "Spieler erhalten
@@ -373,16 +386,27 @@ fn movable(pl: &Player, out: &mut Vec<BoardKeshi>) {
 /// Phase 3, the active player's moves: "ob er ihn in einen anderen Bezirk
 /// (außer den Souk) umsetzen möchte".
 pub(crate) fn legal_moves(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
-    if !may_move(ctx, p) {
-        return;
+    if may_move(ctx, p) {
+        moves(ctx, p, out);
     }
+}
+
+/// Every move of one of `p`'s nomads to a space of another sector, and of
+/// a nomad of the spectator area to any sector: "Sie können im weiteren
+/// Spiel gegen Bezahlung von 1 Dinar auch wieder in in einen anderen
+/// Bezirk umgesetzt werden."
+fn moves(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
     let mut from = Vec::new();
     movable(ctx.player(p), &mut from);
-    if from.is_empty() {
+    let watching = ctx.player(p).race.nomads > 0;
+    if from.is_empty() && !watching {
         return;
     }
     let mut to = Vec::new();
     spaces(ctx, p, &mut to);
+    if watching {
+        out.extend(to.iter().map(|t| Action::MoveSpectatorNomad { to: *t }));
+    }
     for f in &from {
         for t in &to {
             if sector_of(*f) != sector_of(*t) {
@@ -394,17 +418,57 @@ pub(crate) fn legal_moves(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
 
 /// Whether `a` is a nomad move (answered by [`resolve_move`]).
 pub(crate) fn is_move(a: Action) -> bool {
-    matches!(a, Action::MoveNomad { .. })
+    matches!(
+        a,
+        Action::MoveNomad { .. } | Action::MoveSpectatorNomad { .. }
+    )
 }
 
 /// "Einen Nomaden-Keshi umzusetzen kostet 1 Dinar. Ggfs. erhält der
 /// Spieler den Einsetzbonus, sofern der neue Bezirk einen solchen bringt."
 pub(crate) fn resolve_move(ctx: &mut Ctx, p: PlayerId, a: Action) {
-    let Action::MoveNomad { from, to } = a else {
+    if !is_move(a) {
         return;
-    };
+    }
     let cost = data(ctx.cat, ctx.st).map_or(Resources::ZERO, |d| d.move_cost.value);
     ctx.pay(p, cost);
+    relocate(ctx, p, a, true);
+}
+
+/// 003, hard provision tile: "Zu Beginn jedes weiteren Durchgangs: Du
+/// darfst 1 Nomaden-Keshi ohne Bezahlung umsetzen." The moves the rules
+/// allow (not from an oasis or a gate), free, or `Done`. The free move is
+/// the tile's own: it leaves the round's paid moves open.
+pub(crate) fn legal_free_move(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
+    moves(ctx, p, out);
+    out.push(Action::Done);
+}
+
+/// Whether `p` has a nomad the tile's free move could move.
+pub(crate) fn may_move_free(ctx: &Ctx, p: PlayerId) -> bool {
+    let mut v = Vec::new();
+    moves(ctx, p, &mut v);
+    !v.is_empty()
+}
+
+pub(crate) fn resolve_free_move(ctx: &mut Ctx, p: PlayerId, a: Action) {
+    relocate(ctx, p, a, false);
+}
+
+/// Takes the nomad off its space and places it on the new one (with its
+/// deployment bonus); `this_round`: the move is the round's move of that
+/// nomad ("Einmal pro Runde").
+fn relocate(ctx: &mut Ctx, p: PlayerId, a: Action, this_round: bool) {
+    let (from, to) = match a {
+        Action::MoveNomad { from, to } => (from, to),
+        Action::MoveSpectatorNomad { to } => {
+            if camel_race::nomad_leaves(ctx, p) {
+                arrive(ctx, p, to, this_round);
+            }
+            return;
+        }
+        _ => return,
+    };
     let pl = ctx.player_mut(p);
     match from {
         BoardKeshi::Marker { sector } => {
@@ -425,17 +489,24 @@ pub(crate) fn resolve_move(ctx: &mut Ctx, p: PlayerId, a: Action) {
         }
         BoardKeshi::Caravan { .. } => return,
     }
-    let n = &mut pl.nomads;
-    match to {
-        BoardKeshi::Entertainer { field } => n.moved_fields |= 1 << field,
-        BoardKeshi::WaterVendor { sector } => n.moved_vendors |= 1 << sector.index(),
-        _ => n.moved_in[sector_of(to).index()] += 1,
-    }
     ctx.emit(Event::NomadMoved {
         player: p,
         from,
         to,
     });
+    arrive(ctx, p, to, this_round);
+}
+
+/// A moved nomad arrives on `to`.
+fn arrive(ctx: &mut Ctx, p: PlayerId, to: BoardKeshi, this_round: bool) {
+    let n = &mut ctx.player_mut(p).nomads;
+    if this_round {
+        match to {
+            BoardKeshi::Entertainer { field } => n.moved_fields |= 1 << field,
+            BoardKeshi::WaterVendor { sector } => n.moved_vendors |= 1 << sector.index(),
+            _ => n.moved_in[sector_of(to).index()] += 1,
+        }
+    }
     place(ctx, p, to);
 }
 
@@ -504,7 +575,7 @@ pub(crate) fn check(cat: &Catalog, st: &State) -> Result<(), &'static str> {
         if !ok {
             return Err("a nomad on an empty space");
         }
-        total += n.owned() as u16;
+        total += n.owned() as u16 + pl.race.nomads as u16;
     }
     if let Some(pb) = &st.pascha {
         total += pb.nomads as u16;
