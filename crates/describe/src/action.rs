@@ -409,6 +409,10 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
             Decision::CamelRewards => "Buy no more rewards".into(),
             Decision::ClaimKeshis => "Let the nomad go".into(),
             Decision::ProvisionNomadMove => "Move no nomad".into(),
+            Decision::ProvisionExchange { .. } => "Do not exchange".into(),
+            Decision::LibraryStack { .. } => "Search no stack".into(),
+            Decision::LibraryScroll { .. } => "Take no scroll".into(),
+            Decision::PavilionLuxury => "Take no tajine".into(),
             _ => "Done".into(),
         },
         Action::ToBoard => match d {
@@ -556,12 +560,33 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
                             })
                         })
                         .unwrap_or(0);
-                    format!("Take {text} for {dates} dates")
+                    format!(
+                        "Take {text} for {dates} date{}",
+                        if dates == 1 { "" } else { "s" }
+                    )
                 }
                 _ => format!("Keep {text}"),
             }
         }
         Action::TakeLuxury { luxury: id } => format!("Take {} for free", luxury(cat, id)),
+        Action::KeepProvisionTiles { tiles } => {
+            let names: Vec<String> = tiles.iter().map(|t| provision(cat, *t)).collect();
+            format!("Keep provision tiles {}", names.join(", "))
+        }
+        Action::SwapStorageKeshi { space, colour } => format!(
+            "Exchange the keshi on storage space {} for a {} one",
+            space + 1,
+            colour.name()
+        ),
+        Action::ReturnSpectator { colour } => {
+            format!("Return a {} keshi from your spectator area", colour.name())
+        }
+        Action::Spectate { colour } => {
+            format!(
+                "A {} keshi into your spectator area (the camel does not move)",
+                colour.name()
+            )
+        }
         _ => serde_json::to_string(a).unwrap_or_else(|_| format!("{a:?}")),
     }
 }

@@ -787,8 +787,18 @@ async fn think(game: Game, seat: PlayerId, kind: BotKind, budget: Duration) -> O
     });
     let answer = tokio::time::timeout(budget, job).await;
     drop(stop);
-    match answer {
+    let chosen = match answer {
         Ok(Ok(Some(a))) => Some(a),
         _ => RandomBot::new(seed).choose(&game.determinize(Some(seat), seed), seat),
+    };
+    // An answer found on a drawn world can be illegal in the real game when
+    // the world drew differently what the seat has seen (a stack the library
+    // searched): then one of the seat's own legal actions, which its view
+    // holds, so the game never waits on a bot that cannot move.
+    let legal = game.legal_actions(seat);
+    match chosen {
+        Some(a) if legal.contains(&a) => Some(a),
+        _ if legal.is_empty() => None,
+        _ => legal.get((seed % legal.len() as u64) as usize).copied(),
     }
 }

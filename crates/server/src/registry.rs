@@ -10,7 +10,7 @@ use crate::seats::{self, Controller};
 use crate::secrets;
 use crate::store::{NewGame, StoreHandle, StoredSeat};
 use crate::Config;
-use marrakesh_engine::modules::{ExchangeOffices, StaircaseTiles};
+use marrakesh_engine::modules::{BuildingSide, ExchangeOffices, StaircaseTiles};
 use marrakesh_engine::{Edition, Modules, PlayerId, SecureSeed, Setup, Solo, TowerSetting};
 use serde::Deserialize;
 use serde_json::{json, Value};
@@ -48,6 +48,9 @@ pub struct CreateGame {
     /// `spectators`, `desert-towns`) or `all`.
     pub modules: Vec<String>,
     pub offices_new_only: bool,
+    /// The special buildings' back side (start only, no abilities); a solo
+    /// game always plays it (003 Paschabot: "Benutze nur die Rückseite").
+    pub buildings_back: bool,
     pub staircase_tiles: Option<[(u8, u8); 12]>,
     /// The engine's solo options: `{"opponent":"paschabot"|"lazy",
     /// "difficulty":{...}}`.
@@ -68,7 +71,7 @@ pub struct Created {
     pub spectator_key: String,
 }
 
-const MODULE_NAMES: [&str; 8] = [
+const MODULE_NAMES: [&str; 11] = [
     "staircase-tiles",
     "imam-sultan",
     "exchange-offices",
@@ -77,14 +80,21 @@ const MODULE_NAMES: [&str; 8] = [
     "new-luxury-goods",
     "new-oases",
     "camel-race",
+    "nomads",
+    "special-buildings",
+    "new-provisions",
 ];
 
 /// What `all` means online: the modules the browser client draws (the
-/// base box's five, the new luxury goods and oases, the camel race).
+/// base box's five and the expansion box's six; the special buildings on
+/// their front side, the back side in a solo game).
 const DRAWN: Modules = Modules {
     new_luxury_goods: true,
     new_oases: true,
     camel_race: true,
+    nomads: true,
+    special_buildings: Some(BuildingSide::Front),
+    new_provisions: true,
     ..Modules::BASE_BOX
 };
 
@@ -106,6 +116,11 @@ fn parse_modules(names: &[String]) -> Result<Modules, String> {
             "new-luxury-goods" => m.new_luxury_goods = true,
             "new-oases" => m.new_oases = true,
             "camel-race" => m.camel_race = true,
+            "nomads" => m.nomads = true,
+            "special-buildings" => {
+                m.special_buildings.get_or_insert(BuildingSide::Front);
+            }
+            "new-provisions" => m.new_provisions = true,
             _ => {
                 return Err(format!(
                     "unknown module '{raw}' (use {}, or all)",
@@ -144,6 +159,16 @@ impl CreateGame {
         let mut modules = parse_modules(&self.modules)?;
         if self.offices_new_only {
             modules.exchange_offices = Some(ExchangeOffices::NewOnly);
+        }
+        if self.buildings_back {
+            if modules.special_buildings.is_none() {
+                return Err("buildings_back is the special buildings' side, but they are not in the modules".into());
+            }
+            modules.special_buildings = Some(BuildingSide::Back);
+        }
+        // 003 Paschabot: "Benutze nur die Rückseite der Gebäude".
+        if self.solo.is_some() && modules.special_buildings.is_some() {
+            modules.special_buildings = Some(BuildingSide::Back);
         }
         if let Some(tiles) = self.staircase_tiles {
             modules.staircase_tiles = Some(StaircaseTiles::Chosen { tiles });

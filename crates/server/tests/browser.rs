@@ -8,7 +8,10 @@
 //! hint, play solo against the Paschabot by clicking until a season ends,
 //! cut the page's WebSocket (through Playwright's WebSocket route) and see
 //! it reconnect and catch up by itself, and take the screenshots in
-//! `docs/screenshots/`.
+//! `docs/screenshots/`. `expansion.test.mjs` plays the nomads, the special
+//! buildings and the new provision tiles by clicking (from the lobby: the
+//! building kept, the scroll draft, the provision tiles kept, the nomad
+//! claimed, placed and moved) and a solo game with the buildings' back side.
 //!
 //! It needs Debian's `chromium` and node/npm. On a machine without them it
 //! installs them when it runs as root (`apt-get install chromium`, `npm ci`),
@@ -99,6 +102,11 @@ fn node_modules(e2e: &Path) {
     }
 }
 
+/// The Playwright test files, run one after the other by one `node --test`:
+/// the base game and the camel race, then the expansion box's nomads,
+/// special buildings and new provision tiles.
+const E2E_FILES: [&str; 2] = ["browser.test.mjs", "expansion.test.mjs"];
+
 #[test]
 fn browser_end_to_end() {
     let e2e = manifest_dir().join("e2e");
@@ -123,8 +131,16 @@ fn browser_end_to_end() {
         .expect("the server starts");
     let url = format!("http://{}", server.addr);
 
+    // `MARRAKESH_E2E=expansion.test.mjs` runs one file only (while working on it).
+    let files = std::env::var("MARRAKESH_E2E").unwrap_or_default();
+    let files: Vec<&str> = if files.trim().is_empty() {
+        E2E_FILES.to_vec()
+    } else {
+        files.split(',').map(str::trim).collect()
+    };
     let status = Command::new("node")
-        .args(["--test", "--test-concurrency=1", "browser.test.mjs"])
+        .args(["--test", "--test-concurrency=1"])
+        .args(&files)
         .current_dir(&e2e)
         .env("MARRAKESH_URL", &url)
         .env("SCREENSHOT_DIR", &shots)

@@ -16,7 +16,10 @@ const MODULES = [
 const EXPANSION = [
   ['camel_race', 'Camel race (track, spectator areas, dung, reward tiles)'],
   ['new_luxury_goods', 'New luxury goods (hunting falcons, racing saddles)'],
-  ['new_oases', 'New oases 31–34 (with the new luxury goods)'],
+  ['new_oases', 'New oases 31–36 (each with the module it needs)'],
+  ['nomads', 'Nomads (nomad board, a nomad in the tower base each round)'],
+  ['special_buildings', 'Special buildings (draw 2, keep 1; a yellow scroll draft)'],
+  ['new_provisions', 'New provision tiles (draw 3 + 1 moderate + 1 hard, keep 3)'],
 ];
 const DIFFICULTY = [
   ['no_extra_tiles', 'Easier: no extra strategy tiles'],
@@ -55,7 +58,9 @@ export function startLobby(root) {
         <label>Tower <select name="tower"><option value="b1" selected>B1 layer (holds back a few keshis)</option><option value="b2">B2 layer (holds back more)</option><option value="none">No layer</option></select></label>
         <label>River tiles <select name="river"><option value="random" selected>Drawn at random</option><option value="first">First game: 01, 03, 05</option></select></label>
         <fieldset><legend>Modules of the base box</legend>${MODULES.map(([k, t]) => `<label><input type="checkbox" name="m_${k}"> ${esc(t)}</label>`).join('')}</fieldset>
-        <fieldset><legend>Modules of the expansion box</legend>${EXPANSION.map(([k, t]) => `<label><input type="checkbox" name="m_${k}"> ${esc(t)}</label>`).join('')}</fieldset>
+        <fieldset><legend>Modules of the expansion box</legend>${EXPANSION.map(([k, t]) => `<label><input type="checkbox" name="m_${k}"> ${esc(t)}</label>`).join('')}
+          <label>Special buildings' side <select name="building_side"><option value="front" selected>Front (start and ability)</option><option value="back">Back (start only)</option></select></label>
+          <p class="muted" data-for="solo" hidden>Solo: the special buildings play their back side (the Paschabot uses only the back side).</p></fieldset>
       </details>
       <button type="submit" class="start" id="start">Start the game</button>
       <p id="lobby-error" class="error" role="alert"></p>
@@ -87,6 +92,9 @@ export function startLobby(root) {
     root.querySelectorAll('.mode').forEach((b) => b.setAttribute('aria-selected', String(b.dataset.mode === m)));
     root.querySelectorAll('[data-for]').forEach((el) => { el.hidden = !el.dataset.for.split(' ').includes(m); });
     root.querySelector('#start').textContent = m === 'friends' ? 'Create the game and invite links' : m === 'solo' ? 'Start the solo game' : 'Start the game';
+    // 003 Paschabot: "Benutze nur die Rückseite der Gebäude".
+    form.building_side.querySelector('option[value="front"]').disabled = m === 'solo';
+    if (m === 'solo') form.building_side.value = 'back';
     drawSeats();
   }
   root.querySelectorAll('.mode').forEach((b) => b.addEventListener('click', () => setMode(b.dataset.mode)));
@@ -135,6 +143,7 @@ function request(form, mode) {
     modules: Object.keys(modules).map((m) => m.replace(/_/g, '-')),
     public: mode === 'friends' && form.public.checked,
   };
+  if (modules.special_buildings && (mode === 'solo' || form.building_side.value === 'back')) body.buildings_back = true;
   if (form.river.value === 'first') body.river_tiles = [1, 3, 5];
   if (mode === 'solo') {
     const difficulty = {};

@@ -161,6 +161,10 @@ export function decisionText(d) {
     case 'library_scroll': return 'Library: take a scroll from the stack, or stop';
     case 'barracks_gate': return 'Barracks: a city gate of the first workshop';
     case 'pavilion_luxury': return 'Pavilion: a free tajine from the luxury goods';
+    case 'choose_provision_tiles': return 'New provision tiles: keep 3 of the 5 tiles drawn (click three)';
+    case 'provision_field_bonus': return `Provision tile: any main-square field's bonus${d.times > 1 ? `, ${d.times} times` : ''}`;
+    case 'provision_exchange': return `Provision tile: exchange 1 keshi (return one from your board${d.first_season ? ', or swap a keshi of your oasis storage' : ''}), or skip`;
+    case 'exchanged_keshi': return `Provision tile: the keshi you take for the ${d.returned} one (another colour)`;
     case 'place_nomad': return d.from_supply ? 'Place a free nomad from the nomad board' : 'Place the nomad you took';
     case 'keshi_destination': return `Camel race: the ${d.colour} keshi goes on your board, or into your spectator area?`;
     case 'camel_bridge': return `Camel race: your camel reaches a bridge (${plural(d.steps, 'step', 'steps')} left): pay it, or stop before it`;

@@ -8,11 +8,13 @@ import { COLOURS, GOODS, KESHI, SECTORS, SEATS } from './names.js';
 import { defs, esc, keshi, pawn, place, rect, text, bonusShort, resourcesShort } from './svg.js';
 import { oasisTile, oasisText } from './board.js';
 import { spectatorArea } from './race.js';
+import { buildingBand, provisionDrawn, provisionEffect } from './expansion.js';
 
 const W = 1000;
 
-function spectators(cat, purple, rotation, field) {
-  const disc = purple ? cat.audience_disc.purple : cat.audience_disc.pink;
+function spectators(cat, purple, rotation, field, room = null) {
+  // Special buildings, the practice room: the new audience disc (003 "Der Übungsraum").
+  const disc = room ? (purple ? room.purple : room.pink) : purple ? cat.audience_disc.purple : cat.audience_disc.pink;
   const n = disc.length;
   if (!n) return 0;
   return disc[(field + n - (rotation % n)) % n];
@@ -32,9 +34,24 @@ function nomadsIn(p, id, i) {
   }
 }
 
+/** The practice room's disc when `p` plays it (special buildings, front side). */
+function practiceRoom(ctx, p) {
+  const { view, cat } = ctx;
+  if (!p.building || p.building.kept === null || p.building.kept === undefined) return null;
+  if (!view.modules || view.modules.special_buildings !== 'front') return null;
+  const d = ((cat.special_buildings && cat.special_buildings.buildings) || []).find((b) => b.id === p.building.kept);
+  return d && d.ability && d.ability.kind === 'practice_room' ? d.ability : null;
+}
+
+/** The data-key of a nomad that may be moved away from `spot` (its own piece). */
+function nomadKey(me, spot) {
+  return `${me}/nomad/${spot}`;
+}
+
 export function playerBoard(ctx, p) {
   const { view, cat } = ctx;
   const me = `p${p.seat}`;
+  const room = practiceRoom(ctx, p);
   const own = view.viewer === p.seat;
   let s = '';
   const seat = SEATS[p.seat % SEATS.length];
@@ -59,15 +76,26 @@ export function playerBoard(ctx, p) {
       const c = sec.colour;
       // Nomads count with the sector's keshis: the last ones drawn as nomads.
       const nomads = nomadsIn(p, sec.id, i);
+      let nomadPieces = '';
       for (let k = 0; k < 8; k++) {
         const kx = x + 16 + (k % 4) * 22;
         const ky = y + 32 + Math.floor(k / 4) * 22;
-        inner += k < n ? keshi(kx, ky, 9, k >= n - nomads ? 'nomad' : c) : `<circle cx="${kx}" cy="${ky}" r="9" fill="none" stroke="#d8c39a" stroke-dasharray="2 2"/>`;
+        if (k < n && k >= n - nomads) nomadPieces += keshi(kx, ky, 9, 'nomad');
+        else inner += k < n ? keshi(kx, ky, 9, c) : `<circle cx="${kx}" cy="${ky}" r="9" fill="none" stroke="#d8c39a" stroke-dasharray="2 2"/>`;
+      }
+      // The nomads of a marker sector and of the watchtower are one piece to
+      // click when moving a nomad away (main-square and vendor nomads below).
+      if (nomadPieces) {
+        const from = sec.id === 'medina' ? 'guard' : sec.id === 'main_square' || sec.id === 'sahara' ? null : `marker/${sec.id}`;
+        inner += from ? place(ctx, nomadKey(me, from), nomadPieces, `${nomads} nomad${nomads > 1 ? 's' : ''} in the ${sec.name}`) : nomadPieces;
       }
       inner += text(x + 6, y + 78, `${n}/8${nomads ? ` (${nomads} nomad${nomads > 1 ? 's' : ''})` : ''}`, 10, 'class="muted"');
       const vendor = p.water_vendors.includes(sec.id);
       const nomadVendor = p.nomads && (p.nomads.vendors >> i) & 1;
-      inner += place(ctx, `${me}/sector/${sec.id}/vendor`, vendor ? keshi(x + 110, y + 43, 10, nomadVendor ? 'nomad' : 'red') : `<circle cx="${x + 110}" cy="${y + 43}" r="10" fill="none" stroke="#d0312d" stroke-dasharray="2 2"/>`,
+      const vendorPiece = vendor && nomadVendor
+        ? place(ctx, nomadKey(me, `vendor/${sec.id}`), keshi(x + 110, y + 43, 10, 'nomad'), `A nomad is the water vendor of the ${sec.name}`)
+        : keshi(x + 110, y + 43, 10, 'red');
+      inner += place(ctx, `${me}/sector/${sec.id}/vendor`, vendor ? vendorPiece : `<circle cx="${x + 110}" cy="${y + 43}" r="10" fill="#fffaf0" stroke="#d0312d" stroke-dasharray="2 2"/>`,
         vendor ? `Water vendor in the ${sec.name}` : `No water vendor in the ${sec.name}`);
     }
     // Assistants of this round in this sector.
@@ -96,15 +124,16 @@ export function playerBoard(ctx, p) {
   });
   // Main square: eight fields with spectators and entertainers.
   const mx = 604;
-  s += rect(mx, 4, 392, 112, '#fbe3ee', 'stroke="#c0628f"') + text(mx + 6, 18, `Main square · audience disc turned ${p.disc_rotation}`, 11, 'class="title"');
+  s += rect(mx, 4, 392, 112, '#fbe3ee', 'stroke="#c0628f"') + text(mx + 6, 18, `Main square · ${room ? 'practice room disc' : 'audience disc'} turned ${p.disc_rotation}`, 11, 'class="title"');
   cat.main_square_fields.forEach((f, i) => {
     const x = mx + 6 + i * 48;
     const has = (p.entertainers >> i) & 1;
-    const sp = spectators(cat, !!(view.modules && view.modules.spectators), p.disc_rotation, i);
+    const sp = spectators(cat, !!(view.modules && view.modules.spectators), p.disc_rotation, i, room);
+    const nomadHere = p.nomads && (p.nomads.fields >> i) & 1;
     s += place(ctx, `${me}/square/${i}`, rect(x, 26, 45, 84, has ? '#f7c2dc' : '#fff', 'stroke="#c0628f"')
       + text(x + 22, 38, bonusShort(f.bonus).split(' ')[0], 10, 'text-anchor="middle"')
       + text(x + 22, 49, bonusShort(f.bonus).split(' ').slice(1).join(' '), 8, 'text-anchor="middle"')
-      + (has ? keshi(x + 22, 70, 10, p.nomads && (p.nomads.fields >> i) & 1 ? 'nomad' : 'pink') : '')
+      + (has ? (nomadHere ? place(ctx, nomadKey(me, `field/${i}`), keshi(x + 22, 70, 10, 'nomad'), `A nomad on field ${i + 1}`) : keshi(x + 22, 70, 10, 'pink')) : '')
       + text(x + 22, 104, `${'•'.repeat(sp)}${sp ? '' : '–'} ×${sp}`, 9, 'text-anchor="middle"'),
       `Field ${i + 1}: ${bonusShort(f.bonus)}, ${sp} spectators${has ? ', entertainer' : ''}`);
   });
@@ -126,7 +155,7 @@ export function playerBoard(ctx, p) {
       if (!o || o.status === 'hidden') inner2 = oasisTile(ox, sy + 42, 52, 40, null, ctx, true);
       else inner2 = oasisTile(ox, sy + 42, 52, 40, o.oasis, ctx) + (o.status === 'claimed' ? text(ox + 26, sy + 78, 'claimed', 8, 'text-anchor="middle"') : '');
       inner2 += text(ox + 26, sy + 94, resourcesShort(slot.cost).replace(/ \+ /g, '+'), 7, 'text-anchor="middle" class="muted"');
-      if (pos >= slot.position) inner2 += keshi(ox + 44, sy + 46, 7, 'brown');
+      if (pos >= slot.position) inner2 += keshi(ox + 44, sy + 46, 7, p.nomads && (p.nomads.caravans[pi] >> (slot.position - 1)) & 1 ? 'nomad' : 'brown');
       inner += place(ctx, `${me}/oasis/${si}`, inner2, o && o.status !== 'hidden' ? `Oasis #${o.oasis} (${o.status}): ${oasisText(cat, o.oasis)}; costs ${resourcesShort(slot.cost)}` : `Face-down oasis, costs ${resourcesShort(slot.cost)}`);
     });
     // Module 5: the desert-town space at the end of the path.
@@ -142,10 +171,11 @@ export function playerBoard(ctx, p) {
   const st = p.caravans[2];
   s += place(ctx, `${me}/path/start_oasis`, rect(mx + 8, sy + 148, 180, 34, '#f8e8c8', 'stroke="#c8a060"')
     + text(mx + 14, sy + 162, 'Start oasis path', 9) + text(mx + 14, sy + 176, `${st} of 2 caravans: ${bonusShort(cat.start_oasis.right)} / ${bonusShort(cat.start_oasis.left)}`, 8.5, 'class="muted"')
-    + Array.from({ length: st }, (_, k) => keshi(mx + 170 - k * 16, sy + 165, 7, 'brown')).join(''), `Start oasis path: ${st} caravans`);
+    + Array.from({ length: st }, (_, k) => keshi(mx + 170 - k * 16, sy + 165, 7, p.nomads && (p.nomads.caravans[2] >> k) & 1 ? 'nomad' : 'brown')).join(''), `Start oasis path: ${st} caravans`);
   s += place(ctx, `${me}/watchtower`, rect(mx + 198, sy + 148, 186, 34, '#efe3c9', 'stroke="#a0783a"')
     + text(mx + 204, sy + 162, `Medina watchtower: ${p.watchtower} guard${p.watchtower === 1 ? '' : 's'}`, 9)
-    + Array.from({ length: Math.min(p.watchtower, 8) }, (_, k) => keshi(mx + 210 + k * 18, sy + 174, 6, 'beige')).join(''), `Watchtower: ${p.watchtower} guards`);
+    + Array.from({ length: Math.min(p.watchtower, 8) }, (_, k) => keshi(mx + 210 + k * 18, sy + 174, 6, p.nomads && k >= p.watchtower - p.nomads.watchtower ? 'nomad' : 'beige')).join(''),
+  `Watchtower: ${p.watchtower} guards${p.nomads && p.nomads.watchtower ? ` (${p.nomads.watchtower} nomad${p.nomads.watchtower > 1 ? 's' : ''})` : ''}`);
   // Oasis storage.
   const oy = 354;
   s += rect(4, oy, 596, 86, '#eef3e0', 'stroke="#7a8a4a"') + text(10, oy + 14, 'Oasis storage', 11, 'class="title"');
@@ -179,12 +209,19 @@ export function playerBoard(ctx, p) {
   }
   // Screen and selection, provision tiles.
   const by = 446;
-  // New provision tiles name their effect below the tile: a taller band.
-  const effects = p.provision.some((pv) => {
+  // New provision tiles: while the choice is open, the 5 tiles drawn (3
+  // base, 1 moderate, 1 hard), each a place to keep it; the others' show
+  // face down with their pile. Their effects go below the tiles.
+  const drawn = provisionDrawn(p);
+  const choosing = (p.provision_drawn || []).length > 0;
+  const effects = drawn.some((pv) => {
     const d = pv.tile ? cat.provision_tiles.find((t) => t.id === pv.tile) : null;
     return d && d.effect;
   });
-  const bandH = effects ? 82 : 70;
+  // While choosing, the 5 tiles get a row of their own below the screen.
+  const rowH = effects ? 92 : 70;
+  const bandH = choosing ? 66 + rowH + 8 : rowH;
+  const ty = choosing ? by + 62 : by;
   s += rect(4, by, 992, bandH, '#f0ece4', 'stroke="#999"');
   if (own && p.screen) {
     s += text(10, by + 16, 'Behind your screen (only you see this)', 10, 'class="title"');
@@ -194,32 +231,47 @@ export function playerBoard(ctx, p) {
   } else {
     s += text(10, by + 16, 'Screen', 10, 'class="title"') + text(10, by + 40, `${p.screen_count} keshis behind the screen (hidden)`, 11, 'class="muted"');
   }
-  const selX = 560;
-  s += text(selX, by + 16, 'Selection', 10, 'class="title"');
-  if (p.selection && p.selection.length) {
-    p.selection.forEach((c, i) => { s += keshi(selX + 16 + i * 30, by + 42, 12, c); });
-  } else {
-    s += text(selX, by + 44, p.has_selected ? 'chosen (secret)' : '—', 11, 'class="muted"');
+  const pvX = choosing ? 10 : 690;
+  const pvStep = choosing ? 150 : 100;
+  if (!choosing) {
+    const selX = 560;
+    s += text(selX, by + 16, 'Selection', 10, 'class="title"');
+    if (p.selection && p.selection.length) {
+      p.selection.forEach((c, i) => { s += keshi(selX + 16 + i * 30, by + 42, 12, c); });
+    } else {
+      s += text(selX, by + 44, p.has_selected ? 'chosen (secret)' : '—', 11, 'class="muted"');
+    }
   }
-  const pvX = 690;
-  s += text(pvX, by + 16, 'Provision tiles', 10, 'class="title"');
-  p.provision.forEach((pv, i) => {
-    const x = pvX + i * 100;
+  s += text(pvX, ty + 16, choosing ? (own ? 'Provision tiles drawn: keep 3 of 5' : 'Provision tiles drawn: choosing 3 of 5') : 'Provision tiles', 10, 'class="title"');
+  // While choosing, larger tiles (they are read side by side).
+  const tw = choosing ? 140 : 96;
+  const th = choosing ? 46 : 42;
+  const big = choosing ? 1.2 : 1;
+  drawn.forEach((pv, i) => {
+    const x = pvX + i * pvStep;
+    const cx = x + tw / 2;
     const tile = pv.tile;
     const def = tile ? cat.provision_tiles.find((t) => t.id === tile) : null;
     const active = pv.status === 'active';
     // New provision tiles (expansion box): the tier shows in the frame, the effect below.
     const tier = def && def.tier && def.tier !== 'base' ? def.tier : pv.tier && pv.tier !== 'base' ? pv.tier : null;
     const effect = def && def.effect ? provisionEffect(def.effect) : '';
-    s += place(ctx, `${me}/provision/${i}`, rect(x, by + 22, 96, 42, active ? '#fde7b0' : tile ? '#e9e2d4' : 'url(#pat-hidden)', `stroke="${tier === 'hard' ? '#7a1f1f' : tier ? '#1f5a7a' : '#8a6a3a'}" stroke-width="${tier ? 2.5 : 1}"`)
-      + (effect ? text(x + 48, by + 75, effect.length > 24 ? `${effect.slice(0, 23)}…` : effect, 7.5, 'text-anchor="middle"') : '')
-      + (tile ? text(x + 48, by + 34, `#${tile}${active ? ' active' : ' (face down)'}`, 9, 'text-anchor="middle"')
-        + (def ? text(x + 48, by + 48, `pay ${resourcesShort(def.cost).replace(/ \+ /g, '+')}`, 7.5, 'text-anchor="middle"')
-          + text(x + 48, by + 59, `or lose ${def.penalty} pts`, 7.5, 'text-anchor="middle"') : '')
-        : text(x + 48, by + 48, tier ? `face down (${tier})` : 'face down', 9, 'text-anchor="middle" class="lbl"')),
+    const effectLines = wrap(effect, choosing ? 28 : 22).slice(0, 2);
+    const pay = def ? wrap(`pay ${resourcesShort(def.cost)}, or lose ${def.penalty} pts`, choosing ? 26 : 23).slice(0, 3) : [];
+    s += place(ctx, `${me}/provision/${i}`, rect(x, ty + 22, tw, th, active ? '#fde7b0' : tile ? '#e9e2d4' : 'url(#pat-hidden)', `stroke="${tier === 'hard' ? '#7a1f1f' : tier ? '#1f5a7a' : '#8a6a3a'}" stroke-width="${tier ? 2.5 : 1}"`)
+      + effectLines.map((l, k) => text(cx, ty + th + 33 + k * 10 * big, l, 8 * big, 'text-anchor="middle"')).join('')
+      + (tile ? text(cx, ty + 34, `#${tile}${tier ? ` ${tier}` : ''}${active ? ' active' : choosing ? '' : ' (face down)'}`, 9 * big, 'text-anchor="middle"')
+        + pay.map((l, k, all) => text(cx, ty + (all.length > 2 ? 44 : 47) + k * 8.5 * big, l, 7.5 * big, 'text-anchor="middle"')).join('')
+        : text(cx, ty + 22 + th / 2 + 4, tier ? `face down (${tier})` : 'face down', 9 * big, 'text-anchor="middle" class="lbl"')),
       !tile && tier ? `Face-down ${tier} provision tile` : tile ? `Provision tile #${tile}${tier ? ` (${tier})` : ''}${active ? ' (active)' : ' (face down)'}${def ? `: pay ${resourcesShort(def.cost)} or lose ${def.penalty} points` : ''}${effect ? `; ${effect}` : ''}` : 'Face-down provision tile');
   });
   let h = by + bandH + 4;
+  // Special buildings: the building (the two drawn, to keep one), the start's scrolls.
+  if (p.building) {
+    const bb = buildingBand(ctx, p, h);
+    s += bb.svg;
+    h += bb.h;
+  }
   // Camel race: the spectator area.
   if (p.race) {
     const sa = spectatorArea(ctx, p, 4, h, 992);
@@ -229,50 +281,18 @@ export function playerBoard(ctx, p) {
   return `<svg class="board player" viewBox="0 0 ${W} ${h}" role="group" aria-label="${esc(ctx.name(p.seat))}'s board" xmlns="http://www.w3.org/2000/svg">${defs()}${s}</svg>`;
 }
 
-/** A new provision tile's effect in a few words (003 "Neue Versorgungs-Plättchen"). */
-export function provisionEffect(e) {
-  switch (e.kind) {
-    case 'season_bonus': return `each season: ${bonusShort(e.bonus)}`;
-    case 'season_field_bonus': return `each season: a square bonus${e.times > 1 ? ` ×${e.times}` : ''}`;
-    case 'season_exchange': return 'each season: exchange a keshi';
-    case 'move_bonus': return `+${e.steps} ${e.track} step per move`;
-    case 'luxury_discount': return `luxury goods ${e.goods} goods cheaper`;
-    case 'round_exchange': return 'each round: exchange a keshi';
-    case 'nomad': return 'a nomad; moves it each season';
-    default: return String(e.kind).replace(/_/g, ' ');
+/** Splits a text into lines of at most `max` characters. */
+function wrap(str, max) {
+  const out = [];
+  let cur = '';
+  for (const w of String(str || '').split(' ')) {
+    if (`${cur} ${w}`.trim().length > max && cur) {
+      out.push(cur);
+      cur = w;
+    } else cur = `${cur} ${w}`.trim();
   }
-}
-
-/** The special buildings' names in English, by their ability (003). */
-const BUILDINGS = {
-  date_store: 'Date store',
-  library: 'Library',
-  practice_room: 'Practice room',
-  boathouse: 'Boathouse',
-  barracks: 'Barracks',
-  house_of_prayer: 'House of prayer',
-  camel_stable: 'Camel stable',
-  pavilion: 'Pavilion',
-};
-
-/** Special buildings (expansion box): the building kept, and the owner's draws. */
-function buildingHtml(ctx, p) {
-  const b = p.building;
-  if (!b) return '';
-  const defs = (ctx.cat.special_buildings && ctx.cat.special_buildings.buildings) || [];
-  const name = (id) => {
-    const d = defs.find((x) => x.id === id);
-    const kind = d && d.ability ? d.ability.kind : null;
-    return `#${id} ${BUILDINGS[kind] || (d ? d.name : 'building')}${d && d.keshi ? ` (${d.keshi} keshi, ${resourcesShort(d.resources)})` : ''}`;
-  };
-  const kept = b.kept !== null && b.kept !== undefined
-    ? `<span class="card building" title="Special building">${esc(name(b.kept))}</span>`
-    : '<span class="muted">not chosen yet</span>';
-  const drawn = b.drawn && b.drawn.length && (b.kept === null || b.kept === undefined)
-    ? ` <span class="muted">drawn:</span> ${b.drawn.map((id) => `<span class="card building">${esc(name(id))}</span>`).join(' ')}` : '';
-  const start = b.start_scrolls && b.start_scrolls.length
-    ? ` <span class="muted">start scrolls drawn:</span> ${b.start_scrolls.map((id) => `<span class="card scroll yellow">#${String(id).padStart(2, '0')}</span>`).join(' ')}` : '';
-  return `<span class="muted">Building:</span> ${kept}${drawn}${start} `;
+  if (cur) out.push(cur);
+  return out;
 }
 
 /** Scrolls and luxury goods as HTML chips (their texts wrap better than SVG). */
@@ -286,5 +306,5 @@ export function ownedCards(ctx, p) {
     const d = cat.luxury_goods.find((x) => x.id === id);
     return `<span class="card luxury" title="Luxury good #${id}">#${id}${d ? ` ${esc(String(d.luxury).replace(/_/g, ' '))} · ${d.points} pts` : ''}</span>`;
   }).join('');
-  return `<div class="cards">${buildingHtml(ctx, p)}<span class="muted">Scrolls:</span> ${scrolls || '<span class="muted">none</span>'} <span class="muted">Luxury goods:</span> ${lux || '<span class="muted">none</span>'}</div>`;
+  return `<div class="cards"><span class="muted">Scrolls:</span> ${scrolls || '<span class="muted">none</span>'} <span class="muted">Luxury goods:</span> ${lux || '<span class="muted">none</span>'}</div>`;
 }

@@ -17,6 +17,23 @@ function boardKeshi(k, me) {
   }
 }
 
+/** A nomad on the board as a piece to move away (player.js draws it so). */
+function nomadPiece(k, me) {
+  switch (k.kind) {
+    case 'marker': return [`${me}/nomad/marker/${k.sector}`];
+    case 'entertainer': return [`${me}/nomad/field/${k.field}`];
+    case 'guard': return [`${me}/nomad/guard`];
+    case 'water_vendor': return [`${me}/nomad/vendor/${k.sector}`];
+    default: return [];
+  }
+}
+
+/** The face-up slot of a scroll of type `ty` on the board, or -1. */
+function scrollSlot(view, ty, id) {
+  const t = ['gray', 'yellow', 'pink', 'orange'].indexOf(ty);
+  return view && t >= 0 ? view.board.scrolls[t].indexOf(id) : -1;
+}
+
 function resources(r, me) {
   if (!r) return [];
   return ['water', 'dates', 'dinars'].filter((k) => r[k] > 0).map((k) => `${me}/res/${k}`);
@@ -74,7 +91,38 @@ export function targets(a, seat, decision, view) {
     // Nomads: the tower base's nomad, the spaces it goes to or moves between.
     case 'claim_nomad': return ['tower/nomad'];
     case 'place_nomad': return boardKeshi(a.spot, me);
-    case 'move_nomad': return [...boardKeshi(a.from, me), ...boardKeshi(a.to, me)];
+    case 'move_nomad': return [...nomadPiece(a.from, me), ...boardKeshi(a.to, me)];
+    // Special buildings: the two drawn, the start's yellow scrolls; the
+    // library's stacks and face-up scrolls; the pavilion's face-up tajine
+    // (one from a stack is chosen from the list).
+    case 'keep_building': return [`${me}/building/${a.building}`];
+    case 'keep_scroll': {
+      if (kind === 'choose_start_scroll') return [`${me}/start-scroll/${a.scroll}`];
+      if (kind === 'library_scroll') {
+        const k = scrollSlot(view, decision.ty, a.scroll);
+        return k >= 0 ? [`madrasa/${decision.ty}/${k}`] : [];
+      }
+      return [];
+    }
+    case 'search_stack': return kind === 'library_stack' ? [`madrasa/${decision.ty}/${a.stack}`] : [];
+    case 'take_luxury': {
+      const k = view ? view.board.luxury.indexOf(a.luxury) : -1;
+      return k >= 0 ? [`souk/luxury/${k}`] : [];
+    }
+    // New provision tiles: the 3 kept of the 5 drawn (in the engine's
+    // order: the provision spaces, then the moderate and the hard one);
+    // a main-square field's bonus; the exchange's storage keshi and
+    // spectators.
+    case 'keep_provision_tiles': {
+      const p = view && view.players[seat];
+      if (!p) return [];
+      const ids = [...p.provision, ...(p.provision_drawn || [])].map((pv) => pv.tile);
+      return a.tiles.map((t) => ids.indexOf(t)).filter((i) => i >= 0).map((i) => `${me}/provision/${i}`);
+    }
+    case 'take_field_bonus': return [`${me}/square/${a.field}`];
+    case 'swap_storage_keshi': return [`${me}/storage/${a.space}`];
+    case 'return_spectator': return [`${me}/spectators/${a.colour}`];
+    case 'spectate': return [`${me}/spectators`];
     // Camel race: the spectator area, the board's sector, the active reward
     // tile's offers (and the spectators paid), the bridge ahead.
     case 'to_spectator_area': return [`${me}/spectators`];

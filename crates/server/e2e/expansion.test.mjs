@@ -1,0 +1,226 @@
+// The expansion box's nomads, special buildings and new provision tiles in
+// real headless Chromium: chosen in the lobby, drawn, and every decision
+// of theirs taken by clicking the board (or the list where the board draws
+// nothing). Started by crates/server/tests/browser.rs with the server's
+// address in MARRAKESH_URL; screenshots go to SCREENSHOT_DIR.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  BASE, launch, watchErrors, waitReady, pageState, press, waitChange,
+  clickKey, clickChoice, clickOnce, seeded, shotPair,
+} from './lib.mjs';
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { if (browser) await browser.close(); });
+
+const DESKTOP = { width: 1400, height: 900 };
+
+/** The decisions of the buildings' abilities and of the new provision tiles (taken by clicking what they light up). */
+const ASKED = ['library_stack', 'library_scroll', 'barracks_gate', 'pavilion_luxury',
+  'provision_field_bonus', 'provision_exchange', 'exchanged_keshi'];
+
+/** Every JSON frame a page received on its WebSocket. */
+function recordFrames(page) {
+  const frames = [];
+  page.on('websocket', (ws) => ws.on('framereceived', (f) => {
+    try {
+      frames.push(JSON.parse(f.payload));
+    } catch (e) {
+      frames.push({ unparsed: String(f.payload) });
+    }
+  }));
+  return frames;
+}
+
+/** A new game from the lobby with these expansion modules. */
+async function newGame(page, tab, modules, button) {
+  await page.goto(BASE);
+  await page.getByRole('tab', { name: tab }).click();
+  await page.locator('details.more summary').click();
+  for (const m of modules) await page.locator(`input[name="m_${m}"]`).check();
+  await page.getByRole('button', { name: button }).click();
+  await page.waitForURL(/\/g\//);
+  await waitReady(page);
+}
+
+/** Keys of the highlighted places whose key starts with `prefix`. */
+async function legalKeys(page, prefix) {
+  return page.locator(`svg [data-key^="${prefix}"].legal`).evaluateAll((els) => els.map((e) => e.dataset.key));
+}
+
+/** Takes a decision the board may not draw: a highlighted place if any, else the first button, else the first row. */
+async function clickAny(page) {
+  const before = await pageState(page);
+  const places = page.locator('svg .place.legal');
+  const buttons = page.locator('.prompt button.act');
+  if (await places.count()) await press(places.first());
+  else if (await buttons.count()) await press(buttons.first());
+  else await press(page.locator('.act-row:not([disabled]):visible').first());
+  await waitChange(page, before);
+}
+
+/** The text of seat 1's board (the bot's), as seat 0 sees it. */
+async function botBoard(page) {
+  return page.locator('#board-others details[data-seat="1"]').innerHTML();
+}
+
+test('expansion box: nomads, special buildings and new provision tiles from the lobby, played by clicking', async () => {
+  const ctx = await browser.newContext({ viewport: DESKTOP });
+  const page = await ctx.newPage();
+  const errors = [];
+  watchErrors(page, errors);
+  const frames = recordFrames(page);
+  await newGame(page, /Against bots/, ['nomads', 'special_buildings', 'new_provisions'], /Start the game/);
+  // The nomad board and the tower base's nomad are on the table.
+  assert.match(await page.locator('#board-main').innerHTML(), /board 20/, 'the nomad board holds its 20 nomads');
+  const done = new Set();
+  const rng = seeded(1103);
+  let clicks = 0;
+  // ----- setup: the building, the provision tiles, the scroll draft -----
+  for (;;) {
+    await waitReady(page);
+    const d = await pageState(page);
+    if (d.phase !== 'setup') break;
+    if (d.decision === 'choose_building') {
+      const keys = await legalKeys(page, 'p0/building/');
+      assert.equal(keys.length, 2, 'two buildings drawn, each to click');
+      assert.match(await botBoard(page), /choosing one of two buildings drawn \(hidden\)/, 'the bot\'s draw is hidden');
+      await shotPair(page, 'special-buildings', '[data-key^="p0/building/"]', DESKTOP);
+      // A building whose ability asks something (library, barracks, pavilion), if drawn.
+      const asks = ['2', '5', '8'].map((id) => keys.find((k) => k.endsWith(`/${id}`))).find(Boolean);
+      await clickKey(page, asks || keys[0]);
+      done.add('building');
+    } else if (d.decision === 'choose_provision_tiles') {
+      const keys = await legalKeys(page, 'p0/provision/');
+      assert.deepEqual(keys, [0, 1, 2, 3, 4].map((i) => `p0/provision/${i}`), 'five provision tiles drawn, each to click');
+      const own = await page.locator('#board-own').innerHTML();
+      assert.match(own, /keep 3 of 5/);
+      assert.match(own, /#\d+ moderate/, 'the moderate tile drawn shows its face to its owner');
+      assert.match(own, /#\d+ hard/, 'the hard tile drawn too');
+      const bot = await botBoard(page);
+      if (/choosing 3 of 5/.test(bot)) {
+        assert.match(bot, /face down \(moderate\)/, 'the bot\'s moderate tile shows face down');
+        assert.match(bot, /face down \(hard\)/, 'the bot\'s hard tile too');
+      }
+      await shotPair(page, 'new-provisions', '[data-key="p0/provision/2"]', DESKTOP);
+      // Keep the moderate, the hard and the first base tile: three clicks.
+      for (const i of [3, 4, 0]) await clickKey(page, `p0/provision/${i}`);
+      done.add('provision tiles');
+    } else if (d.decision === 'activate_provision_tile') {
+      // The moderate tile (kept second): its bonus comes from season 1 on.
+      const key = (await legalKeys(page, 'p0/provision/1')).length ? 'p0/provision/1' : (await legalKeys(page, 'p0/provision/'))[0];
+      await clickKey(page, key);
+    } else if (ASKED.includes(d.decision)) {
+      done.add(d.decision);
+      await clickAny(page);
+    } else if (d.decision === 'choose_start_scroll') {
+      const keys = await legalKeys(page, 'p0/start-scroll/');
+      assert.equal(keys.length, 3, 'three yellow scrolls drawn, each to click');
+      await clickKey(page, keys[0]);
+      done.add('scroll draft');
+    } else {
+      await clickOnce(page, rng);
+    }
+    clicks++;
+    assert.ok(clicks < 60, 'the setup ends');
+  }
+  assert.ok(done.has('building') && done.has('provision tiles') && done.has('scroll draft'), `setup choices made: ${[...done]}`);
+  // Every building is public now: ours kept, the bot's shown.
+  assert.match(await page.locator('#board-own').innerHTML(), /\(#\d\) · kept/, 'your building is kept');
+  assert.match(await botBoard(page), /\(#\d\) · kept/, 'the bot\'s building is shown once the start began');
+  // ----- play: claim the nomad, place it, move it; the abilities' and tiles' decisions -----
+  for (;;) {
+    const over = await waitReady(page);
+    const d = await pageState(page);
+    if (over || done.has('nomad moved') || Number(d.season) >= 2) break;
+    if (d.decision === 'claim_keshis' && (await legalKeys(page, 'tower/nomad')).length && !done.has('nomad claimed')) {
+      const res = await page.locator('[data-key="p0/res/dates"] text.count').innerHTML();
+      await clickKey(page, 'tower/nomad');
+      done.add('nomad claimed');
+      assert.ok(Number(res) >= 1, 'the nomad is paid with a date');
+    } else if (d.decision === 'place_nomad') {
+      // A marker sector when one is free: the nomad is counted with its keshis.
+      const markers = (await legalKeys(page, 'p0/sector/')).filter((k) => /^p0\/sector\/(river|date_orchard|mosque|palace|madrasa)$/.test(k));
+      const key = markers[0] || (await legalKeys(page, 'p0/'))[0];
+      await clickKey(page, key);
+      done.add('nomad placed');
+      if (markers[0]) {
+        const sector = markers[0].split('/')[2];
+        assert.equal(await page.locator(`[data-key="p0/nomad/marker/${sector}"]`).count(), 1, 'the nomad stands in its sector');
+        assert.match(await page.locator(`[data-key="p0/sector/${sector}"] > text`, { hasText: /nomad/ }).first().innerHTML(), /1 nomad/);
+      }
+    } else if (d.decision === 'use_assistant' && (await legalKeys(page, 'p0/nomad/')).length && !done.has('nomad moved')) {
+      const dinars = Number(await page.locator('[data-key="p0/res/dinars"] text.count').innerHTML());
+      const [from] = await legalKeys(page, 'p0/nomad/');
+      await clickKey(page, from);
+      // The nomad chosen: its destinations light up (every other sector's free spaces).
+      const fields = await legalKeys(page, 'p0/square/');
+      await shotPair(page, 'nomads', `[data-key="${from}"]`, DESKTOP);
+      const to = fields[0] || (await legalKeys(page, 'p0/sector/'))[0];
+      await clickKey(page, to);
+      await waitReady(page);
+      const after = Number(await page.locator('[data-key="p0/res/dinars"] text.count').innerHTML());
+      assert.equal(after, dinars - 1, 'moving a nomad costs 1 dinar');
+      done.add('nomad moved');
+    } else if (ASKED.includes(d.decision)) {
+      done.add(d.decision);
+      await clickAny(page);
+    } else {
+      await clickOnce(page, rng);
+    }
+    clicks++;
+    assert.ok(clicks < 600, 'the season ends');
+  }
+  assert.ok(done.has('nomad claimed') && done.has('nomad placed'), `a nomad claimed and placed by clicking: ${[...done]}`);
+  // Nothing hidden of the bot reached this page: its buildings drawn, its
+  // provision tiles face down, its start scrolls.
+  for (const f of frames) {
+    const p = f.view && f.view.players[1];
+    if (!p) continue;
+    if (p.building) {
+      assert.deepEqual(p.building.drawn, [], 'the bot\'s buildings drawn are not sent');
+      assert.deepEqual(p.building.start_scrolls, [], 'nor its start scrolls');
+    }
+    for (const pv of [...p.provision, ...(p.provision_drawn || [])]) {
+      if (pv.status === 'face_down') assert.equal(pv.tile, null, 'the bot\'s face-down provision tiles are not sent');
+    }
+  }
+  assert.deepEqual(errors, []);
+  console.log(`# expansion: ${clicks} clicks; done: ${[...done].join(', ')}`);
+  await ctx.close();
+});
+
+test('solo with special buildings: the back side, chosen from the lobby', async () => {
+  const ctx = await browser.newContext({ viewport: DESKTOP });
+  const page = await ctx.newPage();
+  const errors = [];
+  watchErrors(page, errors);
+  await page.goto(BASE);
+  await page.getByRole('tab', { name: /Solo vs Paschabot/ }).click();
+  await page.locator('details.more summary').click();
+  await page.locator('input[name="m_special_buildings"]').check();
+  assert.equal(await page.locator('select[name="building_side"]').inputValue(), 'back', 'solo plays the back side');
+  assert.ok(await page.locator('select[name="building_side"] option[value="front"]').evaluate((o) => o.disabled), 'the front side is not offered in solo');
+  await page.getByRole('button', { name: /Start the solo game/ }).click();
+  await page.waitForURL(/\/g\//);
+  const rng = seeded(31);
+  for (let i = 0; ; i++) {
+    await waitReady(page);
+    const d = await pageState(page);
+    if (d.decision === 'choose_building') break;
+    assert.equal(d.phase, 'setup', 'the building is chosen during the setup');
+    await clickOnce(page, rng);
+    assert.ok(i < 20);
+  }
+  const own = await page.locator('#board-own').innerHTML();
+  assert.match(own, /Special building \(back side\)/);
+  assert.match(own, /back side: no ability/);
+  const [key] = await legalKeys(page, 'p0/building/');
+  await clickKey(page, key);
+  await waitReady(page);
+  assert.match(await page.locator('#board-own').innerHTML(), /· kept/);
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});

@@ -1,0 +1,128 @@
+// Helpers of the browser tests (real headless Chromium through
+// playwright-core, against the server crates/server/tests/browser.rs
+// starts): launching, waiting for a decision, clicking like a person,
+// screenshots. The same helpers as browser.test.mjs's, shared here.
+
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+export const BASE = process.env.MARRAKESH_URL;
+export const SHOTS = process.env.SCREENSHOT_DIR || '';
+export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+export const ACTION_TIMEOUT = 30000;
+
+/** Debian's Chromium, headless. */
+export async function launch() {
+  assert.ok(BASE, 'MARRAKESH_URL must name a running server (crates/server/tests/browser.rs sets it)');
+  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+      '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+  });
+}
+
+/** Page errors and console errors go to `errors`. */
+export function watchErrors(page, errors) {
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
+}
+
+/** Waits until this page has a decision to take (and nothing in flight) or the game is over. */
+export async function waitReady(page, timeout = 60000) {
+  await page.waitForFunction(() => {
+    const d = document.body.dataset;
+    return d.over === '1' || (d.turn === '1' && d.inflight === '0' && d.status === 'online');
+  }, null, { timeout, polling: 50 });
+  return page.evaluate(() => document.body.dataset.over === '1');
+}
+
+/** The page's public state (its data attributes). */
+export async function pageState(page) {
+  return page.evaluate(() => ({ ...document.body.dataset }));
+}
+
+/** Clicks like a person: the element scrolled to the middle of the screen first (away from the sticky bars). */
+export async function press(loc) {
+  await loc.evaluate((e) => e.scrollIntoView({ block: 'center', inline: 'center' }));
+  await loc.click({ timeout: ACTION_TIMEOUT });
+}
+
+/** Waits until a step came, the choice so far changed or the game ended since `before`. */
+export async function waitChange(page, before) {
+  await page.waitForFunction((b) => {
+    const d = document.body.dataset;
+    return d.seq !== b.seq || d.chosen !== b.chosen || d.over === '1';
+  }, before, { timeout: ACTION_TIMEOUT, polling: 20 });
+}
+
+/** Clicks the highlighted place `key` on the table and waits for its effect. */
+export async function clickKey(page, key) {
+  const loc = page.locator(`svg [data-key="${key}"].legal`);
+  assert.equal(await loc.count(), 1, `the place ${key} is highlighted once`);
+  const before = await pageState(page);
+  await press(loc);
+  await waitChange(page, before);
+}
+
+/** Clicks a button of the prompt bar or a row of the list whose text matches `re`. */
+export async function clickChoice(page, re) {
+  const before = await pageState(page);
+  const button = page.locator('.prompt button.act', { hasText: re });
+  if (await button.count()) await press(button.first());
+  else await press(page.locator('.act-row:not([disabled])', { hasText: re }).first());
+  await waitChange(page, before);
+}
+
+/**
+ * Takes one decision by clicking: a highlighted place on the table (most
+ * often), else a button of the prompt bar, else a row of the action list.
+ */
+export async function clickOnce(page, rng) {
+  const before = await pageState(page);
+  const targets = page.locator('svg .place.legal');
+  const buttons = page.locator('.prompt button.act');
+  const rows = page.locator('.act-row:not([disabled]):visible');
+  const nt = await targets.count();
+  const nb = await buttons.count();
+  const nr = await rows.count();
+  assert.ok(nt + nb + nr > 0, 'a pending decision offers something to click');
+  const r = rng();
+  if (nt > 0 && (r < 0.7 || nb + nr === 0)) {
+    await press(targets.nth(Math.floor(rng() * nt)));
+  } else if (nb > 0 && (r < 0.9 || nr === 0)) {
+    await press(buttons.nth(Math.floor(rng() * nb)));
+  } else {
+    await press(rows.nth(Math.floor(rng() * nr)));
+  }
+  await waitChange(page, before);
+}
+
+/** A small deterministic random number generator. */
+export function seeded(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 4294967296;
+  };
+}
+
+/** A screenshot with `selector` in the middle of the screen (none without SCREENSHOT_DIR). */
+export async function shotAt(page, name, selector) {
+  if (!SHOTS) return;
+  await page.locator(selector).first().evaluate((e) => e.scrollIntoView({ block: 'center', inline: 'center' }));
+  await page.screenshot({ path: join(SHOTS, name), fullPage: false });
+}
+
+/** The same place at desktop width and at 375 px (a phone), then back. */
+export async function shotPair(page, stem, selector, desktop) {
+  if (!SHOTS) return;
+  await shotAt(page, `${stem}-desktop.png`, selector);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.waitForTimeout(250);
+  await shotAt(page, `${stem}-phone.png`, selector);
+  await page.setViewportSize(desktop);
+  await page.waitForTimeout(250);
+}

@@ -1,0 +1,153 @@
+// The expansion box's material on a player board: the special building
+// (the two drawn to keep one, the kept one with its ability), the yellow
+// scrolls of the start draft, and the new provision tiles drawn (3 base +
+// 1 moderate + 1 hard, keep 3). Every card is a place with a data-key that
+// targets.js names too.
+
+import { bonusShort, esc, keshi, place, rect, resourcesShort, text } from './svg.js';
+
+/** The special buildings' names in English, by their ability (003). */
+export const BUILDINGS = {
+  date_store: 'Date store',
+  library: 'Library',
+  practice_room: 'Practice room',
+  boathouse: 'Boathouse',
+  barracks: 'Barracks',
+  house_of_prayer: 'House of prayer',
+  camel_stable: 'Camel stable',
+  pavilion: 'Pavilion',
+};
+
+/** A building's front-side ability in a few words (003 "Die Spezialgebäude"). */
+export function abilityText(a) {
+  if (!a) return '';
+  switch (a.kind) {
+    case 'date_store': return `a storage keshi drawn at the start; a luxury good of a new kind costs ${a.discount} goods keshi less`;
+    case 'library': return `start of each season: take a scroll from a stack (${(a.dates || []).join('/')} dates)`;
+    case 'practice_room': return 'a new audience disc with 3 spectators more';
+    case 'boathouse': return 'your fisherman starts each season on the crocodile';
+    case 'barracks': return `a free gate of workshop ${a.workshop + 1} at the start; +${a.points} point per gate bought`;
+    case 'house_of_prayer': return `+${a.points} point per new mosque section`;
+    case 'camel_stable': return `an oasis costs ${a.discount} resource less`;
+    case 'pavilion': return `a free ${a.luxury} at the start; +${a.resources} resource per new palace section`;
+    default: return String(a.kind).replace(/_/g, ' ');
+  }
+}
+
+function buildingDef(cat, id) {
+  const list = (cat.special_buildings && cat.special_buildings.buildings) || [];
+  return list.find((b) => b.id === id) || null;
+}
+
+/** A building's name ("Library"), from its ability. */
+export function buildingName(cat, id) {
+  const d = buildingDef(cat, id);
+  const kind = d && d.ability ? d.ability.kind : null;
+  return BUILDINGS[kind] || (d ? d.name : `building #${id}`);
+}
+
+/** The side every player uses ('front' or 'back'), or null. */
+function side(view) {
+  return view.modules ? view.modules.special_buildings || null : null;
+}
+
+/** Splits a text into lines of at most `max` characters. */
+function lines(s, max) {
+  const out = [];
+  let cur = '';
+  for (const w of String(s).split(' ')) {
+    if ((`${cur} ${w}`).trim().length > max && cur) {
+      out.push(cur);
+      cur = w;
+    } else cur = `${cur} ${w}`.trim();
+  }
+  if (cur) out.push(cur);
+  return out;
+}
+
+function buildingCard(ctx, x, y, w, h, id, key, note) {
+  const d = buildingDef(ctx.cat, id);
+  const front = side(ctx.view) === 'front';
+  let inner = rect(x, y, w, h, '#f3e2c0', 'stroke="#7a4a24" stroke-width="1.5"')
+    + text(x + 8, y + 17, `${buildingName(ctx.cat, id)} (#${id})${note ? ` · ${note}` : ''}`, 13, 'class="title"');
+  if (d) {
+    inner += keshi(x + 17, y + 34, 10, d.keshi) + text(x + 32, y + 38, `start: ${resourcesShort(d.resources)} + a yellow scroll`, 10.5);
+    const ab = front ? abilityText(d.ability) : 'back side: no ability';
+    lines(ab, Math.floor(w / 6)).slice(0, 2).forEach((l, i) => { inner += text(x + 8, y + 55 + i * 12.5, l, 10.5, front ? '' : 'class="muted"'); });
+  }
+  const title = `${buildingName(ctx.cat, id)}${d ? `: starts with a ${d.keshi} keshi, ${resourcesShort(d.resources)} and a yellow scroll` : ''}${d && front ? `; ${abilityText(d.ability)}` : ''}`;
+  return key ? place(ctx, key, inner, title) : `<g><title>${esc(title)}</title>${inner}</g>`;
+}
+
+function scrollCard(ctx, x, y, id, key) {
+  const d = ctx.cat.scrolls.find((s) => s.id === id);
+  const inner = rect(x, y, 76, 70, '#f3d762', 'stroke="#8a6a3a" stroke-width="1.5"')
+    + text(x + 38, y + 22, `#${String(id).padStart(2, '0')}`, 14, 'text-anchor="middle" class="count"')
+    + (d ? text(x + 38, y + 38, `${d.requirement} sch · ${d.cost} d`, 9, 'text-anchor="middle"')
+      + text(x + 38, y + 52, String(d.timing || '').replace(/_/g, ' '), 8.5, 'text-anchor="middle" class="muted"')
+      + text(x + 38, y + 64, clip(String(d.effect && d.effect.kind ? d.effect.kind : '').replace(/_/g, ' '), 15), 8, 'text-anchor="middle"') : '');
+  return place(ctx, key, inner, `Yellow scroll #${id}${d ? ` (${String(d.effect && d.effect.kind).replace(/_/g, ' ')})` : ''}`);
+}
+
+function clip(s, n) {
+  return s.length > n ? `${s.slice(0, n - 1)}…` : s;
+}
+
+/**
+ * The special-buildings band of player `p`'s board at height `y`: the
+ * building kept (everybody, once shown), the two drawn (their owner, until
+ * one is kept), the yellow scrolls of the start draft (their owner).
+ * Returns { svg, h }.
+ */
+export function buildingBand(ctx, p, y) {
+  const b = p.building;
+  if (!b) return { svg: '', h: 0 };
+  const me = `p${p.seat}`;
+  const h = 100;
+  let s = rect(4, y, 992, h, '#fbf3e2', 'stroke="#7a4a24"')
+    + text(10, y + 15, `Special building (${side(ctx.view) === 'back' ? 'back side' : 'front side'})`, 11, 'class="title"');
+  const kept = b.kept !== null && b.kept !== undefined;
+  if (kept) {
+    s += buildingCard(ctx, 10, y + 20, 420, 74, b.kept, null, 'kept');
+  } else if (b.drawn && b.drawn.length) {
+    s += text(220, y + 15, 'drawn: keep one', 10, 'class="muted"');
+    b.drawn.forEach((id, i) => { s += buildingCard(ctx, 10 + i * 300, y + 20, 292, 74, id, `${me}/building/${id}`, ''); });
+  } else {
+    s += text(10, y + 50, 'choosing one of two buildings drawn (hidden)', 11, 'class="muted"');
+  }
+  if (b.start_scrolls && b.start_scrolls.length) {
+    const x0 = kept ? 450 : 620;
+    const drawn = ctx.cat.special_buildings && ctx.cat.special_buildings.scrolls_drawn ? ctx.cat.special_buildings.scrolls_drawn.value : 3;
+    const choosing = b.start_scrolls.length >= drawn;
+    s += text(x0, y + 15, choosing ? 'Yellow scrolls drawn: keep one' : 'Yellow scrolls not kept (back once all have chosen)', 10, 'class="muted"');
+    b.start_scrolls.forEach((id, i) => { s += scrollCard(ctx, x0 + i * 82, y + 20, id, `${me}/start-scroll/${id}`); });
+  }
+  return { svg: s, h: h + 4 };
+}
+
+/** A new provision tile's effect in a few words (003 "Neue Versorgungs-Plättchen"). */
+export function provisionEffect(e) {
+  switch (e.kind) {
+    case 'season_bonus': return `each season: ${bonusShort(e.bonus)}`;
+    case 'season_field_bonus': return `each season: a square bonus${e.times > 1 ? ` ×${e.times}` : ''}`;
+    case 'season_exchange': return 'each season: exchange a keshi';
+    case 'move_bonus': return `+${e.steps} ${e.track} step per move`;
+    case 'luxury_discount': return `luxury goods ${e.goods} goods cheaper`;
+    case 'round_exchange': return 'each round: exchange a keshi';
+    case 'nomad': return 'a nomad; moves it each season';
+    default: return String(e.kind).replace(/_/g, ' ');
+  }
+}
+
+/**
+ * The tiles a player drew, in the engine's order: the 3 on the provision
+ * spaces, then the moderate and the hard one (while the choice is open).
+ */
+export function provisionDrawn(p) {
+  return [...(p.provision || []), ...(p.provision_drawn || [])];
+}
+
+/** The data-key of a provision tile of player `p` by its index in provisionDrawn. */
+export function provisionKey(seat, i) {
+  return `p${seat}/provision/${i}`;
+}
