@@ -50,11 +50,16 @@ export async function press(loc) {
   await loc.click({ timeout: ACTION_TIMEOUT });
 }
 
-/** Waits until a step came, the choice so far changed or the game ended since `before`. */
+/**
+ * Waits until the page took a click made in state `before` (a step came,
+ * or the choice so far changed) and nothing is in flight, or the game
+ * ended: a click that completes an action sends it, and until the server
+ * answers the page offers nothing to click.
+ */
 export async function waitChange(page, before) {
   await page.waitForFunction((b) => {
     const d = document.body.dataset;
-    return d.seq !== b.seq || d.chosen !== b.chosen || d.over === '1';
+    return d.over === '1' || ((d.seq !== b.seq || d.chosen !== b.chosen) && d.inflight === '0');
   }, before, { timeout: ACTION_TIMEOUT, polling: 20 });
 }
 
