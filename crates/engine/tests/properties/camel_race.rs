@@ -5,58 +5,8 @@
 //! action, determinism and JSON round trips, and views that do not depend
 //! on hidden information.
 
-use crate::determinism::games_are_deterministic_and_survive_saving;
-use crate::hidden_information::views_do_not_depend_on_hidden_information;
-use crate::listed_actions::every_listed_action_applies;
-use crate::rejections::unlisted_actions_are_rejected_and_change_nothing;
+use crate::family::{family_tests, Family};
 use crate::*;
-
-/// Mixed into a seed to choose the other expansion modules.
-const RACE: u64 = 0xCA3E;
-
-/// The base-box modules of combination `seed % 32`, the camel race, and a
-/// seeded random choice of the other expansion modules.
-pub(crate) fn race_modules(seed: u64) -> Modules {
-    let mut m = modules_of((seed % 32) as u8, seed);
-    let mut rng = Rng::new(seed ^ RACE);
-    let bits = rng.below(4);
-    m.camel_race = true;
-    m.new_luxury_goods = bits & 1 != 0;
-    m.new_oases = bits & 2 != 0;
-    m
-}
-
-fn race_setups(first: u64, per: u64) -> Vec<Setup> {
-    let mut v = Vec::new();
-    for k in 0..per {
-        for players in 2..=4u8 {
-            for edition in [Edition::Classic, Edition::Essential] {
-                let seed =
-                    first + 40 * k + 2 * players as u64 + u64::from(edition == Edition::Essential);
-                v.push(Setup {
-                    modules: race_modules(seed),
-                    ..make_setup(players, edition, TOWERS[(seed % 2) as usize], seed)
-                });
-            }
-        }
-        for (i, opponent) in [Opponent::Paschabot, Opponent::Lazy]
-            .into_iter()
-            .enumerate()
-        {
-            let edition = [Edition::Classic, Edition::Essential][(k % 2) as usize];
-            let seed = first + 40 * k + 20 + i as u64;
-            v.push(solo_setup(
-                opponent,
-                difficulty_of(DIFFICULTIES[(seed % 12) as usize]),
-                edition,
-                TOWERS[(seed % 2) as usize],
-                race_modules(seed),
-                seed,
-            ));
-        }
-    }
-    v
-}
 
 fn sorted(v: &[Action]) -> Vec<String> {
     let mut s: Vec<String> = v.iter().map(|a| format!("{a:?}")).collect();
@@ -295,75 +245,22 @@ fn searchable(st: &State, r: catalog::camel_race::CamelReward) -> bool {
     (0..stacks_of(search)).any(|k| !stack_tiles(st, search, k).is_empty())
 }
 
-fn play_checked(setup: Setup, gifted: bool) {
-    let mut play = Play::start(setup, gifted);
-    setup_checks(&play.game).unwrap_or_else(|e| play.fail(&e));
-    while !play.game.is_over() {
-        check_race(&play.game).unwrap_or_else(|e| play.fail(&e));
-        check_listed(&play.game).unwrap_or_else(|e| play.fail(&e));
-        play.step();
-    }
-    check_race(&play.game).unwrap_or_else(|e| play.fail(&e));
-    play.check_end();
-}
+/// The camel race's family: the race's invariants and the exact legal
+/// lists of its decisions before every decision.
+pub(crate) const FAMILY: Family = Family {
+    name: "camel race",
+    module: |m, _, _| m.camel_race = true,
+    at_start: crate::family::nothing,
+    each_step: |g| check_race(g).and_then(|_| check_listed(g)),
+    witness: |_, a| match a {
+        Action::ToSpectatorArea => Some("spectator"),
+        Action::BuyCamelReward { .. } => Some("reward"),
+        _ => None,
+    },
+    witnessed: &["spectator", "reward"],
+    first: 40_000,
+    games: [2, 2, 2, 3],
+    setups: 1,
+};
 
-#[test]
-fn random_games_with_the_camel_race() {
-    let mut games = 0;
-    for players in 2..=4u8 {
-        for k in 0..4 * scale() {
-            let edition = [Edition::Classic, Edition::Essential][(k % 2) as usize];
-            let seed = 41_000 + 100 * players as u64 + k;
-            play_checked(
-                Setup {
-                    modules: race_modules(seed),
-                    ..make_setup(players, edition, TOWERS[(seed % 2) as usize], seed)
-                },
-                k % 2 == 1,
-            );
-            games += 1;
-        }
-    }
-    for (i, opponent) in [Opponent::Paschabot, Opponent::Lazy]
-        .into_iter()
-        .enumerate()
-    {
-        for k in 0..3 * scale() {
-            let edition = [Edition::Classic, Edition::Essential][(k % 2) as usize];
-            let seed = 42_000 + 500 * i as u64 + k;
-            play_checked(
-                solo_setup(
-                    opponent,
-                    difficulty_of(DIFFICULTIES[(seed % 12) as usize]),
-                    edition,
-                    TOWERS[(seed % 2) as usize],
-                    race_modules(seed),
-                    seed,
-                ),
-                k % 3 == 2,
-            );
-            games += 1;
-        }
-    }
-    eprintln!("{games} random games with the camel race checked");
-}
-
-#[test]
-fn every_listed_action_applies_with_the_camel_race() {
-    every_listed_action_applies(race_setups(43_000, scale()));
-}
-
-#[test]
-fn unlisted_actions_are_rejected_with_the_camel_race() {
-    unlisted_actions_are_rejected_and_change_nothing(race_setups(44_000, scale()));
-}
-
-#[test]
-fn games_with_the_camel_race_are_deterministic_and_survive_saving() {
-    games_are_deterministic_and_survive_saving(race_setups(45_000, scale()));
-}
-
-#[test]
-fn views_with_the_camel_race_do_not_depend_on_hidden_information() {
-    views_do_not_depend_on_hidden_information(race_setups(46_000, scale()));
-}
+family_tests!(FAMILY);

@@ -209,6 +209,7 @@ pub(crate) fn rule_checks(
                 let a = Action::BuyLuxury { slot: slot as u8 };
                 // A hunting falcon also asks for a keshi of the board.
                 let keshi = crate::expansion_goods_tiles::falcon_keshi_ok(g, p, *id);
+                let imam = imam + date_store_discount(cat, st, p, *id);
                 ensure!(
                     listed.contains(&a) == (buying && short <= imam && keshi),
                     "{who}: {a:?} listed {} (costs {cost:?}, goods {:?}, imam {imam})",
@@ -312,12 +313,17 @@ pub(crate) fn rule_checks(
             // "1 goods keshi (any) less": any colour the good costs, as long
             // as the rest can be paid.
             // A hard provision tile likewise; with both, 2 less.
-            let discount =
-                u16::from(carries(st, p, Stair::Mosque)) + provision_luxury_discount(cat, st, p);
-            ensure!(discount > 0, "{who} without the imam or a provision tile");
+            // The date store too, for a kind not owned yet.
             let Some(Some(id)) = st.luxury.face_up.get(slot as usize) else {
                 return Err(format!("{who}: no luxury good in slot {slot}"));
             };
+            let discount = u16::from(carries(st, p, Stair::Mosque))
+                + provision_luxury_discount(cat, st, p)
+                + date_store_discount(cat, st, p, *id);
+            ensure!(
+                discount > 0,
+                "{who} without the imam, a provision tile or the date store"
+            );
             // One keshi is saved per decision: what is still due after the
             // keshis saved so far, with the discounts left.
             let mut cost = cat.luxury(*id).cost;

@@ -105,11 +105,7 @@ pub(crate) fn town_value(g: &Game, p: PlayerId, town: u8) -> i16 {
         DesertTownEffect::EntertainerSpectators => match bot {
             Some(pb) => 2 * pb.rows[Sector::MainSquare.index()] as i32,
             None => {
-                let disc = if st.modules.spectators {
-                    &cat.audience_disc.purple
-                } else {
-                    &cat.audience_disc.pink
-                };
+                let disc = audience_disc(cat, st, p);
                 let extra = u8::from(pl.has(Perk::ExtraSpectator));
                 (0..8usize)
                     .filter(|f| pl.entertainers & (1 << f) != 0)

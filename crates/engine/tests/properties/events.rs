@@ -258,7 +258,13 @@ pub(crate) fn event_rules(
             Event::FishermanMoved { player, from, to } => {
                 let q = *player as usize;
                 // River tile 09's crocodile start is no step on the river.
-                let croc = after_season_end && *from == 0 && *to == cat.river.crocodile;
+                // Special buildings, the boathouse: "Der Spieler startet
+                // jeden Durchgang mit seinem Fischer auf dem Feld mit dem
+                // Krokodil" (no step either).
+                let boathouse = building_ability(cat, st, *player)
+                    == Some(catalog::special_buildings::Ability::Boathouse);
+                let croc =
+                    (after_season_end || boathouse) && *from == 0 && *to == cat.river.crocodile;
                 if !croc {
                     river_steps[q][season as usize] += *to as i32 - *from as i32;
                 }
@@ -271,11 +277,8 @@ pub(crate) fn event_rules(
             } => {
                 // Module 4: the purple side "has 1 section with no
                 // spectators and 1 section with 4".
-                let disc = if st.modules.spectators {
-                    &cat.audience_disc.purple
-                } else {
-                    &cat.audience_disc.pink
-                };
+                // Special buildings: the practice room's disc.
+                let disc = audience_disc(cat, st, *player);
                 let q = *player as usize;
                 let printed = disc[(*field as usize + 8 - rotation[q] as usize % 8) % 8];
                 let extra = u8::from(perks[q] & Perk::ExtraSpectator.bit() != 0);

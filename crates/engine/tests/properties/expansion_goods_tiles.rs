@@ -4,61 +4,9 @@
 //! their decisions, every listed action, determinism and JSON round trips,
 //! and views that do not depend on hidden information.
 
-use crate::determinism::games_are_deterministic_and_survive_saving;
-use crate::hidden_information::views_do_not_depend_on_hidden_information;
-use crate::listed_actions::every_listed_action_applies;
-use crate::rejections::unlisted_actions_are_rejected_and_change_nothing;
+use crate::family::{family_tests, Family};
 use crate::*;
-
-/// Mixed into a seed to choose the expansion modules.
-const EXPANSION: u64 = 0xE4B0;
-
-/// The base-box modules of combination `seed % 32` with a seeded random
-/// choice of the expansion modules of this family (at least one of them).
-pub(crate) fn expansion_modules(seed: u64) -> Modules {
-    let mut m = modules_of((seed % 32) as u8, seed);
-    let mut rng = Rng::new(seed ^ EXPANSION);
-    let bits = 1 + rng.below(3);
-    m.new_luxury_goods = bits & 1 != 0;
-    m.new_oases = bits & 2 != 0;
-    m
-}
-
-/// Setups with the expansion modules: 2-4 players and both editions, and
-/// solo games against both opponents.
-pub(crate) fn expansion_setups(first: u64, per: u64) -> Vec<Setup> {
-    let mut v = Vec::new();
-    for k in 0..per {
-        for players in 2..=4u8 {
-            for edition in [Edition::Classic, Edition::Essential] {
-                let seed =
-                    first + 40 * k + 2 * players as u64 + u64::from(edition == Edition::Essential);
-                v.push(Setup {
-                    modules: expansion_modules(seed),
-                    ..make_setup(players, edition, TOWERS[(seed % 2) as usize], seed)
-                });
-            }
-        }
-        for (i, opponent) in [Opponent::Paschabot, Opponent::Lazy]
-            .into_iter()
-            .enumerate()
-        {
-            for edition in [Edition::Classic, Edition::Essential] {
-                let seed =
-                    first + 40 * k + 20 + 2 * i as u64 + u64::from(edition == Edition::Essential);
-                v.push(solo_setup(
-                    opponent,
-                    difficulty_of(DIFFICULTIES[(seed % 12) as usize]),
-                    edition,
-                    TOWERS[(seed % 2) as usize],
-                    expansion_modules(seed),
-                    seed,
-                ));
-            }
-        }
-    }
-    v
-}
+use marrakesh_engine::catalog::FalconBonus;
 
 /// Keshis of the colours `colours` on `p`'s board that may be returned:
 /// markers (keshi counts) of river, date orchard, mosque, palace and
@@ -248,8 +196,16 @@ fn check_setup(g: &Game) -> Result<(), String> {
         .iter()
         .filter(|id| cat.luxury(**id).luxury.is_new())
         .count();
+    // "Achtung: Dieser Jagdfalke kann nur zusammen mit der NOMADEN
+    // ERWEITERUNG verwendet werden."
+    let usable = cat
+        .luxury_goods
+        .iter()
+        .filter(|l| l.luxury.is_new())
+        .filter(|l| m.nomads || !matches!(l.falcon.map(|f| f.bonus), Some(FalconBonus::Nomad)))
+        .count();
     ensure!(
-        new == if m.new_luxury_goods { 9 } else { 0 },
+        new == if m.new_luxury_goods { usable } else { 0 },
         "{new} new luxury goods with {m:?}"
     );
     if m.new_luxury_goods {
@@ -264,104 +220,38 @@ fn check_setup(g: &Game) -> Result<(), String> {
     let n = st.num_players as usize;
     for pl in &st.players[..n] {
         for s in &pl.oasis_slots {
-            if s.oasis.0 > 30 {
-                ensure!(
-                    m.new_oases && m.new_luxury_goods && s.oasis.0 <= 34,
-                    "oasis {} with {m:?}",
-                    s.oasis
-                );
-            }
+            // "31-34: Verwenden, wenn mit der Neue Luxusgüter Erweiterung
+            // gespielt wird. 35: ... KAMELRENNEN ... 36: ... NOMADEN".
+            let allowed = match s.oasis.0 {
+                0..=30 => true,
+                31..=34 => m.new_oases && m.new_luxury_goods,
+                35 => m.new_oases && m.camel_race,
+                36 => m.new_oases && m.nomads,
+                _ => false,
+            };
+            ensure!(allowed, "oasis {} with {m:?}", s.oasis);
         }
     }
     Ok(())
 }
 
-fn play_checked(setup: Setup, gifted: bool) {
-    let mut play = Play::start(setup, gifted);
-    setup_checks(&play.game).unwrap_or_else(|e| play.fail(&e));
-    check_setup(&play.game).unwrap_or_else(|e| play.fail(&e));
-    while !play.game.is_over() {
-        check_listed(&play.game).unwrap_or_else(|e| play.fail(&e));
-        play.step();
-    }
-    play.check_end();
-}
+/// The new luxury goods' and new oases' family: what the setup laid out,
+/// and the exact legal lists of their decisions before every decision.
+/// Each game has one of them or both.
+pub(crate) const FAMILY: Family = Family {
+    name: "new luxury goods / new oases",
+    module: |m, _, rng| {
+        let bits = 1 + rng.below(3);
+        m.new_luxury_goods |= bits & 1 != 0;
+        m.new_oases |= bits & 2 != 0;
+    },
+    at_start: check_setup,
+    each_step: check_listed,
+    witness: crate::family::no_witness,
+    witnessed: &[],
+    first: 30_000,
+    games: [12, 10, 8, 6],
+    setups: 1,
+};
 
-fn random_games_with_expansion(players: u8, per: u64) {
-    let mut games = 0;
-    for k in 0..per {
-        for edition in [Edition::Classic, Edition::Essential] {
-            let seed =
-                31_000 + 100 * players as u64 + 7 * k + u64::from(edition == Edition::Essential);
-            let setup = Setup {
-                modules: expansion_modules(seed),
-                ..make_setup(players, edition, TOWERS[(seed % 2) as usize], seed)
-            };
-            play_checked(setup, k % 2 == 1);
-            games += 1;
-        }
-    }
-    eprintln!("{players} players: {games} random games with new luxury goods / new oases checked");
-}
-
-#[test]
-fn random_games_with_new_goods_and_oases_2p() {
-    random_games_with_expansion(2, 12 * scale());
-}
-
-#[test]
-fn random_games_with_new_goods_and_oases_3p() {
-    random_games_with_expansion(3, 10 * scale());
-}
-
-#[test]
-fn random_games_with_new_goods_and_oases_4p() {
-    random_games_with_expansion(4, 8 * scale());
-}
-
-#[test]
-fn random_solo_games_with_new_goods_and_oases() {
-    let mut games = 0;
-    for (i, opponent) in [Opponent::Paschabot, Opponent::Lazy]
-        .into_iter()
-        .enumerate()
-    {
-        for k in 0..6 * scale() {
-            let edition = [Edition::Classic, Edition::Essential][(k % 2) as usize];
-            let seed = 33_000 + 500 * i as u64 + k;
-            play_checked(
-                solo_setup(
-                    opponent,
-                    difficulty_of(DIFFICULTIES[(seed % 12) as usize]),
-                    edition,
-                    TOWERS[(seed % 2) as usize],
-                    expansion_modules(seed),
-                    seed,
-                ),
-                k % 3 == 2,
-            );
-            games += 1;
-        }
-    }
-    eprintln!("{games} solo games with new luxury goods / new oases checked");
-}
-
-#[test]
-fn every_listed_action_applies_with_new_goods_and_oases() {
-    every_listed_action_applies(expansion_setups(34_000, scale()));
-}
-
-#[test]
-fn unlisted_actions_are_rejected_with_new_goods_and_oases() {
-    unlisted_actions_are_rejected_and_change_nothing(expansion_setups(35_000, scale()));
-}
-
-#[test]
-fn games_with_new_goods_and_oases_are_deterministic_and_survive_saving() {
-    games_are_deterministic_and_survive_saving(expansion_setups(36_000, scale()));
-}
-
-#[test]
-fn views_with_new_goods_and_oases_do_not_depend_on_hidden_information() {
-    views_do_not_depend_on_hidden_information(expansion_setups(37_000, scale()));
-}
+family_tests!(FAMILY);

@@ -570,3 +570,57 @@ pub(crate) fn provision_luxury_discount(cat: &Catalog, st: &State, p: PlayerId) 
         })
         .sum()
 }
+
+/// The front side's ability of `p`'s special building, if it is in play
+/// (003 "Die Spezialgebäude": the back side has none).
+pub(crate) fn building_ability(
+    cat: &Catalog,
+    st: &State,
+    p: PlayerId,
+) -> Option<marrakesh_engine::catalog::special_buildings::Ability> {
+    if st.modules.special_buildings != Some(BuildingSide::Front) {
+        return None;
+    }
+    let id = st.player(p).building.kept?;
+    cat.special_buildings
+        .as_ref()?
+        .buildings
+        .iter()
+        .find(|b| b.id == id)
+        .map(|b| b.ability)
+}
+
+/// "Das Dattellager: Beim Kauf einer Luxusware bezahlt der Spieler 1
+/// Waren-Keshi weniger, sofern er noch keine Luxusware der gleichen Art
+/// besitzt."
+pub(crate) fn date_store_discount(cat: &Catalog, st: &State, p: PlayerId, id: LuxuryId) -> u16 {
+    use marrakesh_engine::catalog::special_buildings::Ability;
+    let Some(Ability::DateStore { discount, .. }) = building_ability(cat, st, p) else {
+        return 0;
+    };
+    let kind = cat.luxury(id).luxury;
+    if st
+        .player(p)
+        .luxury_ids()
+        .any(|g| cat.luxury(g).luxury == kind)
+    {
+        0
+    } else {
+        discount as u16
+    }
+}
+
+/// The spectators printed on `p`'s audience disc, section by section:
+/// module 4's purple side or the pink one, and with the special buildings'
+/// practice room its new disc ("Der Spieler tauscht seine
+/// Zuschauerscheibe gegen die neue Zuschauerscheibe aus").
+pub(crate) fn audience_disc(cat: &Catalog, st: &State, p: PlayerId) -> [u8; 8] {
+    use marrakesh_engine::catalog::special_buildings::Ability;
+    let printed = |v: &[u8]| std::array::from_fn(|i| v.get(i).copied().unwrap_or(0));
+    match (building_ability(cat, st, p), st.modules.spectators) {
+        (Some(Ability::PracticeRoom { purple, .. }), true) => purple,
+        (Some(Ability::PracticeRoom { pink, .. }), false) => pink,
+        (_, true) => printed(&cat.audience_disc.purple),
+        (_, false) => printed(&cat.audience_disc.pink),
+    }
+}

@@ -169,6 +169,10 @@ pub(crate) fn perturbations(g: &Game, rng: &mut Rng) -> Vec<Perturbed> {
     let searcher = |st: &State| -> u8 {
         let searching = g.pending().players.into_iter().find_map(|(p, d)| match d {
             Decision::StackSearched { search, stack } => Some((p, search, stack as usize)),
+            // The special buildings' library: the stack searched.
+            Decision::LibraryScroll { ty, stack } => {
+                Some((p, StackSearch::Scroll { ty }, stack as usize))
+            }
             _ => None,
         });
         let Some((p, search, k)) = searching else {

@@ -29,12 +29,23 @@ pub(crate) fn invariants(g: &Game) -> Result<(), String> {
     }
     // New provision tiles: the start of a season or round asks for their
     // bonuses in turn order before anyone selects.
+    // So does the library of the special buildings ("Start des 1./2./3.
+    // Durchgangs").
     let season_start_bonuses = st.phase == Phase::Selection
-        && st.modules.new_provisions
+        && (st.modules.new_provisions || st.modules.special_buildings == Some(BuildingSide::Front))
         && st.players[..st.num_players as usize]
             .iter()
             .all(|p| p.selection.is_empty() || p.selection == p.screen);
+    // Special buildings: "Anstatt der üblichen Startressourcen erhält nun
+    // jeder Spieler ... 1 Keshi und 1 gelbe Schriftrolle": the start runs
+    // once every building is chosen, before the first round.
+    let building_start = st.phase == Phase::Setup
+        && st.modules.special_buildings.is_some()
+        && st.players[..st.num_players as usize]
+            .iter()
+            .all(|p| p.building.began);
     if !season_start_bonuses
+        && !building_start
         && matches!(
             st.phase,
             Phase::Setup | Phase::Selection | Phase::ProvisionReveal | Phase::GameOver
@@ -471,7 +482,9 @@ pub(crate) fn bot_invariants(g: &Game) -> Result<(), String> {
         && pl.held == [0; 12]
         && pl.souk_vendor == SoukVendor::None
         && pl.disc_rotation == 0
-        && pl.setup_done == 0b111;
+        // Special buildings: the Paschabot keeps the first building it
+        // draws (setup bit 8), "die Rückseite".
+        && pl.setup_done == 0b111 | if st.modules.special_buildings.is_some() { 8 } else { 0 };
     ensure!(
         unused,
         "the Paschabot's player entry holds what its board does not have: {pl:?}"
@@ -740,6 +753,11 @@ pub(crate) fn scroll_and_luxury_places(g: &Game) -> Result<(), String> {
     let mut luxury = [0u8; 256];
     for pl in &st.players[..n] {
         for id in pl.scrolls.iter() {
+            scrolls[id.0 as usize] += 1;
+        }
+        // Special buildings: "Jeder Spieler zieht nun 3 Schriftrollen und
+        // muss sich für 1 Schriftrolle davon entscheiden".
+        for id in pl.building.scrolls.iter().flatten() {
             scrolls[id.0 as usize] += 1;
         }
         for id in pl.luxury_ids() {

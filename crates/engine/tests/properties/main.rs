@@ -45,7 +45,15 @@
 //!   others nothing;
 //! - `corrupt_saves_are_refused_or_play_on_without_panic*`: a saved state
 //!   with one corrupted value (modules and solo fields included) is refused
-//!   or plays on, never panics.
+//!   or plays on, never panics;
+//! - one family per expansion module (`camel_race`, `nomads`,
+//!   `special_buildings`, `new_provisions`, `expansion_goods_tiles` for the
+//!   new luxury goods and new oases): the same checked games, listed and
+//!   unlisted actions, determinism and hidden information, plus the
+//!   module's own invariants and exact legal lists, over a sampled
+//!   combination of the base box's modules and the other expansion modules
+//!   (see [`family`]: a [`family::Family`] and `family_tests!` give a new
+//!   module its eight tests).
 //!
 //! Every game is determined by its [`Setup`] and its choice seed: at each
 //! step a random pending player plays a random legal action, both drawn from
@@ -65,7 +73,8 @@
 //!   cargo test -p marrakesh-engine --test properties reproduce -- --ignored --nocapture
 //! ```
 //!
-//! Layout: `harness.rs` sets up and plays the seeded games; the checks a
+//! Layout: `harness.rs` sets up and plays the seeded games, `family.rs`
+//! the expansion modules' families; the checks a
 //! game runs after every action live in `decisions.rs`, `transition.rs`,
 //! `events.rs`, `invariants.rs`, `tracker.rs` and `end_of_game.rs`; each
 //! other file holds one property family and its tests.
@@ -95,6 +104,7 @@ mod determinism;
 mod end_of_game;
 mod events;
 mod expansion_goods_tiles;
+mod family;
 mod harness;
 mod hidden_information;
 mod invariants;
@@ -104,6 +114,7 @@ mod nomads;
 mod random_games;
 mod rejections;
 mod reproduce;
+mod special_buildings;
 mod tracker;
 mod transition;
 

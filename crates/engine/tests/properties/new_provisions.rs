@@ -5,61 +5,9 @@
 //! determinism and JSON round trips, and views that do not depend on hidden
 //! information (the draw of 5 tiles and the choice of 3 included).
 
-use crate::determinism::games_are_deterministic_and_survive_saving;
-use crate::hidden_information::views_do_not_depend_on_hidden_information;
-use crate::listed_actions::every_listed_action_applies;
-use crate::rejections::unlisted_actions_are_rejected_and_change_nothing;
+use crate::family::{family_tests, Family};
 use crate::*;
 use marrakesh_engine::catalog::{ProvisionEffect, ProvisionTier};
-
-/// Mixed into a seed to choose the other expansion modules.
-const PROVISIONS: u64 = 0x9A0_7155;
-
-/// The base-box modules of combination `seed % 32`, the new provision tiles,
-/// and by the seed the new luxury goods.
-pub(crate) fn provision_modules(seed: u64) -> Modules {
-    let mut m = modules_of((seed % 32) as u8, seed);
-    let mut rng = Rng::new(seed ^ PROVISIONS);
-    m.new_provisions = true;
-    m.new_luxury_goods = rng.below(2) == 1;
-    m
-}
-
-/// Setups with the new provision tiles: 2-4 players and both editions, and
-/// solo games against both opponents.
-pub(crate) fn provision_setups(first: u64, per: u64) -> Vec<Setup> {
-    let mut v = Vec::new();
-    for k in 0..per {
-        for players in 2..=4u8 {
-            for edition in [Edition::Classic, Edition::Essential] {
-                let seed =
-                    first + 40 * k + 2 * players as u64 + u64::from(edition == Edition::Essential);
-                v.push(Setup {
-                    modules: provision_modules(seed),
-                    ..make_setup(players, edition, TOWERS[(seed % 2) as usize], seed)
-                });
-            }
-        }
-        for (i, opponent) in [Opponent::Paschabot, Opponent::Lazy]
-            .into_iter()
-            .enumerate()
-        {
-            for edition in [Edition::Classic, Edition::Essential] {
-                let seed =
-                    first + 40 * k + 20 + 2 * i as u64 + u64::from(edition == Edition::Essential);
-                v.push(solo_setup(
-                    opponent,
-                    difficulty_of(DIFFICULTIES[(seed % 12) as usize]),
-                    edition,
-                    TOWERS[(seed % 2) as usize],
-                    provision_modules(seed),
-                    seed,
-                ));
-            }
-        }
-    }
-    v
-}
 
 fn sorted(v: &[Action]) -> Vec<String> {
     let mut s: Vec<String> = v.iter().map(|a| format!("{a:?}")).collect();
@@ -105,6 +53,11 @@ fn returnable(st: &State, p: PlayerId) -> Vec<Action> {
             });
         }
     }
+    // A nomad on a space is no keshi of a colour to exchange.
+    v.retain(|a| match a {
+        Action::ReturnKeshi { keshi } => crate::nomads::coloured(pl, *keshi),
+        _ => true,
+    });
     v
 }
 
@@ -185,7 +138,10 @@ fn check_listed(g: &Game) -> Result<(), String> {
                     }
                 }
                 want.push(Action::Done);
-                ensure!(sorted(&listed) == sorted(&want), "{who}: {listed:?}");
+                ensure!(
+                    sorted(&listed) == sorted(&want),
+                    "{who}: {listed:?}, the rules allow {want:?}"
+                );
                 for a in &listed {
                     if let Action::SwapStorageKeshi { colour, .. } = a {
                         ensure!(
@@ -251,92 +207,18 @@ fn check_setup(g: &Game) -> Result<(), String> {
     Ok(())
 }
 
-fn play_checked(setup: Setup, gifted: bool) {
-    let mut play = Play::start(setup, gifted);
-    setup_checks(&play.game).unwrap_or_else(|e| play.fail(&e));
-    check_setup(&play.game).unwrap_or_else(|e| play.fail(&e));
-    while !play.game.is_over() {
-        check_listed(&play.game).unwrap_or_else(|e| play.fail(&e));
-        play.step();
-    }
-    play.check_end();
-}
+/// The new provision tiles' family: the tiles dealt at the start, and the
+/// exact legal lists of the module's decisions before every decision.
+pub(crate) const FAMILY: Family = Family {
+    name: "new provision tiles",
+    module: |m, _, _| m.new_provisions = true,
+    at_start: check_setup,
+    each_step: check_listed,
+    witness: crate::family::no_witness,
+    witnessed: &[],
+    first: 60_000,
+    games: [12, 10, 8, 6],
+    setups: 1,
+};
 
-fn random_games_with_provisions(players: u8, per: u64) {
-    let mut games = 0;
-    for k in 0..per {
-        for edition in [Edition::Classic, Edition::Essential] {
-            let seed =
-                41_000 + 100 * players as u64 + 7 * k + u64::from(edition == Edition::Essential);
-            let setup = Setup {
-                modules: provision_modules(seed),
-                ..make_setup(players, edition, TOWERS[(seed % 2) as usize], seed)
-            };
-            play_checked(setup, k % 2 == 1);
-            games += 1;
-        }
-    }
-    eprintln!("{players} players: {games} random games with new provision tiles checked");
-}
-
-#[test]
-fn random_games_with_new_provisions_2p() {
-    random_games_with_provisions(2, 12 * scale());
-}
-
-#[test]
-fn random_games_with_new_provisions_3p() {
-    random_games_with_provisions(3, 10 * scale());
-}
-
-#[test]
-fn random_games_with_new_provisions_4p() {
-    random_games_with_provisions(4, 8 * scale());
-}
-
-#[test]
-fn random_solo_games_with_new_provisions() {
-    let mut games = 0;
-    for (i, opponent) in [Opponent::Paschabot, Opponent::Lazy]
-        .into_iter()
-        .enumerate()
-    {
-        for k in 0..6 * scale() {
-            let edition = [Edition::Classic, Edition::Essential][(k % 2) as usize];
-            let seed = 43_000 + 500 * i as u64 + k;
-            play_checked(
-                solo_setup(
-                    opponent,
-                    difficulty_of(DIFFICULTIES[(seed % 12) as usize]),
-                    edition,
-                    TOWERS[(seed % 2) as usize],
-                    provision_modules(seed),
-                    seed,
-                ),
-                k % 3 == 2,
-            );
-            games += 1;
-        }
-    }
-    eprintln!("{games} solo games with new provision tiles checked");
-}
-
-#[test]
-fn every_listed_action_applies_with_new_provisions() {
-    every_listed_action_applies(provision_setups(44_000, scale()));
-}
-
-#[test]
-fn unlisted_actions_are_rejected_with_new_provisions() {
-    unlisted_actions_are_rejected_and_change_nothing(provision_setups(45_000, scale()));
-}
-
-#[test]
-fn games_with_new_provisions_are_deterministic_and_survive_saving() {
-    games_are_deterministic_and_survive_saving(provision_setups(46_000, scale()));
-}
-
-#[test]
-fn views_with_new_provisions_do_not_depend_on_hidden_information() {
-    views_do_not_depend_on_hidden_information(provision_setups(47_000, scale()));
-}
+family_tests!(FAMILY);

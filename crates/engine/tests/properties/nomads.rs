@@ -5,15 +5,9 @@
 //! round trips, and views that do not depend on hidden information. The
 //! model below re-derives from 003 what the engine must offer.
 
-use crate::determinism::games_are_deterministic_and_survive_saving;
-use crate::hidden_information::views_do_not_depend_on_hidden_information;
-use crate::listed_actions::every_listed_action_applies;
-use crate::rejections::unlisted_actions_are_rejected_and_change_nothing;
+use crate::family::{family_tests, Family};
 use crate::*;
 use marrakesh_engine::modules::nomads::Nomads;
-
-/// Mixed into a seed to choose the other expansion modules.
-const NOMADS: u64 = 0x90AD;
 
 /// 003: "Der Nomaden-Keshi muss sofort mit 1 Dattel und 1 Wasser bezahlt
 /// werden."
@@ -28,53 +22,6 @@ const MOVE_COST: Resources = Resources {
     dates: 0,
     dinars: 1,
 };
-
-/// The base-box modules of combination `seed % 32` with the nomads and a
-/// seeded random choice of the new luxury goods and new oases (the camel
-/// race joins once the harness's claim model knows its spectator areas).
-pub(crate) fn nomad_modules(seed: u64) -> Modules {
-    let mut m = modules_of((seed % 32) as u8, seed);
-    let mut rng = Rng::new(seed ^ NOMADS);
-    let bits = rng.below(4);
-    m.new_luxury_goods = bits & 1 != 0;
-    m.new_oases = bits & 2 != 0;
-    m.nomads = true;
-    m
-}
-
-/// Setups with the nomads: 2-4 players and both editions, and solo games
-/// against both opponents.
-pub(crate) fn nomad_setups(first: u64, per: u64) -> Vec<Setup> {
-    let mut v = Vec::new();
-    for k in 0..per {
-        for players in 2..=4u8 {
-            for edition in [Edition::Classic, Edition::Essential] {
-                let seed =
-                    first + 40 * k + 2 * players as u64 + u64::from(edition == Edition::Essential);
-                v.push(Setup {
-                    modules: nomad_modules(seed),
-                    ..make_setup(players, edition, TOWERS[(seed % 2) as usize], seed)
-                });
-            }
-        }
-        for (i, opponent) in [Opponent::Paschabot, Opponent::Lazy]
-            .into_iter()
-            .enumerate()
-        {
-            let edition = [Edition::Classic, Edition::Essential][(k % 2) as usize];
-            let seed = first + 40 * k + 20 + i as u64;
-            v.push(solo_setup(
-                opponent,
-                difficulty_of(DIFFICULTIES[(seed % 12) as usize]),
-                edition,
-                TOWERS[(seed % 2) as usize],
-                nomad_modules(seed),
-                seed,
-            ));
-        }
-    }
-    v
-}
 
 /// The nomads standing in sector `s` of a board (not its water vendor).
 fn in_sector(n: &Nomads, s: Sector) -> u8 {
@@ -276,106 +223,23 @@ fn check_listed(g: &Game) -> Result<(), String> {
     Ok(())
 }
 
-fn play_checked(setup: Setup, gifted: bool) -> (u32, u32) {
-    let mut play = Play::start(setup, gifted);
-    setup_checks(&play.game).unwrap_or_else(|e| play.fail(&e));
-    let (mut claimed, mut moved) = (0, 0);
-    while !play.game.is_over() {
-        check_nomads(&play.game).unwrap_or_else(|e| play.fail(&e));
-        check_listed(&play.game).unwrap_or_else(|e| play.fail(&e));
-        let (_, a, _) = play.step();
-        match a {
-            Action::ClaimNomad => claimed += 1,
-            Action::MoveNomad { .. } => moved += 1,
-            _ => {}
-        }
-    }
-    check_nomads(&play.game).unwrap_or_else(|e| play.fail(&e));
-    play.check_end();
-    (claimed, moved)
-}
+/// The nomads' family: the nomads' invariants and the exact legal lists
+/// of their decisions (and of the claims and assistant turns they join)
+/// before every decision; nomads are claimed and moved.
+pub(crate) const FAMILY: Family = Family {
+    name: "nomads",
+    module: |m, _, _| m.nomads = true,
+    at_start: crate::family::nothing,
+    each_step: |g| check_nomads(g).and_then(|_| check_listed(g)),
+    witness: |_, a| match a {
+        Action::ClaimNomad => Some("claim"),
+        Action::MoveNomad { .. } => Some("move"),
+        _ => None,
+    },
+    witnessed: &["claim", "move"],
+    first: 50_000,
+    games: [6, 5, 4, 4],
+    setups: 1,
+};
 
-fn random_games_with_nomads(players: u8, per: u64) {
-    let (mut games, mut claimed, mut moved) = (0, 0, 0);
-    for k in 0..per {
-        for edition in [Edition::Classic, Edition::Essential] {
-            let seed =
-                41_000 + 100 * players as u64 + 7 * k + u64::from(edition == Edition::Essential);
-            let setup = Setup {
-                modules: nomad_modules(seed),
-                ..make_setup(players, edition, TOWERS[(seed % 2) as usize], seed)
-            };
-            let (c, m) = play_checked(setup, k % 2 == 1);
-            claimed += c;
-            moved += m;
-            games += 1;
-        }
-    }
-    assert!(
-        claimed > 0 && moved > 0,
-        "nomads claimed {claimed}, moved {moved}"
-    );
-    eprintln!("{players} players: {games} random games with nomads checked ({claimed} nomads claimed, {moved} moved)");
-}
-
-#[test]
-fn random_games_with_nomads_2p() {
-    random_games_with_nomads(2, 6 * scale());
-}
-
-#[test]
-fn random_games_with_nomads_3p() {
-    random_games_with_nomads(3, 5 * scale());
-}
-
-#[test]
-fn random_games_with_nomads_4p() {
-    random_games_with_nomads(4, 4 * scale());
-}
-
-#[test]
-fn random_solo_games_with_nomads() {
-    let mut games = 0;
-    for (i, opponent) in [Opponent::Paschabot, Opponent::Lazy]
-        .into_iter()
-        .enumerate()
-    {
-        for k in 0..4 * scale() {
-            let edition = [Edition::Classic, Edition::Essential][(k % 2) as usize];
-            let seed = 43_000 + 500 * i as u64 + k;
-            play_checked(
-                solo_setup(
-                    opponent,
-                    difficulty_of(DIFFICULTIES[(seed % 12) as usize]),
-                    edition,
-                    TOWERS[(seed % 2) as usize],
-                    nomad_modules(seed),
-                    seed,
-                ),
-                k % 3 == 2,
-            );
-            games += 1;
-        }
-    }
-    eprintln!("{games} solo games with nomads checked");
-}
-
-#[test]
-fn every_listed_action_applies_with_nomads() {
-    every_listed_action_applies(nomad_setups(44_000, scale()));
-}
-
-#[test]
-fn unlisted_actions_are_rejected_with_nomads() {
-    unlisted_actions_are_rejected_and_change_nothing(nomad_setups(45_000, scale()));
-}
-
-#[test]
-fn games_with_nomads_are_deterministic_and_survive_saving() {
-    games_are_deterministic_and_survive_saving(nomad_setups(46_000, scale()));
-}
-
-#[test]
-fn views_with_nomads_do_not_depend_on_hidden_information() {
-    views_do_not_depend_on_hidden_information(nomad_setups(47_000, scale()));
-}
+family_tests!(FAMILY);

@@ -270,6 +270,10 @@ impl Tracker {
         }
         for pl in &st.players[..st.n()] {
             present |= pl.scrolls.0;
+            // Special buildings: the 3 yellow scrolls drawn at the start.
+            for id in pl.building.scrolls.iter().flatten() {
+                present |= 1 << (id.0 - 1);
+            }
         }
         let mut gone = 0u128;
         let mut gone_by_type = [0u32; 4];

@@ -45,9 +45,11 @@ pub(crate) fn transition(
     // count).
     let mut bot_paid = 0i32;
     // Desert town 11 (a hunting falcon taken so: once its keshi is back).
+    // Special buildings, the pavilion: "darf sich kostenfrei 1 Luxusware
+    // "Tajine" aussuchen und nehmen."
     let mut free_luxury = matches!(
         d,
-        Decision::FreeLuxury | Decision::FalconKeshi { free: true, .. }
+        Decision::FreeLuxury | Decision::FalconKeshi { free: true, .. } | Decision::PavilionLuxury
     );
     // Camel race: a luxury good taken from a searched stack costs what the
     // action pays ("3 Waren-Keshis weniger als verlangt"), paid at once (a
@@ -59,6 +61,20 @@ pub(crate) fn transition(
         }
         free_luxury = true;
     }
+    // The same when the searched stack leaves one way to take a good: the
+    // engine takes it at once (the goods paid are the cost less the
+    // search's discount, in the colours the good costs).
+    let mut auto_take = match (d, a) {
+        (Decision::StackSearched { .. }, _) => None,
+        _ => events.iter().find_map(|e| match e {
+            Event::StackSearched {
+                player,
+                search: StackSearch::LuxuryGood { discount },
+                ..
+            } if *player == actor => Some(*discount),
+            _ => None,
+        }),
+    };
     let mut brown_removed = [0u32; 4];
     let r3 = |r: &Resources| [r.water as i32, r.dates as i32, r.dinars as i32];
     for (i, e) in events.iter().enumerate() {
@@ -247,12 +263,20 @@ pub(crate) fn transition(
                     // Desert town 11: "You do not have to pay any goods
                     // keshis."
                     free_luxury = false;
+                } else if let Some(discount) = auto_take.take().filter(|_| *player == actor) {
+                    for (k, c) in cost.iter().enumerate() {
+                        goods[q][k] -= *c as i32;
+                    }
+                    for _ in 0..(discount as i32).min(total) {
+                        discounts[q].push((cost, None));
+                    }
                 } else {
                     for (k, c) in cost.iter().enumerate() {
                         goods[q][k] -= *c as i32;
                     }
                     let imam = carrier[Stair::Mosque.index()] == Some(*player);
-                    let tile = provision_luxury_discount(cat, prev, *player);
+                    let tile = provision_luxury_discount(cat, prev, *player)
+                        + date_store_discount(cat, prev, *player, *luxury);
                     for _ in 0..tile.min(total as u16) {
                         discounts[q].push((cost, None));
                     }
