@@ -135,7 +135,16 @@ fn check_listed(g: &Game) -> Result<(), String> {
                                 continue;
                             }
                             let cost = cat.oasis_slots[slot].cost;
-                            let n = (discount as u16).min(cost.total());
+                            // Special buildings, the camel stable: "zahlt 1
+                            // beliebige Ressource weniger, wenn er eine Oase
+                            // aktiviert".
+                            let stable = match building_ability(cat, st, p) {
+                                Some(catalog::special_buildings::Ability::CamelStable {
+                                    discount,
+                                }) => discount as u16,
+                                _ => 0,
+                            };
+                            let n = (discount as u16 + stable).min(cost.total());
                             for w in 0..=n {
                                 for dt in 0..=n - w {
                                     let less = Resources::new(w, dt, n - w - dt);

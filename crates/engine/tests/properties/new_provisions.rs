@@ -194,8 +194,9 @@ fn check_setup(g: &Game) -> Result<(), String> {
         let (m, h) = (m.ok_or("no moderate tile")?, h.ok_or("no hard tile")?);
         ensure!(cat.provision(m).tier == ProvisionTier::Moderate, "{m:?}");
         ensure!(cat.provision(h).tier == ProvisionTier::Hard, "{h:?}");
+        // The hard nomad tile is dealt only with the nomads.
         ensure!(
-            cat.provision(h).effect != Some(ProvisionEffect::Nomad),
+            st.modules.nomads || cat.provision(h).effect != Some(ProvisionEffect::Nomad),
             "the nomad tile without nomads"
         );
         seen.extend([m, h]);
