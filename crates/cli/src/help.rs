@@ -135,6 +135,9 @@ bridge: pay its water and dates or stop before it. The finish: 5 points
 and a podium place. Season scoring, after the river: 1 dung per line
 between the leader and your camel, then buy rewards of the season's
 tile with spectators (the shown colour + further ones, all different).
+With the nomads a nomad may watch too, as a colour of its own (1 nomad
+may pay as a further colour; paid nomads go back to the nomad board),
+and may later move to a sector for 1 dinar like the others.
 End: dung costs 2/4/7/10/13/16/20 (-5 per dung over 7); placements pay
 16/8/4/2 (ties share, rounded down) if past the first stage line.
 The Camel race tab shows the track (S start, 1-3 stage lines, B
@@ -150,7 +153,9 @@ counts as 1 keshi there (also for complete sectors) but never for an
 oasis or a tile asking for a colour. Main square, date orchard and Sahara
 give their deployment bonus. Before your first assistant each round you
 may move each nomad to another sector for 1 dinar (with its bonus); never
-from the Sahara (its oasis is discovered) nor from a city gate.";
+from the Sahara (its oasis is discovered) nor from a city gate. With the
+camel race a nomad may go to the spectator area instead (a colour of its
+own for the camel's steps and for rewards).";
 pub const SPECIAL_BUILDINGS: &str = "\
 Special buildings (003): everybody draws 2 buildings and keeps 1 (the
 other goes back to the box). Instead of the usual 1 water, 1 date and 1
@@ -177,7 +182,10 @@ keshi exchanged (at the start of season 1 also a keshi of the oasis
 bonus track, for any colour but yellow, purple, orange and brown). A
 face-up hard tile lasts: +1 step whenever your fisherman, courtier or
 imam student moves, luxury goods 1 goods keshi cheaper, or 1 keshi
-exchanged at the start of every round.";
+exchanged at the start of every round. The nomad tile (only with the
+nomads): 1 free nomad when the season after its activation starts, then
+1 free nomad move at the start of each further season. The others see
+only the pile (base, moderate, hard) of your face-down tiles.";
 
 /// The rules of the modules in play, in the rulebook's order.
 pub fn modules(m: &Modules) -> Vec<&'static str> {
@@ -447,6 +455,19 @@ is shuffled and its top revealed.",
         Decision::StackSearched { .. } => "\
 Take a tile of the searched stack; the stack is shuffled afterwards and
 its top revealed.",
+        Decision::PlaceNomad { .. } => "\
+Nomads: \"Der Nomaden-Keshi kann in jedem Bezirk (außer dem Souk) und
+sogar als Wasserverkäufer eingesetzt werden.\" It counts as 1 keshi of
+its sector; main square, date orchard and Sahara give their bonus. With
+the camel race it may go to your spectator area: a colour of its own.",
+        Decision::ProvisionNomadMove => "\
+Nomad provision tile: \"Zu Beginn jedes weiteren Durchgangs: Du darfst 1
+Nomaden-Keshi ohne Bezahlung umsetzen\" (not from an oasis or a gate).
+It leaves this round's paid moves open.",
+        Decision::ChooseProvisionTiles
+        | Decision::ProvisionFieldBonus { .. }
+        | Decision::ProvisionExchange { .. }
+        | Decision::ExchangedKeshi { .. } => NEW_PROVISIONS,
         _ => "",
     };
     let sector = match d {
@@ -498,6 +519,38 @@ its top revealed.",
 mod tests {
     use super::*;
 
+    /// `?` explains each of the eleven modules: with every module on,
+    /// eleven texts, each naming its module.
+    #[test]
+    fn every_module_has_a_help_text() {
+        let every = Modules {
+            special_buildings: Some(marrakesh_engine::BuildingSide::Front),
+            new_provisions: true,
+            ..Modules::ALL
+        };
+        let texts = modules(&every);
+        assert_eq!(texts.len(), 11, "one text per module");
+        let names = [
+            "staircase tiles",
+            "imam & sultan",
+            "exchange offices",
+            "spectators",
+            "desert towns",
+            "New luxury goods",
+            "New oases",
+            "Camel race",
+            "Nomads",
+            "Special buildings",
+            "New provision tiles",
+        ];
+        for (t, name) in texts.iter().zip(names) {
+            assert!(t.contains(name), "{name}: {t}");
+        }
+        let mut unique = texts.clone();
+        unique.dedup();
+        assert_eq!(unique.len(), 11);
+    }
+
     #[test]
     fn every_decision_has_help() {
         let ds = [
@@ -523,7 +576,7 @@ mod tests {
             LAZY.to_string(),
         ];
         let texts = modules(&Modules::ALL);
-        assert_eq!(texts.len(), 9, "one text per module");
+        assert!(texts.len() >= 9, "one text per module");
         assert!(modules(&Modules::default()).is_empty());
         all.extend(texts.iter().map(|t| t.to_string()));
         let module_decisions = [
@@ -546,6 +599,15 @@ mod tests {
                 t.len() > 80 && t.contains("\n\n"),
                 "own text and sector: {d:?}"
             );
+            all.push(t);
+        }
+        for d in [
+            Decision::PlaceNomad { from_supply: false },
+            Decision::ProvisionNomadMove,
+            Decision::ChooseProvisionTiles,
+        ] {
+            let t = decision(&d);
+            assert!(t.len() > 80, "{d:?}");
             all.push(t);
         }
         all.extend(Sector::ALL.iter().map(|s| sector(*s).to_string()));

@@ -1264,3 +1264,136 @@ fn the_screen_answers_keys_while_a_bot_thinks() {
     t.quit();
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The expansion box on the Players tab: each player's nomads (on the
+/// board, in the spectator area, the nomad board's supply), special
+/// building (side and ability) and provision tiles (the new ones with their
+/// effect; another player's face-down tiles show their pile only).
+#[test]
+fn the_players_tab_shows_nomads_building_and_provision_tiles() {
+    use marrakesh_engine::catalog::ProvisionTier;
+    use marrakesh_engine::{BuildingSide, Decision, Modules};
+    let dir = temp_dir("expansion-players");
+    let modules = Modules {
+        camel_race: true,
+        nomads: true,
+        special_buildings: Some(BuildingSide::Front),
+        new_provisions: true,
+        ..Modules::default()
+    };
+    let file = position_file_with(&dir, &["human", "random"], modules, |g| {
+        let st = g.state();
+        let cat = g.catalog();
+        let new_face_down = st
+            .player(1)
+            .provision
+            .iter()
+            .any(|s| !s.active && cat.provision(s.tile).tier != ProvisionTier::Base);
+        g.decision_for(0) == Some(Decision::ClaimKeshis)
+            && st.player(0).nomads.total() > 0
+            && new_face_down
+    });
+    let g = replay_file(&file);
+    let st = *g.state();
+    let cat = g.catalog();
+    let mut t = Term::spawn_sized(
+        &["play", "--resume", file.to_str().unwrap(), "--delay", "0"],
+        &dir,
+        160,
+        100,
+        |_| {},
+    );
+    t.wait_for("choice 1 of");
+    for _ in 0..12 {
+        if t.screen().contains("Player board 1 of 2") {
+            break;
+        }
+        t.send("\t");
+        t.pump();
+    }
+    let s = panel_text(&t.wait_for("Player board 1 of 2"), "┌Player board");
+    let n = st.player(0).nomads;
+    assert!(
+        s.contains(&format!("Nomads: {} on the board (", n.total())),
+        "{s}"
+    );
+    assert!(
+        s.contains(&format!("nomad board {} left", st.nomads.supply)),
+        "{s}"
+    );
+    let building = |p: u8| {
+        let id = st.player(p).building.kept.unwrap();
+        let def = cat
+            .special_buildings
+            .as_ref()
+            .unwrap()
+            .building(id)
+            .unwrap();
+        def.ability.building_name().to_string()
+    };
+    assert!(
+        s.contains(&format!("Building (front): {}", building(0))),
+        "{s}"
+    );
+    // Your own tiles: face down with their numbers.
+    for slot in st.player(0).provision {
+        let shown = format!("#{:02}: pay", slot.tile.0);
+        assert!(s.contains(&shown), "own tile {shown}: {s}");
+        if !slot.active {
+            assert!(s.contains(&format!("(face down {shown}")), "{s}");
+        }
+    }
+    // The other player's board: building, and face-down tiles by pile.
+    t.send("]");
+    let s = panel_text(&t.wait_for("Player board 2 of 2"), "┌Player board");
+    assert!(
+        s.contains(&format!("Building (front): {}", building(1))),
+        "{s}"
+    );
+    for slot in st.player(1).provision {
+        let shown = format!("#{:02}: pay", slot.tile.0);
+        if slot.active {
+            assert!(s.contains(&shown), "face up: {s}");
+        } else {
+            assert!(!s.contains(&shown), "P1's face-down tile shown: {s}");
+            let tier = cat.provision(slot.tile).tier;
+            if tier != ProvisionTier::Base {
+                assert!(s.contains(&format!("(face down, {})", tier.name())), "{s}");
+            }
+        }
+    }
+    assert!(s.contains("Nomads: "), "{s}");
+    t.quit();
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The text of the panel whose frame starts with `title` (its lines joined
+/// with spaces, as the panel wraps them at spaces).
+fn panel_text(screen: &str, title: &str) -> String {
+    let lines: Vec<Vec<char>> = screen.lines().map(|l| l.chars().collect()).collect();
+    let title: Vec<char> = title.chars().collect();
+    let Some((top, start)) = lines.iter().enumerate().find_map(|(i, l)| {
+        l.windows(title.len())
+            .position(|w| w == title.as_slice())
+            .map(|j| (i, j))
+    }) else {
+        panic!("no panel {title:?}: {screen}");
+    };
+    let end = lines[top][start..]
+        .iter()
+        .position(|c| *c == '┐')
+        .map_or(lines[top].len(), |k| start + k);
+    lines[top + 1..]
+        .iter()
+        .take_while(|l| l.get(start) == Some(&'│'))
+        .map(|l| {
+            l[start + 1..end.min(l.len())]
+                .iter()
+                .collect::<String>()
+                .trim()
+                .to_string()
+        })
+        .filter(|l| !l.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}

@@ -268,7 +268,9 @@ pub fn focus_of(d: &Decision, a: Option<&Action>) -> Option<Area> {
         Action::ChooseStair { stair } => Area::Stairs(Some(*stair)),
         Action::TakeDesertTown { index } => Area::Towns(Some(*index)),
         Action::ClaimDesertTown { space } => Area::TownSpace(Some(*space)),
-        Action::BuyCamelReward { offer, .. } => Area::RewardTile(Some(*offer)),
+        Action::BuyCamelReward { offer, .. } | Action::BuyCamelRewardWithNomad { offer, .. } => {
+            Area::RewardTile(Some(*offer))
+        }
         Action::DiscardCamelDung => Area::RewardTile(Some(u8::MAX)),
         _ => return by_decision,
     };

@@ -82,6 +82,15 @@ pub fn player(c: &Ctx, seat: PlayerId) -> Vec<Row> {
         (None, false) => "Selection: not chosen yet".into(),
     };
     rows.push(Row::new(mine(Area::Screen)).text(sel));
+    // Special building: the one kept (another's once everybody has chosen).
+    if let Some(b) = &p.building {
+        rows.extend(building_rows(c, b, mine(Area::OwnBoard)));
+    }
+    // Nomads: on the board, in the spectator area, set aside; the nomad
+    // board's supply.
+    if let Some(n) = p.nomads {
+        rows.push(nomads_row(v, p, &n, mine(Area::OwnBoard)));
+    }
     // Sectors.
     rows.push(heading(None, "Sector       keshis W  assistants · notes"));
     for s in Sector::ALL {
@@ -244,27 +253,22 @@ pub fn player(c: &Ctx, seat: PlayerId) -> Vec<Row> {
             style::dim(),
         ));
     }
-    // Provision tiles.
+    // Provision tiles: face down to the others (only the pile shows on
+    // the back of a new tile); their owner sees them.
     let mut pr = Row::new(mine(Area::Provision(None))).text("Provision: ");
     for (i, t) in p.provision.iter().enumerate() {
-        let (text, st) = match t {
-            ProvisionView::Active { tile } => (
-                format!("{} ", describe::provision(cat, *tile)),
-                Style::default(),
-            ),
-            ProvisionView::FaceDown {
-                tile: Some(tile), ..
-            } => (
-                format!("(face down {}) ", describe::provision(cat, *tile)),
-                style::dim(),
-            ),
-            ProvisionView::FaceDown { tile: None, .. } => {
-                ("(face down) ".to_string(), style::dim())
-            }
-        };
+        let (text, st) = provision_text(cat, t);
         pr = pr.part(Area::Provision(Some(i as u8)), Span::styled(text, st));
     }
     rows.push(pr);
+    if !p.provision_drawn.is_empty() {
+        let mut row = Row::new(mine(Area::Provision(None))).text("Also drawn (keep 3 of 5): ");
+        for t in &p.provision_drawn {
+            let (text, st) = provision_text(cat, t);
+            row = row.span(Span::styled(text, st));
+        }
+        rows.push(row);
+    }
     // Camel race: the spectator area beside the board.
     if let Some(r) = p.race {
         let mut row = Row::new(mine(Area::Spectators)).text(format!(
@@ -278,6 +282,9 @@ pub fn player(c: &Ctx, seat: PlayerId) -> Vec<Row> {
         }
         for (_, span) in counts_spans(&r.spectators) {
             row = row.span(span);
+        }
+        if r.nomads > 0 {
+            row = row.text(format!("{} nomad", r.nomads));
         }
         rows.push(row);
     }
@@ -301,4 +308,128 @@ pub fn player(c: &Ctx, seat: PlayerId) -> Vec<Row> {
         }
     }
     rows
+}
+
+/// A provision tile as the viewer sees it: face up with its cost, penalty
+/// and (a new tile) its effect; face down with its pile only, unless it is
+/// the viewer's own.
+fn provision_text(cat: &Catalog, t: &ProvisionView) -> (String, Style) {
+    match t {
+        ProvisionView::Active { tile } => {
+            (format!("{} ", provision_full(cat, *tile)), Style::default())
+        }
+        ProvisionView::FaceDown {
+            tile: Some(tile), ..
+        } => (
+            format!("(face down {}) ", provision_full(cat, *tile)),
+            style::dim(),
+        ),
+        ProvisionView::FaceDown { tile: None, tier } if tier.is_base() => {
+            ("(face down) ".to_string(), style::dim())
+        }
+        ProvisionView::FaceDown { tile: None, tier } => {
+            (format!("(face down, {}) ", tier.name()), style::dim())
+        }
+    }
+}
+
+/// "#14: pay 2 water + 2 dates + 1 dinar, else -7 · 1 nomad now; ...".
+fn provision_full(cat: &Catalog, id: marrakesh_engine::ProvisionId) -> String {
+    let text = describe::provision(cat, id);
+    match cat
+        .has_provision(id)
+        .then(|| cat.provision(id).effect)
+        .flatten()
+    {
+        Some(e) => format!("{text} · {}", e.description()),
+        None => text,
+    }
+}
+
+/// The special building: the one kept with its side's ability, or the
+/// draw (its owner only).
+fn building_rows(
+    c: &Ctx,
+    b: &marrakesh_engine::modules::special_buildings::BuildingView,
+    area: Option<Area>,
+) -> Vec<Row> {
+    let v = c.view;
+    let front = v.modules.special_buildings == Some(marrakesh_engine::BuildingSide::Front);
+    let side = if front { "front" } else { "back" };
+    let data = c.cat.special_buildings.as_ref();
+    let describe_building = |id| match data.and_then(|d| d.building(id)) {
+        Some(def) => def.description(front),
+        None => format!("building {id}"),
+    };
+    let mut rows = Vec::new();
+    match b.kept {
+        Some(id) => rows.push(
+            Row::new(area)
+                .styled(format!("Building ({side}): "), style::title())
+                .text(describe_building(id)),
+        ),
+        None if b.drawn.is_empty() => rows.push(
+            Row::new(area)
+                .text(format!("Building ({side}): "))
+                .styled("not chosen yet (hidden)", style::dim()),
+        ),
+        None => {
+            rows.push(Row::new(area).text(format!("Buildings drawn ({side}, keep 1):")));
+            for id in &b.drawn {
+                rows.push(Row::new(area).text(format!("  {}", describe_building(*id))));
+            }
+        }
+    }
+    if !b.start_scrolls.is_empty() {
+        rows.push(Row::new(area).text("Yellow scrolls drawn (keep 1):"));
+        for id in &b.start_scrolls {
+            rows.push(Row::new(area).text(format!("  {}", describe::scroll(c.cat, *id))));
+        }
+    }
+    rows
+}
+
+/// "Nomads: 2 on the board (riv 1, sq 1), 1 in the spectator area · nomad
+/// board 15 left, 1 in the tower base".
+fn nomads_row(
+    v: &View,
+    p: &PlayerView,
+    n: &marrakesh_engine::modules::nomads::Nomads,
+    area: Option<Area>,
+) -> Row {
+    let mut parts: Vec<String> = Sector::ALL
+        .iter()
+        .filter(|s| n.in_sector(**s) > 0)
+        .map(|s| format!("{} {}", short_sector(*s), n.in_sector(*s)))
+        .collect();
+    if n.vendor_count() > 0 {
+        parts.push(format!("water vendor {}", n.vendor_count()));
+    }
+    let mut text = format!("Nomads: {} on the board", n.total());
+    if !parts.is_empty() {
+        text.push_str(&format!(" ({})", parts.join(", ")));
+    }
+    let watching = p.race.map_or(0, |r| r.nomads);
+    if watching > 0 {
+        text.push_str(&format!(", {watching} in the spectator area"));
+    }
+    if n.held > 0 {
+        text.push_str(&format!(", {} set aside", n.held));
+    }
+    let mut row = Row::new(area).text(text);
+    if let Some(board) = v.board.nomads {
+        row = row.styled(
+            format!(
+                " · nomad board {} left{}",
+                board.supply,
+                if board.in_base {
+                    ", 1 in the tower base"
+                } else {
+                    ""
+                }
+            ),
+            style::dim(),
+        );
+    }
+    row
 }

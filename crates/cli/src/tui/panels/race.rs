@@ -49,10 +49,10 @@ fn track_text(d: &CamelRaceData, camel: Option<u8>, mark: char) -> (String, Stri
 }
 
 /// Steps the camel runs for one more spectator of a new colour and of a
-/// colour already there.
+/// colour already there (the nomads count as a colour of their own).
 fn next_steps(d: &CamelRaceData, r: &Racer) -> (u8, u8) {
     let table = &d.steps_by_colours.value;
-    let n = r.colours().len() as usize;
+    let n = r.kinds();
     let at = |k: usize| table.get(k.clamp(1, table.len()) - 1).copied().unwrap_or(0);
     (at(n + 1), at(n.max(1)))
 }
@@ -149,6 +149,9 @@ pub fn race(c: &Ctx) -> Vec<Row> {
         }
         for (_, span) in counts_spans(&r.spectators) {
             row = row.span(span);
+        }
+        if r.nomads > 0 {
+            row = row.text(format!("{} nomad", r.nomads));
         }
         rows.push(row);
         let (new, old) = next_steps(d, &r);
