@@ -553,6 +553,7 @@ function winnersText(v) {
 function keyName(k) {
   const parts = k.split('/');
   if (parts[0].startsWith('p') && /^p\d+$/.test(parts[0])) parts.shift();
+  if (parts[0] === 'spectators' && parts[1] === 'nomad') return 'the nomad in the spectator area';
   // A nomad chosen to move: where it stands.
   if (parts[0] === 'nomad') {
     const where = { marker: `in the ${(parts[2] || '').replace(/_/g, ' ')}`, field: `on field ${Number(parts[2]) + 1}`, guard: 'on the watchtower', vendor: `water vendor, ${(parts[2] || '').replace(/_/g, ' ')}` };

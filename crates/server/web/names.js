@@ -165,6 +165,7 @@ export function decisionText(d) {
     case 'provision_field_bonus': return `Provision tile: any main-square field's bonus${d.times > 1 ? `, ${d.times} times` : ''}`;
     case 'provision_exchange': return `Provision tile: exchange 1 keshi (return one from your board${d.first_season ? ', or swap a keshi of your oasis storage' : ''}), or skip`;
     case 'exchanged_keshi': return `Provision tile: the keshi you take for the ${d.returned} one (another colour)`;
+    case 'provision_nomad_move': return 'Provision tile: move 1 nomad for free, or none';
     case 'place_nomad': return d.from_supply ? 'Place a free nomad from the nomad board' : 'Place the nomad you took';
     case 'keshi_destination': return `Camel race: the ${d.colour} keshi goes on your board, or into your spectator area?`;
     case 'camel_bridge': return `Camel race: your camel reaches a bridge (${plural(d.steps, 'step', 'steps')} left): pay it, or stop before it`;

@@ -109,8 +109,8 @@ export function raceTrack(ctx, y0, W) {
   racers.forEach((p) => {
     y += 19;
     const r = p.race;
-    const n = r.spectators.reduce((a, b) => a + b, 0);
-    const colours = r.spectators.filter((x) => x > 0).length;
+    const n = r.spectators.reduce((a, b) => a + b, 0) + (r.nomads || 0);
+    const colours = r.spectators.filter((x) => x > 0).length + (r.nomads ? 1 : 0);
     const place1 = podium.indexOf(p.seat);
     const seat = SEATS[p.seat % SEATS.length];
     s += `<rect x="10" y="${y - 11}" width="10" height="12" fill="${seat.fill}"/>` + text(24, y, ctx.name(p.seat), 10)
@@ -162,8 +162,10 @@ export function spectatorArea(ctx, p, x, y, w) {
   const r = p.race;
   if (!d || !r) return { svg: '', h: 0 };
   const me = `p${p.seat}`;
-  const n = r.spectators.reduce((a, b) => a + b, 0);
-  const colours = r.spectators.filter((c) => c > 0).length;
+  // Nomads (with the nomads module) stand here too, a colour of their own.
+  const nomads = r.nomads || 0;
+  const n = r.spectators.reduce((a, b) => a + b, 0) + nomads;
+  const colours = r.spectators.filter((c) => c > 0).length + (nomads ? 1 : 0);
   const steps = d.steps_by_colours.value;
   const next = steps[Math.min(colours, steps.length - 1)];
   const podium = ctx.view.board.race ? (ctx.view.board.race.podium || []).indexOf(p.seat) : -1;
@@ -179,6 +181,12 @@ export function spectatorArea(ctx, p, x, y, w) {
       + text(kx + 42, y + 39, `×${cnt}`, 11, 'text-anchor="middle" class="count"'), `${cnt} ${c} in the spectator area`);
     k++;
   });
+  if (nomads) {
+    const kx = x + 8 + k * 58;
+    inner += place(ctx, `${me}/spectators/nomad`, rect(kx, y + 20, 54, 28, '#fffaf0', 'stroke="#cdb68a"') + keshi(kx + 14, y + 34, 10, 'nomad')
+      + text(kx + 42, y + 39, `×${nomads}`, 11, 'text-anchor="middle" class="count"'), `${nomads} nomad${nomads > 1 ? 's' : ''} in the spectator area`);
+    k++;
+  }
   for (let e = n; e < d.spectator_spaces.value && k < 10; e++, k++) {
     inner += `<circle cx="${x + 22 + k * 58}" cy="${y + 34}" r="10" fill="none" stroke="#b08a52" stroke-dasharray="2 2"/>`;
   }

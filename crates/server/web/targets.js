@@ -131,6 +131,10 @@ export function targets(a, seat, decision, view) {
       return s ? [`${me}/sector/${s}`] : [];
     }
     case 'buy_camel_reward': return [`race/reward/${a.offer}`, ...a.keshis.map((c) => `${me}/spectators/${c}`)];
+    // Nomads in the spectator area: one pays as a colour of its own, or
+    // moves out to a sector.
+    case 'buy_camel_reward_with_nomad': return [`race/reward/${a.offer}`, ...a.keshis.map((c) => `${me}/spectators/${c}`), `${me}/spectators/nomad`];
+    case 'move_spectator_nomad': return [`${me}/spectators/nomad`, ...boardKeshi(a.to, me)];
     case 'discard_camel_dung': return ['race/reward/dung'];
     case 'accept': {
       if (kind !== 'camel_bridge') return [];
