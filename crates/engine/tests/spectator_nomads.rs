@@ -478,3 +478,75 @@ fn solo_games_with_watching_nomads_play_through() {
     }
     assert!(watched > 0);
 }
+
+/// Random games, 2-4 players and both editions, with the camel race, the
+/// nomads and the new provision tiles, the players leaning to the nomads'
+/// new ways (claim, watch, pay a reward, move back): every position passes
+/// the engine's state checks (nomads conserved: nomad board, tower base,
+/// boards and spectator areas hold 003's "20 Nomaden-Keshis") and the games
+/// end.
+#[test]
+fn random_games_with_watching_nomads_stay_consistent() {
+    let favoured = |a: &Action| {
+        matches!(
+            a,
+            Action::ClaimNomad
+                | Action::ToSpectatorArea
+                | Action::BuyCamelRewardWithNomad { .. }
+                | Action::MoveSpectatorNomad { .. }
+        )
+    };
+    let (mut watched, mut paid, mut moved) = (0, 0, 0);
+    for players in 2..=4u8 {
+        for edition in [Edition::Classic, Edition::Essential] {
+            for seed in 0..2u64 {
+                let s = Setup {
+                    seed: 100 * players as u64 + seed,
+                    modules: Modules {
+                        new_provisions: true,
+                        ..modules()
+                    },
+                    ..setup(players, edition)
+                };
+                let mut g = Game::new(s).unwrap();
+                let mut rng = Rng::new(s.seed ^ 0x0A7C);
+                let mut steps = 0;
+                while !g.is_over() {
+                    steps += 1;
+                    assert!(steps < 20_000, "the game ends");
+                    let (p, _) = g.pending().players[0];
+                    let legal = g.legal_actions(p);
+                    let fav: Vec<Action> = legal.iter().copied().filter(favoured).collect();
+                    let a = if !fav.is_empty() && rng.below(4) != 0 {
+                        fav[rng.below(fav.len() as u32) as usize]
+                    } else {
+                        legal[rng.below(legal.len() as u32) as usize]
+                    };
+                    match a {
+                        Action::ToSpectatorArea
+                            if matches!(
+                                g.pending().for_player(p),
+                                Some(Decision::PlaceNomad { .. })
+                            ) =>
+                        {
+                            watched += 1
+                        }
+                        Action::BuyCamelRewardWithNomad { .. } => paid += 1,
+                        Action::MoveSpectatorNomad { .. } => moved += 1,
+                        _ => {}
+                    }
+                    g.apply(p, a).unwrap();
+                    if steps % 7 == 0 {
+                        Game::from_state(s, *g.state())
+                            .unwrap_or_else(|e| panic!("step {steps}: {e:?}"));
+                    }
+                }
+                Game::from_state(s, *g.state()).unwrap();
+            }
+        }
+    }
+    assert!(
+        watched > 0 && paid > 0 && moved > 0,
+        "watched {watched}, paid {paid}, moved {moved}"
+    );
+}
