@@ -261,15 +261,19 @@ pub(crate) fn resolve_take(ctx: &mut Ctx, p: PlayerId, search: StackSearch, stac
     }
 }
 
-/// Determinization: while `viewer` searches a stack, the tiles of that
-/// stack stay the ones it sees (their order is drawn anew); the other
-/// stacks of the display are drawn anew among themselves.
+/// Determinization: while `viewer` searches a stack (a camel race reward,
+/// or the Library's scroll stack), the tiles of that stack stay the ones it
+/// sees (their order is drawn anew); the other stacks of the display are
+/// drawn anew among themselves.
 pub(crate) fn searched(st: &State, viewer: Option<PlayerId>) -> Option<(StackSearch, usize)> {
     match st.agenda.last() {
-        Some(crate::task::Task::Decide {
-            p,
-            d: Decision::StackSearched { search, stack },
-        }) if viewer == Some(*p) => Some((*search, *stack as usize)),
+        Some(crate::task::Task::Decide { p, d }) if viewer == Some(*p) => match *d {
+            Decision::StackSearched { search, stack } => Some((search, stack as usize)),
+            Decision::LibraryScroll { ty, stack } => {
+                Some((StackSearch::Scroll { ty }, stack as usize))
+            }
+            _ => None,
+        },
         _ => None,
     }
 }

@@ -437,6 +437,29 @@ fn library_takes_a_yellow_scroll_from_a_stack_at_the_start_of_season_1() {
     // of the stack may be taken.
     let acts = g.legal_actions(0);
     assert_eq!(acts.len(), before + 1, "the whole stack, or none");
+    // The searcher has seen the stack: a world drawn behind its view keeps
+    // it (a bot thinking in such worlds must choose a scroll that is there);
+    // for the other seat the stacks are drawn anew.
+    for seed in 0..16 {
+        let w = g.determinize(Some(0), seed);
+        assert_eq!(
+            w.legal_actions(0),
+            acts,
+            "the searcher's world keeps the stack"
+        );
+        assert_eq!(w.view(Some(0)), g.view(Some(0)));
+        assert_eq!(g.determinize(Some(1), seed).view(Some(1)), g.view(Some(1)));
+    }
+    let drawn: std::collections::BTreeSet<Vec<marrakesh_engine::ScrollId>> = (0..16)
+        .map(|seed| {
+            let w = g.determinize(Some(1), seed);
+            w.state().scrolls[y].stacks[0].iter().copied().collect()
+        })
+        .collect();
+    assert!(
+        drawn.len() > 1,
+        "for the other seat the stack is drawn anew"
+    );
     let take = acts[0];
     let Action::KeepScroll { scroll } = take else {
         unreachable!()
