@@ -576,7 +576,7 @@ mod tests {
             LAZY.to_string(),
         ];
         let texts = modules(&Modules::ALL);
-        assert!(texts.len() >= 9, "one text per module");
+        assert_eq!(texts.len(), 11, "one text per module");
         assert!(modules(&Modules::default()).is_empty());
         all.extend(texts.iter().map(|t| t.to_string()));
         let module_decisions = [

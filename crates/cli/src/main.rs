@@ -146,7 +146,8 @@ struct SetupArgs {
 }
 
 /// The help heading of the module options.
-const MODULES_HEADING: &str = "Modules of the base box (any combination, also with --solo)";
+const MODULES_HEADING: &str =
+    "Modules of the base box and the expansion box (any combination, also with --solo)";
 
 /// The modules of the base box (rulebook "Expansion modules" 1-5) and of
 /// the expansion box.
@@ -155,8 +156,8 @@ struct ModuleArgs {
     /// Modules in play, comma separated: staircase-tiles, imam-sultan,
     /// exchange-offices, spectators, desert-towns (or 1-5);
     /// new-luxury-goods, new-oases, camel-race, nomads, special-buildings,
-    /// new-provisions (expansion box); all; none
-    /// (default)
+    /// new-provisions (expansion box); all (these eleven; solo: the
+    /// buildings' back side); none (default)
     #[arg(long, value_name = "LIST", help_heading = MODULES_HEADING)]
     modules: Option<String>,
     /// Module 3 variant: only the 6 new exchange offices. Implies module 3
@@ -246,11 +247,12 @@ impl SetupArgs {
 
 /// 003 Paschabot, "Erweiterung: Spezialgebäude": "Benutze nur die
 /// Rückseite der Gebäude" (e.g. `--solo --modules all`).
-fn solo_side(mut m: Modules, solo: bool) -> Modules {
-    if solo && m.special_buildings.is_some() {
-        m.special_buildings = Some(marrakesh_engine::BuildingSide::Back);
+fn solo_side(m: Modules, solo: bool) -> Modules {
+    if solo {
+        m.for_solo()
+    } else {
+        m
     }
-    m
 }
 
 /// Solo play: `--solo` or `--lazy`, and the difficulty adjustments of the
@@ -977,7 +979,13 @@ mod tests {
         // Solo games take modules too.
         let a = new_args(&["--solo", "--modules", "all"]).unwrap();
         let s = a.setup.setup(2, a.solo.solo()).unwrap();
-        assert!(s.solo.is_some() && s.modules == Modules::ALL);
+        assert!(s.solo.is_some() && s.modules == Modules::ALL.for_solo());
+        assert_eq!(
+            s.modules.special_buildings,
+            Some(marrakesh_engine::BuildingSide::Back),
+            "a solo game plays the buildings' back side"
+        );
+        assert!(check_setup(&s, &ChosenCatalog::embedded()).is_ok());
         // A tile chosen twice is a bad setup.
         let twice = tiles.replace("2:0", "1:1");
         let s = setup(&["--staircase-tiles", &twice]).unwrap();

@@ -192,20 +192,12 @@ mod tests {
         assert!(m.desert_towns && m.imam_sultan);
         assert!(!m.spectators && m.staircase_tiles.is_none());
         assert_eq!(
-            parse("1,2,3,4,5,new-luxury-goods,new-oases,camel-race,nomads").unwrap(),
+            parse("1,2,3,4,5,new-luxury-goods,new-oases,camel-race,nomads,special-buildings,new-provisions").unwrap(),
             Modules::ALL,
             "the base box by number, the expansion box by name"
         );
-        // Special buildings and the new provision tiles are not yet in
-        // `Modules::ALL`.
-        assert_eq!(
-            parse(&NAMES.join(",")).unwrap(),
-            Modules {
-                special_buildings: Some(BuildingSide::Front),
-                new_provisions: true,
-                ..Modules::ALL
-            }
-        );
+        assert_eq!(parse(&NAMES.join(",")).unwrap(), Modules::ALL);
+        assert_eq!(names(&Modules::ALL), NAMES, "all is all eleven");
         assert_eq!(
             describe(&parse("special-buildings").unwrap()),
             "special buildings"
@@ -227,7 +219,7 @@ mod tests {
         assert_eq!(describe(&Modules::default()), "none");
         assert_eq!(
             describe(&Modules::ALL),
-            "staircase tiles, imam & sultan, exchange offices, spectators, desert towns, new luxury goods, new oases, camel race, nomads"
+            "staircase tiles, imam & sultan, exchange offices, spectators, desert towns, new luxury goods, new oases, camel race, nomads, special buildings, new provision tiles"
         );
     }
 

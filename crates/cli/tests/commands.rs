@@ -648,11 +648,15 @@ fn module_games_are_set_up_scripted_and_simulated() {
 
 #[test]
 fn simulate_with_all_modules() {
-    let runs: [&[&str]; 4] = [
+    // `all` is the eleven modules of both boxes, in both editions; solo
+    // games play the special buildings' back side (003 Paschabot).
+    let runs: [&[&str]; 6] = [
         &["--players", "2"],
-        &["--players", "3"],
+        &["--players", "3", "--edition", "essential"],
         &["--players", "4"],
         &["--solo"],
+        &["--solo", "--edition", "essential"],
+        &["--lazy", "--edition", "essential"],
     ];
     for extra in runs {
         let mut args = vec![
@@ -670,14 +674,34 @@ fn simulate_with_all_modules() {
         assert_eq!(out.trim().lines().count(), 1, "one JSON object: {out}");
         let v: Value = serde_json::from_str(&out).unwrap();
         assert_eq!(v["games"], 20, "{extra:?}");
-        assert_eq!(v["modules"]["desert_towns"], true);
-        assert_eq!(v["modules"]["exchange_offices"], "mixed");
+        let modules = &v["modules"];
+        assert_eq!(modules["desert_towns"], true);
+        assert_eq!(modules["exchange_offices"], "mixed");
+        for m in [
+            "imam_sultan",
+            "spectators",
+            "new_luxury_goods",
+            "new_oases",
+            "camel_race",
+            "nomads",
+            "new_provisions",
+        ] {
+            assert_eq!(modules[m], true, "{extra:?}: {m} in {modules}");
+        }
+        assert_eq!(modules["staircase_tiles"]["mode"], "random");
+        let solo = matches!(extra[0], "--solo" | "--lazy");
+        assert_eq!(
+            modules["special_buildings"],
+            if solo { "back" } else { "front" },
+            "{extra:?}"
+        );
+        let edition = extra
+            .iter()
+            .position(|a| *a == "--edition")
+            .map_or("classic", |i| extra[i + 1]);
+        assert_eq!(v["edition"], edition, "{extra:?}");
         let seats = v["seats"].as_array().unwrap();
-        let players = if extra == ["--solo"] {
-            2
-        } else {
-            extra[1].parse().unwrap()
-        };
+        let players = if solo { 2 } else { extra[1].parse().unwrap() };
         assert_eq!(seats.len(), players, "{extra:?}");
         let rates: f64 = seats.iter().map(|s| s["win_rate"].as_f64().unwrap()).sum();
         assert!((rates - 1.0).abs() < 1e-9, "{extra:?}: {rates}");

@@ -465,6 +465,10 @@ pub fn event(game: &Game, e: &Event) -> String {
             n(player),
             space + 1
         ),
+        Event::StartScrollsDrawn { player } => format!(
+            "{} draws yellow scrolls to keep one (special buildings)",
+            n(player)
+        ),
         Event::LibrarySearched { player, ty, stack } => format!(
             "{} searches stack {} of the {} scrolls (library)",
             n(player),

@@ -314,6 +314,12 @@ pub enum Event {
     NomadLeftSpectators {
         player: PlayerId,
     },
+    /// Special buildings: a player drew the start scrolls to choose from
+    /// (003 "Jeder Spieler zieht nun 3 Schriftrollen"), seen by that player
+    /// only: a draw, so the action that led to it reveals something.
+    StartScrollsDrawn {
+        player: PlayerId,
+    },
 }
 
 impl Event {

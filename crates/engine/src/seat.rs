@@ -133,6 +133,10 @@ pub(crate) trait SeatRules: Sync {
     fn camel_steps(&self, _ctx: &mut Ctx, _steps: u8) -> Hook {
         Hook::Base
     }
+    /// Special buildings: whether the seat draws and keeps a building.
+    fn takes_building(&self) -> bool {
+        true
+    }
     /// Special buildings: the seat's part of the start scroll draft
     /// (`Done`: it draws no scrolls).
     fn start_scroll(&self, _ctx: &mut Ctx) -> Hook {

@@ -26,7 +26,7 @@ fn setups() -> Vec<Setup> {
         .enumerate()
     {
         out.push(Setup {
-            modules: Modules::ALL,
+            modules: Modules::ALL.for_solo(),
             ..Setup::solo(
                 Solo {
                     opponent,

@@ -168,18 +168,62 @@ fn specs() -> Vec<Spec> {
             },
         },
         Spec {
-            // Every module on main when it was recorded (the base box's
-            // five, the new luxury goods, the new oases, the camel race),
-            // written out so that later modules do not change this game.
+            // Every module of both boxes: the eleven of `--modules all`.
             name: "4p_classic_every_module",
             setup: Setup {
                 players: 4,
                 seed: 111,
+                modules: Modules::ALL,
+                ..Setup::default()
+            },
+        },
+        Spec {
+            // Every module in a solo game: the special buildings' back
+            // side (003 Paschabot: "Benutze nur die Rückseite der Gebäude").
+            name: "solo_paschabot_every_module",
+            setup: Setup {
+                modules: Modules::ALL.for_solo(),
+                ..Setup::solo(Solo::default(), 122)
+            },
+        },
+        Spec {
+            // The special buildings alone, front side: draw 2 keep 1, the
+            // yellow scroll draft, the buildings' abilities.
+            name: "3p_classic_special_buildings",
+            setup: Setup {
+                players: 3,
+                seed: 133,
                 modules: Modules {
-                    new_luxury_goods: true,
-                    new_oases: true,
-                    camel_race: true,
-                    ..Modules::BASE_BOX
+                    special_buildings: Some(BuildingSide::Front),
+                    ..Modules::default()
+                },
+                ..Setup::default()
+            },
+        },
+        Spec {
+            // The special buildings' back side in a solo game, Essential
+            // (its 3 scroll stacks).
+            name: "solo_essential_buildings_back",
+            setup: Setup {
+                edition: Edition::Essential,
+                modules: Modules {
+                    special_buildings: Some(BuildingSide::Back),
+                    ..Modules::default()
+                },
+                ..Setup::solo(Solo::default(), 144)
+            },
+        },
+        Spec {
+            // The new provision tiles alone: 3 base + 1 moderate + 1 hard
+            // drawn, 3 kept.
+            name: "4p_essential_new_provisions",
+            setup: Setup {
+                players: 4,
+                edition: Edition::Essential,
+                seed: 155,
+                modules: Modules {
+                    new_provisions: true,
+                    ..Modules::default()
                 },
                 ..Setup::default()
             },
@@ -566,12 +610,33 @@ fn golden_4p_classic_every_module() {
     check("4p_classic_every_module");
 }
 
-/// Every golden file and transcript belongs to a test above (and every test
-/// has both).
 #[test]
 fn golden_3p_classic_nomads() {
     check("3p_classic_nomads");
 }
+
+#[test]
+fn golden_solo_paschabot_every_module() {
+    check("solo_paschabot_every_module");
+}
+
+#[test]
+fn golden_3p_classic_special_buildings() {
+    check("3p_classic_special_buildings");
+}
+
+#[test]
+fn golden_solo_essential_buildings_back() {
+    check("solo_essential_buildings_back");
+}
+
+#[test]
+fn golden_4p_essential_new_provisions() {
+    check("4p_essential_new_provisions");
+}
+
+/// Every golden file and transcript belongs to a test above (and every test
+/// has both).
 
 #[test]
 fn golden_files_match_the_list() {

@@ -29,7 +29,7 @@ fn setups() -> Vec<Setup> {
         .enumerate()
     {
         out.push(Setup {
-            modules: Modules::ALL,
+            modules: Modules::ALL.for_solo(),
             ..Setup::solo(
                 Solo {
                     opponent,
@@ -117,6 +117,8 @@ fn reveals_and_draws_are_not_on_the_list() {
         },
         Event::StrategyTileRevealed { tile: 0 },
         Event::SeasonEnded { season: 1 },
+        // Special buildings: each player draws start scrolls only they see.
+        Event::StartScrollsDrawn { player: 0 },
     ];
     for e in reveals {
         assert!(!e.reveals_nothing(), "{e:?}");

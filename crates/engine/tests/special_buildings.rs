@@ -773,6 +773,86 @@ fn the_paschabot_plays_the_back_side_and_takes_its_tiles_top_keshi() {
     );
 }
 
+/// 003 "Paschabot für Faule": "Der Paschabot erhält weder Tableau und
+/// Strategieplättchen noch Spielfiguren oder Marker": the lazy Paschabot
+/// draws no building, so no building keshi, resources or points; you draw
+/// two and keep one as usual.
+#[test]
+fn the_lazy_paschabot_takes_no_building() {
+    for modules in [
+        Modules {
+            special_buildings: Some(BuildingSide::Back),
+            ..Modules::default()
+        },
+        Modules::ALL.for_solo(),
+    ] {
+        let s = Setup {
+            modules,
+            ..Setup::solo(
+                Solo {
+                    opponent: Opponent::Lazy,
+                    difficulty: Difficulty::default(),
+                },
+                8,
+            )
+        };
+        let mut g = Game::new(s).unwrap();
+        let bot = paschabot::BOT;
+        let b = &g.state().player(bot).building;
+        assert_eq!((b.drawn, b.kept), ([None; 2], None), "no building drawn");
+        assert_eq!(
+            g.state().player(0).building.drawn.iter().flatten().count(),
+            2,
+            "you draw two"
+        );
+        let mut rng = Rng::new(8);
+        while !g.is_over() {
+            let (p, _) = g.pending().players[0];
+            let legal = g.legal_actions(p);
+            g.apply(p, legal[rng.below(legal.len() as u32) as usize])
+                .unwrap();
+            assert_eq!(g.state().player(bot).score, 0, "no points, ever");
+            assert_eq!(g.state().player(bot).resources, Resources::ZERO);
+        }
+        assert!(g.state().player(0).building.kept.is_some());
+    }
+}
+
+/// Every module in a solo game: the same modules with the buildings' back
+/// side (003 Paschabot: "Benutze nur die Rückseite der Gebäude"), every
+/// other module as chosen; a solo setup with the front side is refused.
+#[test]
+fn every_module_in_solo_plays_the_buildings_back_side() {
+    let solo = Modules::ALL.for_solo();
+    assert_eq!(Modules::ALL.special_buildings, Some(BuildingSide::Front));
+    assert_eq!(solo.special_buildings, Some(BuildingSide::Back));
+    assert_eq!(
+        Modules {
+            special_buildings: Modules::ALL.special_buildings,
+            ..solo
+        },
+        Modules::ALL,
+        "only the side changes"
+    );
+    assert_eq!(Modules::default().for_solo(), Modules::default());
+    assert_eq!(Modules::BASE_BOX.for_solo(), Modules::BASE_BOX);
+    for edition in [Edition::Classic, Edition::Essential] {
+        let front = Setup {
+            edition,
+            modules: Modules::ALL,
+            ..Setup::solo(Solo::default(), 5)
+        };
+        assert_eq!(
+            Game::new(front).unwrap_err(),
+            SetupError::SoloBuildingsFront
+        );
+        play_out(Setup {
+            modules: solo,
+            ..front
+        });
+    }
+}
+
 /// Random games with the special buildings (both sides) and other modules,
 /// 2-4 players, both editions, solo (back side): no error, scores add up,
 /// saves and views round-trip, the record replays identically.

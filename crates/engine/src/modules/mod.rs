@@ -113,7 +113,9 @@ impl Modules {
         new_provisions: false,
     };
 
-    /// Every module, tiles and offices drawn at random.
+    /// Every module of both boxes (the base box's five and the expansion
+    /// box's six), tiles and offices drawn at random, the special buildings'
+    /// front side. A solo game takes [`Modules::for_solo`] of it.
     pub const ALL: Modules = Modules {
         staircase_tiles: Some(StaircaseTiles::Random),
         imam_sultan: true,
@@ -124,9 +126,22 @@ impl Modules {
         new_oases: true,
         camel_race: true,
         nomads: true,
-        special_buildings: None,
-        new_provisions: false,
+        special_buildings: Some(BuildingSide::Front),
+        new_provisions: true,
     };
+
+    /// These modules as a solo game plays them: 003 Paschabot,
+    /// "Erweiterung: Spezialgebäude": "Benutze nur die Rückseite der
+    /// Gebäude", so special buildings turn to their back side (a solo setup
+    /// with the front side is refused, `SetupError::SoloBuildingsFront`).
+    /// Every other module is played as chosen.
+    pub const fn for_solo(self) -> Modules {
+        let mut m = self;
+        if m.special_buildings.is_some() {
+            m.special_buildings = Some(BuildingSide::Back);
+        }
+        m
+    }
 
     /// The 32 on/off combinations of the base box's modules (random tiles,
     /// mixed offices).

@@ -97,7 +97,8 @@ fn def(cat: &Catalog, id: BuildingId) -> Option<&BuildingDef> {
 
 /// Setup: "Die Spezialgebäude werden gemischt und in den Beutel gelegt.
 /// Jeder Spieler zieht 2 Gebäude". A seat that takes no decisions keeps
-/// the first it draws. The yellow scrolls all go into the bag (kept as the
+/// the first it draws; a seat without material (the lazy Paschabot) draws
+/// none. The yellow scrolls all go into the bag (kept as the
 /// first face-down yellow stack until the draft).
 pub(crate) fn deal(st: &mut State, cat: &Catalog) -> Result<(), crate::error::SetupError> {
     let data =
@@ -115,6 +116,10 @@ pub(crate) fn deal(st: &mut State, cat: &Catalog) -> Result<(), crate::error::Se
     }
     st.rng.shuffle(&mut bag);
     for p in 0..st.num_players {
+        if !seat(st, p).takes_building() {
+            st.player_mut(p).setup_done |= KEPT;
+            continue;
+        }
         let mut hand = [None; 2];
         for slot in hand.iter_mut().take(drawn) {
             *slot = bag.pop();
@@ -218,6 +223,7 @@ pub(crate) fn start_step(ctx: &mut Ctx, step: u8) {
                 ctx.st.scrolls[ScrollType::Yellow.index()].stacks[0] =
                     crate::bounded::BVec::from_slice(&bag).unwrap_or_default();
                 ctx.player_mut(p).building.scrolls = hand;
+                ctx.emit(Event::StartScrollsDrawn { player: p });
                 order.push(p);
             }
             for p in order.into_iter().rev() {

@@ -120,6 +120,12 @@ impl SeatRules for LazyPaschabot {
     fn camel_steps(&self, _ctx: &mut Ctx, _steps: u8) -> Hook {
         Hook::Done(())
     }
+    /// Special buildings: no building either ("Der Paschabot erhält weder
+    /// Tableau und Strategieplättchen noch Spielfiguren oder Marker"), so no
+    /// building keshi, resources or ability.
+    fn takes_building(&self) -> bool {
+        false
+    }
     /// Special buildings: like the Paschabot no yellow scroll; without
     /// strategy tiles there is no keshi shown at the top of one either.
     fn start_scroll(&self, _ctx: &mut Ctx) -> Hook {

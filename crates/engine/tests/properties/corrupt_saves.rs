@@ -435,7 +435,7 @@ pub(crate) fn corrupt_saves_are_refused_or_play_on_without_panic() {
 
 #[test]
 pub(crate) fn corrupt_saves_are_refused_or_play_on_without_panic_with_modules_and_solo() {
-    let all = Modules::ALL;
+    let all = Modules::ALL.for_solo();
     let setups = [
         module_setup(3, Edition::Classic, TowerSetting::B1, 31, 5101),
         module_setup(4, Edition::Essential, TowerSetting::B2, 31, 5102),
