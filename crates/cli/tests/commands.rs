@@ -704,9 +704,17 @@ fn simulate_with_all_modules() {
         let players = if solo { 2 } else { extra[1].parse().unwrap() };
         assert_eq!(seats.len(), players, "{extra:?}");
         let rates: f64 = seats.iter().map(|s| s["win_rate"].as_f64().unwrap()).sum();
-        assert!((rates - 1.0).abs() < 1e-9, "{extra:?}: {rates}");
-        for s in seats {
-            assert!(s["mean_score"].as_f64().unwrap() > 20.0, "{extra:?}: {s}");
+        if extra[0] == "--lazy" {
+            // You play for a title; the lazy Paschabot has no points, and
+            // no building to give it any.
+            assert!((0.0..=1.0).contains(&rates), "{extra:?}: {rates}");
+            assert_eq!(seats[1]["max_score"], 0, "{extra:?}: {}", seats[1]);
+            assert!(seats[0]["mean_score"].as_f64().unwrap() > 20.0);
+        } else {
+            assert!((rates - 1.0).abs() < 1e-9, "{extra:?}: {rates}");
+            for s in seats {
+                assert!(s["mean_score"].as_f64().unwrap() > 20.0, "{extra:?}: {s}");
+            }
         }
         let towns = &v["desert_towns"];
         assert_eq!(towns["taken"].as_array().unwrap().len(), players);
