@@ -230,6 +230,23 @@ pub fn decision(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision) -> Str
         Decision::ProvisionNomadMove => {
             "Nomad provision tile: move 1 nomad to another sector for free, or not".into()
         }
+        Decision::ChooseProvisionTiles => {
+            "New provision tiles: keep 3 of the 5 tiles you drew (3 base, 1 moderate, 1 hard)".into()
+        }
+        Decision::ProvisionFieldBonus { times } => format!(
+            "Provision tile: take the bonus of any main-square field {times} time(s)"
+        ),
+        Decision::ProvisionExchange { first_season } => format!(
+            "Provision tile: exchange 1 keshi for one of another colour{}, or not",
+            if first_season {
+                " (also a keshi of the oasis bonus track)"
+            } else {
+                ""
+            }
+        ),
+        Decision::ExchangedKeshi { returned } => {
+            format!("Provision tile: which keshi do you take for the {returned} one?")
+        }
         Decision::ChooseBuilding => {
             "Special buildings: keep one of the two buildings you drew (the other goes back to the box)".into()
         }
