@@ -529,14 +529,6 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
                     .unwrap_or_default()
             )
         }
-        Action::KeepProvisionTiles { tiles } => format!(
-            "Keep provision tiles {}",
-            tiles
-                .iter()
-                .map(|t| provision(cat, *t))
-                .collect::<Vec<_>>()
-                .join("; ")
-        ),
         Action::KeepBuilding { building } => {
             let front =
                 view.modules.special_buildings == Some(marrakesh_engine::BuildingSide::Front);
