@@ -435,14 +435,7 @@ pub(crate) fn corrupt_saves_are_refused_or_play_on_without_panic() {
 
 #[test]
 pub(crate) fn corrupt_saves_are_refused_or_play_on_without_panic_with_modules_and_solo() {
-    // Every module but the special buildings and the new provision tiles:
-    // the property model does not follow them in solo games yet (it counts
-    // the start scrolls in hand as out of the game); an open gap of issue 11.
-    let all = Modules {
-        special_buildings: None,
-        new_provisions: false,
-        ..Modules::ALL
-    };
+    let all = Modules::ALL.for_solo();
     let setups = [
         module_setup(3, Edition::Classic, TowerSetting::B1, 31, 5101),
         module_setup(4, Edition::Essential, TowerSetting::B2, 31, 5102),
