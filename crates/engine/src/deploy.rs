@@ -70,9 +70,10 @@ pub(crate) fn room(ctx: &Ctx, p: PlayerId, c: Colour) -> u8 {
     if watching == 0 {
         return on_board;
     }
+    // Only colours held back can overflow (most often none: no board to count).
     let overflow: u8 = Colour::ALL
         .iter()
-        .filter(|d| camel_race::may_watch(**d))
+        .filter(|d| pl.held[d.index()] > 0 && camel_race::may_watch(**d))
         .map(|d| pl.held[d.index()].saturating_sub(board_free(ctx, p, *d)))
         .sum();
     on_board.saturating_add(watching.saturating_sub(overflow))

@@ -12,6 +12,10 @@ use crate::setup::{self, Setup};
 use crate::state::{Phase, State};
 use crate::task::Task;
 use crate::types::*;
+
+/// Room reserved for a list of legal actions: most decisions have fewer, so
+/// the list is allocated once instead of growing step by step.
+const LEGAL_CAPACITY: usize = 64;
 use crate::view::{self, View};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -159,7 +163,7 @@ impl Game {
 
     /// Every legal action of `p` now (empty if `p` has nothing to decide).
     pub fn legal_actions(&self, p: PlayerId) -> Vec<Action> {
-        let mut v = Vec::new();
+        let mut v = Vec::with_capacity(LEGAL_CAPACITY);
         self.legal_actions_into(p, &mut v);
         v
     }
@@ -208,6 +212,8 @@ impl Game {
         let mut st = self.state;
         let mut ctx = Ctx::new(&mut st, &self.catalog, events);
         let mut legal = std::mem::take(&mut ctx.scratch);
+        // One allocation instead of a growth step per doubling.
+        legal.reserve(LEGAL_CAPACITY);
         engine::legal(&ctx, p, d, &mut legal);
         if !legal.contains(&a) {
             return Err(RuleError::IllegalAction {
