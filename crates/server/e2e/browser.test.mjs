@@ -5,25 +5,15 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-
-const BASE = process.env.MARRAKESH_URL;
-const SHOTS = process.env.SCREENSHOT_DIR || '';
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
-const ACTION_TIMEOUT = 30000;
+import {
+  BASE, SHOTS, ACTION_TIMEOUT, launch, watchErrors, waitReady, pageState, press, waitChange, clickOnce, seeded, shotAt,
+} from './lib.mjs';
 
 let browser;
 
 before(async () => {
-  assert.ok(BASE, 'MARRAKESH_URL must name a running server (crates/server/tests/browser.rs sets it)');
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
-  });
+  browser = await launch();
 });
 
 after(async () => {
@@ -39,81 +29,6 @@ async function shot(page, name, { logTop = false } = {}) {
     if (top) document.querySelectorAll('.log-box').forEach((e) => { e.scrollTop = 0; });
   }, logTop);
   await page.screenshot({ path: join(SHOTS, name), fullPage: false });
-}
-
-function watchErrors(page, errors) {
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
-}
-
-/** Waits until this page has a decision to take (and nothing in flight) or the game is over. */
-async function waitReady(page, timeout = 60000) {
-  await page.waitForFunction(() => {
-    const d = document.body.dataset;
-    return d.over === '1' || (d.turn === '1' && d.inflight === '0' && d.status === 'online');
-  }, null, { timeout, polling: 50 });
-  return page.evaluate(() => document.body.dataset.over === '1');
-}
-
-async function pageState(page) {
-  return page.evaluate(() => ({ seq: document.body.dataset.seq, chosen: document.body.dataset.chosen, over: document.body.dataset.over }));
-}
-
-/** Clicks like a person: the element scrolled to the middle of the screen first (away from the sticky bars). */
-async function press(loc) {
-  await loc.evaluate((e) => e.scrollIntoView({ block: 'center', inline: 'center' }));
-  await loc.click({ timeout: ACTION_TIMEOUT });
-}
-
-/**
- * Takes one decision by clicking: a highlighted place on the table (most
- * often), else a button of the prompt bar, else a row of the action list.
- */
-async function clickOnce(page, rng) {
-  const beforeState = await pageState(page);
-  const targets = page.locator('svg .place.legal');
-  const buttons = page.locator('.prompt button.act');
-  const rows = page.locator('.act-row:not([disabled]):visible');
-  const nt = await targets.count();
-  const nb = await buttons.count();
-  const nr = await rows.count();
-  assert.ok(nt + nb + nr > 0, 'a pending decision offers something to click');
-  const r = rng();
-  if (nt > 0 && (r < 0.7 || nb + nr === 0)) {
-    // The innermost legal places first: a sector's "+ keshi"/"action" buttons sit inside the sector.
-    const i = Math.floor(rng() * nt);
-    await press(targets.nth(i));
-  } else if (nb > 0 && (r < 0.9 || nr === 0)) {
-    await press(buttons.nth(Math.floor(rng() * nb)));
-  } else {
-    await press(rows.nth(Math.floor(rng() * nr)));
-  }
-  // Something happened: a step came (seq), the choice so far changed, or the game ended.
-  await page.waitForFunction((b) => {
-    const d = document.body.dataset;
-    return d.seq !== b.seq || d.chosen !== b.chosen || d.over === '1';
-  }, beforeState, { timeout: ACTION_TIMEOUT, polling: 20 });
-}
-
-/**
- * After a click: waits until the page took it (a step came, or the choice
- * so far changed) and nothing is in flight. A click that completes an
- * action sends it: until the server answers, the page offers nothing to
- * click, and that is no reason to look for the next click yet.
- */
-async function settled(page, before) {
-  await page.waitForFunction((b) => {
-    const d = document.body.dataset;
-    return d.over === '1' || ((d.seq !== b.seq || d.chosen !== b.chosen) && d.inflight === '0');
-  }, before, { timeout: ACTION_TIMEOUT, polling: 20 });
-}
-
-function seeded(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 4294967296;
-  };
 }
 
 test('lobby: create a game against a bot in two clicks, play it to the score pad by clicking, reload mid-game', async () => {
@@ -399,13 +314,6 @@ test('a dropped connection: the page reconnects by itself and catches up', async
   await ctx.close();
 });
 
-/** A screenshot with `selector` scrolled to the top of the screen. */
-async function shotAt(page, name, selector) {
-  if (!SHOTS) return;
-  await page.locator(selector).first().evaluate((e) => e.scrollIntoView({ block: 'center' }));
-  await page.screenshot({ path: join(SHOTS, name), fullPage: false });
-}
-
 test('camel race: chosen in the lobby, drawn, and played by clicking through a season\'s reward phase', async () => {
   const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   const page = await ctx.newPage();
@@ -457,7 +365,7 @@ test('camel race: chosen in the lobby, drawn, and played by clicking through a s
     if (d.decision === 'keshi_destination' && (await spectators.count()) > 0) {
       const s0 = await pageState(page);
       await press(spectators);
-      await settled(page, s0);
+      await waitChange(page, s0);
       toSpectators++;
     } else if (d.decision === 'camel_rewards') {
       const offers = page.locator('svg [data-key^="race/reward/"].legal');
@@ -476,13 +384,13 @@ test('camel race: chosen in the lobby, drawn, and played by clicking through a s
         // Stop buying: the prompt's button.
         const s0 = await pageState(page);
         await press(page.locator('.prompt button.act', { hasText: /Buy no more rewards/ }));
-        await settled(page, s0);
+        await waitChange(page, s0);
         if (bought > 0) break;
         continue;
       }
       const s0 = await pageState(page);
       await press(offers.first());
-      await settled(page, s0);
+      await waitChange(page, s0);
       // The offer chosen: the spectators paid narrow it to one purchase.
       for (let i = 0; i < 6; i++) {
         const now = await pageState(page);
@@ -496,7 +404,7 @@ test('camel race: chosen in the lobby, drawn, and played by clicking through a s
         // A choice the board does not draw (e.g. which stack a reward
         // searches): the list of choices.
         else await press(rows.first());
-        await settled(page, now);
+        await waitChange(page, now);
       }
       await page.waitForFunction((b) => document.body.dataset.seq !== b.seq, s0, { timeout: ACTION_TIMEOUT });
       bought++;
