@@ -129,10 +129,6 @@ pub(crate) fn family_setup(f: &Family, players: u8, edition: Edition, seed: u64)
 }
 
 /// A solo setup of the family (difficulty and tower by the seed).
-/// Not yet: the lazy Paschabot with the special buildings deploys its
-/// building's keshi on the board it does not have ("Der Paschabot erhält
-/// weder Tableau ..."), reported to the lead; such games play against the
-/// Paschabot instead until that is settled.
 pub(crate) fn family_solo_setup(
     f: &Family,
     opponent: Opponent,
@@ -140,10 +136,6 @@ pub(crate) fn family_solo_setup(
     seed: u64,
 ) -> Setup {
     let modules = family_modules(f, seed, Seats::Solo);
-    let opponent = match opponent {
-        Opponent::Lazy if modules.special_buildings.is_some() => Opponent::Paschabot,
-        other => other,
-    };
     solo_setup(
         opponent,
         difficulty_of(DIFFICULTIES[(seed % 12) as usize]),

@@ -54,6 +54,16 @@ fn check_setup(g: &Game) -> Result<(), String> {
     for p in 0..st.num_players {
         let b = st.player(p).building;
         let hand: Vec<BuildingId> = b.drawn.iter().flatten().copied().collect();
+        // 003, the lazy Paschabot: "erhält weder Tableau ... noch
+        // Spielfiguren oder Marker": no building.
+        if is_paschabot(st, p) && lazy_bot(st) {
+            ensure!(
+                hand.is_empty() && b.kept.is_none(),
+                "the lazy Paschabot has buildings {hand:?}, kept {:?}",
+                b.kept
+            );
+            continue;
+        }
         ensure!(hand.len() == drawn, "player {p} drew {hand:?}");
         ensure!(
             hand.iter()
@@ -92,6 +102,10 @@ fn check_buildings(g: &Game) -> Result<(), String> {
     let mut kept = Vec::new();
     for p in 0..st.num_players {
         let b = st.player(p).building;
+        if is_paschabot(st, p) && lazy_bot(st) {
+            ensure!(b.kept.is_none(), "the lazy Paschabot kept {:?}", b.kept);
+            continue;
+        }
         if !b.began {
             continue;
         }
