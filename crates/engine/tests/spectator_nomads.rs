@@ -11,6 +11,9 @@ use marrakesh_engine::catalog::ProvisionEffect;
 use marrakesh_engine::modules::camel_race::Racer;
 use marrakesh_engine::*;
 
+mod common;
+use common::{assistant_turn, before_throw, fresh};
+
 fn modules() -> Modules {
     Modules {
         camel_race: true,
@@ -32,49 +35,10 @@ fn setup(players: u8, edition: Edition) -> Setup {
     }
 }
 
-fn fresh(s: Setup) -> State {
-    let mut g = Game::new(s).unwrap();
-    while g.state().phase == Phase::Setup {
-        let (p, _) = g.pending().players[0];
-        let a = g.legal_actions(p)[0];
-        g.apply(p, a).unwrap();
-    }
-    *g.state()
-}
-
 /// Phase 1 done (every player selected turquoise, gray and black); the
 /// tower is thrown and this round's nomad joins the base.
 fn claims(s: Setup, arrange: impl FnOnce(&mut State)) -> Game {
-    let selection = [Colour::Turquoise, Colour::Gray, Colour::Black];
-    let mut st = fresh(s);
-    st.phase = Phase::PlaceAssistants;
-    st.turn = 0;
-    st.start_player = 0;
-    st.agenda.clear();
-    for p in 0..st.num_players as usize {
-        let pl = &mut st.players[p];
-        pl.selection = selection.into_iter().collect();
-        pl.screen.0 &= !pl.selection.0;
-        pl.assistants = BVec::from_slice(&selection.map(|c| c.sector().unwrap())).unwrap();
-    }
-    arrange(&mut st);
-    Game::from_state(s, st).unwrap()
-}
-
-/// Player 0 is about to use assistants in `sectors`.
-fn assistant_turn(s: Setup, sectors: &[Sector], arrange: impl FnOnce(&mut State)) -> Game {
-    let mut st = fresh(s);
-    st.phase = Phase::UseAssistants;
-    st.turn = 0;
-    st.start_player = 0;
-    st.agenda.clear();
-    for p in 0..st.num_players as usize {
-        st.players[p].assistants.clear();
-        st.players[p].selection = ColourSet::EMPTY;
-    }
-    st.players[0].assistants = BVec::from_slice(sectors).unwrap();
-    arrange(&mut st);
-    Game::from_state(s, st).unwrap()
+    before_throw(s, [Colour::Turquoise, Colour::Gray, Colour::Black], arrange)
 }
 
 fn spectators(colours: &[Colour], nomads: u8) -> Racer {
