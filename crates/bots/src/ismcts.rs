@@ -33,6 +33,7 @@
 //! and the root statistics are summed.
 
 use crate::eval::{evaluate, sector_value, selection_value};
+use crate::value::final_score;
 use crate::{derive_seed, Bot, BotKind};
 use marrakesh_engine::{Action, Decision, Game, PlayerId, Rng};
 use std::fmt;
@@ -80,11 +81,6 @@ const ROLLOUT_MAX: usize = 400;
 /// Legal lists longer than this get no one-step prior (the selection and
 /// the wild assistant have their own priors).
 const PRIOR_MAX_LEGAL: usize = 48;
-/// Points a player gains per round when nothing better is known (hints'
-/// estimate of the final score; the greedy bot averages about 108 points
-/// over 12 rounds from 10).
-const DEFAULT_PACE: f64 = 8.0;
-
 /// The search's opinion of one action of the deciding seat.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct ActionStat {
@@ -535,7 +531,8 @@ fn leads(g: &Game) -> Vec<f64> {
 /// Plays on from `g` with the heuristic policy to the horizon (the start of
 /// the round after next, or the end of the game). Returns every player's
 /// reward (how much its lead over the best other player grew since the
-/// root's `base`, squashed into 0..1) and estimated final score.
+/// root's `base`, squashed into 0..1) and expected final score
+/// ([`final_score`], the hints' estimate).
 fn rollout(
     g: &mut Game,
     base: &[f64],
@@ -566,29 +563,8 @@ fn rollout(
             0.5 + 0.5 * (gain / REWARD_SCALE).tanh()
         })
         .collect();
-    let scores = (0..n)
-        .map(|q| final_estimate(g, q as PlayerId, evaluate(g, q as PlayerId)))
-        .collect();
+    let scores = (0..n).map(|q| final_score(g, q as PlayerId)).collect();
     (rewards, scores)
-}
-
-/// `p`'s final score estimated from its evaluation `value` now: plus its
-/// pace so far (points per round) for every round left.
-fn final_estimate(g: &Game, p: PlayerId, value: f64) -> f64 {
-    if g.is_over() {
-        return value;
-    }
-    let cat = g.catalog();
-    let total = cat.rules.seasons.value as u32 * cat.rules.rounds_per_season.value as u32;
-    let done = rounds_done(g);
-    let score = g.state().player(p).score as f64;
-    let start = cat.rules.start_score.value as f64;
-    let pace = if done == 0 {
-        DEFAULT_PACE
-    } else {
-        ((score - start) / done as f64).max(0.0)
-    };
-    value + pace * total.saturating_sub(done) as f64
 }
 
 /// The rollout policy: a forced move as is; otherwise the best of a few

@@ -27,6 +27,7 @@
 mod eval;
 mod greedy;
 pub mod ismcts;
+pub mod value;
 
 pub use eval::{evaluate, selection_value};
 pub use greedy::GreedyBot;
