@@ -372,7 +372,7 @@ test('camel race: chosen in the lobby, drawn, and played by clicking through a s
       if (!rewardPhases) rewardPhases++;
       if (!shotTaken) {
         await shotAt(page, 'camel-race-desktop.png', 'svg g.race');
-        // The same at phone width (the board scrolls sideways there).
+        // The same at phone width (the track in two rows, the podium below).
         await page.setViewportSize({ width: 375, height: 812 });
         await page.waitForTimeout(200);
         await shotAt(page, 'camel-race-phone.png', 'svg g.race');

@@ -242,3 +242,73 @@ test('solo with special buildings: the back side, chosen from the lobby', async 
   assert.deepEqual(errors, []);
   await ctx.close();
 });
+
+/**
+ * What lies outside the screen's width at this moment: the document's
+ * sideways overflow, each board, and each place (data-key) on it, the
+ * provision tiles and the camel race among them. Closed boards (other
+ * players' <details> on a phone) are opened first. An empty list fits.
+ */
+async function outsideWidth(page) {
+  await page.evaluate(() => document.querySelectorAll('details.other').forEach((d) => { d.open = true; }));
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const out = [];
+    if (document.documentElement.scrollWidth > width) out.push(`the document is ${document.documentElement.scrollWidth} px wide`);
+    const check = (el, name) => {
+      const r = el.getBoundingClientRect();
+      if (!r.width && !r.height) return;
+      if (r.left < -0.5 || r.right > width + 0.5) out.push(`${name}: ${Math.round(r.left)}..${Math.round(r.right)} px`);
+    };
+    document.querySelectorAll('svg.board').forEach((el) => check(el, el.getAttribute('aria-label')));
+    document.querySelectorAll('svg g.race').forEach((el) => check(el, 'the camel race'));
+    document.querySelectorAll('svg [data-key]').forEach((el) => check(el, el.dataset.key));
+    return out;
+  });
+}
+
+test('phone width (375 px): every board of a game with all modules fits the screen, nothing scrolls sideways', async () => {
+  const PHONE = { width: 375, height: 812 };
+  const ctx = await browser.newContext({ viewport: PHONE });
+  const page = await ctx.newPage();
+  const errors = [];
+  watchErrors(page, errors);
+  await page.goto(BASE);
+  await page.getByRole('tab', { name: /Against bots/ }).click();
+  await page.locator('select[name="players"]').selectOption('4');
+  await page.locator('details.more summary').click();
+  const modules = page.locator('input[type="checkbox"][name^="m_"]');
+  assert.ok((await modules.count()) >= 11, 'the lobby offers the base box\'s and the expansion box\'s modules');
+  for (const m of await modules.all()) await m.check();
+  await page.getByRole('button', { name: /Start the game/ }).click();
+  await page.waitForURL(/\/g\//);
+  const rng = seeded(375);
+  const seen = new Set();
+  for (let clicks = 0; ; clicks++) {
+    const over = await waitReady(page);
+    const d = await pageState(page);
+    assert.deepEqual(await outsideWidth(page), [], `at 375 px everything lies within the screen's width (${d.phase}, ${d.decision})`);
+    assert.equal(await page.locator('svg g.race').count(), 1, 'the camel race is on the table');
+    seen.add(d.decision);
+    if (over || (d.phase !== 'setup' && clicks >= 40)) break;
+    if (d.decision === 'choose_provision_tiles') {
+      // The five tiles drawn lie side by side or wrapped, each within the
+      // screen, and are kept by clicking them there.
+      const keys = await legalKeys(page, 'p0/provision/');
+      assert.equal(keys.length, 5, 'five provision tiles drawn, each to click');
+      for (const k of [keys[4], keys[3], keys[0]]) await clickKey(page, k);
+    } else {
+      await clickOnce(page, rng);
+    }
+    assert.ok(clicks < 300, 'the setup ends');
+  }
+  assert.ok(seen.has('choose_provision_tiles') && seen.has('choose_building'), `the setup's choices were checked: ${[...seen]}`);
+  // The layout follows the window: wide again, the boards take their desktop drawing.
+  const width = async () => page.locator('#board-main svg.board').evaluate((e) => e.viewBox.baseVal.width);
+  const narrow = await width();
+  await page.setViewportSize(DESKTOP);
+  await page.waitForFunction((w) => document.querySelector('#board-main svg.board').viewBox.baseVal.width > w, narrow);
+  assert.deepEqual(await outsideWidth(page), [], 'at desktop width everything fits too');
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});

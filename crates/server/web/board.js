@@ -4,22 +4,22 @@
 // Every place has a stable data-key; targets.js names the same keys.
 
 import { COLOURS, GOODS, KESHI, SCROLL_TYPES, SCROLL_FILL, SEATS } from './names.js';
-import { defs, esc, keshi, pawn, place, rect, text, bonusShort, resourcesShort } from './svg.js';
+import { boardWidth, defs, esc, keshi, pawn, place, rect, text, bonusShort, resourcesShort } from './svg.js';
 import { raceTrack } from './race.js';
 
-const W = 1000;
 
 export function mainBoard(ctx) {
-  const { view, cat } = ctx;
+  const { view } = ctx;
+  const W = boardWidth(ctx);
   let y = 8;
   const parts = [];
-  const river = riverTrack(ctx, y);
+  const river = riverTrack(ctx, y, W);
   parts.push(river.svg);
   y = river.y + 10;
-  const st = staircases(ctx, y);
+  const st = staircases(ctx, y, W);
   parts.push(st.svg);
   y = st.y + 10;
-  const mid = market(ctx, y);
+  const mid = market(ctx, y, W);
   parts.push(mid.svg);
   y = mid.y + 10;
   if (view.board.race) {
@@ -27,7 +27,7 @@ export function mainBoard(ctx) {
     parts.push(race.svg);
     y = race.y + 10;
   }
-  const sc = scoreTrack(ctx, y);
+  const sc = scoreTrack(ctx, y, W);
   parts.push(sc.svg);
   y = sc.y + 6;
   return `<svg class="board main" viewBox="0 0 ${W} ${y}" role="group" aria-label="Main board" xmlns="http://www.w3.org/2000/svg">${defs()}${parts.join('')}</svg>`;
@@ -38,7 +38,7 @@ function section(x, y, w, h, title) {
     + text(x + 8, y + 16, title, 13, 'class="title"');
 }
 
-function riverTrack(ctx, y0) {
+function riverTrack(ctx, y0, W) {
   const { view, cat } = ctx;
   const jetty = cat.river.jetty;
   const rapids = cat.river.rapids;
@@ -101,12 +101,11 @@ function lineLabel(ctx, space) {
   return { text: def ? bonusShort(def.bonus) : `space ${space}`, tile: null };
 }
 
-function staircases(ctx, y0) {
+function staircases(ctx, y0, W) {
   const { view, cat } = ctx;
   const final = cat.staircase.final_step;
   const th = cat.staircase.thresholds;
-  const h = 258;
-  let s = section(4, y0, W - 8, h, 'Palace and mosque staircases, line bonuses');
+  let s = '';
   const x0 = 20;
   const sw = (W - 40) / (final + 1);
   const tracks = [['palace', 'Palace (white nobles)', '#f2efe6'], ['mosque', 'Mosque (black clerics)', '#d9d4cc']];
@@ -140,17 +139,27 @@ function staircases(ctx, y0) {
   });
   // Line spaces: palace side, the middle and the mosque side.
   const ly = y0 + 156;
-  s += text(x0, ly - 6, 'Line bonuses (a threshold crossed: the line between your two pawns)', 10, 'class="muted"');
+  s += text(x0, ly - 6, ctx.narrow ? 'Line bonuses (a threshold crossed)' : 'Line bonuses (a threshold crossed: the line between your two pawns)', 10, 'class="muted"');
   const cw = 58;
   const rows = [
     [['Palace side', cat.line_spaces.filter((l) => l.place === 'palace_side')], ['Mosque side', cat.line_spaces.filter((l) => l.place === 'mosque_side')]],
     [['Between the staircases', cat.line_spaces.filter((l) => l.place === 'bottom' || l.place === 'coverable' || l.place === 'top')]],
   ];
-  rows.forEach((row, ri) => {
+  // A row of spaces wider than the board (a phone) goes on in a row below;
+  // on a phone each group starts a row of its own.
+  const perRow = Math.floor((W - 2 * x0 + 4) / (cw + 4));
+  let yy = ly + 4 - 46;
+  rows.forEach((row) => {
     let gx = x0;
-    const yy = ly + 4 + ri * 46;
-    row.forEach(([title, spaces]) => {
-      spaces.forEach((l, i) => {
+    yy += 46;
+    row.forEach(([title, spaces], gi) => {
+      if (ctx.narrow && gi > 0) {
+        gx = x0;
+        yy += 46;
+      }
+      spaces.forEach((l, k) => {
+        if (k > 0 && k % perRow === 0 && gx + spaces.length * (cw + 4) > W - x0) yy += 46;
+        const i = gx + spaces.length * (cw + 4) > W - x0 ? k % perRow : k;
         const x = gx + i * (cw + 4);
         const lab = lineLabel(ctx, l.id);
         s += place(ctx, `line/${l.id}`, rect(x, yy, cw, 40, lab.tile ? '#efe0b5' : '#fffaf0', 'stroke="#a08a60"')
@@ -160,7 +169,8 @@ function staircases(ctx, y0) {
       gx += spaces.length * (cw + 4) + 40;
     });
   });
-  return { svg: s, y: y0 + h };
+  const h = yy + 46 + 6 - y0;
+  return { svg: section(4, y0, W - 8, h, 'Palace and mosque staircases, line bonuses') + s, y: y0 + h };
 }
 
 function wrapText(x, y, s, size, max) {
@@ -177,7 +187,7 @@ function wrapText(x, y, s, size, max) {
   return lines.slice(0, 2).map((l, i) => text(x, y + i * (size + 1), l, size, 'text-anchor="middle"')).join('');
 }
 
-function market(ctx, y0) {
+function market(ctx, y0, W) {
   const { view, cat } = ctx;
   const b = view.board;
   let s = '';
@@ -222,47 +232,49 @@ function market(ctx, y0) {
       `Refresh the ${ty} scrolls`);
   });
   // Souk: luxury goods and the exchange office.
-  const sx = 552;
-  s += section(sx, y0, 444, 136, 'Souk: luxury goods and exchange office');
+  // On a phone the souk and the workshops go below the tower base and madrasa.
+  const sx = ctx.narrow ? 4 : 552;
+  const sy = ctx.narrow ? y0 + h + 8 : y0;
+  s += section(sx, sy, 444, 136, 'Souk: luxury goods and exchange office');
   b.luxury.forEach((id, k) => {
     const x = sx + 8 + k * 62;
     const def = id ? cat.luxury_goods.find((l) => l.id === id) : null;
-    let inner = rect(x, y0 + 24, 58, 104, id ? '#fff7e0' : '#e8dcc4', 'stroke="#8a6a3a"');
+    let inner = rect(x, sy + 24, 58, 104, id ? '#fff7e0' : '#e8dcc4', 'stroke="#8a6a3a"');
     if (def) {
-      inner += text(x + 29, y0 + 38, `#${id}`, 11, 'text-anchor="middle" class="count"');
-      inner += text(x + 29, y0 + 51, String(def.luxury).replace(/_/g, ' '), 8, 'text-anchor="middle"');
+      inner += text(x + 29, sy + 38, `#${id}`, 11, 'text-anchor="middle" class="count"');
+      inner += text(x + 29, sy + 51, String(def.luxury).replace(/_/g, ' '), 8, 'text-anchor="middle"');
       let gx = x + 8;
       GOODS.forEach((g, gi) => {
         for (let n = 0; n < def.cost[gi]; n++) {
-          inner += keshi(gx + 4, y0 + 66, 5, g);
+          inner += keshi(gx + 4, sy + 66, 5, g);
           gx += 11;
           if (gx > x + 52) gx = x + 8;
         }
       });
-      inner += text(x + 29, y0 + 92, `${def.points} pts`, 12, 'text-anchor="middle" class="count"');
-      if (def.reward && (def.reward.water || def.reward.dates || def.reward.dinars)) inner += text(x + 29, y0 + 106, `+${resourcesShort(def.reward)}`, 8, 'text-anchor="middle"');
+      inner += text(x + 29, sy + 92, `${def.points} pts`, 12, 'text-anchor="middle" class="count"');
+      if (def.reward && (def.reward.water || def.reward.dates || def.reward.dinars)) inner += text(x + 29, sy + 106, `+${resourcesShort(def.reward)}`, 8, 'text-anchor="middle"');
       // New luxury goods: a falcon also costs a keshi of the board (one of
       // the colours shown) and gives a bonus; a saddle runs the camel.
       if (def.falcon) {
-        def.falcon.keshi.forEach((c, i) => { inner += keshi(x + 29 - (def.falcon.keshi.length - 1) * 6 + i * 12, y0 + 78, 5, c); });
-        inner += text(x + 29, y0 + 106, falconBonus(def.falcon.bonus), 7.5, 'text-anchor="middle"');
+        def.falcon.keshi.forEach((c, i) => { inner += keshi(x + 29 - (def.falcon.keshi.length - 1) * 6 + i * 12, sy + 78, 5, c); });
+        inner += text(x + 29, sy + 106, falconBonus(def.falcon.bonus), 7.5, 'text-anchor="middle"');
       }
-      if (def.saddle) inner += text(x + 29, y0 + 106, view.modules && view.modules.camel_race ? `camel +${def.saddle.camel_steps}` : `oasis −${def.saddle.oasis_discount}`, 7.5, 'text-anchor="middle"');
-    } else inner += text(x + 29, y0 + 70, 'sold out', 9, 'text-anchor="middle" class="muted"');
-    inner += text(x + 29, y0 + 123, `stack ${b.luxury_stacks[k]}`, 8, 'text-anchor="middle" class="muted"');
+      if (def.saddle) inner += text(x + 29, sy + 106, view.modules && view.modules.camel_race ? `camel +${def.saddle.camel_steps}` : `oasis −${def.saddle.oasis_discount}`, 7.5, 'text-anchor="middle"');
+    } else inner += text(x + 29, sy + 70, 'sold out', 9, 'text-anchor="middle" class="muted"');
+    inner += text(x + 29, sy + 123, `stack ${b.luxury_stacks[k]}`, 8, 'text-anchor="middle" class="muted"');
     s += place(ctx, `souk/luxury/${k}`, inner, def ? `Luxury good #${id} (${String(def.luxury).replace(/_/g, ' ')}): ${def.cost[0]} yellow, ${def.cost[1]} purple, ${def.cost[2]} orange${def.falcon ? ` and 1 ${def.falcon.keshi.join('/')} keshi of your board` : ''} for ${def.points} points${def.falcon ? `, then ${falconBonus(def.falcon.bonus)}` : ''}${def.saddle ? (view.modules && view.modules.camel_race ? `, your camel runs ${def.saddle.camel_steps}` : `, claim a discovered oasis ${def.saddle.oasis_discount} resources cheaper`) : ''}` : `Shop ${k + 1}`);
   });
   const office = cat.exchange_offices.find((o) => o.id === b.exchange_office);
   const ox = sx + 322;
-  s += rect(ox, y0 + 24, 116, 104, '#fff', 'stroke="#8a6a3a"') + text(ox + 6, y0 + 37, `Exchange office #${b.exchange_office}`, 9);
+  s += rect(ox, sy + 24, 116, 104, '#fff', 'stroke="#8a6a3a"') + text(ox + 6, sy + 37, `Exchange office #${b.exchange_office}`, 9);
   GOODS.forEach((g, gi) => {
-    const yy = y0 + 44 + gi * 27;
+    const yy = sy + 44 + gi * 27;
     const yieldText = office ? resourcesShort(office.yields[gi]) + (office.extra && office.extra[gi] ? ` + ${bonusShort(office.extra[gi])}` : '') : '';
     s += place(ctx, `souk/office/${g}`, rect(ox + 4, yy, 108, 24, '#fbf3e2', 'stroke="#cdb68a"') + keshi(ox + 16, yy + 12, 8, g)
       + text(ox + 28, yy + 15, `→ ${yieldText}`, 8.5), `Exchange 1 ${g}: ${yieldText}`);
   });
   // Workshops.
-  const wy = y0 + 142;
+  const wy = sy + 142;
   s += section(sx, wy, 444, 138, 'Workshops (city gates)');
   cat.workshops.forEach((w, k) => {
     const x = sx + 8 + k * 108;
@@ -280,9 +292,10 @@ function market(ctx, y0) {
     });
   });
   // River tiles, bonus oases, desert towns: a strip below.
-  let y = y0 + h + 8;
+  let y = (ctx.narrow ? sy + h : y0 + h) + 8;
   const rowH = 62;
-  s += section(4, y, W - 8, rowH, '');
+  // On a phone the river tiles fill a row, the rest goes in a second row.
+  s += section(4, y, W - 8, ctx.narrow ? 2 * rowH : rowH, '');
   let x = 12;
   s += text(x, y + 16, 'River tiles', 11, 'class="title"');
   b.river_tiles.forEach((face, i) => {
@@ -294,6 +307,10 @@ function market(ctx, y0) {
       + text(x + i * 150 + 5, y + 48, def ? clip(riverTileShort(def), 30) : '', 8.5, 'class="muted"'), def ? `River tile season ${i + 1}: ${riverTileShort(def)}` : `River tile ${face}`);
   });
   x += 460;
+  if (ctx.narrow) {
+    x = 12;
+    y += rowH;
+  }
   // Season and round trackers.
   s += text(x, y + 16, 'Season · round', 10, 'class="title"');
   for (let se = 1; se <= cat.rules.seasons.value; se++) {
@@ -386,7 +403,7 @@ export function oasisTile(x, y, w, h, id, ctx, hidden = false) {
   return rect(x, y, w, h, fill, 'stroke="#5a7a2a"') + text(x + w / 2, y + h / 2 + 4, `#${id}`, 10, 'text-anchor="middle" class="count"');
 }
 
-function scoreTrack(ctx, y0) {
+function scoreTrack(ctx, y0, W) {
   const { view } = ctx;
   const n = view.players.length;
   const h = 26 + n * 20;

@@ -4,7 +4,7 @@
 // 1 moderate + 1 hard, keep 3). Every card is a place with a data-key that
 // targets.js names too.
 
-import { bonusShort, esc, keshi, place, rect, resourcesShort, text } from './svg.js';
+import { boardWidth, bonusShort, esc, keshi, place, rect, resourcesShort, text } from './svg.js';
 
 /** The special buildings' names in English, by their ability (003). */
 export const BUILDINGS = {
@@ -71,7 +71,9 @@ function buildingCard(ctx, x, y, w, h, id, key, note) {
   let inner = rect(x, y, w, h, '#f3e2c0', 'stroke="#7a4a24" stroke-width="1.5"')
     + text(x + 8, y + 17, `${buildingName(ctx.cat, id)} (#${id})${note ? ` · ${note}` : ''}`, 13, 'class="title"');
   if (d) {
-    inner += keshi(x + 17, y + 34, 10, d.keshi) + text(x + 32, y + 38, `start: ${resourcesShort(d.resources)} + a yellow scroll`, 10.5);
+    // A narrow card (on a phone) names the start in fewer words.
+    const start = `start: ${resourcesShort(d.resources)} + a yellow scroll`;
+    inner += keshi(x + 17, y + 34, 10, d.keshi) + text(x + 32, y + 38, start.length * 5.4 + 36 <= w ? start : `${resourcesShort(d.resources)} + scroll`, 10.5);
     const ab = front ? abilityText(d.ability) : 'back side: no ability';
     lines(ab, Math.floor(w / 6)).slice(0, 2).forEach((l, i) => { inner += text(x + 8, y + 55 + i * 12.5, l, 10.5, front ? '' : 'class="muted"'); });
   }
@@ -103,24 +105,30 @@ export function buildingBand(ctx, p, y) {
   const b = p.building;
   if (!b) return { svg: '', h: 0 };
   const me = `p${p.seat}`;
-  const h = 100;
-  let s = rect(4, y, 992, h, '#fbf3e2', 'stroke="#7a4a24"')
+  const W = boardWidth(ctx);
+  // On a phone the two buildings drawn share the width, the scrolls go below.
+  const narrow = !!ctx.narrow;
+  const scrolls = b.start_scrolls && b.start_scrolls.length;
+  const h = narrow && scrolls ? 100 + 96 : 100;
+  let s = rect(4, y, W - 8, h, '#fbf3e2', 'stroke="#7a4a24"')
     + text(10, y + 15, `Special building (${side(ctx.view) === 'back' ? 'back side' : 'front side'})`, 11, 'class="title"');
   const kept = b.kept !== null && b.kept !== undefined;
   if (kept) {
-    s += buildingCard(ctx, 10, y + 20, 420, 74, b.kept, null, 'kept');
+    s += buildingCard(ctx, 10, y + 20, Math.min(420, W - 20), 74, b.kept, null, 'kept');
   } else if (b.drawn && b.drawn.length) {
     s += text(220, y + 15, 'drawn: keep one', 10, 'class="muted"');
-    b.drawn.forEach((id, i) => { s += buildingCard(ctx, 10 + i * 300, y + 20, 292, 74, id, `${me}/building/${id}`, ''); });
+    const cw = narrow ? (W - 20 - 6) / 2 : 292;
+    b.drawn.forEach((id, i) => { s += buildingCard(ctx, 10 + i * (cw + 6), y + 20, cw, 74, id, `${me}/building/${id}`, ''); });
   } else {
     s += text(10, y + 50, 'choosing one of two buildings drawn (hidden)', 11, 'class="muted"');
   }
-  if (b.start_scrolls && b.start_scrolls.length) {
-    const x0 = kept ? 450 : 620;
+  if (scrolls) {
+    const x0 = narrow ? 10 : kept ? 450 : 620;
+    const sy = narrow ? y + 96 : y;
     const drawn = ctx.cat.special_buildings && ctx.cat.special_buildings.scrolls_drawn ? ctx.cat.special_buildings.scrolls_drawn.value : 3;
     const choosing = b.start_scrolls.length >= drawn;
-    s += text(x0, y + 15, choosing ? 'Yellow scrolls drawn: keep one' : 'Yellow scrolls not kept (back once all have chosen)', 10, 'class="muted"');
-    b.start_scrolls.forEach((id, i) => { s += scrollCard(ctx, x0 + i * 82, y + 20, id, `${me}/start-scroll/${id}`); });
+    s += text(x0, sy + 15, choosing ? 'Yellow scrolls drawn: keep one' : 'Yellow scrolls not kept (back once all have chosen)', 10, 'class="muted"');
+    b.start_scrolls.forEach((id, i) => { s += scrollCard(ctx, x0 + i * 82, sy + 20, id, `${me}/start-scroll/${id}`); });
   }
   return { svg: s, h: h + 4 };
 }

@@ -36,6 +36,8 @@ const state = {
 };
 let socket = null;
 let frame = 0;
+/** Phones: the boards are drawn in a narrow layout that fits the screen's width. */
+const PHONE = window.matchMedia('(max-width: 600px)');
 
 export async function startGame(root, { gameId, token, spectate }) {
   state.gameId = gameId;
@@ -140,6 +142,8 @@ export async function startGame(root, { gameId, token, spectate }) {
   });
   socket.connect();
   window.addEventListener('online', () => socket.ping(true));
+  // A phone's width (or a window made narrow) lays the boards out in one column.
+  PHONE.addEventListener('change', schedule);
 }
 
 function fatal(message) {
@@ -443,6 +447,7 @@ function render() {
     cat: state.cat,
     seat: state.seat,
     name,
+    narrow: PHONE.matches,
     isLegal: (k) => legalKeys.has(k) && !state.inflight,
     cls: (k) => `${legalKeys.has(k) && !state.inflight ? 'legal' : ''}${chosen.has(k) ? ' chosen' : ''}`,
     label: (k) => (labelOf.get(k) || '').slice(0, 300),

@@ -5,12 +5,11 @@
 // provision tiles, scrolls, luxury goods and desert towns.
 
 import { COLOURS, GOODS, KESHI, SECTORS, SEATS } from './names.js';
-import { defs, esc, keshi, pawn, place, rect, text, bonusShort, resourcesShort } from './svg.js';
+import { boardWidth, defs, esc, keshi, moved, pawn, place, rect, text, bonusShort, resourcesShort } from './svg.js';
 import { oasisTile, oasisText } from './board.js';
 import { spectatorArea } from './race.js';
 import { buildingBand, provisionDrawn, provisionEffect } from './expansion.js';
 
-const W = 1000;
 
 function spectators(cat, purple, rotation, field, room = null) {
   // Special buildings, the practice room: the new audience disc (003 "Der Übungsraum").
@@ -53,6 +52,8 @@ export function playerBoard(ctx, p) {
   const me = `p${p.seat}`;
   const room = practiceRoom(ctx, p);
   const own = view.viewer === p.seat;
+  const W = boardWidth(ctx);
+  const narrow = !!ctx.narrow;
   let s = '';
   const seat = SEATS[p.seat % SEATS.length];
   // Sectors: 3 x 3.
@@ -122,6 +123,11 @@ export function playerBoard(ctx, p) {
     if (ctx.isLegal(actKey)) inner += place(ctx, actKey, rect(x + 72, y + ch - 26, 62, 20, '#fff', 'stroke="#333"') + text(x + 103, y + ch - 12, 'action', 10, 'text-anchor="middle"'), `${sec.name}: sector action`);
     s += place(ctx, `${me}/sector/${sec.id}`, inner, `${sec.name}: ${sec.id === 'souk' ? 'goods keshis' : `${n} of 8 keshis`}`);
   });
+  // The board's parts, drawn at their places on a wide screen; on a phone
+  // (`narrow`) they are stacked below each other (`parts`).
+  const parts = [];
+  parts.push(s);
+  s = '';
   // Main square: eight fields with spectators and entertainers.
   const mx = 604;
   s += rect(mx, 4, 392, 112, '#fbe3ee', 'stroke="#c0628f"') + text(mx + 6, 18, `Main square · ${room ? 'practice room disc' : 'audience disc'} turned ${p.disc_rotation}`, 11, 'class="title"');
@@ -176,6 +182,8 @@ export function playerBoard(ctx, p) {
     + text(mx + 204, sy + 162, `Medina watchtower: ${p.watchtower} guard${p.watchtower === 1 ? '' : 's'}`, 9)
     + Array.from({ length: Math.min(p.watchtower, 8) }, (_, k) => keshi(mx + 210 + k * 18, sy + 174, 6, p.nomads && k >= p.watchtower - p.nomads.watchtower ? 'nomad' : 'beige')).join(''),
   `Watchtower: ${p.watchtower} guards${p.nomads && p.nomads.watchtower ? ` (${p.nomads.watchtower} nomad${p.nomads.watchtower > 1 ? 's' : ''})` : ''}`);
+  parts.push(s);
+  s = '';
   // Oasis storage.
   const oy = 354;
   s += rect(4, oy, 596, 86, '#eef3e0', 'stroke="#7a8a4a"') + text(10, oy + 14, 'Oasis storage', 11, 'class="title"');
@@ -189,6 +197,8 @@ export function playerBoard(ctx, p) {
     if (k) inner += keshi(x + 78, oy + 66, 9, k);
     s += place(ctx, `${me}/storage/${i}`, inner, `Storage space ${i + 1}${oid !== undefined ? `: oasis #${oid} (${oasisText(cat, oid)})` : ''}${k ? `, ${k} keshi` : ''}`);
   });
+  parts.push(s);
+  s = '';
   // Resources, goods total, held keshis.
   const ry = 354;
   s += rect(mx, ry, 392, 86, '#fff8e8', 'stroke="#b08a52"') + text(mx + 6, ry + 14, 'Resources', 11, 'class="title"');
@@ -207,8 +217,23 @@ export function playerBoard(ctx, p) {
   } else {
     s += text(mx + 8, ry + 74, `Score ${p.score} · ${p.scrolls.length} scroll${p.scrolls.length === 1 ? '' : 's'} · ${p.luxury.length} luxury good${p.luxury.length === 1 ? '' : 's'}`, 10, 'class="muted"');
   }
+  parts.push(s);
+  s = '';
+  let by = 446;
+  if (narrow) {
+    // Sectors and oasis storage (600 wide) shrink a little to the width,
+    // the main square with the Sahara and the resources (392) go below.
+    const k = (W - 4) / 604;
+    const [sectors, square, storage, resources] = parts;
+    const squareY = 352 * k + 2;
+    const storageY = squareY + 348;
+    const resY = storageY + 90 * k;
+    parts.length = 0;
+    parts.push(moved(sectors, 0, 0, k), moved(square, -600, squareY), moved(storage, 0, storageY - 354 * k, k), moved(resources, -600, resY - 354));
+    by = resY + 92;
+  }
+  s = parts.join('');
   // Screen and selection, provision tiles.
-  const by = 446;
   // New provision tiles: while the choice is open, the 5 tiles drawn (3
   // base, 1 moderate, 1 hard), each a place to keep it; the others' show
   // face down with their pile. Their effects go below the tiles.
@@ -218,11 +243,21 @@ export function playerBoard(ctx, p) {
     const d = pv.tile ? cat.provision_tiles.find((t) => t.id === pv.tile) : null;
     return d && d.effect;
   });
-  // While choosing, the 5 tiles get a row of their own below the screen.
+  // While choosing (and always on a phone), the tiles get a row of their
+  // own below the screen; a row wider than the board goes on below.
   const rowH = effects ? 92 : 70;
-  const bandH = choosing ? 66 + rowH + 8 : rowH;
-  const ty = choosing ? by + 62 : by;
-  s += rect(4, by, 992, bandH, '#f0ece4', 'stroke="#999"');
+  const ownRow = choosing || narrow;
+  const pvX = choosing ? 10 : narrow ? 120 : 690;
+  const pvStep = choosing ? 150 : 100;
+  // While choosing, larger tiles (they are read side by side).
+  const tw = choosing ? 140 : 96;
+  const th = choosing ? 46 : 42;
+  const big = choosing ? 1.2 : 1;
+  const perRow = Math.max(1, Math.floor((W - 8 - pvX - tw) / pvStep) + 1);
+  const tileRows = Math.max(1, Math.ceil(drawn.length / perRow));
+  const bandH = ownRow ? 62 + tileRows * rowH + 8 : tileRows * rowH;
+  const ty = ownRow ? by + 62 : by;
+  s += rect(4, by, W - 8, bandH, '#f0ece4', 'stroke="#999"');
   if (own && p.screen) {
     s += text(10, by + 16, 'Behind your screen (only you see this)', 10, 'class="title"');
     p.screen.forEach((c, i) => {
@@ -231,24 +266,22 @@ export function playerBoard(ctx, p) {
   } else {
     s += text(10, by + 16, 'Screen', 10, 'class="title"') + text(10, by + 40, `${p.screen_count} keshis behind the screen (hidden)`, 11, 'class="muted"');
   }
-  const pvX = choosing ? 10 : 690;
-  const pvStep = choosing ? 150 : 100;
   if (!choosing) {
-    const selX = 560;
-    s += text(selX, by + 16, 'Selection', 10, 'class="title"');
+    // The selection: right of the screen, on a phone left of the tiles.
+    const selX = narrow ? 10 : 560;
+    const sy = narrow ? ty : by;
+    s += text(selX, sy + 16, 'Selection', 10, 'class="title"');
     if (p.selection && p.selection.length) {
-      p.selection.forEach((c, i) => { s += keshi(selX + 16 + i * 30, by + 42, 12, c); });
+      p.selection.forEach((c, i) => { s += keshi(selX + 16 + i * 30, sy + 42, 12, c); });
     } else {
-      s += text(selX, by + 44, p.has_selected ? 'chosen (secret)' : '—', 11, 'class="muted"');
+      s += text(selX, sy + 44, p.has_selected ? 'chosen (secret)' : '—', 11, 'class="muted"');
     }
   }
+  const ty0 = ty;
   s += text(pvX, ty + 16, choosing ? (own ? 'Provision tiles drawn: keep 3 of 5' : 'Provision tiles drawn: choosing 3 of 5') : 'Provision tiles', 10, 'class="title"');
-  // While choosing, larger tiles (they are read side by side).
-  const tw = choosing ? 140 : 96;
-  const th = choosing ? 46 : 42;
-  const big = choosing ? 1.2 : 1;
   drawn.forEach((pv, i) => {
-    const x = pvX + i * pvStep;
+    const x = pvX + (i % perRow) * pvStep;
+    const ty = ty0 + Math.floor(i / perRow) * rowH;
     const cx = x + tw / 2;
     const tile = pv.tile;
     const def = tile ? cat.provision_tiles.find((t) => t.id === tile) : null;
@@ -274,7 +307,7 @@ export function playerBoard(ctx, p) {
   }
   // Camel race: the spectator area.
   if (p.race) {
-    const sa = spectatorArea(ctx, p, 4, h, 992);
+    const sa = spectatorArea(ctx, p, 4, h, W - 8);
     s += sa.svg;
     h += sa.h;
   }

@@ -5,7 +5,7 @@
 // Every place has a stable data-key; targets.js names the same keys.
 
 import { SEATS } from './names.js';
-import { keshi, pawn, place, rect, text, resourcesShort } from './svg.js';
+import { keshi, pawn, place, rect, text, resourcesShort, wrapLines } from './svg.js';
 
 /** A camel-race reward in a few words (the catalog's `CamelReward`). */
 export function camelRewardText(r) {
@@ -49,24 +49,35 @@ export function raceTrack(ctx, y0, W) {
   const racers = view.players.filter((p) => p.race);
   const finish = d.finish.value;
   const lines = d.lines.value;
-  let s = text(12, y0 + 16, 'Camel race', 13, 'class="title"')
-    + text(96, y0 + 16, `${d.steps_by_colours.value.join('/')} steps for 1–8 colours in the spectator area · stage line: 1 goods keshi, 1 dung off, +${d.stage_first_dinars.value} dinar for the first camel · finish +${d.finish_points.value} pts`, 9, 'class="muted"');
-  // The track: spaces 0..finish-1, then the podium.
+  const narrow = !!ctx.narrow;
+  const about = `${d.steps_by_colours.value.join('/')} steps for 1–8 colours in the spectator area · stage line: 1 goods keshi, 1 dung off, +${d.stage_first_dinars.value} dinar for the first camel · finish +${d.finish_points.value} pts`;
+  // On a phone the explanation takes lines of its own below the title.
+  const aboutLines = narrow ? wrapLines(about, 100) : [about];
+  let s = text(12, y0 + 16, 'Camel race', 13, 'class="title"');
+  aboutLines.forEach((l, k) => { s += text(narrow ? 12 : 96, y0 + 16 + (narrow ? 12 * (k + 1) : 0), l, 9, 'class="muted"'); });
+  // The track: spaces 0..finish-1, then the podium. On a phone the track
+  // runs in two rows, the podium below them.
   const x0 = 16;
   const podiumW = 150;
-  const sw = (W - 8 - x0 - podiumW - 16) / finish;
-  const ty = y0 + 40;
+  const perRow = narrow ? Math.ceil(finish / 2) : finish;
+  const trackRows = Math.ceil(finish / perRow);
+  const sw = narrow ? (W - 8 - x0 - 8) / perRow : (W - 8 - x0 - podiumW - 16) / finish;
+  const ty = y0 + 40 + (narrow ? 12 * aboutLines.length : 0);
   const th = 22 + Math.max(2, racers.length) * 17;
+  const rowGap = th + 40;
+  const spaceX = (i) => x0 + (i % perRow) * sw;
+  const spaceY = (i) => ty + Math.floor(i / perRow) * rowGap;
   for (let i = 0; i < finish; i++) {
-    const x = x0 + i * sw;
+    const x = spaceX(i);
+    const sy = spaceY(i);
     const bridge = d.bridges.value.find((b) => b.space === i);
     const fill = bridge ? '#b78a55' : i === 0 ? '#e2cf9f' : '#f3dfae';
-    let inner = rect(x, ty, sw - 2, th, fill, `stroke="${bridge ? '#6b4a22' : '#c7a56a'}"`)
-      + text(x + (sw - 2) / 2, ty + 10, String(i), 7.5, 'text-anchor="middle" class="muted"');
+    let inner = rect(x, sy, sw - 2, th, fill, `stroke="${bridge ? '#6b4a22' : '#c7a56a'}"`)
+      + text(x + (sw - 2) / 2, sy + 10, String(i), 7.5, 'text-anchor="middle" class="muted"');
     if (bridge) {
       const cost = resourcesShort({ water: bridge.water, dates: bridge.dates, dinars: 0 });
-      inner += text(x + (sw - 2) / 2, ty + th + 11, 'bridge', 8, 'text-anchor="middle"')
-        + text(x + (sw - 2) / 2, ty + th + 21, cost.replace(' + ', '+').replace(/ date(s?)/, 'd').replace(' water', 'w'), 8, 'text-anchor="middle"');
+      inner += text(x + (sw - 2) / 2, sy + th + 11, 'bridge', 8, 'text-anchor="middle"')
+        + text(x + (sw - 2) / 2, sy + th + 21, cost.replace(' + ', '+').replace(/ date(s?)/, 'd').replace(' water', 'w'), 8, 'text-anchor="middle"');
       s += place(ctx, `race/bridge/${i}`, inner, `Bridge on space ${i}: pay ${cost} to move onto it`);
     } else {
       s += inner;
@@ -75,9 +86,10 @@ export function raceTrack(ctx, y0, W) {
   // The lines: start, stage 1-3 (after lines[k]), finish (before the podium).
   const crossed = race.crossed || 0;
   const lineAt = (after, label, colour) => {
-    const x = x0 + (after + 1) * sw - 1;
-    return `<line x1="${x}" y1="${ty - 6}" x2="${x}" y2="${ty + th + 4}" stroke="${colour}" stroke-width="3"/>`
-      + text(x, ty - 8, label, 8.5, 'text-anchor="middle"');
+    const x = spaceX(after) + sw - 1;
+    const sy = spaceY(after);
+    return `<line x1="${x}" y1="${sy - 6}" x2="${x}" y2="${sy + th + 4}" stroke="${colour}" stroke-width="3"/>`
+      + text(x, sy - 8, label, 8.5, 'text-anchor="middle"');
   };
   lines.forEach((l, k) => {
     const label = k === 0 ? 'start' : `stage ${k}${crossed & (1 << k) ? ' (dinar taken)' : ''}`;
@@ -88,24 +100,26 @@ export function raceTrack(ctx, y0, W) {
   const podium = race.podium || [];
   racers.forEach((p, j) => {
     if (podium.includes(p.seat)) return;
-    const x = x0 + p.race.camel * sw + (sw - 2) / 2;
-    const y = ty + 22 + j * 17;
+    const x = spaceX(p.race.camel) + (sw - 2) / 2;
+    const y = spaceY(p.race.camel) + 22 + j * 17;
     s += place(ctx, `race/camel/${p.seat}`, pawn(x, y, 8, p.seat, `${ctx.name(p.seat)}'s camel on space ${p.race.camel}`));
   });
-  // The podium.
-  const px = x0 + finish * sw + 8;
-  s += rect(px, ty - 6, podiumW, th + 28, '#fff7e0', 'stroke="#8a6a3a"') + text(px + 6, ty + 6, 'Podium', 10, 'class="title"');
+  // The podium (on a phone below the track's rows).
+  const px = narrow ? x0 : x0 + finish * sw + 8;
+  const pty = narrow ? ty + trackRows * rowGap - 6 : ty;
+  s += rect(px, pty - 6, podiumW, th + 28, '#fff7e0', 'stroke="#8a6a3a"') + text(px + 6, pty + 6, 'Podium', 10, 'class="title"');
   d.podium_points.value.slice(0, Math.max(2, view.players.length)).forEach((pts, i) => {
     const bx = px + 6 + i * 35;
     const who = podium[i];
-    s += rect(bx, ty + 12, 32, th - 2, who !== undefined ? '#f3d97a' : '#fbf3e2', 'stroke="#8a6a3a"')
-      + text(bx + 16, ty + 23, `${i + 1}.`, 9, 'text-anchor="middle"')
-      + text(bx + 16, ty + th + 6, `${pts} pts`, 8, 'text-anchor="middle" class="muted"')
-      + (who !== undefined ? pawn(bx + 16, ty + 36, 7, who, `${ctx.name(who)}: podium place ${i + 1}`) : '');
+    s += rect(bx, pty + 12, 32, th - 2, who !== undefined ? '#f3d97a' : '#fbf3e2', 'stroke="#8a6a3a"')
+      + text(bx + 16, pty + 23, `${i + 1}.`, 9, 'text-anchor="middle"')
+      + text(bx + 16, pty + th + 6, `${pts} pts`, 8, 'text-anchor="middle" class="muted"')
+      + (who !== undefined ? pawn(bx + 16, pty + 36, 7, who, `${ctx.name(who)}: podium place ${i + 1}`) : '');
   });
-  // Each racer: camel, spectators, dung.
-  let y = ty + th + 32;
-  s += text(12, y, 'Player', 9, 'class="title"') + text(170, y, 'Camel', 9, 'class="title"') + text(250, y, 'Spectators', 9, 'class="title"') + text(350, y, 'Camel dung (points lost at the end)', 9, 'class="title"');
+  // Each racer: camel, spectators, dung (closer columns on a phone).
+  const [cx1, cx2, cx3] = narrow ? [120, 180, 280] : [170, 250, 350];
+  let y = pty + th + 32;
+  s += text(12, y, 'Player', 9, 'class="title"') + text(cx1, y, 'Camel', 9, 'class="title"') + text(cx2, y, 'Spectators', 9, 'class="title"') + text(cx3, y, narrow ? 'Camel dung (points lost)' : 'Camel dung (points lost at the end)', 9, 'class="title"');
   racers.forEach((p) => {
     y += 19;
     const r = p.race;
@@ -114,9 +128,9 @@ export function raceTrack(ctx, y0, W) {
     const place1 = podium.indexOf(p.seat);
     const seat = SEATS[p.seat % SEATS.length];
     s += `<rect x="10" y="${y - 11}" width="10" height="12" fill="${seat.fill}"/>` + text(24, y, ctx.name(p.seat), 10)
-      + text(170, y, place1 >= 0 ? `podium ${place1 + 1}` : `${r.camel}/${finish}`, 10, 'class="count"')
-      + text(250, y, `${n}/${d.spectator_spaces.value} (${colours} col.)`, 10);
-    let dx = 350;
+      + text(cx1, y, place1 >= 0 ? `podium ${place1 + 1}` : `${r.camel}/${finish}`, 10, 'class="count"')
+      + text(cx2, y, `${n}/${d.spectator_spaces.value} (${colours} col.)`, 10);
+    let dx = cx3;
     for (let k = 0; k < Math.min(r.dung, 12); k++) {
       s += `<ellipse cx="${dx + 6}" cy="${y - 4}" rx="5" ry="4" fill="#6b4a22" stroke="#3b2a1a"/>`;
       dx += 12;
@@ -124,33 +138,36 @@ export function raceTrack(ctx, y0, W) {
     s += place(ctx, `race/dung/${p.seat}`, text(dx + 4, y, `${r.dung} dung${r.dung ? ` (−${dungPenalty(d, r.dung)})` : ''}`, 10, 'class="count"'), `${ctx.name(p.seat)}: ${r.dung} camel dung`);
   });
   y += 14;
-  // The reward tiles, in order: the top one is this season's.
-  const tw = (W - 8 - 24) / 3;
+  // The reward tiles, in order: the top one is this season's. On a phone
+  // they are stacked, each as wide as the board.
+  const tw = narrow ? W - 8 - 16 : (W - 8 - 24) / 3;
+  const tileStep = 24 + 5 * 19 + 8;
   const tiles = race.rewards || [];
   if (!tiles.length) s += text(12, y + 20, 'No reward tile left.', 10, 'class="muted"');
   tiles.forEach(([id, side], k) => {
     const def = d.reward_tiles.find((t) => t.id === id);
     const face = def ? def.sides[side % 2] : null;
-    const x = 12 + k * (tw + 4);
+    const x = narrow ? 12 : 12 + k * (tw + 4);
+    const ty = narrow ? y + k * tileStep : y;
     const active = k === 0;
     const season = view.season + k + 1;
     const tileH = 24 + ((face ? face.offers.length : 4) + 1) * 19;
-    s += rect(x, y, tw, tileH, active ? '#fff3c4' : '#f1e7d2', `stroke="${active ? '#b5462b' : '#a89070'}" stroke-width="${active ? 2.5 : 1}"`)
-      + text(x + 6, y + 13, `${active ? 'ACTIVE · ' : ''}Season ${season} · reward tile #${id}${side ? 'b' : 'a'}`, 9.5, 'class="title"');
+    s += rect(x, ty, tw, tileH, active ? '#fff3c4' : '#f1e7d2', `stroke="${active ? '#b5462b' : '#a89070'}" stroke-width="${active ? 2.5 : 1}"`)
+      + text(x + 6, ty + 13, `${active ? 'ACTIVE · ' : ''}Season ${season} · reward tile #${id}${side ? 'b' : 'a'}`, 9.5, 'class="title"');
     if (!face) return;
     face.offers.forEach((o, i) => {
-      const oy = y + 18 + i * 19;
+      const oy = ty + 18 + i * 19;
       let inner = rect(x + 4, oy, tw - 8, 17, '#fffdf6', 'stroke="#d8c39a"') + keshi(x + 14, oy + 8.5, 6.5, o.colour);
       inner += text(x + 24, oy + 12, `${o.any ? `+ ${o.any} other colour${o.any > 1 ? 's' : ''}` : 'alone'} → ${camelRewardText(o.reward)}`, 9);
       const label = `${o.colour}${o.any ? ` + ${o.any} other` : ''}: ${camelRewardText(o.reward)}`;
       s += active ? place(ctx, `race/reward/${i}`, inner, label) : inner;
     });
-    const dy = y + 18 + face.offers.length * 19;
+    const dy = ty + 18 + face.offers.length * 19;
     const dung = rect(x + 4, dy, tw - 8, 10 + 7, '#f6ead2', 'stroke="#d8c39a"') + keshi(x + 14, dy + 8.5, 6.5, face.dung_colour)
       + text(x + 24, dy + 12, '→ discard 1 dung', 9);
     s += active ? place(ctx, 'race/reward/dung', dung, `${face.dung_colour}: discard 1 dung`) : dung;
   });
-  y += 24 + 5 * 19 + 8;
+  y += tileStep * (narrow ? Math.max(1, tiles.length) : 1);
   const frame = rect(4, y0, W - 8, y - y0, '#f4e3c3', 'stroke="#b08a52" stroke-width="1.5" class="section"');
   return { svg: `<g class="race">${frame}${s}</g>`, y };
 }
@@ -169,26 +186,32 @@ export function spectatorArea(ctx, p, x, y, w) {
   const steps = d.steps_by_colours.value;
   const next = steps[Math.min(colours, steps.length - 1)];
   const podium = ctx.view.board.race ? (ctx.view.board.race.podium || []).indexOf(p.seat) : -1;
-  let inner = rect(x, y, w, 52, '#f4e3c3', 'stroke="#b08a52"')
-    + text(x + 6, y + 14, `Spectator area (camel race) · ${n}/${d.spectator_spaces.value} · camel ${podium >= 0 ? `on podium ${podium + 1}` : `${r.camel}/${d.finish.value}`} · ${r.dung} dung · a new colour runs ${next}`, 10, 'class="title"');
+  // On a phone (a narrow board) the heading takes two lines, the spaces are closer.
+  const narrow = w < 900;
+  const head = [`Spectator area (camel race) · ${n}/${d.spectator_spaces.value}`, `camel ${podium >= 0 ? `on podium ${podium + 1}` : `${r.camel}/${d.finish.value}`} · ${r.dung} dung · a new colour runs ${next}`];
+  const dy = narrow ? 13 : 0;
+  const step = narrow ? 53 : 58;
+  let inner = rect(x, y, w, 52 + dy, '#f4e3c3', 'stroke="#b08a52"')
+    + (narrow ? text(x + 6, y + 14, head[0], 10, 'class="title"') + text(x + 6, y + 27, head[1], 10, 'class="title"')
+      : text(x + 6, y + 14, head.join(' · '), 10, 'class="title"'));
   const names = ['turquoise', 'green', 'gray', 'white', 'black', 'pink', 'beige', 'brown', 'red', 'yellow', 'purple', 'orange'];
   let k = 0;
   names.forEach((c, ci) => {
     const cnt = r.spectators[ci];
     if (!cnt) return;
-    const kx = x + 8 + k * 58;
-    inner += place(ctx, `${me}/spectators/${c}`, rect(kx, y + 20, 54, 28, '#fffaf0', 'stroke="#cdb68a"') + keshi(kx + 14, y + 34, 10, c)
-      + text(kx + 42, y + 39, `×${cnt}`, 11, 'text-anchor="middle" class="count"'), `${cnt} ${c} in the spectator area`);
+    const kx = x + 8 + k * step;
+    inner += place(ctx, `${me}/spectators/${c}`, rect(kx, y + dy + 20, step - 4, 28, '#fffaf0', 'stroke="#cdb68a"') + keshi(kx + 14, y + dy + 34, 10, c)
+      + text(kx + step - 16, y + dy + 39, `×${cnt}`, 11, 'text-anchor="middle" class="count"'), `${cnt} ${c} in the spectator area`);
     k++;
   });
   if (nomads) {
-    const kx = x + 8 + k * 58;
-    inner += place(ctx, `${me}/spectators/nomad`, rect(kx, y + 20, 54, 28, '#fffaf0', 'stroke="#cdb68a"') + keshi(kx + 14, y + 34, 10, 'nomad')
-      + text(kx + 42, y + 39, `×${nomads}`, 11, 'text-anchor="middle" class="count"'), `${nomads} nomad${nomads > 1 ? 's' : ''} in the spectator area`);
+    const kx = x + 8 + k * step;
+    inner += place(ctx, `${me}/spectators/nomad`, rect(kx, y + dy + 20, step - 4, 28, '#fffaf0', 'stroke="#cdb68a"') + keshi(kx + 14, y + dy + 34, 10, 'nomad')
+      + text(kx + step - 16, y + dy + 39, `×${nomads}`, 11, 'text-anchor="middle" class="count"'), `${nomads} nomad${nomads > 1 ? 's' : ''} in the spectator area`);
     k++;
   }
   for (let e = n; e < d.spectator_spaces.value && k < 10; e++, k++) {
-    inner += `<circle cx="${x + 22 + k * 58}" cy="${y + 34}" r="10" fill="none" stroke="#b08a52" stroke-dasharray="2 2"/>`;
+    inner += `<circle cx="${x + 22 + k * step}" cy="${y + dy + 34}" r="10" fill="none" stroke="#b08a52" stroke-dasharray="2 2"/>`;
   }
-  return { svg: place(ctx, `${me}/spectators`, inner, `Spectator area: ${n} keshis of ${colours} colours`), h: 56 };
+  return { svg: place(ctx, `${me}/spectators`, inner, `Spectator area: ${n} keshis of ${colours} colours`), h: 56 + dy };
 }

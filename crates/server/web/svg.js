@@ -85,3 +85,32 @@ export function resourcesShort(r) {
   if (r.dinars) p.push(`${r.dinars} dinar${r.dinars > 1 ? 's' : ''}`);
   return p.join(' + ') || 'free';
 }
+
+/**
+ * The width of a board's drawing: 1000 on a wide screen; on a phone
+ * (`ctx.narrow`) 560, a column the board's parts are stacked in, so the
+ * board fits the screen's width at a readable scale.
+ */
+export function boardWidth(ctx) {
+  return ctx && ctx.narrow ? 560 : 1000;
+}
+
+/** Splits a text into lines of at most `max` characters. */
+export function wrapLines(str, max) {
+  const out = [];
+  let cur = '';
+  for (const w of String(str || '').split(' ')) {
+    if (`${cur} ${w}`.trim().length > max && cur) {
+      out.push(cur);
+      cur = w;
+    } else cur = `${cur} ${w}`.trim();
+  }
+  if (cur) out.push(cur);
+  return out;
+}
+
+/** Moves (and shrinks by `k`) a part of a board drawn elsewhere; identity when nothing moves. */
+export function moved(svg, dx, dy, k = 1) {
+  if (!svg || (!dx && !dy && k === 1)) return svg;
+  return `<g transform="translate(${dx} ${dy})${k === 1 ? '' : ` scale(${k})`}">${svg}</g>`;
+}
