@@ -27,10 +27,15 @@ fn check_race(g: &Game) -> Result<(), String> {
             ensure!(r == Default::default(), "the Paschabot raced: {r:?}");
             continue;
         }
+        // Nomads "können ebenfalls platziert werden" and fill places too.
+        let watching = r.spectators.iter().sum::<u8>() + r.nomads;
         ensure!(
-            r.spectator_count() <= d.spectator_spaces.value,
-            "player {p}: {} spectators",
-            r.spectator_count()
+            watching <= d.spectator_spaces.value,
+            "player {p}: {watching} spectators"
+        );
+        ensure!(
+            r.nomads == 0 || st.modules.nomads,
+            "player {p}: nomads watching without the nomads"
         );
         ensure!(
             Colour::GOODS.iter().all(|c| r.spectators[c.index()] == 0),
@@ -124,6 +129,22 @@ fn check_listed(g: &Game) -> Result<(), String> {
                             && searchable(st, o.reward)
                         {
                             want.push(Action::BuyCamelReward {
+                                offer: i as u8,
+                                keshis: set,
+                            });
+                        }
+                        // Nomads: "Sie zählen als eigene Farbe und können
+                        // für Belohnungen eingetauscht werden": a nomad is
+                        // one of the further keshis of any colour (R25: one
+                        // nomad at most, as every colour once), never the
+                        // colour the offer shows.
+                        if r.nomads > 0
+                            && o.any > 0
+                            && set.contains(o.colour)
+                            && set.len() == o.any as u32
+                            && searchable(st, o.reward)
+                        {
+                            want.push(Action::BuyCamelRewardWithNomad {
                                 offer: i as u8,
                                 keshis: set,
                             });
@@ -254,7 +275,7 @@ pub(crate) const FAMILY: Family = Family {
     each_step: |g| check_race(g).and_then(|_| check_listed(g)),
     witness: |_, a| match a {
         Action::ToSpectatorArea => Some("spectator"),
-        Action::BuyCamelReward { .. } => Some("reward"),
+        Action::BuyCamelReward { .. } | Action::BuyCamelRewardWithNomad { .. } => Some("reward"),
         _ => None,
     },
     witnessed: &["spectator", "reward"],

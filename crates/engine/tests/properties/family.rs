@@ -103,20 +103,6 @@ pub(crate) fn family_modules(f: &Family, seed: u64, seats: Seats) -> Modules {
         }
     }
     (f.module)(&mut m, seats, &mut rng);
-    // Not yet: the nomads together with the camel race (nomads in the
-    // spectator area) or the new provision tiles (the hard nomad tile) are
-    // in the engine, not yet in these checks' models; until they are, a
-    // family keeps its own module and drops the other side.
-    if m.nomads && (m.camel_race || m.new_provisions) {
-        let mut own = Modules::default();
-        (f.module)(&mut own, seats, &mut Rng::new(seed));
-        if own.nomads {
-            m.camel_race = own.camel_race;
-            m.new_provisions = own.new_provisions;
-        } else {
-            m.nomads = false;
-        }
-    }
     m
 }
 

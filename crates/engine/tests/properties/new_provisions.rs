@@ -1,7 +1,8 @@
 //! The expansion box's new provision tiles over seeded random combinations
-//! with the base box's modules (and the new luxury goods now and then; the
-//! camel race joins once its own property family is in), 2-4 players, both editions and solo: checked games, the
-//! exact legal lists of the module's decisions, every listed action,
+//! with the base box's modules and the other expansion modules (see
+//! [`crate::family`]), 2-4 players, both editions and solo: checked games,
+//! the exact legal lists of the module's decisions (the nomad tile's free
+//! move included), every listed action,
 //! determinism and JSON round trips, and views that do not depend on hidden
 //! information (the draw of 5 tiles and the choice of 3 included).
 
@@ -151,6 +152,30 @@ fn check_listed(g: &Game) -> Result<(), String> {
                     }
                 }
             }
+            Decision::ProvisionNomadMove => {
+                // The hard nomad tile: "Zu Beginn jedes weiteren
+                // Durchgangs: Du darfst 1 Nomaden-Keshi ohne Bezahlung
+                // umsetzen" (any nomad the rules let move, dinar or not,
+                // assistants or not), or not.
+                ensure!(
+                    st.modules.nomads && st.phase == Phase::Selection && st.round == 0,
+                    "{who}: season {} round {} in {:?}",
+                    st.season,
+                    st.round,
+                    st.phase
+                );
+                ensure!(
+                    pl.provision.iter().any(|t| t.active
+                        && cat.provision(t.tile).effect == Some(ProvisionEffect::Nomad)),
+                    "{who}: without the nomad tile active"
+                );
+                let mut want = crate::nomads::any_moves(st, p);
+                want.push(Action::Done);
+                ensure!(
+                    sorted(&listed) == sorted(&want),
+                    "{who}: {listed:?}, the rules allow {want:?}"
+                );
+            }
             Decision::ExchangedKeshi { returned } => {
                 for a in &listed {
                     match a {
@@ -166,6 +191,39 @@ fn check_listed(g: &Game) -> Result<(), String> {
             }
             _ => {}
         }
+    }
+    Ok(())
+}
+
+/// The hard nomad tile: "Sofort: Erhalte 1 Nomaden-Keshi und setze ihn
+/// sofort ein", a bonus "ab Aktivierung": once the tile is face up, its
+/// nomad has been given before anyone plays on (tiles are activated at
+/// setup and after the season's provisioning, so only then may it still be
+/// due).
+fn check_nomad_tile(g: &Game) -> Result<(), String> {
+    let st = g.state();
+    let cat = g.catalog();
+    for p in 0..st.num_players {
+        let pl = st.player(p);
+        let active = pl
+            .provision
+            .iter()
+            .any(|t| t.active && cat.provision(t.tile).effect == Some(ProvisionEffect::Nomad));
+        let between = matches!(
+            st.phase,
+            Phase::Setup | Phase::SeasonScoring | Phase::ProvisionReveal | Phase::GameOver
+        );
+        ensure!(
+            !active || pl.provision_draw.nomad_given || between,
+            "player {p}: the nomad tile active in {:?} (season {}, round {}), its nomad not given",
+            st.phase,
+            st.season,
+            st.round
+        );
+        ensure!(
+            !pl.provision_draw.nomad_given || active,
+            "player {p}: the nomad tile's nomad given without the tile active"
+        );
     }
     Ok(())
 }
@@ -214,7 +272,7 @@ pub(crate) const FAMILY: Family = Family {
     name: "new provision tiles",
     module: |m, _, _| m.new_provisions = true,
     at_start: check_setup,
-    each_step: check_listed,
+    each_step: |g| check_listed(g).and_then(|_| check_nomad_tile(g)),
     witness: crate::family::no_witness,
     witnessed: &[],
     first: 60_000,

@@ -3,7 +3,9 @@
 //! exact legal lists of the nomads' decisions (and of the claims and
 //! assistant turns they join), every listed action, determinism and JSON
 //! round trips, and views that do not depend on hidden information. The
-//! model below re-derives from 003 what the engine must offer.
+//! model below re-derives from 003 what the engine must offer, with the
+//! camel race (nomads in the spectator area, moved back out, paid for
+//! rewards) and the new provision tiles (the nomad tile) too.
 
 use crate::family::{family_tests, Family};
 use crate::*;
@@ -79,16 +81,34 @@ pub(crate) fn spaces(st: &State, p: PlayerId) -> Vec<BoardKeshi> {
     v
 }
 
+/// Camel race, 003: "Anmerkung: Nomaden-Keshis können ebenfalls platziert
+/// werden. Sie zählen als eigene Farbe": the free places of `p`'s spectator
+/// area a nomad may take (its keshis and nomads fill them; the Paschabot
+/// does not race).
+pub(crate) fn spectator_places(st: &State, p: PlayerId) -> u32 {
+    if !st.modules.camel_race || is_paschabot(st, p) {
+        return 0;
+    }
+    let cat = Catalog::embedded();
+    let Some(d) = cat.camel_race.as_ref() else {
+        return 0;
+    };
+    let r = st.player(p).race;
+    let taken: u32 = r.spectators.iter().map(|&k| k as u32).sum::<u32>() + r.nomads as u32;
+    (d.spectator_spaces.value as u32).saturating_sub(taken)
+}
+
 /// The claims the nomad adds for `p`: it stands in the base, `p` has not
-/// let it go this round, can pay and has a space; "Done" lets it go when no
-/// keshi can be claimed (nobody must take it).
+/// let it go this round, can pay and has a space (on the board, or with the
+/// camel race in the spectator area); "Done" lets it go when no keshi can
+/// be claimed (nobody must take it).
 pub(crate) fn nomad_claims(st: &State, p: PlayerId, keshis: bool) -> Vec<Action> {
     let pl = st.player(p);
     if st.modules.nomads
         && st.nomads.in_base
         && st.nomads.declined & (1 << p) == 0
         && pl.resources.covers(COST)
-        && !spaces(st, p).is_empty()
+        && (!spaces(st, p).is_empty() || spectator_places(st, p) > 0)
     {
         if keshis {
             vec![Action::ClaimNomad]
@@ -103,13 +123,25 @@ pub(crate) fn nomad_claims(st: &State, p: PlayerId, keshis: bool) -> Vec<Action>
 /// The moves open to `p` before their first assistant: "für jeden
 /// Nomaden-Keshi ... in einen anderen Bezirk (außer den Souk)", not from the
 /// Sahara (every space there is at a discovered or activated oasis or a
-/// desert town) nor from a gate, each nomad once a round.
+/// desert town) nor from a gate, each nomad once a round; with the camel
+/// race also a nomad of the spectator area, to any sector's space: "Sie
+/// können im weiteren Spiel gegen Bezahlung von 1 Dinar auch wieder in
+/// einen anderen Bezirk umgesetzt werden."
 pub(crate) fn nomad_moves(st: &State, p: PlayerId) -> Vec<Action> {
     let pl = st.player(p);
-    let n = &pl.nomads;
     if !st.modules.nomads || pl.assistants_used != 0 || !pl.resources.covers(MOVE_COST) {
         return Vec::new();
     }
+    any_moves(st, p)
+}
+
+/// Every move of one of `p`'s nomads the rules allow, whatever its price:
+/// from a space of the board (not from the Sahara or a gate, not moved
+/// this round) to a free space of another sector, and from the spectator
+/// area to any free space.
+pub(crate) fn any_moves(st: &State, p: PlayerId) -> Vec<Action> {
+    let pl = st.player(p);
+    let n = &pl.nomads;
     let mut from = Vec::new();
     for sector in Sector::ALL.iter().copied().filter(|s| s.has_marker()) {
         if n.markers[sector.index()] > n.moved_in[sector.index()] {
@@ -132,6 +164,9 @@ pub(crate) fn nomad_moves(st: &State, p: PlayerId) -> Vec<Action> {
     }
     let to = spaces(st, p);
     let mut v = Vec::new();
+    if pl.race.nomads > 0 {
+        v.extend(to.iter().map(|&to| Action::MoveSpectatorNomad { to }));
+    }
     for f in &from {
         for t in &to {
             if sector_of(*f) != sector_of(*t) {
@@ -164,7 +199,7 @@ pub(crate) fn coloured(pl: &Player, k: BoardKeshi) -> bool {
 }
 
 /// Every nomad is accounted for (20 on the nomad board, in the base, on
-/// the boards), each recorded nomad stands on an occupied space, and the
+/// the boards, in the camel race's spectator areas), each recorded nomad stands on an occupied space, and the
 /// colour counts leave the nomads out.
 fn check_nomads(g: &Game) -> Result<(), String> {
     let st = g.state();
@@ -196,7 +231,12 @@ fn check_nomads(g: &Game) -> Result<(), String> {
             .map(|s| in_sector(nm, *s) as u32)
             .sum::<u32>()
             + nm.vendors.count_ones()
-            + nm.held as u32;
+            + nm.held as u32
+            + pl.race.nomads as u32;
+        ensure!(
+            pl.race.nomads == 0 || st.modules.camel_race,
+            "player {p}: nomads in a spectator area without the camel race"
+        );
     }
     // The Paschabot's nomads stand on its rows.
     total += st.pascha.map_or(0, |pb| pb.nomads as u32);
@@ -210,10 +250,13 @@ fn check_listed(g: &Game) -> Result<(), String> {
     for (p, d) in g.pending().players {
         if let Decision::PlaceNomad { .. } = d {
             let listed: HashSet<Action> = g.legal_actions(p).into_iter().collect();
-            let want: HashSet<Action> = spaces(st, p)
+            let mut want: HashSet<Action> = spaces(st, p)
                 .into_iter()
                 .map(|spot| Action::PlaceNomad { spot })
                 .collect();
+            if spectator_places(st, p) > 0 {
+                want.insert(Action::ToSpectatorArea);
+            }
             ensure!(
                 listed == want,
                 "player {p}, {d:?}: {listed:?}, the rules allow {want:?}"
@@ -225,18 +268,25 @@ fn check_listed(g: &Game) -> Result<(), String> {
 
 /// The nomads' family: the nomads' invariants and the exact legal lists
 /// of their decisions (and of the claims and assistant turns they join)
-/// before every decision; nomads are claimed and moved.
+/// before every decision; nomads are claimed and moved, watch the camel
+/// race and are moved by the nomad tile.
 pub(crate) const FAMILY: Family = Family {
     name: "nomads",
     module: |m, _, _| m.nomads = true,
     at_start: crate::family::nothing,
     each_step: |g| check_nomads(g).and_then(|_| check_listed(g)),
-    witness: |_, a| match a {
-        Action::ClaimNomad => Some("claim"),
-        Action::MoveNomad { .. } => Some("move"),
+    witness: |d, a| match (d, a) {
+        (_, Action::ClaimNomad) => Some("claim"),
+        (Decision::ProvisionNomadMove, Action::MoveNomad { .. })
+        | (Decision::ProvisionNomadMove, Action::MoveSpectatorNomad { .. }) => Some("tile move"),
+        (_, Action::MoveNomad { .. }) => Some("move"),
+        // With the camel race: a nomad watching, moved back, paid.
+        (Decision::PlaceNomad { .. }, Action::ToSpectatorArea) => Some("spectator"),
+        (_, Action::MoveSpectatorNomad { .. }) => Some("spectator move"),
+        (_, Action::BuyCamelRewardWithNomad { .. }) => Some("reward"),
         _ => None,
     },
-    witnessed: &["claim", "move"],
+    witnessed: &["claim", "move", "spectator", "tile move"],
     first: 50_000,
     games: [6, 5, 4, 4],
     setups: 1,

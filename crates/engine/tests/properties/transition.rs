@@ -506,12 +506,20 @@ pub(crate) fn transition(
                 b.provision_draw
             );
         } else {
+            // The hard nomad tile's "Sofort: Erhalte 1 Nomaden-Keshi und
+            // setze ihn sofort ein": marked given once, never taken back.
+            let mut same = b.provision_draw;
+            same.nomad_given = a.provision_draw.nomad_given;
             ensure!(
-                a.provision_draw == b.provision_draw,
+                a.provision_draw == same
+                    && (b.provision_draw.nomad_given || !a.provision_draw.nomad_given),
                 "{who}: provision draw {:?} -> {:?}",
                 a.provision_draw,
                 b.provision_draw
             );
+            if b.provision_draw.nomad_given && !a.provision_draw.nomad_given {
+                nomad_tile_gift(prev, g, events, p as PlayerId)?;
+            }
         }
         for k in 0..3 {
             let (x, y) = (a.provision[k], b.provision[k]);
@@ -602,5 +610,51 @@ pub(crate) fn transition(
             "the solo opponent changed"
         );
     }
+    Ok(())
+}
+
+/// The hard nomad tile (003, "Schwierige Versorgungsplättchen - Bonus ab
+/// Aktivierung"): "Sofort: Erhalte 1 Nomaden-Keshi und setze ihn sofort
+/// ein." Tiles are activated at setup and after provisioning, so the gift
+/// is due with the season's start that follows (nothing is played in
+/// between): the tile is active, a season started in this action, and the
+/// nomad comes from the nomad board to be placed at once (unless the board
+/// is empty or the player has no space for it).
+fn nomad_tile_gift(prev: &State, g: &Game, events: &[Event], p: PlayerId) -> Result<(), String> {
+    let st = g.state();
+    let cat = g.catalog();
+    let who = format!("player {p}, the nomad tile's nomad");
+    ensure!(
+        st.modules.nomads && st.modules.new_provisions,
+        "{who}: without the nomads and the new provision tiles"
+    );
+    ensure!(
+        st.player(p)
+            .provision
+            .iter()
+            .any(|t| t.active
+                && cat.provision(t.tile).effect == Some(catalog::ProvisionEffect::Nomad)),
+        "{who}: the tile is not active"
+    );
+    ensure!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::SeasonStarted { .. })),
+        "{who}: given with no season starting: {events:?}"
+    );
+    let waiting = st.agenda.iter().any(|t| {
+        matches!(t, Task::Decide { p: q, d: Decision::PlaceNomad { from_supply: true } } if *q == p)
+    });
+    let placed = events.iter().any(|e| match e {
+        Event::NomadDeployed { player, .. } | Event::NomadSpectating { player } => *player == p,
+        _ => false,
+    });
+    let none = prev.nomads.supply == 0
+        || (crate::nomads::spaces(st, p).is_empty() && crate::nomads::spectator_places(st, p) == 0);
+    ensure!(
+        waiting || placed || none,
+        "{who}: no nomad placed nor waiting (nomad board {})",
+        prev.nomads.supply
+    );
     Ok(())
 }
