@@ -12,6 +12,7 @@
 //! real game refuses.
 
 mod common;
+use common::recorded::{Recorded, Turn};
 use common::*;
 use serde_json::Value;
 use std::collections::HashMap;
@@ -134,31 +135,8 @@ async fn hidden_buildings_and_provision_tiles_never_reach_another_socket() {
 async fn recorded(body: &str, pick: usize) {
     let (server, _db) = server("expansion-secrecy").await;
     let addr = server.addr;
-    let c = create(addr, body).await;
-    let game = c["game"].as_str().unwrap().to_string();
-    let seats: Vec<(u64, String)> = c["seats"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|s| {
-            (
-                s["seat"].as_u64().unwrap(),
-                s["token"].as_str().unwrap().to_string(),
-            )
-        })
-        .collect();
-    let mut clients = Vec::new();
-    for (seat, tok) in &seats {
-        clients.push((
-            Some(*seat),
-            Client::connect(addr, &format!("/ws/games/{game}?token={tok}")).await,
-        ));
-    }
-    let key = c["spectator_key"].as_str().unwrap();
-    clients.push((
-        None,
-        Client::connect(addr, &format!("/ws/games/{game}?spectate={key}")).await,
-    ));
+    let mut rec = Recorded::start(addr, body).await;
+    let (game, seats) = (rec.game.clone(), rec.seats.clone());
     // What each seat drew, from its own view.
     let mut held: Vec<Held> = Vec::new();
     for (seat, tok) in &seats {
@@ -178,28 +156,14 @@ async fn recorded(body: &str, pick: usize) {
     }
     // Play by the legal lists until the second season begins.
     let mut all_kept_at = None;
-    let mut n = 0usize;
     let mut kept_posts: HashMap<u64, u64> = HashMap::new();
     'game: loop {
         for (seat, tok) in &seats {
-            let (_, l) = get(addr, &format!("/api/games/{game}/legal?token={tok}")).await;
-            if l["game_over"] == true {
-                break 'game;
-            }
-            let acts = l["actions"].as_array().unwrap();
-            if acts.is_empty() {
-                continue;
-            }
-            n += 1;
-            let a = &acts[(n * pick) % acts.len()];
-            let (st, r) = post(
-                addr,
-                &format!("/api/games/{game}/actions?token={tok}"),
-                &a.to_string(),
-            )
-            .await;
-            assert_eq!(st, 200, "{r}");
-            let seq = r["seq"].as_u64().unwrap();
+            let (a, seq) = match rec.play(tok, pick).await {
+                Turn::Over => break 'game,
+                Turn::Waiting => continue,
+                Turn::Took { action, seq } => (action, seq),
+            };
             let h = &mut held[*seat as usize];
             match a["action"].as_str() {
                 Some("keep_building") => {
@@ -224,19 +188,13 @@ async fn recorded(body: &str, pick: usize) {
         if v["season"].as_u64() >= Some(1) {
             break;
         }
-        assert!(n < 3000, "the first season ends");
+        assert!(rec.taken < 3000, "the first season ends");
     }
     assert!(all_kept_at.is_some(), "every seat kept a building");
-    let (_, sum) = get(addr, &format!("/api/games/{game}")).await;
-    let final_seq = sum["seq"].as_u64().unwrap();
+    let final_seq = rec.summary().await["seq"].as_u64().unwrap();
+    rec.read_through(final_seq).await;
     let mut revealed = 0;
-    for (viewer, client) in clients.iter_mut() {
-        while !client.frames.iter().any(|f| {
-            let v: Value = serde_json::from_str(f).unwrap();
-            v["seq"].as_u64() == Some(final_seq) && v["view"].is_object()
-        }) {
-            client.next().await.expect("the socket stays open");
-        }
+    for (viewer, client) in &rec.clients {
         for f in &client.frames {
             let v: Value = serde_json::from_str(f).unwrap();
             if !v["view"].is_object() {

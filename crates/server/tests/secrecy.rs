@@ -3,6 +3,7 @@
 //! see, over whole games with modules and solo.
 
 mod common;
+use common::recorded::{Recorded, Turn};
 use common::*;
 use serde_json::Value;
 
@@ -60,68 +61,33 @@ fn check_view(view: &Value, viewer: Option<u64>) {
 
 async fn recorded_game(body: &str, pick: usize) {
     let (server, _db) = server("secrecy").await;
-    let addr = server.addr;
-    let c = create(addr, body).await;
-    let game = c["game"].as_str().unwrap().to_string();
-    let seats: Vec<(u64, String)> = c["seats"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|s| {
-            (
-                s["seat"].as_u64().unwrap(),
-                s["token"].as_str().unwrap().to_string(),
-            )
-        })
-        .collect();
-    let mut clients = Vec::new();
-    for (seat, tok) in &seats {
-        clients.push((
-            Some(*seat),
-            Client::connect(addr, &format!("/ws/games/{game}?token={tok}")).await,
-        ));
-    }
-    let key = c["spectator_key"].as_str().unwrap();
-    clients.push((
-        None,
-        Client::connect(addr, &format!("/ws/games/{game}?spectate={key}")).await,
-    ));
-    let mut n = 0usize;
+    let mut rec = Recorded::start(server.addr, body).await;
+    let seats = rec.seats.clone();
     'game: loop {
         for (_, tok) in &seats {
-            let (_, l) = get(addr, &format!("/api/games/{game}/legal?token={tok}")).await;
-            if l["game_over"] == true {
-                break 'game;
-            }
-            let acts = l["actions"].as_array().unwrap();
-            if !acts.is_empty() {
-                n += 1;
-                let a = &acts[(n * pick) % acts.len()];
-                let (st, r) = post(
-                    addr,
-                    &format!("/api/games/{game}/actions?token={tok}"),
-                    &a.to_string(),
-                )
-                .await;
-                assert_eq!(st, 200, "{r}");
-                // Now and then a seat takes its action back where it may.
-                if n.is_multiple_of(7) {
-                    let _ = post(addr, &format!("/api/games/{game}/undo?token={tok}"), "").await;
+            match rec.play(tok, pick).await {
+                Turn::Over => break 'game,
+                Turn::Waiting => {}
+                Turn::Took { .. } => {
+                    // Now and then a seat takes its action back where it may.
+                    if rec.taken.is_multiple_of(7) {
+                        let _ = post(
+                            rec.addr,
+                            &format!("/api/games/{}/undo?token={tok}", rec.game),
+                            "",
+                        )
+                        .await;
+                    }
                 }
             }
         }
     }
-    let (_, sum) = get(addr, &format!("/api/games/{game}")).await;
+    let sum = rec.summary().await;
     let final_seq = sum["seq"].as_u64().unwrap();
     let seed_hex = sum["setup"]["secure_seed"].as_str().unwrap().to_string();
-    for (viewer, client) in clients.iter_mut() {
-        // Read everything up to the last step.
-        loop {
-            let m = client.next().await.unwrap();
-            if m["t"] == "step" && m["seq"] == final_seq {
-                break;
-            }
-        }
+    // Read everything up to the last step.
+    rec.read_through(final_seq).await;
+    for (viewer, client) in &rec.clients {
         for f in &client.frames {
             assert!(!f.contains(&seed_hex), "the seed in a frame");
             for (s, tok) in &seats {

@@ -2,6 +2,8 @@
 //! file, a minimal HTTP/1.1 client and WebSocket clients over real sockets.
 #![allow(dead_code)]
 
+pub mod recorded;
+
 use futures_util::{SinkExt, StreamExt};
 use marrakesh_server::{start, Config, Server};
 use serde_json::Value;
