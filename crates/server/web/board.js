@@ -4,7 +4,7 @@
 // Every place has a stable data-key; targets.js names the same keys.
 
 import { COLOURS, GOODS, KESHI, SCROLL_TYPES, SCROLL_FILL, SEATS } from './names.js';
-import { boardWidth, defs, esc, keshi, pawn, place, rect, text, bonusShort, resourcesShort } from './svg.js';
+import { boardWidth, defs, esc, keshi, moved, pawn, place, rect, text, bonusShort, resourcesShort } from './svg.js';
 import { raceTrack } from './race.js';
 
 
@@ -42,11 +42,14 @@ function riverTrack(ctx, y0, W) {
   const { view, cat } = ctx;
   const jetty = cat.river.jetty;
   const rapids = cat.river.rapids;
-  const h = 118;
+  // On a phone the jetty goes below the river's end, the river takes the width.
+  const narrow = !!ctx.narrow;
+  const h = narrow ? 196 : 118;
   let s = section(4, y0, W - 8, h, 'River Tensift');
   const x0 = 20;
-  const sw = (W - 40 - 150) / (jetty);
+  const sw = narrow ? (W - 40) / jetty : (W - 40 - 150) / (jetty);
   const ty = y0 + 28;
+  const jy = narrow ? ty + 84 : ty;
   for (let i = 0; i < jetty; i++) {
     const x = x0 + i * sw;
     const rapid = rapids.findIndex((r) => r.space === i);
@@ -65,11 +68,11 @@ function riverTrack(ctx, y0, W) {
   }
   function r(b) { return b; }
   // The jetty with its docking spots.
-  const jx = x0 + jetty * sw;
-  s += rect(jx, ty - 6, 140, 78, '#c79a5b', 'stroke="#7a5a2b"') + text(jx + 6, ty + 6, 'Jetty', 11, 'class="title"');
+  const jx = narrow ? W - 20 - 140 : x0 + jetty * sw;
+  s += rect(jx, jy - 6, 140, 78, '#c79a5b', 'stroke="#7a5a2b"') + text(jx + 6, jy + 6, 'Jetty', 11, 'class="title"');
   cat.river.docking_points.slice(0, view.players.length > 2 ? view.players.length : 4).forEach((pts, i) => {
-    s += rect(jx + 6 + i * 33, ty + 12, 30, 28, i < view.board.jetty ? '#a07a44' : '#e9d3a9', 'stroke="#7a5a2b"')
-      + text(jx + 21 + i * 33, ty + 36, `${pts}`, 10, 'text-anchor="middle"');
+    s += rect(jx + 6 + i * 33, jy + 12, 30, 28, i < view.board.jetty ? '#a07a44' : '#e9d3a9', 'stroke="#7a5a2b"')
+      + text(jx + 21 + i * 33, jy + 36, `${pts}`, 10, 'text-anchor="middle"');
   });
   // Fishermen.
   view.players.forEach((p, i) => {
@@ -78,7 +81,7 @@ function riverTrack(ctx, y0, W) {
     let yy;
     if (p.dock !== null && p.dock !== undefined) {
       x = jx + 21 + p.dock * 33;
-      yy = ty + 52 + 0;
+      yy = jy + 52;
     } else {
       x = x0 + Math.min(p.fisherman, jetty - 1) * sw + 10 + (i % 2) * 14;
       yy = ty + 12 + Math.floor(i / 2) * 14;
@@ -210,9 +213,9 @@ function market(ctx, y0, W) {
       + keshi(116, y0 + 14, 8, 'nomad') + text(128, y0 + 18, `${n.in_base ? 'nomad ×1' : 'no nomad'} · board ${n.supply}`, 9),
     `${n.in_base ? 'A nomad stands in the tower base' : 'No nomad in the tower base'}; ${n.supply} on the nomad board`);
   }
-  // Madrasa.
+  // Madrasa (on a phone below the tower base).
   const mx = 246;
-  s += section(mx, y0, 300, h, 'Madrasa (scrolls)');
+  let m = section(mx, y0, 300, h, 'Madrasa (scrolls)');
   SCROLL_TYPES.forEach((ty, t) => {
     const yy = y0 + 26 + t * 62;
     const slots = b.scrolls[t];
@@ -220,21 +223,22 @@ function market(ctx, y0, W) {
       const x = mx + 10 + k * 74;
       const def = id ? cat.scrolls.find((sc) => sc.id === id) : null;
       const stack = b.scroll_stacks[t] ? b.scroll_stacks[t][k] : 0;
-      s += place(ctx, `madrasa/${ty}/${k}`, rect(x, yy, 70, 56, id ? SCROLL_FILL[ty] : '#e8dcc4', 'stroke="#8a6a3a"')
+      m += place(ctx, `madrasa/${ty}/${k}`, rect(x, yy, 70, 56, id ? SCROLL_FILL[ty] : '#e8dcc4', 'stroke="#8a6a3a"')
         + (id ? text(x + 35, yy + 20, `#${String(id).padStart(2, '0')}`, 14, 'text-anchor="middle" class="count"')
           + text(x + 35, yy + 35, def ? `${def.requirement} sch · ${def.cost} d` : '', 9, 'text-anchor="middle"')
           : text(x + 35, yy + 30, 'empty', 10, 'text-anchor="middle" class="muted"'))
         + text(x + 35, yy + 50, `stack ${stack}`, 8, 'text-anchor="middle" class="muted"'),
         id ? `${ty} scroll #${id}${def ? `: ${def.requirement} scholars, ${def.cost} dates` : ''}` : `${ty} scroll slot ${k + 1}, empty`);
     });
-    s += place(ctx, `madrasa/${ty}/refresh`, rect(mx + 234, yy + 12, 58, 32, '#fff', 'stroke="#8a6a3a"')
+    m += place(ctx, `madrasa/${ty}/refresh`, rect(mx + 234, yy + 12, 58, 32, '#fff', 'stroke="#8a6a3a"')
       + text(mx + 263, yy + 25, ty, 9, 'text-anchor="middle"') + text(mx + 263, yy + 37, 'refresh', 9, 'text-anchor="middle" class="muted"'),
       `Refresh the ${ty} scrolls`);
   });
+  s += ctx.narrow ? moved(m, 4 - mx, h + 8) : m;
   // Souk: luxury goods and the exchange office.
   // On a phone the souk and the workshops go below the tower base and madrasa.
   const sx = ctx.narrow ? 4 : 552;
-  const sy = ctx.narrow ? y0 + h + 8 : y0;
+  const sy = ctx.narrow ? y0 + 2 * (h + 8) : y0;
   s += section(sx, sy, 444, 136, 'Souk: luxury goods and exchange office');
   b.luxury.forEach((id, k) => {
     const x = sx + 8 + k * 62;
@@ -298,13 +302,15 @@ function market(ctx, y0, W) {
   s += section(4, y, W - 8, ctx.narrow ? 2 * rowH : rowH, '');
   let x = 12;
   s += text(x, y + 16, 'River tiles', 11, 'class="title"');
+  // River tiles: three side by side (narrower on a phone).
+  const rw = ctx.narrow ? (W - 8 - 16 - 12) / 3 : 144;
   b.river_tiles.forEach((face, i) => {
     const def = cat.river_tiles.find((t) => t.face === face);
     const cur = view.season === i && view.phase !== 'game_over';
     const past = view.season > i || view.phase === 'game_over';
-    s += place(ctx, `river-tile/${i}`, rect(x + i * 150, y + 22, 144, 34, cur ? '#bde0f2' : past ? '#ddd' : '#eef6fa', `stroke="${cur ? '#1d6f98' : '#9ab'}" stroke-width="${cur ? 2 : 1}"`)
-      + text(x + i * 150 + 5, y + 34, `Season ${i + 1} · #${String(face).padStart(2, '0')}${cur ? ' (now)' : ''}`, 9)
-      + text(x + i * 150 + 5, y + 48, def ? clip(riverTileShort(def), 30) : '', 8.5, 'class="muted"'), def ? `River tile season ${i + 1}: ${riverTileShort(def)}` : `River tile ${face}`);
+    s += place(ctx, `river-tile/${i}`, rect(x + i * (rw + 6), y + 22, rw, 34, cur ? '#bde0f2' : past ? '#ddd' : '#eef6fa', `stroke="${cur ? '#1d6f98' : '#9ab'}" stroke-width="${cur ? 2 : 1}"`)
+      + text(x + i * (rw + 6) + 5, y + 34, `Season ${i + 1} · #${String(face).padStart(2, '0')}${cur ? ' (now)' : ''}`, 9)
+      + text(x + i * (rw + 6) + 5, y + 48, def ? clip(riverTileShort(def), Math.floor(rw / 4.8)) : '', 8.5, 'class="muted"'), def ? `River tile season ${i + 1}: ${riverTileShort(def)}` : `River tile ${face}`);
   });
   x += 460;
   if (ctx.narrow) {

@@ -75,7 +75,7 @@ function buildingCard(ctx, x, y, w, h, id, key, note) {
     const start = `start: ${resourcesShort(d.resources)} + a yellow scroll`;
     inner += keshi(x + 17, y + 34, 10, d.keshi) + text(x + 32, y + 38, start.length * 5.4 + 36 <= w ? start : `${resourcesShort(d.resources)} + scroll`, 10.5);
     const ab = front ? abilityText(d.ability) : 'back side: no ability';
-    lines(ab, Math.floor(w / 6)).slice(0, 2).forEach((l, i) => { inner += text(x + 8, y + 55 + i * 12.5, l, 10.5, front ? '' : 'class="muted"'); });
+    lines(ab, Math.floor(w / 6)).slice(0, h > 80 ? 3 : 2).forEach((l, i) => { inner += text(x + 8, y + 55 + i * 12.5, l, 10.5, front ? '' : 'class="muted"'); });
   }
   const title = `${buildingName(ctx.cat, id)}${d ? `: starts with a ${d.keshi} keshi, ${resourcesShort(d.resources)} and a yellow scroll` : ''}${d && front ? `; ${abilityText(d.ability)}` : ''}`;
   return key ? place(ctx, key, inner, title) : `<g><title>${esc(title)}</title>${inner}</g>`;
@@ -109,22 +109,24 @@ export function buildingBand(ctx, p, y) {
   // On a phone the two buildings drawn share the width, the scrolls go below.
   const narrow = !!ctx.narrow;
   const scrolls = b.start_scrolls && b.start_scrolls.length;
-  const h = narrow && scrolls ? 100 + 96 : 100;
+  // A narrow card takes three lines of its ability.
+  const ch = narrow ? 86 : 74;
+  const h = ch + 26 + (narrow && scrolls ? 96 : 0);
   let s = rect(4, y, W - 8, h, '#fbf3e2', 'stroke="#7a4a24"')
     + text(10, y + 15, `Special building (${side(ctx.view) === 'back' ? 'back side' : 'front side'})`, 11, 'class="title"');
   const kept = b.kept !== null && b.kept !== undefined;
   if (kept) {
-    s += buildingCard(ctx, 10, y + 20, Math.min(420, W - 20), 74, b.kept, null, 'kept');
+    s += buildingCard(ctx, 10, y + 20, Math.min(420, W - 20), ch, b.kept, null, 'kept');
   } else if (b.drawn && b.drawn.length) {
     s += text(220, y + 15, 'drawn: keep one', 10, 'class="muted"');
     const cw = narrow ? (W - 20 - 6) / 2 : 292;
-    b.drawn.forEach((id, i) => { s += buildingCard(ctx, 10 + i * (cw + 6), y + 20, cw, 74, id, `${me}/building/${id}`, ''); });
+    b.drawn.forEach((id, i) => { s += buildingCard(ctx, 10 + i * (cw + 6), y + 20, cw, ch, id, `${me}/building/${id}`, ''); });
   } else {
     s += text(10, y + 50, 'choosing one of two buildings drawn (hidden)', 11, 'class="muted"');
   }
   if (scrolls) {
     const x0 = narrow ? 10 : kept ? 450 : 620;
-    const sy = narrow ? y + 96 : y;
+    const sy = narrow ? y + ch + 22 : y;
     const drawn = ctx.cat.special_buildings && ctx.cat.special_buildings.scrolls_drawn ? ctx.cat.special_buildings.scrolls_drawn.value : 3;
     const choosing = b.start_scrolls.length >= drawn;
     s += text(x0, sy + 15, choosing ? 'Yellow scrolls drawn: keep one' : 'Yellow scrolls not kept (back once all have chosen)', 10, 'class="muted"');

@@ -255,13 +255,19 @@ export function playerBoard(ctx, p) {
   const big = choosing ? 1.2 : 1;
   const perRow = Math.max(1, Math.floor((W - 8 - pvX - tw) / pvStep) + 1);
   const tileRows = Math.max(1, Math.ceil(drawn.length / perRow));
-  const bandH = ownRow ? 62 + tileRows * rowH + 8 : tileRows * rowH;
-  const ty = ownRow ? by + 62 : by;
+  // Your screen's keshis: a row wider than the board goes on below.
+  const screenPerRow = Math.max(1, Math.floor((W - 16 + 4) / 44));
+  const screenRows = own && p.screen ? Math.max(1, Math.ceil(p.screen.length / screenPerRow)) : 1;
+  const screenH = (screenRows - 1) * 46;
+  const bandH = (ownRow ? 62 + tileRows * rowH + 8 : tileRows * rowH) + screenH;
+  const ty = (ownRow ? by + 62 : by) + screenH;
   s += rect(4, by, W - 8, bandH, '#f0ece4', 'stroke="#999"');
   if (own && p.screen) {
     s += text(10, by + 16, 'Behind your screen (only you see this)', 10, 'class="title"');
     p.screen.forEach((c, i) => {
-      s += place(ctx, `${me}/screen/${c}`, rect(8 + i * 44, by + 22, 40, 42, '#fff', 'stroke="#999"') + keshi(28 + i * 44, by + 43, 13, c), `${c} keshi behind your screen`);
+      const sx = (i % screenPerRow) * 44;
+      const sy = by + Math.floor(i / screenPerRow) * 46;
+      s += place(ctx, `${me}/screen/${c}`, rect(8 + sx, sy + 22, 40, 42, '#fff', 'stroke="#999"') + keshi(28 + sx, sy + 43, 13, c), `${c} keshi behind your screen`);
     });
   } else {
     s += text(10, by + 16, 'Screen', 10, 'class="title"') + text(10, by + 40, `${p.screen_count} keshis behind the screen (hidden)`, 11, 'class="muted"');

@@ -190,7 +190,7 @@ export function spectatorArea(ctx, p, x, y, w) {
   const narrow = w < 900;
   const head = [`Spectator area (camel race) · ${n}/${d.spectator_spaces.value}`, `camel ${podium >= 0 ? `on podium ${podium + 1}` : `${r.camel}/${d.finish.value}`} · ${r.dung} dung · a new colour runs ${next}`];
   const dy = narrow ? 13 : 0;
-  const step = narrow ? 53 : 58;
+  const step = narrow ? Math.min(53, (w - 12) / 10) : 58;
   let inner = rect(x, y, w, 52 + dy, '#f4e3c3', 'stroke="#b08a52"')
     + (narrow ? text(x + 6, y + 14, head[0], 10, 'class="title"') + text(x + 6, y + 27, head[1], 10, 'class="title"')
       : text(x + 6, y + 14, head.join(' · '), 10, 'class="title"'));
@@ -201,13 +201,13 @@ export function spectatorArea(ctx, p, x, y, w) {
     if (!cnt) return;
     const kx = x + 8 + k * step;
     inner += place(ctx, `${me}/spectators/${c}`, rect(kx, y + dy + 20, step - 4, 28, '#fffaf0', 'stroke="#cdb68a"') + keshi(kx + 14, y + dy + 34, 10, c)
-      + text(kx + step - 16, y + dy + 39, `×${cnt}`, 11, 'text-anchor="middle" class="count"'), `${cnt} ${c} in the spectator area`);
+      + text(kx + (narrow ? step - 12 : 42), y + dy + 39, `×${cnt}`, 11, 'text-anchor="middle" class="count"'), `${cnt} ${c} in the spectator area`);
     k++;
   });
   if (nomads) {
     const kx = x + 8 + k * step;
     inner += place(ctx, `${me}/spectators/nomad`, rect(kx, y + dy + 20, step - 4, 28, '#fffaf0', 'stroke="#cdb68a"') + keshi(kx + 14, y + dy + 34, 10, 'nomad')
-      + text(kx + step - 16, y + dy + 39, `×${nomads}`, 11, 'text-anchor="middle" class="count"'), `${nomads} nomad${nomads > 1 ? 's' : ''} in the spectator area`);
+      + text(kx + (narrow ? step - 12 : 42), y + dy + 39, `×${nomads}`, 11, 'text-anchor="middle" class="count"'), `${nomads} nomad${nomads > 1 ? 's' : ''} in the spectator area`);
     k++;
   }
   for (let e = n; e < d.spectator_spaces.value && k < 10; e++, k++) {

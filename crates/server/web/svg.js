@@ -88,11 +88,11 @@ export function resourcesShort(r) {
 
 /**
  * The width of a board's drawing: 1000 on a wide screen; on a phone
- * (`ctx.narrow`) 560, a column the board's parts are stacked in, so the
+ * (`ctx.narrow`) 480, a column the board's parts are stacked in, so the
  * board fits the screen's width at a readable scale.
  */
 export function boardWidth(ctx) {
-  return ctx && ctx.narrow ? 560 : 1000;
+  return ctx && ctx.narrow ? 480 : 1000;
 }
 
 /** Splits a text into lines of at most `max` characters. */
