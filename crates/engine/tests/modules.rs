@@ -6,17 +6,8 @@ use marrakesh_engine::modules::desert_towns::{town_points, TownSlot};
 use marrakesh_engine::modules::imam_sultan::Figure;
 use marrakesh_engine::*;
 
-fn setup(players: u8, modules: Modules) -> Setup {
-    Setup {
-        players,
-        seed: 5,
-        tower: TowerSetting::NoTower,
-        river_tiles: Some(Setup::FIRST_GAME_RIVER_TILES),
-        start_player: Some(0),
-        modules,
-        ..Setup::default()
-    }
-}
+mod common;
+use common::setup;
 
 /// A position where player 0 uses one assistant in `sector`.
 fn assistant_turn(s: Setup, arrange: impl FnOnce(&mut State)) -> Game {
@@ -808,32 +799,7 @@ fn every_combination_of_modules_plays_to_the_end() {
 }
 
 fn play_out(s: Setup) {
-    let mut g = Game::new(s).unwrap();
-    let mut rng = Rng::new(s.seed ^ 0x5eed);
-    let mut record = Record::new(s);
-    let mut steps = 0u32;
-    while !g.is_over() {
-        let pending = g.pending();
-        let (p, _) = pending.players[rng.below(pending.players.len() as u32) as usize];
-        let acts = g.legal_actions(p);
-        let a = acts[rng.below(acts.len() as u32) as usize];
-        g.apply(p, a).unwrap_or_else(|e| panic!("{s:?}: {e}"));
-        record.actions.push((p, a));
-        steps += 1;
-        assert!(steps < 20_000, "{s:?} does not end");
-        if steps.is_multiple_of(151) {
-            let back = Game::from_state_json(&g.state_json()).unwrap();
-            assert_eq!(back.state(), g.state(), "{s:?}");
-            let v = serde_json::to_string(&g.view(Some(p))).unwrap();
-            let w: View = serde_json::from_str(&v).unwrap();
-            assert_eq!(w, g.view(Some(p)));
-        }
-    }
-    for sheet in g.scores() {
-        let sum: i16 = sheet.categories.iter().map(|(_, v)| *v).sum();
-        assert_eq!(sum, sheet.total, "{s:?}");
-    }
-    assert_eq!(record.replay().unwrap().state(), g.state(), "{s:?}");
+    common::play_out(s, 0x5eed, 151, 20_000, common::any_action, |_, _, _| {});
 }
 
 /// R1: the exchange icon may not return "a brown caravan keshi standing next

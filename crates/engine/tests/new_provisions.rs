@@ -8,24 +8,15 @@ use marrakesh_engine::catalog::{Bonus, ProvisionEffect, ProvisionTier};
 use marrakesh_engine::modules::{new_provisions, nomads};
 use marrakesh_engine::*;
 
+mod common;
+use common::setup;
+
 const P0: PlayerId = 0;
 
 fn modules() -> Modules {
     Modules {
         new_provisions: true,
         ..Modules::default()
-    }
-}
-
-fn setup(players: u8, modules: Modules) -> Setup {
-    Setup {
-        players,
-        seed: 5,
-        tower: TowerSetting::NoTower,
-        river_tiles: Some(Setup::FIRST_GAME_RIVER_TILES),
-        start_player: Some(0),
-        modules,
-        ..Setup::default()
     }
 }
 

@@ -7,6 +7,8 @@
 use marrakesh_engine::catalog::special_buildings::{Ability, BuildingDef};
 use marrakesh_engine::*;
 
+mod common;
+
 const DATE_STORE: u8 = 1;
 const LIBRARY: u8 = 2;
 const PRACTICE_ROOM: u8 = 3;
@@ -899,37 +901,13 @@ fn random_games_with_special_buildings_play_to_the_end() {
 }
 
 fn play_out(s: Setup) {
-    let mut g = Game::new(s).unwrap();
-    let mut rng = Rng::new(s.seed ^ 0xb1d6);
-    let mut record = Record::new(s);
-    let mut steps = 0u32;
-    while !g.is_over() {
-        let pending = g.pending();
-        let (p, _) = pending.players[rng.below(pending.players.len() as u32) as usize];
-        let acts = g.legal_actions(p);
-        let a = acts[rng.below(acts.len() as u32) as usize];
-        g.apply(p, a).unwrap_or_else(|e| panic!("{s:?}: {e}"));
-        record.actions.push((p, a));
-        steps += 1;
-        assert!(steps < 30_000, "{s:?} does not end");
-        if steps.is_multiple_of(97) {
-            let back = Game::from_state_json(&g.state_json()).unwrap();
-            assert_eq!(back.state(), g.state(), "{s:?}");
-            let v = serde_json::to_string(&g.view(Some(p))).unwrap();
-            let w: View = serde_json::from_str(&v).unwrap();
-            assert_eq!(w, g.view(Some(p)));
-            let d = g.determinize(Some(p), steps as u64);
-            assert_eq!(d.view(Some(p)), g.view(Some(p)), "{s:?}");
-        }
-    }
+    let g = common::play_out(s, 0xb1d6, 97, 30_000, common::any_action, |g, p, steps| {
+        let d = g.determinize(Some(p), steps as u64);
+        assert_eq!(d.view(Some(p)), g.view(Some(p)), "{s:?}");
+    });
     for p in 0..s.players {
         assert!(g.state().player(p).building.kept.is_some(), "{s:?}");
     }
-    for sheet in g.scores() {
-        let sum: i16 = sheet.categories.iter().map(|(_, v)| *v).sum();
-        assert_eq!(sum, sheet.total, "{s:?}");
-    }
-    assert_eq!(record.replay().unwrap().state(), g.state(), "{s:?}");
 }
 
 fn ability(id: u8) -> Ability {
