@@ -27,21 +27,10 @@ fn setup(players: u8, edition: Edition) -> Setup {
     }
 }
 
-/// A position where player 0 uses its assistants in `sectors`.
+/// A position where player 0 uses its assistants in `sectors` (the setup
+/// decisions not taken).
 fn assistant_turn(s: Setup, sectors: &[Sector], arrange: impl FnOnce(&mut State)) -> Game {
-    let g = Game::new(s).unwrap();
-    let mut st = *g.state();
-    st.phase = Phase::UseAssistants;
-    st.turn = 0;
-    st.start_player = 0;
-    st.agenda.clear();
-    for p in 0..st.num_players as usize {
-        st.players[p].assistants.clear();
-        st.players[p].selection = ColourSet::EMPTY;
-    }
-    st.players[0].assistants = BVec::from_slice(sectors).unwrap();
-    arrange(&mut st);
-    Game::from_state(s, st).unwrap()
+    common::assistant_turn_from(*Game::new(s).unwrap().state(), s, sectors, arrange)
 }
 
 fn new_keshi(sector: Sector, colour: Colour) -> Action {

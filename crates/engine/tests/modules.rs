@@ -9,20 +9,10 @@ use marrakesh_engine::*;
 mod common;
 use common::setup;
 
-/// A position where player 0 uses one assistant in `sector`.
+/// A position where player 0 uses the assistants `arrange` gives it (the
+/// setup decisions not taken).
 fn assistant_turn(s: Setup, arrange: impl FnOnce(&mut State)) -> Game {
-    let g = Game::new(s).unwrap();
-    let mut st = *g.state();
-    st.phase = Phase::UseAssistants;
-    st.turn = 0;
-    st.start_player = 0;
-    st.agenda.clear();
-    for p in 0..st.num_players as usize {
-        st.players[p].assistants.clear();
-        st.players[p].selection = ColourSet::EMPTY;
-    }
-    arrange(&mut st);
-    Game::from_state(s, st).unwrap()
+    common::assistant_turn_from(*Game::new(s).unwrap().state(), s, &[], arrange)
 }
 
 fn use_action(sector: Sector) -> Action {

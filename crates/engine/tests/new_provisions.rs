@@ -657,14 +657,7 @@ fn hard_tiles_add_a_step_whenever_the_pawn_moves() {
             _ => Sector::Palace,
         };
         let mut st = *g.state();
-        st.phase = Phase::UseAssistants;
-        st.turn = 0;
-        st.agenda.clear();
-        for q in 0..2 {
-            st.players[q].assistants.clear();
-            st.players[q].selection = ColourSet::EMPTY;
-        }
-        st.players[0].assistants = BVec::from_slice(&[sector]).unwrap();
+        common::to_assistant_turn(&mut st, &[sector]);
         st.players[0].markers[sector.index()] = 2;
         st.players[0].resources = Resources::new(3, 0, 0);
         let _ = st.agenda.push(Task::Decide {
@@ -717,14 +710,7 @@ fn the_luxury_tile_saves_a_goods_keshi_on_every_luxury_good() {
     let mut goods = cost.map(|c| c as u16);
     let short = goods.iter().position(|g| *g > 0).unwrap();
     goods[short] -= 1;
-    st.phase = Phase::UseAssistants;
-    st.turn = 0;
-    st.agenda.clear();
-    for q in 0..2 {
-        st.players[q].assistants.clear();
-        st.players[q].selection = ColourSet::EMPTY;
-    }
-    st.players[0].assistants = BVec::from_slice(&[Sector::Souk]).unwrap();
+    common::to_assistant_turn(&mut st, &[Sector::Souk]);
     st.players[0].goods = goods;
     let _ = st.agenda.push(Task::Decide {
         p: P0,

@@ -55,7 +55,25 @@ pub fn before_throw(s: Setup, selection: [Colour; 3], arrange: impl FnOnce(&mut 
 
 /// A position where player 0 uses its assistants in `sectors`.
 pub fn assistant_turn(s: Setup, sectors: &[Sector], arrange: impl FnOnce(&mut State)) -> Game {
-    let mut st = fresh(s);
+    assistant_turn_from(fresh(s), s, sectors, arrange)
+}
+
+/// `st` put at player 0's assistant turn in `sectors`, then `arrange`d.
+pub fn assistant_turn_from(
+    mut st: State,
+    s: Setup,
+    sectors: &[Sector],
+    arrange: impl FnOnce(&mut State),
+) -> Game {
+    to_assistant_turn(&mut st, sectors);
+    arrange(&mut st);
+    Game::from_state(s, st).unwrap()
+}
+
+/// Phase 3 of the first player's turn, player 0 starting: nothing pending,
+/// no selection, and player 0 with assistants in `sectors` (the others
+/// without).
+pub fn to_assistant_turn(st: &mut State, sectors: &[Sector]) {
     st.phase = Phase::UseAssistants;
     st.turn = 0;
     st.start_player = 0;
@@ -65,8 +83,6 @@ pub fn assistant_turn(s: Setup, sectors: &[Sector], arrange: impl FnOnce(&mut St
         st.players[p].selection = ColourSet::EMPTY;
     }
     st.players[0].assistants = BVec::from_slice(sectors).unwrap();
-    arrange(&mut st);
-    Game::from_state(s, st).unwrap()
 }
 
 /// A random game of `s` played to its end: at each step a random pending
