@@ -5,6 +5,9 @@
 use marrakesh_engine::catalog::{Bonus, FalconBonus, LuxuryDef};
 use marrakesh_engine::*;
 
+mod common;
+use common::act;
+
 const P0: PlayerId = 0;
 
 fn setup(players: u8, edition: Edition, modules: Modules) -> Setup {
@@ -61,13 +64,6 @@ fn souk() -> Action {
         sector: Sector::Souk,
         option: AssistantOption::SectorAction,
     }
-}
-
-#[track_caller]
-fn act(g: &mut Game, p: PlayerId, a: Action) {
-    let legal = g.legal_actions(p);
-    assert!(legal.contains(&a), "{a:?} not in {legal:?}");
-    g.apply(p, a).unwrap();
 }
 
 fn id_of(g: &Game, pred: impl Fn(&LuxuryDef) -> bool) -> LuxuryId {

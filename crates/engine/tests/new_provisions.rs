@@ -9,7 +9,7 @@ use marrakesh_engine::modules::{new_provisions, nomads};
 use marrakesh_engine::*;
 
 mod common;
-use common::setup;
+use common::{act, provision_tile as tile, setup};
 
 const P0: PlayerId = 0;
 
@@ -18,23 +18,6 @@ fn modules() -> Modules {
         new_provisions: true,
         ..Modules::default()
     }
-}
-
-#[track_caller]
-fn act(g: &mut Game, p: PlayerId, a: Action) -> Vec<Event> {
-    let legal = g.legal_actions(p);
-    assert!(legal.contains(&a), "{a:?} not in {legal:?}");
-    g.apply(p, a).unwrap()
-}
-
-/// The tile with this effect.
-fn tile(g: &Game, effect: ProvisionEffect) -> ProvisionId {
-    g.catalog()
-        .provision_tiles
-        .iter()
-        .find(|t| t.effect == Some(effect))
-        .unwrap_or_else(|| panic!("no tile {effect:?}"))
-        .id
 }
 
 fn base_tiles(g: &Game) -> Vec<ProvisionId> {

@@ -12,7 +12,7 @@ use marrakesh_engine::modules::camel_race::Racer;
 use marrakesh_engine::*;
 
 mod common;
-use common::{assistant_turn, before_throw, fresh};
+use common::{assistant_turn, before_throw, fresh, provision_tile};
 
 fn modules() -> Modules {
     Modules {
@@ -312,14 +312,7 @@ fn a_watching_nomad_is_not_exchanged() {
         },
         ..setup(2, Edition::Classic)
     };
-    let g = Game::new(s).unwrap();
-    let exchange = g
-        .catalog()
-        .provision_tiles
-        .iter()
-        .find(|t| t.effect == Some(ProvisionEffect::SeasonExchange))
-        .unwrap()
-        .id;
+    let exchange = provision_tile(&Game::new(s).unwrap(), ProvisionEffect::SeasonExchange);
     let mut st = fresh(s);
     st.phase = Phase::Selection;
     st.agenda.clear();
@@ -360,14 +353,7 @@ fn the_provision_tiles_nomad_may_watch_and_move_back_for_free() {
         },
         ..setup(2, Edition::Classic)
     };
-    let g = Game::new(s).unwrap();
-    let tile = g
-        .catalog()
-        .provision_tiles
-        .iter()
-        .find(|t| t.effect == Some(ProvisionEffect::Nomad))
-        .unwrap()
-        .id;
+    let tile = provision_tile(&Game::new(s).unwrap(), ProvisionEffect::Nomad);
     let mut st = fresh(s);
     st.phase = Phase::Selection;
     st.agenda.clear();

@@ -1,5 +1,5 @@
-//! Helpers shared by the engine's test files: positions for the nomads'
-//! tests (`nomads.rs`, `spectator_nomads.rs`: a game set up, then put at a
+//! Helpers shared by the engine's test files: a listed action applied,
+//! a provision tile by its effect, positions for the nomads' tests (`nomads.rs`, `spectator_nomads.rs`: a game set up, then put at a
 //! phase by hand), the setup of the hand-set positions in `modules.rs` and
 //! `new_provisions.rs`, and the random play-out of the module tests
 //! (`modules.rs`, `camel_race.rs`, `special_buildings.rs`).
@@ -22,6 +22,24 @@ pub fn setup(players: u8, modules: Modules) -> Setup {
         modules,
         ..Setup::default()
     }
+}
+
+/// Applies `a`, which must be among `p`'s listed actions.
+#[track_caller]
+pub fn act(g: &mut Game, p: PlayerId, a: Action) -> Vec<Event> {
+    let legal = g.legal_actions(p);
+    assert!(legal.contains(&a), "{a:?} not in {legal:?}");
+    g.apply(p, a).unwrap()
+}
+
+/// The provision tile with this effect.
+pub fn provision_tile(g: &Game, effect: catalog::ProvisionEffect) -> ProvisionId {
+    g.catalog()
+        .provision_tiles
+        .iter()
+        .find(|t| t.effect == Some(effect))
+        .unwrap_or_else(|| panic!("no tile {effect:?}"))
+        .id
 }
 
 /// A fresh state with every setup decision taken.
