@@ -298,8 +298,17 @@ function market(ctx, y0, W) {
   // River tiles, bonus oases, desert towns: a strip below.
   let y = (ctx.narrow ? sy + h : y0 + h) + 8;
   const rowH = 62;
-  // On a phone the river tiles fill a row, the rest goes in a second row.
-  s += section(4, y, W - 8, ctx.narrow ? 2 * rowH : rowH, '');
+  // On a phone the river tiles fill a row, the rest goes in a second row;
+  // a part wider than the rest of its row starts a row of its own. The
+  // frame is drawn under them once their rows are known.
+  const stripY = y;
+  const frameAt = s.length;
+  const room = (w) => {
+    if (x > 12 && x + w > W - 12) {
+      x = 12;
+      y += rowH;
+    }
+  };
   let x = 12;
   s += text(x, y + 16, 'River tiles', 11, 'class="title"');
   // River tiles: three side by side (narrower on a phone).
@@ -331,6 +340,7 @@ function market(ctx, y0, W) {
   }
   x += 96;
   if (b.bonus_oases.some((o) => o !== null)) {
+    room(b.bonus_oases.length * 46);
     s += text(x, y + 16, 'Leftover oases', 10, 'class="title"');
     b.bonus_oases.forEach((o, i) => {
       if (o === null) return;
@@ -339,11 +349,13 @@ function market(ctx, y0, W) {
     x += 150;
   }
   if (view.modules && view.modules.desert_towns) {
+    room(b.towns.length * 40);
     s += text(x, y + 16, 'Desert towns', 10, 'class="title"');
     b.towns.forEach((t, i) => {
       s += place(ctx, `towns/${i}`, rect(x + i * 40, y + 22, 36, 34, '#e9c98f', 'stroke="#8a6a3a"') + text(x + i * 40 + 18, y + 43, `#${t}`, 10, 'text-anchor="middle"'), `Desert town #${t}`);
     });
   }
+  s = s.slice(0, frameAt) + section(4, stripY, W - 8, y + rowH - stripY, '') + s.slice(frameAt);
   return { svg: s, y: y + rowH };
 }
 
