@@ -5,7 +5,7 @@
 // provision tiles, scrolls, luxury goods and desert towns.
 
 import { COLOURS, GOODS, KESHI, SECTORS, SEATS } from './names.js';
-import { boardWidth, defs, esc, keshi, moved, pawn, place, rect, text, bonusShort, resourcesShort } from './svg.js';
+import { boardWidth, defs, esc, keshi, moved, pawn, place, rect, text, bonusShort, resourcesShort, wrapLines } from './svg.js';
 import { oasisTile, oasisText } from './board.js';
 import { spectatorArea } from './race.js';
 import { buildingBand, provisionDrawn, provisionEffect } from './expansion.js';
@@ -295,8 +295,8 @@ export function playerBoard(ctx, p) {
     // New provision tiles (expansion box): the tier shows in the frame, the effect below.
     const tier = def && def.tier && def.tier !== 'base' ? def.tier : pv.tier && pv.tier !== 'base' ? pv.tier : null;
     const effect = def && def.effect ? provisionEffect(def.effect) : '';
-    const effectLines = wrap(effect, choosing ? 28 : 22).slice(0, 2);
-    const pay = def ? wrap(`pay ${resourcesShort(def.cost)}, or lose ${def.penalty} pts`, choosing ? 26 : 23).slice(0, 3) : [];
+    const effectLines = wrapLines(effect, choosing ? 28 : 22).slice(0, 2);
+    const pay = def ? wrapLines(`pay ${resourcesShort(def.cost)}, or lose ${def.penalty} pts`, choosing ? 26 : 23).slice(0, 3) : [];
     s += place(ctx, `${me}/provision/${i}`, rect(x, ty + 22, tw, th, active ? '#fde7b0' : tile ? '#e9e2d4' : 'url(#pat-hidden)', `stroke="${tier === 'hard' ? '#7a1f1f' : tier ? '#1f5a7a' : '#8a6a3a'}" stroke-width="${tier ? 2.5 : 1}"`)
       + effectLines.map((l, k) => text(cx, ty + th + 33 + k * 10 * big, l, 8 * big, 'text-anchor="middle"')).join('')
       + (tile ? text(cx, ty + 34, `#${tile}${tier ? ` ${tier}` : ''}${active ? ' active' : choosing ? '' : ' (face down)'}`, 9 * big, 'text-anchor="middle"')
@@ -318,20 +318,6 @@ export function playerBoard(ctx, p) {
     h += sa.h;
   }
   return `<svg class="board player" viewBox="0 0 ${W} ${h}" role="group" aria-label="${esc(ctx.name(p.seat))}'s board" xmlns="http://www.w3.org/2000/svg">${defs()}${s}</svg>`;
-}
-
-/** Splits a text into lines of at most `max` characters. */
-function wrap(str, max) {
-  const out = [];
-  let cur = '';
-  for (const w of String(str || '').split(' ')) {
-    if (`${cur} ${w}`.trim().length > max && cur) {
-      out.push(cur);
-      cur = w;
-    } else cur = `${cur} ${w}`.trim();
-  }
-  if (cur) out.push(cur);
-  return out;
 }
 
 /** Scrolls and luxury goods as HTML chips (their texts wrap better than SVG). */
