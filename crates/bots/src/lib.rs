@@ -226,7 +226,8 @@ pub fn derive_seed(base: u64, index: u64) -> u64 {
 /// that has a decision (during simultaneous decisions the order does not
 /// matter: nobody sees the others' choices before all have chosen).
 pub fn next_seat(game: &Game) -> Option<PlayerId> {
-    game.pending().players.first().map(|(p, _)| *p)
+    // As `game.pending().players.first()`, without building the list.
+    (0..game.num_players()).find(|p| game.decision_for(*p).is_some())
 }
 
 /// A game played to its end by bots.

@@ -244,8 +244,9 @@ pub enum StepPayment {
     Free,
 }
 
-/// A keshi deployed on the board, for the exchange icon.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+/// A keshi deployed on the board, for the exchange icon. (`Default` only
+/// so fixed-size lists can hold it.)
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize, Default)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 #[non_exhaustive]
 pub enum BoardKeshi {
@@ -255,6 +256,7 @@ pub enum BoardKeshi {
     /// The entertainer on a main-square field.
     Entertainer { field: u8 },
     /// A guard on the watchtower (not committed to a gate).
+    #[default]
     Guard,
     /// The water vendor of a sector.
     WaterVendor { sector: Sector },

@@ -137,6 +137,15 @@ pub(crate) fn legal_select(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
     }
 }
 
+/// Whether `keshis` is one of [`legal_select`]'s actions, without listing
+/// them all (up to 220 for a full screen): three different keshis from
+/// behind the screen, in the order the list names them.
+pub(crate) fn is_legal_select(ctx: &Ctx, p: PlayerId, keshis: [Colour; 3]) -> bool {
+    let screen = ctx.player(p).screen;
+    let [a, b, c] = keshis;
+    a < b && b < c && keshis.iter().all(|k| screen.contains(*k))
+}
+
 pub(crate) fn resolve_select(ctx: &mut Ctx, p: PlayerId, a: Action) {
     if let Action::Select { keshis } = a {
         ctx.player_mut(p).selection = keshis.into_iter().collect();

@@ -390,6 +390,29 @@ pub(crate) fn legal(ctx: &Ctx, p: PlayerId, d: Decision, out: &mut Vec<Action>) 
     }
 }
 
+/// Whether `a` is one of [`legal`]'s actions for the decision. The widest
+/// decision (the secret selection) is checked directly; the others by
+/// listing into `buf`.
+pub(crate) fn is_legal(
+    ctx: &Ctx,
+    p: PlayerId,
+    d: Decision,
+    a: Action,
+    buf: &mut Vec<Action>,
+) -> bool {
+    match (d, a) {
+        (Decision::SelectKeshis, Action::Select { keshis }) => {
+            draft::is_legal_select(ctx, p, keshis)
+        }
+        (Decision::SelectKeshis, _) => false,
+        _ => {
+            buf.clear();
+            legal(ctx, p, d, buf);
+            buf.contains(&a)
+        }
+    }
+}
+
 /// Applies a legal action to its decision (the `Decide` task is already
 /// popped).
 pub(crate) fn resolve(ctx: &mut Ctx, p: PlayerId, d: Decision, a: Action) {

@@ -209,29 +209,41 @@ impl Game {
                 waiting_for: self.pending().players.iter().map(|(q, _)| *q).collect(),
             });
         };
-        let mut st = self.state;
-        let mut ctx = Ctx::new(&mut st, &self.catalog, events);
-        let mut legal = std::mem::take(&mut ctx.scratch);
         // One allocation instead of a growth step per doubling.
-        legal.reserve(LEGAL_CAPACITY);
-        engine::legal(&ctx, p, d, &mut legal);
-        if !legal.contains(&a) {
+        let mut legal = Vec::with_capacity(LEGAL_CAPACITY);
+        // Checked on the state itself: listing changes nothing.
+        let accepted = engine::is_legal(
+            &Ctx::new(&mut self.state, &self.catalog, None),
+            p,
+            d,
+            a,
+            &mut legal,
+        );
+        if !accepted {
             return Err(RuleError::IllegalAction {
                 player: p,
                 decision: d,
                 action: a,
             });
         }
-        ctx.scratch = legal;
-        if matches!(ctx.st.agenda.last(), Some(Task::Decide { p: q, d: e }) if *q == p && *e == d) {
-            ctx.st.agenda.pop();
-        }
-        engine::resolve(&mut ctx, p, d, a);
-        engine::run(&mut ctx);
-        if let Some(f) = ctx.fault {
+        // Played on the state itself, which is put back if the engine fails:
+        // one copy of the state instead of two.
+        let before = self.state;
+        let fault = {
+            let mut ctx = Ctx::new(&mut self.state, &self.catalog, events);
+            ctx.scratch = legal;
+            if matches!(ctx.st.agenda.last(), Some(Task::Decide { p: q, d: e }) if *q == p && *e == d)
+            {
+                ctx.st.agenda.pop();
+            }
+            engine::resolve(&mut ctx, p, d, a);
+            engine::run(&mut ctx);
+            ctx.fault
+        };
+        if let Some(f) = fault {
+            self.state = before;
             return Err(RuleError::Internal(f));
         }
-        self.state = st;
         Ok(())
     }
 

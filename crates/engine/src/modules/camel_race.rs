@@ -373,16 +373,16 @@ pub(crate) fn dung(ctx: &mut Ctx) {
 
 /// Reward phase, step 2, for `p`: whether any reward is affordable.
 pub(crate) fn may_buy(ctx: &Ctx, p: PlayerId) -> bool {
-    let mut v = Vec::new();
-    legal_rewards(ctx, p, &mut v);
-    v.len() > 1
+    let mut n = 0;
+    rewards(ctx, p, |_| n += 1);
+    n > 1
 }
 
 /// The colour sets of `any` colours from `from`, in a fixed order.
-fn subsets(from: &[Colour], any: usize, out: &mut Vec<ColourSet>) {
-    fn go(from: &[Colour], any: usize, at: usize, cur: ColourSet, out: &mut Vec<ColourSet>) {
+fn subsets(from: &[Colour], any: usize, out: &mut impl FnMut(ColourSet)) {
+    fn go(from: &[Colour], any: usize, at: usize, cur: ColourSet, out: &mut impl FnMut(ColourSet)) {
         if cur.len() as usize == any {
-            out.push(cur);
+            out(cur);
             return;
         }
         for i in at..from.len() {
@@ -399,13 +399,17 @@ fn subsets(from: &[Colour], any: usize, out: &mut Vec<ColourSet>) {
 /// Vorrat zurücklegen können ... Sie dürfen mehrere Belohnungen kaufen, auch
 /// mehrmals dieselbe". R25: the paid keshis all differ in colour.
 pub(crate) fn legal_rewards(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
+    rewards(ctx, p, |a| out.push(a));
+}
+
+/// [`legal_rewards`]'s actions, one by one to `out` (no allocation).
+fn rewards(ctx: &Ctx, p: PlayerId, mut out: impl FnMut(Action)) {
     let Some(side) = active_side(ctx.cat, ctx.st) else {
-        out.push(Action::Done);
+        out(Action::Done);
         return;
     };
     let race = ctx.player(p).race;
     let have = race.colours();
-    let mut sets = Vec::new();
     for (i, o) in side.offers.iter().enumerate() {
         if !have.contains(o.colour) {
             continue;
@@ -414,38 +418,35 @@ pub(crate) fn legal_rewards(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
         if search(o.reward).is_some_and(|s| !stack_search::available(ctx.st, s)) {
             continue;
         }
-        let others: Vec<Colour> = have.iter().filter(|c| *c != o.colour).collect();
-        sets.clear();
-        subsets(&others, o.any as usize, &mut sets);
-        for s in &sets {
-            let mut keshis = *s;
+        let mut others: BVec<Colour, 12> = BVec::new();
+        for c in have.iter().filter(|c| *c != o.colour) {
+            let _ = others.push(c);
+        }
+        subsets(others.as_slice(), o.any as usize, &mut |mut keshis| {
             keshis.insert(o.colour);
-            out.push(Action::BuyCamelReward {
+            out(Action::BuyCamelReward {
                 offer: i as u8,
                 keshis,
             });
-        }
+        });
         // A nomad may be one of the further keshis, as a colour of its
         // own (R25: at most one, all colours differ); never the shown one.
         if race.nomads > 0 && o.any > 0 {
-            sets.clear();
-            subsets(&others, o.any as usize - 1, &mut sets);
-            for s in &sets {
-                let mut keshis = *s;
+            subsets(others.as_slice(), o.any as usize - 1, &mut |mut keshis| {
                 keshis.insert(o.colour);
-                out.push(Action::BuyCamelRewardWithNomad {
+                out(Action::BuyCamelRewardWithNomad {
                     offer: i as u8,
                     keshis,
                 });
-            }
+            });
         }
     }
     // The right half: "Gegen Abgabe von 1 Keshi der anderen gezeigten Farbe
     // (rechte Hälfte): Lege 1 Kamelmist ab."
     if have.contains(side.dung_colour) && race.dung > 0 {
-        out.push(Action::DiscardCamelDung);
+        out(Action::DiscardCamelDung);
     }
-    out.push(Action::Done);
+    out(Action::Done);
 }
 
 pub(crate) fn resolve_reward(ctx: &mut Ctx, p: PlayerId, a: Action) {
@@ -703,28 +704,32 @@ pub fn placement_points(d: &CamelRaceData, st: &State) -> [i16; MAX_PLAYERS] {
         Some(i) => u16::from(d.finish.value) + (MAX_PLAYERS - i) as u16,
         None => u16::from(st.player(p).race.camel),
     };
-    let mut order: Vec<PlayerId> = racers(st).collect();
+    // The racers, farthest first (no allocation: bots evaluate this often).
+    let mut seats = [0 as PlayerId; MAX_PLAYERS];
+    let mut n = 0;
+    for p in racers(st) {
+        seats[n] = p;
+        n += 1;
+    }
+    let order = &mut seats[..n];
     order.sort_by_key(|p| std::cmp::Reverse(key(*p)));
     let mut place = 0;
     while place < order.len() {
         let k = key(order[place]);
-        let tied: Vec<PlayerId> = order[place..]
-            .iter()
-            .copied()
-            .take_while(|q| key(*q) == k)
-            .collect();
-        let sum: i16 = (place..place + tied.len())
+        let ties = order[place..].iter().take_while(|q| key(**q) == k).count();
+        let tied = &order[place..place + ties];
+        let sum: i16 = (place..place + ties)
             .map(|i| d.podium_points.value.get(i).copied().unwrap_or(0))
             .sum();
-        let share = sum / tied.len() as i16;
-        for q in &tied {
+        let share = sum / ties as i16;
+        for q in tied {
             let eligible =
                 podium.as_slice().contains(q) || st.player(*q).race.camel > d.lines.value[1];
             if eligible {
                 out[*q as usize] = share;
             }
         }
-        place += tied.len();
+        place += ties;
     }
     out
 }

@@ -18,6 +18,7 @@
 //! show the same count on the physical board.
 
 use crate::action::{Action, BoardKeshi, Decision};
+use crate::bounded::BVec;
 use crate::catalog::nomads::NomadsData;
 use crate::catalog::Catalog;
 use crate::deploy::{self, path_index, PATHS, VENDOR_SECTORS};
@@ -105,6 +106,17 @@ const MARKER_SECTORS: [Sector; 5] = [
     Sector::Palace,
     Sector::Madrasa,
 ];
+
+/// Main-square fields, one entertainer space each.
+const FIELDS: u8 = 8;
+
+/// The most spaces [`spaces`] can list: every marker sector, field,
+/// the watchtower, every Sahara path and every water-vendor space.
+const MAX_SPACES: usize =
+    MARKER_SECTORS.len() + FIELDS as usize + 1 + PATHS.len() + VENDOR_SECTORS.len();
+
+/// Spaces for a nomad, listed without allocating.
+pub(crate) type Spaces = BVec<BoardKeshi, MAX_SPACES>;
 
 /// The nomads' data, when the module is in play and the catalog has it.
 pub(crate) fn data<'a>(cat: &'a Catalog, st: &State) -> Option<&'a NomadsData> {
@@ -241,49 +253,51 @@ pub(crate) fn gain_free(ctx: &mut Ctx, p: PlayerId) {
 /// frei sein sollte, darf der Spieler keine Keshis dieser Farbe mehr
 /// nehmen").
 pub(crate) fn has_space(ctx: &Ctx, p: PlayerId) -> bool {
-    let mut v = Vec::new();
-    spaces(ctx, p, &mut v);
-    !v.is_empty() || camel_race::spectator_room(ctx, p) > 0
+    !spaces(ctx, p).is_empty() || camel_race::spectator_room(ctx, p) > 0
 }
 
 /// "in jedem Bezirk (außer dem Souk) und sogar als Wasserverkäufer": every
 /// free keshi space of a sector with room, and every free water-vendor
 /// space.
-pub(crate) fn spaces(ctx: &Ctx, p: PlayerId, out: &mut Vec<BoardKeshi>) {
+pub(crate) fn spaces(ctx: &Ctx, p: PlayerId) -> Spaces {
+    let mut out = Spaces::new();
     let pl = ctx.player(p);
     let cap = ctx.cat.rules.sector_capacity.value;
     for sector in MARKER_SECTORS {
         if pl.markers[sector.index()] < cap {
-            out.push(BoardKeshi::Marker { sector });
+            let _ = out.push(BoardKeshi::Marker { sector });
         }
     }
-    for field in 0..8u8 {
+    for field in 0..FIELDS {
         if pl.entertainers & (1 << field) == 0 {
-            out.push(BoardKeshi::Entertainer { field });
+            let _ = out.push(BoardKeshi::Entertainer { field });
         }
     }
     if pl.sector_keshis(Sector::Medina) < cap {
-        out.push(BoardKeshi::Guard);
+        let _ = out.push(BoardKeshi::Guard);
     }
     for (i, path) in PATHS.iter().enumerate() {
         if pl.caravans[i] < path_spaces(ctx.st)[i] {
-            out.push(BoardKeshi::Caravan { path: *path });
+            let _ = out.push(BoardKeshi::Caravan { path: *path });
         }
     }
     for sector in VENDOR_SECTORS {
         if !pl.has_vendor(sector) {
-            out.push(BoardKeshi::WaterVendor { sector });
+            let _ = out.push(BoardKeshi::WaterVendor { sector });
         }
     }
+    out
 }
 
 /// The spaces for a nomad, and with the camel race the spectator area: 003
 /// (camel race) "Anmerkung: Nomaden-Keshis können ebenfalls platziert
 /// werden. Sie zählen als eigene Farbe".
 pub(crate) fn legal_place(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
-    let mut v = Vec::new();
-    spaces(ctx, p, &mut v);
-    out.extend(v.into_iter().map(|spot| Action::PlaceNomad { spot }));
+    out.extend(
+        spaces(ctx, p)
+            .iter()
+            .map(|spot| Action::PlaceNomad { spot: *spot }),
+    );
     if camel_race::spectator_room(ctx, p) > 0 {
         out.push(Action::ToSpectatorArea);
     }
@@ -361,33 +375,35 @@ fn may_move(ctx: &Ctx, p: PlayerId) -> bool {
 /// space of the long paths discovers an oasis, the start oasis's spaces
 /// activate it, and a desert-town space has taken its town. Nor does a
 /// nomad already moved this round.
-fn movable(pl: &Player, out: &mut Vec<BoardKeshi>) {
+fn movable(pl: &Player) -> Spaces {
+    let mut out = Spaces::new();
     let n = &pl.nomads;
     for sector in MARKER_SECTORS {
         if n.markers[sector.index()] > n.moved_in[sector.index()] {
-            out.push(BoardKeshi::Marker { sector });
+            let _ = out.push(BoardKeshi::Marker { sector });
         }
     }
-    for field in 0..8u8 {
+    for field in 0..FIELDS {
         if n.fields & !n.moved_fields & (1 << field) != 0 {
-            out.push(BoardKeshi::Entertainer { field });
+            let _ = out.push(BoardKeshi::Entertainer { field });
         }
     }
     if n.watchtower > n.moved_in[Sector::Medina.index()] {
-        out.push(BoardKeshi::Guard);
+        let _ = out.push(BoardKeshi::Guard);
     }
     for sector in VENDOR_SECTORS {
         if n.vendors & !n.moved_vendors & (1 << sector.index()) != 0 {
-            out.push(BoardKeshi::WaterVendor { sector });
+            let _ = out.push(BoardKeshi::WaterVendor { sector });
         }
     }
+    out
 }
 
 /// Phase 3, the active player's moves: "ob er ihn in einen anderen Bezirk
 /// (außer den Souk) umsetzen möchte".
 pub(crate) fn legal_moves(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
     if may_move(ctx, p) {
-        moves(ctx, p, out);
+        moves(ctx, p, |a| out.push(a));
     }
 }
 
@@ -395,22 +411,22 @@ pub(crate) fn legal_moves(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
 /// a nomad of the spectator area to any sector: "Sie können im weiteren
 /// Spiel gegen Bezahlung von 1 Dinar auch wieder in in einen anderen
 /// Bezirk umgesetzt werden."
-fn moves(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
-    let mut from = Vec::new();
-    movable(ctx.player(p), &mut from);
+fn moves(ctx: &Ctx, p: PlayerId, mut out: impl FnMut(Action)) {
+    let from = movable(ctx.player(p));
     let watching = ctx.player(p).race.nomads > 0;
     if from.is_empty() && !watching {
         return;
     }
-    let mut to = Vec::new();
-    spaces(ctx, p, &mut to);
+    let to = spaces(ctx, p);
     if watching {
-        out.extend(to.iter().map(|t| Action::MoveSpectatorNomad { to: *t }));
+        for t in &to {
+            out(Action::MoveSpectatorNomad { to: *t });
+        }
     }
     for f in &from {
         for t in &to {
             if sector_of(*f) != sector_of(*t) {
-                out.push(Action::MoveNomad { from: *f, to: *t });
+                out(Action::MoveNomad { from: *f, to: *t });
             }
         }
     }
@@ -440,15 +456,15 @@ pub(crate) fn resolve_move(ctx: &mut Ctx, p: PlayerId, a: Action) {
 /// allow (not from an oasis or a gate), free, or `Done`. The free move is
 /// the tile's own: it leaves the round's paid moves open.
 pub(crate) fn legal_free_move(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
-    moves(ctx, p, out);
+    moves(ctx, p, |a| out.push(a));
     out.push(Action::Done);
 }
 
 /// Whether `p` has a nomad the tile's free move could move.
 pub(crate) fn may_move_free(ctx: &Ctx, p: PlayerId) -> bool {
-    let mut v = Vec::new();
-    moves(ctx, p, &mut v);
-    !v.is_empty()
+    let mut any = false;
+    moves(ctx, p, |_| any = true);
+    any
 }
 
 pub(crate) fn resolve_free_move(ctx: &mut Ctx, p: PlayerId, a: Action) {
