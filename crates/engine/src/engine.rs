@@ -22,6 +22,9 @@ pub(crate) struct Ctx<'a> {
     pub fault: Option<&'static str>,
     /// Scratch buffer for legal-action enumeration.
     pub scratch: Vec<Action>,
+    /// Set when [`run`] stops at a decision on the agenda: whose and which
+    /// decision `scratch` then lists the legal actions of.
+    pub listed: Option<(PlayerId, Decision)>,
 }
 
 impl<'a> Ctx<'a> {
@@ -32,6 +35,7 @@ impl<'a> Ctx<'a> {
             events,
             fault: None,
             scratch: Vec::new(),
+            listed: None,
         }
     }
 
@@ -170,6 +174,7 @@ impl<'a> Ctx<'a> {
 /// Runs automatic tasks and the phase machine until a player must decide.
 /// Decisions with a single legal action are taken automatically.
 pub(crate) fn run(ctx: &mut Ctx) {
+    ctx.listed = None;
     let mut guard = 0u32;
     loop {
         guard += 1;
@@ -218,6 +223,7 @@ pub(crate) fn run(ctx: &mut Ctx) {
                     }
                     _ => {
                         ctx.scratch = buf;
+                        ctx.listed = Some((p, d));
                         return;
                     }
                 }

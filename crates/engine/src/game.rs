@@ -21,11 +21,48 @@ use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
 /// A game of Marrakesh.
-#[derive(Clone)]
 pub struct Game {
     catalog: Arc<Catalog>,
     setup: Setup,
     state: State,
+    /// The legal actions of the decision the engine stopped at (`listed`
+    /// says whose and which), as it listed them to see whether the
+    /// decision takes itself: `legal_actions` and `apply` read them instead
+    /// of listing again. Not part of the game: left out of clones and `==`.
+    listed: Listed,
+}
+
+/// A list of legal actions and the decision it belongs to.
+#[derive(Default)]
+struct Listed {
+    actions: Vec<Action>,
+    decision: Option<(PlayerId, Decision)>,
+}
+
+impl Listed {
+    /// What a finished `run` left in `ctx`.
+    fn take(ctx: &mut Ctx) -> Listed {
+        Listed {
+            actions: std::mem::take(&mut ctx.scratch),
+            decision: ctx.listed,
+        }
+    }
+
+    /// The list, if it is `p`'s for decision `d`.
+    fn of(&self, p: PlayerId, d: Decision) -> Option<&[Action]> {
+        (self.decision == Some((p, d))).then_some(self.actions.as_slice())
+    }
+}
+
+impl Clone for Game {
+    fn clone(&self) -> Game {
+        Game {
+            catalog: self.catalog.clone(),
+            setup: self.setup,
+            state: self.state,
+            listed: Listed::default(),
+        }
+    }
 }
 
 impl std::fmt::Debug for Game {
@@ -76,10 +113,12 @@ impl Game {
         if ctx.fault.is_some() {
             return Err(SetupError::Internal(ctx.fault.unwrap_or("setup")));
         }
+        let listed = Listed::take(&mut ctx);
         Ok(Game {
             catalog,
             setup,
             state,
+            listed,
         })
     }
 
@@ -97,6 +136,7 @@ impl Game {
             catalog: self.catalog.clone(),
             setup: self.setup,
             state: crate::determinize::determinize(&self.catalog, &self.state, viewer, seed),
+            listed: Listed::default(),
         }
     }
 
@@ -172,6 +212,10 @@ impl Game {
     pub fn legal_actions_into(&self, p: PlayerId, out: &mut Vec<Action>) {
         out.clear();
         if let Some(d) = self.decision_for(p) {
+            if let Some(listed) = self.listed.of(p, d) {
+                out.extend_from_slice(listed);
+                return;
+            }
             let mut st = self.state;
             let ctx = Ctx::new(&mut st, &self.catalog, None);
             engine::legal(&ctx, p, d, out);
@@ -209,16 +253,22 @@ impl Game {
                 waiting_for: self.pending().players.iter().map(|(q, _)| *q).collect(),
             });
         };
-        // One allocation instead of a growth step per doubling.
-        let mut legal = Vec::with_capacity(LEGAL_CAPACITY);
-        // Checked on the state itself: listing changes nothing.
-        let accepted = engine::is_legal(
-            &Ctx::new(&mut self.state, &self.catalog, None),
-            p,
-            d,
-            a,
-            &mut legal,
-        );
+        let mut legal = Vec::new();
+        let accepted = match self.listed.of(p, d) {
+            Some(listed) => listed.contains(&a),
+            None => {
+                // One allocation instead of a growth step per doubling.
+                legal.reserve(LEGAL_CAPACITY);
+                // Checked on the state itself: listing changes nothing.
+                engine::is_legal(
+                    &Ctx::new(&mut self.state, &self.catalog, None),
+                    p,
+                    d,
+                    a,
+                    &mut legal,
+                )
+            }
+        };
         if !accepted {
             return Err(RuleError::IllegalAction {
                 player: p,
@@ -229,7 +279,11 @@ impl Game {
         // Played on the state itself, which is put back if the engine fails:
         // one copy of the state instead of two.
         let before = self.state;
-        let fault = {
+        if legal.capacity() == 0 {
+            legal = std::mem::take(&mut self.listed.actions);
+        }
+        self.listed.decision = None;
+        let (fault, listed) = {
             let mut ctx = Ctx::new(&mut self.state, &self.catalog, events);
             ctx.scratch = legal;
             if matches!(ctx.st.agenda.last(), Some(Task::Decide { p: q, d: e }) if *q == p && *e == d)
@@ -238,12 +292,13 @@ impl Game {
             }
             engine::resolve(&mut ctx, p, d, a);
             engine::run(&mut ctx);
-            ctx.fault
+            (ctx.fault, Listed::take(&mut ctx))
         };
         if let Some(f) = fault {
             self.state = before;
             return Err(RuleError::Internal(f));
         }
+        self.listed = listed;
         Ok(())
     }
 
@@ -302,10 +357,12 @@ impl Game {
         if let Some(f) = ctx.fault {
             return Err(LoadError::Internal(f));
         }
+        let listed = Listed::take(&mut ctx);
         Ok(Game {
             catalog,
             setup,
             state,
+            listed,
         })
     }
 

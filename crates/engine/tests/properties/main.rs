@@ -28,6 +28,9 @@
 //! - `every_listed_action_applies_*`: every listed action of every pending
 //!   player applies without error (up to 20 sampled per decision), keeps
 //!   the invariants, and `apply_quiet` reaches the same state;
+//! - `listing_is_exact_*`: the legal actions the engine keeps from when it
+//!   stopped at a decision are the ones listed afresh, and every secret
+//!   selection (checked without listing) is accepted exactly when listed;
 //! - `unlisted_actions_are_rejected_and_change_nothing_*`: near misses of
 //!   listed actions, actions of other decisions, other players and seats
 //!   that do not exist (or belong to the Paschabot) are refused with the
@@ -109,6 +112,7 @@ mod harness;
 mod hidden_information;
 mod invariants;
 mod listed_actions;
+mod listing;
 mod new_provisions;
 mod nomads;
 mod random_games;
