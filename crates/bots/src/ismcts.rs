@@ -33,7 +33,7 @@
 //! and the root statistics are summed.
 
 use crate::eval::{evaluate, sector_value, selection_value};
-use crate::value::final_score;
+use crate::value::final_score_given;
 use crate::{derive_seed, Bot, BotKind};
 use marrakesh_engine::{Action, Decision, Game, PlayerId, Rng};
 use std::fmt;
@@ -300,7 +300,9 @@ fn grow(
 ) -> Tree {
     let mut tree = Tree::new();
     let mut rng = Rng::new(seed);
-    tree.base = leads(&game.determinize(Some(seat), next_seed(&mut rng)));
+    tree.base = leads(&evaluations(
+        &game.determinize(Some(seat), next_seed(&mut rng)),
+    ));
     let mut w = Work {
         rng,
         legal: Vec::new(),
@@ -509,10 +511,14 @@ fn rounds_done(g: &Game) -> u32 {
     st.season as u32 * per_season + st.round as u32
 }
 
+/// Every player's [`evaluate`].
+fn evaluations(g: &Game) -> Vec<f64> {
+    (0..g.num_players()).map(|q| evaluate(g, q)).collect()
+}
+
 /// Every player's evaluation minus the best other player's.
-fn leads(g: &Game) -> Vec<f64> {
-    let n = g.num_players() as usize;
-    let values: Vec<f64> = (0..n).map(|q| evaluate(g, q as PlayerId)).collect();
+fn leads(values: &[f64]) -> Vec<f64> {
+    let n = values.len();
     (0..n)
         .map(|q| {
             let best_other = (0..n)
@@ -532,7 +538,7 @@ fn leads(g: &Game) -> Vec<f64> {
 /// the round after next, or the end of the game). Returns every player's
 /// reward (how much its lead over the best other player grew since the
 /// root's `base`, squashed into 0..1) and expected final score
-/// ([`final_score`], the hints' estimate).
+/// ([`crate::value::final_score`], the hints' estimate).
 fn rollout(
     g: &mut Game,
     base: &[f64],
@@ -554,8 +560,8 @@ fn rollout(
         }
         steps += 1;
     }
-    let n = g.num_players() as usize;
-    let rewards = leads(g)
+    let values = evaluations(g);
+    let rewards = leads(&values)
         .iter()
         .enumerate()
         .map(|(q, lead)| {
@@ -563,7 +569,11 @@ fn rollout(
             0.5 + 0.5 * (gain / REWARD_SCALE).tanh()
         })
         .collect();
-    let scores = (0..n).map(|q| final_score(g, q as PlayerId)).collect();
+    let scores = values
+        .iter()
+        .enumerate()
+        .map(|(q, v)| final_score_given(g, q as PlayerId, *v))
+        .collect();
     (rewards, scores)
 }
 

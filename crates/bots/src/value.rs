@@ -70,6 +70,11 @@ pub fn is_paschabot(game: &Game, seat: PlayerId) -> bool {
 
 /// The numbers describing `seat`'s position (see [`FEATURE_NAMES`]).
 pub fn features(game: &Game, seat: PlayerId) -> [f64; FEATURES] {
+    features_given(game, seat, evaluate(game, seat))
+}
+
+/// [`features`] with `seat`'s [`evaluate`] already known (`evaluation`).
+fn features_given(game: &Game, seat: PlayerId, evaluation: f64) -> [f64; FEATURES] {
     let st = game.state();
     let cat = game.catalog();
     let mut f = [0.0; FEATURES];
@@ -126,13 +131,19 @@ pub fn features(game: &Game, seat: PlayerId) -> [f64; FEATURES] {
         .count() as f64;
     f[21] = pl.luxury_count() as f64;
     f[22] = pl.entertainers.count_ones() as f64;
-    f[23] = evaluate(game, seat) - pl.score as f64;
+    f[23] = evaluation - pl.score as f64;
     f
 }
 
 /// `seat`'s expected final score: its points once the game is over, before
 /// that its points plus the fitted estimate of the points still to come.
 pub fn final_score(game: &Game, seat: PlayerId) -> f64 {
+    final_score_given(game, seat, evaluate(game, seat))
+}
+
+/// [`final_score`] with `seat`'s [`evaluate`] already known (`evaluation`):
+/// the search has it at the horizon for the rewards.
+pub fn final_score_given(game: &Game, seat: PlayerId, evaluation: f64) -> f64 {
     let st = game.state();
     if seat >= st.num_players {
         return 0.0;
@@ -142,6 +153,6 @@ pub fn final_score(game: &Game, seat: PlayerId) -> f64 {
         return score;
     }
     let w = &weights::WEIGHTS[usize::from(is_paschabot(game, seat))][round_index(game)];
-    let f = features(game, seat);
+    let f = features_given(game, seat, evaluation);
     score + w.iter().zip(f.iter()).map(|(w, x)| w * x).sum::<f64>()
 }
