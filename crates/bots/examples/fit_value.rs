@@ -10,7 +10,7 @@
 //! the points still to come (final score minus points now) by ridge
 //! regression. It reports the error on the odd games of a fit to the even
 //! ones, beside the error of the estimate the search used before (the
-//! hand-set evaluation plus the player's pace per round), then fits all
+//! evaluation plus the player's pace per round), then fits all
 //! games and, with `--write`, writes `crates/bots/src/value_weights.rs`.
 //! BOTS is the bot for every seat (default `greedy`; e.g. `ismcts:100it`).
 
@@ -33,7 +33,7 @@ struct Sample {
     x: [f64; FEATURES],
     /// Points still to come.
     y: f64,
-    /// The old estimate of the points still to come (hand-set evaluation
+    /// The old estimate of the points still to come (the evaluation
     /// minus points, plus the pace for the rounds left).
     old: f64,
 }
@@ -164,7 +164,7 @@ fn play(setup: Setup, kind: BotKind, index: u64, out: &mut Vec<Sample>) {
     }
 }
 
-/// The estimate the search used before this model: the hand-set
+/// The estimate the search used before this model: the
 /// evaluation plus the points per round so far for every round left.
 fn old_estimate(game: &Game, p: u8) -> f64 {
     let cat = game.catalog();

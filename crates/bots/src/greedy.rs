@@ -19,7 +19,7 @@
 //! choices, the random number generator) is drawn anew. So its choices depend
 //! only on what its seat may see.
 
-use crate::eval::{evaluate, sector_value, selection_value};
+use crate::eval::{evaluate_with, sector_value_with, selection_value_with, Weights};
 use crate::{Bot, BotKind};
 use marrakesh_engine::{Action, Decision, Game, PlayerId, Rng};
 
@@ -35,14 +35,21 @@ pub struct GreedyBot {
     rng: Rng,
     buf: Vec<Action>,
     applied: usize,
+    weights: Weights,
 }
 
 impl GreedyBot {
     pub fn new(seed: u64) -> GreedyBot {
+        GreedyBot::with_weights(seed, Weights::CURRENT)
+    }
+
+    /// A greedy bot judging by other weights (for tuning them).
+    pub fn with_weights(seed: u64, weights: Weights) -> GreedyBot {
         GreedyBot {
             rng: Rng::new(seed),
             buf: Vec::new(),
             applied: 0,
+            weights,
         }
     }
 
@@ -82,7 +89,7 @@ impl GreedyBot {
                     continue;
                 }
                 self.applied += 1;
-                let v = evaluate(&h, seat);
+                let v = evaluate_with(&h, seat, &self.weights);
                 if best.as_ref().is_none_or(|(bv, _)| v > *bv) {
                     best = Some((v, h));
                 }
@@ -92,7 +99,7 @@ impl GreedyBot {
                 None => break,
             }
         }
-        evaluate(&g, seat)
+        evaluate_with(&g, seat, &self.weights)
     }
 }
 
@@ -139,14 +146,18 @@ impl Bot for GreedyBot {
                     Decision::SelectKeshis => legal
                         .iter()
                         .map(|a| match a {
-                            Action::Select { keshis } => selection_value(game, seat, *keshis),
+                            Action::Select { keshis } => {
+                                selection_value_with(game, seat, *keshis, &self.weights)
+                            }
                             _ => 0.0,
                         })
                         .collect(),
                     Decision::PlaceWildAssistant => legal
                         .iter()
                         .map(|a| match a {
-                            Action::PlaceAssistant { sector } => sector_value(game, seat, *sector),
+                            Action::PlaceAssistant { sector } => {
+                                sector_value_with(game, seat, *sector, &self.weights)
+                            }
                             _ => 0.0,
                         })
                         .collect(),

@@ -25,11 +25,12 @@
 //! ```
 
 mod eval;
+mod eval_weights;
 mod greedy;
 pub mod ismcts;
 pub mod value;
 
-pub use eval::{evaluate, selection_value};
+pub use eval::{evaluate, evaluate_with, selection_value, Weights};
 pub use greedy::GreedyBot;
 pub use ismcts::{Budget, IsmctsBot};
 

@@ -1,18 +1,17 @@
 //! A fitted estimate of a player's final score: the "expected final
 //! score" of the ISMCTS bot's hints.
 //!
-//! [`evaluate`](crate::eval::evaluate) is hand-set: points plus small
-//! values for material, enough to make the greedy bot's choices sensible,
-//! but no estimate of the final score: a keshi in season 1 brings sector
-//! actions for 11 rounds, in the last round only its share of the final
-//! scoring. [`final_score`] is the player's points plus a linear model of
-//! the points still to come, one weight vector per round of the game (and
-//! one set for the Paschabot's seat), fitted by least squares to self-play
-//! games: `cargo run --release -p marrakesh-bots --example fit_value`
-//! plays the games, fits the weights and writes `value_weights.rs` (its
-//! header says which games). On games it was not fitted to, its error is
-//! 10–21 points over the game, against 16–77 for the points-per-round pace
-//! the hints used before (docs/AI.md).
+//! [`evaluate`](crate::eval::evaluate) is points plus weighted material,
+//! tuned to steer choices, not an estimate of the final score: a keshi in
+//! season 1 brings sector actions for 11 rounds, in the last round only its
+//! share of the final scoring. [`final_score`] is the player's points plus a
+//! linear model of the points still to come, one weight vector per round of
+//! the game (and one set for the Paschabot's seat), fitted by least squares
+//! to self-play games: `cargo run --release -p marrakesh-bots --example
+//! fit_value` plays the games, fits the weights and writes
+//! `value_weights.rs` (its header says which games). On games it was not
+//! fitted to, its error is 13–22 points over the game, against 18–93 for
+//! the points-per-round pace the hints used before (docs/AI.md).
 //!
 //! The search's rewards still come from [`evaluate`]: judging positions by
 //! this model made the bot weaker in a first trial (docs/AI.md).
@@ -52,7 +51,7 @@ pub const FEATURE_NAMES: [&str; FEATURES] = [
     "discovered oases",
     "luxury goods",
     "entertainers",
-    "hand-set material value",
+    "evaluation (material value)",
 ];
 
 /// Rounds of the game already begun (0-based round index, the bucket of
