@@ -63,8 +63,9 @@ impl GreedyBot {
         legal[i]
     }
 
-    /// `game` after `action` and the greedy rest of its chain, evaluated.
-    fn rollout(&mut self, game: &Game, seat: PlayerId, action: Action) -> f64 {
+    /// `game` after `action` and the greedy rest of its chain, evaluated
+    /// (also the ISMCTS bot's judgement of its root's actions).
+    pub(crate) fn chain_value(&mut self, game: &Game, seat: PlayerId, action: Action) -> f64 {
         let mut g = game.clone();
         if g.apply_quiet(seat, action).is_err() {
             return f64::NEG_INFINITY;
@@ -167,7 +168,7 @@ impl Bot for GreedyBot {
                         let world = game.determinize(Some(seat), seed);
                         legal
                             .iter()
-                            .map(|a| self.rollout(&world, seat, *a))
+                            .map(|a| self.chain_value(&world, seat, *a))
                             .collect()
                     }
                 };

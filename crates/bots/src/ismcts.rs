@@ -14,9 +14,12 @@
 //!   of the parent's visits;
 //! * wide decisions (the secret selection has up to 220 choices) are tamed
 //!   by progressive widening: the children are ordered by a prior (the
-//!   greedy bot's [`selection_value`] and [`sector_value`], or the
+//!   greedy bot's [`selection_value`] and [`sector_value`], at the root the
+//!   greedy bot's value of the action with the rest of its chain, else the
 //!   [`evaluate`]d position one step ahead), and a node visited `n` times
-//!   considers only the best `WIDEN_BASE + WIDEN_SCALE·√n` of them;
+//!   considers only the best `WIDEN_BASE + WIDEN_SCALE·√n` of them; at the
+//!   root the prior also biases the choice while a child has few visits
+//!   (progressive bias);
 //! * simultaneous decisions (setup, the secret selection, the provision
 //!   reveal) are decoupled: every player picks from its own statistics at
 //!   the node where the simultaneous decision starts, without seeing the
@@ -34,7 +37,7 @@
 
 use crate::eval::{evaluate, sector_value, selection_value};
 use crate::value::final_score_given;
-use crate::{derive_seed, Bot, BotKind};
+use crate::{derive_seed, Bot, BotKind, GreedyBot};
 use marrakesh_engine::{Action, Decision, Game, PlayerId, Rng};
 use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -79,6 +82,13 @@ const ROLLOUT_SAMPLE: usize = 3;
 /// 151, 154, 157; at the same time instead (≈100 ms): 151, 149, 146. A
 /// longer horizon pays once the search has more time (the default is 1 s).
 const HORIZON_ROUNDS: u32 = 4;
+/// Progressive bias at the root (Chaslot et al. 2008): a root child whose
+/// greedy value (see [`select`]) is the best of the children considered
+/// gets `ROOT_BIAS / (visits + 1)` on top of its UCB value, the worst none,
+/// the others in proportion. Solo means on 20 setups at 560 iterations:
+/// greedy values at the root without bias 146.0, with bias 1, 3, 10: 149.0,
+/// 157.4, 157.6; one-step priors (before) 138.8; the greedy bot 147.3.
+const ROOT_BIAS: f64 = 3.0;
 /// A rollout never plays more decisions than this.
 const ROLLOUT_MAX: usize = 400;
 /// Legal lists longer than this get no one-step prior (the selection and
@@ -439,8 +449,18 @@ fn select(tree: &mut Tree, node: u32, g: &Game, p: PlayerId, d: Decision, w: &mu
     }
     if !fresh.is_empty() {
         let wide = w.legal.len() > PRIOR_MAX_LEGAL;
+        // At the root, every action and the greedy rest of its chain, as
+        // the greedy bot judges it (the one-step prior misjudges an action
+        // whose worth comes with the steps it leads to).
+        let mut greedy = (node == 0
+            && !wide
+            && !matches!(d, Decision::SelectKeshis | Decision::PlaceWildAssistant))
+        .then(|| GreedyBot::new(0));
         for a in fresh {
-            let prior = prior(g, p, d, a, wide);
+            let prior = match greedy.as_mut() {
+                Some(greedy) => greedy.chain_value(g, p, a),
+                None => prior(g, p, d, a, wide),
+            };
             let id = tree.nodes.len() as u32;
             tree.nodes.push(Node {
                 player: p,
@@ -467,8 +487,22 @@ fn select(tree: &mut Tree, node: u32, g: &Game, p: PlayerId, d: Decision, w: &mu
     w.cands.truncate(k.max(1));
     let mut best = w.cands[0];
     let mut best_v = f64::NEG_INFINITY;
+    // The progressive bias's scale: the candidates' priors from worst to best.
+    let (low, top) = w
+        .cands
+        .iter()
+        .fold((f64::INFINITY, f64::NEG_INFINITY), |(l, t), c| {
+            let v = tree.nodes[*c as usize].prior;
+            (l.min(v), t.max(v))
+        });
+    let biased = node == 0 && top > low && low.is_finite() && top.is_finite();
     for &c in &w.cands {
         let n = &mut tree.nodes[c as usize];
+        let bias = if biased {
+            ROOT_BIAS * (n.prior - low) / (top - low) / (n.visits as f64 + 1.0)
+        } else {
+            0.0
+        };
         n.avail += 1;
         let v = if n.visits == 0 {
             // Untried: before any tried child, best prior first (the
@@ -477,6 +511,7 @@ fn select(tree: &mut Tree, node: u32, g: &Game, p: PlayerId, d: Decision, w: &mu
         } else {
             n.reward / n.visits as f64
                 + EXPLORATION * ((n.avail as f64).ln() / n.visits as f64).sqrt()
+                + bias
         };
         if v > best_v {
             best_v = v;
