@@ -106,11 +106,7 @@ enum Kind {
 /// Mean score of the greedy bot with weights `w` over `games` games, half
 /// of them solo and half 2-player.
 fn fitness(w: &[f64], games: u64, seed: u64) -> f64 {
-    let half = games / 2;
-    let two = [w.to_vec(), w.to_vec()];
-    let s = parallel_kind(&two[..1], half, seed, Kind::Solo)[0];
-    let t = parallel_kind(&two[1..], games - half, seed ^ 0x5eed, Kind::Duel)[0];
-    (s * half as f64 + t * (games - half) as f64) / games as f64
+    parallel(&[w.to_vec()], games, seed)[0]
 }
 
 fn parallel(candidates: &[Vec<f64>], games: u64, seed: u64) -> Vec<f64> {
