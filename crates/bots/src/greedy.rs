@@ -66,10 +66,9 @@ impl GreedyBot {
     /// `game` after `action` and the greedy rest of its chain, evaluated
     /// (also the ISMCTS bot's judgement of its root's actions).
     pub(crate) fn chain_value(&mut self, game: &Game, seat: PlayerId, action: Action) -> f64 {
-        let mut g = game.clone();
-        if g.apply_quiet(seat, action).is_err() {
+        let Ok(mut g) = game.after(seat, action) else {
             return f64::NEG_INFINITY;
-        }
+        };
         self.applied += 1;
         let mut options = Vec::new();
         for _ in 0..MAX_CHAIN {
@@ -85,10 +84,9 @@ impl GreedyBot {
             g.legal_actions_into(seat, &mut options);
             let mut best: Option<(f64, Game)> = None;
             for b in &options {
-                let mut h = g.clone();
-                if h.apply_quiet(seat, *b).is_err() {
+                let Ok(h) = g.after(seat, *b) else {
                     continue;
-                }
+                };
                 self.applied += 1;
                 let v = evaluate_with(&h, seat, &self.weights);
                 if best.as_ref().is_none_or(|(bv, _)| v > *bv) {

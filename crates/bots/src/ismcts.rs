@@ -299,6 +299,8 @@ struct Work {
     legal: Vec<Action>,
     cands: Vec<u32>,
     path: Vec<u32>,
+    /// A game filled again and again to look one step ahead.
+    scratch: Game,
 }
 
 /// Grows one tree for `seat`'s decision until `limit` iterations, the
@@ -320,6 +322,7 @@ fn grow(
         legal: Vec::new(),
         cands: Vec::new(),
         path: Vec::new(),
+        scratch: world.clone(),
     };
     while tree.iterations < limit {
         if tree.iterations > 0 && stop.load(Ordering::Relaxed) {
@@ -414,7 +417,7 @@ fn iterate(tree: &mut Tree, game: &Game, seat: PlayerId, w: &mut Work) {
             }
         }
     }
-    let (rewards, scores) = rollout(&mut g, &tree.base, &mut w.rng, &mut w.legal);
+    let (rewards, scores) = rollout(&mut g, &tree.base, w);
     for &c in &w.path {
         let n = &mut tree.nodes[c as usize];
         n.reward += rewards[n.player as usize];
@@ -459,7 +462,7 @@ fn select(tree: &mut Tree, node: u32, g: &Game, p: PlayerId, d: Decision, w: &mu
         for a in fresh {
             let prior = match greedy.as_mut() {
                 Some(greedy) => greedy.chain_value(g, p, a),
-                None => prior(g, p, d, a, wide),
+                None => prior(g, p, d, a, wide, &mut w.scratch),
             };
             let id = tree.nodes.len() as u32;
             tree.nodes.push(Node {
@@ -524,20 +527,17 @@ fn select(tree: &mut Tree, node: u32, g: &Game, p: PlayerId, d: Decision, w: &mu
 /// The heuristic value of `p` taking `a`: the greedy bot's values for the
 /// selection and the wild assistant, else the evaluation one step ahead
 /// (none for very wide decisions).
-fn prior(g: &Game, p: PlayerId, d: Decision, a: Action, wide: bool) -> f64 {
+fn prior(g: &Game, p: PlayerId, d: Decision, a: Action, wide: bool, scratch: &mut Game) -> f64 {
     match (d, a) {
         (Decision::SelectKeshis, Action::Select { keshis }) => selection_value(g, p, keshis),
         (Decision::PlaceWildAssistant, Action::PlaceAssistant { sector }) => {
             sector_value(g, p, sector)
         }
         _ if wide => 0.0,
-        _ => {
-            let mut h = g.clone();
-            if h.apply_quiet(p, a).is_err() {
-                return f64::NEG_INFINITY;
-            }
-            evaluate(&h, p)
-        }
+        _ => match scratch.assign_after(g, p, a) {
+            Ok(()) => evaluate(scratch, p),
+            Err(_) => f64::NEG_INFINITY,
+        },
     }
 }
 
@@ -582,20 +582,15 @@ fn leads(g: &Game, values: &[f64]) -> Vec<f64> {
 /// reward (how much its lead over the best other player grew since the
 /// root's `base`, squashed into 0..1) and expected final score
 /// ([`crate::value::final_score`], the hints' estimate).
-fn rollout(
-    g: &mut Game,
-    base: &[f64],
-    rng: &mut Rng,
-    legal: &mut Vec<Action>,
-) -> (Vec<f64>, Vec<f64>) {
+fn rollout(g: &mut Game, base: &[f64], w: &mut Work) -> (Vec<f64>, Vec<f64>) {
     let horizon = rounds_done(g) + HORIZON_ROUNDS;
     let mut steps = 0;
     while !g.is_over() && rounds_done(g) < horizon && steps < ROLLOUT_MAX {
         let Some((p, d)) = g.pending().players.first().copied() else {
             break;
         };
-        g.legal_actions_into(p, legal);
-        let Some(a) = policy(g, p, d, legal, rng) else {
+        g.legal_actions_into(p, &mut w.legal);
+        let Some(a) = policy(g, p, d, &w.legal, &mut w.rng, &mut w.scratch) else {
             break;
         };
         if g.apply_quiet(p, a).is_err() {
@@ -622,17 +617,24 @@ fn rollout(
 
 /// The rollout policy: a forced move as is; otherwise the best of a few
 /// random candidates, judged like the priors of the tree.
-fn policy(g: &Game, p: PlayerId, d: Decision, legal: &[Action], rng: &mut Rng) -> Option<Action> {
+fn policy(
+    g: &Game,
+    p: PlayerId,
+    d: Decision,
+    legal: &[Action],
+    rng: &mut Rng,
+    scratch: &mut Game,
+) -> Option<Action> {
     match legal.len() {
         0 => None,
         1 => Some(legal[0]),
         n => {
             let mut best = legal[rng.below(n as u32) as usize];
             if n > 1 {
-                let mut best_v = prior(g, p, d, best, false);
+                let mut best_v = prior(g, p, d, best, false, scratch);
                 for _ in 1..ROLLOUT_SAMPLE.min(n) {
                     let a = legal[rng.below(n as u32) as usize];
-                    let v = prior(g, p, d, a, false);
+                    let v = prior(g, p, d, a, false, scratch);
                     if v > best_v {
                         best_v = v;
                         best = a;

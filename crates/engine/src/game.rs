@@ -235,12 +235,63 @@ impl Game {
         self.apply_inner(p, a, None)
     }
 
+    /// `p` plays `a` on a copy of the game; `self` is left as it is. For
+    /// looking one step ahead (the bots' priors): the checks of
+    /// [`Game::apply_quiet`], but the legality check reuses this game's list
+    /// of legal actions and no second copy of the state is made to roll
+    /// back to.
+    pub fn after(&self, p: PlayerId, a: Action) -> Result<Game, RuleError> {
+        let mut g = self.clone();
+        let (d, legal) = g.admit(p, a, Some(&self.listed))?;
+        g.play(p, d, a, legal, None)?;
+        Ok(g)
+    }
+
+    /// Makes `self` the game `game` after `p` plays `a`, reusing `self`'s
+    /// memory: [`Game::after`] for a scratch game filled again and again
+    /// (the bots' rollouts). On error `self` is a copy of `game`.
+    pub fn assign_after(&mut self, game: &Game, p: PlayerId, a: Action) -> Result<(), RuleError> {
+        if !Arc::ptr_eq(&self.catalog, &game.catalog) {
+            self.catalog = game.catalog.clone();
+        }
+        self.setup = game.setup;
+        self.state = game.state;
+        self.listed.decision = None;
+        let result = self
+            .admit(p, a, Some(&game.listed))
+            .and_then(|(d, legal)| self.play(p, d, a, legal, None));
+        if result.is_err() {
+            self.state = game.state;
+        }
+        result
+    }
+
     fn apply_inner(
         &mut self,
         p: PlayerId,
         a: Action,
         events: Option<&mut Vec<Event>>,
     ) -> Result<(), RuleError> {
+        let (d, legal) = self.admit(p, a, None)?;
+        // Played on the state itself, which is put back if the engine
+        // fails: one copy of the state instead of two.
+        let before = self.state;
+        let result = self.play(p, d, a, legal, events);
+        if result.is_err() {
+            self.state = before;
+        }
+        result
+    }
+
+    /// Whether `p` may play `a` now: `p`'s decision, and the list of legal
+    /// actions made to check it (empty when `listed`, else this game's own
+    /// list, already held them).
+    fn admit(
+        &mut self,
+        p: PlayerId,
+        a: Action,
+        listed: Option<&Listed>,
+    ) -> Result<(Decision, Vec<Action>), RuleError> {
         if self.state.is_over() {
             return Err(RuleError::GameOver);
         }
@@ -254,7 +305,7 @@ impl Game {
             });
         };
         let mut legal = Vec::new();
-        let accepted = match self.listed.of(p, d) {
+        let accepted = match listed.unwrap_or(&self.listed).of(p, d) {
             Some(listed) => listed.contains(&a),
             None => {
                 // One allocation instead of a growth step per doubling.
@@ -276,11 +327,24 @@ impl Game {
                 action: a,
             });
         }
-        // Played on the state itself, which is put back if the engine fails:
-        // one copy of the state instead of two.
-        let before = self.state;
+        Ok((d, legal))
+    }
+
+    /// Plays the admitted action `a` of `p`'s decision `d`. If the engine
+    /// fails, the state is left half played: the caller puts it back.
+    fn play(
+        &mut self,
+        p: PlayerId,
+        d: Decision,
+        a: Action,
+        mut legal: Vec<Action>,
+        events: Option<&mut Vec<Event>>,
+    ) -> Result<(), RuleError> {
         if legal.capacity() == 0 {
             legal = std::mem::take(&mut self.listed.actions);
+            if legal.capacity() == 0 {
+                legal.reserve(LEGAL_CAPACITY);
+            }
         }
         self.listed.decision = None;
         let (fault, listed) = {
@@ -295,7 +359,6 @@ impl Game {
             (ctx.fault, Listed::take(&mut ctx))
         };
         if let Some(f) = fault {
-            self.state = before;
             return Err(RuleError::Internal(f));
         }
         self.listed = listed;

@@ -144,8 +144,18 @@ impl ScrollSet {
     pub fn is_empty(self) -> bool {
         self.0 == 0
     }
+    /// The scrolls in ascending order of id (one step per scroll held, not
+    /// per possible id: the bots' evaluation calls this in every rollout).
     pub fn iter(self) -> impl Iterator<Item = ScrollId> {
-        (1..=128u8).map(ScrollId).filter(move |i| self.contains(*i))
+        let mut rest = self.0;
+        std::iter::from_fn(move || {
+            if rest == 0 {
+                return None;
+            }
+            let bit = rest.trailing_zeros();
+            rest &= rest - 1;
+            Some(ScrollId(bit as u8 + 1))
+        })
     }
 }
 

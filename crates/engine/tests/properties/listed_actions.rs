@@ -1,4 +1,5 @@
-//! Every listed action applies, keeps the invariants, and `apply_quiet` reaches the same state.
+//! Every listed action applies, keeps the invariants, and `apply_quiet`,
+//! `after` and `assign_after` reach the same state.
 
 use crate::*;
 
@@ -9,6 +10,8 @@ pub(crate) fn every_listed_action_applies(setups: Vec<Setup>) {
             // Seeds 2 (mod 3) start with gifted scrolls.
             let mut play = Play::start(setup, seed % 3 == 2);
             let mut aux = Rng::new(seed ^ AUX);
+            // Filled again and again by `assign_after`, from whatever it held.
+            let mut scratch = play.game.clone();
             while !play.game.is_over() {
                 // Every pending player, every listed action (a sample of
                 // at most 30 when there are more).
@@ -41,6 +44,22 @@ pub(crate) fn every_listed_action_applies(setups: Vec<Setup>) {
                         if q.apply_quiet(p, a).is_err() || q != g {
                             play.fail(&format!("apply_quiet({p}, {a:?}) differs from apply"));
                         }
+                        // So do the bots' look-ahead paths.
+                        if play.game.after(p, a).ok().as_ref() != Some(&g) {
+                            play.fail(&format!("after({p}, {a:?}) differs from apply"));
+                        }
+                        if scratch.assign_after(&play.game, p, a).is_err() || scratch != g {
+                            play.fail(&format!("assign_after({p}, {a:?}) differs from apply"));
+                        }
+                    }
+                    // Refused: the scratch game is a copy of the game.
+                    let nobody = play.game.num_players() as PlayerId;
+                    if scratch
+                        .assign_after(&play.game, nobody, Action::Done)
+                        .is_ok()
+                        || scratch != play.game
+                    {
+                        play.fail("a refused assign_after leaves no copy of the game");
                     }
                 }
                 play.step();
