@@ -301,6 +301,8 @@ struct Work {
     path: Vec<u32>,
     /// A game filled again and again to look one step ahead.
     scratch: Game,
+    /// The rollout policy's best candidate so far, played (see [`policy`]).
+    kept: Game,
 }
 
 /// Grows one tree for `seat`'s decision until `limit` iterations, the
@@ -323,6 +325,7 @@ fn grow(
         cands: Vec::new(),
         path: Vec::new(),
         scratch: world.clone(),
+        kept: world.clone(),
     };
     while tree.iterations < limit {
         if tree.iterations > 0 && stop.load(Ordering::Relaxed) {
@@ -526,19 +529,34 @@ fn select(tree: &mut Tree, node: u32, g: &Game, p: PlayerId, d: Decision, w: &mu
 
 /// The heuristic value of `p` taking `a`: the greedy bot's values for the
 /// selection and the wild assistant, else the evaluation one step ahead
-/// (none for very wide decisions).
+/// (none for very wide decisions), played in `scratch`.
 fn prior(g: &Game, p: PlayerId, d: Decision, a: Action, wide: bool, scratch: &mut Game) -> f64 {
-    match (d, a) {
-        (Decision::SelectKeshis, Action::Select { keshis }) => selection_value(g, p, keshis),
-        (Decision::PlaceWildAssistant, Action::PlaceAssistant { sector }) => {
-            sector_value(g, p, sector)
-        }
-        _ if wide => 0.0,
-        _ => match scratch.assign_after(g, p, a) {
-            Ok(()) => evaluate(scratch, p),
-            Err(_) => f64::NEG_INFINITY,
-        },
+    if !looks_ahead(d, a) {
+        return match (d, a) {
+            (Decision::PlaceWildAssistant, Action::PlaceAssistant { sector }) => {
+                sector_value(g, p, sector)
+            }
+            (_, Action::Select { keshis }) => selection_value(g, p, keshis),
+            _ => 0.0,
+        };
     }
+    if wide {
+        return 0.0;
+    }
+    match scratch.assign_after(g, p, a) {
+        Ok(()) => evaluate(scratch, p),
+        Err(_) => f64::NEG_INFINITY,
+    }
+}
+
+/// Whether [`prior`] judges `a` by playing it (not by the greedy bot's
+/// values of the selection and the wild assistant).
+fn looks_ahead(d: Decision, a: Action) -> bool {
+    !matches!(
+        (d, a),
+        (Decision::SelectKeshis, Action::Select { .. })
+            | (Decision::PlaceWildAssistant, Action::PlaceAssistant { .. })
+    )
 }
 
 /// Rounds played so far (0 at the start, 12 at the end of a standard game).
@@ -590,11 +608,15 @@ fn rollout(g: &mut Game, base: &[f64], w: &mut Work) -> (Vec<f64>, Vec<f64>) {
             break;
         };
         g.legal_actions_into(p, &mut w.legal);
-        let Some(a) = policy(g, p, d, &w.legal, &mut w.rng, &mut w.scratch) else {
-            break;
-        };
-        if g.apply_quiet(p, a).is_err() {
-            break;
+        match policy(g, p, d, &w.legal, &mut w.rng, &mut w.scratch, &mut w.kept) {
+            None => break,
+            // Already played while judging it: the same game `apply` gives.
+            Some((_, true)) => std::mem::swap(g, &mut w.kept),
+            Some((a, false)) => {
+                if g.apply_quiet(p, a).is_err() {
+                    break;
+                }
+            }
         }
         steps += 1;
     }
@@ -616,32 +638,35 @@ fn rollout(g: &mut Game, base: &[f64], w: &mut Work) -> (Vec<f64>, Vec<f64>) {
 }
 
 /// The rollout policy: a forced move as is; otherwise the best of a few
-/// random candidates, judged like the priors of the tree.
+/// random candidates, judged like the priors of the tree. Also says whether
+/// `kept` now holds `g` after that choice (judged one step ahead), so that
+/// the rollout takes it instead of playing the action again.
 fn policy(
     g: &Game,
     p: PlayerId,
     d: Decision,
     legal: &[Action],
     rng: &mut Rng,
-    scratch: &mut Game,
-) -> Option<Action> {
+    trial: &mut Game,
+    kept: &mut Game,
+) -> Option<(Action, bool)> {
     match legal.len() {
         0 => None,
-        1 => Some(legal[0]),
+        1 => Some((legal[0], false)),
         n => {
             let mut best = legal[rng.below(n as u32) as usize];
-            if n > 1 {
-                let mut best_v = prior(g, p, d, best, false, scratch);
-                for _ in 1..ROLLOUT_SAMPLE.min(n) {
-                    let a = legal[rng.below(n as u32) as usize];
-                    let v = prior(g, p, d, a, false, scratch);
-                    if v > best_v {
-                        best_v = v;
-                        best = a;
-                    }
+            let mut best_v = prior(g, p, d, best, false, kept);
+            for _ in 1..ROLLOUT_SAMPLE.min(n) {
+                let a = legal[rng.below(n as u32) as usize];
+                let v = prior(g, p, d, a, false, trial);
+                if v > best_v {
+                    best_v = v;
+                    best = a;
+                    std::mem::swap(trial, kept);
                 }
             }
-            Some(best)
+            // A finite value one step ahead: `kept` was played without error.
+            Some((best, looks_ahead(d, best) && best_v.is_finite()))
         }
     }
 }
