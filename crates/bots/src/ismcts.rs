@@ -300,9 +300,9 @@ struct Work {
     cands: Vec<u32>,
     path: Vec<u32>,
     /// A game filled again and again to look one step ahead.
-    scratch: Game,
+    scratch: Box<Game>,
     /// The rollout policy's best candidate so far, played (see [`policy`]).
-    kept: Game,
+    kept: Box<Game>,
 }
 
 /// Grows one tree for `seat`'s decision until `limit` iterations, the
@@ -324,8 +324,8 @@ fn grow(
         legal: Vec::new(),
         cands: Vec::new(),
         path: Vec::new(),
-        scratch: world.clone(),
-        kept: world.clone(),
+        scratch: Box::new(world.clone()),
+        kept: Box::new(world.clone()),
     };
     while tree.iterations < limit {
         if tree.iterations > 0 && stop.load(Ordering::Relaxed) {
@@ -350,7 +350,8 @@ fn next_seed(rng: &mut Rng) -> u64 {
 /// One iteration: a fresh world, down the tree, one new node, a rollout to
 /// the horizon, the rewards back up the path.
 fn iterate(tree: &mut Tree, game: &Game, seat: PlayerId, w: &mut Work) {
-    let mut g = game.determinize(Some(seat), next_seed(&mut w.rng));
+    // Boxed, so that the rollout swaps it with its kept game by pointer.
+    let mut g = Box::new(game.determinize(Some(seat), next_seed(&mut w.rng)));
     let mut node = 0u32;
     w.path.clear();
     tree.nodes[0].visits += 1;
@@ -600,7 +601,7 @@ fn leads(g: &Game, values: &[f64]) -> Vec<f64> {
 /// reward (how much its lead over the best other player grew since the
 /// root's `base`, squashed into 0..1) and expected final score
 /// ([`crate::value::final_score`], the hints' estimate).
-fn rollout(g: &mut Game, base: &[f64], w: &mut Work) -> (Vec<f64>, Vec<f64>) {
+fn rollout(g: &mut Box<Game>, base: &[f64], w: &mut Work) -> (Vec<f64>, Vec<f64>) {
     let horizon = rounds_done(g) + HORIZON_ROUNDS;
     let mut steps = 0;
     while !g.is_over() && rounds_done(g) < horizon && steps < ROLLOUT_MAX {
@@ -647,8 +648,8 @@ fn policy(
     d: Decision,
     legal: &[Action],
     rng: &mut Rng,
-    trial: &mut Game,
-    kept: &mut Game,
+    trial: &mut Box<Game>,
+    kept: &mut Box<Game>,
 ) -> Option<(Action, bool)> {
     match legal.len() {
         0 => None,
