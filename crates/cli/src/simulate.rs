@@ -193,6 +193,8 @@ pub fn game_setup(base: &Setup, i: usize) -> Setup {
 pub struct Stat {
     pub n: u64,
     pub sum: i64,
+    /// Sum of the squared scores (for the spread).
+    pub sum_sq: i64,
     pub min: i16,
     pub max: i16,
     pub wins: f64,
@@ -206,6 +208,7 @@ impl Stat {
         }
         self.n += 1;
         self.sum += score as i64;
+        self.sum_sq += score as i64 * score as i64;
         self.min = self.min.min(score);
         self.max = self.max.max(score);
         self.wins += win;
@@ -216,6 +219,18 @@ impl Stat {
         } else {
             self.sum as f64 / self.n as f64
         }
+    }
+    /// The scores' sample standard deviation (0 below two scores): with
+    /// `n`, what a confidence interval of the mean needs.
+    pub fn sd(&self) -> f64 {
+        if self.n < 2 {
+            return 0.0;
+        }
+        let n = self.n as f64;
+        let mean = self.sum as f64 / n;
+        ((self.sum_sq as f64 - n * mean * mean) / (n - 1.0))
+            .max(0.0)
+            .sqrt()
     }
     pub fn win_rate(&self) -> f64 {
         if self.n == 0 {
@@ -488,6 +503,8 @@ struct SeatJson {
     seat: usize,
     bot: String,
     mean_score: f64,
+    /// The scores' sample standard deviation.
+    score_sd: f64,
     min_score: i16,
     max_score: i16,
     wins: f64,
@@ -637,6 +654,7 @@ pub fn to_json(r: &Report) -> serde_json::Value {
                 seat: i,
                 bot: c.seat(i).label(),
                 mean_score: s.mean(),
+                score_sd: s.sd(),
                 min_score: s.min,
                 max_score: s.max,
                 wins: s.wins,
@@ -944,6 +962,22 @@ mod tests {
             threads,
             progress: false,
         }
+    }
+
+    #[test]
+    fn score_spread_is_the_sample_standard_deviation() {
+        let mut s = Stat::default();
+        assert_eq!(s.sd(), 0.0);
+        for score in [2, 4, 4, 4, 5, 5, 7, 9] {
+            s.add(score, 0.0);
+        }
+        // Mean 5, squared deviations 32 over 7 degrees of freedom.
+        assert!((s.sd() - (32.0f64 / 7.0).sqrt()).abs() < 1e-12);
+        let json = to_json(&run(&config(1)).unwrap());
+        let seat = &json["seats"][0];
+        let (min, max) = (seat["min_score"].as_f64(), seat["max_score"].as_f64());
+        let sd = seat["score_sd"].as_f64().unwrap();
+        assert!(sd > 0.0 && sd <= max.unwrap() - min.unwrap(), "{seat}");
     }
 
     #[test]
