@@ -466,7 +466,7 @@ fn select(tree: &mut Tree, node: u32, g: &Game, p: PlayerId, d: Decision, w: &mu
         for a in fresh {
             let prior = match greedy.as_mut() {
                 Some(greedy) => greedy.chain_value(g, p, a),
-                None => prior(g, p, d, a, wide, &mut w.scratch),
+                None => prior(g, p, d, a, wide, &mut w.scratch).0,
             };
             let id = tree.nodes.len() as u32;
             tree.nodes.push(Node {
@@ -530,34 +530,29 @@ fn select(tree: &mut Tree, node: u32, g: &Game, p: PlayerId, d: Decision, w: &mu
 
 /// The heuristic value of `p` taking `a`: the greedy bot's values for the
 /// selection and the wild assistant, else the evaluation one step ahead
-/// (none for very wide decisions), played in `scratch`.
-fn prior(g: &Game, p: PlayerId, d: Decision, a: Action, wide: bool, scratch: &mut Game) -> f64 {
-    if !looks_ahead(d, a) {
-        return match (d, a) {
-            (Decision::PlaceWildAssistant, Action::PlaceAssistant { sector }) => {
-                sector_value(g, p, sector)
-            }
-            (_, Action::Select { keshis }) => selection_value(g, p, keshis),
-            _ => 0.0,
-        };
+/// (none for very wide decisions), played in `scratch`. Also says whether
+/// `scratch` now holds `g` after `a`.
+fn prior(
+    g: &Game,
+    p: PlayerId,
+    d: Decision,
+    a: Action,
+    wide: bool,
+    scratch: &mut Game,
+) -> (f64, bool) {
+    match (d, a) {
+        (Decision::SelectKeshis, Action::Select { keshis }) => {
+            (selection_value(g, p, keshis), false)
+        }
+        (Decision::PlaceWildAssistant, Action::PlaceAssistant { sector }) => {
+            (sector_value(g, p, sector), false)
+        }
+        _ if wide => (0.0, false),
+        _ => match scratch.assign_after(g, p, a) {
+            Ok(()) => (evaluate(scratch, p), true),
+            Err(_) => (f64::NEG_INFINITY, false),
+        },
     }
-    if wide {
-        return 0.0;
-    }
-    match scratch.assign_after(g, p, a) {
-        Ok(()) => evaluate(scratch, p),
-        Err(_) => f64::NEG_INFINITY,
-    }
-}
-
-/// Whether [`prior`] judges `a` by playing it (not by the greedy bot's
-/// values of the selection and the wild assistant).
-fn looks_ahead(d: Decision, a: Action) -> bool {
-    !matches!(
-        (d, a),
-        (Decision::SelectKeshis, Action::Select { .. })
-            | (Decision::PlaceWildAssistant, Action::PlaceAssistant { .. })
-    )
 }
 
 /// Rounds played so far (0 at the start, 12 at the end of a standard game).
@@ -656,18 +651,18 @@ fn policy(
         1 => Some((legal[0], false)),
         n => {
             let mut best = legal[rng.below(n as u32) as usize];
-            let mut best_v = prior(g, p, d, best, false, kept);
+            let (mut best_v, mut played) = prior(g, p, d, best, false, kept);
             for _ in 1..ROLLOUT_SAMPLE.min(n) {
                 let a = legal[rng.below(n as u32) as usize];
-                let v = prior(g, p, d, a, false, trial);
+                let (v, ok) = prior(g, p, d, a, false, trial);
                 if v > best_v {
                     best_v = v;
                     best = a;
+                    played = ok;
                     std::mem::swap(trial, kept);
                 }
             }
-            // A finite value one step ahead: `kept` was played without error.
-            Some((best, looks_ahead(d, best) && best_v.is_finite()))
+            Some((best, played))
         }
     }
 }
