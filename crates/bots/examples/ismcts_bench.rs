@@ -3,7 +3,9 @@
 //! iters N [PLAYERS]` measures iterations per second on one thread over the
 //! decisions of a few games; `vs BOT_A BOT_B GAMES [SEED]` plays 2-player
 //! games, seats swapped every other game, and prints the win rate with its
-//! 95% confidence interval.
+//! 95% confidence interval. `agree N GAMES` searches positions of greedy
+//! 2-player games twice with `N` iterations and different seeds and counts
+//! how often the two searches, and the greedy bot, pick the same action.
 
 use marrakesh_bots::{
     derive_seed, ismcts, next_seat, play_game, play_solo, Bot, BotKind, GreedyBot,
@@ -26,6 +28,11 @@ fn main() {
             let seed: u64 = args.get(4).and_then(|s| s.parse().ok()).unwrap_or(1);
             versus(a, b, games, seed);
         }
+        Some("agree") => {
+            let n: u32 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(560);
+            let games: u64 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(1);
+            agree(n, games);
+        }
         Some("solo") => {
             let a: BotKind = args[1].parse().unwrap();
             let games: u64 = args[2].parse().unwrap();
@@ -33,7 +40,7 @@ fn main() {
             solo(a, games, seed);
         }
         _ => eprintln!(
-            "usage: iters N [PLAYERS] | vs BOT_A BOT_B GAMES [SEED] | solo BOT GAMES [SEED]"
+            "usage: iters N [PLAYERS] | agree N [GAMES] | vs BOT_A BOT_B GAMES [SEED] | solo BOT GAMES [SEED]"
         ),
     }
 }
@@ -70,6 +77,51 @@ fn iters(n: u32, players: u8) {
         total_iters as f64 / secs,
         total_iters as f64 / cpu,
         1000.0 * cpu / searches as f64
+    );
+}
+
+/// How settled the search's choice is: every seventh decision with a
+/// choice in greedy 2-player games, two searches of `n` iterations with
+/// different seeds; prints each search's top actions (`*` marks the greedy
+/// bot's choice) and how often the two searches pick the same action, and
+/// how often the first picks the greedy bot's.
+fn agree(n: u32, games: u64) {
+    let (mut total, mut same, mut greedy_same) = (0u32, 0u32, 0u32);
+    for gi in 0..games {
+        let mut game = Game::new(Setup::new(2, derive_seed(77, gi))).unwrap();
+        let mut greedy = GreedyBot::new(gi);
+        let mut k = 0u64;
+        while !game.is_over() {
+            let seat = next_seat(&game).unwrap();
+            let legal = game.legal_actions(seat);
+            let choice = greedy.choose(&game, seat).unwrap();
+            if k.is_multiple_of(7) && legal.len() > 1 {
+                let budget = ismcts::Budget::Iterations(n);
+                let first = ismcts::search(&game, seat, budget, 1, k).unwrap();
+                let second = ismcts::search(&game, seat, budget, 1, k + 1000).unwrap();
+                total += 1;
+                same += u32::from(first.best() == second.best());
+                greedy_same += u32::from(first.best() == Some(choice));
+                let top: Vec<String> = first
+                    .actions
+                    .iter()
+                    .take(3)
+                    .map(|s| {
+                        let mark = if s.action == choice { "*" } else { "" };
+                        format!("{mark}{:?} {} {:.3}", s.action, s.visits, s.value)
+                    })
+                    .collect();
+                let d = game.decision_for(seat).unwrap();
+                println!("{d:?}, {} legal: {}", legal.len(), top.join(" | "));
+            }
+            game.apply(seat, choice).unwrap();
+            k += 1;
+        }
+    }
+    println!(
+        "{total} searches of {n} iterations: the two searches agree {same} times ({:.0}%), the first picks the greedy bot's action {greedy_same} times ({:.0}%)",
+        100.0 * same as f64 / total as f64,
+        100.0 * greedy_same as f64 / total as f64
     );
 }
 
