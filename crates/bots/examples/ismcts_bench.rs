@@ -118,10 +118,11 @@ fn agree(n: u32, games: u64) {
             k += 1;
         }
     }
+    let percent = |k: u32| 100.0 * k as f64 / total.max(1) as f64;
     println!(
         "{total} searches of {n} iterations: the two searches agree {same} times ({:.0}%), the first picks the greedy bot's action {greedy_same} times ({:.0}%)",
-        100.0 * same as f64 / total as f64,
-        100.0 * greedy_same as f64 / total as f64
+        percent(same),
+        percent(greedy_same)
     );
 }
 
