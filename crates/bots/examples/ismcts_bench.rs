@@ -1,7 +1,7 @@
 //! Throughput and quick strength checks of the ISMCTS bot (a benchmark, not
 //! a test). `cargo run --release -p marrakesh-bots --example ismcts_bench --
 //! iters N [PLAYERS]` measures iterations per second on one thread over the
-//! decisions of a few games; `vs BOT_A BOT_B GAMES [SEED]` plays 2-player
+//! decisions of a few games (PLAYERS 1: solo against the Paschabot); `vs BOT_A BOT_B GAMES [SEED]` plays 2-player
 //! games, seats swapped every other game, and prints the win rate with its
 //! 95% confidence interval. `agree N GAMES` searches positions of greedy
 //! 2-player games twice with `N` iterations and different seeds and counts
@@ -53,7 +53,17 @@ fn iters(n: u32, players: u8) {
     let mut cpu = 0.0;
     let mut searches = 0;
     for g in 0..2u64 {
-        let mut game = Game::new(Setup::new(players, derive_seed(9, g))).unwrap();
+        let setup = match players {
+            1 => Setup::solo(Solo::default(), derive_seed(9, g)),
+            _ => Setup::new(players, derive_seed(9, g)),
+        };
+        let mut game = match Game::new(setup) {
+            Ok(game) => game,
+            Err(e) => {
+                eprintln!("iters: {e}");
+                return;
+            }
+        };
         let mut greedy = GreedyBot::new(g);
         let mut k = 0;
         while !game.is_over() {

@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""Aggregates the chunk reports in data/TABLE/*.json into the rows of the
+strength tables of docs/AI.md.
+
+    python3 docs/strength/table.py [TABLE ...]
+
+Per table: games, the seed range, the measured seat (the first seat whose bot
+starts with "ismcts", else seat 0), its wins with the 95% Wilson interval,
+its mean score with a 95% interval from the per-game spread (pooled from the
+chunks' means and standard deviations), the other seats' mean, the lazy
+Paschabot's titles if any, and the measured seat's thinking time."""
+import json
+import math
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+Z = 1.959964
+
+
+def wilson(k, n):
+    if n == 0:
+        return (0.0, 0.0)
+    p = k / n
+    d = 1 + Z * Z / n
+    c = (p + Z * Z / (2 * n)) / d
+    h = Z * math.sqrt(p * (1 - p) / n + Z * Z / (4 * n * n)) / d
+    return (c - h, c + h)
+
+
+def pooled(parts):
+    """(games, mean, sd) of the union of chunks given as (n, mean, sd)."""
+    n = sum(p[0] for p in parts)
+    if n == 0:
+        return (0, 0.0, 0.0)
+    m = sum(p[0] * p[1] for p in parts) / n
+    ss = sum((p[0] - 1) * p[2] ** 2 + p[0] * (p[1] - m) ** 2 for p in parts)
+    return (n, m, math.sqrt(ss / (n - 1)) if n > 1 else 0.0)
+
+
+def table(name):
+    d = os.path.join(HERE, "data", name)
+    reports = []
+    for f in sorted(os.listdir(d)):
+        if f.endswith(".json"):
+            with open(os.path.join(d, f)) as fh:
+                reports.append(json.load(fh))
+    if not reports:
+        return None
+    seats = reports[0]["seats"]
+    me = next((s["seat"] for s in seats if s["bot"].startswith("ismcts")), 0)
+    mine, others, wins, titles = [], [], 0.0, {}
+    think_n, think_ms, think_max = 0, 0.0, 0.0
+    for r in reports:
+        g = r["games"]
+        for s in r["seats"]:
+            part = (g, s["mean_score"], s["score_sd"])
+            if s["seat"] == me:
+                mine.append(part)
+                wins += s["wins"]
+            else:
+                others.append(part)
+        for t in r.get("titles", []):
+            titles[t["points"]] = titles.get(t["points"], 0) + t["reached"]
+        for t in r.get("thinking", []):
+            if t["seat"] == me:
+                think_n += t["decisions"]
+                think_ms += t["mean_ms"] * t["decisions"]
+                think_max = max(think_max, t["max_ms"])
+    n, m, sd = pooled(mine)
+    _, om, _ = pooled(others)
+    lo, hi = wilson(wins, n)
+    seeds = [r["seed"] for r in reports]
+    row = {
+        "table": name,
+        "bot": seats[me]["bot"],
+        "games": n,
+        "seeds": f"{min(seeds)}-{max(seeds)} ({len(seeds)} chunks)",
+        "wins": wins,
+        "win_rate": f"{100 * wins / n:.1f}% ({100 * lo:.1f}%-{100 * hi:.1f}%)",
+        "mean": f"{m:.1f} ±{Z * sd / math.sqrt(n):.1f} (sd {sd:.1f})",
+        "others_mean": f"{om:.1f}",
+    }
+    for p, k in sorted(titles.items()):
+        a, b = wilson(k, n)
+        row[f"title_{p}"] = f"{k} = {100 * k / n:.1f}% ({100 * a:.1f}%-{100 * b:.1f}%)"
+    if think_n:
+        row["thinking"] = f"mean {think_ms / think_n:.0f} ms, max {think_max:.0f} ms"
+    return row
+
+
+def main():
+    names = sys.argv[1:] or sorted(os.listdir(os.path.join(HERE, "data")))
+    rows = [r for r in (table(t) for t in names) if r]
+    # Two seats of one table (TABLE_seat0, TABLE_seat1) also as one row.
+    for base in sorted({r["table"].rsplit("_seat", 1)[0] for r in rows if "_seat" in r["table"]}):
+        parts = [r for r in rows if r["table"].startswith(base + "_seat")]
+        n = sum(r["games"] for r in parts)
+        w = sum(r["wins"] for r in parts)
+        lo, hi = wilson(w, n)
+        rows.append({"table": base + " (both seats)", "games": n, "wins": w,
+                     "win_rate": f"{100 * w / n:.1f}% ({100 * lo:.1f}%-{100 * hi:.1f}%)"})
+    for r in rows:
+        print(r.pop("table"))
+        for k, v in r.items():
+            print(f"    {k}: {v}")
+
+
+if __name__ == "__main__":
+    main()
