@@ -4,14 +4,15 @@ strength tables of docs/AI.md.
 
     python3 docs/strength/table.py [TABLE ...]
 
-Per table: games, the seed range, the measured seat (the first seat whose bot
-starts with "ismcts", else seat 0), its wins with the 95% Wilson interval,
+Per table: games, the seed range, the measured seat (N for a table named
+..._seatN, else the first seat whose bot starts with "ismcts", else seat 0), its wins with the 95% Wilson interval,
 its mean score with a 95% interval from the per-game spread (pooled from the
 chunks' means and standard deviations), the other seats' mean, the lazy
 Paschabot's titles if any, and the measured seat's thinking time."""
 import json
 import math
 import os
+import re
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -48,7 +49,8 @@ def table(name):
     if not reports:
         return None
     seats = reports[0]["seats"]
-    me = next((s["seat"] for s in seats if s["bot"].startswith("ismcts")), 0)
+    m = re.search(r"_seat(\d)$", name)
+    me = int(m.group(1)) if m else next((s["seat"] for s in seats if s["bot"].startswith("ismcts")), 0)
     mine, others, wins, titles = [], [], 0.0, {}
     think_n, think_ms, think_max = 0, 0.0, 0.0
     for r in reports:
