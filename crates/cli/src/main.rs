@@ -359,8 +359,9 @@ struct SimArgs {
         allow_negative_numbers = true
     )]
     players: u8,
-    /// Bot per seat (random, greedy), comma separated; one name for all
-    /// seats. Solo: the one bot playing your seat (P0)
+    /// Bot per seat (random, greedy, ismcts; ismcts:MS, ismcts:Nit,
+    /// ismcts:BUDGET:THREADS), comma separated; one name for all seats.
+    /// Solo: the one bot playing your seat (P0)
     #[arg(long, default_value = "greedy")]
     bots: String,
     #[command(flatten)]

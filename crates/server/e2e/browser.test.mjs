@@ -104,6 +104,35 @@ test('lobby: create a game against a bot in two clicks, play it to the score pad
   await ctx.close();
 });
 
+test('lobby: the strong bot in a seat plays its moves', async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const page = await ctx.newPage();
+  const errors = [];
+  watchErrors(page, errors);
+  await page.goto(BASE);
+  await page.getByRole('tab', { name: /Against bots/ }).click();
+  const seat1 = page.locator('select[name="seat1"]');
+  assert.match(await seat1.locator('option[value="ismcts"]').innerText(), /strong bot/);
+  await seat1.selectOption('ismcts');
+  await page.getByRole('button', { name: /Start the game/ }).click();
+  await page.waitForURL(/\/g\//);
+  await page.locator('.who.bot[title*="(strong bot)"]').waitFor({ timeout: ACTION_TIMEOUT });
+  // The first assistants can be used only after both secret selections:
+  // the strong bot's own is one of them.
+  const rng = seeded(7);
+  let actions = 0;
+  for (;;) {
+    const over = await waitReady(page);
+    assert.ok(!over, 'the game goes on');
+    if ((await page.evaluate(() => document.body.dataset.phase)) === 'use_assistants') break;
+    await clickOnce(page, rng);
+    actions++;
+    assert.ok(actions < 200, 'the strong bot answers');
+  }
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
 /** Every JSON frame a page received on its WebSocket. */
 function recordFrames(page) {
   const frames = [];

@@ -235,7 +235,8 @@ function name(i) {
   const info = state.info;
   const base = seatName(state.view, i, state.names || (info && info.names));
   const kind = info && info.seats && info.seats[i] ? info.seats[i].kind || info.seats[i] : null;
-  const bot = typeof kind === 'string' && kind !== 'human' && kind !== 'paschabot' ? ` (${kind} bot)` : '';
+  const bot = typeof kind === 'string' && kind !== 'human' && kind !== 'paschabot'
+    ? ` (${kind.startsWith('ismcts') ? 'strong' : kind} bot)` : '';
   return `${base}${state.seat === i ? ' (you)' : ''}${bot}`;
 }
 

@@ -82,7 +82,8 @@ export function startLobby(root) {
       const def = mode === 'friends' ? 'human' : 'greedy';
       html += `<label>Seat ${i} <select name="seat${i}">
         <option value="human" ${def === 'human' ? 'selected' : ''}>a friend (invite link)</option>
-        <option value="greedy" ${def === 'greedy' ? 'selected' : ''}>greedy bot</option>
+        <option value="greedy" ${def === 'greedy' ? 'selected' : ''}>greedy bot (quick)</option>
+        <option value="ismcts">strong bot (thinks about 1 s a move)</option>
         <option value="random">random bot</option></select></label>`;
     }
     seatsBox.innerHTML = `<span class="muted">Seat 0: you.</span> ${html}`;
