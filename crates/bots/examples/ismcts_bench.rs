@@ -6,6 +6,10 @@
 //! 95% confidence interval. `agree N GAMES` searches positions of greedy
 //! 2-player games twice with `N` iterations and different seeds and counts
 //! how often the two searches, and the greedy bot, pick the same action.
+//! `transpositions [GAMES] [PLAYERS]` counts, at the decisions of greedy
+//! games, the pairs of the deciding player's actions that reach the same
+//! state in either order (or at once): the transpositions a tree keyed by
+//! the choices from the root does not merge.
 
 use marrakesh_bots::{
     derive_seed, ismcts, next_seat, play_game, play_solo, Bot, BotKind, GreedyBot,
@@ -33,6 +37,11 @@ fn main() {
             let games: u64 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(1);
             agree(n, games);
         }
+        Some("transpositions") => {
+            let games: u64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(3);
+            let players: u8 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(2);
+            transpositions(games, players);
+        }
         Some("solo") => {
             let a: BotKind = args[1].parse().unwrap();
             let games: u64 = args[2].parse().unwrap();
@@ -40,7 +49,7 @@ fn main() {
             solo(a, games, seed);
         }
         _ => eprintln!(
-            "usage: iters N [PLAYERS] | agree N [GAMES] | vs BOT_A BOT_B GAMES [SEED] | solo BOT GAMES [SEED]"
+            "usage: iters N [PLAYERS] | agree N [GAMES] | transpositions [GAMES] [PLAYERS] | vs BOT_A BOT_B GAMES [SEED] | solo BOT GAMES [SEED]"
         ),
     }
 }
@@ -199,4 +208,78 @@ fn solo(a: BotKind, games: u64, seed: u64) {
             bot as f64 / n
         );
     }
+}
+
+/// At every decision with a choice of greedy games: pairs of legal actions
+/// `a`, `b` of the deciding player that lead to the same state (`a` and `b`
+/// alone), or, when the player decides again after either, to the same
+/// state after `a` then `b` and after `b` then `a`. Counted per decision
+/// kind; the first 16 legal actions of a decision are paired.
+fn transpositions(games: u64, players: u8) {
+    use std::collections::BTreeMap;
+    // decisions, with a same-state pair, with a commuting pair, pairs tried
+    let mut by_kind: BTreeMap<String, [u64; 4]> = BTreeMap::new();
+    for g in 0..games {
+        let mut game = match Game::new(Setup::new(players, derive_seed(11, g))) {
+            Ok(game) => game,
+            Err(e) => {
+                eprintln!("transpositions: {e}");
+                return;
+            }
+        };
+        let mut greedy = GreedyBot::new(g);
+        while !game.is_over() {
+            let Some(seat) = next_seat(&game) else { break };
+            let legal = game.legal_actions(seat);
+            if legal.len() > 1 {
+                let kind = format!("{:?}", game.decision_for(seat).unwrap());
+                let kind = kind.split([' ', '{', '(']).next().unwrap_or("").to_string();
+                let e = by_kind.entry(kind).or_default();
+                e[0] += 1;
+                let first: Vec<_> = legal.iter().take(16).copied().collect();
+                let after: Vec<Option<Game>> =
+                    first.iter().map(|a| game.after(seat, *a).ok()).collect();
+                let (mut same, mut commute) = (false, false);
+                for i in 0..first.len() {
+                    for j in i + 1..first.len() {
+                        let (Some(ga), Some(gb)) = (&after[i], &after[j]) else {
+                            continue;
+                        };
+                        e[3] += 1;
+                        if ga == gb {
+                            same = true;
+                            continue;
+                        }
+                        let again = |g: &Game| {
+                            g.pending().players.len() == 1 && g.decision_for(seat).is_some()
+                        };
+                        if again(ga) && again(gb) {
+                            if let (Ok(ab), Ok(ba)) =
+                                (ga.after(seat, first[j]), gb.after(seat, first[i]))
+                            {
+                                commute |= ab == ba;
+                            }
+                        }
+                    }
+                }
+                e[1] += u64::from(same);
+                e[2] += u64::from(commute);
+            }
+            let Some(a) = greedy.choose(&game, seat) else {
+                break;
+            };
+            if game.apply(seat, a).is_err() {
+                break;
+            }
+        }
+    }
+    println!("decision kind: decisions with a choice, with two actions reaching the same state, with two actions commuting, pairs tried");
+    let mut total = [0u64; 4];
+    for (kind, e) in &by_kind {
+        println!("{kind}: {} {} {} {}", e[0], e[1], e[2], e[3]);
+        for (t, v) in total.iter_mut().zip(e) {
+            *t += v;
+        }
+    }
+    println!("all: {} {} {} {}", total[0], total[1], total[2], total[3]);
 }
