@@ -1,9 +1,9 @@
 //! Throughput and quick strength checks of the ISMCTS bot (a benchmark, not
 //! a test). `cargo run --release -p marrakesh-bots --example ismcts_bench --
 //! iters N [PLAYERS]` measures iterations per second on one thread over the
-//! decisions of a few games (PLAYERS 1: solo against the Paschabot); `vs BOT_A BOT_B GAMES [SEED]` plays 2-player
-//! games, seats swapped every other game, and prints the win rate with its
-//! 95% confidence interval. `agree N GAMES` searches positions of greedy
+//! decisions of a few games (PLAYERS 1: solo against the Paschabot);
+//! `vs BOT_A BOT_B GAMES [SEED]` plays 2-player games, seats swapped every
+//! other game, and prints the win rate with its 95% confidence interval. `agree N GAMES` searches positions of greedy
 //! 2-player games twice with `N` iterations and different seeds and counts
 //! how often the two searches, and the greedy bot, pick the same action.
 //! `transpositions [GAMES] [PLAYERS]` counts, at the decisions of greedy
@@ -231,8 +231,8 @@ fn transpositions(games: u64, players: u8) {
         while !game.is_over() {
             let Some(seat) = next_seat(&game) else { break };
             let legal = game.legal_actions(seat);
-            if legal.len() > 1 {
-                let kind = format!("{:?}", game.decision_for(seat).unwrap());
+            if let (true, Some(d)) = (legal.len() > 1, game.decision_for(seat)) {
+                let kind = format!("{d:?}");
                 let kind = kind.split([' ', '{', '(']).next().unwrap_or("").to_string();
                 let e = by_kind.entry(kind).or_default();
                 e[0] += 1;
