@@ -19,6 +19,12 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 Z = 1.959964
 
 
+def rate(k, n):
+    """k of n as a percentage with its 95% Wilson interval and half-width."""
+    lo, hi = wilson(k, n)
+    return f"{100 * k / n:.1f}% ({100 * lo:.1f}%-{100 * hi:.1f}%, ±{50 * (hi - lo):.1f}%)"
+
+
 def wilson(k, n):
     if n == 0:
         return (0.0, 0.0)
@@ -71,7 +77,6 @@ def table(name):
                 think_max = max(think_max, t["max_ms"])
     n, m, sd = pooled(mine)
     _, om, _ = pooled(others)
-    lo, hi = wilson(wins, n)
     seeds = [r["seed"] for r in reports]
     row = {
         "table": name,
@@ -79,13 +84,12 @@ def table(name):
         "games": n,
         "seeds": f"{min(seeds)}-{max(seeds)} ({len(seeds)} chunks)",
         "wins": wins,
-        "win_rate": f"{100 * wins / n:.1f}% ({100 * lo:.1f}%-{100 * hi:.1f}%)",
+        "win_rate": rate(wins, n),
         "mean": f"{m:.1f} ±{Z * sd / math.sqrt(n):.1f} (sd {sd:.1f})",
         "others_mean": f"{om:.1f}",
     }
     for p, k in sorted(titles.items()):
-        a, b = wilson(k, n)
-        row[f"title_{p}"] = f"{k} = {100 * k / n:.1f}% ({100 * a:.1f}%-{100 * b:.1f}%)"
+        row[f"title_{p}"] = f"{k} = {rate(k, n)}"
     if think_n:
         row["thinking"] = f"mean {think_ms / think_n:.0f} ms, max {think_max:.0f} ms"
     return row
@@ -99,9 +103,7 @@ def main():
         parts = [r for r in rows if r["table"].startswith(base + "_seat")]
         n = sum(r["games"] for r in parts)
         w = sum(r["wins"] for r in parts)
-        lo, hi = wilson(w, n)
-        rows.append({"table": base + " (both seats)", "games": n, "wins": w,
-                     "win_rate": f"{100 * w / n:.1f}% ({100 * lo:.1f}%-{100 * hi:.1f}%)"})
+        rows.append({"table": base + " (both seats)", "games": n, "wins": w, "win_rate": rate(w, n)})
     for r in rows:
         print(r.pop("table"))
         for k, v in r.items():
