@@ -2,13 +2,14 @@
 """Aggregates the chunk reports in data/TABLE/*.json into the rows of the
 strength tables of docs/AI.md.
 
-    python3 docs/strength/table.py [TABLE ...]
+    python3 docs/strength/table.py [--markdown] [TABLE ...]
 
 Per table: games, the seed range, the measured seat (N for a table named
 ..._seatN, else the first seat whose bot starts with "ismcts", else seat 0), its wins with the 95% Wilson interval,
 its mean score with a 95% interval from the per-game spread (pooled from the
 chunks' means and standard deviations), the other seats' mean, the lazy
-Paschabot's titles if any, and the measured seat's thinking time."""
+Paschabot's titles if any, and the measured seat's thinking time.
+`--markdown` prints them as the rows of one Markdown table."""
 import json
 import math
 import os
@@ -45,6 +46,12 @@ def pooled(parts):
     return (n, m, math.sqrt(ss / (n - 1)) if n > 1 else 0.0)
 
 
+def score(parts):
+    """The pooled mean score of chunks with its 95% interval."""
+    n, m, sd = pooled(parts)
+    return f"{m:.1f} ±{Z * sd / math.sqrt(n):.1f} (sd {sd:.1f})"
+
+
 def table(name):
     d = os.path.join(HERE, "data", name)
     reports = []
@@ -75,8 +82,7 @@ def table(name):
                 think_n += t["decisions"]
                 think_ms += t["mean_ms"] * t["decisions"]
                 think_max = max(think_max, t["max_ms"])
-    n, m, sd = pooled(mine)
-    _, om, _ = pooled(others)
+    n = sum(p[0] for p in mine)
     seeds = [r["seed"] for r in reports]
     row = {
         "table": name,
@@ -85,8 +91,9 @@ def table(name):
         "seeds": f"{min(seeds)}-{max(seeds)} ({len(seeds)} chunks)",
         "wins": wins,
         "win_rate": rate(wins, n),
-        "mean": f"{m:.1f} ±{Z * sd / math.sqrt(n):.1f} (sd {sd:.1f})",
-        "others_mean": f"{om:.1f}",
+        "mean": score(mine),
+        "others_mean": f"{pooled(others)[1]:.1f}",
+        "parts": (mine, others),
     }
     for p, k in sorted(titles.items()):
         row[f"title_{p}"] = f"{k} = {rate(k, n)}"
@@ -95,16 +102,34 @@ def table(name):
     return row
 
 
+def markdown(rows):
+    """One line of a Markdown table per row (`--markdown`)."""
+    print("| table | games | wins (95% interval) | mean score (95%) | others' mean | titles |")
+    print("| --- | --- | --- | --- | --- | --- |")
+    for r in rows:
+        titles = "; ".join(f"{k[6:]}: {v}" for k, v in r.items() if k.startswith("title_"))
+        print(f"| {r['table']} | {r['games']} | {r['win_rate']} | {r.get('mean', '')} "
+              f"| {r.get('others_mean', '')} | {titles} |")
+
+
 def main():
-    names = sys.argv[1:] or sorted(os.listdir(os.path.join(HERE, "data")))
+    args = [a for a in sys.argv[1:] if a != "--markdown"]
+    names = args or sorted(os.listdir(os.path.join(HERE, "data")))
     rows = [r for r in (table(t) for t in names) if r]
     # Two seats of one table (TABLE_seat0, TABLE_seat1) also as one row.
     for base in sorted({r["table"].rsplit("_seat", 1)[0] for r in rows if "_seat" in r["table"]}):
         parts = [r for r in rows if r["table"].startswith(base + "_seat")]
         n = sum(r["games"] for r in parts)
         w = sum(r["wins"] for r in parts)
-        rows.append({"table": base + " (both seats)", "games": n, "wins": w, "win_rate": rate(w, n)})
+        mine = [p for r in parts for p in r["parts"][0]]
+        others = [p for r in parts for p in r["parts"][1]]
+        rows.append({"table": base + " (both seats)", "games": n, "wins": w, "win_rate": rate(w, n),
+                     "mean": score(mine), "others_mean": f"{pooled(others)[1]:.1f}"})
+    if "--markdown" in sys.argv[1:]:
+        markdown(rows)
+        return
     for r in rows:
+        r.pop("parts", None)
         print(r.pop("table"))
         for k, v in r.items():
             print(f"    {k}: {v}")
