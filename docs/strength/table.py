@@ -55,7 +55,7 @@ def score(parts):
 def table(name):
     d = os.path.join(HERE, "data", name)
     reports = []
-    for f in sorted(os.listdir(d)):
+    for f in sorted(os.listdir(d)) if os.path.isdir(d) else []:
         if f.endswith(".json"):
             with open(os.path.join(d, f)) as fh:
                 reports.append(json.load(fh))
@@ -73,7 +73,8 @@ def table(name):
             if s["seat"] == me:
                 mine.append(part)
                 wins += s["wins"]
-            else:
+            elif not s["bot"].startswith("lazy"):
+                # The lazy Paschabot scores nothing: titles instead.
                 others.append(part)
         for t in r.get("titles", []):
             titles[t["points"]] = titles.get(t["points"], 0) + t["reached"]
@@ -92,7 +93,7 @@ def table(name):
         "wins": wins,
         "win_rate": rate(wins, n),
         "mean": score(mine),
-        "others_mean": f"{pooled(others)[1]:.1f}",
+        "others_mean": f"{pooled(others)[1]:.1f}" if others else "",
         "parts": (mine, others),
     }
     for p, k in sorted(titles.items()):
@@ -124,14 +125,14 @@ def main():
         mine = [p for r in parts for p in r["parts"][0]]
         others = [p for r in parts for p in r["parts"][1]]
         rows.append({"table": base + " (both seats)", "games": n, "wins": w, "win_rate": rate(w, n),
-                     "mean": score(mine), "others_mean": f"{pooled(others)[1]:.1f}"})
+                     "mean": score(mine), "others_mean": f"{pooled(others)[1]:.1f}" if others else ""})
     if "--markdown" in sys.argv[1:]:
         markdown(rows)
         return
     for r in rows:
         r.pop("parts", None)
         print(r.pop("table"))
-        for k, v in r.items():
+        for k, v in ((k, v) for k, v in r.items() if v != ""):
             print(f"    {k}: {v}")
 
 
