@@ -23,6 +23,7 @@ Z = 1.959964
 def rate(k, n):
     """k of n as a percentage with its 95% Wilson interval and half-width."""
     lo, hi = wilson(k, n)
+    lo = max(lo, 0.0)
     return f"{100 * k / n:.1f}% ({100 * lo:.1f}%-{100 * hi:.1f}%, ±{50 * (hi - lo):.1f}%)"
 
 
