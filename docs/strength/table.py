@@ -23,7 +23,6 @@ Z = 1.959964
 def rate(k, n):
     """k of n as a percentage with its 95% Wilson interval and half-width."""
     lo, hi = wilson(k, n)
-    lo = max(lo, 0.0)
     return f"{100 * k / n:.1f}% ({100 * lo:.1f}%-{100 * hi:.1f}%, ±{50 * (hi - lo):.1f}%)"
 
 
@@ -34,7 +33,7 @@ def wilson(k, n):
     d = 1 + Z * Z / n
     c = (p + Z * Z / (2 * n)) / d
     h = Z * math.sqrt(p * (1 - p) / n + Z * Z / (4 * n * n)) / d
-    return (c - h, c + h)
+    return (max(c - h, 0.0), min(c + h, 1.0))
 
 
 def pooled(parts):

@@ -3,9 +3,10 @@
 //! iters N [PLAYERS]` measures iterations per second on one thread over the
 //! decisions of a few games (PLAYERS 1: solo against the Paschabot);
 //! `vs BOT_A BOT_B GAMES [SEED]` plays 2-player games, seats swapped every
-//! other game, and prints the win rate with its 95% confidence interval. `agree N GAMES` searches positions of greedy
-//! 2-player games twice with `N` iterations and different seeds and counts
-//! how often the two searches, and the greedy bot, pick the same action.
+//! other game, and prints the win rate with its 95% confidence interval.
+//! `agree N GAMES` searches positions of greedy 2-player games twice with
+//! `N` iterations and different seeds and counts how often the two
+//! searches, and the greedy bot, pick the same action.
 //! `transpositions [GAMES] [PLAYERS]` counts, at the decisions of greedy
 //! games, the pairs of the deciding player's actions that reach the same
 //! state in either order (or at once): the transpositions a tree keyed by
