@@ -44,10 +44,35 @@ export async function pageState(page) {
   return page.evaluate(() => ({ ...document.body.dataset }));
 }
 
-/** Clicks like a person: the element scrolled to the middle of the screen first (away from the sticky bars). */
+/**
+ * Clicks like a person: the element scrolled to the middle of the screen
+ * first (away from the sticky bars), then clicked on a part of it that
+ * takes the click (the middle of a place's box may be a gap between its
+ * pieces, e.g. two nomads on two rows), else in the middle.
+ */
 export async function press(loc) {
   await loc.evaluate((e) => e.scrollIntoView({ block: 'center', inline: 'center' }));
-  await loc.click({ timeout: ACTION_TIMEOUT });
+  const position = await loc.evaluate((e) => {
+    // The place a click at a point goes to, as the page decides it: the
+    // innermost highlighted place around what is hit.
+    const takes = (hit) => {
+      if (!hit || !e.contains(hit)) return false;
+      if (!e.dataset || e.dataset.key === undefined) return true;
+      let el = hit.closest('[data-key]');
+      while (el && !el.classList.contains('legal')) el = el.parentElement ? el.parentElement.closest('[data-key]') : null;
+      return el === e;
+    };
+    const r = e.getBoundingClientRect();
+    const points = [[0.5, 0.5]];
+    for (let i = 1; i < 8; i++) for (let j = 1; j < 8; j++) points.push([i / 8, j / 8]);
+    for (const [fx, fy] of points) {
+      if (takes(document.elementFromPoint(r.left + fx * r.width, r.top + fy * r.height))) {
+        return { x: fx * r.width, y: fy * r.height };
+      }
+    }
+    return null;
+  });
+  await loc.click({ timeout: ACTION_TIMEOUT, ...(position ? { position } : {}) });
 }
 
 /**
@@ -86,14 +111,30 @@ export async function clickChoice(page, re) {
  * often), else a button of the prompt bar, else a row of the action list.
  */
 export async function clickOnce(page, rng) {
-  const before = await pageState(page);
   const targets = page.locator('svg .place.legal');
   const buttons = page.locator('.prompt button.act');
   const rows = page.locator('.act-row:not([disabled]):visible');
-  const nt = await targets.count();
-  const nb = await buttons.count();
-  const nr = await rows.count();
-  assert.ok(nt + nb + nr > 0, 'a pending decision offers something to click');
+  let before;
+  let nt;
+  let nb;
+  let nr;
+  for (let tries = 0; ; tries++) {
+    before = await pageState(page);
+    nt = await targets.count();
+    nb = await buttons.count();
+    nr = await rows.count();
+    if (nt + nb + nr > 0) break;
+    if (tries >= 3) {
+      // Which decision left nothing to click, and what the page showed.
+      const prompt = await page.locator('.prompt').first().innerText({ timeout: 1000 }).catch(() => '(no prompt)');
+      const all = await page.locator('.act-row').count();
+      assert.fail(`a pending decision offers something to click: ${before.decision} (phase ${before.phase}, chosen "${before.chosen}", `
+        + `status ${before.status}), ${all} rows in the list, none visible and enabled; the prompt: ${prompt.replace(/\s+/g, ' ').slice(0, 300)}`);
+    }
+    // A reconnect caught between two looks: the page is ready again soon.
+    await page.waitForTimeout(500);
+    if (await waitReady(page)) return;
+  }
   const r = rng();
   if (nt > 0 && (r < 0.7 || nb + nr === 0)) {
     await press(targets.nth(Math.floor(rng() * nt)));

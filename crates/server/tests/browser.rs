@@ -138,8 +138,12 @@ fn browser_end_to_end() {
     } else {
         files.split(',').map(str::trim).collect()
     };
+    // `MARRAKESH_E2E_PATTERN=camel` runs the tests whose names match only.
+    let pattern = std::env::var("MARRAKESH_E2E_PATTERN").unwrap_or_default();
+    let pattern = (!pattern.trim().is_empty()).then(|| format!("--test-name-pattern={pattern}"));
     let status = Command::new("node")
         .args(["--test", "--test-concurrency=1"])
+        .args(pattern)
         .args(&files)
         .current_dir(&e2e)
         .env("MARRAKESH_URL", &url)

@@ -580,8 +580,9 @@ function actionsHtml(cands, all) {
     const ne = noEffect(e);
     return `<li><button class="act-row ${ne ? 'noeffect' : ''}" data-act="${e.index}" ${state.inflight ? 'disabled' : ''}><span class="num">${i + 1}</span> ${esc(e.text)}${ne ? ' <em class="ne">no effect</em>' : ''}</button></li>`;
   }).join('');
-  // A long list (the 220 secret selections) folds away until the board narrowed it.
-  if (list.length > 30 && !state.chosen.length) {
+  // A long list (the 220 secret selections) folds away until the board
+  // narrowed it; not when the board has no place to narrow it by.
+  if (list.length > 30 && !state.chosen.length && list.some((e) => e.keys.length)) {
     return `${filtered}<p>Click the highlighted places on the board to narrow the choice.</p><details class="many"><summary>Show all ${list.length} choices</summary><ol class="action-list">${items}</ol></details>`;
   }
   return `${filtered}<ol class="action-list">${items}</ol>`;

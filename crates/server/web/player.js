@@ -78,17 +78,23 @@ export function playerBoard(ctx, p) {
       // Nomads count with the sector's keshis: the last ones drawn as nomads.
       const nomads = nomadsIn(p, sec.id, i);
       let nomadPieces = '';
+      const box = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
       for (let k = 0; k < 8; k++) {
         const kx = x + 16 + (k % 4) * 22;
         const ky = y + 32 + Math.floor(k / 4) * 22;
-        if (k < n && k >= n - nomads) nomadPieces += keshi(kx, ky, 9, 'nomad');
-        else inner += k < n ? keshi(kx, ky, 9, c) : `<circle cx="${kx}" cy="${ky}" r="9" fill="none" stroke="#d8c39a" stroke-dasharray="2 2"/>`;
+        if (k < n && k >= n - nomads) {
+          nomadPieces += keshi(kx, ky, 9, 'nomad');
+          Object.assign(box, { x0: Math.min(box.x0, kx - 11), y0: Math.min(box.y0, ky - 11), x1: Math.max(box.x1, kx + 11), y1: Math.max(box.y1, ky + 11) });
+        } else inner += k < n ? keshi(kx, ky, 9, c) : `<circle cx="${kx}" cy="${ky}" r="9" fill="none" stroke="#d8c39a" stroke-dasharray="2 2"/>`;
       }
       // The nomads of a marker sector and of the watchtower are one piece to
-      // click when moving a nomad away (main-square and vendor nomads below).
+      // click when moving a nomad away (main-square and vendor nomads below):
+      // the whole box around them takes the click, not only the discs (two
+      // nomads on two rows leave a gap between them).
       if (nomadPieces) {
         const from = sec.id === 'medina' ? 'guard' : sec.id === 'main_square' || sec.id === 'sahara' ? null : `marker/${sec.id}`;
-        inner += from ? place(ctx, nomadKey(me, from), nomadPieces, `${nomads} nomad${nomads > 1 ? 's' : ''} in the ${sec.name}`) : nomadPieces;
+        const hit = `<rect x="${box.x0}" y="${box.y0}" width="${box.x1 - box.x0}" height="${box.y1 - box.y0}" rx="4" fill="#fff" fill-opacity="0"/>`;
+        inner += from ? place(ctx, nomadKey(me, from), hit + nomadPieces, `${nomads} nomad${nomads > 1 ? 's' : ''} in the ${sec.name}`) : nomadPieces;
       }
       inner += text(x + 6, y + 78, `${n}/8${nomads ? ` (${nomads} nomad${nomads > 1 ? 's' : ''})` : ''}`, 10, 'class="muted"');
       const vendor = p.water_vendors.includes(sec.id);
