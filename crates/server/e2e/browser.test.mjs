@@ -219,8 +219,13 @@ test('two human seats and a spectator: neither page holds the other seat\'s secr
     await press(chips.first());
     await a.waitForFunction((b0) => document.body.dataset.seq !== b0.seq || document.body.dataset.chosen !== b0.chosen, s0);
   }
-  await a.waitForFunction(() => document.body.dataset.turn === '0' || document.body.dataset.phase !== 'selection');
-  const selA = framesA.filter((f) => f.view && f.view.players[0].selection).map((f) => f.view.players[0].selection).pop();
+  // The third click sends the selection (the page's turn ends at once);
+  // the server's answer, with A's view, comes after.
+  await a.waitForFunction(() => document.body.dataset.inflight === '0'
+    && (document.body.dataset.turn === '0' || document.body.dataset.phase !== 'selection'));
+  const ownSelection = () => framesA.filter((f) => f.view && f.view.players[0].selection).map((f) => f.view.players[0].selection).pop();
+  for (let t = 0; t < 100 && !(ownSelection() && ownSelection().length === 3); t++) await a.waitForTimeout(50);
+  const selA = ownSelection();
   assert.ok(selA && selA.length === 3, 'A sees its own selection');
   await b.waitForFunction(() => /chosen \(secret\)/.test(document.body.textContent));
   // B's page: DOM, storage and frames hold nothing of A's secrets.
