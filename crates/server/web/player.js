@@ -78,22 +78,21 @@ export function playerBoard(ctx, p) {
       // Nomads count with the sector's keshis: the last ones drawn as nomads.
       const nomads = nomadsIn(p, sec.id, i);
       let nomadPieces = '';
-      const box = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
+      let nomadCells = '';
       for (let k = 0; k < 8; k++) {
         const kx = x + 16 + (k % 4) * 22;
         const ky = y + 32 + Math.floor(k / 4) * 22;
         if (k < n && k >= n - nomads) {
           nomadPieces += keshi(kx, ky, 9, 'nomad');
-          Object.assign(box, { x0: Math.min(box.x0, kx - 11), y0: Math.min(box.y0, ky - 11), x1: Math.max(box.x1, kx + 11), y1: Math.max(box.y1, ky + 11) });
+          nomadCells += `<rect x="${kx - 11}" y="${ky - 11}" width="22" height="22" fill="#fff" fill-opacity="0"/>`;
         } else inner += k < n ? keshi(kx, ky, 9, c) : `<circle cx="${kx}" cy="${ky}" r="9" fill="none" stroke="#d8c39a" stroke-dasharray="2 2"/>`;
       }
       // The nomads of a marker sector and of the watchtower are one piece to
       // click when moving a nomad away (main-square and vendor nomads below):
-      // the whole box around them takes the click, not only the discs (two
-      // nomads on two rows leave a gap between them).
+      // each nomad's whole cell takes the click, not only its disc.
       if (nomadPieces) {
         const from = sec.id === 'medina' ? 'guard' : sec.id === 'main_square' || sec.id === 'sahara' ? null : `marker/${sec.id}`;
-        const hit = `<rect x="${box.x0}" y="${box.y0}" width="${box.x1 - box.x0}" height="${box.y1 - box.y0}" rx="4" fill="#fff" fill-opacity="0"/>`;
+        const hit = `<g class="hit">${nomadCells}</g>`;
         inner += from ? place(ctx, nomadKey(me, from), hit + nomadPieces, `${nomads} nomad${nomads > 1 ? 's' : ''} in the ${sec.name}`) : nomadPieces;
       }
       inner += text(x + 6, y + 78, `${n}/8${nomads ? ` (${nomads} nomad${nomads > 1 ? 's' : ''})` : ''}`, 10, 'class="muted"');
