@@ -133,6 +133,16 @@ test('lobby: the strong bot in a seat plays its moves', async () => {
   await ctx.close();
 });
 
+/** What `get()` returns once it is truthy, looked at while frames arrive (at most 5 s), else null. */
+async function eventually(page, get) {
+  for (let t = 0; t < 100; t++) {
+    const v = get();
+    if (v) return v;
+    await page.waitForTimeout(50);
+  }
+  return get() || null;
+}
+
 /** Every JSON frame a page received on its WebSocket. */
 function recordFrames(page) {
   const frames = [];
@@ -223,10 +233,11 @@ test('two human seats and a spectator: neither page holds the other seat\'s secr
   // the server's answer, with A's view, comes after.
   await a.waitForFunction(() => document.body.dataset.inflight === '0'
     && (document.body.dataset.turn === '0' || document.body.dataset.phase !== 'selection'));
-  const ownSelection = () => framesA.filter((f) => f.view && f.view.players[0].selection).map((f) => f.view.players[0].selection).pop();
-  for (let t = 0; t < 100 && !(ownSelection() && ownSelection().length === 3); t++) await a.waitForTimeout(50);
-  const selA = ownSelection();
-  assert.ok(selA && selA.length === 3, 'A sees its own selection');
+  const selA = await eventually(a, () => {
+    const sel = framesA.filter((f) => f.view && f.view.players[0].selection).map((f) => f.view.players[0].selection).pop();
+    return sel && sel.length === 3 ? sel : null;
+  });
+  assert.ok(selA, 'A sees its own selection');
   await b.waitForFunction(() => /chosen \(secret\)/.test(document.body.textContent));
   // B's page: DOM, storage and frames hold nothing of A's secrets.
   const htmlB = await b.content();
@@ -253,7 +264,8 @@ test('two human seats and a spectator: neither page holds the other seat\'s secr
     await b.waitForFunction((b0) => document.body.dataset.seq !== b0.seq || document.body.dataset.chosen !== b0.chosen, s0);
   }
   await a.waitForFunction(() => document.body.dataset.phase !== 'selection');
-  const reveal = framesB.find((f) => f.t === 'step' && (f.events || []).some((e) => e.event === 'selection_revealed' && e.player === 0));
+  // A's page saw the reveal; B's frame of it may still be on its way.
+  const reveal = await eventually(b, () => framesB.find((f) => f.t === 'step' && (f.events || []).some((e) => e.event === 'selection_revealed' && e.player === 0)));
   assert.ok(reveal, 'B learns A\'s selection at the reveal');
   assertNoSecretsOf(framesB, 0, reveal.seq);
   assertNoSecretsOf(framesA, 1, reveal.seq);
