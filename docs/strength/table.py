@@ -46,6 +46,11 @@ def pooled(parts):
     return (n, m, math.sqrt(ss / (n - 1)) if n > 1 else 0.0)
 
 
+def others_mean(others):
+    """The other seats' pooled mean score, or "" when none scores (the lazy Paschabot)."""
+    return f"{pooled(others)[1]:.1f}" if others else ""
+
+
 def score(parts):
     """The pooled mean score of chunks with its 95% interval."""
     n, m, sd = pooled(parts)
@@ -93,7 +98,7 @@ def table(name):
         "wins": wins,
         "win_rate": rate(wins, n),
         "mean": score(mine),
-        "others_mean": f"{pooled(others)[1]:.1f}" if others else "",
+        "others_mean": others_mean(others),
         "parts": (mine, others),
     }
     for p, k in sorted(titles.items()):
@@ -125,7 +130,7 @@ def main():
         mine = [p for r in parts for p in r["parts"][0]]
         others = [p for r in parts for p in r["parts"][1]]
         rows.append({"table": base + " (both seats)", "games": n, "wins": w, "win_rate": rate(w, n),
-                     "mean": score(mine), "others_mean": f"{pooled(others)[1]:.1f}" if others else ""})
+                     "mean": score(mine), "others_mean": others_mean(others)})
     if "--markdown" in sys.argv[1:]:
         markdown(rows)
         return

@@ -55,13 +55,8 @@ export async function press(loc) {
   const position = await loc.evaluate((e) => {
     // The place a click at a point goes to, as the page decides it: the
     // innermost highlighted place around what is hit.
-    const takes = (hit) => {
-      if (!hit || !e.contains(hit)) return false;
-      if (!e.dataset || e.dataset.key === undefined) return true;
-      let el = hit.closest('[data-key]');
-      while (el && !el.classList.contains('legal')) el = el.parentElement ? el.parentElement.closest('[data-key]') : null;
-      return el === e;
-    };
+    const takes = (hit) => !!hit && e.contains(hit)
+      && (!e.dataset || e.dataset.key === undefined || hit.closest('[data-key].legal') === e);
     const r = e.getBoundingClientRect();
     const points = [[0.5, 0.5]];
     for (let i = 1; i < 8; i++) for (let j = 1; j < 8; j++) points.push([i / 8, j / 8]);
