@@ -4,7 +4,9 @@
 //! `marrakesh._marrakesh`.
 
 pub mod index;
+pub mod options;
 pub mod table;
+pub mod tensor;
 
 pub use table::{Table, Unindexed};
 
@@ -27,7 +29,7 @@ pub fn test_setup(i: u64) -> Setup {
             i,
         ),
     };
-    if (i / 5) % 2 == 0 {
+    if (i / 5).is_multiple_of(2) {
         setup.modules = if setup.solo.is_some() {
             Modules::ALL.for_solo()
         } else {
@@ -39,3 +41,6 @@ pub fn test_setup(i: u64) -> Setup {
     }
     setup
 }
+
+#[cfg(feature = "python")]
+mod py;
