@@ -732,6 +732,16 @@ mod tests {
         assert_eq!(decode(NUM_ACTIONS), None);
     }
 
+    /// The README prints the layout as it is.
+    #[test]
+    fn the_readme_shows_this_layout() {
+        let readme = include_str!("../README.md");
+        assert!(
+            readme.contains(&layout_markdown()),
+            "update crates/python/README.md from marrakesh.index_layout()"
+        );
+    }
+
     #[test]
     fn combinations_are_numbered_in_order() {
         let all: Vec<_> = combinations3(12).collect();
