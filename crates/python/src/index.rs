@@ -10,9 +10,11 @@
 //! first, then water, then dates (the dinars are the rest), up to the
 //! block's largest total; sets of keshi colours by their bits.
 //!
-//! Every block is bounded by the books (8 main-square fields, 72 scrolls, 3
-//! workshops' prices …) except two amounts the books leave open ("The
-//! resources and keshis are not limited"): the hunting falcon's exchange of
+//! Every block is bounded by the books and the catalog (8 main-square
+//! fields, 72 scrolls, the workshops' prices, the oases' and luxury goods'
+//! costs …; a test checks the catalog against the bounds) except two
+//! amounts the books leave open ("The resources and keshis are not
+//! limited"): the hunting falcon's exchange of
 //! all of a player's resources ([`MAX_TAKEN`] in all) and the provision
 //! payment ([`MAX_PROVISION`]). A position beyond them has legal actions
 //! outside the index: [`encode`] gives `None` for them and the binding says
@@ -39,8 +41,9 @@ pub const MAX_GATE_PRICE: u16 = 6;
 pub const MAX_OASIS_COST: u16 = 8;
 /// Most resources a scroll refresh costs (R4).
 pub const MAX_REFRESH: u16 = 4;
-/// Most goods keshis a luxury good from a stack costs.
-pub const MAX_LUXURY_PAY: u16 = 6;
+/// Most goods keshis a luxury good from a stack costs (the dearest costs 7
+/// before the search's discount).
+pub const MAX_LUXURY_PAY: u16 = 7;
 /// Most steps split among the three tracks (camel race rewards).
 pub const MAX_SPLIT: u16 = 8;
 
@@ -144,7 +147,7 @@ blocks! {
     SplitSteps = "split_steps", "steps (river, palace, mosque), total 0–8", res_count(MAX_SPLIT);
     SearchStack = "search_stack", "stack 0–7", 8;
     TakeScrollFromStack = "take_scroll_from_stack", "scroll 1–72", SCROLLS;
-    TakeLuxuryFromStack = "take_luxury_from_stack", "luxury good 1–35 × goods paid (yellow, purple, orange; total 0–6)", LUXURY_GOODS * res_count(MAX_LUXURY_PAY);
+    TakeLuxuryFromStack = "take_luxury_from_stack", "luxury good 1–35 × goods paid (yellow, purple, orange; total 0–7)", LUXURY_GOODS * res_count(MAX_LUXURY_PAY);
     KeepBuilding = "keep_building", "building 1–8", BUILDINGS;
     KeepScroll = "keep_scroll", "scroll 1–72", SCROLLS;
     TakeLuxury = "take_luxury", "luxury good 1–35", LUXURY_GOODS;
@@ -730,6 +733,29 @@ mod tests {
             assert_eq!(json["action"], block.name, "{i}");
         }
         assert_eq!(decode(NUM_ACTIONS), None);
+    }
+
+    /// The catalog's ids and costs fit the blocks' bounds.
+    #[test]
+    fn the_catalog_fits_the_bounds() {
+        let cat = marrakesh_engine::Catalog::embedded();
+        assert!(cat.workshops.len() <= 4);
+        let price = cat.workshops.iter().map(|w| w.price as u16).max().unwrap();
+        assert!(price <= MAX_GATE_PRICE, "{price}");
+        assert!(cat.oasis_slots.len() <= 8);
+        for slot in &cat.oasis_slots {
+            assert!(slot.cost.total() <= MAX_OASIS_COST);
+        }
+        for l in &cat.luxury_goods {
+            assert!(id(l.id.0, LUXURY_GOODS).is_some(), "{:?}", l.id);
+            assert!(l.cost.iter().map(|c| *c as u16).sum::<u16>() <= MAX_LUXURY_PAY);
+        }
+        assert!(cat.scrolls.iter().all(|s| id(s.id.0, SCROLLS).is_some()));
+        assert!(cat
+            .provision_tiles
+            .iter()
+            .all(|t| id(t.id.0, PROVISION_TILES).is_some()));
+        assert!(cat.rules.madrasa_refresh_dinars.value <= MAX_REFRESH);
     }
 
     /// The README prints the layout as it is.
