@@ -56,6 +56,25 @@ fn legal_actions_and_their_numbers_are_a_bijection() {
     assert!(numbers_seen.len() > 1_000, "{}", numbers_seen.len());
 }
 
+/// The greedy bot reaches other positions than random play (it buys,
+/// stores and pays more): its games too, with every module.
+#[test]
+fn greedy_games_are_covered_too() {
+    for i in [0, 1, 2, 3, 11, 12] {
+        let mut table = Table::new(test_setup(i)).unwrap();
+        let mut bot = marrakesh_bots::BotKind::Greedy.create(i);
+        while let Some(p) = table.current_player() {
+            let numbered = table.legal(p).unwrap_or_else(|e| panic!("game {i}: {e}"));
+            let distinct: HashSet<u32> = numbered.iter().map(|(n, _)| *n).collect();
+            assert_eq!(distinct.len(), numbered.len());
+            let a = bot.choose(table.game(), p).unwrap();
+            let n = index::encode(&a).unwrap();
+            assert_eq!(table.action_of(p, n), Some(a));
+            table.apply(p, a).unwrap();
+        }
+    }
+}
+
 #[test]
 fn a_number_that_is_not_legal_changes_nothing() {
     let mut table = Table::new(test_setup(2)).unwrap();
