@@ -420,6 +420,38 @@ struct ServeArgs {
     /// OS crash; faster)
     #[arg(long, default_value = "full", value_parser = ["full", "normal"])]
     synchronous: String,
+    /// Seconds a connection has to send a request's head (also the wait
+    /// for the next request on a kept-alive connection)
+    #[arg(long, default_value_t = 10.0)]
+    header_read_timeout: f64,
+    /// Seconds a request's body has to arrive after its head (then 408)
+    #[arg(long, default_value_t = 10.0)]
+    body_read_timeout: f64,
+    /// Seconds without a byte either way after which a connection is closed
+    #[arg(long, default_value_t = 60.0)]
+    idle_timeout: f64,
+    /// Open connections (HTTP and WebSocket) from one address at most
+    /// (IPv6: per /64)
+    #[arg(long, default_value_t = 64)]
+    max_connections_per_ip: usize,
+    /// Open connections in all at most (lowered to fit the limit of open
+    /// files)
+    #[arg(long, default_value_t = 8192)]
+    max_connections: usize,
+    /// WebSockets per seat at most (a seat's tabs; never blocked by
+    /// spectators)
+    #[arg(long, default_value_t = 4)]
+    sockets_per_seat: usize,
+    /// Spectators' WebSockets per game at most
+    #[arg(long, default_value_t = 64)]
+    spectators_per_game: usize,
+    /// Spectators' WebSockets in all at most
+    #[arg(long, default_value_t = 4096)]
+    spectators_total: usize,
+    /// Hints searched at once in all (one at a time per seat); default: the
+    /// number of cores
+    #[arg(long)]
+    hints_at_once: Option<usize>,
 }
 
 #[derive(Args, Debug, Clone)]
@@ -702,6 +734,17 @@ fn run(cli: Cli) -> Result<Option<String>, CliError> {
                 games_per_minute: args.games_per_minute,
                 synchronous: marrakesh_server::Synchronous::parse(&args.synchronous)
                     .unwrap_or_default(),
+                header_read_timeout: seconds(args.header_read_timeout)?,
+                body_read_timeout: seconds(args.body_read_timeout)?,
+                idle_timeout: seconds(args.idle_timeout)?,
+                max_connections_per_ip: args.max_connections_per_ip,
+                max_connections: args.max_connections,
+                sockets_per_seat: args.sockets_per_seat,
+                spectators_per_game: args.spectators_per_game,
+                spectators_total: args.spectators_total,
+                hints_at_once: args
+                    .hints_at_once
+                    .unwrap_or_else(|| marrakesh_server::Config::default().hints_at_once),
                 ..marrakesh_server::Config::default()
             };
             marrakesh_server::run(config).map_err(CliError::failure)?;
@@ -777,6 +820,14 @@ fn parse_cli() -> Cli {
             }
         },
     }
+}
+
+/// A timeout given in seconds (positive, finite).
+fn seconds(s: f64) -> Result<std::time::Duration, CliError> {
+    std::time::Duration::try_from_secs_f64(s)
+        .ok()
+        .filter(|d| !d.is_zero())
+        .ok_or_else(|| CliError::input(format!("{s}: a timeout is a positive number of seconds")))
 }
 
 /// `marrakesh` without a command: the server on loopback (games in

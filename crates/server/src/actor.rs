@@ -95,17 +95,30 @@ pub enum Cmd {
     Join {
         reply: Reply<(PlayerId, String)>,
     },
-    /// A socket of `aud` connected (`true`) or left.
-    Presence {
+    /// A socket connected with `cred` (checked again: the seat's token may
+    /// have changed since the upgrade): the game's channels and, for a
+    /// seat, the token cancelled when the seat's token changes next.
+    Connect {
+        cred: Cred,
+        reply: Reply<Connected>,
+    },
+    /// A socket of `aud` left.
+    Left {
         aud: Audience,
-        joined: bool,
-        reply: Option<Reply<Arc<Audiences>>>,
     },
 }
 
-/// Sockets per game and per seat at most.
-pub const SOCKETS_PER_GAME: usize = 16;
-pub const SOCKETS_PER_SEAT: usize = 4;
+/// What a socket gets when it is let in.
+pub struct Connected {
+    pub aud: Audience,
+    pub audiences: Arc<Audiences>,
+    /// A seat's socket: cancelled when the seat's token changes.
+    pub holder: Option<tokio_util::sync::CancellationToken>,
+}
+
+/// A seat asked for over HTTP (`view`, `legal`, `hint`) this recently counts
+/// as connected: nobody can `join` it.
+pub const SEEN_RECENTLY: Duration = Duration::from_secs(60);
 
 #[derive(Clone)]
 pub struct GameHandle {
@@ -126,8 +139,12 @@ struct Actor {
     spectator_sha256: String,
     /// Sockets per audience (seats, then spectators).
     sockets: Vec<usize>,
-    /// Per seat: since when no socket is connected.
-    away_since: Vec<Instant>,
+    /// Per human seat: since when (unix ms) it has been pending with no
+    /// socket (the zombie countdown; stored, so it survives an eviction or
+    /// a restart).
+    away: Vec<Option<i64>>,
+    /// Per seat: when its token was last used over HTTP.
+    seen: Vec<Option<Instant>>,
     /// Per seat: the seq a bot was started at.
     bot_started: Vec<Option<u64>>,
     /// Per seat: recent `(id, action, seq)` acks, for repeated ids.
@@ -149,12 +166,9 @@ fn storage(e: crate::store::StoreError) -> ApiError {
 }
 
 /// Starts the actor of `live`.
-pub fn spawn(
-    live: Live,
-    status: Status,
-    stored: &crate::store::NewGame,
-    shared: Arc<Shared>,
-) -> GameHandle {
+pub fn spawn(live: Live, loaded: &crate::store::StoredGame, shared: Arc<Shared>) -> GameHandle {
+    let status = loaded.status;
+    let stored = &loaded.game;
     let n = live.players() as usize;
     let (tx, rx) = mpsc::channel(MAILBOX);
     let crowd0: Arc<str> = Arc::from("{}");
@@ -169,7 +183,8 @@ pub fn spawn(
         public: stored.public,
         spectator_sha256: stored.spectator_sha256.clone(),
         sockets: vec![0; n + 1],
-        away_since: vec![Instant::now(); n],
+        away: live.seats.iter().map(|s| s.away_since).collect(),
+        seen: vec![None; n],
         bot_started: vec![None; n],
         acked: vec![VecDeque::new(); n],
         bots_in_flight: 0,
@@ -177,6 +192,16 @@ pub fn spawn(
         live,
     };
     actor.publish_crowd();
+    actor.update_away();
+    // Resumed at startup only when a bot must move (set right once after
+    // a schema upgrade, where every game was marked).
+    let wake = actor.live.bot_must_move(&actor.live.game);
+    if status == Status::Running && wake != loaded.wake {
+        shared.store.append_later(Append::Wake {
+            game: actor.live.id.clone(),
+            wake,
+        });
+    }
     let handle = GameHandle {
         tx,
         audiences,
@@ -307,6 +332,7 @@ impl Actor {
             }
             Cmd::View { cred, reply } => {
                 let r = self.auth(&cred).map(|aud| {
+                    self.seen_now(aud);
                     let mut v = serde_json::to_value(self.live.game.view(aud.viewer()))
                         .unwrap_or(Value::Null);
                     if let Some(o) = v.as_object_mut() {
@@ -318,7 +344,10 @@ impl Actor {
             }
             Cmd::Legal { cred, reply } => {
                 let r = match self.auth(&cred) {
-                    Ok(Audience::Seat(p)) => Ok(self.live.legal_json(p)),
+                    Ok(Audience::Seat(p)) => {
+                        self.seen_now(Audience::Seat(p));
+                        Ok(self.live.legal_json(p))
+                    }
                     Ok(Audience::Spectators) => Err(ApiError::new(
                         Code::BadToken,
                         "spectators have no legal actions; use a seat's token",
@@ -330,6 +359,7 @@ impl Actor {
             Cmd::HintWorld { cred, reply } => {
                 let r = match self.auth(&cred) {
                     Ok(Audience::Seat(p)) => {
+                        self.seen_now(Audience::Seat(p));
                         let world = self.live.game.determinize(Some(p), secrets::bot_seed());
                         Ok((p, self.live.seq, world))
                     }
@@ -386,35 +416,89 @@ impl Actor {
             Cmd::Join { reply } => {
                 let _ = reply.send(self.join().await);
             }
-            Cmd::Presence { aud, joined, reply } => {
+            Cmd::Connect { cred, reply } => {
+                let r = self.connect(&cred);
+                let _ = reply.send(r);
+                self.update_away();
+                self.publish_crowd();
+            }
+            Cmd::Left { aud } => {
                 let i = aud.index(self.live.players());
-                if joined {
-                    let per_seat =
-                        matches!(aud, Audience::Seat(_)) && self.sockets[i] >= SOCKETS_PER_SEAT;
-                    if per_seat || self.sockets.iter().sum::<usize>() >= SOCKETS_PER_GAME {
-                        if let Some(r) = reply {
-                            let _ = r.send(Err(ApiError::new(
-                                Code::Busy,
-                                "too many connections to this game or seat",
-                            )));
-                        }
-                        return;
-                    }
-                    self.sockets[i] += 1;
-                    if let Some(r) = reply {
-                        let _ = r.send(Ok(self.audiences.clone()));
-                    }
-                } else {
-                    self.sockets[i] = self.sockets[i].saturating_sub(1);
-                    if let Audience::Seat(p) = aud {
-                        if self.sockets[i] == 0 {
-                            self.away_since[p as usize] = Instant::now();
-                        }
-                    }
-                }
+                self.sockets[i] = self.sockets[i].saturating_sub(1);
+                self.update_away();
                 self.publish_crowd();
             }
         }
+    }
+
+    /// Lets a socket in: a seat up to its own small cap (spectators never
+    /// lock a seat out), spectators up to theirs.
+    fn connect(&mut self, cred: &Cred) -> Result<Connected, ApiError> {
+        let aud = self.auth(cred)?;
+        let i = aud.index(self.live.players());
+        let config = &self.shared.config;
+        let (cap, what) = match aud {
+            Audience::Seat(_) => (config.sockets_per_seat, "this seat"),
+            Audience::Spectators => (config.spectators_per_game, "this game's spectators"),
+        };
+        if self.sockets[i] >= cap {
+            return Err(ApiError::new(
+                Code::Busy,
+                format!("too many connections for {what} (at most {cap})"),
+            ));
+        }
+        self.sockets[i] += 1;
+        Ok(Connected {
+            aud,
+            audiences: self.audiences.clone(),
+            holder: match aud {
+                Audience::Seat(p) => Some(self.audiences.holder(p as usize)),
+                Audience::Spectators => None,
+            },
+        })
+    }
+
+    /// Starts or stops each human seat's zombie countdown: it runs while
+    /// the seat is pending with no socket. Changes are stored (not awaited).
+    fn update_away(&mut self) {
+        let now = now_ms();
+        let over = self.live.game.is_over();
+        for i in 0..self.live.players() as usize {
+            let away = self.live.seats[i].kind == "human"
+                && !over
+                && self.sockets[i] == 0
+                && self.live.game.decision_for(i as u8).is_some();
+            let since = match (away, self.away[i]) {
+                (true, None) => Some(now),
+                (false, Some(_)) => None,
+                _ => continue,
+            };
+            self.away[i] = since;
+            self.live.seats[i].away_since = since;
+            self.shared.store.append_later(Append::Away {
+                game: self.live.id.clone(),
+                seat: i as u8,
+                since,
+            });
+        }
+    }
+
+    /// How long `seat` has been pending with no socket.
+    fn away_for(&self, seat: usize) -> Option<Duration> {
+        self.away[seat].map(|t| Duration::from_millis(now_ms().saturating_sub(t).max(0) as u64))
+    }
+
+    fn seen_now(&mut self, aud: Audience) {
+        if let Audience::Seat(p) = aud {
+            self.seen[p as usize] = Some(Instant::now());
+        }
+    }
+
+    /// Whether somebody holds `seat` now: a socket of it is open, or its
+    /// token was used over HTTP within [`SEEN_RECENTLY`].
+    fn held(&self, seat: PlayerId) -> bool {
+        self.sockets[seat as usize] > 0
+            || self.seen[seat as usize].is_some_and(|t| t.elapsed() < SEEN_RECENTLY)
     }
 
     async fn human_act(
@@ -454,7 +538,7 @@ impl Actor {
         Ok(s)
     }
 
-    async fn append_entry(&mut self, entry: &Entry) -> Result<(), ApiError> {
+    async fn append_entry(&mut self, entry: &Entry, next: &Game) -> Result<(), ApiError> {
         let row = LogRow {
             seq: self.live.seq + 1,
             seat: entry.seat(),
@@ -464,6 +548,7 @@ impl Actor {
         let a = Append::Entry {
             game: self.live.id.clone(),
             row,
+            wake: self.live.bot_must_move(next),
         };
         if let Err(e) = self.shared.store.append(a).await {
             // The stored game may have moved (another writer): replay anew.
@@ -481,7 +566,8 @@ impl Actor {
         next: Game,
         events: Vec<marrakesh_engine::Event>,
     ) -> Result<u64, ApiError> {
-        self.append_entry(&Entry::Act { seat, action, bot }).await?;
+        self.append_entry(&Entry::Act { seat, action, bot }, &next)
+            .await?;
         let change = self.live.commit_act(seat, action, bot, next, events);
         if self.live.game.is_over() {
             let a = Append::Status {
@@ -501,6 +587,7 @@ impl Actor {
             }
         }
         self.broadcast(&change);
+        self.update_away();
         if !bot {
             self.kick_bots();
         }
@@ -516,9 +603,11 @@ impl Actor {
         }
         self.live.check_stale(seat, seq)?;
         let next = self.live.undo_check(seat)?;
-        self.append_entry(&Entry::Undo { seat, count: 1 }).await?;
+        self.append_entry(&Entry::Undo { seat, count: 1 }, &next)
+            .await?;
         let change = self.live.commit_undo(seat, 1, next);
         self.broadcast(&change);
+        self.update_away();
         self.kick_bots();
         Ok(change.seq)
     }
@@ -623,7 +712,7 @@ impl Actor {
                         "only the host can hand another seat to a bot",
                     ));
                 }
-                let away = self.away_since[seat as usize].elapsed();
+                let away = self.away_for(seat as usize).unwrap_or_default();
                 let wait = self.shared.config.zombie_after;
                 if self.sockets[seat as usize] > 0 {
                     return Err(ApiError::new(
@@ -655,6 +744,10 @@ impl Actor {
         s.controller = to.spec();
         self.store_seat(s).await?;
         self.publish_crowd();
+        self.shared.store.append_later(Append::Wake {
+            game: self.live.id.clone(),
+            wake: self.live.bot_must_move(&self.live.game),
+        });
         self.kick_bots();
         Ok(json!({"seat": seat, "controller": to.spec()}))
     }
@@ -669,11 +762,12 @@ impl Actor {
         if self.live.game.is_over() {
             return Err(ApiError::new(Code::GameOver, "the game is over"));
         }
+        // A seat whose holder has acted (claimed) or is connected is taken.
         let Some(mut s) = self
             .live
             .seats
             .iter()
-            .find(|s| s.kind == "human" && !s.claimed)
+            .find(|s| s.kind == "human" && !s.claimed && !self.held(s.seat))
             .cloned()
         else {
             return Err(ApiError::new(Code::Illegal, "no free seat in this game"));
@@ -683,6 +777,9 @@ impl Actor {
         s.claimed = true;
         let seat = s.seat;
         self.store_seat(s).await?;
+        // Every socket of the old token closes before this seat's next
+        // frame (the actor pushes none before this returns).
+        self.audiences.revoke(seat as usize);
         Ok((seat, token))
     }
 
@@ -723,8 +820,7 @@ impl Actor {
         let seats: Vec<Value> = (0..n)
             .map(|i| {
                 let s = &self.live.seats[i];
-                let away = (self.sockets[i] == 0 && s.kind == "human")
-                    .then(|| self.away_since[i].elapsed());
+                let away = self.away_for(i);
                 json!({
                     "seat": i,
                     "name": self.live.names()[i],

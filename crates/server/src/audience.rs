@@ -21,6 +21,9 @@ struct Channel {
 /// The channels of one game: seats first, spectators last, and the crowd.
 pub struct Audiences {
     chans: Vec<Channel>,
+    /// Per seat: cancelled when the seat's token changes (a `join`): every
+    /// socket opened with the old token closes before the seat's next frame.
+    holders: Vec<Mutex<tokio_util::sync::CancellationToken>>,
     crowd: watch::Sender<Arc<str>>,
     /// Cancelled when the game's actor stops (its sockets reconnect).
     pub gone: tokio_util::sync::CancellationToken,
@@ -44,6 +47,9 @@ impl Audiences {
                     ring: Mutex::new(VecDeque::with_capacity(RING)),
                     latest: watch::channel(seq).0,
                 })
+                .collect(),
+            holders: (1..count)
+                .map(|_| Mutex::new(tokio_util::sync::CancellationToken::new()))
                 .collect(),
             crowd: watch::channel(crowd).0,
             gone: tokio_util::sync::CancellationToken::new(),
@@ -106,6 +112,21 @@ impl Audiences {
             return Missing::Full;
         }
         Missing::Steps(out)
+    }
+
+    /// The token that is cancelled when `seat`'s token changes next.
+    pub fn holder(&self, seat: usize) -> tokio_util::sync::CancellationToken {
+        self.holders[seat]
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone()
+    }
+
+    /// `seat`'s token changed: its sockets of the old token must close.
+    pub fn revoke(&self, seat: usize) {
+        let mut h = self.holders[seat].lock().unwrap_or_else(|e| e.into_inner());
+        h.cancel();
+        *h = tokio_util::sync::CancellationToken::new();
     }
 
     pub fn set_crowd(&self, crowd: Arc<str>) {

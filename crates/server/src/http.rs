@@ -20,29 +20,30 @@ use marrakesh_engine::{Action, PlayerId};
 use serde_json::{json, Value};
 use std::collections::{HashMap, VecDeque};
 use std::net::{IpAddr, SocketAddr};
-use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 static WEB: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/web");
-
-/// WebSockets of the whole server at most.
-pub const MAX_SOCKETS: usize = 4096;
 
 #[derive(Clone)]
 pub struct App {
     pub shared: Arc<Shared>,
     creations: Arc<Mutex<HashMap<IpAddr, VecDeque<Instant>>>>,
     hints: Arc<tokio::sync::Semaphore>,
+    /// Seats with a hint being searched (`(game, seat)`): one at a time each.
+    hinting: Arc<Mutex<std::collections::HashSet<(String, PlayerId)>>>,
 }
 
 type Q = Query<HashMap<String, String>>;
 
 pub fn router(shared: Arc<Shared>) -> Router {
     let app = App {
-        shared,
         creations: Arc::new(Mutex::new(HashMap::new())),
-        hints: Arc::new(tokio::sync::Semaphore::new(HINTS_AT_ONCE)),
+        hints: Arc::new(tokio::sync::Semaphore::new(
+            shared.config.hints_at_once.max(1),
+        )),
+        hinting: Arc::new(Mutex::new(std::collections::HashSet::new())),
+        shared,
     };
     Router::new()
         .route("/api/games", post(create).get(lobby))
@@ -59,6 +60,11 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/ws/games/{id}", get(socket))
         .fallback(files)
         .layer(DefaultBodyLimit::max(MAX_MESSAGE_BYTES))
+        .layer(axum::middleware::from_fn_with_state(
+            app.shared.config.body_read_timeout,
+            crate::conn::limits,
+        ))
+        .layer(axum::middleware::map_response(json_errors))
         .layer(axum::middleware::map_response(headers))
         .with_state(app)
 }
@@ -77,6 +83,37 @@ async fn headers(mut r: Response) -> Response {
     h.entry(header::CACHE_CONTROL)
         .or_insert(HeaderValue::from_static("no-store"));
     r
+}
+
+/// Errors that axum answers itself (a path that is not UTF-8, a wrong
+/// method, a WebSocket route without an upgrade…) in the error shape of
+/// docs/server.md: `{"code","message"}`, one line of JSON.
+async fn json_errors(r: Response) -> Response {
+    let status = r.status();
+    let is_json = r
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
+    if !(status.is_client_error() || status.is_server_error()) || is_json {
+        return r;
+    }
+    let (parts, body) = r.into_parts();
+    let text = axum::body::to_bytes(body, MAX_MESSAGE_BYTES)
+        .await
+        .map(|b| String::from_utf8_lossy(&b).into_owned())
+        .unwrap_or_default();
+    let message = match text.trim() {
+        "" => status.canonical_reason().unwrap_or("error").to_string(),
+        t => t.to_string(),
+    };
+    let e = ApiError::new(Code::for_status(status.as_u16()), message);
+    let mut out = json_response(status.as_u16(), e.body());
+    for (k, v) in parts.headers.iter() {
+        if k != header::CONTENT_TYPE && k != header::CONTENT_LENGTH {
+            out.headers_mut().insert(k.clone(), v.clone());
+        }
+    }
+    out
 }
 
 fn json_response(status: u16, body: String) -> Response {
@@ -122,6 +159,8 @@ fn body_text(body: Result<Bytes, BytesRejection>) -> Result<String, ApiError> {
     let b = body.map_err(|e| {
         if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
             ApiError::new(Code::TooBig, "request body larger than 64 KiB")
+        } else if e.body_text().contains(crate::conn::BODY_TIMEOUT) {
+            ApiError::new(Code::Timeout, e.body_text())
         } else {
             ApiError::new(Code::BadJson, e.body_text())
         }
@@ -319,9 +358,6 @@ async fn undo(
     reply(run.await)
 }
 
-/// Hints computed at once at most (each holds a core for 300 ms).
-pub const HINTS_AT_ONCE: usize = 1;
-
 /// `GET /api/games/ID/hint?token=T`: the strong bot's top three actions for
 /// the seat, searched on a world drawn behind its view (never the real
 /// game), bounded in time.
@@ -340,10 +376,17 @@ async fn hint(
                 reply,
             })
             .await?;
+        // One hint at a time per seat, `hints_at_once` in the server.
+        let _seat = HintSeat::take(&app.hinting, &id, seat).ok_or_else(|| {
+            ApiError::new(
+                Code::Busy,
+                "a hint for this seat is being searched; wait for it",
+            )
+        })?;
         let Ok(_permit) = app.hints.try_acquire() else {
             return Err(ApiError::new(
                 Code::Busy,
-                "the server is thinking about another hint; try again",
+                "the server is thinking about other hints; try again",
             ));
         };
         let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
@@ -360,6 +403,39 @@ async fn hint(
         Ok(json!({"seq": seq, "seat": seat, "hints": hints}))
     };
     reply(run.await)
+}
+
+/// A seat's hint being searched; released when dropped.
+struct HintSeat {
+    set: Arc<Mutex<std::collections::HashSet<(String, PlayerId)>>>,
+    key: (String, PlayerId),
+}
+
+impl HintSeat {
+    fn take(
+        set: &Arc<Mutex<std::collections::HashSet<(String, PlayerId)>>>,
+        game: &str,
+        seat: PlayerId,
+    ) -> Option<HintSeat> {
+        let key = (game.to_string(), seat);
+        let fresh = set
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(key.clone());
+        fresh.then(|| HintSeat {
+            set: set.clone(),
+            key,
+        })
+    }
+}
+
+impl Drop for HintSeat {
+    fn drop(&mut self) {
+        self.set
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&self.key);
+    }
 }
 
 /// The component catalog the page draws with: the engine's embedded
@@ -439,6 +515,7 @@ async fn socket(
     Path(id): Path<String>,
     Query(q): Q,
     h: HeaderMap,
+    conn: Option<axum::Extension<Arc<crate::conn::ConnSlot>>>,
     upgrade: Result<WebSocketUpgrade, axum::extract::ws::rejection::WebSocketUpgradeRejection>,
 ) -> Response {
     let c = cred(&q, &h);
@@ -467,20 +544,21 @@ async fn socket(
         Err(e) => return e.into_response(),
     };
     let shared = app.shared.clone();
-    if shared.sockets.fetch_add(1, Ordering::SeqCst) >= MAX_SOCKETS {
-        shared.sockets.fetch_sub(1, Ordering::SeqCst);
-        return error(ApiError::new(
-            Code::Busy,
-            "the server has too many connections",
-        ));
-    }
-    let slot = ws::SocketSlot(shared.clone());
+    let slot = match ws::SocketSlot::take(&shared, aud) {
+        Ok(s) => s,
+        Err(e) => return error(e),
+    };
     upgrade
         .max_message_size(MAX_MESSAGE_BYTES)
         .max_frame_size(MAX_MESSAGE_BYTES)
         .on_upgrade(move |s| {
             let tracker = shared.tracker.clone();
-            tracker.track_future(ws::run(s, shared, id, c, aud, since, slot))
+            // The socket keeps its connection's place under the caps.
+            let conn = conn.map(|c| c.0);
+            tracker.track_future(async move {
+                ws::run(s, shared, id, c, since, slot).await;
+                drop(conn);
+            })
         })
 }
 

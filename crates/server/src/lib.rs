@@ -16,8 +16,10 @@
 
 pub mod actor;
 pub mod audience;
+pub mod conn;
 pub mod http;
 pub mod live;
+pub mod log;
 pub mod protocol;
 pub mod registry;
 pub mod seats;
@@ -61,6 +63,31 @@ pub struct Config {
     /// SQLite's `synchronous` (FULL: acknowledged commits survive power
     /// loss; NORMAL: they survive a killed server, not an OS crash).
     pub synchronous: Synchronous,
+    /// WebSockets per seat at most (tabs of the same player); a seat's
+    /// sockets never count against the spectators' caps.
+    pub sockets_per_seat: usize,
+    /// Spectator WebSockets per game at most.
+    pub spectators_per_game: usize,
+    /// Spectator WebSockets of the whole server at most.
+    pub spectators_total: usize,
+    /// Hints searched at once in the whole server (each holds a core for
+    /// 300 ms); one at a time per seat.
+    pub hints_at_once: usize,
+    /// A connection must send a request's head within this (hyper's
+    /// header-read timeout; also the wait for the next request on a kept-
+    /// alive connection).
+    pub header_read_timeout: Duration,
+    /// A request's body must arrive within this after its head (`408`).
+    pub body_read_timeout: Duration,
+    /// A connection that moves no byte either way for this long is closed
+    /// (a WebSocket's own silence limit is 60 s).
+    pub idle_timeout: Duration,
+    /// Open connections (HTTP and WebSocket) from one address at most
+    /// (IPv6: one /64).
+    pub max_connections_per_ip: usize,
+    /// Open connections in all at most (lowered to what the process's limit
+    /// of open files allows).
+    pub max_connections: usize,
 }
 
 impl Default for Config {
@@ -76,6 +103,17 @@ impl Default for Config {
             games_per_minute: 10,
             messages_per_10s: 30,
             synchronous: Synchronous::Full,
+            sockets_per_seat: 4,
+            spectators_per_game: 64,
+            spectators_total: 4096,
+            hints_at_once: std::thread::available_parallelism()
+                .map(|n| n.get())
+                .unwrap_or(1),
+            header_read_timeout: Duration::from_secs(10),
+            body_read_timeout: Duration::from_secs(10),
+            idle_timeout: Duration::from_secs(60),
+            max_connections_per_ip: 64,
+            max_connections: 8192,
         }
     }
 }
@@ -106,13 +144,10 @@ pub async fn start(config: Config) -> Result<Server, String> {
     shared.wake_running().await?;
     let app = http::router(shared.clone());
     let stop = cancel.clone();
+    let sh = shared.clone();
     let done = tokio::spawn(async move {
-        let _ = axum::serve(
-            listener,
-            app.into_make_service_with_connect_info::<SocketAddr>(),
-        )
-        .with_graceful_shutdown(async move { stop.cancelled().await })
-        .await;
+        conn::serve(listener, app, sh).await;
+        drop(stop);
     });
     let sh = shared.clone();
     shared.tracker.spawn(async move {

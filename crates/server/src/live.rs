@@ -460,6 +460,16 @@ impl Live {
         }
     }
 
+    /// Whether a bot must move in `game` (the game after an entry).
+    pub fn bot_must_move(&self, game: &Game) -> bool {
+        !game.is_over()
+            && game
+                .pending()
+                .players
+                .iter()
+                .any(|(p, _)| self.controllers[*p as usize].bot().is_some())
+    }
+
     /// Seats a bot must move now: `(seat, bot)`.
     pub fn bot_turns(&self) -> Vec<(PlayerId, marrakesh_bots::BotKind)> {
         if self.game.is_over() {

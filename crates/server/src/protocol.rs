@@ -98,6 +98,8 @@ pub enum Code {
     BadSetup,
     /// A route or seat that does not exist (an addition: 404).
     NotFound,
+    /// A request body not received in time (an addition: 408).
+    Timeout,
 }
 
 impl Code {
@@ -117,6 +119,7 @@ impl Code {
             Code::Storage => "storage",
             Code::BadSetup => "bad_setup",
             Code::NotFound => "not_found",
+            Code::Timeout => "timeout",
         }
     }
 
@@ -131,6 +134,23 @@ impl Code {
             Code::Illegal => 422,
             Code::NotYourTurn | Code::Stale | Code::GameOver => 409,
             Code::Busy | Code::Storage => 503,
+            Code::Timeout => 408,
+        }
+    }
+
+    /// The code of an HTTP error status answered outside the handlers
+    /// (axum's rejections, hyper's parse errors).
+    pub fn for_status(status: u16) -> Code {
+        match status {
+            401 | 403 => Code::BadToken,
+            404 | 405 => Code::NotFound,
+            408 => Code::Timeout,
+            409 => Code::Stale,
+            413 | 414 | 431 => Code::TooBig,
+            422 => Code::Illegal,
+            429 => Code::RateLimited,
+            500..=599 => Code::Busy,
+            _ => Code::BadJson,
         }
     }
 }

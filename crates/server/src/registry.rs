@@ -28,6 +28,10 @@ pub struct Shared {
     pub tracker: TaskTracker,
     /// Open WebSockets (all games).
     pub sockets: std::sync::atomic::AtomicUsize,
+    /// Open connections per address.
+    pub conns: Arc<crate::conn::Conns>,
+    /// Open spectators' WebSockets (all games).
+    pub spectators: std::sync::atomic::AtomicUsize,
     games: Mutex<HashMap<String, GameHandle>>,
     loading: tokio::sync::Mutex<()>,
 }
@@ -150,7 +154,14 @@ impl CreateGame {
             }
             (Some(_), _, _) => 2,
             (None, Some(p), _) => p,
-            (None, None, Some(s)) => s.len() as u8,
+            (None, None, Some(s)) => {
+                // Counted in full: 1,000 seats are not "232 players".
+                let n = s.len();
+                if !(2..=4).contains(&n) {
+                    return Err(format!("{n} players: a game has 2 to 4"));
+                }
+                n as u8
+            }
             (None, None, None) => 2,
         };
         if !(2..=4).contains(&players) {
@@ -211,6 +222,8 @@ impl Shared {
             cancel,
             tracker: TaskTracker::new(),
             sockets: std::sync::atomic::AtomicUsize::new(0),
+            spectators: std::sync::atomic::AtomicUsize::new(0),
+            conns: Arc::default(),
             games: Mutex::new(HashMap::new()),
             loading: tokio::sync::Mutex::new(()),
         }
@@ -259,7 +272,7 @@ impl Shared {
         let live = Live::restore(&stored).map_err(|e| {
             ApiError::new(Code::Storage, format!("the game cannot be replayed: {e}"))
         })?;
-        let h = actor::spawn(live, stored.status, &stored.game, self.clone());
+        let h = actor::spawn(live, &stored, self.clone());
         self.map().insert(id.to_string(), h.clone());
         Ok(h)
     }
@@ -402,6 +415,7 @@ fn seats_for(controllers: &[Controller], tokens: &[(PlayerId, String)]) -> Vec<S
                 .map(|(_, t)| secrets::sha256_hex(t.as_bytes())),
             controller: c.spec(),
             claimed: Some(i) == host || *c != Controller::Human,
+            away_since: None,
         })
         .collect()
 }

@@ -3,7 +3,7 @@
 //! requests to the game's actor, and acks an action only after the step
 //! that action caused was sent.
 
-use crate::actor::{Cmd, Cred};
+use crate::actor::{Cmd, Connected, Cred};
 use crate::audience::{Audiences, Missing};
 use crate::live::Audience;
 use crate::protocol::{ApiError, ClientMsg, Code, MAX_MESSAGE_BYTES};
@@ -22,6 +22,33 @@ pub const SILENCE: Duration = Duration::from_secs(60);
 /// Close codes.
 const CLOSE_POLICY: u16 = 1008;
 const CLOSE_RESTART: u16 = 1012;
+/// A text message that is not UTF-8 (RFC 6455 7.4.1: 1007).
+const CLOSE_BAD_DATA: u16 = 1007;
+/// A message over 64 KiB (RFC 6455 7.4.1: 1009).
+const CLOSE_TOO_BIG: u16 = 1009;
+
+/// What a failed read means for the client: a message over 64 KiB
+/// (`too_big`) or a text message that is not UTF-8 (`bad_json`), with its
+/// close code; `None` for a dropped connection.
+fn read_error(e: axum::Error) -> Option<(ApiError, u16)> {
+    use tungstenite::error::{CapacityError, Error};
+    let e = e.into_inner().downcast::<Error>().ok()?;
+    match *e {
+        Error::Capacity(CapacityError::MessageTooLong { .. }) => Some((
+            ApiError::new(Code::TooBig, "message larger than 64 KiB"),
+            CLOSE_TOO_BIG,
+        )),
+        Error::Capacity(_) => Some((
+            ApiError::new(Code::TooBig, "message larger than 64 KiB"),
+            CLOSE_TOO_BIG,
+        )),
+        Error::Utf8(_) => Some((
+            ApiError::new(Code::BadJson, "a text message that is not UTF-8"),
+            CLOSE_BAD_DATA,
+        )),
+        _ => None,
+    }
+}
 
 struct Conn {
     socket: WebSocket,
@@ -31,16 +58,54 @@ struct Conn {
     aud: Audience,
     i: usize,
     audiences: Arc<Audiences>,
+    /// A seat's socket: cancelled when the seat's token changes (then
+    /// nothing more of the seat is sent on this socket).
+    holder: Option<tokio_util::sync::CancellationToken>,
     /// The last seq this client has.
     last: u64,
 }
 
-/// Counts the server's sockets; released when the socket ends.
-pub struct SocketSlot(pub Arc<Shared>);
+/// Counts the server's sockets (and spectators' sockets, which have a cap
+/// of their own); released when the socket ends.
+pub struct SocketSlot {
+    shared: Arc<Shared>,
+    spectator: bool,
+}
+
+impl SocketSlot {
+    /// A slot for a socket of `aud`, or `busy` when the server has as many
+    /// spectators as it takes (a seat always gets one: its sockets are
+    /// capped per seat by its game).
+    pub fn take(shared: &Arc<Shared>, aud: Audience) -> Result<SocketSlot, ApiError> {
+        let spectator = aud == Audience::Spectators;
+        if spectator {
+            let cap = shared.config.spectators_total;
+            if shared.spectators.fetch_add(1, Ordering::SeqCst) >= cap {
+                shared.spectators.fetch_sub(1, Ordering::SeqCst);
+                crate::log::throttled(
+                    "spectators_total",
+                    format!("a spectator was refused: {cap} spectator sockets (spectators_total)"),
+                );
+                return Err(ApiError::new(
+                    Code::Busy,
+                    format!("the server has {cap} spectators, as many as it takes"),
+                ));
+            }
+        }
+        shared.sockets.fetch_add(1, Ordering::SeqCst);
+        Ok(SocketSlot {
+            shared: shared.clone(),
+            spectator,
+        })
+    }
+}
 
 impl Drop for SocketSlot {
     fn drop(&mut self) {
-        self.0.sockets.fetch_sub(1, Ordering::SeqCst);
+        self.shared.sockets.fetch_sub(1, Ordering::SeqCst);
+        if self.spectator {
+            self.shared.spectators.fetch_sub(1, Ordering::SeqCst);
+        }
     }
 }
 
@@ -50,7 +115,16 @@ enum Flow {
 }
 
 impl Conn {
+    /// Whether the seat's token changed since this socket connected.
+    fn revoked(&self) -> bool {
+        self.holder.as_ref().is_some_and(|h| h.is_cancelled())
+    }
+
     async fn send(&mut self, text: &str) -> Flow {
+        // Nothing of the seat goes to a socket of its old token.
+        if self.revoked() {
+            return Flow::Stop;
+        }
         match self.socket.send(Message::Text(Utf8Bytes::from(text))).await {
             Ok(()) => Flow::Go,
             Err(_) => Flow::Stop,
@@ -64,6 +138,20 @@ impl Conn {
                 code,
                 reason: Utf8Bytes::from(reason),
             })))
+            .await;
+    }
+
+    /// The seat's token changed: say so and close (1008).
+    async fn close_revoked(&mut self) {
+        let e = ApiError::new(
+            Code::BadToken,
+            "this seat has a new link now; this one no longer holds it",
+        );
+        let _ = self
+            .socket
+            .send(Message::Text(Utf8Bytes::from(e.frame(None))))
+            .await;
+        self.close(CLOSE_POLICY, "bad_token: the seat has a new link")
             .await;
     }
 
@@ -184,25 +272,27 @@ impl Conn {
     }
 }
 
-/// Runs one socket of audience `aud` until it closes.
+/// Runs one socket until it closes.
 pub async fn run(
     socket: WebSocket,
     shared: Arc<Shared>,
     id: String,
     cred: Cred,
-    aud: Audience,
     since: Option<u64>,
     _slot: SocketSlot,
 ) {
     let joined = shared
-        .call(&id, |reply| Cmd::Presence {
-            aud,
-            joined: true,
-            reply: Some(reply),
+        .call(&id, |reply| Cmd::Connect {
+            cred: cred.clone(),
+            reply,
         })
         .await;
-    let audiences = match joined {
-        Ok(a) => a,
+    let Connected {
+        aud,
+        audiences,
+        holder,
+    } = match joined {
+        Ok(c) => c,
         Err(e) => {
             let mut socket = socket;
             let _ = socket
@@ -226,19 +316,14 @@ pub async fn run(
         aud,
         i,
         audiences: audiences.clone(),
+        holder,
         last: 0,
     };
     serve(&mut conn, since).await;
     // Leaving: the actor may have stopped already, then nobody counts.
     let h = shared.handle_if_live(&id);
     if let Some(h) = h {
-        let _ =
-            h.tx.send(Cmd::Presence {
-                aud,
-                joined: false,
-                reply: None,
-            })
-            .await;
+        let _ = h.tx.send(Cmd::Left { aud }).await;
     }
 }
 
@@ -256,8 +341,12 @@ async fn serve(conn: &mut Conn, since: Option<u64>) {
         _ => conn.full().await,
     };
     if let Flow::Stop = start {
+        if conn.revoked() {
+            conn.close_revoked().await;
+        }
         return;
     }
+    let holder = conn.holder.clone().unwrap_or_default();
     let mut window: std::collections::VecDeque<Instant> = std::collections::VecDeque::new();
     let mut heard = Instant::now();
     let cancel = conn.shared.cancel.clone();
@@ -265,6 +354,11 @@ async fn serve(conn: &mut Conn, since: Option<u64>) {
     let limit = conn.shared.config.messages_per_10s;
     loop {
         let flow = tokio::select! {
+            biased;
+            _ = holder.cancelled(), if conn.holder.is_some() => {
+                conn.close_revoked().await;
+                return;
+            }
             m = conn.socket.recv() => {
                 heard = Instant::now();
                 match m {
@@ -284,14 +378,25 @@ async fn serve(conn: &mut Conn, since: Option<u64>) {
                     }
                     Some(Ok(Message::Binary(b))) => {
                         if b.len() > MAX_MESSAGE_BYTES {
-                            Flow::Stop
-                        } else {
-                            let e = ApiError::new(Code::BadJson, "send JSON text messages, not binary");
-                            conn.send(&e.frame(None)).await
+                            let e = ApiError::new(Code::TooBig, "message larger than 64 KiB");
+                            conn.send(&e.frame(None)).await;
+                            conn.close(CLOSE_TOO_BIG, "too_big").await;
+                            return;
                         }
+                        let e = ApiError::new(Code::BadJson, "send JSON text messages, not binary");
+                        conn.send(&e.frame(None)).await
                     }
                     Some(Ok(Message::Ping(_) | Message::Pong(_))) => Flow::Go,
-                    Some(Ok(Message::Close(_))) | None | Some(Err(_)) => Flow::Stop,
+                    Some(Ok(Message::Close(_))) | None => Flow::Stop,
+                    Some(Err(e)) => {
+                        // A message the socket cannot read: say why, then
+                        // close (the stream cannot be read further).
+                        if let Some((e, code)) = read_error(e) {
+                            conn.send(&e.frame(None)).await;
+                            conn.close(code, e.code.name()).await;
+                        }
+                        return;
+                    }
                 }
             }
             _ = gone.cancelled() => {
@@ -325,6 +430,9 @@ async fn serve(conn: &mut Conn, since: Option<u64>) {
             }
         };
         if let Flow::Stop = flow {
+            if conn.revoked() {
+                conn.close_revoked().await;
+            }
             return;
         }
     }

@@ -67,6 +67,7 @@ fn seats(setup: &Setup) -> Vec<StoredSeat> {
                 token_sha256: None,
                 controller: who.into(),
                 claimed: true,
+                away_since: None,
             }
         })
         .collect()

@@ -57,6 +57,9 @@ pub struct StoredSeat {
     pub controller: String,
     /// A human seat somebody took (by its invite link or by joining).
     pub claimed: bool,
+    /// Since when (unix ms) the seat has been pending with nobody
+    /// connected: the zombie countdown, kept over evictions and restarts.
+    pub away_since: Option<i64>,
 }
 
 /// A new game to store.
@@ -91,6 +94,8 @@ pub struct LogRow {
 pub struct StoredGame {
     pub game: NewGame,
     pub status: Status,
+    /// As stored: a bot must move (see [`Append::Entry`]).
+    pub wake: bool,
     pub log: Vec<LogRow>,
 }
 
@@ -102,6 +107,20 @@ pub enum Append {
     Entry {
         game: GameId,
         row: LogRow,
+        /// A bot must move after this entry (the game is resumed at
+        /// startup).
+        wake: bool,
+    },
+    /// Whether a bot must move now (after a seat changed hands).
+    Wake {
+        game: GameId,
+        wake: bool,
+    },
+    /// A seat's zombie countdown started (`Some`) or stopped.
+    Away {
+        game: GameId,
+        seat: u8,
+        since: Option<i64>,
     },
     Status {
         game: GameId,
@@ -146,7 +165,7 @@ pub trait Store: Send + 'static {
     /// fails alone); `Ok` means committed.
     fn append(&mut self, batch: &[Append]) -> Vec<Result<(), StoreError>>;
     fn load(&mut self, id: &str) -> Result<Option<StoredGame>, StoreError>;
-    /// Games to rebuild at startup (status running).
+    /// Games to rebuild at startup: running, and a bot must move.
     fn running(&mut self) -> Result<Vec<GameId>, StoreError>;
     /// Public running games with an unclaimed human seat.
     fn open_games(&mut self, limit: usize) -> Result<Vec<OpenGame>, StoreError>;
@@ -262,6 +281,14 @@ impl StoreHandle {
 
     pub async fn create(&self, g: NewGame) -> Result<(), StoreError> {
         self.ask(|r| Req::Create(g, r)).await
+    }
+
+    /// Queues a write without waiting for it (a record that no answer
+    /// depends on, e.g. a zombie countdown); writes from one task keep their
+    /// order.
+    pub fn append_later(&self, a: Append) {
+        let (tx, _) = oneshot::channel();
+        let _ = self.tx.send(Req::Append(a, tx));
     }
 
     /// Resolves once the write is committed (or failed).

@@ -54,7 +54,8 @@ CREATE TABLE IF NOT EXISTS games (
     public INTEGER NOT NULL,
     spectator_sha256 TEXT NOT NULL,
     created_at INTEGER NOT NULL,
-    last_at INTEGER NOT NULL
+    last_at INTEGER NOT NULL,
+    wake INTEGER NOT NULL DEFAULT 1
 );
 CREATE TABLE IF NOT EXISTS seats (
     game TEXT NOT NULL REFERENCES games(id),
@@ -63,6 +64,7 @@ CREATE TABLE IF NOT EXISTS seats (
     token_sha256 TEXT,
     controller TEXT NOT NULL,
     claimed INTEGER NOT NULL,
+    away_since INTEGER,
     PRIMARY KEY (game, seat)
 );
 CREATE TABLE IF NOT EXISTS log (
@@ -75,6 +77,11 @@ CREATE TABLE IF NOT EXISTS log (
 );
 CREATE INDEX IF NOT EXISTS games_status ON games(status);
 ";
+
+/// The schema's version (`PRAGMA user_version`): 0 is the first schema
+/// (without `games.wake` and `seats.away_since`); [`Sqlite::migrate`]
+/// upgrades a file in place.
+pub const SCHEMA_VERSION: i64 = 1;
 
 impl Sqlite {
     /// Opens (or creates) the database file, `synchronous=FULL`.
@@ -107,13 +114,52 @@ impl Sqlite {
             sync.name().to_ascii_uppercase()
         ))
         .map_err(io)?;
+        Sqlite::migrate(&conn)?;
         conn.execute_batch(SCHEMA).map_err(io)?;
+        conn.execute_batch(&format!("PRAGMA user_version={SCHEMA_VERSION}"))
+            .map_err(io)?;
         Ok(Sqlite { conn })
+    }
+
+    /// Upgrades a file of an older schema in place, in one transaction:
+    /// version 0 → 1 adds `games.wake` (1: every running game is loaded
+    /// once at the next start, which sets it right) and
+    /// `seats.away_since` (empty: the countdown starts at the next load).
+    fn migrate(conn: &Connection) -> Result<(), StoreError> {
+        let version: i64 = conn
+            .query_row("PRAGMA user_version", [], |r| r.get(0))
+            .map_err(io)?;
+        let has = |table: &str, column: &str| -> Result<bool, StoreError> {
+            let mut st = conn
+                .prepare(&format!("PRAGMA table_info({table})"))
+                .map_err(io)?;
+            let names = st
+                .query_map([], |r| r.get::<_, String>(1))
+                .map_err(io)?
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(io)?;
+            Ok(names.iter().any(|n| n == column))
+        };
+        if version >= SCHEMA_VERSION || !has("games", "id")? {
+            return Ok(());
+        }
+        let mut steps = Vec::new();
+        if !has("games", "wake")? {
+            steps.push("ALTER TABLE games ADD COLUMN wake INTEGER NOT NULL DEFAULT 1;");
+        }
+        if !has("seats", "away_since")? {
+            steps.push("ALTER TABLE seats ADD COLUMN away_since INTEGER;");
+        }
+        conn.execute_batch(&format!(
+            "BEGIN IMMEDIATE; {} PRAGMA user_version={SCHEMA_VERSION}; COMMIT;",
+            steps.join(" ")
+        ))
+        .map_err(io)
     }
 
     fn write(tx: &Connection, a: &Append) -> Result<(), StoreError> {
         match a {
-            Append::Entry { game, row } => {
+            Append::Entry { game, row, wake } => {
                 tx.execute(
                     "INSERT INTO log (game, seq, seat, entry, at) VALUES (?1, ?2, ?3, ?4, ?5)",
                     params![game, row.seq as i64, row.seat, row.entry, row.at],
@@ -127,8 +173,22 @@ impl Sqlite {
                     e => io(e),
                 })?;
                 tx.execute(
-                    "UPDATE games SET last_at = ?2 WHERE id = ?1",
-                    params![game, row.at],
+                    "UPDATE games SET last_at = ?2, wake = ?3 WHERE id = ?1",
+                    params![game, row.at, wake],
+                )
+                .map_err(io)?;
+            }
+            Append::Wake { game, wake } => {
+                tx.execute(
+                    "UPDATE games SET wake = ?2 WHERE id = ?1",
+                    params![game, wake],
+                )
+                .map_err(io)?;
+            }
+            Append::Away { game, seat, since } => {
+                tx.execute(
+                    "UPDATE seats SET away_since = ?3 WHERE game = ?1 AND seat = ?2",
+                    params![game, seat, since],
                 )
                 .map_err(io)?;
             }
@@ -146,14 +206,15 @@ impl Sqlite {
             Append::Seat { game, seat } => {
                 let n = tx
                     .execute(
-                        "UPDATE seats SET token_sha256 = ?3, controller = ?4, claimed = ?5 \
+                        "UPDATE seats SET token_sha256 = ?3, controller = ?4, claimed = ?5, away_since = ?6 \
                          WHERE game = ?1 AND seat = ?2",
                         params![
                             game,
                             seat.seat,
                             seat.token_sha256,
                             seat.controller,
-                            seat.claimed
+                            seat.claimed,
+                            seat.away_since
                         ],
                     )
                     .map_err(io)?;
@@ -190,8 +251,8 @@ impl Store for Sqlite {
         })?;
         for s in &g.seats {
             tx.execute(
-                "INSERT INTO seats (game, seat, kind, token_sha256, controller, claimed) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-                params![g.id, s.seat, s.kind, s.token_sha256, s.controller, s.claimed],
+                "INSERT INTO seats (game, seat, kind, token_sha256, controller, claimed, away_since) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                params![g.id, s.seat, s.kind, s.token_sha256, s.controller, s.claimed, s.away_since],
             )
             .map_err(io)?;
         }
@@ -242,7 +303,7 @@ impl Store for Sqlite {
         let row = self
             .conn
             .query_row(
-                "SELECT setup, seed_sha256, options, status, public, spectator_sha256, created_at FROM games WHERE id = ?1",
+                "SELECT setup, seed_sha256, options, status, public, spectator_sha256, created_at, wake FROM games WHERE id = ?1",
                 params![id],
                 |r| {
                     Ok((
@@ -253,12 +314,14 @@ impl Store for Sqlite {
                         r.get::<_, bool>(4)?,
                         r.get::<_, String>(5)?,
                         r.get::<_, i64>(6)?,
+                        r.get::<_, bool>(7)?,
                     ))
                 },
             )
             .optional()
             .map_err(io)?;
-        let Some((setup, seed_sha256, options, status, public, spectator_sha256, created_at)) = row
+        let Some((setup, seed_sha256, options, status, public, spectator_sha256, created_at, wake)) =
+            row
         else {
             return Ok(None);
         };
@@ -267,7 +330,7 @@ impl Store for Sqlite {
         let mut st = self
             .conn
             .prepare_cached(
-                "SELECT seat, kind, token_sha256, controller, claimed FROM seats WHERE game = ?1 ORDER BY seat",
+                "SELECT seat, kind, token_sha256, controller, claimed, away_since FROM seats WHERE game = ?1 ORDER BY seat",
             )
             .map_err(io)?;
         let seats = st
@@ -278,6 +341,7 @@ impl Store for Sqlite {
                     token_sha256: r.get(2)?,
                     controller: r.get(3)?,
                     claimed: r.get(4)?,
+                    away_since: r.get(5)?,
                 })
             })
             .map_err(io)?
@@ -312,6 +376,7 @@ impl Store for Sqlite {
                 created_at,
             },
             status,
+            wake,
             log,
         }))
     }
@@ -319,7 +384,9 @@ impl Store for Sqlite {
     fn running(&mut self) -> Result<Vec<GameId>, StoreError> {
         let mut st = self
             .conn
-            .prepare_cached("SELECT id FROM games WHERE status = 'running' ORDER BY created_at")
+            .prepare_cached(
+                "SELECT id FROM games WHERE status = 'running' AND wake = 1 ORDER BY created_at",
+            )
             .map_err(io)?;
         let ids = st
             .query_map([], |r| r.get::<_, String>(0))
