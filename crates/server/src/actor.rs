@@ -106,6 +106,9 @@ pub enum Cmd {
     Left {
         aud: Audience,
     },
+    /// Stop (to make room for another game): its sockets reconnect, it is
+    /// replayed on the next touch.
+    Evict,
 }
 
 /// What a socket gets when it is let in.
@@ -125,6 +128,42 @@ pub struct GameHandle {
     pub tx: mpsc::Sender<Cmd>,
     pub audiences: Arc<Audiences>,
     pub players: u8,
+    state: Arc<HandleState>,
+}
+
+/// What the registry reads of a game without asking its actor.
+#[derive(Default)]
+struct HandleState {
+    /// When a command was last sent (unix ms).
+    touched: std::sync::atomic::AtomicU64,
+    /// No socket and no bot thinking: it may be evicted.
+    idle: AtomicBool,
+}
+
+/// A reconnecting socket finds the steps it missed for this long after its
+/// audience's last socket left (then it gets a `full`): steps are built
+/// only for audiences listening or just left.
+pub const RECONNECT_GRACE: Duration = Duration::from_secs(60);
+
+impl GameHandle {
+    pub fn touch(&self) {
+        self.state
+            .touched
+            .store(now_ms().max(0) as u64, Ordering::Relaxed);
+    }
+
+    pub fn touched(&self) -> u64 {
+        self.state.touched.load(Ordering::Relaxed)
+    }
+
+    pub fn idle(&self) -> bool {
+        self.state.idle.load(Ordering::Relaxed)
+    }
+
+    /// Asks the actor to stop (it does once the commands before are done).
+    pub fn evict(&self) {
+        let _ = self.tx.try_send(Cmd::Evict);
+    }
 }
 
 struct Actor {
@@ -139,6 +178,10 @@ struct Actor {
     spectator_sha256: String,
     /// Sockets per audience (seats, then spectators).
     sockets: Vec<usize>,
+    /// Per audience: when its last socket left.
+    left_at: Vec<Option<Instant>>,
+    state: Arc<HandleState>,
+    created_at: i64,
     /// Per human seat: since when (unix ms) it has been pending with no
     /// socket (the zombie countdown; stored, so it survives an eviction or
     /// a restart).
@@ -162,7 +205,7 @@ fn now_ms() -> i64 {
 }
 
 fn storage(e: crate::store::StoreError) -> ApiError {
-    ApiError::new(Code::Storage, format!("{e}; nothing was changed"))
+    e.api()
 }
 
 /// Starts the actor of `live`.
@@ -183,6 +226,9 @@ pub fn spawn(live: Live, loaded: &crate::store::StoredGame, shared: Arc<Shared>)
         public: stored.public,
         spectator_sha256: stored.spectator_sha256.clone(),
         sockets: vec![0; n + 1],
+        left_at: vec![None; n + 1],
+        state: Arc::new(HandleState::default()),
+        created_at: stored.created_at,
         away: live.seats.iter().map(|s| s.away_since).collect(),
         seen: vec![None; n],
         bot_started: vec![None; n],
@@ -202,11 +248,15 @@ pub fn spawn(live: Live, loaded: &crate::store::StoredGame, shared: Arc<Shared>)
             wake,
         });
     }
+    actor.state.idle.store(true, Ordering::Relaxed);
+    actor.publish_lobby();
     let handle = GameHandle {
         tx,
         audiences,
         players: n as u8,
+        state: actor.state.clone(),
     };
+    handle.touch();
     let id = actor.live.id.clone();
     shared.tracker.spawn(async move {
         actor.kick_bots();
@@ -219,8 +269,13 @@ pub fn spawn(live: Live, loaded: &crate::store::StoredGame, shared: Arc<Shared>)
 
 impl Actor {
     async fn run(&mut self, mut rx: mpsc::Receiver<Cmd>) {
-        let idle = self.shared.config.idle_evict;
         loop {
+            // A finished game leaves memory soon after its last socket.
+            let idle = if self.live.game.is_over() {
+                self.shared.config.over_linger
+            } else {
+                self.shared.config.idle_evict
+            };
             let cmd = tokio::select! {
                 c = rx.recv() => c,
                 _ = tokio::time::sleep(idle) => {
@@ -232,10 +287,15 @@ impl Actor {
                 _ = self.shared.cancel.cancelled() => return,
             };
             let Some(cmd) = cmd else { return };
+            if let Cmd::Evict = cmd {
+                return;
+            }
             self.handle(cmd).await;
             if self.broken {
                 return;
             }
+            let idle = self.sockets.iter().all(|s| *s == 0) && self.bots_in_flight == 0;
+            self.state.idle.store(idle, Ordering::Relaxed);
         }
     }
 
@@ -298,7 +358,31 @@ impl Actor {
             Controller::parse(&s.controller).unwrap_or(Controller::Human);
         let i = s.seat as usize;
         self.live.seats[i] = s;
+        self.publish_lobby();
         Ok(())
+    }
+
+    /// Tells the lobby this game's free seats (public running games: human
+    /// seats nobody has claimed or holds now).
+    fn publish_lobby(&self) {
+        if !self.public {
+            return;
+        }
+        let open = (self.status == Status::Running && !self.live.game.is_over()).then(|| {
+            crate::store::OpenGame {
+                game: self.live.id.clone(),
+                options: self.options.clone(),
+                free_seats: self
+                    .live
+                    .seats
+                    .iter()
+                    .filter(|s| s.kind == "human" && !s.claimed && !self.held(s.seat))
+                    .map(|s| s.seat)
+                    .collect(),
+                created_at: self.created_at,
+            }
+        });
+        self.shared.lobby_update(&self.live.id, open);
     }
 
     async fn handle(&mut self, cmd: Cmd) {
@@ -421,13 +505,19 @@ impl Actor {
                 let _ = reply.send(r);
                 self.update_away();
                 self.publish_crowd();
+                self.publish_lobby();
             }
             Cmd::Left { aud } => {
                 let i = aud.index(self.live.players());
                 self.sockets[i] = self.sockets[i].saturating_sub(1);
+                if self.sockets[i] == 0 {
+                    self.left_at[i] = Some(Instant::now());
+                }
                 self.update_away();
                 self.publish_crowd();
+                self.publish_lobby();
             }
+            Cmd::Evict => {}
         }
     }
 
@@ -491,6 +581,7 @@ impl Actor {
     fn seen_now(&mut self, aud: Audience) {
         if let Audience::Seat(p) = aud {
             self.seen[p as usize] = Some(Instant::now());
+            self.publish_lobby();
         }
     }
 
@@ -551,8 +642,9 @@ impl Actor {
             wake: self.live.bot_must_move(next),
         };
         if let Err(e) = self.shared.store.append(a).await {
-            // The stored game may have moved (another writer): replay anew.
-            self.broken = true;
+            // The stored game may have moved (another writer): replay anew
+            // (a full queue wrote nothing: the game goes on).
+            self.broken = e != crate::store::StoreError::Busy;
             return Err(storage(e));
         }
         Ok(())
@@ -577,6 +669,7 @@ impl Actor {
             if self.shared.store.append(a).await.is_ok() {
                 self.status = Status::Over;
             }
+            self.publish_lobby();
         } else if self.status == Status::Archived {
             let a = Append::Status {
                 game: self.live.id.clone(),
@@ -621,10 +714,11 @@ impl Actor {
             } else {
                 Audience::Seat(i as u8)
             };
-            // Human seats may reconnect and ask for what they missed; bot
-            // seats and spectators nobody listens to get a `full` then.
-            let human = i < n as usize && self.live.controllers[i] == Controller::Human;
-            let msg = (human || self.audiences.listened(i))
+            // Built for audiences listening, or whose last socket just left
+            // (it reconnects and asks for what it missed); the others get a
+            // `full` when they come back.
+            let recent = self.left_at[i].is_some_and(|t| t.elapsed() < RECONNECT_GRACE);
+            let msg = (recent || self.audiences.listened(i))
                 .then(|| Arc::from(self.live.step(aud, change)));
             self.audiences.push(i, change.seq, msg);
         }

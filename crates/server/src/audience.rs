@@ -8,13 +8,16 @@ use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
 use tokio::sync::watch;
 
-/// Messages kept per audience.
+/// Messages kept per audience at most,
 pub const RING: usize = 64;
+/// and their bytes at most (a 4-player game with every module has steps of
+/// about 9 KB: the last 28 or so).
+pub const RING_BYTES: usize = 256 * 1024;
 
 struct Channel {
     /// `(seq, message)`; `None` where nobody listened (built on demand as a
     /// `full` instead).
-    ring: Mutex<VecDeque<(u64, Option<Arc<str>>)>>,
+    ring: Mutex<Ring>,
     latest: watch::Sender<u64>,
 }
 
@@ -30,6 +33,12 @@ pub struct Audiences {
 }
 
 /// What a socket must send next.
+#[derive(Default)]
+struct Ring {
+    msgs: VecDeque<(u64, Option<Arc<str>>)>,
+    bytes: usize,
+}
+
 pub enum Missing {
     /// Nothing: it is up to date.
     Nothing,
@@ -44,7 +53,7 @@ impl Audiences {
         Audiences {
             chans: (0..count)
                 .map(|_| Channel {
-                    ring: Mutex::new(VecDeque::with_capacity(RING)),
+                    ring: Mutex::new(Ring::default()),
                     latest: watch::channel(seq).0,
                 })
                 .collect(),
@@ -70,12 +79,23 @@ impl Audiences {
         let ch = &self.chans[i];
         {
             let mut ring = ch.ring.lock().unwrap_or_else(|e| e.into_inner());
-            if ring.len() == RING {
-                ring.pop_front();
+            ring.bytes += msg.as_ref().map_or(0, |m| m.len());
+            ring.msgs.push_back((seq, msg));
+            while ring.msgs.len() > RING || (ring.bytes > RING_BYTES && ring.msgs.len() > 1) {
+                if let Some((_, Some(m))) = ring.msgs.pop_front() {
+                    ring.bytes -= m.len();
+                }
             }
-            ring.push_back((seq, msg));
         }
         ch.latest.send_replace(seq);
+    }
+
+    /// Bytes of the messages kept in the rings.
+    pub fn bytes(&self) -> usize {
+        self.chans
+            .iter()
+            .map(|c| c.ring.lock().unwrap_or_else(|e| e.into_inner()).bytes)
+            .sum()
     }
 
     pub fn subscribe(&self, i: usize) -> watch::Receiver<u64> {
@@ -93,6 +113,7 @@ impl Audiences {
             return Missing::Nothing;
         }
         let ring = self.chans[i].ring.lock().unwrap_or_else(|e| e.into_inner());
+        let ring = &ring.msgs;
         let Some(first) = ring.front().map(|(s, _)| *s) else {
             return Missing::Full;
         };

@@ -257,7 +257,7 @@ async fn lobby(State(app): State<App>, Query(q): Q) -> Response {
             "only the lobby is listed: GET /api/games?open=true",
         ));
     }
-    reply(app.shared.lobby().await)
+    json_response(200, app.shared.lobby().to_string())
 }
 
 async fn summary(State(app): State<App>, Path(id): Path<String>) -> Response {

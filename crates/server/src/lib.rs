@@ -50,6 +50,12 @@ pub struct Config {
     /// A game's actor stops after this long without commands and sockets
     /// (it is replayed on the next touch).
     pub idle_evict: Duration,
+    /// A finished game's actor stops after this long without commands and
+    /// sockets.
+    pub over_linger: Duration,
+    /// Games in memory at most: past it the games idle longest (no socket,
+    /// no bot thinking) are stopped; if none is idle, `busy`.
+    pub max_live_games: usize,
     /// Running games with no log entry for this long are archived.
     pub archive_after: Duration,
     /// A bot's thinking time at most (then it plays a random legal action).
@@ -97,6 +103,8 @@ impl Default for Config {
             db: Some(PathBuf::from("marrakesh.db")),
             zombie_after: Duration::from_secs(5 * 60),
             idle_evict: Duration::from_secs(10 * 60),
+            over_linger: Duration::from_secs(10),
+            max_live_games: 1000,
             archive_after: Duration::from_secs(14 * 24 * 3600),
             bot_budget: Duration::from_secs(10),
             bot_delay: Duration::ZERO,
@@ -141,6 +149,7 @@ pub async fn start(config: Config) -> Result<Server, String> {
     let cancel = CancellationToken::new();
     let shared = Arc::new(Shared::new(Arc::new(config), store, cancel.clone()));
     archive(&shared, archive_after).await;
+    shared.lobby_reload().await?;
     shared.wake_running().await?;
     let app = http::router(shared.clone());
     let stop = cancel.clone();
@@ -153,7 +162,10 @@ pub async fn start(config: Config) -> Result<Server, String> {
     shared.tracker.spawn(async move {
         loop {
             tokio::select! {
-                _ = tokio::time::sleep(Duration::from_secs(3600)) => archive(&sh, archive_after).await,
+                _ = tokio::time::sleep(Duration::from_secs(3600)) => {
+                    archive(&sh, archive_after).await;
+                    let _ = sh.lobby_reload().await;
+                }
                 _ = sh.cancel.cancelled() => return,
             }
         }
@@ -190,6 +202,16 @@ impl Server {
     /// Games whose actor runs now.
     pub fn live_games(&self) -> usize {
         self.shared.live_games()
+    }
+
+    /// Bytes of messages kept in the games' rings for reconnecting clients.
+    pub fn buffered_bytes(&self) -> usize {
+        self.shared.buffered_bytes()
+    }
+
+    /// Requests sent to the storage thread so far.
+    pub fn store_requests(&self) -> u64 {
+        self.shared.store.requests()
     }
 }
 

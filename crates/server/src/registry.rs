@@ -13,7 +13,7 @@ use crate::Config;
 use marrakesh_engine::modules::{BuildingSide, ExchangeOffices, StaircaseTiles};
 use marrakesh_engine::{Edition, Modules, PlayerId, SecureSeed, Setup, Solo, TowerSetting};
 use serde::Deserialize;
-use serde_json::{json, Value};
+use serde_json::json;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use tokio::sync::{mpsc, oneshot};
@@ -33,8 +33,23 @@ pub struct Shared {
     /// Open spectators' WebSockets (all games).
     pub spectators: std::sync::atomic::AtomicUsize,
     games: Mutex<HashMap<String, GameHandle>>,
-    loading: tokio::sync::Mutex<()>,
+    /// Games being loaded: one lock per game, so a cold load waits only
+    /// for another load of the same game.
+    loading: Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>,
+    /// The lobby, kept up to date by the games (never asked of the store
+    /// per request).
+    lobby: Mutex<Lobby>,
 }
+
+/// The public running games with a free seat, and their JSON once built.
+#[derive(Default)]
+struct Lobby {
+    games: HashMap<String, crate::store::OpenGame>,
+    text: Option<Arc<str>>,
+}
+
+/// Games listed in the lobby at most (the newest).
+pub const LOBBY_LIST: usize = 100;
 
 /// `POST /api/games`: every option of `marrakesh new`.
 #[derive(Clone, Debug, Default, Deserialize)]
@@ -225,7 +240,8 @@ impl Shared {
             spectators: std::sync::atomic::AtomicUsize::new(0),
             conns: Arc::default(),
             games: Mutex::new(HashMap::new()),
-            loading: tokio::sync::Mutex::new(()),
+            loading: Mutex::new(HashMap::new()),
+            lobby: Mutex::new(Lobby::default()),
         }
     }
 
@@ -247,7 +263,12 @@ impl Shared {
     }
 
     pub fn live_games(&self) -> usize {
-        self.map().len()
+        self.map().values().filter(|h| !h.tx.is_closed()).count()
+    }
+
+    /// Bytes of step messages kept in the live games' rings.
+    pub fn buffered_bytes(&self) -> usize {
+        self.map().values().map(|h| h.audiences.bytes()).sum()
     }
 
     /// The handle of game `id`, replaying it from storage if needed.
@@ -259,22 +280,76 @@ impl Shared {
         if id.len() > 64 || !id.bytes().all(|b| b.is_ascii_alphanumeric()) {
             return Err(no_game());
         }
-        let _guard = self.loading.lock().await;
-        if let Some(h) = self.map().get(id).filter(|h| !h.tx.is_closed()) {
-            return Ok(h.clone());
+        let lock = self
+            .loading
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .entry(id.to_string())
+            .or_default()
+            .clone();
+        let loaded = {
+            let _guard = lock.lock().await;
+            self.load(id).await
+        };
+        let mut loading = self.loading.lock().unwrap_or_else(|e| e.into_inner());
+        // Nobody else waits on this game's lock (they would hold a clone).
+        if Arc::strong_count(&lock) <= 2 {
+            loading.remove(id);
         }
-        let stored = self
-            .store
-            .load(id)
-            .await
-            .map_err(|e| ApiError::new(Code::Storage, e.to_string()))?
-            .ok_or_else(no_game)?;
+        loaded.and_then(|h| h.ok_or_else(no_game))
+    }
+
+    /// Loads game `id` (its lock is held): the live handle, `None` if
+    /// there is no such game.
+    async fn load(self: &Arc<Self>, id: &str) -> Result<Option<GameHandle>, ApiError> {
+        if let Some(h) = self.map().get(id).filter(|h| !h.tx.is_closed()) {
+            return Ok(Some(h.clone()));
+        }
+        self.make_room()?;
+        let Some(stored) = self.store.load(id).await.map_err(|e| e.api())? else {
+            return Ok(None);
+        };
         let live = Live::restore(&stored).map_err(|e| {
             ApiError::new(Code::Storage, format!("the game cannot be replayed: {e}"))
         })?;
         let h = actor::spawn(live, &stored, self.clone());
         self.map().insert(id.to_string(), h.clone());
-        Ok(h)
+        Ok(Some(h))
+    }
+
+    /// Below `max_live_games`: stops the games idle longest (no socket, no
+    /// bot thinking) to make room for one more, or `busy`.
+    fn make_room(&self) -> Result<(), ApiError> {
+        let cap = self.config.max_live_games.max(1);
+        let mut m = self.map();
+        m.retain(|_, h| !h.tx.is_closed());
+        if m.len() < cap {
+            return Ok(());
+        }
+        let mut idle: Vec<(u64, String)> = m
+            .iter()
+            .filter(|(_, h)| h.idle())
+            .map(|(id, h)| (h.touched(), id.clone()))
+            .collect();
+        idle.sort_unstable();
+        let excess = m.len() + 1 - cap;
+        if idle.len() < excess {
+            drop(m);
+            crate::log::throttled(
+                "max_live_games",
+                format!("a game was not loaded: {cap} games in play (max_live_games)"),
+            );
+            return Err(ApiError::new(
+                Code::Busy,
+                format!("the server has {cap} games in play; try again later"),
+            ));
+        }
+        for (_, id) in idle.into_iter().take(excess) {
+            if let Some(h) = m.remove(&id) {
+                h.evict();
+            }
+        }
+        Ok(())
     }
 
     /// Sends a command to game `id` (without waiting when its mailbox is
@@ -287,6 +362,7 @@ impl Shared {
     ) -> Result<T, ApiError> {
         for _ in 0..2 {
             let h = self.get(id).await?;
+            h.touch();
             let (tx, rx) = oneshot::channel();
             match h.tx.try_send(make(tx)) {
                 Ok(()) => {}
@@ -363,10 +439,9 @@ impl Shared {
                 .map(|d| d.as_millis() as i64)
                 .unwrap_or(0),
         };
-        self.store
-            .create(g)
-            .await
-            .map_err(|e| ApiError::new(Code::Storage, e.to_string()))?;
+        // Room for it in memory first (else `busy`, and nothing stored).
+        self.make_room()?;
+        self.store.create(g).await.map_err(|e| e.api())?;
         // Bots may move first.
         self.get(&id).await?;
         Ok(Created {
@@ -389,13 +464,61 @@ impl Shared {
         Ok(n)
     }
 
-    pub async fn lobby(&self) -> Result<Value, ApiError> {
+    /// `GET /api/games?open=true`: from memory, rebuilt only after a
+    /// change.
+    pub fn lobby(&self) -> Arc<str> {
+        let mut l = self.lobby.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(t) = &l.text {
+            return t.clone();
+        }
+        let mut games: Vec<&crate::store::OpenGame> = l.games.values().collect();
+        games.sort_by(|a, b| (b.created_at, &b.game).cmp(&(a.created_at, &a.game)));
+        games.truncate(LOBBY_LIST);
+        let text: Arc<str> = Arc::from(json!({ "games": games }).to_string());
+        l.text = Some(text.clone());
+        text
+    }
+
+    /// A public game's free seats changed (`None`: not open any more).
+    pub fn lobby_update(&self, id: &str, open: Option<crate::store::OpenGame>) {
+        let mut l = self.lobby.lock().unwrap_or_else(|e| e.into_inner());
+        let changed = match open {
+            Some(g) if g.free_seats.is_empty() => l.games.remove(id).is_some(),
+            Some(g) => {
+                let same = l
+                    .games
+                    .get(id)
+                    .is_some_and(|o| o.free_seats == g.free_seats);
+                if !same {
+                    l.games.insert(id.to_string(), g);
+                }
+                !same
+            }
+            None => l.games.remove(id).is_some(),
+        };
+        if changed {
+            l.text = None;
+        }
+    }
+
+    /// Reads the lobby from the store (at startup and after archiving).
+    pub async fn lobby_reload(&self) -> Result<(), String> {
         let open = self
             .store
-            .open_games(100)
+            .open_games(usize::MAX >> 1)
             .await
-            .map_err(|e| ApiError::new(Code::Storage, e.to_string()))?;
-        Ok(json!({"games": open}))
+            .map_err(|e| e.to_string())?;
+        let mut l = self.lobby.lock().unwrap_or_else(|e| e.into_inner());
+        let live: Vec<(String, crate::store::OpenGame)> = l
+            .games
+            .drain()
+            .filter(|(id, _)| self.handle_if_live(id).is_some())
+            .collect();
+        l.games = open.into_iter().map(|g| (g.game.clone(), g)).collect();
+        // Live games know better (a seat held by a connected player).
+        l.games.extend(live);
+        l.text = None;
+        Ok(())
     }
 }
 

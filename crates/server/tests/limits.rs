@@ -604,3 +604,176 @@ async fn a_database_of_the_old_schema_is_upgraded_in_place() {
         .unwrap();
     assert_eq!(wake, 0, "no bot must move in a game of two humans");
 }
+
+/// Plays `game` to its end over HTTP with the first legal action of
+/// `token`'s seat (the other seats are bots).
+async fn play_to_end(addr: SocketAddr, game: &str, token: &str) {
+    loop {
+        let (_, l) = get(addr, &format!("/api/games/{game}/legal?token={token}")).await;
+        if l["game_over"] == true {
+            return;
+        }
+        match l["actions"].as_array().and_then(|a| a.first()) {
+            Some(a) => {
+                let (st, r) = post(
+                    addr,
+                    &format!("/api/games/{game}/actions?token={token}"),
+                    &a.to_string(),
+                )
+                .await;
+                assert!(st == 200 || st == 409, "{r}");
+            }
+            None => tokio::time::sleep(Duration::from_millis(2)).await,
+        }
+    }
+}
+
+/// Defect 5: steps are built only for audiences that listen (or just
+/// left), the rings are bounded in bytes, a finished game leaves memory
+/// promptly, and the games in memory are capped (the idle ones make room).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn memory_is_bounded() {
+    let db = temp_db("memory");
+    let cfg = marrakesh_server::Config {
+        over_linger: Duration::from_millis(300),
+        max_live_games: 3,
+        ..config(db)
+    };
+    let server = marrakesh_server::start(cfg).await.unwrap();
+    let addr = server.addr;
+    let c = create(
+        addr,
+        r#"{"seats":["human","human","human","human"],"modules":["all"],"seed":4}"#,
+    )
+    .await;
+    let game = c["game"].as_str().unwrap();
+    let t = tokens(&c);
+    let mut done = 0;
+    while done < 40 {
+        for tok in &t {
+            let (_, l) = get(addr, &format!("/api/games/{game}/legal?token={tok}")).await;
+            if let Some(a) = l["actions"].as_array().and_then(|a| a.first()) {
+                let (st, r) = post(
+                    addr,
+                    &format!("/api/games/{game}/actions?token={tok}"),
+                    &a.to_string(),
+                )
+                .await;
+                assert_eq!(st, 200, "{r}");
+                done += 1;
+            }
+        }
+    }
+    assert_eq!(server.buffered_bytes(), 0, "nobody listens: no steps kept");
+    // One seat listens: its steps only, at most RING_BYTES.
+    let mut ws = Client::connect(addr, &format!("/ws/games/{game}?token={}", t[0])).await;
+    ws.until("full").await;
+    let mut done = 0;
+    while done < 40 {
+        for tok in &t {
+            let (_, l) = get(addr, &format!("/api/games/{game}/legal?token={tok}")).await;
+            if let Some(a) = l["actions"].as_array().and_then(|a| a.first()) {
+                let (st, _) = post(
+                    addr,
+                    &format!("/api/games/{game}/actions?token={tok}"),
+                    &a.to_string(),
+                )
+                .await;
+                assert_eq!(st, 200);
+                done += 1;
+            }
+        }
+    }
+    let kept = server.buffered_bytes();
+    assert!(
+        kept > 0 && kept <= marrakesh_server::audience::RING_BYTES,
+        "{kept}"
+    );
+    drop(ws);
+    // A finished game leaves memory soon after.
+    let f = create(addr, r#"{"seats":["human","random"],"seed":8}"#).await;
+    let fg = f["game"].as_str().unwrap();
+    play_to_end(addr, fg, &tokens(&f)[0]).await;
+    let mut gone = false;
+    for _ in 0..40 {
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        if server.live_games() <= 1 {
+            gone = true;
+            break;
+        }
+    }
+    assert!(
+        gone,
+        "the finished game left memory: {} live",
+        server.live_games()
+    );
+    let (_, s) = get(addr, &format!("/api/games/{fg}")).await;
+    assert_eq!(s["status"], "over", "and loads again when asked: {s}");
+    // At most 3 games in memory: the idle ones make room.
+    let mut ids = Vec::new();
+    for _ in 0..4 {
+        ids.push(create(addr, r#"{"seats":["human","human"]}"#).await);
+    }
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    assert!(server.live_games() <= 3, "{} live", server.live_games());
+    for g in &ids {
+        let (st, _) = get(addr, &format!("/api/games/{}", g["game"].as_str().unwrap())).await;
+        assert_eq!(st, 200);
+    }
+    // Three games with sockets: no room for a fourth.
+    let mut held = Vec::new();
+    for g in &ids[..3] {
+        let id = g["game"].as_str().unwrap();
+        let mut ws = Client::connect(addr, &format!("/ws/games/{id}?token={}", tokens(g)[0])).await;
+        ws.until("full").await;
+        held.push(ws);
+    }
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let (st, e) = post(addr, "/api/games", r#"{"seats":["human","human"]}"#).await;
+    assert_eq!((st, e["code"].as_str()), (503, Some("busy")), "{e}");
+    server.shutdown().await;
+}
+
+/// Defect 6: the lobby is served from memory (no storage request per
+/// poll), and it follows the games: a seat whose invitee is connected is
+/// not offered, a joined seat leaves it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_lobby_is_served_from_memory_and_follows_the_games() {
+    let (server, _db) = server("lobby-cache").await;
+    let addr = server.addr;
+    let c = create(addr, r#"{"seats":["human","human","human"],"public":true}"#).await;
+    let game = c["game"].as_str().unwrap();
+    let t = tokens(&c);
+    let (_, lobby) = get(addr, "/api/games?open=true").await;
+    assert_eq!(lobby["games"][0]["free_seats"], json!([1, 2]), "{lobby}");
+    let before = server.store_requests();
+    for _ in 0..100 {
+        let (st, _) = get(addr, "/api/games?open=true").await;
+        assert_eq!(st, 200);
+    }
+    assert_eq!(
+        server.store_requests(),
+        before,
+        "no storage request per poll"
+    );
+    let mut friend = Client::connect(addr, &format!("/ws/games/{game}?token={}", t[1])).await;
+    friend.until("full").await;
+    let (_, lobby) = get(addr, "/api/games?open=true").await;
+    assert_eq!(lobby["games"][0]["free_seats"], json!([2]), "{lobby}");
+    let (st, j) = post(addr, &format!("/api/games/{game}/join"), "").await;
+    assert_eq!((st, j["seat"].as_u64()), (200, Some(2)), "{j}");
+    let (_, lobby) = get(addr, "/api/games?open=true").await;
+    assert_eq!(lobby["games"], json!([]), "{lobby}");
+    // After a restart the lobby is read once from the store.
+    drop(friend);
+    let c2 = create(addr, r#"{"seats":["human","human"],"public":true}"#).await;
+    let db = _db.clone();
+    server.shutdown().await;
+    let server = marrakesh_server::start(config(db)).await.unwrap();
+    let (_, lobby) = get(server.addr, "/api/games?open=true").await;
+    // The newest first; the friend never acted and left: seat 1 is free.
+    assert_eq!(lobby["games"][0]["game"], c2["game"], "{lobby}");
+    assert_eq!(lobby["games"][1]["game"], game, "{lobby}");
+    assert_eq!(lobby["games"][1]["free_seats"], json!([1]), "{lobby}");
+    server.shutdown().await;
+}

@@ -147,6 +147,19 @@ pub enum StoreError {
     Conflict(String),
     /// The database failed.
     Io(String),
+    /// The storage thread's queue is full (nothing was written).
+    Busy,
+}
+
+impl StoreError {
+    /// The client's error for it ("nothing was changed" is true of all).
+    pub fn api(&self) -> crate::protocol::ApiError {
+        use crate::protocol::{ApiError, Code};
+        match self {
+            StoreError::Busy => ApiError::new(Code::Busy, "the server is busy; try again"),
+            e => ApiError::new(Code::Storage, format!("{e}; nothing was changed")),
+        }
+    }
 }
 
 impl fmt::Display for StoreError {
@@ -154,6 +167,7 @@ impl fmt::Display for StoreError {
         match self {
             StoreError::Conflict(e) => write!(f, "storage conflict: {e}"),
             StoreError::Io(e) => write!(f, "storage failed: {e}"),
+            StoreError::Busy => write!(f, "the storage queue is full"),
         }
     }
 }
@@ -192,10 +206,17 @@ enum Req {
 /// Appends written in one transaction at most.
 const MAX_BATCH: usize = 512;
 
+/// Requests waiting for the storage thread at most; more are `busy` (each
+/// live game has at most one write in flight, so this is only reached
+/// when the disk cannot keep up).
+pub const QUEUE: usize = 4096;
+
 /// The handle of the writer thread that owns the store.
 #[derive(Clone)]
 pub struct StoreHandle {
-    tx: mpsc::Sender<Req>,
+    tx: mpsc::SyncSender<Req>,
+    /// Requests sent so far (for tests and the operator).
+    requests: std::sync::Arc<std::sync::atomic::AtomicU64>,
 }
 
 fn gone<T>() -> Result<T, StoreError> {
@@ -205,7 +226,7 @@ fn gone<T>() -> Result<T, StoreError> {
 impl StoreHandle {
     /// Starts the writer thread owning `store`.
     pub fn spawn(mut store: impl Store) -> StoreHandle {
-        let (tx, rx) = mpsc::channel::<Req>();
+        let (tx, rx) = mpsc::sync_channel::<Req>(QUEUE);
         std::thread::Builder::new()
             .name("marrakesh-store".into())
             .spawn(move || {
@@ -265,7 +286,32 @@ impl StoreHandle {
                 }
             })
             .expect("spawning the storage thread");
-        StoreHandle { tx }
+        StoreHandle {
+            tx,
+            requests: Default::default(),
+        }
+    }
+
+    /// Requests sent to the storage thread so far.
+    pub fn requests(&self) -> u64 {
+        self.requests.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// Queues `req` without blocking: `Busy` when the queue is full.
+    fn send(&self, req: Req) -> Result<(), StoreError> {
+        self.requests
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        match self.tx.try_send(req) {
+            Ok(()) => Ok(()),
+            Err(mpsc::TrySendError::Full(_)) => {
+                crate::log::throttled(
+                    "store_queue",
+                    format!("a storage request was refused: {QUEUE} waiting"),
+                );
+                Err(StoreError::Busy)
+            }
+            Err(mpsc::TrySendError::Disconnected(_)) => gone(),
+        }
     }
 
     async fn ask<T>(
@@ -273,9 +319,7 @@ impl StoreHandle {
         make: impl FnOnce(oneshot::Sender<Result<T, StoreError>>) -> Req,
     ) -> Result<T, StoreError> {
         let (tx, rx) = oneshot::channel();
-        if self.tx.send(make(tx)).is_err() {
-            return gone();
-        }
+        self.send(make(tx))?;
         rx.await.unwrap_or_else(|_| gone())
     }
 
@@ -288,7 +332,7 @@ impl StoreHandle {
     /// order.
     pub fn append_later(&self, a: Append) {
         let (tx, _) = oneshot::channel();
-        let _ = self.tx.send(Req::Append(a, tx));
+        let _ = self.send(Req::Append(a, tx));
     }
 
     /// Resolves once the write is committed (or failed).
