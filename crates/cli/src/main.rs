@@ -452,6 +452,9 @@ struct ServeArgs {
     /// number of cores
     #[arg(long)]
     hints_at_once: Option<usize>,
+    /// Games in memory at most (the idle ones leave memory to make room)
+    #[arg(long, default_value_t = 1000)]
+    max_live_games: usize,
 }
 
 #[derive(Args, Debug, Clone)]
@@ -745,6 +748,7 @@ fn run(cli: Cli) -> Result<Option<String>, CliError> {
                 hints_at_once: args
                     .hints_at_once
                     .unwrap_or_else(|| marrakesh_server::Config::default().hints_at_once),
+                max_live_games: args.max_live_games,
                 ..marrakesh_server::Config::default()
             };
             marrakesh_server::run(config).map_err(CliError::failure)?;

@@ -137,6 +137,11 @@ fn main() {
             games_per_minute: usize::MAX,
             messages_per_10s: usize::MAX,
             synchronous: sync,
+            // Every client is on loopback: the caps per address and on
+            // games in memory are the operator's, not the benchmark's.
+            max_connections_per_ip: 1_000_000,
+            max_connections: 1_000_000,
+            max_live_games: 1_000_000,
             ..Config::default()
         })
         .await
