@@ -2,7 +2,7 @@
 # Plays the chunks of one strength table of docs/AI.md and keeps each
 # chunk's `simulate --json` report in data/TABLE/SEED.json, so a table grows
 # over several sessions and every number in it can be recomputed
-# (`python3 docs/strength/table.py`).
+# (`marrakesh report docs/strength/data`, see docs/cli.md).
 #
 #   bash docs/strength/run.sh TABLE FIRST LAST
 #

@@ -239,6 +239,9 @@ pub struct Finished {
     pub decisions: u64,
     /// How long each seat's bot thought (empty for the Paschabot's seat).
     pub thinking: Vec<Thinking>,
+    /// Every action applied, in order, with its seat: with the setup, the
+    /// game's record (what a game file stores).
+    pub actions: Vec<(PlayerId, Action)>,
 }
 
 /// A bot's thinking time over the decisions it was asked about.
@@ -420,6 +423,7 @@ fn finish(
     let solo = game.setup().solo.is_some();
     let mut decisions = 0u64;
     let mut thinking = vec![Thinking::default(); game.num_players() as usize];
+    let mut actions = Vec::new();
     while !game.is_over() {
         if decisions >= MAX_DECISIONS {
             return Err(PlayError::TooLong { decisions });
@@ -448,12 +452,14 @@ fn finish(
                 action,
                 error,
             })?;
+        actions.push((seat, action));
         decisions += 1;
     }
     Ok(Finished {
         game,
         decisions,
         thinking,
+        actions,
     })
 }
 

@@ -4,7 +4,11 @@
 //!   on this computer and opens the lobby.
 //! * `marrakesh play`: a full-screen terminal game against bots or other
 //!   people at the same keyboard.
-//! * `marrakesh simulate` / `marrakesh bench`: many bot games, statistics.
+//! * `marrakesh simulate` / `marrakesh bench`: many bot games, statistics
+//!   with 95% intervals; the simulation lab's per-game rows, saved games
+//!   and HTML report (`simulate/`).
+//! * `marrakesh report`: strength tables pooled from `simulate --json`
+//!   chunks, as text or an HTML report.
 //! * `marrakesh new | legal | apply | view | score | replay`: drive a game
 //!   stored in a JSON file from scripts.
 //! * `marrakesh catalog`: print the embedded component catalog, or check a
@@ -105,6 +109,9 @@ enum Command {
     },
     /// Serve games online (HTTP + WebSocket; see docs/server.md)
     Serve(ServeArgs),
+    /// Pool `simulate --json` reports played in chunks into tables with
+    /// 95% intervals (text, Markdown or an HTML report with plots)
+    Report(ReportArgs),
     /// Print the embedded component catalog (TOML), to edit and use with --catalog
     Catalog {
         /// Instead of printing, check that FILE is a catalog the engine accepts
@@ -373,10 +380,40 @@ struct SimArgs {
     #[arg(long)]
     json: bool,
     /// Measure single-threaded engine speed with random bots instead
-    #[arg(long, conflicts_with_all = ["solo", "lazy"])]
+    #[arg(long, conflicts_with_all = ["solo", "lazy", "per_game", "save_games", "report"])]
     bench: bool,
+    /// Also write one row per game and seat to FILE: CSV (FILE.csv) or
+    /// JSON Lines (FILE.jsonl); columns in docs/cli.md
+    #[arg(long, value_name = "FILE", help_heading = LAB_HEADING)]
+    per_game: Option<PathBuf>,
+    /// Also save every game as a game file in DIR (created if missing):
+    /// DIR/game-0000.json, ... for `marrakesh replay`, `score`, `play --resume`
+    #[arg(long, value_name = "DIR", help_heading = LAB_HEADING)]
+    save_games: Option<PathBuf>,
+    /// Also write an HTML report with plots to FILE: score distributions,
+    /// win rates, points by category, head to head, score after each round
+    #[arg(long, value_name = "FILE", help_heading = LAB_HEADING)]
+    report: Option<PathBuf>,
     #[command(flatten)]
     solo: SoloArgs,
+}
+
+/// The help heading of the simulation lab's outputs.
+const LAB_HEADING: &str = "Simulation lab (besides the summary)";
+
+#[derive(Args, Debug, Clone)]
+struct ReportArgs {
+    /// `simulate --json` reports: a directory of a table's chunks
+    /// (TABLE/*.json), a directory of such directories (one table each),
+    /// or single report files
+    #[arg(required = true, value_name = "PATH")]
+    paths: Vec<PathBuf>,
+    /// Write an HTML report with plots to FILE instead of printing the tables
+    #[arg(long, value_name = "FILE")]
+    html: Option<PathBuf>,
+    /// Print the tables as the rows of one Markdown table
+    #[arg(long, conflicts_with = "html")]
+    markdown: bool,
 }
 
 #[derive(Args, Debug, Clone)]
@@ -649,21 +686,57 @@ fn simulate_cmd(args: SimArgs) -> Result<String, CliError> {
             .map(|n| n.get().min(MAX_THREADS))
             .unwrap_or(1)
     });
+    if let Some(path) = &args.per_game {
+        simulate::per_game::RowFormat::of(path)?;
+    }
     let config = simulate::SimConfig {
         games: args.games,
         setup,
         catalog: catalog.catalog,
         catalog_file: args.setup.catalog.as_ref().map(|p| p.display().to_string()),
+        catalog_text: catalog.text,
         bots,
         threads,
         progress: true,
+        lab: simulate::LabOutputs {
+            per_game: args.per_game,
+            save_games: args.save_games,
+            report: args.report,
+        },
     };
     let report = simulate::run(&config)?;
+    if let Some(path) = &config.lab.report {
+        write_file(path, &simulate::report::run_html(&report)?)?;
+    }
     if args.json {
         Ok(format!("{}\n", simulate::to_json_line(&report)))
     } else {
         Ok(simulate::to_text(&report))
     }
+}
+
+/// Writes a file the user asked for (an HTML report).
+fn write_file(path: &std::path::Path, text: &str) -> Result<(), CliError> {
+    std::fs::write(path, text)
+        .map_err(|e| CliError::input(format!("cannot write {}: {e}", path.display())))
+}
+
+/// `marrakesh report`: strength tables pooled from chunk reports.
+fn report_cmd(args: ReportArgs) -> Result<Option<String>, CliError> {
+    let tables = simulate::pool::tables(&args.paths)?;
+    if let Some(html) = &args.html {
+        let sources: Vec<String> = args.paths.iter().map(|p| p.display().to_string()).collect();
+        write_file(
+            html,
+            &simulate::report::tables_html(&tables, &sources.join(" "))?,
+        )?;
+        return Ok(None);
+    }
+    Ok(Some(if args.markdown {
+        simulate::pool::to_markdown(&tables)
+    } else {
+        simulate::pool::to_text(&tables)
+    }))
 }
 
 fn run(cli: Cli) -> Result<Option<String>, CliError> {
@@ -754,6 +827,7 @@ fn run(cli: Cli) -> Result<Option<String>, CliError> {
             marrakesh_server::run(config).map_err(CliError::failure)?;
             Ok(None)
         }
+        Command::Report(args) => report_cmd(args),
         Command::Catalog { check } => match check {
             Some(path) => catalog::check(&path).map(Some),
             None => Ok(Some(marrakesh_engine::Catalog::EMBEDDED_TOML.to_string())),

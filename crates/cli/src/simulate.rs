@@ -12,7 +12,15 @@
 //! more points; against the lazy Paschabot it wins by reaching a title, and
 //! otherwise nobody wins.
 
+pub mod lab;
+pub mod per_game;
+mod plots;
+pub mod pool;
+pub mod report;
+pub mod stats;
+
 use crate::gamefile::CliError;
+use lab::Lab;
 use marrakesh_bots::{
     derive_seed, play_game_with_catalog, play_solo_with_catalog, BotKind, Finished, PlayError,
     Thinking,
@@ -20,7 +28,9 @@ use marrakesh_bots::{
 use marrakesh_engine::{Catalog, Modules, Opponent, ScoreCategory, Setup, Solo};
 use serde::Serialize;
 use serde_json::json;
+use stats::{t_interval, wilson, Interval};
 use std::io::IsTerminal;
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
@@ -35,11 +45,26 @@ pub struct SimConfig {
     pub catalog: Arc<Catalog>,
     /// The file of a catalog given with `--catalog` (for the report).
     pub catalog_file: Option<String>,
+    /// That catalog's text (for the game files of `--save-games`).
+    pub catalog_text: Option<String>,
     /// One bot kind per seat; in a solo run only the bot of seat 0.
     pub bots: Vec<BotKind>,
     pub threads: usize,
     /// Show a progress bar (only drawn when stderr is a terminal).
     pub progress: bool,
+    /// What the lab writes besides the summary.
+    pub lab: LabOutputs,
+}
+
+/// The lab's files: per-game rows, the games themselves, the HTML report.
+#[derive(Clone, Debug, Default)]
+pub struct LabOutputs {
+    /// `--per-game FILE.csv|FILE.jsonl`.
+    pub per_game: Option<PathBuf>,
+    /// `--save-games DIR`.
+    pub save_games: Option<PathBuf>,
+    /// `--report FILE.html`: the report needs the scores after each round.
+    pub report: Option<PathBuf>,
 }
 
 /// Who plays a seat in a run.
@@ -107,7 +132,17 @@ impl SimConfig {
 
 /// The outcome of one game, as far as the report needs it.
 #[derive(Clone, Debug)]
-struct GameOutcome {
+pub struct GameOutcome {
+    /// The game's index in the run.
+    index: usize,
+    /// Its setup's seed.
+    seed: u64,
+    /// Each seat's place, 1 for the best ([`lab::ranks`]).
+    ranks: Vec<u8>,
+    /// With `--report`: the scores after each round ([`lab::round_scores`]).
+    rounds: Vec<Vec<i16>>,
+    /// With `--save-games`: the game's actions.
+    actions: lab::Actions,
     scores: Vec<i16>,
     /// Fractional wins per seat.
     wins: Vec<f64>,
@@ -120,7 +155,7 @@ struct GameOutcome {
     thinking: Vec<Thinking>,
 }
 
-fn outcome(f: &Finished) -> GameOutcome {
+fn outcome(config: &SimConfig, index: usize, f: &Finished) -> GameOutcome {
     let sheets = f.game.scores();
     let winners = f.game.winners();
     let n = sheets.len();
@@ -138,6 +173,19 @@ fn outcome(f: &Finished) -> GameOutcome {
         .and_then(|s| s.title.as_ref())
         .and_then(|t| ladder.iter().position(|(_, x)| x == t));
     GameOutcome {
+        index,
+        seed: f.game.setup().seed,
+        ranks: lab::ranks(&sheets, &winners),
+        rounds: if config.lab.report.is_some() {
+            lab::round_scores(f, &config.catalog)
+        } else {
+            Vec::new()
+        },
+        actions: if config.lab.save_games.is_some() {
+            f.actions.clone()
+        } else {
+            Vec::new()
+        },
         scores: sheets.iter().map(|s| s.total).collect(),
         wins,
         decisions: f.decisions,
@@ -239,6 +287,14 @@ impl Stat {
             self.wins / self.n as f64
         }
     }
+    /// The mean score's 95% t interval.
+    pub fn mean_interval(&self) -> Interval {
+        t_interval(self.mean(), self.sd(), self.n)
+    }
+    /// The win rate's 95% Wilson interval.
+    pub fn win_interval(&self) -> Interval {
+        wilson(self.wins, self.n as f64)
+    }
 }
 
 /// One level of the lazy Paschabot's title ladder in a run.
@@ -272,6 +328,8 @@ pub struct Report {
     /// Each seat's thinking time per decision (wall clock: not
     /// reproducible, so apart from the seeded results).
     pub thinking: Vec<Thinking>,
+    /// Score distributions, places and round scores for the HTML report.
+    pub lab: Lab,
 }
 
 impl Report {
@@ -319,7 +377,7 @@ fn play_chunk(
                 let i = first + k;
                 let setup = game_setup(&config.setup, i);
                 let r = play_one(config, setup)
-                    .map(|f| outcome(&f))
+                    .map(|f| outcome(config, i, &f))
                     .map_err(|e| (i, e));
                 if r.is_err() {
                     failed.store(true, Ordering::Relaxed);
@@ -393,6 +451,14 @@ pub fn run(config: &SimConfig) -> Result<Report, CliError> {
                 })
                 .collect()
         });
+    let mut lab = Lab::new(players);
+    let mut per_game = match &config.lab.per_game {
+        Some(path) => Some(per_game::PerGameWriter::create(path)?),
+        None => None,
+    };
+    if let Some(dir) = &config.lab.save_games {
+        per_game::create_dir(dir)?;
+    }
     let mut games = 0;
     // The games are played and aggregated a chunk at a time, in game order:
     // any number of games runs in constant memory.
@@ -413,6 +479,13 @@ pub fn run(config: &SimConfig) -> Result<Report, CliError> {
             };
             games += 1;
             decisions += o.decisions;
+            lab.add(&o.scores, &o.ranks, &o.rounds);
+            if let Some(w) = per_game.as_mut() {
+                w.write(config, &o)?;
+            }
+            if let Some(dir) = &config.lab.save_games {
+                per_game::save_game(dir, config, &o)?;
+            }
             if let Some(ts) = titles.as_mut() {
                 for (i, t) in ts.iter_mut().enumerate() {
                     t.reached += u64::from(o.title.is_some_and(|x| x >= i));
@@ -447,6 +520,9 @@ pub fn run(config: &SimConfig) -> Result<Report, CliError> {
         }
         first += len;
     }
+    if let Some(w) = per_game {
+        w.finish()?;
+    }
     let seconds = start.elapsed().as_secs_f64();
     if let Some(b) = bar {
         b.finish_and_clear();
@@ -479,6 +555,7 @@ pub fn run(config: &SimConfig) -> Result<Report, CliError> {
         titles,
         towns,
         thinking,
+        lab,
     })
 }
 
@@ -505,10 +582,14 @@ struct SeatJson {
     mean_score: f64,
     /// The scores' sample standard deviation.
     score_sd: f64,
+    /// The mean score's 95% t interval.
+    mean_score_ci: [f64; 2],
     min_score: i16,
     max_score: i16,
     wins: f64,
     win_rate: f64,
+    /// The win rate's 95% Wilson interval.
+    win_rate_ci: [f64; 2],
     /// Solo runs: this seat's mean points by category.
     #[serde(skip_serializing_if = "Option::is_none")]
     mean_score_by_category: Option<serde_json::Map<String, serde_json::Value>>,
@@ -519,9 +600,12 @@ struct BotJson {
     bot: String,
     players: u64,
     mean_score: f64,
+    score_sd: f64,
+    mean_score_ci: [f64; 2],
     min_score: i16,
     max_score: i16,
     win_rate: f64,
+    win_rate_ci: [f64; 2],
 }
 
 #[derive(Serialize)]
@@ -531,6 +615,8 @@ struct TitleJson {
     /// Games in which seat 0 scored at least `points`.
     reached: u64,
     reached_rate: f64,
+    /// Its 95% Wilson interval.
+    reached_ci: [f64; 2],
     /// Games in which this was the highest title.
     highest: u64,
 }
@@ -621,6 +707,10 @@ fn category_map(
         .collect()
 }
 
+fn pair(i: Interval) -> [f64; 2] {
+    [i.lo, i.hi]
+}
+
 /// The report as one JSON object.
 pub fn to_json(r: &Report) -> serde_json::Value {
     let c = &r.config;
@@ -655,10 +745,12 @@ pub fn to_json(r: &Report) -> serde_json::Value {
                 bot: c.seat(i).label(),
                 mean_score: s.mean(),
                 score_sd: s.sd(),
+                mean_score_ci: pair(s.mean_interval()),
                 min_score: s.min,
                 max_score: s.max,
                 wins: s.wins,
                 win_rate: s.win_rate(),
+                win_rate_ci: pair(s.win_interval()),
                 mean_score_by_category: solo
                     .and(r.seat_categories.get(i))
                     .map(|cats| category_map(cats, false)),
@@ -671,9 +763,12 @@ pub fn to_json(r: &Report) -> serde_json::Value {
                 bot: k.label(),
                 players: s.n,
                 mean_score: s.mean(),
+                score_sd: s.sd(),
+                mean_score_ci: pair(s.mean_interval()),
                 min_score: s.min,
                 max_score: s.max,
                 win_rate: s.win_rate(),
+                win_rate_ci: pair(s.win_interval()),
             })
             .collect(),
         titles: r.titles.as_ref().map(|ts| {
@@ -683,6 +778,7 @@ pub fn to_json(r: &Report) -> serde_json::Value {
                     title: t.title.clone(),
                     reached: t.reached,
                     reached_rate: t.reached as f64 / r.games.max(1) as f64,
+                    reached_ci: pair(wilson(t.reached as f64, r.games as f64)),
                     highest: t.highest,
                 })
                 .collect()
@@ -769,6 +865,9 @@ fn table_text(c: &SimConfig) -> String {
     }
 }
 
+/// How the summary's intervals are made.
+const INTERVALS_NOTE: &str = "(95% intervals: Student's t for mean scores, Wilson for win rates; \"all seats\" rows treat every seat of a game as one sample)\n";
+
 /// The report as text.
 pub fn to_text(r: &Report) -> String {
     let c = &r.config;
@@ -800,31 +899,27 @@ pub fn to_text(r: &Report) -> String {
         .unwrap_or(8)
         .max(8);
     s.push_str(&format!(
-        "{:<10}{:<bw$}{:>8}{:>6}{:>6}{:>10}\n",
-        "seat", "bot", "mean", "min", "max", "win rate"
+        "{:<10}{:<bw$}{:>8}{:>14}{:>6}{:>6}{:>10}{:>15}\n",
+        "seat", "bot", "mean", "(95%)", "min", "max", "win rate", "(95%)"
     ));
-    for (i, st) in r.seats.iter().enumerate() {
-        s.push_str(&format!(
-            "{:<10}{:<bw$}{:>8.1}{:>6}{:>6}{:>9.1}%\n",
-            format!("P{i}"),
-            c.seat(i).label(),
+    let line = |who: String, bot: String, st: &Stat| {
+        let (m, w) = (st.mean_interval(), st.win_interval());
+        format!(
+            "{who:<10}{bot:<bw$}{:>8.1}{:>14}{:>6}{:>6}{:>9.1}%{:>15}\n",
             st.mean(),
+            format!("{:.1}–{:.1}", m.lo, m.hi),
             st.min,
             st.max,
-            100.0 * st.win_rate()
-        ));
+            100.0 * st.win_rate(),
+            format!("{:.1}–{:.1}%", 100.0 * w.lo, 100.0 * w.hi),
+        )
+    };
+    for (i, st) in r.seats.iter().enumerate() {
+        s.push_str(&line(format!("P{i}"), c.seat(i).label(), st));
     }
     if solo.is_none() {
         for (k, st) in &r.kinds {
-            s.push_str(&format!(
-                "{:<10}{:<bw$}{:>8.1}{:>6}{:>6}{:>9.1}%\n",
-                "all seats",
-                k.label(),
-                st.mean(),
-                st.min,
-                st.max,
-                100.0 * st.win_rate()
-            ));
+            s.push_str(&line("all seats".into(), k.label(), st));
         }
     }
     // Searching bots: their thinking time per decision.
@@ -843,6 +938,7 @@ pub fn to_text(r: &Report) -> String {
     } else {
         s.push_str(&format!("(win rate: {})\n", win_rate_rule(c)));
     }
+    s.push_str(INTERVALS_NOTE);
     if c.setup.modules.desert_towns {
         let n = r.games.max(1) as f64;
         s.push_str("\nDesert towns per game, taken / claimed:");
@@ -862,11 +958,13 @@ pub fn to_text(r: &Report) -> String {
         s.push_str("\nTitles of P0 (score at least):\n");
         let n = r.games.max(1) as f64;
         for t in ts {
+            let w = wilson(t.reached as f64, r.games as f64);
             s.push_str(&format!(
-                "  {:>3} {:<64}{:>6.1}%\n",
+                "  {:>3} {:<64}{:>6.1}%{:>15}\n",
                 t.points,
                 t.title,
-                100.0 * t.reached as f64 / n
+                100.0 * t.reached as f64 / n,
+                format!("{:.1}–{:.1}%", 100.0 * w.lo, 100.0 * w.hi)
             ));
         }
         let none = r.games as u64 - ts.first().map(|t| t.reached).unwrap_or(0);
@@ -958,9 +1056,11 @@ mod tests {
             setup: Setup::new(3, 99),
             catalog: Catalog::embedded(),
             catalog_file: None,
+            catalog_text: None,
             bots: vec![BotKind::Greedy, BotKind::Random, BotKind::Random],
             threads,
             progress: false,
+            lab: LabOutputs::default(),
         }
     }
 
@@ -1026,9 +1126,11 @@ mod tests {
             ),
             catalog: Catalog::embedded(),
             catalog_file: None,
+            catalog_text: None,
             bots: vec![BotKind::Greedy],
             threads,
             progress: false,
+            lab: LabOutputs::default(),
         }
     }
 
@@ -1065,9 +1167,11 @@ mod tests {
             setup,
             catalog: Catalog::embedded(),
             catalog_file: None,
+            catalog_text: None,
             bots: vec![BotKind::Greedy; 3],
             threads,
             progress: false,
+            lab: LabOutputs::default(),
         };
         let a = run(&c(1)).unwrap();
         let b = run(&c(2)).unwrap();
