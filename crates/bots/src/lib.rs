@@ -762,4 +762,23 @@ mod tests {
             "greedy should win most games: {greedy_wins} of {games}"
         );
     }
+
+    #[test]
+    fn finished_games_keep_their_record() {
+        let kinds = [BotKind::Greedy, BotKind::Random, BotKind::Greedy];
+        let f = play_game(Setup::new(3, 9), &kinds, 9).unwrap();
+        assert_eq!(f.actions.len() as u64, f.decisions);
+        let record = marrakesh_engine::Record {
+            setup: *f.game.setup(),
+            actions: f.actions.clone(),
+        };
+        let replayed = record.replay().unwrap();
+        assert!(replayed.is_over());
+        assert_eq!(replayed.scores(), f.game.scores());
+        let solo = play_solo(Setup::solo(Solo::default(), 4), BotKind::Greedy, 4).unwrap();
+        assert!(
+            solo.actions.iter().all(|(seat, _)| *seat == 0),
+            "the bot's seat only"
+        );
+    }
 }

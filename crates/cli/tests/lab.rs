@@ -556,7 +556,14 @@ fn html_reports_open_in_chromium_with_their_plots() {
     if let Some(v) = open(&strength, None) {
         check_page(
             &v,
-            &["wins", "means", "scores", "categories", "head-to-head"],
+            &[
+                "wins",
+                "titles",
+                "means",
+                "scores",
+                "categories",
+                "head-to-head",
+            ],
         );
     }
 }
