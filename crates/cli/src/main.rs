@@ -689,6 +689,10 @@ fn simulate_cmd(args: SimArgs) -> Result<String, CliError> {
     if let Some(path) = &args.per_game {
         simulate::per_game::RowFormat::of(path)?;
     }
+    // An unwritable report is refused before the games, not after them.
+    if let Some(path) = &args.report {
+        write_file(path, "")?;
+    }
     let config = simulate::SimConfig {
         games: args.games,
         setup,

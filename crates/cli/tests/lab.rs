@@ -233,6 +233,12 @@ fn per_game_rows_have_every_column() {
         ],
         ".csv or .jsonl",
     );
+    // Unwritable outputs are refused before any game is played.
+    let missing = d.join("no/such/dir");
+    for flag in ["--per-game", "--report"] {
+        let f = missing.join("x.csv");
+        fails(&["simulate", "--games", "1", flag, s(&f)], "cannot write");
+    }
 }
 
 #[test]
