@@ -357,8 +357,17 @@ impl StoreHandle {
         self.ask(|r| Req::Archive(before, r)).await
     }
 
-    /// Drains the queue, checkpoints and stops the writer thread.
+    /// Drains the queue, checkpoints and stops the writer thread (waiting
+    /// up to 5 s for room in a full queue).
     pub async fn close(&self) -> Result<(), StoreError> {
-        self.ask(Req::Close).await
+        for _ in 0..100 {
+            match self.ask(Req::Close).await {
+                Err(StoreError::Busy) => {
+                    tokio::time::sleep(std::time::Duration::from_millis(50)).await
+                }
+                r => return r,
+            }
+        }
+        Err(StoreError::Busy)
     }
 }
