@@ -13,7 +13,7 @@ use marrakesh_engine::{
 
 use crate::*;
 
-/// An icon of a strategy tile: the keshi colour, or "goods".
+/// An icon of a strategy tile: the keshi colour, "goods" or "nomad".
 pub fn strategy_icon(i: StrategyIcon) -> &'static str {
     match i {
         StrategyIcon::Turquoise => "turquoise",
@@ -25,6 +25,7 @@ pub fn strategy_icon(i: StrategyIcon) -> &'static str {
         StrategyIcon::Beige => "beige",
         StrategyIcon::Brown => "brown",
         StrategyIcon::Goods => "goods",
+        StrategyIcon::Nomad => "nomad",
     }
 }
 

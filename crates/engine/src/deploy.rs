@@ -117,6 +117,16 @@ pub(crate) fn deploy(ctx: &mut Ctx, p: PlayerId, colour: Colour) {
     deploy_on_board(ctx, p, colour);
 }
 
+/// Deploys one keshi taken from the supply on the player's board, never in
+/// the camel race's spectator area (a seat with rules of its own, the
+/// Paschabot, deploys it its way).
+pub(crate) fn deploy_to_board(ctx: &mut Ctx, p: PlayerId, colour: Colour) {
+    if let Hook::Done(()) = seat(ctx.st, p).deploy(ctx, colour) {
+        return;
+    }
+    deploy_on_board(ctx, p, colour);
+}
+
 /// Deploys one keshi on the player's board, as the base game does.
 pub(crate) fn deploy_on_board(ctx: &mut Ctx, p: PlayerId, colour: Colour) {
     let cap = ctx.cat.rules.sector_capacity.value;

@@ -116,6 +116,7 @@ pub(crate) fn resolve_setup(ctx: &mut Ctx, p: PlayerId, d: Decision, a: Action) 
             pl.provision_chosen = true;
             let tile = pl.provision[slot as usize].tile;
             ctx.emit(Event::ProvisionActivated { player: p, tile });
+            crate::modules::new_provisions::activated(ctx, p, tile);
         }
         _ => {}
     }

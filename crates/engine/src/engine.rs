@@ -241,6 +241,7 @@ fn execute(ctx: &mut Ctx, t: Task) {
     match t {
         Task::Nothing | Task::Decide { .. } => {}
         Task::Deploy { p, colour } => deploy::deploy(ctx, p, colour),
+        Task::DeployOnBoard { p, colour } => deploy::deploy_to_board(ctx, p, colour),
         Task::Bonus { p, bonus, category } => ctx.bonus(p, bonus, category),
         Task::MoveRiver { p, steps, extra } => sectors::river::move_fisherman(ctx, p, steps, extra),
         Task::StartClimb {

@@ -185,20 +185,27 @@ fn prepare_next_season(ctx: &mut Ctx) {
     for p in 0..n {
         seat(ctx.st, p).new_season(ctx);
     }
-    // River tile 09: start the season on the crocodile space.
+    // River tile 09: start the season on the crocodile space. A fisherman
+    // already past it (river steps of the camel race's reward phase, R37)
+    // keeps his place: the tile is a head start ("mit Vorsprung"), as the
+    // boathouse's.
     let croc = ctx.cat.river.crocodile;
     for i in 0..n as usize {
         let p = ctx.st.in_turn(i);
         if ctx.player(p).crocodile_start {
+            ctx.player_mut(p).crocodile_start = false;
+            let from = ctx.player(p).fisherman;
+            if from >= croc {
+                continue;
+            }
             let stamp = ctx.st.arrivals;
             ctx.st.arrivals += 1;
             let pl = ctx.player_mut(p);
-            pl.crocodile_start = false;
             pl.fisherman = croc;
             pl.arrival = stamp;
             ctx.emit(Event::FishermanMoved {
                 player: p,
-                from: 0,
+                from,
                 to: croc,
             });
         }

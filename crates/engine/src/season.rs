@@ -60,13 +60,7 @@ pub(crate) fn advance(ctx: &mut Ctx) -> bool {
             }
         }
         ScoringStep::RiverSecond => {
-            // Camel race: the reward phase comes "nach der Flusswertung",
-            // its river steps still on this season's river.
-            ctx.st.scoring_step = if ctx.st.modules.camel_race {
-                ScoringStep::CamelRace
-            } else {
-                ScoringStep::RiverReset
-            };
+            ctx.st.scoring_step = ScoringStep::RiverReset;
             ctx.st.turn = 0;
             // R9: no second place with 2 players.
             if last_season(ctx) && ctx.st.num_players > 2 {
@@ -75,12 +69,15 @@ pub(crate) fn advance(ctx: &mut Ctx) -> bool {
                 }
             }
         }
+        // The river evaluation ends: 000 "Anschließend wird das
+        // Fluss-Plättchen abgeworfen und alle Fischer wieder auf das
+        // Startfeld ... zurückgestellt".
         ScoringStep::RiverReset => {
             let last = last_season(ctx);
             for p in 0..ctx.st.num_players {
                 let pl = ctx.player_mut(p);
                 if last {
-                    // R10: oasis 30 holds if docked now.
+                    // R10: oasis 30 holds if docked now, before the return.
                     pl.docked_at_end = pl.dock.is_some();
                 }
                 pl.fisherman = 0;
@@ -89,11 +86,17 @@ pub(crate) fn advance(ctx: &mut Ctx) -> bool {
             }
             ctx.st.jetty = 0;
             ctx.st.turn = 0;
-            ctx.st.scoring_step = ScoringStep::Provisioning;
+            ctx.st.scoring_step = if ctx.st.modules.camel_race {
+                ScoringStep::CamelRace
+            } else {
+                ScoringStep::Provisioning
+            };
         }
         // Camel race: "Am Ende eines Durchgangs findet eine Belohnungsphase
         // statt. Diese findet nach der Flusswertung und vor der Versorgung
         // der Bewohner statt": dung (above), then the rewards in turn order.
+        // R37: after the whole river evaluation, the fishermen's return
+        // included, so river steps won here count toward the next season.
         ScoringStep::CamelRace => {
             if ctx.st.turn == 0 {
                 camel_race::dung(ctx);
@@ -107,7 +110,7 @@ pub(crate) fn advance(ctx: &mut Ctx) -> bool {
                 }
             }
             camel_race::discard_tile(ctx);
-            ctx.st.scoring_step = ScoringStep::RiverReset;
+            ctx.st.scoring_step = ScoringStep::Provisioning;
             ctx.st.turn = 0;
         }
         ScoringStep::Provisioning => {
@@ -256,8 +259,10 @@ pub(crate) fn river_tile_reward(ctx: &mut Ctx, p: PlayerId, reward: TileReward) 
             let n = ctx.player(p).gates_built() as i16;
             ctx.points(p, n * points as i16, category);
         }
+        // R41: nomads count as keshis of their sector ("each deployed date
+        // picker keshi").
         TileReward::PointsPerKeshi { colour, points } => {
-            let n = ctx.player(p).keshis_of(colour) as i16;
+            let n = ctx.player(p).keshis_for(colour) as i16;
             ctx.points(p, n * points as i16, category);
         }
         TileReward::KeshiOfColours { colours } => {
@@ -285,8 +290,10 @@ pub(crate) fn river_tile_reward(ctx: &mut Ctx, p: PlayerId, reward: TileReward) 
                 }
             }
         }
+        // R41, as above ("each deployed entertainer keshi", "... water
+        // vendor keshi").
         TileReward::ResourcesPerKeshi { colour, resources } => {
-            let n = ctx.player(p).keshis_of(colour);
+            let n = ctx.player(p).keshis_for(colour);
             ctx.gain(
                 p,
                 Resources::new(

@@ -118,7 +118,8 @@ pub(crate) fn resolve_stack(ctx: &mut Ctx, p: PlayerId, search: StackSearch, a: 
     }
 }
 
-/// Every way to pay `cost` goods keshis `discount` fewer from `have`.
+/// Every way to pay `cost` goods keshis `discount` fewer from `have` (R36:
+/// never below 0).
 fn luxury_payments(cost: [u8; 3], discount: u8, have: [u16; 3]) -> Vec<[u8; 3]> {
     let total: u8 = cost.iter().sum();
     let need = total.saturating_sub(discount);
@@ -157,6 +158,13 @@ pub(crate) fn legal_take(
                 if !new_luxury_goods::keshi_available(ctx, p, id) {
                     continue;
                 }
+                // 003 camel race: "bezahle 3 Waren-Keshis weniger als
+                // verlangt"; R36: the player's own discounts on luxury goods
+                // (the imam "When buying a luxury good, the player pays any
+                // 1 goods keshi fewer", the date store, the hard provision
+                // tile "Jede Luxusware kostet 1 Waren-Keshi weniger") apply
+                // too and add up.
+                let discount = discount.saturating_add(souk::discount(ctx, p, id));
                 for pay in luxury_payments(ctx.cat.luxury(id).cost, discount, have) {
                     out.push(Action::TakeLuxuryFromStack { luxury: id, pay });
                 }

@@ -291,7 +291,7 @@ impl Player {
         self.water_vendors & (1 << s.index()) != 0
     }
 
-    /// Keshis of the sector's own colour (water vendor not counted).
+    /// Keshis of the sector, its nomads included (water vendor not counted).
     pub fn sector_keshis(&self, s: Sector) -> u8 {
         match s {
             Sector::Souk => self.goods_total().min(255) as u8,
@@ -310,9 +310,28 @@ impl Player {
         self.water_vendors.count_ones() as u8 + u8::from(self.souk_vendor != SoukVendor::None)
     }
 
-    /// Keshis of a colour on the board (markers count their value). 003:
-    /// "Nomaden-Keshis zählen allerdings nicht dazu, wenn ein
-    /// Oasen-Plättchen eine bestimmte Keshi-Farbe fordert".
+    /// Keshis counted for colour `c`'s sector (water vendors for red),
+    /// nomads included: R41, 003 "Er zählt als 1 Keshi dieses Bezirks"
+    /// wherever keshis of a sector are counted (river tiles: "each deployed
+    /// date picker keshi"; a nomad standing as water vendor is one of the
+    /// water vendors).
+    pub fn keshis_for(&self, c: Colour) -> u16 {
+        match c {
+            Colour::Red => self.water_vendor_count() as u16,
+            _ => match c.goods_index() {
+                Some(g) => self.goods[g],
+                None => c
+                    .sector()
+                    .map(|s| self.sector_keshis(s) as u16)
+                    .unwrap_or(0),
+            },
+        }
+    }
+
+    /// Keshis of a colour on the board (markers count their value), where a
+    /// keshi colour is asked for: 003 "Nomaden-Keshis zählen allerdings
+    /// nicht dazu, wenn ein Oasen-Plättchen eine bestimmte Keshi-Farbe
+    /// fordert" (R41).
     pub fn keshis_of(&self, c: Colour) -> u16 {
         match c {
             Colour::Red => (self.water_vendor_count() - self.nomads.vendor_count()) as u16,

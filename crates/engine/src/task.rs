@@ -20,6 +20,9 @@ pub enum Task {
     /// Take a keshi of `colour` from the supply and deploy it (R13: returned
     /// when its sector is complete).
     Deploy { p: PlayerId, colour: Colour },
+    /// Deploy a keshi of `colour` on the board only, never to the camel
+    /// race's spectator area (R43: a special building's keshi).
+    DeployOnBoard { p: PlayerId, colour: Colour },
     /// Gain a printed bonus.
     Bonus {
         p: PlayerId,

@@ -250,6 +250,7 @@ pub(crate) fn state(st: &State, setup: &Setup, cat: &Catalog) -> Result<(), &'st
                 p
             }
             Task::Deploy { p, .. }
+            | Task::DeployOnBoard { p, .. }
             | Task::Bonus { p, .. }
             | Task::MoveRiver { p, .. }
             | Task::StartClimb { p, .. }

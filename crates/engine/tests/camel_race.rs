@@ -1095,3 +1095,168 @@ fn oasis_35_scores_a_point_per_2_camel_steps() {
     st.race.podium = BVec::from_slice(&[0]).unwrap();
     assert_eq!(oasis_points(&cat, &st, 0, OasisId(35), 0, true), 15);
 }
+
+/// R36: "every discount on luxury goods ... applies whenever goods keshis
+/// are paid for a luxury good, the camel race's reward included; discounts
+/// add up, and a price never goes below 0". 003's reward "bezahle 3
+/// Waren-Keshis weniger als verlangt"; 002's imam "When buying a luxury
+/// good, the player pays any 1 goods keshi fewer"; 003's hard provision tile
+/// "Jede Luxusware kostet 1 Waren-Keshi weniger". The necklace (3 purple + 2
+/// orange, R27) costs 5: the reward leaves 2, the imam 1, the tile with the
+/// imam 0; the slipper (1 orange) costs 0 either way, never less.
+#[test]
+fn the_imam_and_the_provision_tile_discount_the_race_s_luxury_reward() {
+    use catalog::camel_race::CamelReward as R;
+    let cat = Catalog::embedded();
+    let necklace = cat
+        .luxury_goods
+        .iter()
+        .find(|l| l.luxury == LuxuryKind::Necklace && l.cost == [0, 3, 2])
+        .unwrap()
+        .id;
+    let slipper = cat
+        .luxury_goods
+        .iter()
+        .find(|l| l.luxury == LuxuryKind::Slipper && l.cost == [0, 0, 1])
+        .unwrap()
+        .id;
+    let s = Setup {
+        modules: Modules {
+            camel_race: true,
+            imam_sultan: true,
+            new_provisions: true,
+            ..Modules::default()
+        },
+        ..setup(2, Edition::Classic)
+    };
+    let tile = common::provision_tile(
+        &Game::new(s).unwrap(),
+        catalog::ProvisionEffect::LuxuryDiscount { goods: 1 },
+    );
+    // What player 0 may take from stack 3 for the necklace and the slipper,
+    // with `goods`, the imam or not, the hard tile face up or not.
+    let offers = |goods: [u16; 3], imam: bool, tile_up: bool| -> Vec<Action> {
+        let spectators = [Colour::Beige, Colour::Red, Colour::Green, Colour::White];
+        let g = reward_phase(s, 5, 0, &spectators);
+        let mut st = *g.state();
+        // The necklace face up on shop 3, the slipper below it (the goods
+        // they replace go where they were).
+        for (i, want) in [necklace, slipper].into_iter().enumerate() {
+            let here = |st: &State| {
+                st.luxury.face_up[3] == Some(want) || st.luxury.stacks[3].iter().any(|x| *x == want)
+            };
+            if here(&st) {
+                continue;
+            }
+            let give = st.luxury.stacks[3].as_slice()[i];
+            for k in 0..5 {
+                if st.luxury.face_up[k] == Some(want) {
+                    st.luxury.face_up[k] = Some(give);
+                }
+                for x in st.luxury.stacks[k].as_mut_slice() {
+                    if *x == want {
+                        *x = give;
+                    }
+                }
+            }
+            st.luxury.stacks[3].as_mut_slice()[i] = want;
+        }
+        st.players[0].goods = goods;
+        if imam {
+            st.figures[Stair::Mosque.index()].carrier = Some(0);
+            st.figures[Stair::Mosque.index()].step = st.players[0].stairs[Stair::Mosque.index()];
+        }
+        st.players[0].provision[0] = ProvisionSlot {
+            tile,
+            active: tile_up,
+        };
+        let mut g = Game::from_state(s, st).unwrap();
+        g.apply(0, offer_of(&g, R::LuxuryGood { discount: 3 }))
+            .unwrap();
+        g.apply(0, Action::SearchStack { stack: 3 }).unwrap();
+        g.legal_actions(0)
+            .into_iter()
+            .filter(|a| {
+                matches!(a, Action::TakeLuxuryFromStack { luxury, .. }
+                    if *luxury == necklace || *luxury == slipper)
+            })
+            .collect()
+    };
+    let take = |luxury, pay| Action::TakeLuxuryFromStack { luxury, pay };
+    // One purple keshi: 5 - 3 = 2 is too much; with the imam 5 - 3 - 1 = 1.
+    assert_eq!(
+        offers([0, 1, 0], false, false),
+        vec![take(slipper, [0, 0, 0])]
+    );
+    let mut with_imam = offers([0, 1, 0], true, false);
+    with_imam.sort_by_key(|a| format!("{a:?}"));
+    let mut want = vec![take(necklace, [0, 1, 0]), take(slipper, [0, 0, 0])];
+    want.sort_by_key(|a| format!("{a:?}"));
+    assert_eq!(with_imam, want);
+    // The imam and the tile add up: 5 - 3 - 1 - 1 = 0, from no goods at all.
+    let mut both = offers([0, 0, 0], true, true);
+    both.sort_by_key(|a| format!("{a:?}"));
+    let mut want = vec![take(necklace, [0, 0, 0]), take(slipper, [0, 0, 0])];
+    want.sort_by_key(|a| format!("{a:?}"));
+    assert_eq!(both, want);
+    // The tile alone is the imam's equal.
+    let mut tile_only = offers([0, 1, 0], false, true);
+    tile_only.sort_by_key(|a| format!("{a:?}"));
+    let mut want = vec![take(necklace, [0, 1, 0]), take(slipper, [0, 0, 0])];
+    want.sort_by_key(|a| format!("{a:?}"));
+    assert_eq!(tile_only, want);
+}
+
+/// R37: the reward phase comes "nach der Flusswertung", which ends with
+/// 000's "Anschließend wird das Fluss-Plättchen abgeworfen und alle Fischer
+/// wieder auf das Startfeld ... zurückgestellt". Player 0's fisherman on
+/// space 6 goes back to the start with the others; then reward tile 2's
+/// second side, pink + 1 other colour: "2 Schritte auf dem Fluss". The 2
+/// steps count toward the next season: season 2 starts with the fisherman
+/// on space 2 (not 6 + 2, and not wiped to 0).
+#[test]
+fn reward_steps_on_the_river_count_toward_the_next_season() {
+    use catalog::camel_race::CamelReward as R;
+    let s = setup(2, Edition::Classic);
+    let mut st = *Game::new(s).unwrap().state();
+    st.race.rewards = BVec::from_slice(&[(2, 1), (3, 0), (4, 0)]).unwrap();
+    st.phase = Phase::SeasonScoring;
+    st.scoring_step = ScoringStep::RiverSecond;
+    st.turn = 0;
+    st.agenda.clear();
+    for p in 0..2 {
+        st.players[p].race = Racer::default();
+        st.players[p]
+            .provision
+            .iter_mut()
+            .for_each(|t| t.active = false);
+    }
+    st.players[0].race = with_spectators(&[Colour::Pink, Colour::White]);
+    st.players[0].fisherman = 6;
+    let mut g = Game::from_state(s, st).unwrap();
+    assert_eq!(g.pending().players[0], (0, Decision::CamelRewards));
+    assert_eq!(g.state().player(0).fisherman, 0, "back on the start first");
+    let buy = offer_of(
+        &g,
+        R::Steps {
+            n: 2,
+            river: true,
+            palace: false,
+            mosque: false,
+        },
+    );
+    g.apply(0, buy).unwrap();
+    assert_eq!(g.state().player(0).fisherman, 2);
+    while !(g.state().season == 1 && g.state().phase == Phase::Selection) {
+        let (p, _) = g.pending().players[0];
+        let legal = g.legal_actions(p);
+        let a = legal
+            .iter()
+            .copied()
+            .find(|a| *a == Action::Done)
+            .unwrap_or(legal[0]);
+        g.apply(p, a).unwrap();
+    }
+    assert_eq!(g.state().player(0).fisherman, 2, "season 2 starts on 2");
+    assert_eq!(g.state().player(1).fisherman, 0);
+}

@@ -815,8 +815,8 @@ fn the_nomad_tile_is_dealt_only_with_the_nomads() {
 }
 
 /// "Sofort: Erhalte 1 Nomaden-Keshi und setze ihn sofort ein." The tile
-/// turned face up at setup gives its nomad from the nomad board, free, as
-/// the first season starts; "Zu Beginn jedes weiteren Durchgangs: Du darfst
+/// turned face up at setup gives its nomad from the nomad board, free, at
+/// setup (R33); "Zu Beginn jedes weiteren Durchgangs: Du darfst
 /// 1 Nomaden-Keshi ohne Bezahlung umsetzen" — at the start of seasons 2 and
 /// 3, a move that costs nothing (the paid move costs "1 Dinar") and may be
 /// let go.
@@ -830,6 +830,7 @@ fn the_nomad_tile_gives_a_free_nomad_then_a_free_move_each_further_season() {
     let supply = g.state().nomads.supply;
     act(&mut g, P0, Action::ActivateProvision { slot: 0 });
     assert_eq!((g.state().season, g.state().round), (0, 0));
+    assert_eq!(g.state().phase, Phase::Setup, "R33: at setup");
     assert_eq!(
         decision(&g, P0),
         Some(Decision::PlaceNomad { from_supply: true })
@@ -897,10 +898,14 @@ fn the_nomad_tile_gives_a_free_nomad_then_a_free_move_each_further_season() {
     );
 }
 
-/// A nomad tile turned face up after season 1's provisioning gives its
-/// nomad as season 2 starts and the free move at the start of season 3 only.
+/// R33: "Sofort: Erhalte 1 Nomaden-Keshi und setze ihn sofort ein. Zu
+/// Beginn jedes weiteren Durchgangs: Du darfst 1 Nomaden-Keshi ohne
+/// Bezahlung umsetzen." A nomad tile turned face up at the end of season 1
+/// (after its provisioning) gives its nomad at once, in season 1's
+/// provision reveal, and the free move at the start of season 2 and of
+/// season 3: two moves, one per later season.
 #[test]
-fn the_nomad_tile_activated_later_gives_its_nomad_as_the_next_season_starts() {
+fn the_nomad_tile_activated_after_season_1_gives_its_nomad_at_once_and_two_free_moves() {
     let s = setup(2, with_nomads());
     let g0 = Game::new(s).unwrap();
     let nomad = tile(&g0, ProvisionEffect::Nomad);
@@ -914,7 +919,7 @@ fn the_nomad_tile_activated_later_gives_its_nomad_as_the_next_season_starts() {
             if p != P0 {
                 return None;
             }
-            let at = (g.state().season, g.state().round);
+            let at = (g.state().season, g.state().round, g.state().phase);
             match d {
                 Decision::ActivateProvisionTile => {
                     return legal
@@ -930,7 +935,14 @@ fn the_nomad_tile_activated_later_gives_its_nomad_as_the_next_season_starts() {
         },
         |_| false,
     );
-    assert_eq!(log, vec![("nomad", (1, 0)), ("move", (2, 0))]);
+    assert_eq!(
+        log,
+        vec![
+            ("nomad", (0, 4, Phase::ProvisionReveal)),
+            ("move", (1, 0, Phase::Selection)),
+            ("move", (2, 0, Phase::Selection)),
+        ]
+    );
 }
 
 /// Without the nomads a nomad tile (a position set up by hand) does

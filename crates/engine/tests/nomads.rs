@@ -708,3 +708,95 @@ fn strategy_tiles_11_to_15_only_with_camel_race_nomads_and_new_goods() {
         assert_eq!(tiles(m), (1..=10).collect::<Vec<u8>>(), "{m:?}");
     }
 }
+
+/// R42: "Wichtig: Ein Nomaden-Keshi darf nicht von einer erkundeten oder
+/// aktivierten Oase weggesetzt werden": only that (and a gate) fixes a
+/// nomad. With the desert towns (module 5) a nomad on the fourth space of
+/// the left path, the desert town's space, has no oasis and may move: to
+/// the river for 1 dinar (3 -> 2), leaving 3 caravans on the left path and
+/// 1 fisherman keshi more on the river. A nomad on the third space of the
+/// right path (its oasis explored) stays, even with a caravan above it.
+#[test]
+fn a_nomad_on_a_desert_town_space_may_move() {
+    let s = Setup {
+        modules: Modules {
+            nomads: true,
+            desert_towns: true,
+            ..Modules::default()
+        },
+        ..setup(2, Edition::Classic)
+    };
+    let mut g = assistant_turn(s, &[Sector::River], |st| {
+        st.nomads.supply -= 2;
+        let pl = &mut st.players[0];
+        pl.caravans = [4, 4, 0];
+        pl.nomads.caravans = [0b1000, 0b0100, 0];
+        for slot in pl.oasis_slots.iter_mut() {
+            slot.status = OasisStatus::Discovered;
+        }
+        pl.markers[Sector::River.index()] = 0;
+        pl.resources.dinars = 3;
+    });
+    let froms: Vec<BoardKeshi> = {
+        let mut v: Vec<BoardKeshi> = g
+            .legal_actions(0)
+            .into_iter()
+            .filter_map(|a| match a {
+                Action::MoveNomad { from, .. } => Some(from),
+                _ => None,
+            })
+            .collect();
+        v.dedup();
+        v
+    };
+    let left = BoardKeshi::Caravan {
+        path: SaharaPath::Left,
+    };
+    assert_eq!(froms, vec![left]);
+    let to = BoardKeshi::Marker {
+        sector: Sector::River,
+    };
+    g.apply(0, Action::MoveNomad { from: left, to }).unwrap();
+    let pl = g.state().player(0);
+    assert_eq!(pl.caravans, [3, 4, 0]);
+    assert_eq!(pl.nomads.caravans, [0, 0b0100, 0]);
+    assert_eq!(pl.sector_keshis(Sector::Sahara), 7);
+    assert_eq!(pl.markers[Sector::River.index()], 1);
+    assert_eq!(pl.nomads.markers[Sector::River.index()], 1);
+    assert_eq!(pl.resources.dinars, 2);
+}
+
+/// R41: "Er zählt als 1 Keshi dieses Bezirks", on river tiles too. River
+/// tile 12 (season 3): "1 point for each deployed date picker keshi": 2
+/// date pickers and a nomad in the date orchard give the leader 3 points.
+/// Oases ask for a colour: the same nomad gives nothing there (003
+/// "Nomaden-Keshis zählen allerdings nicht dazu, wenn ein Oasen-Plättchen
+/// eine bestimmte Keshi-Farbe fordert").
+#[test]
+fn a_nomad_counts_as_a_date_picker_for_river_tile_12() {
+    let s = setup(2, Edition::Classic);
+    let mut st = fresh(s);
+    st.phase = Phase::SeasonScoring;
+    st.scoring_step = ScoringStep::RiverFirst;
+    st.season = 2;
+    st.round = 3;
+    st.turn = 0;
+    st.agenda.clear();
+    st.river_tiles[2] = 12;
+    st.players[0].fisherman = 10;
+    st.players[1].fisherman = 0;
+    st.players[0].markers[Sector::DateOrchard.index()] = 2;
+    nomad_in(&mut st, 0, Sector::DateOrchard);
+    let mut g = Game::from_state(s, st).unwrap();
+    assert_eq!(g.pending().players[0], (0, Decision::RiverTileOption));
+    let before = g.state().player(0).score_by[ScoreCategory::RiverTiles.index()];
+    g.apply(0, Action::ChooseOption { option: 1 }).unwrap();
+    let pl = g.state().player(0);
+    assert_eq!(
+        pl.score_by[ScoreCategory::RiverTiles.index()],
+        before + 3,
+        "2 date pickers and the nomad"
+    );
+    assert_eq!(pl.keshis_for(Colour::Green), 3);
+    assert_eq!(pl.keshis_of(Colour::Green), 2, "an oasis's colour count");
+}

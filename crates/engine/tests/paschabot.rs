@@ -760,3 +760,175 @@ fn r28_the_paschabot_claims_both_keshis_when_both_fit() {
     assert_eq!(claim_from(0), (2, 0), "both fit: both");
     assert_eq!(claim_from(cap - 1), (cap, 1), "room for one only: one");
 }
+
+// --------------------------------------------------- the expansion: R39-R41
+
+/// Camel race, nomads and new luxury goods: strategy tiles 11-15 in play
+/// (R22).
+fn expansion() -> Setup {
+    Setup {
+        modules: Modules {
+            camel_race: true,
+            nomads: true,
+            new_luxury_goods: true,
+            ..Modules::default()
+        },
+        ..solo(Opponent::Paschabot, Difficulty::default())
+    }
+}
+
+/// [`claim_position`] in the expansion with this round's nomad in the tower
+/// base; `arrange` finishes the position.
+fn nomad_claim(tiles: &[u8], display: &[(Colour, u8)], arrange: impl FnOnce(&mut State)) -> Game {
+    let setup = expansion();
+    let g = Game::new(setup).unwrap();
+    let mut st = *g.state();
+    st.phase = Phase::Claim;
+    st.start_player = BOT;
+    st.turn = 0;
+    st.agenda.clear();
+    st.display = [0; 12];
+    for (c, n) in display {
+        st.display[c.index()] = *n;
+    }
+    st.nomads.supply -= 1;
+    st.nomads.in_base = true;
+    let pb: &mut Pascha = st.pascha.as_mut().unwrap();
+    pb.tiles = BVec::from_slice(tiles).unwrap();
+    pb.rows = [0; 9];
+    st.players[BOT as usize].assistants.clear();
+    st.players[YOU as usize].assistants.clear();
+    st.players[BOT as usize].goods = [0; 3];
+    arrange(&mut st);
+    Game::from_state(setup, st).unwrap()
+}
+
+/// R40: "Der Paschabot wählt Nomaden nur, wenn er diese laut der
+/// Keshi-Priorität bevorzugt." Tiles 11 (brown, goods, nomad, gray) and 13
+/// (beige, brown, nomad, pink) show the nomad twice, as often as brown:
+/// with gray and pink (1 icon each) on offer it takes the nomad, free ("Er
+/// muss dafür keine Kosten bezahlen"), into its highest row with room ("im
+/// Bezirk am weitesten oben ... in dem noch Platz ist"): the medina. With
+/// brown (2 icons) on offer the nomad is not preferred: it takes the brown.
+#[test]
+fn tiles_11_and_13_rank_the_nomad_above_gray_and_pink_but_not_brown() {
+    let g = nomad_claim(&[11, 13], &[(Colour::Gray, 1), (Colour::Pink, 1)], |_| {});
+    let st = g.state();
+    let pb = st.pascha.unwrap();
+    assert!(!st.nomads.in_base, "the nomad was taken");
+    assert_eq!(pb.nomads[Sector::Medina.index()], 1);
+    assert_eq!(pb.rows[Sector::Medina.index()], 1);
+    assert_eq!(st.player(BOT).resources, Resources::ZERO);
+    assert_eq!(st.display[Colour::Gray.index()], 1);
+    assert_eq!(st.display[Colour::Pink.index()], 1);
+
+    let g = nomad_claim(&[11, 13], &[(Colour::Gray, 1), (Colour::Brown, 1)], |_| {});
+    let st = g.state();
+    assert!(st.nomads.in_base, "a tie: the nomad is not preferred");
+    assert_eq!(st.pascha.unwrap().nomad_count(), 0);
+    assert_eq!(st.pascha.unwrap().rows[Sector::Sahara.index()], 1);
+    // Tiles 1-10 show no nomad: it is never taken.
+    let g = nomad_claim(&[1], &[(Colour::Gray, 1)], |_| {});
+    assert!(g.state().nomads.in_base);
+}
+
+/// R41: a nomad "zählt als 1 Keshi dieses Bezirks" and pays the bonus of
+/// the field it covers (003: "sobald er mit einem Keshi den ... Bonus
+/// überdeckt"). With the medina row full the nomad goes to the main square
+/// row, the next one down, as its first keshi: the field's bonus is 1
+/// goods keshi (R27), of the colour it has fewest of, yellow first.
+#[test]
+fn a_nomad_covering_a_row_bonus_pays_it() {
+    let g = nomad_claim(&[11, 13], &[(Colour::Gray, 1)], |st| {
+        st.pascha.as_mut().unwrap().rows[Sector::Medina.index()] = 8;
+    });
+    let st = g.state();
+    let pb = st.pascha.unwrap();
+    assert_eq!(pb.nomads[Sector::MainSquare.index()], 1);
+    assert_eq!(pb.rows[Sector::MainSquare.index()], 1);
+    let first = g.catalog().paschabot.main_square[0];
+    assert_eq!(first, catalog::Bonus::Goods { n: 1 });
+    assert_eq!(st.player(BOT).goods, [1, 0, 0]);
+}
+
+/// R39: "Punkte für jeden sich darin befindlichen Keshi in der
+/// Bezirksfarbe"; "Bei der Wertung der komplett gefüllten Bezirke werden
+/// auch die ... Nomaden-Keshis eingerechnet". A Sahara row of 7 caravans
+/// and 1 nomad with its water vendor is complete (10 points); with 3 brown
+/// icons (tiles 1 and 5) each brown keshi scores 2 (3:2 rounded up): 7 x 2
+/// = 14, the nomad nothing (16 if it counted).
+#[test]
+fn a_nomad_completes_a_row_but_scores_no_colour() {
+    let setup = expansion();
+    let g = Game::new(setup).unwrap();
+    let mut st = *g.state();
+    let pb = st.pascha.as_mut().unwrap();
+    pb.tiles = BVec::from_slice(&[1, 5]).unwrap();
+    pb.rows = [0; 9];
+    pb.rows[Sector::Sahara.index()] = 8;
+    pb.nomads[Sector::Sahara.index()] = 1;
+    st.nomads.supply -= 1;
+    st.players[BOT as usize].goods = [0; 3];
+    st.players[BOT as usize].water_vendors = 1 << Sector::Sahara.index();
+    st.season = 2;
+    st.round = 4;
+    st.phase = Phase::SeasonScoring;
+    st.scoring_step = ScoringStep::Provisioning;
+    st.turn = 2;
+    st.agenda.clear();
+    let g = Game::from_state(setup, st).unwrap();
+    assert!(g.is_over());
+    let sheet = &g.scores()[BOT as usize];
+    let cat = |c: ScoreCategory| {
+        sheet
+            .categories
+            .iter()
+            .find(|(x, _)| *x == c)
+            .map(|(_, v)| *v)
+    };
+    assert_eq!(cat(ScoreCategory::CompleteSectors), Some(10));
+    assert_eq!(cat(ScoreCategory::PaschabotSectors), Some(14));
+}
+
+/// R40: tiles 11-15 show a racing saddle, which the Paschabot buys in the
+/// souk ("1) Er kauft die oben auf dem letzten Strategieplättchen
+/// abgebildete Luxusware", tile 11: the saddle) with any 6 goods keshis
+/// ("nur die Anzahl, nicht die Farbe"): 16 points, and its camel's 2 steps
+/// are "stattdessen 4 Punkte pro Schritt": 8 more.
+#[test]
+fn tile_11_buys_a_racing_saddle_for_16_points_and_4_per_camel_step() {
+    let cat = Catalog::embedded();
+    let saddle = cat
+        .luxury_goods
+        .iter()
+        .find(|l| l.luxury == LuxuryKind::RacingSaddle && l.cost == [2, 2, 2])
+        .unwrap()
+        .id;
+    let mut before = 0;
+    let g = bot_turn_in(expansion(), &[Sector::Souk], |st| {
+        st.pascha.as_mut().unwrap().tiles = BVec::from_slice(&[11]).unwrap();
+        // The saddle is on shop 2 (what lay there swaps with it).
+        let shown = st.luxury.face_up[2];
+        for k in 0..5 {
+            for x in st.luxury.stacks[k].as_mut_slice() {
+                if *x == saddle {
+                    *x = shown.unwrap();
+                }
+            }
+            if st.luxury.face_up[k] == Some(saddle) {
+                st.luxury.face_up[k] = shown;
+            }
+        }
+        st.luxury.face_up[2] = Some(saddle);
+        st.players[BOT as usize].goods = [4, 0, 2];
+        before = st.players[BOT as usize].score;
+    });
+    let bot = g.state().player(BOT);
+    // The leftmost saddle shown: shop 2's or one further left, all at 6.
+    let kinds: Vec<LuxuryKind> = bot.luxury_ids().map(|l| cat.luxury(l).luxury).collect();
+    assert_eq!(kinds, vec![LuxuryKind::RacingSaddle]);
+    assert_eq!(bot.goods, [0, 0, 0]);
+    assert_eq!(bot.score_by[ScoreCategory::LuxuryGoods.index()], 16);
+    assert_eq!(bot.score, before + 16 + 2 * 4);
+    assert_eq!(bot.race.camel, 0, "the Paschabot does not race");
+}

@@ -913,3 +913,54 @@ fn play_out(s: Setup) {
 fn ability(id: u8) -> Ability {
     building(id).ability
 }
+
+/// R43: "Als erstes nehmen sich die Spieler den abgebildeten Keshi,
+/// platzieren ihn im entsprechenden Bezirk und erhalten eventuell einen
+/// Einsetzbonus": with the camel race the building's keshi still goes into
+/// its sector. The race's "Jedesmal, wenn ein Spieler auf beliebige Weise
+/// einen Keshi erhält, darf er sich entscheiden, ... ihn in seinem
+/// Zuschauerbereich ... einzusetzen" offers no choice for it, and no camel
+/// runs.
+#[test]
+fn with_the_camel_race_the_building_s_keshi_goes_into_its_sector() {
+    for edition in [Edition::Classic, Edition::Essential] {
+        let s = Setup {
+            modules: Modules {
+                special_buildings: Some(BuildingSide::Back),
+                camel_race: true,
+                ..Modules::default()
+            },
+            ..setup(3, edition, BuildingSide::Back)
+        };
+        let hands = [
+            [BOATHOUSE, LIBRARY],
+            [HOUSE_OF_PRAYER, DATE_STORE],
+            [BARRACKS, PAVILION],
+        ];
+        // Up to the start's scroll draft (whose scrolls may give keshis of
+        // their own), no keshi's destination is asked.
+        let mut g = dealt(s, &hands);
+        loop {
+            let (p, d) = g.pending().players[0];
+            assert!(
+                !matches!(d, Decision::KeshiDestination { .. }),
+                "{edition:?}: player {p} asked where the building's keshi goes"
+            );
+            let a = match d {
+                Decision::ChooseBuilding => Action::KeepBuilding {
+                    building: hands[p as usize][0],
+                },
+                Decision::ChooseStartScroll => break,
+                _ => g.legal_actions(p)[0],
+            };
+            g.apply(p, a).unwrap();
+        }
+        for (p, h) in hands.iter().enumerate() {
+            let pl = g.state().player(p as u8);
+            let b = building(h[0]);
+            assert_eq!(pl.keshis_of(b.keshi), 1, "{edition:?} player {p}");
+            assert_eq!(pl.race.spectator_count(), 0, "{edition:?} player {p}");
+            assert_eq!(pl.race.camel, 0, "{edition:?} player {p}");
+        }
+    }
+}

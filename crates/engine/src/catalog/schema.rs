@@ -719,6 +719,10 @@ pub enum StrategyIcon {
     Brown,
     /// A goods keshi (any goods colour; goods are jokers for the bot).
     Goods,
+    /// A nomad (tiles 11-15 only, R40): ranks the tower base's nomad in the
+    /// keshi priority ("wählt Nomaden nur, wenn er diese laut der
+    /// Keshi-Priorität bevorzugt"); it matches no keshi colour.
+    Nomad,
 }
 
 impl StrategyIcon {
@@ -734,6 +738,7 @@ impl StrategyIcon {
             StrategyIcon::Pink => c == Colour::Pink,
             StrategyIcon::Beige => c == Colour::Beige,
             StrategyIcon::Brown => c == Colour::Brown,
+            StrategyIcon::Nomad => false,
         }
     }
 }

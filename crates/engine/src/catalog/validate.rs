@@ -896,6 +896,16 @@ fn check_paschabot(c: &CatalogFile) -> Result<(), CatalogError> {
         if t.icons.is_empty() {
             return bad(format!("strategy tile {}", t.id), "shows keshi icons").into_err();
         }
+        // The top icon is the keshi the special buildings give the bot (003
+        // "den ganz oben auf dem Strategieplättchen abgebildeten Keshi"): a
+        // keshi colour or goods, never the nomad (R40).
+        if t.icons[0] == StrategyIcon::Nomad {
+            return bad(
+                format!("strategy tile {}", t.id),
+                "its top icon is a keshi, not the nomad",
+            )
+            .into_err();
+        }
     }
     if pb.lazy_ladder.len() != 4 {
         return bad("paschabot.lazy_ladder", "4 levels").into_err();

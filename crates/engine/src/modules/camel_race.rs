@@ -51,7 +51,8 @@ impl Racer {
         self.spectators.iter().sum::<u8>() + self.nomads
     }
     /// The number of different colours for the camel's steps, the nomads
-    /// counting as a colour of their own ("Sie zählen als eigene Farbe").
+    /// counting as a colour of their own ("Sie zählen als eigene Farbe"):
+    /// R31, all of a player's nomads together are one colour.
     pub fn kinds(&self) -> usize {
         self.colours().len() as usize + usize::from(self.nomads > 0)
     }
@@ -430,7 +431,8 @@ fn rewards(ctx: &Ctx, p: PlayerId, mut out: impl FnMut(Action)) {
             });
         });
         // A nomad may be one of the further keshis, as a colour of its
-        // own (R25: at most one, all colours differ); never the shown one.
+        // own; R32 (R31 with R25): at most one nomad pays for one reward;
+        // never the shown one.
         if race.nomads > 0 && o.any > 0 {
             subsets(others.as_slice(), o.any as usize - 1, &mut |mut keshis| {
                 keshis.insert(o.colour);

@@ -38,8 +38,8 @@ pub struct ProvisionDraw {
     /// The player has chosen the 3 tiles to play with.
     pub chosen: bool,
     /// The nomad tile's "Sofort: Erhalte 1 Nomaden-Keshi" has been given
-    /// (at the start of the season after its activation); from then on its
-    /// free move comes at each season's start.
+    /// (R33: when the tile was activated); its free move comes at the start
+    /// of each later season.
     #[serde(default, skip_serializing_if = "is_false")]
     pub nomad_given: bool,
 }
@@ -207,25 +207,38 @@ pub(crate) fn season_start(ctx: &mut Ctx) {
                 ProvisionEffect::SeasonExchange => {
                     ctx.decide(p, Decision::ProvisionExchange { first_season })
                 }
-                ProvisionEffect::Nomad => nomad_tile(ctx, p),
+                ProvisionEffect::Nomad => free_move(ctx, p),
                 _ => {}
             }
         }
     }
 }
 
-/// The hard nomad tile: "Sofort: Erhalte 1 Nomaden-Keshi und setze ihn
-/// sofort ein. Zu Beginn jedes weiteren Durchgangs: Du darfst 1
-/// Nomaden-Keshi ohne Bezahlung umsetzen." Tiles are turned face up all at
-/// once (at setup, after provisioning), so its nomad comes when the season
-/// after the activation starts, before anyone acts; from the next season
-/// on, the free move. Nothing without the nomads (the tile is not dealt
-/// then) or with the nomad board empty.
-fn nomad_tile(ctx: &mut Ctx, p: PlayerId) {
-    if !ctx.player(p).provision_draw.nomad_given {
-        ctx.player_mut(p).provision_draw.nomad_given = true;
-        nomads::gain_free(ctx, p);
-    } else if nomads::may_move_free(ctx, p) {
+/// A provision tile of `p` was turned face up (at setup, or after a
+/// season's provisioning). The hard nomad tile: "Sofort: Erhalte 1
+/// Nomaden-Keshi und setze ihn sofort ein." R33: the nomad comes now, when
+/// the tile is activated, and is placed at once (nothing with the nomad
+/// board empty or no space for it).
+pub(crate) fn activated(ctx: &mut Ctx, p: PlayerId, tile: ProvisionId) {
+    let nomad = ctx.cat.has_provision(tile)
+        && ctx.cat.provision(tile).effect == Some(ProvisionEffect::Nomad);
+    if !nomad || !ctx.st.modules.new_provisions || ctx.player(p).provision_draw.nomad_given {
+        return;
+    }
+    ctx.player_mut(p).provision_draw.nomad_given = true;
+    nomads::gain_free(ctx, p);
+}
+
+/// The hard nomad tile: "Zu Beginn jedes weiteren Durchgangs: Du darfst 1
+/// Nomaden-Keshi ohne Bezahlung umsetzen." R33: at the start of every
+/// season after its activation, which for a tile activated at setup means
+/// from season 2 on (its nomad came at setup, before season 1). R34: the
+/// move is the tile's own and leaves the round's paid moves open.
+fn free_move(ctx: &mut Ctx, p: PlayerId) {
+    if ctx.st.season > 0
+        && ctx.player(p).provision_draw.nomad_given
+        && nomads::may_move_free(ctx, p)
+    {
         ctx.decide(p, Decision::ProvisionNomadMove);
     }
 }

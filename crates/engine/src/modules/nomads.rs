@@ -60,14 +60,23 @@ pub struct Nomads {
     /// Sectors whose water vendor is a nomad (bit per sector index).
     pub vendors: u16,
     /// Moved this round: nomads moved into each sector, by sector index
-    /// (the main square and water vendors by `moved_fields`,
-    /// `moved_vendors`). "Einmal pro Runde": each nomad moves once.
+    /// (the main square, water vendors and Sahara paths by `moved_fields`,
+    /// `moved_vendors`, `moved_paths`). "Einmal pro Runde": each nomad
+    /// moves once.
     pub moved_in: [u8; 9],
     pub moved_fields: u8,
     pub moved_vendors: u16,
+    /// Sahara paths whose last space took a nomad moved this round (bit
+    /// per path).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub moved_paths: u8,
     /// A claimed nomad not yet placed (Essential: beside the board until
     /// the claims are over, like the wooden keshis).
     pub held: u8,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 impl Nomads {
@@ -371,12 +380,14 @@ fn may_move(ctx: &Ctx, p: PlayerId) -> bool {
 /// The nomads `p` may move away: "Ein Nomaden-Keshi darf nicht von einer
 /// erkundeten oder aktivierten Oase weggesetzt werden. Ein Nomaden-Keshi,
 /// der einem Stadttor in der Medina zugeteilt ist, darf nicht umgesetzt
-/// werden (wohl aber aus dem Wachturm)." A Sahara nomad never moves: every
-/// space of the long paths discovers an oasis, the start oasis's spaces
-/// activate it, and a desert-town space has taken its town. Nor does a
-/// nomad already moved this round.
-fn movable(pl: &Player) -> Spaces {
+/// werden (wohl aber aus dem Wachturm)." R42: only those are fixed; a
+/// Sahara nomad may move from a space without an oasis (a desert town's
+/// space, module 5), but not from a long path's oasis space (explored when
+/// a caravan reached it) nor from the start oasis's spaces (activated).
+/// Nor does a nomad already moved this round.
+fn movable(ctx: &Ctx, p: PlayerId) -> Spaces {
     let mut out = Spaces::new();
+    let pl = ctx.player(p);
     let n = &pl.nomads;
     for sector in MARKER_SECTORS {
         if n.markers[sector.index()] > n.moved_in[sector.index()] {
@@ -391,12 +402,30 @@ fn movable(pl: &Player) -> Spaces {
     if n.watchtower > n.moved_in[Sector::Medina.index()] {
         let _ = out.push(BoardKeshi::Guard);
     }
+    for (i, path) in PATHS.iter().enumerate() {
+        if n.moved_paths & (1 << i) == 0 && free_caravan_nomad(ctx, pl, *path) {
+            let _ = out.push(BoardKeshi::Caravan { path: *path });
+        }
+    }
     for sector in VENDOR_SECTORS {
         if n.vendors & !n.moved_vendors & (1 << sector.index()) != 0 {
             let _ = out.push(BoardKeshi::WaterVendor { sector });
         }
     }
     out
+}
+
+/// R42: whether the last keshi of `path` is a nomad on a space without an
+/// oasis (the spaces of a path fill from the start, so only its last keshi
+/// can leave without a gap; on the printed board the one space of a long
+/// path without an oasis is its last, the desert town's).
+fn free_caravan_nomad(ctx: &Ctx, pl: &Player, path: SaharaPath) -> bool {
+    let i = path_index(path);
+    let k = pl.caravans[i];
+    k > 0
+        && pl.nomads.caravans[i] & (1 << (k - 1)) != 0
+        && path != SaharaPath::StartOasis
+        && deploy::oasis_slot(ctx, path, k).is_none()
 }
 
 /// Phase 3, the active player's moves: "ob er ihn in einen anderen Bezirk
@@ -410,9 +439,10 @@ pub(crate) fn legal_moves(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
 /// Every move of one of `p`'s nomads to a space of another sector, and of
 /// a nomad of the spectator area to any sector: "Sie können im weiteren
 /// Spiel gegen Bezahlung von 1 Dinar auch wieder in in einen anderen
-/// Bezirk umgesetzt werden."
+/// Bezirk umgesetzt werden." R35: never from the board into the spectator
+/// area (it is no "Bezirk"; `spaces` lists the board's spaces only).
 fn moves(ctx: &Ctx, p: PlayerId, mut out: impl FnMut(Action)) {
-    let from = movable(ctx.player(p));
+    let from = movable(ctx, p);
     let watching = ctx.player(p).race.nomads > 0;
     if from.is_empty() && !watching {
         return;
@@ -453,8 +483,9 @@ pub(crate) fn resolve_move(ctx: &mut Ctx, p: PlayerId, a: Action) {
 
 /// 003, hard provision tile: "Zu Beginn jedes weiteren Durchgangs: Du
 /// darfst 1 Nomaden-Keshi ohne Bezahlung umsetzen." The moves the rules
-/// allow (not from an oasis or a gate), free, or `Done`. The free move is
-/// the tile's own: it leaves the round's paid moves open.
+/// allow (not from an oasis or a gate), free, or `Done`. R34: the free move
+/// is the tile's own, so it leaves the round's paid moves ("Einmal pro
+/// Runde ...") open.
 pub(crate) fn legal_free_move(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
     moves(ctx, p, |a| out.push(a));
     out.push(Action::Done);
@@ -503,7 +534,15 @@ fn relocate(ctx: &mut Ctx, p: PlayerId, a: Action, this_round: bool) {
             pl.water_vendors &= !(1 << sector.index());
             pl.nomads.vendors &= !(1 << sector.index());
         }
-        BoardKeshi::Caravan { .. } => return,
+        // R42: the path's last keshi (see `free_caravan_nomad`).
+        BoardKeshi::Caravan { path } => {
+            let i = path_index(path);
+            if pl.caravans[i] == 0 {
+                return;
+            }
+            pl.nomads.caravans[i] &= !(1 << (pl.caravans[i] - 1));
+            pl.caravans[i] -= 1;
+        }
     }
     ctx.emit(Event::NomadMoved {
         player: p,
@@ -520,6 +559,7 @@ fn arrive(ctx: &mut Ctx, p: PlayerId, to: BoardKeshi, this_round: bool) {
         match to {
             BoardKeshi::Entertainer { field } => n.moved_fields |= 1 << field,
             BoardKeshi::WaterVendor { sector } => n.moved_vendors |= 1 << sector.index(),
+            BoardKeshi::Caravan { path } => n.moved_paths |= 1 << path_index(path),
             _ => n.moved_in[sector_of(to).index()] += 1,
         }
     }
@@ -532,6 +572,7 @@ pub(crate) fn new_round(pl: &mut Player) {
     n.moved_in = [0; 9];
     n.moved_fields = 0;
     n.moved_vendors = 0;
+    n.moved_paths = 0;
 }
 
 /// A guard was committed to a gate: the book's guards go first, so a
@@ -594,7 +635,7 @@ pub(crate) fn check(cat: &Catalog, st: &State) -> Result<(), &'static str> {
         total += n.owned() as u16 + pl.race.nomads as u16;
     }
     if let Some(pb) = &st.pascha {
-        total += pb.nomads as u16;
+        total += pb.nomad_count() as u16;
     }
     if total != d.supply.value as u16 {
         return Err("nomads not conserved");

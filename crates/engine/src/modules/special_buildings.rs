@@ -171,11 +171,12 @@ pub(crate) fn begin(ctx: &mut Ctx) -> bool {
     // ihn im entsprechenden Bezirk und erhalten eventuell einen
     // Einsetzbonus." (Essential: "Schiebe entweder den entsprechenden
     // Keshi-Marker nach oben oder erhalte einen Papp-Keshi": the deployment
-    // of the edition.)
+    // of the edition.) R43: into its sector, never to the camel race's
+    // spectator area; a full sector returns it (R13).
     for i in (0..ctx.st.n()).rev() {
         let p = ctx.st.in_turn(i);
         if let Some(d) = ctx.player(p).building.kept.and_then(|b| def(ctx.cat, b)) {
-            ctx.push(Task::Deploy { p, colour: d.keshi });
+            ctx.push(Task::DeployOnBoard { p, colour: d.keshi });
         }
     }
     true
@@ -493,7 +494,9 @@ pub(crate) fn resolve_library_stack(ctx: &mut Ctx, p: PlayerId, ty: ScrollType, 
 }
 
 /// Season 1 "da er den geforderten grauen Keshi besitzt" (met), seasons 2
-/// and 3 "sofern er die geforderten grauen Keshis besitzt".
+/// and 3 "sofern er die geforderten grauen Keshis besitzt" (R38: the
+/// building's grey keshi meets season 1's requirement; the catalog's
+/// `scholars` flags say which seasons check it).
 pub(crate) fn legal_library_scroll(
     ctx: &Ctx,
     p: PlayerId,

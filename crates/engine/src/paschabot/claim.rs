@@ -162,6 +162,29 @@ pub(crate) fn choose(ctx: &Ctx, human_assistants: &[Sector]) -> Option<Candidate
     if c.is_empty() {
         return None;
     }
+    // R40: "Der Paschabot wählt Nomaden nur, wenn er diese laut der
+    // Keshi-Priorität bevorzugt": the nomad is taken exactly when the nomad
+    // icons of the revealed tiles (11-15) outrank every keshi on offer (the
+    // water vendor by the colour it would stand in for); otherwise the
+    // cascade runs over the keshis alone.
+    if let Some(nomad) = c.iter().copied().find(|x| matches!(x.kind, Kind::Nomad(_))) {
+        c.retain(|x| !matches!(x.kind, Kind::Nomad(_)));
+        let joker = red_joker(ctx);
+        let best = c
+            .iter()
+            .map(|x| match x.kind {
+                Kind::Red => joker.map(|(_, p)| p).unwrap_or(0),
+                k => priority(ctx, colour_of(k)),
+            })
+            .max();
+        let wanted = nomad_priority(ctx);
+        if wanted > 0 && best.is_none_or(|b| wanted > b) {
+            return Some(nomad);
+        }
+        if c.is_empty() {
+            return None;
+        }
+    }
     let cap = ctx.cat.rules.sector_capacity.value;
     // 1) completes a sector (8 keshis + 1 water vendor, not the souk).
     let red_full = red_completes(ctx);
@@ -170,8 +193,6 @@ pub(crate) fn choose(ctx: &Ctx, human_assistants: &[Sector]) -> Option<Candidate
             .sector()
             .is_some_and(|s| row(ctx, s) + x.count >= cap && ctx.player(BOT).has_vendor(s)),
         Kind::Red => red_full.is_some(),
-        // "Der Paschabot wählt Nomaden nur, wenn er diese laut der
-        // Keshi-Priorität bevorzugt": rule 3 alone decides for them.
         Kind::Goods | Kind::Nomad(_) => false,
     });
     if c.len() == 1 && c[0].kind == Kind::Red {
@@ -189,10 +210,6 @@ pub(crate) fn choose(ctx: &Ctx, human_assistants: &[Sector]) -> Option<Candidate
     };
     if let Some(best) = c.iter().map(score).max() {
         c.retain(|x| score(x) == best);
-        // The nomad only when the priority prefers it over every keshi.
-        if c.len() > 1 {
-            c.retain(|x| !matches!(x.kind, Kind::Nomad(_)));
-        }
         if c.len() > 1 {
             c.retain(|x| x.kind != Kind::Red);
         }
@@ -254,17 +271,21 @@ pub(crate) fn claim(ctx: &mut Ctx) {
 }
 
 /// 003: "Er muss dafür keine Kosten bezahlen. Er setzt den Nomaden im
-/// Bezirk am weitesten oben ein, in dem noch Platz ist." It counts as a
-/// keshi of that row (no field bonus: 003 names none for the bot's nomad).
+/// Bezirk am weitesten oben ein, in dem noch Platz ist." "Der Paschabot
+/// bewegt seine Nomaden-Keshis nicht" (R40). R41: it counts as a keshi of
+/// that row ("Er zählt als 1 Keshi dieses Bezirks") and pays the bonus of
+/// the field it covers, as any keshi of the row does.
 fn take_nomad(ctx: &mut Ctx, s: Sector) {
     ctx.st.nomads.in_base = false;
     ctx.emit(Event::NomadClaimed { player: BOT });
+    let k = row(ctx, s) + 1;
     if let Some(pb) = pascha_mut(ctx) {
         pb.rows[s.index()] += 1;
-        pb.nomads += 1;
+        pb.nomads[s.index()] += 1;
     }
     ctx.emit(Event::NomadDeployed {
         player: BOT,
         spot: crate::action::BoardKeshi::Marker { sector: s },
     });
+    row_bonus(ctx, s, k);
 }

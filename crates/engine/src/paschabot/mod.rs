@@ -89,18 +89,25 @@ pub struct Pascha {
     pub deck: BVec<u8, 15>,
     /// The lazy variant's priority line, most preferred first.
     pub line: [Colour; 12],
-    /// Nomads on its rows (each also counted in `rows`).
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub nomads: u8,
+    /// Nomads on its rows, by sector index (each also counted in `rows`):
+    /// they fill a row (R41) but have no colour for the per-keshi scoring
+    /// (R39).
+    #[serde(default, skip_serializing_if = "no_nomads")]
+    pub nomads: [u8; 9],
 }
 
-fn is_zero(n: &u8) -> bool {
-    *n == 0
+fn no_nomads(n: &[u8; 9]) -> bool {
+    n.iter().all(|k| *k == 0)
 }
 
 impl Pascha {
     pub fn gates_taken(&self) -> u8 {
         self.gates.iter().sum()
+    }
+
+    /// Every nomad on its rows.
+    pub fn nomad_count(&self) -> u8 {
+        self.nomads.iter().sum()
     }
 }
 
@@ -128,24 +135,34 @@ pub(crate) fn icons<'a>(ctx: &Ctx<'a>) -> impl Iterator<Item = StrategyIcon> + '
 }
 
 /// The keshi shown at the top of the strategy tile revealed at the start
-/// (a goods icon: a yellow goods keshi, goods being jokers for the bot).
+/// (a goods icon: a yellow goods keshi, goods being jokers for the bot; the
+/// catalog never puts a nomad at the top, see `catalog::validate`).
 pub(crate) fn top_keshi(ctx: &Ctx) -> Option<Colour> {
-    icons(ctx).next().map(|i| match i {
-        StrategyIcon::Turquoise => Colour::Turquoise,
-        StrategyIcon::Green => Colour::Green,
-        StrategyIcon::Gray => Colour::Gray,
-        StrategyIcon::White => Colour::White,
-        StrategyIcon::Black => Colour::Black,
-        StrategyIcon::Pink => Colour::Pink,
-        StrategyIcon::Beige => Colour::Beige,
-        StrategyIcon::Brown => Colour::Brown,
-        StrategyIcon::Goods => Colour::Yellow,
+    icons(ctx).next().and_then(|i| {
+        Some(match i {
+            StrategyIcon::Turquoise => Colour::Turquoise,
+            StrategyIcon::Green => Colour::Green,
+            StrategyIcon::Gray => Colour::Gray,
+            StrategyIcon::White => Colour::White,
+            StrategyIcon::Black => Colour::Black,
+            StrategyIcon::Pink => Colour::Pink,
+            StrategyIcon::Beige => Colour::Beige,
+            StrategyIcon::Brown => Colour::Brown,
+            StrategyIcon::Goods => Colour::Yellow,
+            StrategyIcon::Nomad => return None,
+        })
     })
 }
 
 /// "Keshi-Priorität": how often a colour appears on all revealed tiles.
 pub(crate) fn priority(ctx: &Ctx, c: Colour) -> u8 {
     icons(ctx).filter(|i| i.matches(c)).count() as u8
+}
+
+/// R40: the nomad's place in the keshi priority, how often the nomad
+/// icon appears on the revealed tiles (tiles 11-15 show it).
+pub(crate) fn nomad_priority(ctx: &Ctx) -> u8 {
+    icons(ctx).filter(|i| *i == StrategyIcon::Nomad).count() as u8
 }
 
 /// Position of the colour's highest icon on the revealed tiles (lower is
@@ -175,7 +192,9 @@ pub(crate) fn row(ctx: &Ctx, s: Sector) -> u8 {
     }
 }
 
-/// "8 Keshi + 1 Wasserverkäufer".
+/// "8 Keshi + 1 Wasserverkäufer"; its nomads fill the row too (R39, 003
+/// "Bei der Wertung der komplett gefüllten Bezirke werden auch die ...
+/// Nomaden-Keshis eingerechnet").
 pub(crate) fn complete(ctx: &Ctx, s: Sector) -> bool {
     s != Sector::Souk
         && row(ctx, s) >= ctx.cat.rules.sector_capacity.value
@@ -326,8 +345,9 @@ fn place(ctx: &mut Ctx, colour: Colour, joker_for: Option<Sector>, field_bonus: 
     }
 }
 
-/// The bonus printed on the field the `k`-th keshi of a row covers.
-fn row_bonus(ctx: &mut Ctx, s: Sector, k: u8) {
+/// The bonus printed on the field the `k`-th keshi of a row covers (a
+/// nomad's too, R41: "sobald er mit einem Keshi den ... Bonus überdeckt").
+pub(crate) fn row_bonus(ctx: &mut Ctx, s: Sector, k: u8) {
     let pb = &ctx.cat.paschabot;
     match s {
         Sector::Sahara => {
@@ -796,11 +816,16 @@ pub(crate) fn final_scoring(ctx: &mut Ctx) -> crate::state::FinalScore {
         ScoreCategory::CompleteSectors,
     );
     if !pascha(ctx).difficulty.complete_sectors_only {
+        // R39: "Punkte für jeden sich darin befindlichen Keshi in der
+        // Bezirksfarbe": a nomad filled its row toward a complete sector
+        // (above) but has no sector's colour, so it scores nothing here.
+        let nomads = pascha(ctx).nomads;
         let mut per_sector = 0i16;
         for s in Sector::ALL {
             let c = s.colour().unwrap_or(Colour::Yellow);
             let icons = priority(ctx, c) as i16;
-            per_sector += row(ctx, s) as i16 * ((icons + 1) / 2);
+            let coloured = row(ctx, s).saturating_sub(nomads[s.index()]);
+            per_sector += coloured as i16 * ((icons + 1) / 2);
         }
         ctx.points(BOT, per_sector, ScoreCategory::PaschabotSectors);
     }

@@ -354,5 +354,9 @@ fn buy(ctx: &mut Ctx, kind: LuxuryKind) -> bool {
         points as i16 + reward.total() as i16,
         ScoreCategory::LuxuryGoods,
     );
+    // A racing saddle (tiles 11-15, R40): "setzt sein Kamel 2 Felder ...
+    // vor", which for the bot is "stattdessen 4 Punkte pro Schritt" (its
+    // seat's `camel_steps`).
+    crate::modules::new_luxury_goods::gained(ctx, BOT, id);
     true
 }

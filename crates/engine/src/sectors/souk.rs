@@ -26,8 +26,10 @@ pub(crate) fn can_afford(ctx: &Ctx, p: PlayerId, id: LuxuryId) -> bool {
 }
 
 /// Goods keshis of the player's choice saved on luxury good `id`: module 2's
-/// imam, the special buildings' date store and a hard provision tile.
-fn discount(ctx: &Ctx, p: PlayerId, id: LuxuryId) -> u8 {
+/// imam, the special buildings' date store and a hard provision tile. R36:
+/// they add up, and apply wherever goods keshis pay for a luxury good (the
+/// camel race's reward too, `stack_search`).
+pub(crate) fn discount(ctx: &Ctx, p: PlayerId, id: LuxuryId) -> u8 {
     imam_sultan::luxury_discount(ctx, p)
         + special_buildings::luxury_discount(ctx, p, id)
         + new_provisions::luxury_discount(ctx, p)

@@ -178,7 +178,9 @@ fn check_listed(g: &Game) -> Result<(), String> {
                         }
                     }
                     StackSearch::LuxuryGood { discount } => {
-                        // "bezahle 3 Waren-Keshis weniger als verlangt"
+                        // "bezahle 3 Waren-Keshis weniger als verlangt";
+                        // R36: the imam, the hard provision tile and the
+                        // date store save theirs too, all added up.
                         let have = st.player(p).goods;
                         for id in tiles.into_iter().map(LuxuryId) {
                             let def = g.catalog().luxury(id);
@@ -191,6 +193,10 @@ fn check_listed(g: &Game) -> Result<(), String> {
                                 continue;
                             }
                             let c = def.cost;
+                            let own = u16::from(carries(st, p, Stair::Mosque))
+                                + provision_luxury_discount(g.catalog(), st, p)
+                                + date_store_discount(g.catalog(), st, p, id);
+                            let discount = (discount as u16 + own).min(255) as u8;
                             let need = (c[0] + c[1] + c[2]).saturating_sub(discount);
                             for y in 0..=c[0] {
                                 for pu in 0..=c[1] {

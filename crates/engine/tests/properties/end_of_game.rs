@@ -287,13 +287,19 @@ pub(crate) fn end_checks(g: &Game, t: &Tracker) -> Result<(), String> {
             .map(|p| st.player(p).score)
             .collect::<Vec<_>>()
     );
-    // The fishermen went home after the last river evaluation.
-    ensure!(st.jetty == 0, "jetty spots {:#b} after the game", st.jetty);
+    // The fishermen went home after the last river evaluation; with the
+    // camel race its reward phase comes after that (R37), and its river
+    // steps may move them on.
+    ensure!(
+        st.jetty == 0 || st.modules.camel_race,
+        "jetty spots {:#b} after the game",
+        st.jetty
+    );
     for p in 0..g.num_players() {
         let pl = st.player(p);
         let fs = st.final_scores[p as usize];
         ensure!(
-            pl.fisherman == 0 && pl.dock.is_none(),
+            (pl.fisherman == 0 && pl.dock.is_none()) || st.modules.camel_race,
             "player {p}: fisherman at {} after the game",
             pl.fisherman
         );
@@ -459,8 +465,9 @@ pub(crate) fn bot_end_checks(g: &Game, fs: FinalScore) -> Result<(), String> {
     let icons = bot_icons(cat, &pb);
     let mut per_sector = 0i16;
     for s in Sector::ALL {
+        // R39: a nomad on a row is no keshi of the sector's colour.
         let (k, colour) = match s.colour() {
-            Some(c) => (pb.rows[s.index()] as i16, c),
+            Some(c) => ((pb.rows[s.index()] - pb.nomads[s.index()]) as i16, c),
             None => (pl.goods.iter().sum::<u16>() as i16, Colour::Yellow),
         };
         let shown = icons.iter().filter(|i| i.matches(colour)).count() as i16;

@@ -186,6 +186,9 @@ pub(crate) fn event_rules(
     let mut towns_left = prev.towns.len();
     let mut season = prev.season;
     let mut after_season_end = prev.phase == Phase::ProvisionReveal;
+    // From a season's start until its first decision's events: the
+    // boathouse's move to the crocodile.
+    let mut season_start = false;
     let mut river_steps = [[0i32; 3]; 4];
     let (mut reveals, mut due_reveals) = (0u32, 0u32);
     // The Paschabot's turn: its assistants in order, and the medina's gates.
@@ -201,6 +204,15 @@ pub(crate) fn event_rules(
     let difficulty = pb0.map(|b| b.difficulty).unwrap_or_default();
     let jetty = cat.river.jetty;
     for (i, e) in events.iter().enumerate() {
+        if !matches!(
+            e,
+            Event::SeasonStarted { .. }
+                | Event::RoundStarted { .. }
+                | Event::KeshisSelected { .. }
+                | Event::FishermanMoved { .. }
+        ) {
+            season_start = false;
+        }
         if !matches!(
             e,
             Event::GateBought { player: BOT, .. }
@@ -254,17 +266,21 @@ pub(crate) fn event_rules(
                 }
                 season = *s;
                 after_season_end = false;
+                season_start = true;
             }
             Event::FishermanMoved { player, from, to } => {
                 let q = *player as usize;
                 // River tile 09's crocodile start is no step on the river.
                 // Special buildings, the boathouse: "Der Spieler startet
                 // jeden Durchgang mit seinem Fischer auf dem Feld mit dem
-                // Krokodil" (no step either).
+                // Krokodil" (no step either). Either may start from a space
+                // before the crocodile won in the camel race's reward phase
+                // (R37).
                 let boathouse = building_ability(cat, st, *player)
                     == Some(catalog::special_buildings::Ability::Boathouse);
-                let croc =
-                    (after_season_end || boathouse) && *from == 0 && *to == cat.river.crocodile;
+                let croc = (after_season_end || (boathouse && season_start))
+                    && *from < *to
+                    && *to == cat.river.crocodile;
                 if !croc {
                     river_steps[q][season as usize] += *to as i32 - *from as i32;
                 }
@@ -456,6 +472,43 @@ pub(crate) fn event_rules(
                     "the Paschabot's nomad in the {sector}, the topmost row with room is {top:?}"
                 );
                 rows[sector.index()] += 1;
+                // R41: the nomad pays the bonus of the field it covers, as
+                // a keshi of the row does.
+                let k = rows[sector.index()];
+                let pb = &cat.paschabot;
+                let next = i + 1;
+                match sector {
+                    Sector::Sahara
+                        if pb.new_tile_at_caravan.contains(&k) && !difficulty.no_extra_tiles =>
+                    {
+                        ensure!(
+                            matches!(at(next), Some(Event::StrategyTileRevealed { .. })),
+                            "the Paschabot's nomad, caravan {k}, revealed no strategy tile: {:?}",
+                            at(next)
+                        );
+                        due_reveals += 1;
+                    }
+                    Sector::DateOrchard | Sector::MainSquare => {
+                        let list = if *sector == Sector::DateOrchard {
+                            &pb.date_orchard
+                        } else {
+                            &pb.main_square
+                        };
+                        if let Some(Bonus::Points { n }) = list.get(k as usize - 1) {
+                            let x = Event::Scored {
+                                player: BOT,
+                                points: *n as i16,
+                                category: ScoreCategory::Deployment,
+                            };
+                            ensure!(
+                                *n == 0 || at(next) == Some(&x),
+                                "the Paschabot's nomad {k} in the {sector}, then {:?}",
+                                at(next)
+                            );
+                        }
+                    }
+                    _ => {}
+                }
             }
             Event::KeshiDeployed {
                 player: BOT,

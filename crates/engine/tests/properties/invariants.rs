@@ -44,8 +44,16 @@ pub(crate) fn invariants(g: &Game) -> Result<(), String> {
         && st.players[..st.num_players as usize]
             .iter()
             .all(|p| p.building.began);
+    // R33: the hard nomad tile's nomad is placed as the tile is turned face
+    // up, at setup or after a season's provisioning (with what its space
+    // sets off).
+    let nomad_tile = matches!(st.phase, Phase::Setup | Phase::ProvisionReveal)
+        && st.players[..st.num_players as usize]
+            .iter()
+            .any(|p| p.provision_draw.nomad_given);
     if !season_start_bonuses
         && !building_start
+        && !nomad_tile
         && matches!(
             st.phase,
             Phase::Setup | Phase::Selection | Phase::ProvisionReveal | Phase::GameOver
@@ -591,11 +599,14 @@ pub(crate) fn module_invariants(g: &Game, p: PlayerId) -> Result<(), String> {
         );
     } else if !is_paschabot(st, p) {
         // A town lies on the space a path's 4th caravan reached (R1,
-        // Classic: that caravan may have been returned since).
+        // Classic: that caravan may have been returned since; R42: a nomad
+        // there may have moved away).
         for k in 0..2 {
             if pl.towns[k].is_some() {
                 ensure!(
-                    pl.caravans[k] == 4 || (st.edition == Edition::Classic && pl.caravans[k] == 3),
+                    pl.caravans[k] == 4
+                        || ((st.edition == Edition::Classic || st.modules.nomads)
+                            && pl.caravans[k] == 3),
                     "player {p}: a town on space {k} with caravans {:?}",
                     pl.caravans
                 );

@@ -156,9 +156,14 @@ fn check_listed(g: &Game) -> Result<(), String> {
                 // The hard nomad tile: "Zu Beginn jedes weiteren
                 // Durchgangs: Du darfst 1 Nomaden-Keshi ohne Bezahlung
                 // umsetzen" (any nomad the rules let move, dinar or not,
-                // assistants or not), or not.
+                // assistants or not), or not; R33: seasons 2 and 3 only
+                // (its nomad came at its activation, at setup or after a
+                // season).
                 ensure!(
-                    st.modules.nomads && st.phase == Phase::Selection && st.round == 0,
+                    st.modules.nomads
+                        && st.phase == Phase::Selection
+                        && st.round == 0
+                        && st.season > 0,
                     "{who}: season {} round {} in {:?}",
                     st.season,
                     st.round,
@@ -196,10 +201,8 @@ fn check_listed(g: &Game) -> Result<(), String> {
 }
 
 /// The hard nomad tile: "Sofort: Erhalte 1 Nomaden-Keshi und setze ihn
-/// sofort ein", a bonus "ab Aktivierung": once the tile is face up, its
-/// nomad has been given before anyone plays on (tiles are activated at
-/// setup and after the season's provisioning, so only then may it still be
-/// due).
+/// sofort ein". R33: the nomad comes when the tile is activated, so the
+/// tile is face up exactly when its nomad has been given.
 fn check_nomad_tile(g: &Game) -> Result<(), String> {
     let st = g.state();
     let cat = g.catalog();
@@ -209,12 +212,8 @@ fn check_nomad_tile(g: &Game) -> Result<(), String> {
             .provision
             .iter()
             .any(|t| t.active && cat.provision(t.tile).effect == Some(ProvisionEffect::Nomad));
-        let between = matches!(
-            st.phase,
-            Phase::Setup | Phase::SeasonScoring | Phase::ProvisionReveal | Phase::GameOver
-        );
         ensure!(
-            !active || pl.provision_draw.nomad_given || between,
+            !active || pl.provision_draw.nomad_given,
             "player {p}: the nomad tile active in {:?} (season {}, round {}), its nomad not given",
             st.phase,
             st.season,

@@ -121,9 +121,9 @@ pub(crate) fn nomad_claims(st: &State, p: PlayerId, keshis: bool) -> Vec<Action>
 }
 
 /// The moves open to `p` before their first assistant: "für jeden
-/// Nomaden-Keshi ... in einen anderen Bezirk (außer den Souk)", not from the
-/// Sahara (every space there is at a discovered or activated oasis or a
-/// desert town) nor from a gate, each nomad once a round; with the camel
+/// Nomaden-Keshi ... in einen anderen Bezirk (außer den Souk)", not from an
+/// explored or activated oasis (every space of the Sahara but a desert
+/// town's, R42) nor from a gate, each nomad once a round; with the camel
 /// race also a nomad of the spectator area, to any sector's space: "Sie
 /// können im weiteren Spiel gegen Bezahlung von 1 Dinar auch wieder in
 /// einen anderen Bezirk umgesetzt werden."
@@ -136,9 +136,11 @@ pub(crate) fn nomad_moves(st: &State, p: PlayerId) -> Vec<Action> {
 }
 
 /// Every move of one of `p`'s nomads the rules allow, whatever its price:
-/// from a space of the board (not from the Sahara or a gate, not moved
-/// this round) to a free space of another sector, and from the spectator
-/// area to any free space.
+/// from a space of the board (not from an oasis space of the Sahara or a
+/// gate, not moved this round) to a free space of another sector, and from
+/// the spectator area to any free space. R42: the 4th space of a long path
+/// (module 5's desert town) has no oasis; a nomad there, the path's last
+/// keshi, may move.
 pub(crate) fn any_moves(st: &State, p: PlayerId) -> Vec<Action> {
     let pl = st.player(p);
     let n = &pl.nomads;
@@ -155,6 +157,19 @@ pub(crate) fn any_moves(st: &State, p: PlayerId) -> Vec<Action> {
     }
     if n.watchtower > n.moved_in[Sector::Medina.index()] {
         from.push(BoardKeshi::Guard);
+    }
+    for (i, path) in [SaharaPath::Left, SaharaPath::Right]
+        .into_iter()
+        .enumerate()
+    {
+        let k = pl.caravans[i];
+        if st.modules.desert_towns
+            && k == 4
+            && n.caravans[i] & 0b1000 != 0
+            && n.moved_paths & (1 << i) == 0
+        {
+            from.push(BoardKeshi::Caravan { path });
+        }
     }
     for sector in Sector::SCORING {
         let bit = 1 << sector.index();
@@ -219,6 +234,12 @@ fn check_nomads(g: &Game) -> Result<(), String> {
                     pl.keshis_of(c) == (pl.sector_keshis(s) - in_sector(nm, s)) as u16,
                     "player {p}: {c} keshis count a nomad"
                 );
+                // R41: where keshis of a sector are counted, its nomads
+                // count too.
+                ensure!(
+                    pl.keshis_for(c) == pl.sector_keshis(s) as u16,
+                    "player {p}: the {s}'s keshis leave a nomad out"
+                );
             }
         }
         ensure!(
@@ -239,7 +260,7 @@ fn check_nomads(g: &Game) -> Result<(), String> {
         );
     }
     // The Paschabot's nomads stand on its rows.
-    total += st.pascha.map_or(0, |pb| pb.nomads as u32);
+    total += st.pascha.map_or(0, |pb| pb.nomad_count() as u32);
     ensure!(total == 20, "{total} nomads, 003 has 20");
     Ok(())
 }

@@ -26,6 +26,7 @@ pub(crate) fn transition(
     events: &[Event],
     (actor, d, a): (PlayerId, Decision, Action),
 ) -> Result<(), String> {
+    let a_ = a;
     let st = g.state();
     let cat = g.catalog();
     let n = st.num_players as usize;
@@ -439,8 +440,18 @@ pub(crate) fn transition(
                 && b.caravans[k] == 3
                 && brown_removed[p] > 0
         };
+        // R42: a nomad on a desert town's space (a long path's 4th, its
+        // last) may move away.
+        let nomad_left = |k: usize| {
+            let path = [SaharaPath::Left, SaharaPath::Right][k.min(1)];
+            k < 2
+                && p == actor as usize
+                && matches!(a_, Action::MoveNomad { from: BoardKeshi::Caravan { path: q }, .. } if q == path)
+                && a.caravans[k] == 4
+                && b.caravans[k] == 3
+        };
         ensure!(
-            (0..3).all(|k| b.caravans[k] >= a.caravans[k] || returnable(k)),
+            (0..3).all(|k| b.caravans[k] >= a.caravans[k] || returnable(k) || nomad_left(k)),
             "{who}: caravans {:?} -> {:?}",
             a.caravans,
             b.caravans
@@ -636,11 +647,12 @@ fn nomad_tile_gift(prev: &State, g: &Game, events: &[Event], p: PlayerId) -> Res
                 && cat.provision(t.tile).effect == Some(catalog::ProvisionEffect::Nomad)),
         "{who}: the tile is not active"
     );
+    // R33: given as the tile is turned face up.
     ensure!(
         events
             .iter()
-            .any(|e| matches!(e, Event::SeasonStarted { .. })),
-        "{who}: given with no season starting: {events:?}"
+            .any(|e| matches!(e, Event::ProvisionActivated { player, .. } if *player == p)),
+        "{who}: given with no tile turned face up: {events:?}"
     );
     let waiting = st.agenda.iter().any(|t| {
         matches!(t, Task::Decide { p: q, d: Decision::PlaceNomad { from_supply: true } } if *q == p)

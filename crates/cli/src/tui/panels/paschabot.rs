@@ -25,8 +25,9 @@ fn priorities(icons: &[StrategyIcon]) -> Vec<(StrategyIcon, usize)> {
     v.into_iter().map(|(i, n, _)| (i, n)).collect()
 }
 
-fn icon_colour(i: StrategyIcon) -> Colour {
-    match i {
+/// The colour an icon is drawn in (a nomad, of no colour, R40: plain).
+fn icon_colour(i: StrategyIcon) -> Option<Colour> {
+    Some(match i {
         StrategyIcon::Turquoise => Colour::Turquoise,
         StrategyIcon::Green => Colour::Green,
         StrategyIcon::Gray => Colour::Gray,
@@ -36,7 +37,8 @@ fn icon_colour(i: StrategyIcon) -> Colour {
         StrategyIcon::Beige => Colour::Beige,
         StrategyIcon::Brown => Colour::Brown,
         StrategyIcon::Goods => Colour::Yellow,
-    }
+        StrategyIcon::Nomad => return None,
+    })
 }
 
 /// The bag: the colours left this season.
@@ -232,10 +234,11 @@ pub fn paschabot(c: &Ctx) -> Vec<Row> {
     }
     let mut pr = Row::new(None).text("Keshi priority:");
     for (icon, n) in priorities(&icons) {
-        pr = pr.span(style::colour_span(
-            icon_colour(icon),
-            format!(" {} {n}", describe::strategy_icon(icon)),
-        ));
+        let text = format!(" {} {n}", describe::strategy_icon(icon));
+        pr = match icon_colour(icon) {
+            Some(colour) => pr.span(style::colour_span(colour, text)),
+            None => pr.text(text),
+        };
     }
     rows.push(pr);
     rows.push(bag_row(solo));
