@@ -19,7 +19,6 @@
 mod catalog;
 use marrakesh_describe as describe;
 mod gamefile;
-mod help;
 mod hint;
 mod modules;
 mod script;

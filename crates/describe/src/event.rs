@@ -63,8 +63,12 @@ pub(crate) fn bot_event(
 /// the game gives the seat names, the edition, the solo opponent (seat 1)
 /// and the staircase tiles on the line spaces (module 1).
 pub fn event(game: &Game, e: &Event) -> String {
+    event_named(game, &names_for(game.setup()), e)
+}
+
+/// [`event`] with the seats' own names (a server's players).
+pub fn event_named(game: &Game, names: &[String], e: &Event) -> String {
     let cat = game.catalog();
-    let names = &names_for(game.setup());
     let classic = game.setup().edition == Edition::Classic;
     let edition = game.setup().edition;
     let solo = game.setup().solo.map(|s| s.opponent);

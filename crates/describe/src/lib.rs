@@ -13,6 +13,7 @@ mod components;
 mod decision;
 mod effect;
 mod event;
+pub mod help;
 
 pub use action::*;
 pub use components::*;

@@ -94,7 +94,7 @@ test('lobby: create a game against a bot in two clicks, play it to the score pad
   const text = await pad.innerText();
   assert.match(text, /Final score pad/);
   assert.match(text, /Total/);
-  assert.match(text, /Complete sectors/);
+  assert.match(text, /Completely filled sectors/);
   assert.ok(reloaded, 'the game was reloaded mid-way');
   assert.ok(undone, 'an action was taken back with the undo button');
   assert.ok(hinted, 'a hint was asked for');
@@ -116,7 +116,7 @@ test('lobby: the strong bot in a seat plays its moves', async () => {
   await seat1.selectOption('ismcts');
   await page.getByRole('button', { name: /Start the game/ }).click();
   await page.waitForURL(/\/g\//);
-  await page.locator('.who.bot[title*="(strong bot)"]').waitFor({ timeout: ACTION_TIMEOUT });
+  await page.locator('.who.bot[title*="Strong bot"]').waitFor({ timeout: ACTION_TIMEOUT });
   // The first assistants can be used only after both secret selections:
   // the strong bot's own is one of them.
   const rng = seeded(7);

@@ -79,6 +79,10 @@ pub enum Cmd {
     Record {
         reply: Reply<Value>,
     },
+    /// A finished game's moves for its replay (refused while it runs).
+    Moves {
+        reply: Reply<(marrakesh_engine::Setup, Vec<String>, Vec<crate::history::Move>)>,
+    },
     BotMove {
         seat: PlayerId,
         at_seq: u64,
@@ -91,9 +95,30 @@ pub enum Cmd {
         controller: String,
         reply: Reply<Value>,
     },
-    /// Take a free human seat of a public game: a new token.
+    /// Take a free human seat of a public game: a new token (and the
+    /// joiner's display name).
     Join {
+        name: Option<String>,
         reply: Reply<(PlayerId, String)>,
+    },
+    /// A seat's time for the decision pending since `at_seq` ran out.
+    TimeUp {
+        seat: PlayerId,
+        at_seq: u64,
+    },
+    /// A seat's holder gives its display name.
+    Rename {
+        cred: Cred,
+        name: String,
+        reply: Reply<Value>,
+    },
+    /// A chat message from a socket of `aud` (`name`: a spectator's own).
+    Chat {
+        aud: Audience,
+        channel: crate::store::ChatChannel,
+        name: Option<String>,
+        text: String,
+        reply: Reply<u64>,
     },
     /// A socket connected with `cred` (checked again: the seat's token may
     /// have changed since the upgrade): the game's channels and, for a
@@ -193,6 +218,10 @@ struct Actor {
     /// Per seat: recent `(id, action, seq)` acks, for repeated ids.
     acked: Vec<VecDeque<(u64, Action, u64)>>,
     bots_in_flight: usize,
+    /// The time a person has for each decision (`None`: no limit).
+    turn_limit: Option<Duration>,
+    /// Per seat: the `decided_at` its time-limit timer runs for.
+    limit_armed: Vec<Option<u64>>,
     /// A storage failure: the actor stops, the next touch replays.
     broken: bool,
 }
@@ -234,9 +263,18 @@ pub fn spawn(live: Live, loaded: &crate::store::StoredGame, shared: Arc<Shared>)
         bot_started: vec![None; n],
         acked: vec![VecDeque::new(); n],
         bots_in_flight: 0,
+        turn_limit: serde_json::from_str::<Value>(&stored.options)
+            .ok()
+            .and_then(|o| o.get("turn_limit_s").and_then(Value::as_u64))
+            .map(Duration::from_secs),
+        limit_armed: vec![None; n],
         broken: false,
         live,
     };
+    for row in &actor.live.chat {
+        let f = crate::chat::frame(actor.live.seq, row);
+        actor.audiences.push_chat(row.id, Arc::from(f));
+    }
     actor.publish_crowd();
     actor.update_away();
     // Resumed at startup only when a bot must move (set right once after
@@ -260,6 +298,7 @@ pub fn spawn(live: Live, loaded: &crate::store::StoredGame, shared: Arc<Shared>)
     let id = actor.live.id.clone();
     shared.tracker.spawn(async move {
         actor.kick_bots();
+        actor.arm_time_limits();
         actor.run(rx).await;
         actor.audiences.gone.cancel();
         actor.shared.forget(&id);
@@ -472,6 +511,27 @@ impl Actor {
                 };
                 let _ = reply.send(r);
             }
+            Cmd::Moves { reply } => {
+                let r = if self.live.game.is_over() {
+                    let moves = self
+                        .live
+                        .played
+                        .iter()
+                        .map(|p| crate::history::Move {
+                            seat: p.seat,
+                            action: p.action,
+                            bot: p.bot,
+                        })
+                        .collect();
+                    Ok((*self.live.game.setup(), self.live.names().to_vec(), moves))
+                } else {
+                    Err(ApiError::new(
+                        Code::GameOver,
+                        "the replay opens once the game is over",
+                    ))
+                };
+                let _ = reply.send(r);
+            }
             Cmd::BotMove {
                 seat,
                 at_seq,
@@ -482,7 +542,7 @@ impl Actor {
                 if at_seq == self.live.seq && still_bot && self.status != Status::Over {
                     let tried = action.map(|a| (a, self.live.try_act(seat, a)));
                     if let Some((action, Ok((next, events)))) = tried {
-                        let _ = self.commit_act(seat, action, true, next, events).await;
+                        let _ = self.commit_act(seat, action, true, false, next, events).await;
                     }
                 }
                 // A dropped answer: the bot starts again on the new game.
@@ -497,8 +557,21 @@ impl Actor {
                 let r = self.control(&cred, seat, &controller).await;
                 let _ = reply.send(r);
             }
-            Cmd::Join { reply } => {
-                let _ = reply.send(self.join().await);
+            Cmd::Join { name, reply } => {
+                let _ = reply.send(self.join(name).await);
+            }
+            Cmd::TimeUp { seat, at_seq } => self.time_up(seat, at_seq).await,
+            Cmd::Rename { cred, name, reply } => {
+                let _ = reply.send(self.rename(&cred, name).await);
+            }
+            Cmd::Chat {
+                aud,
+                channel,
+                name,
+                text,
+                reply,
+            } => {
+                let _ = reply.send(self.chat(aud, channel, name, text).await);
             }
             Cmd::Connect { cred, reply } => {
                 let r = self.connect(&cred);
@@ -618,7 +691,7 @@ impl Actor {
         }
         self.live.check_stale(seat, seq)?;
         let (next, events) = self.live.try_act(seat, action)?;
-        let s = self.commit_act(seat, action, false, next, events).await?;
+        let s = self.commit_act(seat, action, false, false, next, events).await?;
         if let Some(id) = id {
             let q = &mut self.acked[seat as usize];
             if q.len() == 32 {
@@ -655,12 +728,24 @@ impl Actor {
         seat: PlayerId,
         action: Action,
         bot: bool,
+        limit: bool,
         next: Game,
         events: Vec<marrakesh_engine::Event>,
     ) -> Result<u64, ApiError> {
-        self.append_entry(&Entry::Act { seat, action, bot }, &next)
-            .await?;
-        let change = self.live.commit_act(seat, action, bot, next, events);
+        self.append_entry(
+            &Entry::Act {
+                seat,
+                action,
+                bot,
+                limit,
+            },
+            &next,
+        )
+        .await?;
+        let mut change = self.live.commit_act(seat, action, bot, next, events);
+        if limit {
+            self.live.note_time_limit(&mut change);
+        }
         if self.live.game.is_over() {
             let a = Append::Status {
                 game: self.live.id.clone(),
@@ -681,9 +766,10 @@ impl Actor {
         }
         self.broadcast(&change);
         self.update_away();
-        if !bot {
+        if !bot || limit {
             self.kick_bots();
         }
+        self.arm_time_limits();
         Ok(change.seq)
     }
 
@@ -702,6 +788,7 @@ impl Actor {
         self.broadcast(&change);
         self.update_away();
         self.kick_bots();
+        self.arm_time_limits();
         Ok(change.seq)
     }
 
@@ -726,6 +813,61 @@ impl Actor {
 
     /// Starts a bot for every bot seat that must decide and has none
     /// thinking on the current game.
+    /// Per-decision time limit: a timer for every human seat whose
+    /// decision is pending (once per decision, by `decided_at`).
+    fn arm_time_limits(&mut self) {
+        let Some(limit) = self.turn_limit else { return };
+        if self.live.game.is_over() || self.shared.cancel.is_cancelled() {
+            return;
+        }
+        for (p, _) in self.live.game.pending().players {
+            let i = p as usize;
+            if self.live.controllers[i] != Controller::Human {
+                continue;
+            }
+            let at = self.live.decided_at[i];
+            if self.limit_armed[i] == Some(at) {
+                continue;
+            }
+            self.limit_armed[i] = Some(at);
+            let tx = self.tx.clone();
+            let cancel = self.shared.cancel.clone();
+            self.shared.tracker.spawn(async move {
+                tokio::select! {
+                    _ = tokio::time::sleep(limit) => {}
+                    _ = cancel.cancelled() => return,
+                }
+                if let Some(tx) = tx.upgrade() {
+                    let _ = tx.send(Cmd::TimeUp { seat: p, at_seq: at }).await;
+                }
+            });
+        }
+    }
+
+    /// The seat's time for its decision ran out: the zombie bot makes this
+    /// one decision (the seat stays the person's).
+    async fn time_up(&mut self, seat: PlayerId, at_seq: u64) {
+        let i = seat as usize;
+        let still = !self.live.game.is_over()
+            && self.live.decided_at.get(i) == Some(&at_seq)
+            && self.live.controllers.get(i) == Some(&Controller::Human)
+            && self.live.game.decision_for(seat).is_some();
+        if !still {
+            return;
+        }
+        let budget = self.shared.config.bot_budget;
+        let action = think(self.live.game.clone(), seat, BotKind::Greedy, budget).await;
+        if self.live.decided_at[i] != at_seq {
+            return;
+        }
+        let action = action.or_else(|| self.live.game.legal_actions(seat).first().copied());
+        if let Some(action) = action {
+            if let Ok((next, events)) = self.live.try_act(seat, action) {
+                let _ = self.commit_act(seat, action, true, true, next, events).await;
+            }
+        }
+    }
+
     fn kick_bots(&mut self) {
         if self.shared.cancel.is_cancelled() {
             return;
@@ -846,7 +988,72 @@ impl Actor {
         Ok(json!({"seat": seat, "controller": to.spec()}))
     }
 
-    async fn join(&mut self) -> Result<(PlayerId, String), ApiError> {
+    /// Sets the display name of the credential's seat.
+    async fn rename(&mut self, cred: &Cred, name: String) -> Result<Value, ApiError> {
+        let seat = self.seat_of(cred).await?;
+        let name = crate::names::check(&name)?;
+        self.store_name(seat, name).await?;
+        Ok(json!({"seat": seat, "names": self.live.names()}))
+    }
+
+    async fn store_name(&mut self, seat: PlayerId, name: String) -> Result<(), ApiError> {
+        let a = Append::Name {
+            game: self.live.id.clone(),
+            seat,
+            name: name.clone(),
+        };
+        self.shared.store.append(a).await.map_err(storage)?;
+        self.live.rename(seat, name);
+        self.publish_crowd();
+        Ok(())
+    }
+
+    /// Stores a chat message, then sends it to every socket: its id.
+    async fn chat(
+        &mut self,
+        aud: Audience,
+        channel: crate::store::ChatChannel,
+        name: Option<String>,
+        text: String,
+    ) -> Result<u64, ApiError> {
+        let seat = match aud {
+            Audience::Seat(p) => Some(p),
+            Audience::Spectators => None,
+        };
+        crate::chat::may_write(seat, channel)?;
+        let text = crate::chat::check(&text)?;
+        let name = match seat {
+            Some(p) => self.live.names()[p as usize].clone(),
+            None => match name {
+                Some(n) => format!("{} (spectator)", crate::names::check(&n)?),
+                None => "Spectator".to_string(),
+            },
+        };
+        let id = self.live.chat.back().map_or(0, |r| r.id) + 1;
+        let row = crate::store::ChatRow {
+            id,
+            channel,
+            seat,
+            name,
+            text,
+            at: now_ms(),
+        };
+        let a = Append::Chat {
+            game: self.live.id.clone(),
+            row: row.clone(),
+        };
+        self.shared.store.append(a).await.map_err(storage)?;
+        let frame = crate::chat::frame(self.live.seq, &row);
+        if self.live.chat.len() == crate::store::CHAT_KEEP {
+            self.live.chat.pop_front();
+        }
+        self.live.chat.push_back(row);
+        self.audiences.push_chat(id, Arc::from(frame));
+        Ok(id)
+    }
+
+    async fn join(&mut self, name: Option<String>) -> Result<(PlayerId, String), ApiError> {
+        let name = name.as_deref().map(crate::names::check).transpose()?;
         if !self.public {
             return Err(ApiError::new(
                 Code::Illegal,
@@ -874,6 +1081,9 @@ impl Actor {
         // Every socket of the old token closes before this seat's next
         // frame (the actor pushes none before this returns).
         self.audiences.revoke(seat as usize);
+        if let Some(n) = name {
+            self.store_name(seat, n).await?;
+        }
         Ok((seat, token))
     }
 
@@ -893,6 +1103,7 @@ impl Actor {
             "online": (0..n).map(|i| self.sockets[i] > 0).collect::<Vec<_>>(),
             "bot": (0..n).map(|i| self.live.controllers[i] != Controller::Human).collect::<Vec<_>>(),
             "spectators": self.sockets[n],
+            "names": self.live.names(),
         })
     }
 

@@ -28,6 +28,10 @@ pub struct Audiences {
     /// socket opened with the old token closes before the seat's next frame.
     holders: Vec<Mutex<tokio_util::sync::CancellationToken>>,
     crowd: watch::Sender<Arc<str>>,
+    /// Chat frames `(id, frame)`, the last [`crate::store::CHAT_KEEP`]
+    /// (every socket reads both chats), and the latest id.
+    chat: Mutex<VecDeque<(u64, Arc<str>)>>,
+    chat_latest: watch::Sender<u64>,
     /// Cancelled when the game's actor stops (its sockets reconnect).
     pub gone: tokio_util::sync::CancellationToken,
 }
@@ -61,8 +65,32 @@ impl Audiences {
                 .map(|_| Mutex::new(tokio_util::sync::CancellationToken::new()))
                 .collect(),
             crowd: watch::channel(crowd).0,
+            chat: Mutex::new(VecDeque::new()),
+            chat_latest: watch::channel(0).0,
             gone: tokio_util::sync::CancellationToken::new(),
         }
+    }
+
+    /// A committed chat message for every socket.
+    pub fn push_chat(&self, id: u64, frame: Arc<str>) {
+        {
+            let mut c = self.chat.lock().unwrap_or_else(|e| e.into_inner());
+            if c.len() == crate::store::CHAT_KEEP {
+                c.pop_front();
+            }
+            c.push_back((id, frame));
+        }
+        self.chat_latest.send_replace(id);
+    }
+
+    pub fn chat_watch(&self) -> watch::Receiver<u64> {
+        self.chat_latest.subscribe()
+    }
+
+    /// The kept chat frames after `last`, oldest first.
+    pub fn chat_since(&self, last: u64) -> Vec<(u64, Arc<str>)> {
+        let c = self.chat.lock().unwrap_or_else(|e| e.into_inner());
+        c.iter().filter(|(id, _)| *id > last).cloned().collect()
     }
 
     /// The number of seats.

@@ -53,8 +53,11 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/api/games/{id}/actions", post(act))
         .route("/api/games/{id}/undo", post(undo))
         .route("/api/games/{id}/join", post(join))
+        .route("/api/games/{id}/name", post(rename))
         .route("/api/games/{id}/record", get(record))
         .route("/api/games/{id}/hint", get(hint))
+        .route("/api/games/{id}/replay", get(replay))
+        .route("/api/rules", get(rules))
         .route("/api/catalog", get(catalog))
         .route("/api/games/{id}/seats/{seat}/controller", post(control))
         .route("/ws/games/{id}", get(socket))
@@ -268,6 +271,41 @@ async fn record(State(app): State<App>, Path(id): Path<String>) -> Response {
     reply(app.shared.call(&id, |reply| Cmd::Record { reply }).await)
 }
 
+/// `GET /api/games/ID/replay?at=N`: a finished game at step N (the
+/// spectators' view, the log so far); refused while the game runs.
+async fn replay(State(app): State<App>, Path(id): Path<String>, Query(q): Q) -> Response {
+    let at = match q.get("at").map(|s| s.parse::<usize>()) {
+        None => usize::MAX,
+        Some(Ok(n)) => n,
+        Some(Err(_)) => {
+            return error(ApiError::new(
+                Code::BadJson,
+                "`at` must be a step number (0 or more)",
+            ))
+        }
+    };
+    let (setup, names, moves) = match app.shared.call(&id, |reply| Cmd::Moves { reply }).await {
+        Ok(x) => x,
+        Err(e) => return error(e),
+    };
+    let r = tokio::task::spawn_blocking(move || {
+        crate::history::replay(setup, &names, &moves, at)
+            .map_err(|e| ApiError::new(Code::Storage, format!("the replay failed: {e}")))
+    })
+    .await
+    .unwrap_or_else(|_| Err(ApiError::new(Code::Storage, "the replay failed")));
+    reply(r)
+}
+
+/// `GET /api/rules`: every rules text, titled (the terminal's help).
+async fn rules() -> Response {
+    let sections: Vec<Value> = marrakesh_describe::help::reference()
+        .into_iter()
+        .map(|(title, text)| json!({"title": title, "text": text}))
+        .collect();
+    reply(Ok(json!({ "sections": sections })))
+}
+
 async fn view(
     State(app): State<App>,
     Path(id): Path<String>,
@@ -470,12 +508,69 @@ async fn catalog() -> Response {
     r
 }
 
-async fn join(State(app): State<App>, Path(id): Path<String>, h: HeaderMap) -> Response {
-    let r = app.shared.call(&id, |reply| Cmd::Join { reply }).await;
+/// A body `{"name": "…"}` (join, rename): the name, if given.
+#[derive(serde::Deserialize, Default)]
+#[serde(deny_unknown_fields, default)]
+struct NameBody {
+    name: Option<String>,
+}
+
+fn name_body(body: Result<Bytes, BytesRejection>) -> Result<Option<String>, ApiError> {
+    let text = body_text(body)?;
+    if text.trim().is_empty() {
+        return Ok(None);
+    }
+    let b: NameBody = serde_json::from_str(&text).map_err(|e| json_error(&e))?;
+    Ok(b.name)
+}
+
+async fn join(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    h: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Response {
+    let name = match name_body(body) {
+        Ok(n) => n,
+        Err(e) => return error(e),
+    };
+    let r = app
+        .shared
+        .call(&id, |reply| Cmd::Join {
+            name: name.clone(),
+            reply,
+        })
+        .await;
     let base = base_url(&h);
     reply(r.map(|(seat, token)| {
         json!({"seat": seat, "token": token, "url": format!("{base}/g/{id}?token={token}")})
     }))
+}
+
+/// `POST /api/games/ID/name` with the seat's token, body `{"name":"Ana"}`:
+/// the seat's display name.
+async fn rename(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    Query(q): Q,
+    h: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Response {
+    let c = cred(&q, &h);
+    let name = match name_body(body) {
+        Ok(Some(n)) => n,
+        Ok(None) => return error(ApiError::new(Code::BadJson, "the body must be {\"name\": \"…\"}")),
+        Err(e) => return error(e),
+    };
+    reply(
+        app.shared
+            .call(&id, |reply| Cmd::Rename {
+                cred: c.clone(),
+                name: name.clone(),
+                reply,
+            })
+            .await,
+    )
 }
 
 #[derive(serde::Deserialize)]
@@ -577,11 +672,11 @@ fn content_type(path: &str) -> &'static str {
     }
 }
 
-/// The browser client: `/` and `/g/…` serve `index.html`, other paths the
-/// file of that name.
+/// The browser client: `/`, `/g/…` (a game, its replay) and `/rules`
+/// serve `index.html`, other paths the file of that name.
 async fn files(uri: axum::http::Uri) -> Response {
     let path = uri.path().trim_start_matches('/');
-    let path = if path.is_empty() || path.starts_with("g/") {
+    let path = if path.is_empty() || path.starts_with("g/") || path == "rules" {
         "index.html"
     } else {
         path

@@ -10,6 +10,7 @@
 use crate::protocol::{ApiError, Code};
 use crate::seats::Controller;
 use crate::store::{LogRow, StoredGame, StoredSeat};
+use crate::history::{self, Cursor, LogLine};
 use crate::{text, undo};
 use marrakesh_engine::{Action, Event, Game, PlayerId, RuleError, Setup};
 use serde_json::{json, Value};
@@ -59,6 +60,8 @@ pub enum Entry {
         seat: PlayerId,
         action: Action,
         bot: bool,
+        /// A bot chose because the seat's time for the decision ran out.
+        limit: bool,
     },
     Undo {
         seat: PlayerId,
@@ -78,6 +81,12 @@ impl Entry {
     pub fn to_json(&self) -> String {
         match self {
             Entry::Act {
+                action,
+                bot: true,
+                limit: true,
+                ..
+            } => json!({"act": action, "bot": true, "limit": true}).to_string(),
+            Entry::Act {
                 action, bot: true, ..
             } => json!({"act": action, "bot": true}).to_string(),
             Entry::Act { action, .. } => json!({"act": action}).to_string(),
@@ -92,6 +101,8 @@ impl Entry {
             act: Option<Value>,
             #[serde(default)]
             bot: bool,
+            #[serde(default)]
+            limit: bool,
             undo: Option<usize>,
         }
         let s: Stored =
@@ -102,6 +113,7 @@ impl Entry {
                 action: Action::from_json(&a.to_string())
                     .map_err(|e| format!("log entry {}: {e}", row.seq))?,
                 bot: s.bot,
+                limit: s.limit,
             }),
             (None, Some(count)) => Ok(Entry::Undo {
                 seat: row.seat,
@@ -121,9 +133,11 @@ pub struct Change {
     pub seq: u64,
     pub events: Vec<Event>,
     /// Log lines of this entry.
-    pub lines: Vec<String>,
+    pub lines: Vec<LogLine>,
     /// Actions taken back (undo), else 0.
     pub undone: usize,
+    /// The seat whose entry this is (public: who acted, not what).
+    pub by: PlayerId,
 }
 
 #[derive(Clone)]
@@ -138,8 +152,12 @@ pub struct Live {
     /// Per seat: the seq at which it last acted or its decision or legal
     /// actions last changed; an `act` with an older seq is stale.
     pub decided_at: Vec<u64>,
-    /// The last [`LOG_KEEP`] log lines `(seq, text)` (public).
-    pub log: VecDeque<(u64, String)>,
+    /// The last [`LOG_KEEP`] log lines (public).
+    pub log: VecDeque<LogLine>,
+    /// The events of the setup (before any entry), for the season summaries.
+    setup_events: Vec<Event>,
+    /// The last chat messages (stored with the game, never in its record).
+    pub chat: VecDeque<crate::store::ChatRow>,
     /// Per seat: its decision and legal actions after the last commit.
     options: Vec<Option<(marrakesh_engine::Decision, Vec<Action>)>>,
     names: Vec<String>,
@@ -153,6 +171,47 @@ pub struct Live {
     undo_ready: Option<(PlayerId, Game)>,
     /// Replaying a stored log: undo is decided once at the end.
     replaying: bool,
+}
+
+/// The seats' names: a person's own, a bot's by its kind, the solo
+/// opponent's from the describe crate; a name two seats share gets its
+/// seat number.
+fn seat_names(game: &Game, seats: &[StoredSeat]) -> Vec<String> {
+    let fallback = text::names(game);
+    let solo = game.setup().solo.is_some();
+    let names = fallback
+        .iter()
+        .enumerate()
+        .map(|(i, f)| match seats.get(i) {
+            Some(s) if s.name.is_some() => s.name.clone().unwrap_or_default(),
+            Some(s) if !(solo && s.kind == "paschabot") => crate::names::default_name(&s.kind, i as u8),
+            _ => f.clone(),
+        })
+        .collect();
+    crate::names::distinct(names)
+}
+
+/// `text` with every whole-word `old` (not inside a longer word) as `new`.
+fn replace_word(text: &str, old: &str, new: &str) -> String {
+    if old.is_empty() {
+        return text.to_string();
+    }
+    let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find(old) {
+        let before = rest[..i].chars().last().or_else(|| out.chars().last());
+        let after = rest[i + old.len()..].chars().next();
+        out.push_str(&rest[..i]);
+        if word(before) || word(after) {
+            out.push_str(old);
+        } else {
+            out.push_str(new);
+        }
+        rest = &rest[i + old.len()..];
+    }
+    out.push_str(rest);
+    out
 }
 
 fn rule_error(e: RuleError) -> ApiError {
@@ -187,9 +246,10 @@ impl Live {
             return Err("the stored seats do not fit the game".into());
         }
         let n = game.num_players() as usize;
+        let names = seat_names(&game, &seats);
         let mut live = Live {
             id,
-            names: text::names(&game),
+            names,
             game,
             played: Vec::new(),
             seq: 0,
@@ -197,16 +257,16 @@ impl Live {
             controllers,
             decided_at: vec![0; n],
             log: VecDeque::new(),
+            setup_events: Vec::new(),
+            chat: VecDeque::new(),
             options: vec![None; n],
             before_last: None,
             undo_ready: None,
             replaying: false,
         };
-        let lines: Vec<String> = setup_events
-            .iter()
-            .map(|e| text::event(&live.game, e))
-            .collect();
-        live.push_lines(0, &lines);
+        let lines = Cursor::of(&live.game).lines(&live.game, &live.names, 0, &setup_events);
+        live.push_lines(&lines);
+        live.setup_events = setup_events;
         live.refresh_options(None);
         Ok(live)
     }
@@ -225,11 +285,19 @@ impl Live {
                 ));
             }
             match Entry::from_row(row)? {
-                Entry::Act { seat, action, bot } => {
+                Entry::Act {
+                    seat,
+                    action,
+                    bot,
+                    limit,
+                } => {
                     let (next, events) = live
                         .try_act(seat, action)
                         .map_err(|e| format!("game {}: entry {}: {e}", live.id, row.seq))?;
-                    live.commit_act(seat, action, bot, next, events);
+                    let mut change = live.commit_act(seat, action, bot, next, events);
+                    if limit {
+                        live.note_time_limit(&mut change);
+                    }
                 }
                 Entry::Undo { seat, count } => {
                     let next = live
@@ -241,6 +309,7 @@ impl Live {
         }
         live.replaying = false;
         live.refresh_undo();
+        live.chat = stored.chat.iter().cloned().collect();
         Ok(live)
     }
 
@@ -250,6 +319,24 @@ impl Live {
 
     pub fn names(&self) -> &[String] {
         &self.names
+    }
+
+    /// Sets a seat's display name: the names, and the kept log lines with
+    /// the old name written anew (a restart tells every line afresh).
+    pub fn rename(&mut self, seat: PlayerId, name: String) {
+        let Some(s) = self.seats.get_mut(seat as usize) else {
+            return;
+        };
+        s.name = Some(name);
+        let old = self.names.clone();
+        self.names = seat_names(&self.game, &self.seats);
+        for (o, n) in old.iter().zip(self.names.clone()) {
+            if *o != n {
+                for l in self.log.iter_mut() {
+                    l.text = replace_word(&l.text, o, &n);
+                }
+            }
+        }
     }
 
     /// Applies `seat`'s action to a copy: the copy and the events, or an
@@ -292,16 +379,21 @@ impl Live {
         next: Game,
         events: Vec<Event>,
     ) -> Change {
+        let cursor = Cursor::of(&self.game);
         self.before_last = Some(std::mem::replace(&mut self.game, next));
         self.seq += 1;
-        let mut lines: Vec<String> = events.iter().map(|e| text::event(&self.game, e)).collect();
+        let mut lines = cursor.lines(&self.game, &self.names, self.seq, &events);
         if bot {
             match lines.first_mut() {
-                Some(l) => l.push_str(" (bot)"),
-                None => lines.push(format!("{} moves (bot)", self.names[seat as usize])),
+                Some(l) => l.text.push_str(" (bot)"),
+                None => lines.push(cursor.line(
+                    self.seq,
+                    format!("{} moves (bot)", self.names[seat as usize]),
+                    seat,
+                )),
             }
         }
-        self.push_lines(self.seq, &lines);
+        self.push_lines(&lines);
         self.played.push(Played {
             seat,
             action,
@@ -315,6 +407,24 @@ impl Live {
             events,
             lines,
             undone: 0,
+            by: seat,
+        }
+    }
+
+    /// The lines of a bot's move made because the seat's time ran out say
+    /// so ("(time limit: bot)" instead of "(bot)").
+    pub fn note_time_limit(&mut self, change: &mut Change) {
+        const BOT: &str = " (bot)";
+        const LIMIT: &str = " (time limit: a bot chose)";
+        if let Some(l) = change.lines.first_mut() {
+            if let Some(t) = l.text.strip_suffix(BOT) {
+                l.text = format!("{t}{LIMIT}");
+            }
+        }
+        if let Some(l) = self.log.iter_mut().find(|l| l.seq == change.seq) {
+            if let Some(t) = l.text.strip_suffix(BOT) {
+                l.text = format!("{t}{LIMIT}");
+            }
         }
     }
 
@@ -410,6 +520,7 @@ impl Live {
     }
 
     pub fn commit_undo(&mut self, seat: PlayerId, count: usize, next: Game) -> Change {
+        let cursor = Cursor::of(&next);
         self.game = next;
         self.before_last = None;
         self.seq += 1;
@@ -423,8 +534,8 @@ impl Live {
                 format!("{count} actions")
             }
         );
-        let lines = vec![line];
-        self.push_lines(self.seq, &lines);
+        let lines = vec![cursor.line(self.seq, line, seat)];
+        self.push_lines(&lines);
         self.refresh_options(Some(seat));
         self.refresh_undo();
         Change {
@@ -432,13 +543,12 @@ impl Live {
             events: Vec::new(),
             lines,
             undone: count,
+            by: seat,
         }
     }
 
-    fn push_lines(&mut self, seq: u64, lines: &[String]) {
-        for l in lines {
-            self.log.push_back((seq, l.clone()));
-        }
+    fn push_lines(&mut self, lines: &[LogLine]) {
+        self.log.extend(lines.iter().cloned());
         while self.log.len() > LOG_KEEP {
             self.log.pop_front();
         }
@@ -494,6 +604,21 @@ impl Live {
         }
     }
 
+    /// `aud`'s pending decision in words, and the rules text that explains
+    /// it (the terminal's `?`): `{"prompt":…,"help":…}`, or null.
+    fn decision_words(&self, aud: Audience, view: &marrakesh_engine::View) -> Value {
+        let Audience::Seat(p) = aud else {
+            return Value::Null;
+        };
+        match self.game.decision_for(p) {
+            Some(d) => json!({
+                "prompt": text::decision(&self.game, view, p, &d),
+                "help": marrakesh_describe::help::decision(&d),
+            }),
+            None => Value::Null,
+        }
+    }
+
     /// Indices of `aud`'s legal actions that would do nothing (the page's
     /// "no effect" mark), from `describe::has_no_effect`: tried in a world
     /// behind the seat's view drawn by the public seq.
@@ -519,19 +644,16 @@ impl Live {
     /// The `full` message for `aud` (`crowd` is the current presence).
     pub fn full(&self, aud: Audience, crowd: &Value) -> String {
         let view = self.game.view(aud.viewer());
-        let log: Vec<Value> = self
-            .log
-            .iter()
-            .map(|(seq, text)| json!({"seq": seq, "text": text}))
-            .collect();
         json!({
             "t": "full",
             "seq": self.seq,
             "seat": aud.viewer(),
             "legal_text": self.legal_text(aud, &view),
+            "decision": self.decision_words(aud, &view),
             "no_effect": self.no_effect(aud, &view),
             "undo": self.undo_flag(aud),
-            "log": log,
+            "log": self.log,
+            "seasons": self.season_points(),
             "crowd": crowd,
             "names": self.names,
             "view": view,
@@ -542,23 +664,37 @@ impl Live {
     /// The `step` message of `change` for `aud`.
     pub fn step(&self, aud: Audience, change: &Change) -> String {
         let view = self.game.view(aud.viewer());
-        let log: Vec<Value> = change
-            .lines
+        let ended = change
+            .events
             .iter()
-            .map(|text| json!({"seq": change.seq, "text": text}))
-            .collect();
-        json!({
+            .any(|e| matches!(e, Event::SeasonEnded { .. }));
+        let mut msg = json!({
             "t": "step",
             "seq": change.seq,
             "events": change.events,
-            "log": log,
+            "log": change.lines,
             "legal_text": self.legal_text(aud, &view),
+            "decision": self.decision_words(aud, &view),
             "no_effect": self.no_effect(aud, &view),
             "undo": self.undo_flag(aud),
             "undone": change.undone,
+            "by": change.by,
             "view": view,
-        })
-        .to_string()
+        });
+        // The season's summary comes with the step that ends it.
+        if ended {
+            msg["seasons"] = Value::from(self.season_points());
+        }
+        msg.to_string()
+    }
+
+    /// Each finished season's points by source (public: from events).
+    pub fn season_points(&self) -> Vec<Value> {
+        let events = self
+            .setup_events
+            .iter()
+            .chain(self.played.iter().flat_map(|p| p.events.iter()));
+        history::season_points(self.players() as usize, events)
     }
 
     /// `GET /api/games/ID/legal`: like `marrakesh legal` for the seat, plus

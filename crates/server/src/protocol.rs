@@ -29,6 +29,15 @@ pub enum ClientMsg {
         since: u64,
     },
     Ping,
+    /// A chat message: a seat writes in `seats`, a spectator in
+    /// `spectators` (with its own `name`).
+    Chat {
+        id: u64,
+        channel: crate::store::ChatChannel,
+        text: String,
+        #[serde(default)]
+        name: Option<String>,
+    },
 }
 
 impl ClientMsg {
@@ -46,6 +55,7 @@ impl ClientMsg {
                 "undo" => &["t", "id", "seq"],
                 "sync" => &["t", "since"],
                 "ping" => &["t"],
+                "chat" => &["t", "id", "channel", "text", "name"],
                 _ => &["t"],
             };
             if let Some(k) = o.keys().find(|k| !known.contains(&k.as_str())) {
@@ -61,7 +71,9 @@ impl ClientMsg {
     /// The client's id of the request, if it has one.
     pub fn id(&self) -> Option<u64> {
         match self {
-            ClientMsg::Act { id, .. } | ClientMsg::Undo { id, .. } => Some(*id),
+            ClientMsg::Act { id, .. } | ClientMsg::Undo { id, .. } | ClientMsg::Chat { id, .. } => {
+                Some(*id)
+            }
             _ => None,
         }
     }

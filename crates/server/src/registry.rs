@@ -7,7 +7,7 @@ use crate::actor::{self, Cmd, GameHandle};
 use crate::live::Live;
 use crate::protocol::{ApiError, Code};
 use crate::seats::{self, Controller};
-use crate::secrets;
+use crate::{names, secrets};
 use crate::store::{NewGame, StoreHandle, StoredSeat};
 use crate::Config;
 use marrakesh_engine::modules::{BuildingSide, ExchangeOffices, StaircaseTiles};
@@ -50,6 +50,9 @@ struct Lobby {
 
 /// Games listed in the lobby at most (the newest).
 pub const LOBBY_LIST: usize = 100;
+/// The shortest and longest time per decision (`turn_limit_s`).
+pub const MIN_TURN_LIMIT_S: u32 = 2;
+pub const MAX_TURN_LIMIT_S: u32 = 7 * 24 * 3600;
 
 /// `POST /api/games`: every option of `marrakesh new`.
 #[derive(Clone, Debug, Default, Deserialize)]
@@ -81,6 +84,12 @@ pub struct CreateGame {
     pub start_player: Option<PlayerId>,
     /// Listed in the lobby.
     pub public: bool,
+    /// The creator's display name (their seat: the first human seat).
+    pub name: Option<String>,
+    /// Seconds a person has for each decision; past it a bot makes that
+    /// one decision (none: no limit). The lobby offers 1, 3 and 10
+    /// minutes and 1 day.
+    pub turn_limit_s: Option<u32>,
 }
 
 /// What `POST /api/games` answers (tokens are shown this once).
@@ -402,9 +411,17 @@ impl Shared {
             Some(_) => None,
             None => Some(SecureSeed(secrets::seed_bytes().map_err(oops)?)),
         };
+        let host_name = req.name.as_deref().map(names::check).transpose()?;
+        if let Some(t) = req.turn_limit_s {
+            if !(MIN_TURN_LIMIT_S..=MAX_TURN_LIMIT_S).contains(&t) {
+                return Err(bad(format!(
+                    "turn_limit_s must be {MIN_TURN_LIMIT_S} to {MAX_TURN_LIMIT_S} seconds"
+                )));
+            }
+        }
         let (mut setup, controllers) = req.setup(req.seed.unwrap_or(0)).map_err(bad)?;
         setup.secure_seed = secure;
-        Live::new(String::new(), setup, seats_for(&controllers, &[]))
+        Live::new(String::new(), setup, seats_for(&controllers, &[], None))
             .map_err(|e| bad(format!("bad setup: {e}")))?;
         let id = secrets::game_id().map_err(oops)?;
         let mut tokens = Vec::new();
@@ -425,6 +442,7 @@ impl Shared {
             "river_tiles": setup.river_tiles,
             "start_player": setup.start_player,
             "seeded": req.seed.is_some(),
+            "turn_limit_s": req.turn_limit_s,
         });
         let g = NewGame {
             id: id.clone(),
@@ -433,7 +451,7 @@ impl Shared {
             options: options.to_string(),
             public: req.public,
             spectator_sha256: secrets::sha256_hex(spectator_key.as_bytes()),
-            seats: seats_for(&controllers, &tokens),
+            seats: seats_for(&controllers, &tokens, host_name),
             created_at: std::time::SystemTime::now()
                 .duration_since(std::time::UNIX_EPOCH)
                 .map(|d| d.as_millis() as i64)
@@ -524,7 +542,11 @@ impl Shared {
 
 /// Stored seats: human seats with their token's hash; the host's (the
 /// first human seat, whose token the creator keeps) is claimed.
-fn seats_for(controllers: &[Controller], tokens: &[(PlayerId, String)]) -> Vec<StoredSeat> {
+fn seats_for(
+    controllers: &[Controller],
+    tokens: &[(PlayerId, String)],
+    host_name: Option<String>,
+) -> Vec<StoredSeat> {
     let host = controllers.iter().position(|c| *c == Controller::Human);
     controllers
         .iter()
@@ -539,6 +561,11 @@ fn seats_for(controllers: &[Controller], tokens: &[(PlayerId, String)]) -> Vec<S
             controller: c.spec(),
             claimed: Some(i) == host || *c != Controller::Human,
             away_since: None,
+            name: if Some(i) == host {
+                host_name.clone()
+            } else {
+                None
+            },
         })
         .collect()
 }

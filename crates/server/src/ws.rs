@@ -63,6 +63,9 @@ struct Conn {
     holder: Option<tokio_util::sync::CancellationToken>,
     /// The last seq this client has.
     last: u64,
+    /// The last chat message this client has.
+    chat_last: u64,
+    chat_limit: crate::chat::ChatLimit,
 }
 
 /// Counts the server's sockets (and spectators' sockets, which have a cap
@@ -191,6 +194,17 @@ impl Conn {
         }
     }
 
+    /// Sends the chat messages the client lacks.
+    async fn flush_chat(&mut self) -> Flow {
+        for (id, f) in self.audiences.chat_since(self.chat_last) {
+            if let Flow::Stop = self.send(&f).await {
+                return Flow::Stop;
+            }
+            self.chat_last = id;
+        }
+        Flow::Go
+    }
+
     async fn request(&mut self, text: &str) -> Flow {
         let msg = match ClientMsg::parse(text) {
             Ok(m) => m,
@@ -232,6 +246,38 @@ impl Conn {
                     })
                     .await;
                 self.answer(id, r).await
+            }
+            ClientMsg::Chat {
+                id,
+                channel,
+                text,
+                name,
+            } => {
+                if let Err(e) = self.chat_limit.check() {
+                    return self.send(&e.frame(Some(id))).await;
+                }
+                let aud = self.aud;
+                let r = self
+                    .shared
+                    .call(&self.id, |reply| Cmd::Chat {
+                        aud,
+                        channel,
+                        name: name.clone(),
+                        text: text.clone(),
+                        reply,
+                    })
+                    .await;
+                match r {
+                    // The message first (every socket gets it), then the ack.
+                    Ok(chat) => {
+                        if let Flow::Stop = self.flush_chat().await {
+                            return Flow::Stop;
+                        }
+                        self.send(&format!(r#"{{"t":"ack","id":{id},"chat":{chat}}}"#))
+                            .await
+                    }
+                    Err(e) => self.send(&e.frame(Some(id))).await,
+                }
             }
             ClientMsg::Undo { id, seq } => {
                 let cred = self.cred.clone();
@@ -318,6 +364,8 @@ pub async fn run(
         audiences: audiences.clone(),
         holder,
         last: 0,
+        chat_last: 0,
+        chat_limit: crate::chat::ChatLimit::default(),
     };
     serve(&mut conn, since).await;
     // Leaving: the actor may have stopped already, then nobody counts.
@@ -331,6 +379,8 @@ async fn serve(conn: &mut Conn, since: Option<u64>) {
     let mut seqs = conn.audiences.subscribe(conn.i);
     let mut crowd = conn.audiences.crowd();
     crowd.borrow_and_update();
+    let mut chats = conn.audiences.chat_watch();
+    chats.borrow_and_update();
     seqs.borrow_and_update();
     let latest = conn.audiences.latest(conn.i);
     let start = match since {
@@ -347,6 +397,10 @@ async fn serve(conn: &mut Conn, since: Option<u64>) {
         return;
     }
     let holder = conn.holder.clone().unwrap_or_default();
+    // The kept chat after the game's state (a reconnect gets it again).
+    if let Flow::Stop = conn.flush_chat().await {
+        return;
+    }
     let mut window: std::collections::VecDeque<Instant> = std::collections::VecDeque::new();
     let mut heard = Instant::now();
     let cancel = conn.shared.cancel.clone();
@@ -410,6 +464,14 @@ async fn serve(conn: &mut Conn, since: Option<u64>) {
                 }
                 let upto = *seqs.borrow_and_update();
                 conn.flush(upto).await
+            }
+            r = chats.changed() => {
+                if r.is_err() {
+                    Flow::Go
+                } else {
+                    chats.borrow_and_update();
+                    conn.flush_chat().await
+                }
             }
             r = crowd.changed() => {
                 if r.is_err() {

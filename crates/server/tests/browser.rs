@@ -105,7 +105,7 @@ fn node_modules(e2e: &Path) {
 /// The Playwright test files, run one after the other by one `node --test`:
 /// the base game and the camel race, then the expansion box's nomads,
 /// special buildings and new provision tiles.
-const E2E_FILES: [&str; 2] = ["browser.test.mjs", "expansion.test.mjs"];
+const E2E_FILES: [&str; 3] = ["browser.test.mjs", "expansion.test.mjs", "table.test.mjs"];
 
 #[test]
 fn browser_end_to_end() {
@@ -124,6 +124,8 @@ fn browser_end_to_end() {
         db: None,
         games_per_minute: 1000,
         bot_budget: std::time::Duration::from_secs(2),
+        // The host may hand an away seat to a bot after 3 s (table.test.mjs).
+        zombie_after: std::time::Duration::from_secs(3),
         ..marrakesh_server::Config::default()
     };
     let server = rt

@@ -68,6 +68,7 @@ fn seats(setup: &Setup) -> Vec<StoredSeat> {
                 controller: who.into(),
                 claimed: true,
                 away_since: None,
+                name: None,
             }
         })
         .collect()

@@ -1,14 +1,29 @@
-// Entry point: the lobby at `/`, a game at `/?game=ID` (a seat's token
-// arrives once as `#token=T`, is kept in localStorage and removed from the
-// address bar), a spectator at `/?game=ID&spectate=K`.
+// Entry point: the lobby at `/`, a game at `/g/ID` (a seat's token arrives
+// once in the link, is removed from the address bar at once and kept in
+// localStorage only after the server accepted it), a spectator at
+// `/g/ID?spectate=K`, a finished game's replay at `/g/ID/replay`, the
+// rules at `/rules`.
 
 import { startLobby } from './lobby.js';
 import { startGame } from './game.js';
-import { rememberGame, tokenFor } from './store.js';
+import { startReplay } from './replay.js';
+import { startRules } from './rules.js';
+import { tokenFor } from './store.js';
 
 function route() {
   const root = document.getElementById('app');
   const q = new URLSearchParams(location.search);
+  if (location.pathname === '/rules') {
+    document.body.classList.add('rules-page');
+    startRules(root);
+    return;
+  }
+  const r = location.pathname.match(/^\/(?:g|games)\/([^/]+)\/replay\/?$/);
+  if (r) {
+    document.body.classList.add('replay-page');
+    startReplay(root, decodeURIComponent(r[1]));
+    return;
+  }
   let game = q.get('game');
   const m = location.pathname.match(/^\/(?:g|games)\/([^/]+)/);
   if (!game && m) game = decodeURIComponent(m[1]);
@@ -20,9 +35,10 @@ function route() {
   const hash = new URLSearchParams(location.hash.replace(/^#/, ''));
   let token = hash.get('token') || q.get('token');
   const spectate = q.get('spectate');
+  let fromLink = null;
   if (token) {
     const seat = hash.get('seat');
-    rememberGame({ id: game, seat: seat !== null ? Number(seat) : null, token, label: `Game ${game}`, at: Date.now() });
+    fromLink = { seat: seat !== null ? Number(seat) : null };
     q.delete('token');
     const rest = String(q);
     history.replaceState(null, '', `${location.pathname}${rest ? `?${rest}` : ''}`);
@@ -30,7 +46,7 @@ function route() {
     token = tokenFor(game);
   }
   document.body.classList.add('game-page');
-  startGame(root, { gameId: game, token: spectate ? null : token, spectate });
+  startGame(root, { gameId: game, token: spectate ? null : token, spectate, fromLink });
 }
 
 route();

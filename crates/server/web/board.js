@@ -3,7 +3,7 @@
 // office, workshops, river tiles, module material and the score track.
 // Every place has a stable data-key; targets.js names the same keys.
 
-import { COLOURS, GOODS, KESHI, SCROLL_TYPES, SCROLL_FILL, SEATS } from './names.js';
+import { COLOURS, GOODS, KESHI, SCROLL_TYPES, SCROLL_FILL, SEATS, plural } from './names.js';
 import { boardWidth, defs, esc, keshi, moved, pawn, place, rect, text, bonusShort, resourcesShort } from './svg.js';
 import { raceTrack } from './race.js';
 
@@ -228,7 +228,7 @@ function market(ctx, y0, W) {
           + text(x + 35, yy + 35, def ? `${def.requirement} sch · ${def.cost} d` : '', 9, 'text-anchor="middle"')
           : text(x + 35, yy + 30, 'empty', 10, 'text-anchor="middle" class="muted"'))
         + text(x + 35, yy + 50, `stack ${stack}`, 8, 'text-anchor="middle" class="muted"'),
-        id ? `${ty} scroll #${id}${def ? `: ${def.requirement} scholars, ${def.cost} dates` : ''}` : `${ty} scroll slot ${k + 1}, empty`);
+        id ? `${ty} scroll #${id}${def ? `: ${plural(def.requirement, 'scholar', 'scholars')}, ${plural(def.cost, 'date', 'dates')}` : ''}` : `${ty} scroll slot ${k + 1}, empty`);
     });
     m += place(ctx, `madrasa/${ty}/refresh`, rect(mx + 234, yy + 12, 58, 32, '#fff', 'stroke="#8a6a3a"')
       + text(mx + 263, yy + 25, ty, 9, 'text-anchor="middle"') + text(mx + 263, yy + 37, 'refresh', 9, 'text-anchor="middle" class="muted"'),

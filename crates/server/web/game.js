@@ -6,9 +6,15 @@
 import { GameSocket } from './socket.js';
 import { targets, narrow } from './targets.js';
 import { mainBoard } from './board.js';
-import { playerBoard, ownedCards } from './player.js';
-import { decisionText, seatName, PHASES, categoryName, SEATS, KESHI, COLOURS } from './names.js';
+import { playerBoard, ownedCards, soloHtml } from './player.js';
+import { decisionText, waitingLabel, seatName, PHASES, plural, SEATS, KESHI, COLOURS } from './names.js';
 import { esc } from './svg.js';
+import { rememberGame, recentGames, tokenFor } from './store.js';
+import { stepMarks } from './marks.js';
+import { scorePadHtml, seasonTable } from './scores.js';
+import { turnAlert, alertControls, bindAlerts } from './alerts.js';
+import { chatShell, chatListHtml, chatFormState, isMuted, setMuted, nameFormHtml, takeNameForm, seatsHtml } from './people.js';
+import { myName } from './store.js';
 
 const state = {
   gameId: null,
@@ -25,8 +31,25 @@ const state = {
   noEffect: new Set(),
   /** The last hint asked for: at which seq, its lines. */
   hint: { seq: -1, lines: [], waiting: false, error: '' },
-  log: [], // {seq, text, group}
+  log: [], // {seq, text, season, round, player, event, kind}
+  /** Each finished season's points by source (from the server). */
+  seasons: [],
+  /** The season summary shown as a banner until dismissed. */
+  banner: null,
+  /** The pending decision in words and its rules text (server). */
+  words: null,
+  showHelp: false,
+  /** What changed since this seat last acted: places and log lines. */
+  marks: { keys: new Set(), fresh: new Set(), lines: [], by: null },
+  /** New log lines arrived while the reader had scrolled up. */
+  newBelow: false,
+  /** Why the undo button went away, once it was there. */
+  undoGone: '',
   crowd: null,
+  /** The chat: messages by id order, the open tab, muted or not. */
+  chat: { list: [], tab: 'seats', muted: false, error: '' },
+  /** Whether this browser must still give its name. */
+  askName: false,
   status: 'connecting',
   chosen: [],
   inflight: false,
@@ -39,10 +62,11 @@ let frame = 0;
 /** Phones: the boards are drawn in a narrow layout that fits the screen's width. */
 const PHONE = window.matchMedia('(max-width: 600px)');
 
-export async function startGame(root, { gameId, token, spectate }) {
+export async function startGame(root, { gameId, token, spectate, fromLink }) {
   state.gameId = gameId;
   state.token = token;
   state.spectate = spectate;
+  state.chat.muted = isMuted(gameId);
   root.innerHTML = shell();
   bindEvents(root);
   try {
@@ -73,9 +97,16 @@ export async function startGame(root, { gameId, token, spectate }) {
       return;
     }
     if (check.status === 401 || check.status === 403) {
-      fatal(`This link does not open a seat of this game (${j.message || check.status}).`);
+      // A mistyped link never replaces the seat this browser already holds.
+      const held = tokenFor(gameId);
+      const back = held && held !== token ? ' <a href="/g/' + encodeURIComponent(gameId) + '" data-held>Open the seat this browser holds</a>' : '';
+      fatal(`This link does not open a seat of this game (${j.message || check.status}).`, back);
       return;
     }
+  }
+  // The server accepted the link's token: only now is it kept.
+  if (fromLink && token && check && check.ok) {
+    rememberGame({ id: gameId, seat: fromLink.seat, token, label: `Game ${gameId}`, at: Date.now() });
   }
   socket = new GameSocket({
     gameId,
@@ -84,22 +115,23 @@ export async function startGame(root, { gameId, token, spectate }) {
     onFull: (f) => {
       state.seq = f.seq;
       if (f.seat !== undefined) state.seat = f.seat;
+      // The seat this browser's token holds, for the lobby's "your games".
+      if (state.token && f.seat !== undefined && f.seat !== null) {
+        const known = recentGames().find((g) => g.id === state.gameId && g.token === state.token);
+        if (known && known.seat !== f.seat) rememberGame({ ...known, seat: f.seat });
+      }
       state.view = f.view;
       state.legalText = f.legal_text || [];
       state.noEffect = new Set(f.no_effect || []);
       state.undo = !!f.undo;
       if (f.crowd) state.crowd = f.crowd;
       if (f.names) state.names = f.names;
-      const setup = f.view.phase === 'setup';
+      state.words = f.decision || null;
+      state.seasons = f.seasons || state.seasons;
+      offerName();
       const known = state.log.reduce((m, l) => Math.max(m, l.seq ?? -1), -1);
-      if (state.log.length) {
-        // A `full` within a session (after a gap): keep the log we have, add what is new.
-        (f.log || []).filter((e) => (e.seq ?? 0) > known).forEach((e) => addLog(e, null));
-      } else {
-        state.group = setup ? 'Setup' : 'Earlier';
-        (f.log || []).forEach((e) => addLog(e, null));
-        if (!setup) state.group = groupTitle(f.view.season, f.view.round);
-      }
+      // A `full` within a session (after a gap): keep the log we have, add what is new.
+      (f.log || []).filter((e) => !state.log.length || (e.seq ?? 0) > known).forEach(addLog);
       state.inflight = false;
       resetChosen();
       schedule();
@@ -109,8 +141,12 @@ export async function startGame(root, { gameId, token, spectate }) {
       state.view = f.view;
       state.legalText = f.legal_text || [];
       state.noEffect = new Set(f.no_effect || []);
+      state.undoGone = state.undo && !f.undo ? undoGoneReason(f) : f.undo ? '' : state.undoGone;
       state.undo = !!f.undo;
+      state.words = f.decision || null;
+      if (f.seasons) state.seasons = f.seasons;
       stepLog(f);
+      mark(f);
       resetChosen();
       schedule();
     },
@@ -124,7 +160,23 @@ export async function startGame(root, { gameId, token, spectate }) {
       schedule();
     },
     onCrowd: (f) => {
+      const wasBot = state.crowd && state.crowd.bot ? JSON.stringify(state.crowd.bot) : '';
       state.crowd = f;
+      if (f.names) state.names = f.names;
+      if (JSON.stringify(f.bot || []) !== wasBot || (f.online || []).some((x) => !x)) refreshInfo();
+      offerName();
+      schedule();
+    },
+    onChat: (f) => {
+      const m = f.msg;
+      if (!m || state.chat.list.some((x) => x.id === m.id)) return;
+      state.chat.list.push(m);
+      state.chat.list.sort((a, b) => a.id - b.id);
+      if (state.chat.list.length > 400) state.chat.list.splice(0, state.chat.list.length - 400);
+      schedule();
+    },
+    onChatErr: (f) => {
+      state.chat.error = f.message || f.code;
       schedule();
     },
     onStatus: (s) => {
@@ -142,13 +194,70 @@ export async function startGame(root, { gameId, token, spectate }) {
   });
   socket.connect();
   window.addEventListener('online', () => socket.ping(true));
+  // The seats' state (away, handed to a bot) every 10 s while the game runs.
+  setInterval(() => { if (!state.finished) refreshInfo(); }, 10000);
   // A phone's width (or a window made narrow) lays the boards out in one column.
   PHONE.addEventListener('change', schedule);
 }
 
-function fatal(message) {
+/** The public summary of the game (seats away, bots), for the seat notes. */
+async function refreshInfo() {
+  if (refreshInfo.busy) return;
+  refreshInfo.busy = true;
+  try {
+    const r = await fetch(`/api/games/${encodeURIComponent(state.gameId)}`);
+    if (r.ok) {
+      state.info = await r.json();
+      if (state.info.status === 'over') state.finished = true;
+    }
+  } catch (e) { /* next time */ }
+  refreshInfo.busy = false;
+  schedule();
+}
+
+/** The host: the first human seat (its holder created the game). */
+function host() {
+  const seats = state.info && state.info.seats;
+  const h = seats ? seats.find((s) => s.kind === 'human') : null;
+  return h ? h.seat : null;
+}
+
+/** Gives the server this browser's name for its seat, or asks for one. */
+async function offerName() {
+  const seat = state.seat;
+  if (!state.token || seat === null || seat === undefined || !state.names) return;
+  const mine = myName();
+  if (!mine) {
+    state.askName = true;
+    return;
+  }
+  state.askName = false;
+  if (state.names[seat] === mine || offerName.sent === mine) return;
+  offerName.sent = mine;
+  await fetch(`/api/games/${encodeURIComponent(state.gameId)}/name`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${state.token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: mine }),
+  }).catch(() => null);
+}
+
+/** Hands a seat to a bot, or back to its person (the API of docs/server.md). */
+async function setController(seat, controller) {
+  const r = await fetch(`/api/games/${encodeURIComponent(state.gameId)}/seats/${seat}/controller`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${state.token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ controller }),
+  }).catch(() => null);
+  if (r && !r.ok) {
+    const j = await r.json().catch(() => ({}));
+    state.error = j.message || `HTTP ${r.status}`;
+  }
+  await refreshInfo();
+}
+
+function fatal(message, extraHtml = '') {
   const p = document.getElementById('prompt');
-  p.innerHTML = `<p class="error" role="alert">${esc(message)}</p><p><a href="/">Back to the lobby</a></p>`;
+  p.innerHTML = `<p class="error" role="alert">${esc(message)}</p><p>${extraHtml} <a href="/">Back to the lobby</a></p>`;
   document.getElementById('pill').textContent = 'Not connected';
   document.body.dataset.status = 'refused';
 }
@@ -159,9 +268,13 @@ function shell() {
   <a class="home" href="/">Marrakesh</a>
   <span id="round" class="round"></span>
   <span id="crowd" class="crowd"></span>
+  <span id="alerts" class="alerts"></span>
   <span id="pill" class="pill" role="status" aria-live="polite">Connecting…</span>
 </header>
 <div id="prompt" class="prompt" aria-live="polite"></div>
+<div id="name-slot"></div>
+<div id="seat-notes"></div>
+<div id="banner"></div>
 <div class="layout">
   <section class="table" aria-label="Table">
     <div id="board-main" class="board-wrap"></div>
@@ -169,14 +282,17 @@ function shell() {
     <div id="board-others"></div>
   </section>
   <aside class="side">
+    <section id="recent" class="recent-box" aria-label="Since your last turn" hidden></section>
     <section class="actions-box" aria-label="Your choices">
       <h2 id="actions-title">Choices</h2>
       <div id="actions"></div>
     </section>
+    ${chatShell()}
     <section class="log-box" aria-label="Game log">
       <h2>Log</h2>
       <div id="scorepad"></div>
       <div id="log" class="log"></div>
+      <button type="button" id="new-below" class="new-below" data-follow hidden>New moves ↓</button>
       <div id="live" class="sr-only" aria-live="polite"></div>
     </section>
   </aside>
@@ -190,43 +306,49 @@ function groupTitle(season, round) {
   return `Season ${Number(season) + 1}, round ${Number(round) + 1}`;
 }
 
-const ROUND_LINE = /season (\d+)\D+round (\d+)/i;
-
-function addLog(entry, group) {
-  const text = typeof entry === 'string' ? entry : entry.text;
-  const seq = typeof entry === 'object' ? entry.seq : null;
-  // A line announcing a round opens its group (after a reload, too).
-  const m = ROUND_LINE.exec(text || '');
-  if (m && /begin|start/i.test(text)) state.group = `Season ${m[1]}, round ${m[2]}`;
-  const g = group || state.group || 'Setup';
-  state.group = g;
-  state.log.push({ seq, text, group: g, kind: null });
+/** A log entry from the server: `{seq, text, season, round, player, event}`. */
+function addLog(entry) {
+  if (!entry) return;
+  const e = typeof entry === 'string' ? { text: entry } : entry;
+  const group = e.season === undefined || e.season === null ? 'Setup' : groupTitle(e.season, e.round);
+  state.log.push({ ...e, group, kind: null });
 }
 
 function stepLog(f) {
   const events = f.events || [];
-  const before = state.log.length;
-  (f.log || []).forEach((e) => addLog(e, null));
+  (f.log || []).forEach(addLog);
   // Others' lines also go to the live region.
   const lines = (f.log || []).map((e) => (typeof e === 'string' ? e : e.text)).filter(Boolean);
-  if (lines.length && !events.every((e) => e.player === state.seat)) {
+  if (lines.length && f.by !== state.seat) {
     const live = document.getElementById('live');
     if (live) live.textContent = lines.slice(-3).join('. ');
   }
   for (const ev of events) {
     if (ev.event === 'season_ended') {
-      const detail = state.log.slice(before).map((l) => l.text).filter((t) => /river tile|provision|pays|penalty|season/i.test(t));
-      const scores = f.view.players.map((p, i) => `${name(i)} ${p.score}`).join(', ');
-      state.log.push({ seq: f.seq, group: state.group, kind: 'season', text: `End of season ${ev.season + 1}: ${scores}`, detail });
-    }
-    if (ev.event === 'game_over') {
-      state.log.push({ seq: f.seq, group: state.group, kind: 'season', text: 'The game is over: see the score pad above.', detail: [] });
+      const sum = (state.seasons || []).find((x) => x.season === ev.season);
+      if (sum) state.banner = sum;
     }
   }
-  // The lines of a round's last step belong to that round; the next group starts after.
-  for (const ev of events) {
-    if (ev.event === 'round_started') state.group = groupTitle(ev.season, ev.round);
-  }
+}
+
+/** Why the undo button went away (shown once it has). */
+function undoGoneReason(f) {
+  if (f.by !== state.seat) return 'Undo is no longer possible: another player has acted since.';
+  return 'Undo is no longer possible: your last action revealed something or drew at random.';
+}
+
+/** Marks what a step changed (since this seat last acted). */
+function mark(f) {
+  const m = stepMarks(f, state.seat);
+  const seat = state.seat !== null && state.seat !== undefined;
+  // A seat's own entry starts a new turn; a spectator's marks follow the acting player.
+  const restart = seat ? f.by === state.seat : f.by !== state.marks.by;
+  if (restart) state.marks = { keys: new Set(), fresh: new Set(), lines: [], by: f.by };
+  state.marks.by = f.by;
+  state.marks.fresh = new Set(m.keys);
+  m.keys.forEach((k) => state.marks.keys.add(k));
+  state.marks.lines.push(...m.lines);
+  if (state.marks.lines.length > 200) state.marks.lines.splice(0, state.marks.lines.length - 200);
 }
 
 // ----- derived state ---------------------------------------------------
@@ -234,10 +356,7 @@ function stepLog(f) {
 function name(i) {
   const info = state.info;
   const base = seatName(state.view, i, state.names || (info && info.names));
-  const kind = info && info.seats && info.seats[i] ? info.seats[i].kind || info.seats[i] : null;
-  const bot = typeof kind === 'string' && kind !== 'human' && kind !== 'paschabot'
-    ? ` (${kind.startsWith('ismcts') ? 'strong' : kind} bot)` : '';
-  return `${base}${state.seat === i ? ' (you)' : ''}${bot}`;
+  return `${base}${state.seat === i ? ' (you)' : ''}`;
 }
 
 function myDecision() {
@@ -351,6 +470,48 @@ function bindEvents(root) {
       undo();
       return;
     }
+    const tab = ev.target.closest('[data-chat-tab]');
+    if (tab) {
+      state.chat.tab = tab.dataset.chatTab;
+      state.chat.error = '';
+      schedule();
+      return;
+    }
+    if (ev.target.closest('[data-chat-mute]')) {
+      state.chat.muted = !state.chat.muted;
+      setMuted(state.gameId, state.chat.muted);
+      schedule();
+      return;
+    }
+    const toBot = ev.target.closest('[data-hand-to-bot]');
+    if (toBot) {
+      toBot.disabled = true;
+      setController(Number(toBot.dataset.handToBot), 'greedy');
+      return;
+    }
+    const back = ev.target.closest('[data-take-back]');
+    if (back) {
+      back.disabled = true;
+      setController(Number(back.dataset.takeBack), 'human');
+      return;
+    }
+    if (ev.target.closest('[data-help]')) {
+      state.showHelp = !state.showHelp;
+      schedule();
+      return;
+    }
+    if (ev.target.closest('[data-dismiss-banner]')) {
+      state.banner = null;
+      schedule();
+      return;
+    }
+    if (ev.target.closest('[data-follow]')) {
+      const box = document.querySelector('.log-box');
+      if (box) box.scrollTop = box.scrollHeight;
+      state.newBelow = false;
+      schedule();
+      return;
+    }
     if (ev.target.closest('[data-hint]')) {
       askHint();
       return;
@@ -370,6 +531,32 @@ function bindEvents(root) {
     let el = ev.target.closest('[data-key]');
     while (el && !el.classList.contains('legal')) el = el.parentElement ? el.parentElement.closest('[data-key]') : null;
     if (el) clickKey(el.dataset.key);
+  });
+  bindAlerts(root, schedule);
+  root.addEventListener('submit', (ev) => {
+    if (ev.target.id === 'chat-form') {
+      ev.preventDefault();
+      const input = document.getElementById('chat-input');
+      const text = input.value.trim();
+      if (!text || !socket) return;
+      const isSeat = state.seat !== null && state.seat !== undefined;
+      const channel = isSeat ? 'seats' : 'spectators';
+      if (socket.sendChat(channel, text, isSeat ? null : (myName() || null))) {
+        input.value = '';
+        state.chat.error = '';
+      } else {
+        state.chat.error = 'Not sent: wait a moment (at most a few messages every 10 seconds).';
+      }
+      schedule();
+    } else if (ev.target.id === 'name-form') {
+      ev.preventDefault();
+      const name = takeNameForm(document.getElementById('name-input'), document.getElementById('name-form-note'));
+      if (name) {
+        state.askName = false;
+        offerName();
+        schedule();
+      }
+    }
   });
   root.addEventListener('keydown', (ev) => {
     const el = ev.target.closest && ev.target.closest('[data-key]');
@@ -450,7 +637,7 @@ function render() {
     name,
     narrow: PHONE.matches,
     isLegal: (k) => legalKeys.has(k) && !state.inflight,
-    cls: (k) => `${legalKeys.has(k) && !state.inflight ? 'legal' : ''}${chosen.has(k) ? ' chosen' : ''}`,
+    cls: (k) => `${legalKeys.has(k) && !state.inflight ? 'legal' : ''}${chosen.has(k) ? ' chosen' : ''}${state.marks.keys.has(k) ? ` changed${state.marks.fresh.has(k) ? ' fresh' : ''}` : ''}`,
     label: (k) => (labelOf.get(k) || '').slice(0, 300),
   };
   // Header: season, round, phase.
@@ -470,20 +657,129 @@ function render() {
   setHtml('board-own', own ? `<h2>Your board · ${esc(name(seat))} · ${own.score} points</h2>${playerBoard(ctx, own)}${ownedCards(ctx, own)}` : '');
   const others = v.players.filter((p) => p.seat !== seat).map((p) => {
     if (v.solo && p.seat === 1) return soloHtml(ctx, p);
-    return `<details class="other" ${window.innerWidth > 600 ? 'open' : ''} data-seat="${p.seat}"><summary>${esc(name(p.seat))} · ${p.score} points · ${p.resources.water} water, ${p.resources.dates} dates, ${p.resources.dinars} dinars</summary>${playerBoard(ctx, p)}${ownedCards(ctx, p)}</details>`;
+    return `<details class="other" ${window.innerWidth > 600 ? 'open' : ''} data-seat="${p.seat}"><summary>${esc(name(p.seat))} · ${p.score} points · ${p.resources.water} water, ${plural(p.resources.dates, 'date', 'dates')}, ${plural(p.resources.dinars, 'dinar', 'dinars')}</summary>${playerBoard(ctx, p)}${ownedCards(ctx, p)}</details>`;
   }).join('');
   keepDetails('board-others', others);
   if (focusKey) {
     const el = document.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
     if (el && el.getAttribute('tabindex') !== null) el.focus();
   }
-  setHtml('scorepad', over ? scorePadHtml(v) : '');
-  setHtml('log', logHtml());
+  setHtml('scorepad', over ? scorePadHtml(v, name) : '');
+  setHtml('banner', bannerHtml(v));
+  setHtml('recent', recentHtml());
+  document.getElementById('recent').hidden = !state.marks.lines.length;
+  setHtml('alerts', alertControls());
+  setHtml('seat-notes', seatsHtml(state.info, state.seat, host(), state.names || []));
+  setHtml('name-slot', state.askName ? nameFormHtml() : '');
+  renderChat();
+  followLog();
+  turnAlert(!!myDecision() && !over, state.seq, state.words ? state.words.prompt : '', state.gameId);
+  revealDecision();
+}
+
+function renderChat() {
+  const c = state.chat;
+  const list = document.getElementById('chat-list');
+  if (!list) return;
+  const atBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 24;
+  const before = list.__html;
+  setHtml('chat-list', chatListHtml(c, c.muted));
+  if (before !== list.__html && atBottom) list.scrollTop = list.scrollHeight;
+  const isSeat = state.seat !== null && state.seat !== undefined;
+  document.querySelectorAll('[data-chat-tab]').forEach((b) => {
+    const n = c.list.filter((m) => m.channel === b.dataset.chatTab).length;
+    const label = `${b.dataset.chatTab === 'seats' ? 'Players' : 'Spectators'}${n ? ` (${n})` : ''}`;
+    if (b.textContent !== label) b.textContent = label;
+    b.setAttribute('aria-selected', String(b.dataset.chatTab === c.tab));
+  });
+  const mute = document.querySelector('[data-chat-mute]');
+  mute.textContent = c.muted ? 'Unmute' : 'Mute';
+  mute.setAttribute('aria-pressed', String(c.muted));
+  const f = chatFormState(c, isSeat, c.muted);
+  const form = document.getElementById('chat-form');
+  form.hidden = !f.show;
+  document.getElementById('chat-input').placeholder = f.placeholder;
+  const note = document.getElementById('chat-note');
+  const text = c.error || f.note;
+  if (note.textContent !== text) note.textContent = text;
+  note.className = c.error ? 'error chat-note' : 'muted chat-note';
+}
+
+/** The log box follows its newest line unless the reader scrolled up (then "New moves ↓"). */
+function followLog() {
+  const box = document.querySelector('.log-box');
   const log = document.getElementById('log');
-  if (log && log.__lastLen !== state.log.length) {
-    log.scrollTop = log.scrollHeight;
-    log.__lastLen = state.log.length;
+  if (!box || !log) return;
+  const len = state.log.length;
+  const grew = box.__lastLen !== len;
+  // Whether the reader was at the bottom before this render's lines came in.
+  const wasAtBottom = box.__atBottom !== false;
+  setHtml('log', logHtml());
+  if (grew) {
+    if (wasAtBottom) {
+      box.scrollTop = box.scrollHeight;
+      state.newBelow = false;
+    } else if (box.__lastLen !== undefined) {
+      state.newBelow = true;
+    }
+    box.__lastLen = len;
   }
+  document.getElementById('new-below').hidden = !state.newBelow;
+  if (!box.__watch) {
+    box.__watch = true;
+    box.__atBottom = true;
+    box.addEventListener('scroll', () => {
+      box.__atBottom = box.scrollHeight - box.scrollTop - box.clientHeight < 24;
+      if (box.__atBottom && state.newBelow) {
+        state.newBelow = false;
+        document.getElementById('new-below').hidden = true;
+      }
+    }, { passive: true });
+  }
+}
+
+/** When a decision of this seat starts, its first highlighted place is scrolled into view. */
+function revealDecision() {
+  const d = myDecision();
+  const key = d ? `${state.seq}` : '';
+  if (!d || state.revealed === key || state.inflight) {
+    if (!d) state.revealed = '';
+    return;
+  }
+  state.revealed = key;
+  const first = document.querySelector('.table .place.legal');
+  if (!first) return;
+  const r = first.getBoundingClientRect();
+  const prompt = document.getElementById('prompt').getBoundingClientRect();
+  if (r.top < prompt.bottom || r.bottom > window.innerHeight) {
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    first.scrollIntoView({ block: 'center', behavior: reduce ? 'auto' : 'smooth' });
+  }
+}
+
+function bannerHtml(v) {
+  const b = state.banner;
+  if (!b) return '';
+  return `<section class="banner" role="region" aria-label="End of season ${b.season + 1}" data-season-banner="${b.season}">
+<div class="banner-head"><strong>End of season ${b.season + 1}</strong> <span class="muted">points of this season by source</span>
+<button type="button" class="close" data-dismiss-banner aria-label="Close the season summary">✕</button></div>
+${seasonTable(b, v, name)}</section>`;
+}
+
+/** "Since your last turn": each change named by player (newest last). */
+function recentHtml() {
+  const lines = state.marks.lines;
+  if (!lines.length) return '';
+  const spectator = state.seat === null || state.seat === undefined;
+  const shown = lines.slice(-12);
+  const more = lines.length - shown.length;
+  const items = shown.map((l) => {
+    const dot = l.player !== undefined && l.player !== null
+      ? `<i class="dot" style="background:${SEATS[l.player % 4].fill}" aria-hidden="true"></i>` : '';
+    return `<li>${dot}${esc(l.text)}</li>`;
+  }).join('');
+  return `<h2>${spectator ? 'Last moves' : 'Since your last turn'} <span class="muted">(${lines.length})</span></h2>
+<ul class="recent">${more > 0 ? `<li class="muted">… ${more} earlier in the log</li>` : ''}${items}</ul>`;
 }
 
 /** Re-render the other boards but keep which <details> the user opened or closed. */
@@ -515,7 +811,7 @@ function promptHtml(v, all, cands) {
   const over = v.phase === 'game_over' || !!v.final_scores;
   let head;
   if (over) head = `<strong>The game is over.</strong> ${winnersText(v)}`;
-  else if (d) head = `<strong>${esc(decisionText(d))}</strong>`;
+  else if (d) head = `<strong>${esc(state.words && state.words.prompt ? state.words.prompt : decisionText(d))}</strong>`;
   else if (state.seat === null || state.seat === undefined) head = `Spectating. ${waitingText(v)}`;
   else head = `${waitingText(v)}`;
   const chips = state.chosen.map((k) => `<button class="chip" data-unchoose="${esc(k)}" title="Remove this choice">${esc(keyName(k))} ✕</button>`).join('');
@@ -539,15 +835,20 @@ function promptHtml(v, all, cands) {
       : state.hint.error ? `<span class="error">${esc(state.hint.error)}</span>`
         : `<ol>${state.hint.lines.map((h) => `<li>${esc(h.text)} <span class="muted">(${Math.round(100 * h.share)}% of the search, about ${Math.round(h.final_score)} points at the end)</span></li>`).join('')}</ol>`}</div>`
     : '';
+  const helpBtn = d && !over && state.words && state.words.help
+    ? `<button class="help-btn" data-help aria-expanded="${state.showHelp}" title="The rules of this decision">?</button>` : '';
+  const helpBox = helpBtn && state.showHelp
+    ? `<div class="rules-help" data-rules-help><p>${esc(state.words.help)}</p><p><a href="/rules" target="_blank" rel="noopener">All the rules</a></p></div>` : '';
+  const undoGone = !state.undo && state.undoGone && !over ? `<span class="muted undo-gone">${esc(state.undoGone)}</span>` : '';
   const busy = state.inflight ? '<span class="muted">Sending…</span>' : '';
   const err = state.error ? `<span class="error" role="alert">${esc(state.error)}</span>` : '';
   const you = d && !over ? '<span class="turn">Your turn</span> ' : '';
-  return `<div class="prompt-head">${you}${head}</div><div class="prompt-row">${so}${buttons}${undoBtn}${hintBtn}${busy}${err}</div>${hintBox}`;
+  return `<div class="prompt-head">${you}${head} ${helpBtn}</div>${helpBox}<div class="prompt-row">${so}${buttons}${undoBtn}${undoGone}${hintBtn}${busy}${err}</div>${hintBox}`;
 }
 
 function waitingText(v) {
   if (!v.pending.length) return '';
-  return `Waiting for ${v.pending.map(([s, d]) => `${esc(name(s))} (${esc(decisionText(d).split(':')[0].toLowerCase())})`).join(', ')}.`;
+  return `Waiting for ${v.pending.map(([s, d]) => `${esc(name(s))} (${esc(waitingLabel(d))})`).join(', ')}.`;
 }
 
 function winnersText(v) {
@@ -597,54 +898,14 @@ function logHtml() {
       group = l.group;
       html += `<section class="log-group"><h3>${esc(group)}</h3><ul>`;
     }
-    if (l.kind === 'season') {
-      html += `<li class="season-summary"><strong>${esc(l.text)}</strong>${l.detail && l.detail.length ? `<ul>${l.detail.map((t) => `<li>${esc(t)}</li>`).join('')}</ul>` : ''}</li>`;
-    } else {
-      html += `<li>${esc(l.text)}</li>`;
+    html += `<li>${esc(l.text)}</li>`;
+    if (l.event === 'season_ended') {
+      const sum = (state.seasons || []).find((x) => x.season === l.season);
+      if (sum && state.view) html += `<li class="season-summary"><strong>End of season ${sum.season + 1}</strong>${seasonTable(sum, state.view, name)}</li>`;
     }
   }
   if (group !== null) html += '</ul></section>';
   return html;
-}
-
-function scorePadHtml(v) {
-  const cats = [];
-  v.players.forEach((p) => p.score_by.forEach(([c]) => { if (!cats.includes(c)) cats.push(c); }));
-  const fs = v.final_scores || [];
-  const rows = [];
-  const finalCats = new Set(['complete_sectors', 'oases', 'resources', 'towns']);
-  cats.filter((c) => !finalCats.has(c)).forEach((c) => {
-    rows.push([categoryName(c), v.players.map((p) => (p.score_by.find(([x]) => x === c) || [0, 0])[1])]);
-  });
-  if (fs.length) {
-    rows.push(['Complete sectors', fs.map((f) => `${f.complete_sector_points} (${f.complete_sectors})`)]);
-    rows.push(['Oases', fs.map((f) => f.oasis_points)]);
-    rows.push(['Resources left', fs.map((f) => `${f.resource_points} (${f.resources_left})`)]);
-    if (fs.some((f) => f.town_points)) rows.push(['Desert towns', fs.map((f) => f.town_points)]);
-    if (v.modules && v.modules.camel_race) {
-      rows.push(['· race placement (in Camel race)', fs.map((f) => f.race_placement)]);
-      rows.push(['· camel dung (in Camel race)', fs.map((f) => f.dung_penalty)]);
-    }
-  }
-  const best = Math.max(...v.players.map((p) => p.score));
-  return `<section class="scorepad" aria-label="Final score pad"><h3>Final score pad</h3><table>
-<thead><tr><th></th>${v.players.map((p) => `<th>${esc(name(p.seat))}</th>`).join('')}</tr></thead>
-<tbody>${rows.map(([n, vals]) => `<tr><th>${esc(n)}</th>${vals.map((x) => `<td>${esc(x)}</td>`).join('')}</tr>`).join('')}</tbody>
-<tfoot><tr><th>Total</th>${v.players.map((p) => `<td class="${p.score === best ? 'winner' : ''}">${p.score}${p.score === best ? ' ★' : ''}</td>`).join('')}</tr></tfoot>
-</table></section>`;
-}
-
-function soloHtml(ctx, p) {
-  const s = ctx.view.solo;
-  const rows = s.rows.map(([sec, n]) => `<tr><td>${esc(sec.replace(/_/g, ' '))}</td><td>${n}</td></tr>`).join('');
-  const gates = COLOURS.map((c, i) => [c, s.gates[i]]).filter(([, n]) => n).map(([c, n]) => `${n} ${c}`).join(', ') || 'none';
-  const bag = (s.bag || []).map((c) => `<i class="chip-k" style="background:${KESHI[c].fill};color:${KESHI[c].ink}">${KESHI[c].letter}</i>`).join('');
-  return `<details class="other solo" open data-seat="${p.seat}"><summary>${esc(name(p.seat))} · ${p.score} points</summary>
-<div class="solo-box"><p>${s.opponent === 'lazy' ? 'Lazy Paschabot (no board, no points).' : 'Paschabot.'} Difficulty: ${esc(Object.entries(s.difficulty || {}).filter(([, on]) => on).map(([k]) => k.replace(/_/g, ' ')).join(', ') || 'standard')}.</p>
-<table class="solo-rows"><thead><tr><th>Row</th><th>Keshis</th></tr></thead><tbody>${rows}</tbody></table>
-<p>Gates: ${esc(gates)} · Strategy tiles: ${s.strategy_tiles.map((t) => `#${t}`).join(', ') || 'none'} (${s.strategy_deck} face down) · Luxury goods: ${p.luxury.length}</p>
-<p>Bag: ${bag}</p>${s.line ? `<p>Priority line: ${s.line.map((c) => esc(c)).join(' › ')}</p>` : ''}</div>
-${s.opponent === 'lazy' ? '' : playerBoard(ctx, p)}</details>`;
 }
 
 // For tests and debugging nothing is exposed globally (online-play.md (c)).

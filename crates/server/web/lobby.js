@@ -3,7 +3,7 @@
 
 import { esc, keshi } from './svg.js';
 import { COLOURS } from './names.js';
-import { rememberGame, recentGames } from './store.js';
+import { rememberGame, recentGames, myName, setMyName, checkName } from './store.js';
 
 const MODULES = [
   ['staircase_tiles', 'Staircase tiles'],
@@ -36,6 +36,8 @@ export function startLobby(root) {
 <header class="top"><span class="home">Marrakesh</span><span class="muted">Stefan Feld's board game, in your browser</span></header>
 <main class="lobby">
   <section class="modes" aria-label="New game">
+    <form id="who" class="who-form" autocomplete="on"><label>Your name <input id="my-name" name="nickname" maxlength="24" placeholder="shown to the other players" value="${esc(myName())}"></label>
+      <span id="name-note" class="muted" role="status"></span></form>
     <h1>New game</h1>
     <svg class="keshi-row" viewBox="0 0 420 34" aria-hidden="true">${COLOURS.map((c, i) => keshi(17 + i * 35, 17, 15, c)).join('')}</svg>
     <div class="mode-tabs" role="tablist">
@@ -49,6 +51,8 @@ export function startLobby(root) {
         <div id="seats" class="seats"></div>
       </div>
       <label data-for="friends" hidden><input type="checkbox" name="public"> List it under "Open games" so anyone may take a free seat</label>
+      <label data-for="friends" hidden>Time per decision <select name="turn_limit"><option value="" selected>no limit</option><option value="60">1 minute</option><option value="180">3 minutes</option><option value="600">10 minutes</option><option value="86400">1 day</option></select>
+        <span class="muted">past it, a bot makes that one decision</span></label>
       <div data-for="solo" hidden>
         <label><input type="checkbox" name="lazy"> Lazy Paschabot (it has no board; you play for a title)</label>
         <fieldset id="difficulty"><legend>Difficulty (not for the lazy Paschabot)</legend>${DIFFICULTY.map(([k, t]) => `<label><input type="checkbox" name="d_${k}"> ${esc(t)}</label>`).join('')}</fieldset>
@@ -68,8 +72,9 @@ export function startLobby(root) {
     <div id="invites"></div>
   </section>
   <section class="lists">
-    <h2>Your recent games</h2><div id="recent"></div>
+    <h2>Your games</h2><div id="recent"></div>
     <h2>Open games</h2><div id="open"></div>
+    <p><a href="/rules">Rules reference</a></p>
   </section>
 </main>`;
   let mode = 'bots';
@@ -102,11 +107,29 @@ export function startLobby(root) {
   form.players.addEventListener('change', drawSeats);
   form.lazy.addEventListener('change', () => { root.querySelector('#difficulty').disabled = form.lazy.checked; });
   setMode('bots');
+  const nameInput = root.querySelector('#my-name');
+  const nameNote = root.querySelector('#name-note');
+  const keepName = () => {
+    const r = checkName(nameInput.value);
+    nameNote.textContent = r.error || (r.name ? 'Kept in this browser.' : '');
+    nameNote.className = r.error ? 'error' : 'muted';
+    if (r.name) setMyName(r.name);
+    return r;
+  };
+  nameInput.addEventListener('change', keepName);
+  root.querySelector('#who').addEventListener('submit', (ev) => { ev.preventDefault(); keepName(); });
   form.addEventListener('submit', async (ev) => {
     ev.preventDefault();
     const err = root.querySelector('#lobby-error');
     err.textContent = '';
+    const who = keepName();
+    if (who.error) {
+      err.textContent = who.error;
+      nameInput.focus();
+      return;
+    }
     const body = request(form, mode);
+    if (who.name) body.name = who.name;
     const btn = root.querySelector('#start');
     btn.disabled = true;
     try {
@@ -146,6 +169,7 @@ function request(form, mode) {
   };
   if (modules.special_buildings && (mode === 'solo' || form.building_side.value === 'back')) body.buildings_back = true;
   if (form.river.value === 'first') body.river_tiles = [1, 3, 5];
+  if (mode === 'friends' && form.turn_limit.value) body.turn_limit_s = Number(form.turn_limit.value);
   if (mode === 'solo') {
     const difficulty = {};
     // The lazy Paschabot has no difficulty flags.
@@ -212,14 +236,32 @@ function showInvites(root, id, res, mine, others) {
   });
 }
 
-function listRecent(root) {
+/** Your games, from the tokens this browser holds: those waiting for you first. */
+async function listRecent(root) {
   const box = root.querySelector('#recent');
-  const games = recentGames();
+  const games = recentGames().slice(0, 12);
   if (!games.length) {
     box.innerHTML = '<p class="muted">None yet on this browser.</p>';
     return;
   }
-  box.innerHTML = `<ul class="games">${games.slice(0, 12).map((g) => `<li><a href="${esc(gameUrl(g.id, g.token))}">${esc(g.label || g.id)}</a> <span class="muted">${esc(new Date(g.at).toLocaleString())}${g.seat !== null && g.seat !== undefined ? ` · seat ${g.seat}` : ''}</span></li>`).join('')}</ul>`;
+  const infos = await Promise.all(games.map((g) => fetch(`/api/games/${encodeURIComponent(g.id)}`)
+    .then((r) => (r.ok ? r.json() : null)).catch(() => null)));
+  const rows = games.map((g, i) => {
+    const info = infos[i];
+    const seat = info && g.seat !== null && g.seat !== undefined && info.seats ? info.seats[g.seat] : null;
+    const over = info && info.status === 'over';
+    const yours = !!(info && !over && seat && seat.pending);
+    const rank = yours ? 0 : info && !over ? 1 : over ? 2 : 3;
+    return { g, info, over, yours, rank };
+  });
+  rows.sort((a, b) => a.rank - b.rank || b.g.at - a.g.at);
+  box.innerHTML = `<ul class="games">${rows.map(({ g, info, over, yours }) => {
+    const status = yours ? '<strong class="turn">Your turn</strong>' : over ? '<span class="muted">over</span>'
+      : info ? '<span class="muted">waiting for others</span>' : '<span class="muted">not found</span>';
+    const who = info && info.seats ? info.seats.map((s) => s.name).join(', ') : '';
+    const replay = over ? ` · <a href="/g/${encodeURIComponent(g.id)}/replay">replay</a>` : '';
+    return `<li data-game="${esc(g.id)}" data-yours="${yours ? 1 : 0}"><a href="/g/${encodeURIComponent(g.id)}">${esc(g.label || g.id)}</a> ${status}${replay}<br><span class="muted">${esc(who)}${g.seat !== null && g.seat !== undefined ? ` · seat ${g.seat}` : ''} · ${esc(new Date(g.at).toLocaleString())}</span></li>`;
+  }).join('')}</ul>`;
 }
 
 async function listOpen(root) {
@@ -245,7 +287,10 @@ async function listOpen(root) {
       if (!b) return;
       b.disabled = true;
       const id = b.dataset.join;
-      const r2 = await fetch(`/api/games/${encodeURIComponent(id)}/join`, { method: 'POST' });
+      const who = checkName(myName());
+      const r2 = await fetch(`/api/games/${encodeURIComponent(id)}/join`, {
+        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(who.name ? { name: who.name } : {}),
+      });
       const j = await r2.json().catch(() => ({}));
       if (!r2.ok) {
         b.textContent = j.message || 'Cannot join';

@@ -78,19 +78,27 @@ export const PHASES = {
   game_over: 'Game over',
 };
 
+/** Score categories as the rulebooks name their sources (002 "Final scoring": "Completely filled sectors", "Oasis tiles", "Remaining resources"). */
 export const CATEGORIES = {
-  start: 'Start',
+  start: 'Starting points',
   deployment: 'Deployment bonuses',
-  river: 'River',
-  staircases: 'Staircases',
+  river: 'River (jetty and steps beyond)',
+  staircases: 'Palace and mosque staircases',
   main_square: 'Main square',
   luxury_goods: 'Luxury goods',
   city_gates: 'City gates',
   scrolls: 'Scrolls',
-  oases_during_game: 'Oases (during the game)',
+  oases_during_game: 'Oases discovered',
   rapids: 'Rapids',
   river_tiles: 'River tiles',
   provisioning: 'Provisioning',
+  complete_sectors: 'Completely filled sectors',
+  oases: 'Oasis tiles',
+  resources: 'Remaining resources',
+  exchange_offices: 'Exchange offices',
+  desert_towns: 'Desert towns',
+  paschabot: "Paschabot's sector actions and water vendors",
+  paschabot_sectors: "Paschabot's rows (keshis × strategy icons)",
   camel_race: 'Camel race',
 };
 
@@ -98,7 +106,7 @@ export function categoryName(c) {
   return CATEGORIES[c] || String(c).replace(/_/g, ' ');
 }
 
-function plural(n, one, many) {
+export function plural(n, one, many) {
   return `${n} ${n === 1 ? one : many}`;
 }
 
@@ -175,4 +183,26 @@ export function decisionText(d) {
     case 'camel_river_option': return "Camel race reward: choose either bonus of this season's river tile";
     default: return String(d.kind).replace(/_/g, ' ');
   }
+}
+
+/** What another seat is deciding, in neutral words (never "your …"). */
+const WAITING = {
+  arrange_storage_keshis: 'setting up the oasis storage',
+  orient_audience_disc: 'turning the audience disc',
+  activate_provision_tile: 'turning up a provision tile',
+  select_keshis: 'choosing keshis in secret',
+  place_wild_assistant: 'placing the red assistant',
+  claim_keshis: 'claiming keshis',
+  deploy_held_keshi: 'deploying a keshi',
+  use_assistant: 'using an assistant',
+  choose_provision_tiles: 'keeping provision tiles',
+  choose_building: 'choosing a special building',
+  choose_start_scroll: 'choosing a start scroll',
+  provisioning: 'paying provisions',
+  camel_rewards: 'buying camel race rewards',
+};
+
+export function waitingLabel(d) {
+  if (!d) return '';
+  return WAITING[d.kind] || String(d.kind).replace(/_/g, ' ');
 }

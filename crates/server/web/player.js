@@ -338,3 +338,17 @@ export function ownedCards(ctx, p) {
   }).join('');
   return `<div class="cards"><span class="muted">Scrolls:</span> ${scrolls || '<span class="muted">none</span>'} <span class="muted">Luxury goods:</span> ${lux || '<span class="muted">none</span>'}</div>`;
 }
+
+/** The Paschabot's part of the table (solo). */
+export function soloHtml(ctx, p) {
+  const s = ctx.view.solo;
+  const rows = s.rows.map(([sec, n]) => `<tr><td>${esc(sec.replace(/_/g, ' '))}</td><td>${n}</td></tr>`).join('');
+  const gates = COLOURS.map((c, i) => [c, s.gates[i]]).filter(([, n]) => n).map(([c, n]) => `${n} ${c}`).join(', ') || 'none';
+  const bag = (s.bag || []).map((c) => `<i class="chip-k" style="background:${KESHI[c].fill};color:${KESHI[c].ink}">${KESHI[c].letter}</i>`).join('');
+  return `<details class="other solo" open data-seat="${p.seat}"><summary>${esc(ctx.name(p.seat))} · ${p.score} points</summary>
+<div class="solo-box"><p>${s.opponent === 'lazy' ? 'Lazy Paschabot (no board, no points).' : 'Paschabot.'} Difficulty: ${esc(Object.entries(s.difficulty || {}).filter(([, on]) => on).map(([k]) => k.replace(/_/g, ' ')).join(', ') || 'standard')}.</p>
+<table class="solo-rows"><thead><tr><th>Row</th><th>Keshis</th></tr></thead><tbody>${rows}</tbody></table>
+<p>Gates: ${esc(gates)} · Strategy tiles: ${s.strategy_tiles.map((t) => `#${t}`).join(', ') || 'none'} (${s.strategy_deck} face down) · Luxury goods: ${p.luxury.length}</p>
+<p>Bag: ${bag}</p>${s.line ? `<p>Priority line: ${s.line.map((c) => esc(c)).join(' › ')}</p>` : ''}</div>
+${s.opponent === 'lazy' ? '' : playerBoard(ctx, p)}</details>`;
+}

@@ -169,7 +169,14 @@ export class GameSocket {
         this.seq = f.seq;
         this.o.onStep(f);
         break;
+      case 'chat':
+        if (this.o.onChat) this.o.onChat(f);
+        break;
       case 'ack':
+        if (f.chat !== undefined) {
+          if (this.o.onChatAck) this.o.onChatAck(f);
+          break;
+        }
         if (this.inflight && this.inflight.id === f.id) {
           clearTimeout(this.inflight.timer);
           this.inflight = null;
@@ -177,6 +184,11 @@ export class GameSocket {
         }
         break;
       case 'err':
+        if (f.id !== undefined && f.id !== null && this.chatIds && this.chatIds.has(f.id)) {
+          this.chatIds.delete(f.id);
+          if (this.o.onChatErr) this.o.onChatErr(f);
+          break;
+        }
         if (this.inflight && (f.id === undefined || f.id === null || this.inflight.id === f.id)) {
           clearTimeout(this.inflight.timer);
           this.inflight = null;
@@ -222,6 +234,17 @@ export class GameSocket {
     if (wait > 0) setTimeout(go, wait);
     else go();
     return true;
+  }
+
+  /** Sends a chat message (false if not connected or over the rate limit). */
+  sendChat(channel, text, name) {
+    if (!this.ws || this.ws.readyState !== WebSocket.OPEN || this.rateWait() > 0) return false;
+    const id = this.nextId++;
+    if (!this.chatIds) this.chatIds = new Set();
+    this.chatIds.add(id);
+    const msg = { t: 'chat', id, channel, text };
+    if (name) msg.name = name;
+    return this.raw(msg);
   }
 
   close() {

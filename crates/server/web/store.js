@@ -13,8 +13,11 @@ export function recentGames() {
 }
 
 export function rememberGame(g) {
-  const list = recentGames().filter((x) => !(x.id === g.id && x.seat === g.seat));
-  list.unshift(g);
+  const all = recentGames();
+  const old = all.find((x) => x.id === g.id && (x.seat === g.seat || (g.token && x.token === g.token)));
+  const list = all.filter((x) => x !== old);
+  // A page that re-remembers a game keeps the lobby's label for it.
+  list.unshift(old && old.label && /^Game /.test(g.label || '') ? { ...g, label: old.label } : g);
   localStorage.setItem(KEY, JSON.stringify(list.slice(0, 30)));
 }
 
@@ -22,4 +25,33 @@ export function rememberGame(g) {
 export function tokenFor(id) {
   const g = recentGames().find((x) => x.id === id && x.token);
   return g ? g.token : null;
+}
+
+const NAME_KEY = 'marrakesh.name';
+
+/** The display name this browser uses (empty until asked). */
+export function myName() {
+  try {
+    return localStorage.getItem(NAME_KEY) || '';
+  } catch (e) {
+    return '';
+  }
+}
+
+export function setMyName(n) {
+  try {
+    localStorage.setItem(NAME_KEY, n);
+  } catch (e) { /* private mode: not kept */ }
+}
+
+/**
+ * A display name as the server takes it: 1–24 characters after trimming,
+ * letters, digits, spaces and punctuation, no control characters.
+ */
+export function checkName(raw) {
+  const name = String(raw || '').trim().replace(/\s+/g, ' ');
+  if (!name) return { name: '', error: '' };
+  if ([...name].length > 24) return { name: '', error: 'A name has at most 24 characters.' };
+  if (!/^[\p{L}\p{M}\p{N}\p{P}\p{S} ]+$/u.test(name)) return { name: '', error: 'Letters, digits, spaces and punctuation only.' };
+  return { name, error: '' };
 }

@@ -7,6 +7,7 @@
 //! The game is saved (setup + actions, atomically) after every action.
 
 mod app;
+mod keys;
 mod panels;
 mod style;
 mod ui;

@@ -3,7 +3,8 @@
 use super::app::{App, Next, Screen};
 use super::panels::{self, Area, Ctx, Tab};
 use super::style;
-use crate::{describe, help};
+use crate::describe;
+use marrakesh_describe::help;
 use marrakesh_engine::Sector;
 use ratatui::layout::{Constraint, Direction, Layout, Rect};
 use ratatui::style::{Modifier, Style};
@@ -685,7 +686,7 @@ fn help_text(app: &App) -> String {
         s.push_str(text);
         s.push_str("\n\n");
     }
-    s.push_str(help::KEYS);
+    s.push_str(super::keys::KEYS);
     s
 }
 

@@ -60,6 +60,8 @@ pub struct StoredSeat {
     /// Since when (unix ms) the seat has been pending with nobody
     /// connected: the zombie countdown, kept over evictions and restarts.
     pub away_since: Option<i64>,
+    /// The display name its holder gave (`None`: the default name).
+    pub name: Option<String>,
 }
 
 /// A new game to store.
@@ -97,6 +99,51 @@ pub struct StoredGame {
     /// As stored: a bot must move (see [`Append::Entry`]).
     pub wake: bool,
     pub log: Vec<LogRow>,
+    /// The last [`CHAT_KEEP`] chat messages, oldest first.
+    pub chat: Vec<ChatRow>,
+}
+
+/// Chat messages a game keeps in memory and loads (older ones stay stored).
+pub const CHAT_KEEP: usize = 200;
+
+/// Which chat a message is in: the seats' (spectators read it) or the
+/// spectators' own (seats may open it).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ChatChannel {
+    Seats,
+    Spectators,
+}
+
+impl ChatChannel {
+    pub fn name(self) -> &'static str {
+        match self {
+            ChatChannel::Seats => "seats",
+            ChatChannel::Spectators => "spectators",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<ChatChannel> {
+        match s {
+            "seats" => Some(ChatChannel::Seats),
+            "spectators" => Some(ChatChannel::Spectators),
+            _ => None,
+        }
+    }
+}
+
+/// One chat message as stored; never part of the game's record.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ChatRow {
+    /// Counts from 1 per game.
+    pub id: u64,
+    pub channel: ChatChannel,
+    /// The writer's seat (`None`: a spectator).
+    pub seat: Option<u8>,
+    pub name: String,
+    pub text: String,
+    /// Unix milliseconds.
+    pub at: i64,
 }
 
 /// One write.
@@ -129,6 +176,17 @@ pub enum Append {
     Seat {
         game: GameId,
         seat: StoredSeat,
+    },
+    /// A seat's display name.
+    Name {
+        game: GameId,
+        seat: u8,
+        name: String,
+    },
+    /// A chat message (its `id` is the key: a second writer fails).
+    Chat {
+        game: GameId,
+        row: ChatRow,
     },
 }
 

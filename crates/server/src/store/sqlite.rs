@@ -76,6 +76,22 @@ CREATE TABLE IF NOT EXISTS log (
     PRIMARY KEY (game, seq)
 );
 CREATE INDEX IF NOT EXISTS games_status ON games(status);
+CREATE TABLE IF NOT EXISTS seat_names (
+    game TEXT NOT NULL REFERENCES games(id),
+    seat INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    PRIMARY KEY (game, seat)
+);
+CREATE TABLE IF NOT EXISTS chat (
+    game TEXT NOT NULL REFERENCES games(id),
+    id INTEGER NOT NULL,
+    channel TEXT NOT NULL,
+    seat INTEGER,
+    name TEXT NOT NULL,
+    text TEXT NOT NULL,
+    at INTEGER NOT NULL,
+    PRIMARY KEY (game, id)
+);
 ";
 
 /// The schema's version (`PRAGMA user_version`): 0 is the first schema
@@ -192,6 +208,28 @@ impl Sqlite {
                 )
                 .map_err(io)?;
             }
+            Append::Name { game, seat, name } => {
+                tx.execute(
+                    "INSERT INTO seat_names (game, seat, name) VALUES (?1, ?2, ?3) \
+                     ON CONFLICT (game, seat) DO UPDATE SET name = excluded.name",
+                    params![game, seat, name],
+                )
+                .map_err(io)?;
+            }
+            Append::Chat { game, row } => {
+                tx.execute(
+                    "INSERT INTO chat (game, id, channel, seat, name, text, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                    params![game, row.id as i64, row.channel.name(), row.seat, row.name, row.text, row.at],
+                )
+                .map_err(|e| match e {
+                    rusqlite::Error::SqliteFailure(f, _)
+                        if f.code == rusqlite::ErrorCode::ConstraintViolation =>
+                    {
+                        StoreError::Conflict(format!("game {game}: chat {} exists", row.id))
+                    }
+                    e => io(e),
+                })?;
+            }
             Append::Status { game, status } => {
                 let n = tx
                     .execute(
@@ -255,6 +293,13 @@ impl Store for Sqlite {
                 params![g.id, s.seat, s.kind, s.token_sha256, s.controller, s.claimed, s.away_since],
             )
             .map_err(io)?;
+            if let Some(name) = &s.name {
+                tx.execute(
+                    "INSERT INTO seat_names (game, seat, name) VALUES (?1, ?2, ?3)",
+                    params![g.id, s.seat, name],
+                )
+                .map_err(io)?;
+            }
         }
         tx.commit().map_err(io)
     }
@@ -330,7 +375,9 @@ impl Store for Sqlite {
         let mut st = self
             .conn
             .prepare_cached(
-                "SELECT seat, kind, token_sha256, controller, claimed, away_since FROM seats WHERE game = ?1 ORDER BY seat",
+                "SELECT s.seat, s.kind, s.token_sha256, s.controller, s.claimed, s.away_since, n.name FROM seats s \
+                 LEFT JOIN seat_names n ON n.game = s.game AND n.seat = s.seat \
+                 WHERE s.game = ?1 ORDER BY s.seat",
             )
             .map_err(io)?;
         let seats = st
@@ -342,6 +389,7 @@ impl Store for Sqlite {
                     controller: r.get(3)?,
                     claimed: r.get(4)?,
                     away_since: r.get(5)?,
+                    name: r.get(6)?,
                 })
             })
             .map_err(io)?
@@ -364,6 +412,29 @@ impl Store for Sqlite {
             .map_err(io)?
             .collect::<Result<Vec<_>, _>>()
             .map_err(io)?;
+        drop(st);
+        let mut st = self
+            .conn
+            .prepare_cached(
+                "SELECT id, channel, seat, name, text, at FROM chat WHERE game = ?1 ORDER BY id DESC LIMIT ?2",
+            )
+            .map_err(io)?;
+        let mut chat = st
+            .query_map(params![id, CHAT_KEEP as i64], |r| {
+                let channel: String = r.get(1)?;
+                Ok(ChatRow {
+                    id: r.get::<_, i64>(0)? as u64,
+                    channel: ChatChannel::parse(&channel).unwrap_or(ChatChannel::Spectators),
+                    seat: r.get(2)?,
+                    name: r.get(3)?,
+                    text: r.get(4)?,
+                    at: r.get(5)?,
+                })
+            })
+            .map_err(io)?
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(io)?;
+        chat.reverse();
         Ok(Some(StoredGame {
             game: NewGame {
                 id: id.to_string(),
@@ -378,6 +449,7 @@ impl Store for Sqlite {
             status,
             wake,
             log,
+            chat,
         }))
     }
 

@@ -1,25 +1,8 @@
-//! Short rules texts for the help screen, after the English (Classic)
-//! rulebook. Quotes are marked with quotation marks.
+//! Short rules texts: what the terminal's help screen (`?`) and the
+//! browser's rules help show, after the English (Classic) rulebook. Quotes
+//! are marked with quotation marks.
 
 use marrakesh_engine::{Decision, Modules, Sector, Track};
-
-pub const KEYS: &str = "\
-Keys
-  Up/Down or k/j    move in the list of choices
-  Enter or Space    take the highlighted choice
-  1-9               jump to choice 1-9
-  n / p             next / previous page of a long list of choices
-  b or Backspace    step back out of a choice of several steps (before
-                    anything hidden is revealed)
-  Tab, Left/Right   switch tabs: Board, Market, Scrolls, Players,
-                    (solo: Paschabot,) (modules: Modules,) (camel
-                    race: Camel race,) Scores, Log
-  [ and ]           previous / next player in the Players tab
-  PgUp/PgDn         scroll the left panel a page (Log tab: PgUp older,
-                    PgDn newer)
-  ? or h            this help (rules of the current decision)
-  f                 fast bots (no pause between bot moves) on/off
-  q                 quit (the game is saved after every action)";
 
 pub const ROUND: &str = "\
 The game: 3 seasons of 4 rounds. Each round has 4 phases:
@@ -205,6 +188,44 @@ pub fn modules(m: &Modules) -> Vec<&'static str> {
     .into_iter()
     .filter_map(|(on, t)| on.then_some(t))
     .collect()
+}
+
+/// Every rules text, titled, in the rulebook's order: the round, the nine
+/// sectors, solo play and the modules (the browser's rules reference).
+pub fn reference() -> Vec<(&'static str, &'static str)> {
+    let mut v = vec![("The round", ROUND)];
+    v.extend(Sector::ALL.iter().map(|s| (sector_title(*s), sector(*s))));
+    v.extend([
+        ("Solo: the Paschabot", PASCHABOT),
+        ("Solo: the lazy Paschabot", LAZY),
+        ("Staircase tiles", STAIRCASE_TILES),
+        ("Imam and sultan", IMAM_SULTAN),
+        ("Additional exchange offices", EXCHANGE_OFFICES),
+        ("Spectators", SPECTATORS),
+        ("Desert towns", DESERT_TOWNS),
+        ("New luxury goods", NEW_LUXURY_GOODS),
+        ("New oases", NEW_OASES),
+        ("Camel race", CAMEL_RACE),
+        ("Nomads", NOMADS),
+        ("Special buildings", SPECIAL_BUILDINGS),
+        ("New provision tiles", NEW_PROVISIONS),
+    ]);
+    v
+}
+
+/// A sector's name as a heading.
+fn sector_title(s: Sector) -> &'static str {
+    match s {
+        Sector::River => "River",
+        Sector::DateOrchard => "Date orchard",
+        Sector::Souk => "Souk",
+        Sector::MainSquare => "Main square",
+        Sector::Mosque => "Mosque",
+        Sector::Palace => "Palace",
+        Sector::Madrasa => "Madrasa",
+        Sector::Medina => "Medina",
+        Sector::Sahara => "Sahara",
+    }
 }
 
 /// The rules of a sector's action.
@@ -552,6 +573,13 @@ mod tests {
     }
 
     #[test]
+    fn the_reference_has_every_text() {
+        let r = reference();
+        assert_eq!(r.len(), 1 + 9 + 2 + 11, "the round, 9 sectors, 2 solo texts, 11 modules");
+        assert!(r.iter().all(|(t, x)| !t.is_empty() && x.len() > 80));
+    }
+
+    #[test]
     fn every_decision_has_help() {
         let ds = [
             Decision::SelectKeshis,
@@ -570,7 +598,6 @@ mod tests {
         }
         // Texts fit the help window of an 80-column terminal.
         let mut all = vec![
-            KEYS.to_string(),
             ROUND.to_string(),
             PASCHABOT.to_string(),
             LAZY.to_string(),

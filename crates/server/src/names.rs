@@ -1,0 +1,123 @@
+//! What people and bots are called at the table: a person's display name,
+//! checked once here, and the names of bots by their kind. Names are text
+//! everywhere (the page never inserts them as HTML).
+
+use crate::protocol::{ApiError, Code};
+use crate::seats::Controller;
+
+/// The longest display name, in characters.
+pub const MAX_NAME_CHARS: usize = 24;
+
+/// A display name as people type it: trimmed, inner runs of white space
+/// made one space, 1–24 characters of letters, marks, digits, punctuation,
+/// symbols and spaces; no control or format characters.
+pub fn check(raw: &str) -> Result<String, ApiError> {
+    let name = raw.split_whitespace().collect::<Vec<_>>().join(" ");
+    let n = name.chars().count();
+    if n == 0 {
+        return Err(ApiError::new(Code::BadJson, "a name needs 1 to 24 characters"));
+    }
+    if n > MAX_NAME_CHARS {
+        return Err(ApiError::new(
+            Code::TooBig,
+            format!("a name has at most {MAX_NAME_CHARS} characters"),
+        ));
+    }
+    if name.chars().any(|c| !allowed(c)) {
+        return Err(ApiError::new(
+            Code::BadJson,
+            "a name has letters, digits, spaces and punctuation only",
+        ));
+    }
+    Ok(name)
+}
+
+/// Letters, marks, digits, punctuation, symbols and the space; never a
+/// control, format (bidi overrides, zero-width) or private-use character.
+fn allowed(c: char) -> bool {
+    if c == ' ' {
+        return true;
+    }
+    if c.is_control() {
+        return false;
+    }
+    let cp = c as u32;
+    // Format characters (bidi controls, zero-width joiners, BOM) and
+    // private use / noncharacters.
+    let format = matches!(cp, 0x00AD | 0x061C | 0x180E | 0x200B..=0x200F | 0x202A..=0x202E
+        | 0x2060..=0x206F | 0xFEFF | 0xFFF9..=0xFFFB | 0xE000..=0xF8FF | 0xFDD0..=0xFDEF);
+    !format && !c.is_whitespace()
+}
+
+/// The name of a seat nobody named: a bot by its kind ("Greedy bot"), a
+/// person by the seat ("P0", as in the terminal). The solo opponent's name
+/// comes from the describe crate ("Paschabot").
+pub fn default_name(kind: &str, seat: u8) -> String {
+    match Controller::parse(kind) {
+        Ok(c) => match c.bot() {
+            Some(b) => bot_name(b.name()),
+            None => format!("P{seat}"),
+        },
+        Err(_) => format!("P{seat}"),
+    }
+}
+
+/// "Greedy bot", "Strong bot", "Random bot" by the bot's name.
+pub fn bot_name(bot: &str) -> String {
+    let kind = bot.split(':').next().unwrap_or(bot);
+    match kind {
+        "greedy" => "Greedy bot".into(),
+        "random" => "Random bot".into(),
+        "ismcts" | "strong" => "Strong bot".into(),
+        other => format!("{} bot", capitalised(other)),
+    }
+}
+
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+/// Names told apart: a name that two seats share gets its seat number
+/// ("Greedy bot 2"), so every line of the log names one seat.
+pub fn distinct(mut names: Vec<String>) -> Vec<String> {
+    let original = names.clone();
+    for (i, n) in names.iter_mut().enumerate() {
+        if original.iter().filter(|m| *m == n).count() > 1 {
+            *n = format!("{n} {}", i + 1);
+        }
+    }
+    names
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_checked() {
+        assert_eq!(check("  Ana   Maria ").unwrap(), "Ana Maria");
+        assert_eq!(check("<img src=x>").unwrap(), "<img src=x>");
+        assert_eq!(check("Zoë, l'ami").unwrap(), "Zoë, l'ami");
+        assert!(check("   ").is_err());
+        assert!(check(&"x".repeat(25)).is_err());
+        assert_eq!(check(&"é".repeat(24)).unwrap().chars().count(), 24);
+        assert!(check("a\u{7}b").is_err());
+        assert!(check("a\u{202e}b").is_err());
+        assert!(check("a\u{200b}b").is_err());
+        assert_eq!(check("a\tb").unwrap(), "a b");
+    }
+
+    #[test]
+    fn bots_are_named_by_kind() {
+        assert_eq!(default_name("greedy", 1), "Greedy bot");
+        assert_eq!(default_name("human", 0), "P0");
+        assert_eq!(
+            distinct(vec!["P0".into(), "Greedy bot".into(), "Greedy bot".into()]),
+            vec!["P0", "Greedy bot 2", "Greedy bot 3"]
+        );
+    }
+}

@@ -1,0 +1,120 @@
+// Turn alerts: the tab's title and icon say when a decision of this seat
+// is pending; a browser notification while the tab is hidden, once the
+// player allowed it (a button: never asked on load); an optional short
+// sound. The choices are kept in this browser.
+
+const KEY = 'marrakesh.alerts';
+const ICON_IDLE = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Ccircle cx='8' cy='8' r='7' fill='%23c0392b'/%3E%3C/svg%3E";
+const ICON_TURN = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Ccircle cx='8' cy='8' r='7' fill='%230b7a3e'/%3E%3Cpath d='M4 8l3 3 5-6' stroke='white' stroke-width='2' fill='none'/%3E%3C/svg%3E";
+const TITLE = 'Marrakesh';
+
+function prefs() {
+  try {
+    const v = JSON.parse(localStorage.getItem(KEY) || '{}');
+    return v && typeof v === 'object' ? v : {};
+  } catch (e) {
+    return {};
+  }
+}
+
+function save(p) {
+  try {
+    localStorage.setItem(KEY, JSON.stringify(p));
+  } catch (e) { /* private mode: not kept */ }
+}
+
+function icon(href) {
+  let link = document.querySelector('link[rel="icon"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'icon';
+    document.head.appendChild(link);
+  }
+  if (link.getAttribute('href') !== href) link.setAttribute('href', href);
+}
+
+function beep() {
+  try {
+    const Ctx = window.AudioContext || window.webkitAudioContext;
+    if (!Ctx) return;
+    const ctx = new Ctx();
+    const o = ctx.createOscillator();
+    const g = ctx.createGain();
+    o.frequency.value = 660;
+    g.gain.setValueAtTime(0.08, ctx.currentTime);
+    g.gain.exponentialRampToValueAtTime(0.0001, ctx.currentTime + 0.25);
+    o.connect(g).connect(ctx.destination);
+    o.start();
+    o.stop(ctx.currentTime + 0.26);
+    o.onended = () => ctx.close();
+  } catch (e) { /* no sound */ }
+}
+
+let lastTurn = null;
+
+/**
+ * Called on every render: `mine` says whether this seat must decide now.
+ * A new turn (another seq than the last alerted one) changes the title and
+ * icon, and notifies or beeps as the player chose.
+ */
+export function turnAlert(mine, seq, prompt, gameId) {
+  if (!mine) {
+    lastTurn = null;
+    if (document.title !== TITLE) document.title = TITLE;
+    icon(ICON_IDLE);
+    document.body.dataset.alert = '0';
+    return;
+  }
+  const title = `● Your turn · ${TITLE}`;
+  if (document.title !== title) document.title = title;
+  icon(ICON_TURN);
+  document.body.dataset.alert = '1';
+  if (lastTurn === seq) return;
+  const first = lastTurn === null;
+  lastTurn = seq;
+  if (!first) return; // Several decisions in a row: one alert for the turn.
+  const p = prefs();
+  if (p.sound) beep();
+  if (p.notify && document.visibilityState === 'hidden' && 'Notification' in window && Notification.permission === 'granted') {
+    try {
+      const n = new Notification('Marrakesh: your turn', { body: prompt || 'A decision is waiting for you.', tag: `marrakesh-${gameId}` });
+      n.onclick = () => { window.focus(); n.close(); };
+      document.body.dataset.notified = String(Number(document.body.dataset.notified || 0) + 1);
+    } catch (e) { /* notifications refused by the platform */ }
+  }
+}
+
+/** The header's two toggles: notifications and sound. */
+export function alertControls() {
+  const p = prefs();
+  const supported = 'Notification' in window;
+  const denied = supported && Notification.permission === 'denied';
+  const on = p.notify && supported && Notification.permission === 'granted';
+  const bell = supported
+    ? `<button type="button" class="alert-btn" data-notify aria-pressed="${on ? 'true' : 'false'}" ${denied ? 'disabled title="Notifications are blocked in this browser\'s settings"' : 'title="Notify me when it is my turn and this tab is in the background"'}>${on ? '🔔 Alerts on' : '🔕 Alerts off'}</button>`
+    : '';
+  const sound = `<button type="button" class="alert-btn" data-sound aria-pressed="${p.sound ? 'true' : 'false'}" title="A short sound when it is my turn">${p.sound ? '♪ Sound on' : '♪ Sound off'}</button>`;
+  return `${bell}${sound}`;
+}
+
+export function bindAlerts(root, rerender) {
+  root.addEventListener('click', async (ev) => {
+    if (ev.target.closest('[data-notify]')) {
+      const p = prefs();
+      if (p.notify) {
+        p.notify = false;
+      } else if ('Notification' in window) {
+        const perm = Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
+        p.notify = perm === 'granted';
+      }
+      save(p);
+      rerender();
+    } else if (ev.target.closest('[data-sound]')) {
+      const p = prefs();
+      p.sound = !p.sound;
+      save(p);
+      if (p.sound) beep();
+      rerender();
+    }
+  });
+}

@@ -1,0 +1,126 @@
+// The people at the table: the chat (the seats' chat, which spectators
+// read, and the spectators' own, which seats may open), the seat's name,
+// and the seats that went quiet (the host hands one to a bot; its owner
+// takes it back). Names and messages are text everywhere: never HTML.
+
+import { esc } from './svg.js';
+import { SEATS } from './names.js';
+import { myName, setMyName, checkName } from './store.js';
+
+const MUTE_KEY = 'marrakesh.muted';
+
+function mutedGames() {
+  try {
+    const v = JSON.parse(localStorage.getItem(MUTE_KEY) || '[]');
+    return Array.isArray(v) ? v : [];
+  } catch (e) {
+    return [];
+  }
+}
+
+export function isMuted(gameId) {
+  return mutedGames().includes(gameId);
+}
+
+export function setMuted(gameId, on) {
+  const list = mutedGames().filter((g) => g !== gameId);
+  if (on) list.push(gameId);
+  try {
+    localStorage.setItem(MUTE_KEY, JSON.stringify(list.slice(-50)));
+  } catch (e) { /* not kept */ }
+}
+
+/** The chat box's fixed parts (the list is rendered into #chat-list). */
+export function chatShell() {
+  return `<section class="chat-box" aria-label="Chat">
+  <div class="chat-head"><h2>Chat</h2>
+    <div class="chat-tabs" role="tablist">
+      <button type="button" role="tab" data-chat-tab="seats" aria-selected="true">Players</button>
+      <button type="button" role="tab" data-chat-tab="spectators" aria-selected="false">Spectators</button>
+    </div>
+    <button type="button" class="link" data-chat-mute aria-pressed="false">Mute</button></div>
+  <ul id="chat-list" class="chat-list" aria-live="polite"></ul>
+  <form id="chat-form" class="chat-form" autocomplete="off">
+    <label class="sr-only" for="chat-input">Message</label>
+    <input id="chat-input" maxlength="500" placeholder="Write to the players…">
+    <button type="submit">Send</button>
+  </form>
+  <p id="chat-note" class="muted chat-note" role="status"></p>
+</section>`;
+}
+
+/**
+ * The messages of the open tab. `chat.list` holds `{id, channel, seat,
+ * name, text, at}`; `chat.tab` the open channel.
+ */
+export function chatListHtml(chat, muted) {
+  const list = chat.list.filter((m) => m.channel === chat.tab);
+  if (muted) return `<li class="muted">The chat is muted${list.length ? ` (${list.length} messages)` : ''}.</li>`;
+  if (!list.length) {
+    return `<li class="muted">${chat.tab === 'seats' ? 'No message from the players yet.' : 'No message from the spectators yet.'}</li>`;
+  }
+  return list.slice(-100).map((m) => {
+    const dot = m.seat !== null && m.seat !== undefined
+      ? `<i class="dot" style="background:${SEATS[m.seat % 4].fill}" aria-hidden="true"></i>` : '';
+    const when = new Date(m.at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+    return `<li data-chat-id="${Number(m.id)}">${dot}<strong class="chat-name">${esc(m.name)}</strong> <span class="muted">${esc(when)}</span><br><span class="chat-text">${esc(m.text)}</span></li>`;
+  }).join('');
+}
+
+/** The input's state: who may write in the open tab. */
+export function chatFormState(chat, isSeat, muted) {
+  if (muted) return { show: false, placeholder: '', note: '' };
+  if (chat.tab === 'seats') {
+    return isSeat ? { show: true, placeholder: 'Write to the players…', note: '' }
+      : { show: false, placeholder: '', note: "Spectators read the players' chat; write in the spectators' chat." };
+  }
+  return isSeat ? { show: false, placeholder: '', note: "The spectators' chat: players read it." }
+    : { show: true, placeholder: 'Write to the other spectators…', note: '' };
+}
+
+/** A name form for a browser that has none yet (shown once, above the table). */
+export function nameFormHtml() {
+  return `<form id="name-form" class="name-form" aria-label="Your name"><label>Your name at this table <input id="name-input" maxlength="24" required value="${esc(myName())}"></label> <button type="submit">Save</button> <span id="name-form-note" class="muted" role="status"></span></form>`;
+}
+
+/** Saves the name typed in the name form; the checked name or null. */
+export function takeNameForm(input, note) {
+  const r = checkName(input.value);
+  note.textContent = r.error || '';
+  note.className = r.error ? 'error' : 'muted';
+  if (!r.name) return null;
+  setMyName(r.name);
+  return r.name;
+}
+
+/**
+ * The seats that went quiet, for the host (hand one to a bot once its
+ * countdown ran out) and for a seat played by a bot (take it back).
+ * `info` is `GET /api/games/ID`.
+ */
+export function seatsHtml(info, seat, host, names) {
+  if (!info || !info.seats || seat === null || seat === undefined) return '';
+  const rows = [];
+  for (const s of info.seats) {
+    if (s.kind !== 'human') continue;
+    const nm = esc(names[s.seat] || `P${s.seat}`);
+    if (s.seat === seat && s.controller !== 'human') {
+      rows.push(`<li>A bot plays your seat while you were away. <button type="button" class="act" data-take-back="${s.seat}">Take my seat back</button></li>`);
+    } else if (seat === host && s.seat !== seat) {
+      if (s.controller !== 'human') {
+        rows.push(`<li>${nm}'s seat is played by a bot (${esc(s.controller)}). <button type="button" class="link" data-take-back="${s.seat}">Give it back</button></li>`);
+      } else if (s.away_s !== null && s.away_s !== undefined && s.pending) {
+        rows.push(s.zombie_in_s > 0
+          ? `<li data-away="${s.seat}">${nm} is away: you may hand the seat to a bot in <span class="countdown">${formatSecs(s.zombie_in_s)}</span>.</li>`
+          : `<li data-away="${s.seat}">${nm} is away. <button type="button" class="act" data-hand-to-bot="${s.seat}">Hand the seat to a bot</button></li>`);
+      }
+    }
+  }
+  return rows.length ? `<ul class="seat-notes">${rows.join('')}</ul>` : '';
+}
+
+function formatSecs(n) {
+  const m = Math.floor(n / 60);
+  const s = n % 60;
+  return m ? `${m} min ${String(s).padStart(2, '0')} s` : `${s} s`;
+}

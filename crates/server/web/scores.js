@@ -1,0 +1,41 @@
+// Score tables: a season's points by source, and the final score pad,
+// with the rulebooks' names of the sources. Pure: HTML from a view.
+
+import { categoryName, CATEGORIES } from './names.js';
+import { esc } from './svg.js';
+
+/** The season summary: each player's points of the season by source. */
+export function seasonTable(sum, v, name) {
+  const rows = (sum.points || []).filter((r) => r.points.some((x) => x));
+  const head = `<tr><th scope="col">Source</th>${v.players.map((p) => `<th scope="col">${esc(name(p.seat))}</th>`).join('')}</tr>`;
+  const body = rows.map((r) => `<tr><th scope="row">${esc(categoryName(r.category))}</th>${r.points.map((x) => `<td>${x > 0 ? '+' : ''}${x}</td>`).join('')}</tr>`).join('');
+  const total = `<tr><th scope="row">Season total</th>${(sum.totals || []).map((x) => `<td>${x > 0 ? '+' : ''}${x}</td>`).join('')}</tr>`;
+  return `<table class="season-table"><thead>${head}</thead><tbody>${body || `<tr><td colspan="${v.players.length + 1}">No points this season.</td></tr>`}</tbody><tfoot>${total}</tfoot></table>`;
+}
+
+/** The final score pad: one row per source that scored, in the engine's order, with the rulebook's names. */
+export function scorePadHtml(v, name) {
+  const order = Object.keys(CATEGORIES);
+  const cats = [];
+  v.players.forEach((p) => p.score_by.forEach(([c, x]) => { if (x && !cats.includes(c)) cats.push(c); }));
+  cats.sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  const fs = v.final_scores || [];
+  const get = (p, c) => (p.score_by.find(([x]) => x === c) || [c, 0])[1];
+  // What the final scoring counted, beside its points.
+  const detail = (c, i) => {
+    const f = fs[i];
+    if (!f) return '';
+    if (c === 'complete_sectors') return ` (${f.complete_sectors})`;
+    if (c === 'resources') return ` (${f.resources_left} left)`;
+    if (c === 'camel_race' && (f.race_placement || f.dung_penalty)) return ` (podium ${f.race_placement}, dung ${f.dung_penalty})`;
+    return '';
+  };
+  const rows = cats.map((c) => [categoryName(c), v.players.map((p, i) => `${get(p, c)}${detail(c, i)}`)]);
+  const best = Math.max(...v.players.map((p) => p.score));
+  return `<section class="scorepad" aria-label="Final score pad"><h3>Final score pad</h3><table>
+<thead><tr><th scope="col">Source</th>${v.players.map((p) => `<th scope="col">${esc(name(p.seat))}</th>`).join('')}</tr></thead>
+<tbody>${rows.map(([n, vals]) => `<tr><th scope="row">${esc(n)}</th>${vals.map((x) => `<td>${esc(x)}</td>`).join('')}</tr>`).join('')}</tbody>
+<tfoot><tr><th scope="row">Total</th>${v.players.map((p) => `<td class="${p.score === best ? 'winner' : ''}">${p.score}${p.score === best ? ' ★' : ''}</td>`).join('')}</tr></tfoot>
+</table></section>`;
+}
+
