@@ -318,18 +318,17 @@ pub fn event_named(game: &Game, names: &[String], e: &Event) -> String {
             n(player),
             if *place == 0 { "first" } else { "second" }
         ),
+        // The payment and the points lost are the lines before
+        // (`ResourcesPaid`, `Scored`): told once.
         Event::Provisioned {
             player,
-            paid,
+            paid: _,
             penalty,
         } => {
             if *penalty > 0 {
-                format!(
-                    "{} cannot provide fully: hands in {paid}, loses {penalty}",
-                    n(player)
-                )
+                format!("{} cannot provide fully and hands in everything", n(player))
             } else {
-                format!("{} provides for the citizens: pays {paid}", n(player))
+                format!("{} has provided for the citizens", n(player))
             }
         }
         Event::RoundEnded { season, round } => {

@@ -575,7 +575,11 @@ mod tests {
     #[test]
     fn the_reference_has_every_text() {
         let r = reference();
-        assert_eq!(r.len(), 1 + 9 + 2 + 11, "the round, 9 sectors, 2 solo texts, 11 modules");
+        assert_eq!(
+            r.len(),
+            1 + 9 + 2 + 11,
+            "the round, 9 sectors, 2 solo texts, 11 modules"
+        );
         assert!(r.iter().all(|(t, x)| !t.is_empty() && x.len() > 80));
     }
 
@@ -597,11 +601,7 @@ mod tests {
             assert!(sector(s).len() > 100);
         }
         // Texts fit the help window of an 80-column terminal.
-        let mut all = vec![
-            ROUND.to_string(),
-            PASCHABOT.to_string(),
-            LAZY.to_string(),
-        ];
+        let mut all = vec![ROUND.to_string(), PASCHABOT.to_string(), LAZY.to_string()];
         let texts = modules(&Modules::ALL);
         assert_eq!(texts.len(), 11, "one text per module");
         assert!(modules(&Modules::default()).is_empty());

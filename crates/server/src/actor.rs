@@ -81,7 +81,11 @@ pub enum Cmd {
     },
     /// A finished game's moves for its replay (refused while it runs).
     Moves {
-        reply: Reply<(marrakesh_engine::Setup, Vec<String>, Vec<crate::history::Move>)>,
+        reply: Reply<(
+            marrakesh_engine::Setup,
+            Vec<String>,
+            Vec<crate::history::Move>,
+        )>,
     },
     BotMove {
         seat: PlayerId,
@@ -542,7 +546,9 @@ impl Actor {
                 if at_seq == self.live.seq && still_bot && self.status != Status::Over {
                     let tried = action.map(|a| (a, self.live.try_act(seat, a)));
                     if let Some((action, Ok((next, events)))) = tried {
-                        let _ = self.commit_act(seat, action, true, false, next, events).await;
+                        let _ = self
+                            .commit_act(seat, action, true, false, next, events)
+                            .await;
                     }
                 }
                 // A dropped answer: the bot starts again on the new game.
@@ -691,7 +697,9 @@ impl Actor {
         }
         self.live.check_stale(seat, seq)?;
         let (next, events) = self.live.try_act(seat, action)?;
-        let s = self.commit_act(seat, action, false, false, next, events).await?;
+        let s = self
+            .commit_act(seat, action, false, false, next, events)
+            .await?;
         if let Some(id) = id {
             let q = &mut self.acked[seat as usize];
             if q.len() == 32 {
@@ -838,7 +846,12 @@ impl Actor {
                     _ = cancel.cancelled() => return,
                 }
                 if let Some(tx) = tx.upgrade() {
-                    let _ = tx.send(Cmd::TimeUp { seat: p, at_seq: at }).await;
+                    let _ = tx
+                        .send(Cmd::TimeUp {
+                            seat: p,
+                            at_seq: at,
+                        })
+                        .await;
                 }
             });
         }
@@ -863,7 +876,9 @@ impl Actor {
         let action = action.or_else(|| self.live.game.legal_actions(seat).first().copied());
         if let Some(action) = action {
             if let Ok((next, events)) = self.live.try_act(seat, action) {
-                let _ = self.commit_act(seat, action, true, true, next, events).await;
+                let _ = self
+                    .commit_act(seat, action, true, true, next, events)
+                    .await;
             }
         }
     }

@@ -23,7 +23,13 @@ pub fn check(raw: &str) -> Result<String, ApiError> {
     let text: String = raw
         .trim()
         .chars()
-        .map(|c| if c == '\n' || c == '\r' || c == '\t' { ' ' } else { c })
+        .map(|c| {
+            if c == '\n' || c == '\r' || c == '\t' {
+                ' '
+            } else {
+                c
+            }
+        })
         .filter(|c| !c.is_control() && !is_format(*c))
         .collect();
     let text = text.trim().to_string();
@@ -104,7 +110,10 @@ mod tests {
     #[test]
     fn messages_are_checked() {
         assert_eq!(check("  hello\nthere ").unwrap(), "hello there");
-        assert_eq!(check("<img src=x onerror=alert(1)>").unwrap(), "<img src=x onerror=alert(1)>");
+        assert_eq!(
+            check("<img src=x onerror=alert(1)>").unwrap(),
+            "<img src=x onerror=alert(1)>"
+        );
         assert!(check(" \n ").is_err());
         assert_eq!(check(&"é".repeat(500)).unwrap().chars().count(), 500);
         assert_eq!(check(&"é".repeat(501)).unwrap_err().code, Code::TooBig);

@@ -559,7 +559,12 @@ async fn rename(
     let c = cred(&q, &h);
     let name = match name_body(body) {
         Ok(Some(n)) => n,
-        Ok(None) => return error(ApiError::new(Code::BadJson, "the body must be {\"name\": \"…\"}")),
+        Ok(None) => {
+            return error(ApiError::new(
+                Code::BadJson,
+                "the body must be {\"name\": \"…\"}",
+            ))
+        }
         Err(e) => return error(e),
     };
     reply(

@@ -7,10 +7,10 @@
 //! engine's public `Event`s; spectators get `view(None)` (one redaction
 //! point, online-play.md).
 
+use crate::history::{self, Cursor, LogLine};
 use crate::protocol::{ApiError, Code};
 use crate::seats::Controller;
 use crate::store::{LogRow, StoredGame, StoredSeat};
-use crate::history::{self, Cursor, LogLine};
 use crate::{text, undo};
 use marrakesh_engine::{Action, Event, Game, PlayerId, RuleError, Setup};
 use serde_json::{json, Value};
@@ -184,7 +184,9 @@ fn seat_names(game: &Game, seats: &[StoredSeat]) -> Vec<String> {
         .enumerate()
         .map(|(i, f)| match seats.get(i) {
             Some(s) if s.name.is_some() => s.name.clone().unwrap_or_default(),
-            Some(s) if !(solo && s.kind == "paschabot") => crate::names::default_name(&s.kind, i as u8),
+            Some(s) if !(solo && s.kind == "paschabot") => {
+                crate::names::default_name(&s.kind, i as u8)
+            }
             _ => f.clone(),
         })
         .collect();

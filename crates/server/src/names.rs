@@ -15,7 +15,10 @@ pub fn check(raw: &str) -> Result<String, ApiError> {
     let name = raw.split_whitespace().collect::<Vec<_>>().join(" ");
     let n = name.chars().count();
     if n == 0 {
-        return Err(ApiError::new(Code::BadJson, "a name needs 1 to 24 characters"));
+        return Err(ApiError::new(
+            Code::BadJson,
+            "a name needs 1 to 24 characters",
+        ));
     }
     if n > MAX_NAME_CHARS {
         return Err(ApiError::new(

@@ -50,16 +50,16 @@ function beep() {
   } catch (e) { /* no sound */ }
 }
 
-let lastTurn = null;
+let alerted = null;
 
 /**
- * Called on every render: `mine` says whether this seat must decide now.
- * A new turn (another seq than the last alerted one) changes the title and
- * icon, and notifies or beeps as the player chose.
+ * Called on every render: `mine` says whether this seat must decide now;
+ * `turn` is the seq at which its turn began (a decision after none). A new
+ * turn notifies or beeps once, as the player chose; the title and icon
+ * say "your turn" as long as it lasts.
  */
-export function turnAlert(mine, seq, prompt, gameId) {
+export function turnAlert(mine, turn, prompt, gameId) {
   if (!mine) {
-    lastTurn = null;
     if (document.title !== TITLE) document.title = TITLE;
     icon(ICON_IDLE);
     document.body.dataset.alert = '0';
@@ -69,10 +69,8 @@ export function turnAlert(mine, seq, prompt, gameId) {
   if (document.title !== title) document.title = title;
   icon(ICON_TURN);
   document.body.dataset.alert = '1';
-  if (lastTurn === seq) return;
-  const first = lastTurn === null;
-  lastTurn = seq;
-  if (!first) return; // Several decisions in a row: one alert for the turn.
+  if (alerted === turn) return;
+  alerted = turn;
   const p = prefs();
   if (p.sound) beep();
   if (p.notify && document.visibilityState === 'hidden' && 'Notification' in window && Notification.permission === 'granted') {
@@ -91,9 +89,9 @@ export function alertControls() {
   const denied = supported && Notification.permission === 'denied';
   const on = p.notify && supported && Notification.permission === 'granted';
   const bell = supported
-    ? `<button type="button" class="alert-btn" data-notify aria-pressed="${on ? 'true' : 'false'}" ${denied ? 'disabled title="Notifications are blocked in this browser\'s settings"' : 'title="Notify me when it is my turn and this tab is in the background"'}>${on ? '🔔 Alerts on' : '🔕 Alerts off'}</button>`
+    ? `<button type="button" class="alert-btn" data-notify aria-pressed="${on ? 'true' : 'false'}" ${denied ? 'disabled title="Notifications are blocked in this browser\'s settings"' : 'title="Notify me when it is my turn and this tab is in the background"'}>${on ? 'Alerts: on' : 'Alerts: off'}</button>`
     : '';
-  const sound = `<button type="button" class="alert-btn" data-sound aria-pressed="${p.sound ? 'true' : 'false'}" title="A short sound when it is my turn">${p.sound ? '♪ Sound on' : '♪ Sound off'}</button>`;
+  const sound = `<button type="button" class="alert-btn" data-sound aria-pressed="${p.sound ? 'true' : 'false'}" title="A short sound when it is my turn">${p.sound ? 'Sound: on' : 'Sound: off'}</button>`;
   return `${bell}${sound}`;
 }
 

@@ -11,7 +11,7 @@ import { decisionText, waitingLabel, seatName, PHASES, plural, SEATS, KESHI, COL
 import { esc } from './svg.js';
 import { rememberGame, recentGames, tokenFor } from './store.js';
 import { stepMarks } from './marks.js';
-import { scorePadHtml, seasonTable } from './scores.js';
+import { scorePadHtml, seasonTable, groupTitle } from './scores.js';
 import { turnAlert, alertControls, bindAlerts } from './alerts.js';
 import { chatShell, chatListHtml, chatFormState, isMuted, setMuted, nameFormHtml, takeNameForm, seatsHtml } from './people.js';
 import { myName } from './store.js';
@@ -137,8 +137,12 @@ export async function startGame(root, { gameId, token, spectate, fromLink }) {
       schedule();
     },
     onStep: (f) => {
+      const wasMine = !!myDecision();
       state.seq = f.seq;
       state.view = f.view;
+      // A turn starts when this seat's decision comes after none (each step
+      // counts, even when several are drawn in one frame).
+      if (!wasMine && myDecision()) state.turnStarted = f.seq;
       state.legalText = f.legal_text || [];
       state.noEffect = new Set(f.no_effect || []);
       state.undoGone = state.undo && !f.undo ? undoGoneReason(f) : f.undo ? '' : state.undoGone;
@@ -282,13 +286,13 @@ function shell() {
     <div id="board-others"></div>
   </section>
   <aside class="side">
-    <section id="recent" class="recent-box" aria-label="Since your last turn" hidden></section>
+    <section id="recent" class="recent-box" aria-label="Since your last turn" tabindex="0" hidden></section>
     <section class="actions-box" aria-label="Your choices">
       <h2 id="actions-title">Choices</h2>
       <div id="actions"></div>
     </section>
     ${chatShell()}
-    <section class="log-box" aria-label="Game log">
+    <section class="log-box" aria-label="Game log" tabindex="0">
       <h2>Log</h2>
       <div id="scorepad"></div>
       <div id="log" class="log"></div>
@@ -301,16 +305,11 @@ function shell() {
 
 // ----- the log ---------------------------------------------------------
 
-/** Seasons and rounds count from 0 in the engine, from 1 for people. */
-function groupTitle(season, round) {
-  return `Season ${Number(season) + 1}, round ${Number(round) + 1}`;
-}
-
 /** A log entry from the server: `{seq, text, season, round, player, event}`. */
 function addLog(entry) {
   if (!entry) return;
   const e = typeof entry === 'string' ? { text: entry } : entry;
-  const group = e.season === undefined || e.season === null ? 'Setup' : groupTitle(e.season, e.round);
+  const group = groupTitle(e.season, e.round, state.cat);
   state.log.push({ ...e, group, kind: null });
 }
 
@@ -673,7 +672,7 @@ function render() {
   setHtml('name-slot', state.askName ? nameFormHtml() : '');
   renderChat();
   followLog();
-  turnAlert(!!myDecision() && !over, state.seq, state.words ? state.words.prompt : '', state.gameId);
+  turnAlert(!!myDecision() && !over, state.turnStarted ?? -1, state.words ? state.words.prompt : '', state.gameId);
   revealDecision();
 }
 

@@ -39,7 +39,7 @@ export function chatShell() {
       <button type="button" role="tab" data-chat-tab="spectators" aria-selected="false">Spectators</button>
     </div>
     <button type="button" class="link" data-chat-mute aria-pressed="false">Mute</button></div>
-  <ul id="chat-list" class="chat-list" aria-live="polite"></ul>
+  <ul id="chat-list" class="chat-list" aria-live="polite" tabindex="0" aria-label="Messages"></ul>
   <form id="chat-form" class="chat-form" autocomplete="off">
     <label class="sr-only" for="chat-input">Message</label>
     <input id="chat-input" maxlength="500" placeholder="Write to the players…">

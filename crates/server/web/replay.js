@@ -9,7 +9,7 @@ import { playerBoard, ownedCards, soloHtml } from './player.js';
 import { seatName } from './names.js';
 import { esc } from './svg.js';
 import { eventKeys } from './marks.js';
-import { scorePadHtml, seasonTable } from './scores.js';
+import { scorePadHtml, seasonTable, groupTitle } from './scores.js';
 
 const PHONE = window.matchMedia('(max-width: 600px)');
 
@@ -17,16 +17,16 @@ export async function startReplay(root, gameId) {
   const state = { at: 0, total: 0, data: null, cat: null, loading: false, error: '' };
   root.innerHTML = `<header class="top"><a class="home" href="/">Marrakesh</a><span class="round">Replay of game ${esc(gameId)}</span><span id="replay-step" class="pill" role="status" aria-live="polite"></span></header>
 <div class="prompt replay-prompt"><div class="replay-bar" role="toolbar" aria-label="Replay controls">
-<button type="button" data-go="first" aria-label="First step">⏮</button>
+<button type="button" data-go="first" aria-label="First step">|◀</button>
 <button type="button" data-go="back" aria-label="Step back">◀</button>
 <button type="button" data-go="next" aria-label="Step forward">▶</button>
-<button type="button" data-go="last" aria-label="Last step">⏭</button>
+<button type="button" data-go="last" aria-label="Last step">▶|</button>
 <input type="range" id="replay-range" min="0" max="0" value="0" aria-label="Step">
 <label><span class="sr-only">Jump to</span><select id="replay-season" aria-label="Jump to a season"></select></label>
 <span class="step" id="replay-count"></span></div><p id="replay-error" class="error" role="alert"></p></div>
 <div class="layout">
   <section class="table" aria-label="Table at this step"><div id="board-main" class="board-wrap"></div><div id="board-others"></div></section>
-  <aside class="side"><section class="log-box" aria-label="Game log up to this step"><h2>Log</h2><div id="scorepad"></div><div id="log" class="log"></div></section></aside>
+  <aside class="side"><section class="log-box" aria-label="Game log up to this step" tabindex="0"><h2>Log</h2><div id="scorepad"></div><div id="log" class="log"></div></section></aside>
 </div>`;
   const cat = await fetch('/api/catalog').then((r) => (r.ok ? r.json() : null)).catch(() => null);
   state.cat = cat;
@@ -95,7 +95,7 @@ export async function startReplay(root, gameId) {
     let html = '';
     let group = null;
     for (const l of d.log || []) {
-      const g = l.season === undefined || l.season === null ? 'Setup' : `Season ${l.season + 1}, round ${l.round + 1}`;
+      const g = groupTitle(l.season, l.round, state.cat);
       if (g !== group) {
         if (group !== null) html += '</ul></section>';
         group = g;

@@ -39,3 +39,15 @@ export function scorePadHtml(v, name) {
 </table></section>`;
 }
 
+
+/**
+ * The heading a log line is filed under: "Setup", "Season 1, round 2", or
+ * "Season 1, season scoring" after its last round (seasons and rounds count
+ * from 0 in the engine, from 1 for people).
+ */
+export function groupTitle(season, round, cat) {
+  if (season === undefined || season === null) return 'Setup';
+  const rounds = cat && cat.rules ? cat.rules.rounds_per_season.value : 4;
+  if (Number(round) >= rounds) return `Season ${Number(season) + 1}, season scoring`;
+  return `Season ${Number(season) + 1}, round ${Number(round) + 1}`;
+}

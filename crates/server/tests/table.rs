@@ -1,0 +1,361 @@
+//! The table over real sockets (issue 25): names and chat stored with the
+//! game and kept across a restart, their limits, each chat's writers, the
+//! frames holding nothing else; the replay of a finished game; the time
+//! limit per decision; log lines filed under their round; the season
+//! summary.
+
+mod common;
+use common::*;
+use serde_json::{json, Value};
+use std::time::Duration;
+
+fn token(created: &Value, seat: u64) -> String {
+    created["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["seat"] == seat)
+        .unwrap()["token"]
+        .as_str()
+        .unwrap()
+        .to_string()
+}
+
+fn ws_path(created: &Value, token: &str) -> String {
+    format!(
+        "/ws/games/{}?token={token}",
+        created["game"].as_str().unwrap()
+    )
+}
+
+/// A chat message sent from `c`; the frame the sender got back, or its error.
+async fn say(c: &mut Client, id: u64, channel: &str, text: &str) -> Value {
+    c.send(&json!({"t": "chat", "id": id, "channel": channel, "text": text}))
+        .await;
+    loop {
+        let f = c.next().await.expect("an answer");
+        if (f["t"] == "ack" || f["t"] == "err") && f["id"] == id {
+            return f;
+        }
+    }
+}
+
+/// The next chat frame `c` receives.
+async fn next_chat(c: &mut Client) -> Value {
+    c.until("chat").await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn names_and_chat_are_kept_across_a_restart() {
+    let db = temp_db("table-restart");
+    let server = marrakesh_server::start(config(db.clone())).await.unwrap();
+    let addr = server.addr;
+    let g = create(
+        addr,
+        r#"{"seats":["human","human","greedy"],"name":"Ana <b>","seed":7}"#,
+    )
+    .await;
+    let id = g["game"].as_str().unwrap().to_string();
+    let (t0, t1) = (token(&g, 0), token(&g, 1));
+    // Seat 1 names itself; a bad name is refused with nothing changed.
+    let (st, v) = http(
+        addr,
+        "POST",
+        &format!("/api/games/{id}/name"),
+        Some(r#"{"name":"  <img src=x onerror=Z()>  "}"#),
+        &[("Authorization", &format!("Bearer {t1}"))],
+    )
+    .await;
+    assert_eq!(st, 200, "{v}");
+    for (body, code) in [
+        (r#"{"name":""}"#, "bad_json"),
+        (r#"{"name":"a\u0007b"}"#, "bad_json"),
+        (r#"{"name":"a\u202eb"}"#, "bad_json"),
+        (r#"{"name":"xxxxxxxxxxxxxxxxxxxxxxxxx"}"#, "too_big"),
+        (r#"{"nom":"x"}"#, "unknown_field"),
+    ] {
+        let (st, v) = http(
+            addr,
+            "POST",
+            &format!("/api/games/{id}/name"),
+            Some(body),
+            &[("Authorization", &format!("Bearer {t1}"))],
+        )
+        .await;
+        assert!(st >= 400, "{body}: {v}");
+        assert_eq!(v["code"], code, "{body}: {v}");
+    }
+    let (st, v) = http(
+        addr,
+        "POST",
+        &format!("/api/games/{id}/name"),
+        Some(r#"{"name":"Mallory"}"#),
+        &[],
+    )
+    .await;
+    assert_eq!((st, v["code"].as_str()), (401, Some("bad_token")), "{v}");
+    let (_, summary) = get(addr, &format!("/api/games/{id}")).await;
+    let names: Vec<&str> = summary["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["Ana <b>", "<img src=x onerror=Z()>", "Greedy bot"]);
+
+    // Chat: a seat in the seats' chat, a spectator in the spectators'.
+    let mut a = Client::connect(addr, &ws_path(&g, &t0)).await;
+    a.until("full").await;
+    let key = g["spectator_key"].as_str().unwrap();
+    let mut s = Client::connect(addr, &format!("/ws/games/{id}?spectate={key}")).await;
+    s.until("full").await;
+    let ack = say(&mut a, 1, "seats", "Hello <script>x</script>\nall").await;
+    assert_eq!(ack["t"], "ack", "{ack}");
+    let m = next_chat(&mut s).await;
+    assert_eq!(m["msg"]["text"], "Hello <script>x</script> all");
+    assert_eq!(m["msg"]["channel"], "seats");
+    assert_eq!(m["msg"]["seat"], 0);
+    assert_eq!(m["msg"]["name"], "Ana <b>");
+    s.send(&json!({"t":"chat","id":5,"channel":"spectators","text":"Nice move","name":"Sam"}))
+        .await;
+    let m = next_chat(&mut a).await;
+    assert_eq!(m["msg"]["channel"], "spectators");
+    assert_eq!(
+        m["msg"]["seat"],
+        Value::Null,
+        "a spectator's message never comes as a seat's"
+    );
+    assert_eq!(m["msg"]["name"], "Sam (spectator)");
+    // Each writes only in its own chat.
+    let e = say(&mut a, 2, "spectators", "hi").await;
+    assert_eq!(e["t"], "err", "{e}");
+    let e = say(&mut s, 6, "seats", "hi").await;
+    assert_eq!(e["t"], "err", "{e}");
+    // Nothing but the message in a chat frame.
+    for f in a.frames.iter().chain(s.frames.iter()) {
+        let v: Value = serde_json::from_str(f).unwrap();
+        if v["t"] == "chat" {
+            let keys: Vec<&String> = v.as_object().unwrap().keys().collect();
+            assert_eq!(keys.len(), 3, "{v}");
+            let mut mk: Vec<&str> = v["msg"]
+                .as_object()
+                .unwrap()
+                .keys()
+                .map(|k| k.as_str())
+                .collect();
+            mk.sort();
+            assert_eq!(mk, ["at", "channel", "id", "name", "seat", "text"], "{v}");
+        }
+    }
+    drop(a);
+    drop(s);
+    server.shutdown().await;
+
+    // After a restart: the names and the chat are still there.
+    let server = marrakesh_server::start(config(db)).await.unwrap();
+    let addr = server.addr;
+    let (_, summary) = get(addr, &format!("/api/games/{id}")).await;
+    assert_eq!(summary["seats"][1]["name"], "<img src=x onerror=Z()>");
+    let mut b = Client::connect(addr, &ws_path(&g, &t1)).await;
+    let full = b.until("full").await;
+    assert_eq!(full["names"][0], "Ana <b>");
+    let first = next_chat(&mut b).await;
+    assert_eq!(first["msg"]["text"], "Hello <script>x</script> all");
+    let second = next_chat(&mut b).await;
+    assert_eq!(second["msg"]["text"], "Nice move");
+    server.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn chat_limits() {
+    let (server, _) = server("table-limits").await;
+    let addr = server.addr;
+    let g = create(addr, r#"{"seats":["human","greedy"]}"#).await;
+    let mut a = Client::connect(addr, &ws_path(&g, &token(&g, 0))).await;
+    a.until("full").await;
+    let long = "é".repeat(501);
+    let e = say(&mut a, 1, "seats", &long).await;
+    assert_eq!(e["code"], "too_big", "{e}");
+    let e = say(&mut a, 2, "seats", "  \n ").await;
+    assert_eq!(e["code"], "bad_json", "{e}");
+    let ok = say(&mut a, 3, "seats", &"é".repeat(500)).await;
+    assert_eq!(ok["t"], "ack", "{ok}");
+    // At most 5 messages in 10 s per socket (the refused ones counted).
+    let mut refused = 0;
+    for i in 10..16 {
+        let f = say(&mut a, i, "seats", "spam").await;
+        if f["code"] == "rate_limited" {
+            refused += 1;
+        }
+    }
+    assert!(refused >= 1, "the chat's rate limit refused a message");
+    // The socket stays open after a refused message.
+    a.send(&json!({"t":"ping"})).await;
+    assert_eq!(a.until("pong").await["t"], "pong");
+    server.shutdown().await;
+}
+
+/// Plays seat 0 of `g` (against bots) with its first legal action until
+/// the game is over.
+async fn play_to_the_end(addr: std::net::SocketAddr, g: &Value) {
+    let id = g["game"].as_str().unwrap();
+    let auth = format!("Bearer {}", token(g, 0));
+    for _ in 0..5000 {
+        let (_, legal) = http(
+            addr,
+            "GET",
+            &format!("/api/games/{id}/legal"),
+            None,
+            &[("Authorization", &auth)],
+        )
+        .await;
+        if legal["game_over"] == true {
+            return;
+        }
+        let Some(a) = legal["actions"].as_array().and_then(|a| a.first()).cloned() else {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+            continue;
+        };
+        http(
+            addr,
+            "POST",
+            &format!("/api/games/{id}/actions"),
+            Some(&a.to_string()),
+            &[("Authorization", &auth)],
+        )
+        .await;
+    }
+    panic!("the game did not end");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_game_replays_step_by_step_and_a_running_one_does_not() {
+    let (server, _) = server("table-replay").await;
+    let addr = server.addr;
+    let g = create(
+        addr,
+        r#"{"seats":["human","greedy"],"seed":3,"name":"Ana"}"#,
+    )
+    .await;
+    let id = g["game"].as_str().unwrap().to_string();
+    let (st, v) = get(addr, &format!("/api/games/{id}/replay?at=3")).await;
+    assert_eq!((st, v["code"].as_str()), (409, Some("game_over")), "{v}");
+    // While it runs: log lines are filed under their season and round.
+    let mut a = Client::connect(addr, &ws_path(&g, &token(&g, 0))).await;
+    let full = a.until("full").await;
+    for l in full["log"].as_array().unwrap() {
+        assert!(l["seq"].is_u64() && l["text"].is_string(), "{l}");
+    }
+    drop(a);
+    play_to_the_end(addr, &g).await;
+    let (st, end) = get(addr, &format!("/api/games/{id}/replay")).await;
+    assert_eq!(st, 200, "{end}");
+    let total = end["total"].as_u64().unwrap();
+    assert!(total > 100, "{total} actions");
+    assert_eq!(end["at"], total);
+    assert_eq!(end["view"]["phase"], "game_over");
+    assert!(end["view"]["final_scores"].is_array());
+    // Three seasons, each with its points by source; their starts.
+    assert_eq!(
+        end["seasons"].as_array().unwrap().len(),
+        3,
+        "{}",
+        end["seasons"]
+    );
+    assert_eq!(end["season_starts"].as_array().unwrap().len(), 3);
+    let s1 = &end["seasons"][0];
+    let totals: i64 = s1["totals"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x.as_i64().unwrap())
+        .sum();
+    let by_source: i64 = s1["points"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|r| {
+            r["points"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|x| x.as_i64().unwrap())
+        })
+        .sum();
+    assert_eq!(
+        totals, by_source,
+        "a season's total is the sum of its sources"
+    );
+    // The final score equals the start, the three seasons and the final scoring.
+    let lines = end["log"].as_array().unwrap();
+    assert!(lines
+        .iter()
+        .any(|l| l["text"].as_str().unwrap().starts_with("Ana")));
+    assert!(lines
+        .iter()
+        .any(|l| l["text"].as_str().unwrap().contains("(bot)")));
+    for l in lines {
+        if l["event"] == "round_started" {
+            assert!(l["season"].is_u64() && l["round"].is_u64(), "{l}");
+        }
+    }
+    // Step 0, a middle step, and out of range (the end).
+    let (_, zero) = get(addr, &format!("/api/games/{id}/replay?at=0")).await;
+    assert_eq!(zero["at"], 0);
+    assert!(zero["log"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|l| l["seq"] == 0));
+    let (_, mid) = get(addr, &format!("/api/games/{id}/replay?at=50")).await;
+    assert_eq!(mid["at"], 50);
+    assert!(mid["log"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|l| l["seq"].as_u64().unwrap() <= 50));
+    assert!(
+        mid["view"]["players"][0]["screen"].is_null(),
+        "the replay is the spectators' view"
+    );
+    let (_, far) = get(addr, &format!("/api/games/{id}/replay?at=99999")).await;
+    assert_eq!(far["at"], total);
+    let (st, bad) = get(addr, &format!("/api/games/{id}/replay?at=x")).await;
+    assert_eq!((st, bad["code"].as_str()), (400, Some("bad_json")));
+    server.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn past_the_time_limit_a_bot_makes_the_decision() {
+    let (server, _) = server("table-limit").await;
+    let addr = server.addr;
+    let (st, v) = post(
+        addr,
+        "/api/games",
+        r#"{"seats":["human","greedy"],"turn_limit_s":1}"#,
+    )
+    .await;
+    assert_eq!((st, v["code"].as_str()), (400, Some("bad_setup")), "{v}");
+    let g = create(addr, r#"{"seats":["human","greedy"],"turn_limit_s":2}"#).await;
+    let mut a = Client::connect(addr, &ws_path(&g, &token(&g, 0))).await;
+    let full = a.until("full").await;
+    assert_eq!(full["view"]["pending"][0][0], 0, "seat 0 decides first");
+    // Nobody acts: within the limit and a little, a bot decides for seat 0.
+    let step = tokio::time::timeout(Duration::from_secs(15), async {
+        loop {
+            let s = a.until("step").await;
+            if s["by"] == 0 {
+                return s;
+            }
+        }
+    })
+    .await
+    .expect("a step by seat 0 within 15 s");
+    let text = step["log"][0]["text"].as_str().unwrap();
+    assert!(text.ends_with("(time limit: a bot chose)"), "{text}");
+    // The seat stays its person's.
+    let (_, summary) = get(addr, &format!("/api/games/{}", g["game"].as_str().unwrap())).await;
+    assert_eq!(summary["seats"][0]["controller"], "human");
+    assert_eq!(summary["options"]["turn_limit_s"], 2);
+    server.shutdown().await;
+}
