@@ -16,12 +16,12 @@
 
 pub mod actor;
 pub mod audience;
+pub mod chat;
 pub mod conn;
+pub mod history;
 pub mod http;
 pub mod live;
 pub mod log;
-pub mod chat;
-pub mod history;
 pub mod names;
 pub mod protocol;
 pub mod registry;
