@@ -150,9 +150,46 @@ test('friends at one table: names, chat both ways, the other\'s moves marked, th
   let banner = false;
   let followChecked = 0;
   let clicks = 0;
+  let reloaded = false;
+  let revealed = false;
+  let waitingChecked = false;
   for (;;) {
     const [da, db] = await Promise.all([a, b].map((p) => p.evaluate(() => ({ ...document.body.dataset }))));
     if (da.over === '1' && db.over === '1') break;
+    // The first selection at 1400×900: the highlighted places are in view.
+    if (!revealed && da.phase === 'selection' && da.turn === '1' && da.inflight === '0') {
+      await a.waitForTimeout(1200);
+      const inView = await a.evaluate(() => {
+        const el = document.querySelector('.table .place.legal');
+        const r = el.getBoundingClientRect();
+        const top = document.getElementById('prompt').getBoundingClientRect().bottom;
+        return r.top >= top - 1 && r.bottom <= window.innerHeight + 1;
+      });
+      assert.ok(inView, 'a decision starts with its first highlighted place in view');
+      revealed = true;
+    }
+    // While A waits, its prompt names B's decision without "your".
+    if (!waitingChecked && da.turn === '0' && db.turn === '1') {
+      const head = await a.locator('.prompt-head').innerText();
+      if (/Waiting for/.test(head)) {
+        assert.ok(!/\byour\b/i.test(head), `the waiting text speaks of the other seat: ${head}`);
+        waitingChecked = true;
+      }
+    }
+    // B reloads mid-game: the log's headings are the rounds, never "Earlier".
+    if (!reloaded && clicks >= 80) {
+      reloaded = true;
+      await b.reload();
+      await b.waitForFunction(() => document.body.dataset.status === 'online' && document.querySelectorAll('#log h3').length > 0);
+      const heads = await b.locator('#log h3').allInnerTexts();
+      assert.ok(heads.every((h) => /^(Setup|Season \d, (round \d|season scoring))$/.test(h)), `log headings after a reload: ${heads.join(' | ')}`);
+      const last = heads[heads.length - 1];
+      const d = await pageState(b);
+      if (d.phase !== 'setup' && !/scoring/.test(last)) {
+        assert.equal(last, `Season ${Number(d.season) + 1}, round ${await b.evaluate(() => Number(document.getElementById('round').textContent.match(/Round (\d)/)[1]))}`);
+      }
+      continue;
+    }
     let acted = false;
     for (const [p, d] of [[a, da], [b, db]]) {
       if (d.over !== '1' && d.turn === '1' && d.inflight === '0' && d.status === 'online') {
@@ -189,6 +226,7 @@ test('friends at one table: names, chat both ways, the other\'s moves marked, th
   assert.ok(recentNamed, '"since your last turn" named the other seat');
   assert.ok(followChecked > 0, 'the log showed its newest line');
   assert.ok(banner, 'a season-end banner was shown');
+  assert.ok(revealed && waitingChecked && reloaded);
   // Names and messages stayed text on every page: nothing of them ran.
   for (const p of [a, b, s]) {
     assert.equal(await p.evaluate(() => window.__pwned), undefined, 'no script from a name or a message ran');

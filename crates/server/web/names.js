@@ -118,7 +118,7 @@ export function decisionText(d) {
     case 'orient_audience_disc': return 'Setup: turn your audience disc';
     case 'activate_provision_tile': return 'Turn one face-down provision tile face up';
     case 'select_keshis': return 'Choose 3 keshis from behind your screen, in secret';
-    case 'place_wild_assistant': return 'Your red keshi is a joker: choose the sector of its assistant';
+    case 'place_wild_assistant': return 'Your red keshi is wild: choose the sector of its assistant';
     case 'claim_keshis': return 'Claim keshis from the tower base: up to 2 of one colour';
     case 'deploy_held_keshi': return 'Deploy one of the keshis set aside next to your board';
     case 'use_assistant': return 'Use an assistant: a new keshi of its colour, or the sector action';
