@@ -732,7 +732,10 @@ mod tests {
 
     #[test]
     fn a_rename_replaces_whole_words_only() {
-        assert_eq!(replace_word("P1 claims 2 green", "P1", "Bea"), "Bea claims 2 green");
+        assert_eq!(
+            replace_word("P1 claims 2 green", "P1", "Bea"),
+            "Bea claims 2 green"
+        );
         assert_eq!(replace_word("P10 and P1.", "P1", "Bea"), "P10 and Bea.");
         assert_eq!(replace_word("xP1 P1", "P1", "P1 P1"), "xP1 P1 P1");
         assert_eq!(replace_word("nothing", "", "x"), "nothing");
