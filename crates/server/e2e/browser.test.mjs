@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import {
   BASE, SHOTS, ACTION_TIMEOUT, launch, watchErrors, waitReady, pageState, press, waitChange, clickOnce, seeded, shotAt,
+  recordFrames,
 } from './lib.mjs';
 
 let browser;
@@ -141,19 +142,6 @@ async function eventually(page, get) {
     await page.waitForTimeout(50);
   }
   return get() || null;
-}
-
-/** Every JSON frame a page received on its WebSocket. */
-function recordFrames(page) {
-  const frames = [];
-  page.on('websocket', (ws) => ws.on('framereceived', (f) => {
-    try {
-      frames.push(JSON.parse(f.payload));
-    } catch (e) {
-      frames.push({ unparsed: String(f.payload) });
-    }
-  }));
-  return frames;
 }
 
 /** Secrets of `other` that `frames` must not hold (online-play.md (c), recorder). */

@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import {
   BASE, launch, watchErrors, waitReady, pageState, press, waitChange,
   clickKey, clickChoice, clickOnce, seeded, shotPair,
+  recordFrames,
 } from './lib.mjs';
 
 let browser;
@@ -20,19 +21,6 @@ const DESKTOP = { width: 1400, height: 900 };
 /** The decisions of the buildings' abilities and of the new provision tiles (taken by clicking what they light up). */
 const ASKED = ['library_stack', 'library_scroll', 'barracks_gate', 'pavilion_luxury',
   'provision_field_bonus', 'provision_exchange', 'exchanged_keshi'];
-
-/** Every JSON frame a page received on its WebSocket. */
-function recordFrames(page) {
-  const frames = [];
-  page.on('websocket', (ws) => ws.on('framereceived', (f) => {
-    try {
-      frames.push(JSON.parse(f.payload));
-    } catch (e) {
-      frames.push({ unparsed: String(f.payload) });
-    }
-  }));
-  return frames;
-}
 
 /** A new game from the lobby with these expansion modules. */
 async function newGame(page, tab, modules, button) {

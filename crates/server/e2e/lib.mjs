@@ -167,3 +167,16 @@ export async function shotPair(page, stem, selector, desktop) {
   await page.setViewportSize(desktop);
   await page.waitForTimeout(250);
 }
+
+/** Every JSON frame a page receives on its WebSocket. */
+export function recordFrames(page) {
+  const frames = [];
+  page.on('websocket', (ws) => ws.on('framereceived', (f) => {
+    try {
+      frames.push(JSON.parse(f.payload));
+    } catch (e) {
+      frames.push({ unparsed: String(f.payload) });
+    }
+  }));
+  return frames;
+}

@@ -7,7 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import {
-  BASE, ACTION_TIMEOUT, launch, watchErrors, waitReady, pageState, press, clickOnce, seeded, shotAt,
+  BASE, ACTION_TIMEOUT, launch, watchErrors, waitReady, pageState, press, clickOnce, seeded, shotAt, recordFrames,
 } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
@@ -41,19 +41,6 @@ async function openPage(opts, errors, { name = null, permissions = [] } = {}) {
   watchErrors(page, errors);
   page.on('dialog', (d) => { errors.push(`dialog: ${d.message()}`); d.dismiss(); });
   return { ctx, page };
-}
-
-/** Every JSON frame a page receives on its WebSocket. */
-function recordFrames(page) {
-  const frames = [];
-  page.on('websocket', (ws) => ws.on('framereceived', (f) => {
-    try {
-      frames.push(JSON.parse(f.payload));
-    } catch (e) {
-      frames.push({ unparsed: String(f.payload) });
-    }
-  }));
-  return frames;
 }
 
 /** Creates a friends game in the lobby of `page`: the invite link of seat 1 and the spectators'. */
