@@ -746,14 +746,16 @@ function revealDecision() {
     return;
   }
   state.revealed = key;
-  const first = document.querySelector('.table .place.legal');
-  if (!first) return;
-  const r = first.getBoundingClientRect();
-  const prompt = document.getElementById('prompt').getBoundingClientRect();
-  if (r.top < prompt.bottom || r.bottom > window.innerHeight) {
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    first.scrollIntoView({ block: 'center', behavior: reduce ? 'auto' : 'smooth' });
-  }
+  const places = [...document.querySelectorAll('.table .place.legal')];
+  if (!places.length) return;
+  const top = document.getElementById('prompt').getBoundingClientRect().bottom;
+  const seen = (el) => {
+    const r = el.getBoundingClientRect();
+    return r.bottom > top && r.top < window.innerHeight;
+  };
+  // Only when none is in view, and at once: a page that glides away
+  // under a finger or a pointer would make it miss.
+  if (!places.some(seen)) places[0].scrollIntoView({ block: 'center', behavior: 'auto' });
 }
 
 function bannerHtml(v) {
