@@ -8,7 +8,7 @@ import { targets, narrow } from './targets.js';
 import { mainBoard } from './board.js';
 import { playerBoard, ownedCards, soloHtml } from './player.js';
 import { decisionText, waitingLabel, seatName, PHASES, plural, SEATS, KESHI, COLOURS } from './names.js';
-import { esc } from './svg.js';
+import { esc, paragraphs } from './svg.js';
 import { rememberGame, recentGames, tokenFor } from './store.js';
 import { stepMarks } from './marks.js';
 import { scorePadHtml, seasonTable, groupTitle } from './scores.js';
@@ -839,7 +839,7 @@ function promptHtml(v, all, cands) {
   const helpBtn = d && !over && state.words && state.words.help
     ? `<button class="help-btn" data-help aria-expanded="${state.showHelp}" title="The rules of this decision">?</button>` : '';
   const helpBox = helpBtn && state.showHelp
-    ? `<div class="rules-help" data-rules-help><p>${esc(state.words.help)}</p><p><a href="/rules" target="_blank" rel="noopener">All the rules</a></p></div>` : '';
+    ? `<div class="rules-help" data-rules-help>${paragraphs(state.words.help)}<p><a href="/rules" target="_blank" rel="noopener">All the rules</a></p></div>` : '';
   const undoGone = !state.undo && state.undoGone && !over ? `<span class="muted undo-gone">${esc(state.undoGone)}</span>` : '';
   const busy = state.inflight ? '<span class="muted">Sending…</span>' : '';
   const err = state.error ? `<span class="error" role="alert">${esc(state.error)}</span>` : '';

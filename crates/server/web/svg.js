@@ -6,6 +6,24 @@ export function esc(s) {
   return String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 }
 
+/**
+ * A rules text written for an 80-column terminal as HTML paragraphs: a
+ * blank line starts a paragraph, a line starting a numbered or dashed item
+ * starts a line, every other line break is a space (the page wraps).
+ */
+export function paragraphs(text) {
+  return String(text || '').split(/\n\s*\n/).map((para) => {
+    const lines = para.split('\n');
+    let html = '';
+    lines.forEach((l, i) => {
+      const item = /^\s*(\d+\.|[-•])\s/.test(l);
+      if (i > 0) html += item ? '<br>' : ' ';
+      html += esc(l.trim());
+    });
+    return `<p>${html}</p>`;
+  }).join('');
+}
+
 /** Pattern definitions for the seat colours (the second cue besides hue). */
 export function defs() {
   return `<defs>
