@@ -11,7 +11,7 @@ import { decisionText, waitingLabel, seatName, PHASES, plural, SEATS, KESHI, COL
 import { esc, paragraphs } from './svg.js';
 import { rememberGame, recentGames, tokenFor } from './store.js';
 import { stepMarks } from './marks.js';
-import { scorePadHtml, seasonTable, groupTitle } from './scores.js';
+import { scorePadHtml, seasonTable, logHtml } from './scores.js';
 import { turnAlert, alertControls, bindAlerts } from './alerts.js';
 import { chatShell, chatListHtml, chatFormState, isMuted, setMuted, nameFormHtml, takeNameForm, seatsHtml } from './people.js';
 import { myName } from './store.js';
@@ -55,7 +55,6 @@ const state = {
   inflight: false,
   error: null,
   finished: false,
-  group: null,
 };
 let socket = null;
 let frame = 0;
@@ -307,10 +306,7 @@ function shell() {
 
 /** A log entry from the server: `{seq, text, season, round, player, event}`. */
 function addLog(entry) {
-  if (!entry) return;
-  const e = typeof entry === 'string' ? { text: entry } : entry;
-  const group = groupTitle(e.season, e.round, state.cat);
-  state.log.push({ ...e, group, kind: null });
+  if (entry) state.log.push(typeof entry === 'string' ? { text: entry } : entry);
 }
 
 function stepLog(f) {
@@ -713,7 +709,7 @@ function followLog() {
   const grew = box.__lastLen !== len;
   // Whether the reader was at the bottom before this render's lines came in.
   const wasAtBottom = box.__atBottom !== false;
-  setHtml('log', logHtml());
+  setHtml('log', logHtml(state.log, { seasons: state.seasons, view: state.view, name, cat: state.cat }));
   if (grew) {
     if (wasAtBottom) {
       box.scrollTop = box.scrollHeight;
@@ -888,25 +884,6 @@ function actionsHtml(cands, all) {
     return `${filtered}<p>Click the highlighted places on the board to narrow the choice.</p><details class="many"><summary>Show all ${list.length} choices</summary><ol class="action-list">${items}</ol></details>`;
   }
   return `${filtered}<ol class="action-list">${items}</ol>`;
-}
-
-function logHtml() {
-  let html = '';
-  let group = null;
-  for (const l of state.log) {
-    if (l.group !== group) {
-      if (group !== null) html += '</ul></section>';
-      group = l.group;
-      html += `<section class="log-group"><h3>${esc(group)}</h3><ul>`;
-    }
-    html += `<li>${esc(l.text)}</li>`;
-    if (l.event === 'season_ended') {
-      const sum = (state.seasons || []).find((x) => x.season === l.season);
-      if (sum && state.view) html += `<li class="season-summary"><strong>End of season ${sum.season + 1}</strong>${seasonTable(sum, state.view, name)}</li>`;
-    }
-  }
-  if (group !== null) html += '</ul></section>';
-  return html;
 }
 
 // For tests and debugging nothing is exposed globally (online-play.md (c)).

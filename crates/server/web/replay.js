@@ -9,7 +9,7 @@ import { playerBoard, ownedCards, soloHtml } from './player.js';
 import { seatName } from './names.js';
 import { esc } from './svg.js';
 import { eventKeys } from './marks.js';
-import { scorePadHtml, seasonTable, groupTitle } from './scores.js';
+import { scorePadHtml, logHtml } from './scores.js';
 
 const PHONE = window.matchMedia('(max-width: 600px)');
 
@@ -92,22 +92,7 @@ export async function startReplay(root, gameId) {
       return `<details class="other" open data-seat="${p.seat}"><summary>${esc(name(p.seat))} · ${p.score} points</summary>${playerBoard(ctx, p)}${ownedCards(ctx, p)}</details>`;
     }).join('');
     root.querySelector('#scorepad').innerHTML = v.phase === 'game_over' || v.final_scores ? scorePadHtml(v, name) : '';
-    let html = '';
-    let group = null;
-    for (const l of d.log || []) {
-      const g = groupTitle(l.season, l.round, state.cat);
-      if (g !== group) {
-        if (group !== null) html += '</ul></section>';
-        group = g;
-        html += `<section class="log-group"><h3>${esc(g)}</h3><ul>`;
-      }
-      html += `<li class="${l.seq === state.at && state.at ? 'now' : ''}">${esc(l.text)}</li>`;
-      if (l.event === 'season_ended') {
-        const sum = (d.seasons || []).find((x) => x.season === l.season);
-        if (sum) html += `<li class="season-summary"><strong>End of season ${sum.season + 1}</strong>${seasonTable(sum, v, name)}</li>`;
-      }
-    }
-    if (group !== null) html += '</ul></section>';
+    const html = logHtml(d.log || [], { seasons: d.seasons, view: v, name, cat: state.cat, now: state.at || null });
     root.querySelector('#log').innerHTML = html;
     const box = root.querySelector('.log-box');
     box.scrollTop = box.scrollHeight;

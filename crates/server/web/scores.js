@@ -51,3 +51,28 @@ export function groupTitle(season, round, cat) {
   if (Number(round) >= rounds) return `Season ${Number(season) + 1}, season scoring`;
   return `Season ${Number(season) + 1}, round ${Number(round) + 1}`;
 }
+
+/**
+ * The log as HTML: its lines under their season and round headings, each
+ * season's summary after the line that ends it. `now` marks the lines of
+ * one seq (the replay's current step).
+ */
+export function logHtml(lines, { seasons, view, name, cat, now = null }) {
+  let html = '';
+  let group = null;
+  for (const l of lines) {
+    const g = groupTitle(l.season, l.round, cat);
+    if (g !== group) {
+      if (group !== null) html += '</ul></section>';
+      group = g;
+      html += `<section class="log-group"><h3>${esc(g)}</h3><ul>`;
+    }
+    html += `<li${now !== null && l.seq === now ? ' class="now"' : ''}>${esc(l.text)}</li>`;
+    if (l.event === 'season_ended') {
+      const sum = (seasons || []).find((x) => x.season === l.season);
+      if (sum && view) html += `<li class="season-summary"><strong>End of season ${sum.season + 1}</strong>${seasonTable(sum, view, name)}</li>`;
+    }
+  }
+  if (group !== null) html += '</ul></section>';
+  return html;
+}
