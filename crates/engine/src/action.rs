@@ -136,24 +136,16 @@ pub enum Decision {
     /// Camel race, reward phase: buy rewards with spectators, or `Done`.
     CamelRewards,
     /// Split `n` steps among the allowed tracks.
-    SplitSteps {
-        n: u8,
-        tracks: crate::modules::camel_race::Tracks,
-    },
+    SplitSteps { n: u8, tracks: Tracks },
     /// Any main-square field's bonus, `times` times (no entertainer needed).
     SpectatorBonus { times: u8 },
     /// Camel race reward in season 3: either option of the river tile.
     CamelRiverOption,
     /// Choose the stack of the display to search.
-    SearchStack {
-        search: crate::stack_search::StackSearch,
-    },
+    SearchStack { search: StackSearch },
     /// Take a tile from the searched stack (its tiles are the legal
     /// actions, seen by the searcher only).
-    StackSearched {
-        search: crate::stack_search::StackSearch,
-        stack: u8,
-    },
+    StackSearched { search: StackSearch, stack: u8 },
     /// Nomads: where the nomad just taken goes; `from_supply`: a free nomad
     /// still on the nomad board (not the claimed one).
     PlaceNomad { from_supply: bool },
@@ -553,6 +545,26 @@ impl Action {
         }
         Ok(action)
     }
+}
+
+/// Which tracks a split of steps may use.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+pub struct Tracks {
+    pub river: bool,
+    pub palace: bool,
+    pub mosque: bool,
+}
+
+/// What a search looks for.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum StackSearch {
+    /// A scroll of this type, "ohne die geforderten grauen Keshis zu
+    /// berücksichtigen oder die Dattel zu bezahlen".
+    Scroll { ty: ScrollType },
+    /// A luxury good, "3 Waren-Keshis weniger als verlangt" (`discount`).
+    LuxuryGood { discount: u8 },
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@
 
 use crate::action::{Action, Decision};
 use crate::catalog::Perk;
-use crate::engine::Ctx;
+use crate::ctx::Ctx;
 use crate::event::Event;
 use crate::modules::camel_race;
 use crate::modules::desert_towns::{self, path_spaces};

@@ -13,7 +13,7 @@
 //! stacks per colour, luxury goods in 5 stacks, each top revealed.
 
 use crate::bounded::BVec;
-use crate::engine::Ctx;
+use crate::ctx::Ctx;
 use crate::modules::Modules;
 use crate::rng::Rng;
 use crate::state::{LuxuryDisplay, ScrollRow, State};

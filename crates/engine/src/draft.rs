@@ -4,8 +4,8 @@
 use crate::action::{Action, Decision};
 use crate::bounded::BVec;
 use crate::catalog::{Perk, StorageIcon};
+use crate::ctx::Ctx;
 use crate::deploy::room;
-use crate::engine::Ctx;
 use crate::event::Event;
 use crate::modules::nomads;
 use crate::seat::{seat, Hook};

@@ -242,7 +242,7 @@ pub enum Event {
     /// A player searches a stack of the display (and has seen its tiles).
     StackSearched {
         player: PlayerId,
-        search: crate::stack_search::StackSearch,
+        search: crate::action::StackSearch,
         stack: u8,
     },
     /// Camel race: the season's reward tile leaves the stack.

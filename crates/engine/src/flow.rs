@@ -5,7 +5,7 @@
 //! Use your assistants, River bonus & end of the round."
 
 use crate::action::Decision;
-use crate::engine::Ctx;
+use crate::ctx::Ctx;
 use crate::event::Event;
 use crate::modules::{new_provisions, special_buildings};
 use crate::seat::{seat, Hook};

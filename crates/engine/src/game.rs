@@ -2,8 +2,9 @@
 
 use crate::action::{Action, Decision, Pending};
 use crate::catalog::Catalog;
+use crate::ctx::Ctx;
 use crate::draft::setup_decision;
-use crate::engine::{self, Ctx};
+use crate::engine;
 use crate::error::{RuleError, SetupError};
 use crate::event::Event;
 use crate::scoring::{self, ScoreSheet};

@@ -25,6 +25,7 @@ mod action;
 mod bounded;
 pub mod catalog;
 mod catalog_doc;
+mod ctx;
 mod deploy;
 mod describe;
 mod determinize;

@@ -10,7 +10,7 @@
 
 use crate::action::Decision;
 use crate::catalog::{Catalog, OasisEffect};
-use crate::engine::Ctx;
+use crate::ctx::Ctx;
 use crate::event::Event;
 use crate::seat::{seat, seats, Hook};
 use crate::state::{FinalScore, Phase, Player, ScoreCategory, State};

@@ -4,8 +4,8 @@
 
 use crate::action::{Action, Decision};
 use crate::catalog::ScrollEffect;
+use crate::ctx::Ctx;
 use crate::deploy::choose_keshis;
-use crate::engine::Ctx;
 use crate::sectors::{self, action_available, main_square, staircase};
 use crate::state::{ScrollKeshi, SoukVendor};
 use crate::task::Task;

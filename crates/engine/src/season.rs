@@ -13,8 +13,8 @@
 
 use crate::action::{Action, Decision};
 use crate::catalog::{Perk, RiverTileBonus, TileReward};
+use crate::ctx::Ctx;
 use crate::deploy::deployable;
-use crate::engine::Ctx;
 use crate::event::Event;
 use crate::modules::camel_race;
 use crate::scoring::{final_scoring, keshis_on_board};

@@ -13,12 +13,12 @@
 
 use crate::action::{Action, Decision};
 use crate::catalog::{Bonus, Catalog, DesertTownEffect, TileReward};
-use crate::engine::Ctx;
+use crate::ctx::Ctx;
 use crate::state::{FinalScore, ScoreCategory, State};
 use crate::types::*;
 use crate::view::SoloView;
 
-pub use crate::paschabot::{Difficulty, Opponent, Pascha, Solo};
+pub use crate::state::{Difficulty, Opponent, Solo};
 
 /// What a seat did at a rule point; `Base` lets the book's rule run on.
 pub(crate) enum Hook<T = ()> {

@@ -12,29 +12,17 @@
 //! actions list them sorted by id, so they tell the searcher which tiles
 //! lie there but not their order, and nobody else sees them.
 
+pub use crate::action::StackSearch;
 use crate::action::{Action, Decision};
 use crate::bounded::BVec;
+use crate::ctx::Ctx;
 use crate::displays::Layout;
-use crate::engine::Ctx;
 use crate::event::Event;
 use crate::modules::new_luxury_goods;
 use crate::rng::Rng;
 use crate::sectors::{madrasa, souk};
 use crate::state::State;
 use crate::types::*;
-use serde::{Deserialize, Serialize};
-
-/// What a search looks for.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-#[non_exhaustive]
-pub enum StackSearch {
-    /// A scroll of this type, "ohne die geforderten grauen Keshis zu
-    /// berücksichtigen oder die Dattel zu bezahlen".
-    Scroll { ty: ScrollType },
-    /// A luxury good, "3 Waren-Keshis weniger als verlangt" (`discount`).
-    LuxuryGood { discount: u8 },
-}
 
 /// The tiles of a stack, the revealed top included where each stack has
 /// its own (in Essential without stacks the face-up tiles lie apart),

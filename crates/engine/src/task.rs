@@ -5,7 +5,6 @@
 
 use crate::action::Decision;
 use crate::catalog::{Bonus, TileReward};
-use crate::state::ScoreCategory;
 use crate::types::*;
 use serde::{Deserialize, Serialize};
 

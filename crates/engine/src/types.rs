@@ -549,6 +549,82 @@ impl LuxuryKind {
     }
 }
 
+/// Where a category of points came from, as on a score pad.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum ScoreCategory {
+    /// The 10 points every player starts with.
+    Start,
+    /// Deployment bonuses (date pickers, entertainer fields, start oasis).
+    Deployment,
+    /// The jetty and steps beyond it.
+    River,
+    /// Final-space steps and line bonuses on the staircases.
+    Staircases,
+    /// The main-square action.
+    MainSquare,
+    /// Luxury goods.
+    LuxuryGoods,
+    /// City gates.
+    CityGates,
+    /// Scroll effects (50, 72, …).
+    Scrolls,
+    /// Oases scored during the game (scrolls 68 and 71).
+    OasesDuringGame,
+    /// Rapid bonuses.
+    Rapids,
+    /// River tiles at season scoring.
+    RiverTiles,
+    /// Provisioning penalties.
+    Provisioning,
+    /// Final scoring: completely filled sectors.
+    CompleteSectors,
+    /// Final scoring: the best claimed oases.
+    Oases,
+    /// Final scoring: remaining resources and goods keshis.
+    Resources,
+    /// Module 3: points from exchange offices.
+    ExchangeOffices,
+    /// Module 5: desert towns at final scoring.
+    DesertTowns,
+    /// Paschabot: points from its sector actions and water vendors.
+    Paschabot,
+    /// Paschabot final scoring: keshis times half their strategy icons.
+    PaschabotSectors,
+    /// Camel race: finish, rewards, podium and dung.
+    CamelRace,
+}
+
+impl ScoreCategory {
+    pub const ALL: [ScoreCategory; 20] = [
+        ScoreCategory::Start,
+        ScoreCategory::Deployment,
+        ScoreCategory::River,
+        ScoreCategory::Staircases,
+        ScoreCategory::MainSquare,
+        ScoreCategory::LuxuryGoods,
+        ScoreCategory::CityGates,
+        ScoreCategory::Scrolls,
+        ScoreCategory::OasesDuringGame,
+        ScoreCategory::Rapids,
+        ScoreCategory::RiverTiles,
+        ScoreCategory::Provisioning,
+        ScoreCategory::CompleteSectors,
+        ScoreCategory::Oases,
+        ScoreCategory::Resources,
+        ScoreCategory::ExchangeOffices,
+        ScoreCategory::DesertTowns,
+        ScoreCategory::Paschabot,
+        ScoreCategory::PaschabotSectors,
+        ScoreCategory::CamelRace,
+    ];
+    pub const COUNT: usize = 20;
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -9,74 +9,20 @@
 //! players buy rewards with their spectators; at the end, dung costs points
 //! and the podium pays.
 
+pub use crate::action::Tracks;
 use crate::action::{Action, Decision};
 use crate::bounded::BVec;
 use crate::catalog::camel_race::{CamelRaceData, CamelReward, RewardOffer, RewardSide};
 use crate::catalog::{Catalog, RiverTileBonus};
-use crate::engine::Ctx;
+use crate::ctx::Ctx;
 use crate::event::Event;
 use crate::rng::Rng;
 use crate::seat::{seat, Hook};
 use crate::stack_search::{self, StackSearch};
+pub use crate::state::{Race, Racer};
 use crate::state::{ScoreCategory, ScrollKeshi, State};
 use crate::task::Task;
 use crate::types::*;
-use serde::{Deserialize, Serialize};
-
-/// One player's part of the race: camel, spectator area and dung.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
-pub struct Racer {
-    /// Steps the camel has made from the start space (the finish: on the
-    /// podium).
-    pub camel: u8,
-    /// Keshis in the spectator area, by colour (never goods).
-    pub spectators: [u8; 12],
-    /// Total value of the camel dung taken ("17× im Wert 1, 5× im Wert 3":
-    /// only the total counts).
-    pub dung: u8,
-    /// Nomads in the spectator area: "Nomaden-Keshis können ebenfalls
-    /// platziert werden. Sie zählen als eigene Farbe und können für
-    /// Belohnungen eingetauscht werden."
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub nomads: u8,
-}
-
-fn is_zero(n: &u8) -> bool {
-    *n == 0
-}
-
-impl Racer {
-    /// Keshis and nomads in the spectator area.
-    pub fn spectator_count(&self) -> u8 {
-        self.spectators.iter().sum::<u8>() + self.nomads
-    }
-    /// The number of different colours for the camel's steps, the nomads
-    /// counting as a colour of their own ("Sie zählen als eigene Farbe"):
-    /// R31, all of a player's nomads together are one colour.
-    pub fn kinds(&self) -> usize {
-        self.colours().len() as usize + usize::from(self.nomads > 0)
-    }
-    /// The colours standing in the spectator area.
-    pub fn colours(&self) -> ColourSet {
-        Colour::ALL
-            .into_iter()
-            .filter(|c| self.spectators[c.index()] > 0)
-            .collect()
-    }
-}
-
-/// The shared race material.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
-pub struct Race {
-    /// The reward tiles still in the stack, (tile, side), the active one
-    /// first: "Die Spieler dürfen sich alle 3 Plättchen jederzeit angucken".
-    pub rewards: BVec<(u8, u8), 3>,
-    /// Stage lines (bit k: line k) some camel has crossed; the first camel
-    /// across takes the dinar (digest §15.48: per line, all game).
-    pub crossed: u8,
-    /// The podium, first place first.
-    pub podium: BVec<PlayerId, 4>,
-}
 
 /// The race's data, when the module is in play and the catalog has it.
 pub(crate) fn data<'a>(cat: &'a Catalog, st: &State) -> Option<&'a CamelRaceData> {
@@ -577,14 +523,6 @@ fn search(r: CamelReward) -> Option<StackSearch> {
         CamelReward::LuxuryGood { discount } => Some(StackSearch::LuxuryGood { discount }),
         _ => None,
     }
-}
-
-/// Which tracks a split of steps may use.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
-pub struct Tracks {
-    pub river: bool,
-    pub palace: bool,
-    pub mosque: bool,
 }
 
 /// "Angegeben ist die Gesamtanzahl der Schritte, die vom Spieler beliebig

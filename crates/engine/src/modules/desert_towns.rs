@@ -11,21 +11,13 @@
 
 use crate::action::{Action, Decision};
 use crate::catalog::{Catalog, DesertTownEffect};
-use crate::engine::Ctx;
+use crate::ctx::Ctx;
 use crate::event::Event;
 use crate::seat::{seat, Hook};
+pub use crate::state::TownSlot;
 use crate::state::{Player, ScoreCategory, State};
 use crate::task::Task;
 use crate::types::*;
-use serde::{Deserialize, Serialize};
-
-/// A desert town on one of a player's two town spaces.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
-pub struct TownSlot {
-    pub town: u8,
-    /// Turned to its day side.
-    pub claimed: bool,
-}
 
 /// Caravan spaces of each Sahara path: left, right, start oasis.
 pub(crate) fn path_spaces(st: &State) -> [u8; 3] {

@@ -8,18 +8,10 @@
 //! reaching or passing.) Sultan: 1 date less per scroll; imam: 1 goods keshi
 //! less per luxury good.
 
-use crate::engine::Ctx;
+use crate::ctx::Ctx;
 use crate::event::Event;
+pub use crate::state::Figure;
 use crate::types::*;
-use serde::{Deserialize, Serialize};
-
-/// The sultan (palace) or the imam (mosque).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
-pub struct Figure {
-    /// The step it waits on (or its carrier's step).
-    pub step: u8,
-    pub carrier: Option<PlayerId>,
-}
 
 /// The figure of a staircase: sultan on the palace, imam on the mosque.
 pub(crate) fn figure(ctx: &Ctx, stair: Stair) -> Figure {

@@ -16,7 +16,7 @@
 
 use crate::action::{Action, BoardKeshi, Decision};
 use crate::catalog::{Catalog, FalconBonus, LuxuryDef};
-use crate::engine::Ctx;
+use crate::ctx::Ctx;
 use crate::modules::Modules;
 use crate::sectors::{main_square, sahara};
 use crate::state::{OasisStatus, ScoreCategory};

@@ -17,47 +17,17 @@
 
 use crate::action::{Action, Decision, Track};
 use crate::catalog::{Catalog, ProvisionDef, ProvisionEffect, ProvisionTier};
+use crate::ctx::Ctx;
 use crate::deploy::board_free;
-use crate::engine::Ctx;
 use crate::event::Event;
 use crate::modules::{camel_race, nomads, Modules};
 use crate::rng::Rng;
 use crate::seat::seat;
 use crate::sectors::{main_square, sahara};
+pub use crate::state::ProvisionDraw;
 use crate::state::{Player, ProvisionSlot, ScoreCategory};
 use crate::task::Task;
 use crate::types::*;
-use serde::{Deserialize, Serialize};
-
-/// The two tiles a player holds beyond the three provision spaces: before
-/// the choice, the moderate and the hard tile drawn; after it, the two put
-/// back in the box.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
-pub struct ProvisionDraw {
-    pub extra: [Option<ProvisionId>; 2],
-    /// The player has chosen the 3 tiles to play with.
-    pub chosen: bool,
-    /// The nomad tile's "Sofort: Erhalte 1 Nomaden-Keshi" has been given
-    /// (R33: when the tile was activated); its free move comes at the start
-    /// of each later season.
-    #[serde(default, skip_serializing_if = "is_false")]
-    pub nomad_given: bool,
-}
-
-fn is_false(b: &bool) -> bool {
-    !*b
-}
-
-impl ProvisionDraw {
-    pub fn is_empty(&self) -> bool {
-        *self == ProvisionDraw::default()
-    }
-
-    /// Whether the player still has to choose the 3 tiles to play with.
-    pub fn pending(&self) -> bool {
-        !self.chosen && self.extra.iter().any(Option::is_some)
-    }
-}
 
 /// Whether a tile may be drawn with `modules`: the base tiles always, the
 /// new ones with this module, and the nomad tile only with the nomads:

@@ -21,91 +21,14 @@ use crate::action::{Action, BoardKeshi, Decision};
 use crate::bounded::BVec;
 use crate::catalog::nomads::NomadsData;
 use crate::catalog::Catalog;
+use crate::ctx::Ctx;
 use crate::deploy::{self, path_index, PATHS, VENDOR_SECTORS};
-use crate::engine::Ctx;
 use crate::event::Event;
 use crate::modules::camel_race;
 use crate::modules::desert_towns::path_spaces;
+pub use crate::state::{NomadBoard, Nomads};
 use crate::state::{Player, State};
 use crate::types::*;
-use serde::{Deserialize, Serialize};
-
-/// The nomad board and the tower base's nomad.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
-pub struct NomadBoard {
-    /// Nomads left on the nomad board.
-    pub supply: u8,
-    /// This round's nomad stands in the tower base.
-    pub in_base: bool,
-    /// Seats that let this round's nomad go (bit per seat): "kein Spieler
-    /// den Nomaden-Keshi nehmen möchte".
-    pub declined: u8,
-}
-
-/// Where one player's nomads stand. Each is also counted with the keshis
-/// of its sector on the [`Player`] board.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
-pub struct Nomads {
-    /// Nomads in river, date orchard, mosque, palace and madrasa, by
-    /// [`Sector`] index.
-    pub markers: [u8; 9],
-    /// Main-square fields holding a nomad (bit per field).
-    pub fields: u8,
-    /// Nomads on the watchtower.
-    pub watchtower: u8,
-    /// Nomads committed to a city gate: "darf nicht umgesetzt werden".
-    pub gates: u8,
-    /// Sahara spaces holding a nomad: bit k of path i is its (k+1)th space.
-    pub caravans: [u8; 3],
-    /// Sectors whose water vendor is a nomad (bit per sector index).
-    pub vendors: u16,
-    /// Moved this round: nomads moved into each sector, by sector index
-    /// (the main square, water vendors and Sahara paths by `moved_fields`,
-    /// `moved_vendors`, `moved_paths`). "Einmal pro Runde": each nomad
-    /// moves once.
-    pub moved_in: [u8; 9],
-    pub moved_fields: u8,
-    pub moved_vendors: u16,
-    /// Sahara paths whose last space took a nomad moved this round (bit
-    /// per path).
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub moved_paths: u8,
-    /// A claimed nomad not yet placed (Essential: beside the board until
-    /// the claims are over, like the wooden keshis).
-    pub held: u8,
-}
-
-fn is_zero(n: &u8) -> bool {
-    *n == 0
-}
-
-impl Nomads {
-    /// Nomads counted with the keshis of sector `s` (not its water vendor).
-    pub fn in_sector(&self, s: Sector) -> u8 {
-        match s {
-            Sector::Souk => 0,
-            Sector::MainSquare => self.fields.count_ones() as u8,
-            Sector::Medina => self.watchtower + self.gates,
-            Sector::Sahara => self.caravans.iter().map(|c| c.count_ones() as u8).sum(),
-            _ => self.markers[s.index()],
-        }
-    }
-
-    /// Nomads standing as water vendors.
-    pub fn vendor_count(&self) -> u8 {
-        self.vendors.count_ones() as u8
-    }
-
-    /// Every nomad of the player: on the board and held beside it.
-    pub fn owned(&self) -> u8 {
-        self.total() + self.held
-    }
-
-    /// Every nomad on the board.
-    pub fn total(&self) -> u8 {
-        Sector::ALL.iter().map(|s| self.in_sector(*s)).sum::<u8>() + self.vendor_count()
-    }
-}
 
 /// Marker sectors, where a nomad is one more keshi on the count.
 const MARKER_SECTORS: [Sector; 5] = [

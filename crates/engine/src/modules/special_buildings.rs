@@ -12,35 +12,18 @@
 use crate::action::{Action, Decision};
 use crate::catalog::special_buildings::{Ability, BuildingDef, BuildingId};
 use crate::catalog::{Bonus, Catalog};
+use crate::ctx::Ctx;
 use crate::displays;
-use crate::engine::Ctx;
 use crate::event::Event;
 use crate::modules::BuildingSide;
 use crate::rng::Rng;
 use crate::seat::{seat, Hook};
+pub use crate::state::Holding;
+pub(crate) use crate::state::KEPT;
 use crate::state::{ScoreCategory, State};
 use crate::task::Task;
 use crate::types::*;
 use serde::{Deserialize, Serialize};
-
-/// Setup bit of [`crate::state::Player::setup_done`]: building kept.
-pub(crate) const KEPT: u8 = 8;
-
-/// A player's special building and what the start draws for them.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
-#[serde(default)]
-pub struct Holding {
-    /// The buildings drawn: seen by their owner only; the one not kept is
-    /// back in the box.
-    pub drawn: [Option<BuildingId>; 2],
-    /// The building kept (public once chosen).
-    pub kept: Option<BuildingId>,
-    /// The yellow scrolls drawn at the start, until one is kept (seen by
-    /// their owner only).
-    pub scrolls: [Option<ScrollId>; 3],
-    /// The start (keshi, resources, scroll draft) has begun.
-    pub began: bool,
-}
 
 /// A player's special building as a viewer may see it.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]

@@ -9,7 +9,7 @@
 //! Paschabot-Tableau befindet."
 
 use super::*;
-use crate::engine::Ctx;
+use crate::ctx::Ctx;
 
 /// A colour the bot could claim: a real colour, the goods (jokers among
 /// themselves), or the water vendor.

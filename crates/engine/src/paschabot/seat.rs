@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::catalog::{Catalog, DesertTownEffect};
-use crate::engine::Ctx;
+use crate::ctx::Ctx;
 use crate::seat::{Hook, SeatRules};
 use crate::state::FinalScore;
 

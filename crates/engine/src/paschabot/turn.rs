@@ -8,7 +8,7 @@
 
 use super::*;
 use crate::catalog::PaschaMadrasa;
-use crate::engine::Ctx;
+use crate::ctx::Ctx;
 
 /// The bot's whole turn: its assistants in board order.
 pub(crate) fn turn(ctx: &mut Ctx) {

@@ -6,7 +6,7 @@
 
 use crate::action::{Action, Decision};
 use crate::catalog::Perk;
-use crate::engine::Ctx;
+use crate::ctx::Ctx;
 use crate::state::ScoreCategory;
 use crate::types::*;
 

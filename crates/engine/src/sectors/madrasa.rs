@@ -9,8 +9,8 @@
 
 use crate::action::{Action, Decision};
 use crate::catalog::ScrollEffect;
+use crate::ctx::Ctx;
 use crate::displays;
-use crate::engine::Ctx;
 use crate::event::Event;
 use crate::modules::imam_sultan;
 use crate::task::Task;

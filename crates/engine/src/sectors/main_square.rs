@@ -9,7 +9,7 @@
 
 use crate::action::{Action, Decision};
 use crate::catalog::{Bonus, Perk};
-use crate::engine::Ctx;
+use crate::ctx::Ctx;
 use crate::event::Event;
 use crate::state::ScoreCategory;
 use crate::task::Task;

@@ -11,8 +11,8 @@
 
 use crate::action::{Action, Decision};
 use crate::catalog::Perk;
+use crate::ctx::Ctx;
 use crate::deploy::deployable;
-use crate::engine::Ctx;
 use crate::event::Event;
 use crate::state::ScoreCategory;
 use crate::types::*;

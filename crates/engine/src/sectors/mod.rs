@@ -15,8 +15,8 @@ pub mod staircase;
 
 use crate::action::{Action, AssistantOption, Decision};
 use crate::catalog::Perk;
+use crate::ctx::Ctx;
 use crate::deploy::room;
-use crate::engine::Ctx;
 use crate::event::Event;
 use crate::state::{ScoreCategory, SoukVendor};
 use crate::task::Task;

@@ -11,7 +11,7 @@
 use crate::action::{Action, Decision, StepPayment, Track};
 use crate::bounded::BVec;
 use crate::catalog::Perk;
-use crate::engine::Ctx;
+use crate::ctx::Ctx;
 use crate::event::Event;
 use crate::state::ScoreCategory;
 use crate::task::Task;

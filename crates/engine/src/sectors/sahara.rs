@@ -12,8 +12,8 @@
 
 use crate::action::{Action, BoardKeshi, Decision};
 use crate::catalog::{Perk, StorageIcon};
+use crate::ctx::Ctx;
 use crate::deploy::{deployable, VENDOR_SECTORS};
-use crate::engine::Ctx;
 use crate::event::Event;
 use crate::state::OasisStatus;
 use crate::task::Task;

@@ -9,7 +9,7 @@
 
 use crate::action::{Action, Decision, SoukMode};
 use crate::catalog::Perk;
-use crate::engine::Ctx;
+use crate::ctx::Ctx;
 use crate::event::Event;
 use crate::modules::{imam_sultan, new_luxury_goods, new_provisions, special_buildings};
 use crate::state::ScoreCategory;

@@ -12,7 +12,7 @@
 
 use crate::action::{Action, Decision, Track};
 use crate::catalog::Perk;
-use crate::engine::Ctx;
+use crate::ctx::Ctx;
 use crate::event::Event;
 use crate::modules::{imam_sultan, staircase_tiles};
 use crate::seat::{seat, Hook};

@@ -1,5 +1,14 @@
 //! The complete game state: plain data, `Copy`, no heap.
 
+mod expansion;
+mod modules;
+mod pascha;
+
+pub use crate::types::ScoreCategory;
+pub use expansion::*;
+pub use modules::{BuildingSide, ExchangeOffices, Modules, StaircaseTiles};
+pub use pascha::{Difficulty, Opponent, Pascha, Solo, BOT};
+
 use crate::bounded::BVec;
 use crate::catalog::Perk;
 use crate::rng::Rng;
@@ -12,82 +21,6 @@ use serde::{Deserialize, Serialize};
 /// that deploys an entertainer whose field moves a pawn across a threshold…)
 /// stay far below this.
 pub const AGENDA_CAPACITY: usize = 48;
-
-/// Where a category of points came from, as on a score pad.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-#[non_exhaustive]
-pub enum ScoreCategory {
-    /// The 10 points every player starts with.
-    Start,
-    /// Deployment bonuses (date pickers, entertainer fields, start oasis).
-    Deployment,
-    /// The jetty and steps beyond it.
-    River,
-    /// Final-space steps and line bonuses on the staircases.
-    Staircases,
-    /// The main-square action.
-    MainSquare,
-    /// Luxury goods.
-    LuxuryGoods,
-    /// City gates.
-    CityGates,
-    /// Scroll effects (50, 72, …).
-    Scrolls,
-    /// Oases scored during the game (scrolls 68 and 71).
-    OasesDuringGame,
-    /// Rapid bonuses.
-    Rapids,
-    /// River tiles at season scoring.
-    RiverTiles,
-    /// Provisioning penalties.
-    Provisioning,
-    /// Final scoring: completely filled sectors.
-    CompleteSectors,
-    /// Final scoring: the best claimed oases.
-    Oases,
-    /// Final scoring: remaining resources and goods keshis.
-    Resources,
-    /// Module 3: points from exchange offices.
-    ExchangeOffices,
-    /// Module 5: desert towns at final scoring.
-    DesertTowns,
-    /// Paschabot: points from its sector actions and water vendors.
-    Paschabot,
-    /// Paschabot final scoring: keshis times half their strategy icons.
-    PaschabotSectors,
-    /// Camel race: finish, rewards, podium and dung.
-    CamelRace,
-}
-
-impl ScoreCategory {
-    pub const ALL: [ScoreCategory; 20] = [
-        ScoreCategory::Start,
-        ScoreCategory::Deployment,
-        ScoreCategory::River,
-        ScoreCategory::Staircases,
-        ScoreCategory::MainSquare,
-        ScoreCategory::LuxuryGoods,
-        ScoreCategory::CityGates,
-        ScoreCategory::Scrolls,
-        ScoreCategory::OasesDuringGame,
-        ScoreCategory::Rapids,
-        ScoreCategory::RiverTiles,
-        ScoreCategory::Provisioning,
-        ScoreCategory::CompleteSectors,
-        ScoreCategory::Oases,
-        ScoreCategory::Resources,
-        ScoreCategory::ExchangeOffices,
-        ScoreCategory::DesertTowns,
-        ScoreCategory::Paschabot,
-        ScoreCategory::PaschabotSectors,
-        ScoreCategory::CamelRace,
-    ];
-    pub const COUNT: usize = 20;
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-}
 
 /// What an oasis tile on a Sahara slot shows.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
@@ -249,33 +182,30 @@ pub struct Player {
     /// Provision tile to activate was chosen this season.
     pub provision_chosen: bool,
     /// Module 5: the desert towns on the two town spaces.
-    pub towns: [Option<crate::modules::desert_towns::TownSlot>; 2],
+    pub towns: [Option<TownSlot>; 2],
     /// River steps moved before the jetty, per season (desert town 07).
     pub river_steps: [u8; 3],
     /// Camel race: camel, spectator area and dung.
     #[serde(default)]
-    pub race: crate::modules::camel_race::Racer,
+    pub race: Racer,
     /// Nomads: where this player's nomads stand.
     #[serde(default, skip_serializing_if = "no_nomads")]
-    pub nomads: crate::modules::nomads::Nomads,
+    pub nomads: Nomads,
     /// Special buildings: the building drawn and kept, the start scrolls.
     #[serde(default, skip_serializing_if = "is_default")]
-    pub building: crate::modules::special_buildings::Holding,
+    pub building: Holding,
     /// Goods keshis saved so far on the luxury good being bought (the
     /// imam, the date store), by goods colour.
     #[serde(default, skip_serializing_if = "is_default")]
     pub luxury_saved: [u8; 3],
     /// New provision tiles: the moderate and hard tile drawn, then the two
     /// put back in the box.
-    #[serde(
-        default,
-        skip_serializing_if = "crate::modules::new_provisions::ProvisionDraw::is_empty"
-    )]
-    pub provision_draw: crate::modules::new_provisions::ProvisionDraw,
+    #[serde(default, skip_serializing_if = "ProvisionDraw::is_empty")]
+    pub provision_draw: ProvisionDraw,
 }
 
-fn no_nomads(n: &crate::modules::nomads::Nomads) -> bool {
-    *n == crate::modules::nomads::Nomads::default()
+fn no_nomads(n: &Nomads) -> bool {
+    *n == Nomads::default()
 }
 
 fn is_default<T: Default + PartialEq>(v: &T) -> bool {
@@ -488,25 +418,25 @@ pub struct State {
     /// Final scoring breakdown, once the game is over.
     pub final_scores: [FinalScore; MAX_PLAYERS],
     /// The solo opponent's board (solo games only).
-    pub pascha: Option<crate::seat::Pascha>,
+    pub pascha: Option<Pascha>,
     /// The modules in play.
-    pub modules: crate::modules::Modules,
+    pub modules: Modules,
     /// Module 1: the staircase tile (id, side) on each coverable space.
     pub staircase_cover: [Option<(u8, u8)>; 12],
     /// Module 2: the sultan (palace) and the imam (mosque).
-    pub figures: [crate::modules::imam_sultan::Figure; 2],
+    pub figures: [Figure; 2],
     /// Module 5: desert towns laid out next to the board.
     pub towns: BVec<u8, 7>,
     /// Camel race: reward tiles and podium.
     #[serde(default)]
-    pub race: crate::modules::camel_race::Race,
+    pub race: Race,
     /// Nomads: the nomad board and the tower base's nomad.
     #[serde(default, skip_serializing_if = "no_nomad_board")]
-    pub nomads: crate::modules::nomads::NomadBoard,
+    pub nomads: NomadBoard,
 }
 
-fn no_nomad_board(n: &crate::modules::nomads::NomadBoard) -> bool {
-    *n == crate::modules::nomads::NomadBoard::default()
+fn no_nomad_board(n: &NomadBoard) -> bool {
+    *n == NomadBoard::default()
 }
 
 /// The final-scoring lines of one player's score pad.

@@ -1,0 +1,146 @@
+//! The module options of a game: which of the base box's five modules
+//! (002/000 "Expansion modules") and the expansion box's (003) are in play.
+
+use serde::{Deserialize, Serialize};
+
+/// Module 1: how the staircase tiles are laid out.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "mode")]
+pub enum StaircaseTiles {
+    /// "draw one after the other with a random side up and place on a bonus
+    /// space ... starting with the space on the bottom left".
+    Random,
+    /// "If all players agree, staircase tiles may be selected (which tile
+    /// and which side up)": tile id and side (0 or 1) for each of the 12
+    /// coverable spaces, bottom left first.
+    Chosen { tiles: [(u8, u8); 12] },
+}
+
+/// Module 3: which exchange offices are used.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ExchangeOffices {
+    /// Mixed with the base offices (Classic: 12 tiles, 3 drawn; Essential: 6
+    /// double-sided tiles, a random side up).
+    Mixed,
+    /// "If all players agree, they may use these new exchange offices only."
+    NewOnly,
+}
+
+/// Special buildings: the side every player uses (003 "Alle Spieler
+/// müssen die gleiche Seite benutzen").
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BuildingSide {
+    /// Starting keshi, resources and a yellow scroll, and a special ability.
+    Front,
+    /// Starting keshi, resources and a yellow scroll only.
+    Back,
+}
+
+/// The modules in play.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Modules {
+    /// Module 1: staircase tiles.
+    pub staircase_tiles: Option<StaircaseTiles>,
+    /// Module 2: imam & sultan.
+    pub imam_sultan: bool,
+    /// Module 3: additional exchange offices.
+    pub exchange_offices: Option<ExchangeOffices>,
+    /// Module 4: the purple side of the audience discs.
+    pub spectators: bool,
+    /// Module 5: desert towns.
+    pub desert_towns: bool,
+    /// Expansion box: new luxury goods (hunting falcons, racing saddles).
+    #[serde(skip_serializing_if = "is_false")]
+    pub new_luxury_goods: bool,
+    /// Expansion box: new oases (31–36, each with the module it needs).
+    #[serde(skip_serializing_if = "is_false")]
+    pub new_oases: bool,
+    /// Expansion box: the camel race (003 "Das Kamelrennen").
+    #[serde(skip_serializing_if = "is_false")]
+    pub camel_race: bool,
+    /// Expansion box: the nomads (003 "Die Nomaden").
+    #[serde(skip_serializing_if = "is_false")]
+    pub nomads: bool,
+    /// Expansion box: the special buildings, one side for all (003 "Die
+    /// Spezialgebäude").
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub special_buildings: Option<BuildingSide>,
+    /// Expansion box: new provision tiles (6 moderate, 6 hard; 003 "Neue
+    /// Versorgungs-Plättchen").
+    #[serde(skip_serializing_if = "is_false")]
+    pub new_provisions: bool,
+}
+
+/// Expansion modules are left out of a game file that does not use them,
+/// so files written before the expansion box read and write the same.
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+impl Modules {
+    /// No module in play (the base game).
+    pub fn is_none(&self) -> bool {
+        *self == Modules::default()
+    }
+
+    /// The five modules of the base box, tiles and offices drawn at random.
+    pub const BASE_BOX: Modules = Modules {
+        staircase_tiles: Some(StaircaseTiles::Random),
+        imam_sultan: true,
+        exchange_offices: Some(ExchangeOffices::Mixed),
+        spectators: true,
+        desert_towns: true,
+        new_luxury_goods: false,
+        new_oases: false,
+        camel_race: false,
+        nomads: false,
+        special_buildings: None,
+        new_provisions: false,
+    };
+
+    /// Every module of both boxes (the base box's five and the expansion
+    /// box's six), tiles and offices drawn at random, the special buildings'
+    /// front side. A solo game takes [`Modules::for_solo`] of it.
+    pub const ALL: Modules = Modules {
+        staircase_tiles: Some(StaircaseTiles::Random),
+        imam_sultan: true,
+        exchange_offices: Some(ExchangeOffices::Mixed),
+        spectators: true,
+        desert_towns: true,
+        new_luxury_goods: true,
+        new_oases: true,
+        camel_race: true,
+        nomads: true,
+        special_buildings: Some(BuildingSide::Front),
+        new_provisions: true,
+    };
+
+    /// These modules as a solo game plays them: 003 Paschabot,
+    /// "Erweiterung: Spezialgebäude": "Benutze nur die Rückseite der
+    /// Gebäude", so special buildings turn to their back side (a solo setup
+    /// with the front side is refused, `SetupError::SoloBuildingsFront`).
+    /// Every other module is played as chosen.
+    pub const fn for_solo(self) -> Modules {
+        let mut m = self;
+        if m.special_buildings.is_some() {
+            m.special_buildings = Some(BuildingSide::Back);
+        }
+        m
+    }
+
+    /// The 32 on/off combinations of the base box's modules (random tiles,
+    /// mixed offices).
+    pub fn combinations() -> impl Iterator<Item = Modules> {
+        (0u8..32).map(|m| Modules {
+            staircase_tiles: (m & 1 != 0).then_some(StaircaseTiles::Random),
+            imam_sultan: m & 2 != 0,
+            exchange_offices: (m & 4 != 0).then_some(ExchangeOffices::Mixed),
+            spectators: m & 8 != 0,
+            desert_towns: m & 16 != 0,
+            ..Modules::default()
+        })
+    }
+}
