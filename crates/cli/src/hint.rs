@@ -28,7 +28,14 @@ pub fn hint(game: &Game, seat: PlayerId, budget: Budget, seed: u64) -> Vec<Strin
         .take(3)
         .enumerate()
         .map(|(i, s)| {
-            let what = describe::action(game.catalog(), &view, seat, &d, &s.action);
+            let what = describe::action(
+                marrakesh_describe::Lang::En,
+                game.catalog(),
+                &view,
+                seat,
+                &d,
+                &s.action,
+            );
             if r.iterations == 0 || s.visits == 0 {
                 format!("hint {}: {what}", i + 1)
             } else {

@@ -70,7 +70,7 @@ fn legal_fields(
             json!({
                 "player": p,
                 "decision": d,
-                "text": describe::decision(cat, &view, *p, d),
+                "text": describe::decision(marrakesh_describe::Lang::En, cat, &view, *p, d),
             })
         })
         .collect();
@@ -105,10 +105,16 @@ fn legal_fields(
             let view = game.view(Some(p));
             let legal = game.legal_actions(p);
             decision = json!(d);
-            prompt = json!(describe::decision(cat, &view, p, &d));
+            prompt = json!(describe::decision(
+                marrakesh_describe::Lang::En,
+                cat,
+                &view,
+                p,
+                &d
+            ));
             descriptions = json!(legal
                 .iter()
-                .map(|a| describe::action(cat, &view, p, &d, a))
+                .map(|a| describe::action(marrakesh_describe::Lang::En, cat, &view, p, &d, a))
                 .collect::<Vec<_>>());
             actions = json!(legal);
         }
@@ -169,7 +175,7 @@ pub fn apply(
             if let Some(solo) = game.setup().solo.filter(|_| p == paschabot::BOT) {
                 return Err(CliError::input(format!(
                     "player {p} is the {}: the engine plays it by its rules, it never decides",
-                    describe::opponent(solo.opponent)
+                    describe::opponent(marrakesh_describe::Lang::En, solo.opponent)
                 )));
             }
             if !pending.iter().any(|(q, _)| *q == p) {
@@ -203,7 +209,7 @@ pub fn apply(
             .map_err(|e| CliError::failure(format!("cannot write {}: {e}", path.display())))?;
         let mut out = String::new();
         for e in &events {
-            out.push_str(&describe::event(&game, e));
+            out.push_str(&describe::event(marrakesh_describe::Lang::En, &game, e));
             out.push('\n');
         }
         Ok(out)
@@ -258,7 +264,7 @@ pub fn score_table(game: &Game) -> String {
         out.push_str(&match solo.opponent {
             marrakesh_engine::Opponent::Paschabot => format!(
                 "Solo against the Paschabot (P1), difficulty {}\n",
-                describe::difficulty(solo.difficulty)
+                describe::difficulty(marrakesh_describe::Lang::En, solo.difficulty)
             ),
             marrakesh_engine::Opponent::Lazy => {
                 let ladder: Vec<String> = cat
@@ -286,7 +292,10 @@ pub fn score_table(game: &Game) -> String {
         {
             continue;
         }
-        out.push_str(&format!("{:<22}", describe::category(c)));
+        out.push_str(&format!(
+            "{:<22}",
+            describe::category(marrakesh_describe::Lang::En, c)
+        ));
         for s in &sheets {
             let v = s
                 .categories
@@ -344,7 +353,7 @@ pub fn score_table(game: &Game) -> String {
                 .map(|(o, pts)| {
                     format!(
                         "#{o:02} ({}): {pts}",
-                        describe::oasis_effect(cat, *o, classic)
+                        describe::oasis_effect(marrakesh_describe::Lang::En, cat, *o, classic)
                     )
                 })
                 .collect();
@@ -364,7 +373,7 @@ pub fn score_table(game: &Game) -> String {
                 towns_text(game, f)
             ));
         }
-        if let Some(text) = describe::solo_outcome(game) {
+        if let Some(text) = describe::solo_outcome(marrakesh_describe::Lang::En, game) {
             out.push_str(&format!("\n{text}\n"));
             return out;
         }
@@ -398,7 +407,12 @@ fn towns_text(game: &Game, f: &marrakesh_engine::FinalScore) -> String {
         .map(|(t, pts)| {
             format!(
                 "{}: {pts}",
-                describe::desert_town(game.catalog(), *t, game.setup().edition)
+                describe::desert_town(
+                    marrakesh_describe::Lang::En,
+                    game.catalog(),
+                    *t,
+                    game.setup().edition
+                )
             )
         })
         .collect();
@@ -432,7 +446,7 @@ pub fn replay(path: &Path, as_json: bool) -> Result<String, CliError> {
         for id in &solo.strategy_tiles {
             text.push_str(&format!(
                 "      Paschabot reveals strategy tile {}\n",
-                describe::strategy_tile(cat, *id)
+                describe::strategy_tile(marrakesh_describe::Lang::En, cat, *id)
             ));
         }
         let on_board: Vec<String> = solo
@@ -456,12 +470,15 @@ pub fn replay(path: &Path, as_json: bool) -> Result<String, CliError> {
             )));
         };
         let view = game.view(Some(*p));
-        let prompt = describe::decision(cat, &view, *p, &d);
-        let act = describe::action(cat, &view, *p, &d, a);
+        let prompt = describe::decision(marrakesh_describe::Lang::En, cat, &view, *p, &d);
+        let act = describe::action(marrakesh_describe::Lang::En, cat, &view, *p, &d, a);
         let events = game
             .apply(*p, *a)
             .map_err(|e| CliError::input(format!("{what}: action #{i} cannot be replayed: {e}")))?;
-        let ev: Vec<String> = events.iter().map(|e| describe::event(&game, e)).collect();
+        let ev: Vec<String> = events
+            .iter()
+            .map(|e| describe::event(marrakesh_describe::Lang::En, &game, e))
+            .collect();
         if as_json {
             entries.push(json!({
                 "index": i, "player": p, "decision": d, "action": a,
@@ -492,7 +509,7 @@ pub fn replay(path: &Path, as_json: bool) -> Result<String, CliError> {
                 format!(
                     "{}: {}",
                     names[*p as usize],
-                    describe::decision(cat, &view, *p, d)
+                    describe::decision(marrakesh_describe::Lang::En, cat, &view, *p, d)
                 )
             })
             .collect();
@@ -509,7 +526,7 @@ pub fn setup_line(s: &Setup) -> String {
         Some(solo) => match solo.opponent {
             marrakesh_engine::Opponent::Paschabot => format!(
                 "solo against the Paschabot (difficulty {})",
-                describe::difficulty(solo.difficulty)
+                describe::difficulty(marrakesh_describe::Lang::En, solo.difficulty)
             ),
             marrakesh_engine::Opponent::Lazy => "solo against the lazy Paschabot".to_string(),
         },

@@ -858,7 +858,7 @@ fn table_text(c: &SimConfig) -> String {
         Some(solo) => match solo.opponent {
             Opponent::Paschabot => format!(
                 "solo against the Paschabot (difficulty {})",
-                marrakesh_describe::difficulty(solo.difficulty)
+                marrakesh_describe::difficulty(marrakesh_describe::Lang::En, solo.difficulty)
             ),
             Opponent::Lazy => "solo against the lazy Paschabot".to_string(),
         },
@@ -994,7 +994,10 @@ pub fn to_text(r: &Report) -> String {
             if vals.iter().all(|v| v.abs() < 0.005) {
                 continue;
             }
-            s.push_str(&format!("  {:<44}", marrakesh_describe::category(*k)));
+            s.push_str(&format!(
+                "  {:<44}",
+                marrakesh_describe::category(marrakesh_describe::Lang::En, *k)
+            ));
             for v in vals {
                 s.push_str(&format!("{v:>8.2}"));
             }
@@ -1007,7 +1010,7 @@ pub fn to_text(r: &Report) -> String {
         if v.abs() >= 0.005 {
             s.push_str(&format!(
                 "  {:<22}{:>7.2}\n",
-                marrakesh_describe::category(*k),
+                marrakesh_describe::category(marrakesh_describe::Lang::En, *k),
                 v
             ));
         }

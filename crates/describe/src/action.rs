@@ -9,12 +9,19 @@ use marrakesh_engine::{
 use crate::*;
 
 /// One legal action, in words, for the player who would take it.
-pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Action) -> String {
+pub fn action(
+    lang: Lang,
+    cat: &Catalog,
+    view: &View,
+    seat: PlayerId,
+    d: &Decision,
+    a: &Action,
+) -> String {
     let me = view.players.get(seat as usize);
     let classic = view.edition == marrakesh_engine::Edition::Classic;
     match *a {
         Action::ArrangeStorage { ref keshis } => {
-            format!("Left to right: {}", colours(keshis.as_slice()))
+            format!("Left to right: {}", colours(lang, keshis.as_slice()))
         }
         Action::OrientDisc { rotation } => {
             let mut parts = Vec::new();
@@ -22,7 +29,7 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
                 let fields: Vec<String> = (0..8u8)
                     .filter(|f| spectators(cat, view.modules.spectators, rotation, *f) == n)
                     .filter_map(|f| cat.main_square_fields.get(f as usize))
-                    .map(|x| bonus_short(x.bonus))
+                    .map(|x| bonus_short(lang, x.bonus))
                     .collect();
                 if !fields.is_empty() {
                     parts.push(format!("x{n} {}", fields.join(" ")));
@@ -33,14 +40,14 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
         Action::ActivateProvision { slot } => {
             match me.and_then(|p| p.provision.get(slot as usize)) {
                 Some(ProvisionView::FaceDown { tile: Some(t), .. }) => {
-                    format!("Activate provision tile {}", provision(cat, *t))
+                    format!("Activate provision tile {}", provision(lang, cat, *t))
                 }
                 _ => format!("Activate provision tile in slot {}", slot + 1),
             }
         }
         Action::Select { keshis } => format!(
             "{} ({})",
-            colours(&keshis),
+            colours(lang, &keshis),
             keshis
                 .iter()
                 .map(|c| c.sector().map(|s| s.name()).unwrap_or("any sector"))
@@ -58,18 +65,18 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
         Action::ClaimPair { first, second } => {
             format!("Take 1 {first} + 1 {second} (scroll 61)")
         }
-        Action::DeployHeld { colour } => format!("Deploy the {}", colour_sector(colour)),
+        Action::DeployHeld { colour } => format!("Deploy the {}", colour_sector(lang, colour)),
         Action::UseAssistant { sector, option } => match option {
             AssistantOption::NewKeshi { colour } => {
-                format!("{}: take a new {colour} keshi", sector_title(sector))
+                format!("{}: take a new {colour} keshi", sector_title(lang, sector))
             }
             AssistantOption::SectorAction => format!(
                 "{}: action - {}",
-                sector_title(sector),
-                sector_action_detail(view, seat, sector)
+                sector_title(lang, sector),
+                sector_action_detail(lang, view, seat, sector)
             ),
         },
-        Action::PlaceEntertainer { field: f } => format!("Entertainer on {}", field(cat, f)),
+        Action::PlaceEntertainer { field: f } => format!("Entertainer on {}", field(lang, cat, f)),
         Action::PlaceCaravan { path: p } => {
             let caravans = me.map(|m| m.caravans).unwrap_or([0; 3]);
             match p {
@@ -81,11 +88,14 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
                         .iter()
                         .any(|s| s.path == p && s.position == position);
                     if oasis_there || !view.modules.desert_towns {
-                        format!("Caravan on the {}: discovers oasis {position}", path(p))
+                        format!(
+                            "Caravan on the {}: discovers oasis {position}",
+                            path(lang, p)
+                        )
                     } else {
                         format!(
                             "Caravan on the {}: reaches the desert town (+{} points{})",
-                            path(p),
+                            path(lang, p),
                             cat.rules.desert_town_points.value,
                             if view.board.towns.is_empty() {
                                 "; no town left on display"
@@ -101,7 +111,7 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
                     } else {
                         cat.start_oasis.left
                     };
-                    format!("Caravan to the start oasis: {}", bonus(b))
+                    format!("Caravan to the start oasis: {}", bonus(lang, b))
                 }
             }
         }
@@ -139,9 +149,9 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
                 }
             }
             Decision::KeshiColour { count, .. } => {
-                format!("{count} {}", colour_sector(colour))
+                format!("{count} {}", colour_sector(lang, colour))
             }
-            _ => colour_sector(colour),
+            _ => colour_sector(lang, colour),
         },
         Action::TakeResources { resources: r } => match d {
             Decision::SwapResources if me.is_some_and(|m| m.resources == r) => {
@@ -155,7 +165,7 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
                 Decision::FieldBonus { times } => *times,
                 _ => 1,
             };
-            format!("{} x {times}", field(cat, f))
+            format!("{} x {times}", field(lang, cat, f))
         }
         Action::Harvest {
             dates,
@@ -187,18 +197,18 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
             StepPayment::Date => "Pay 1 date: one more step".into(),
             StepPayment::Free => "One more step for free (scroll 48)".into(),
         },
-        Action::LineBonus { space } => line_space(cat, &view.board.staircase_cover, space),
+        Action::LineBonus { space } => line_space(lang, cat, &view.board.staircase_cover, space),
         Action::RapidBonus { rapid } => match cat.river.rapids.get(rapid as usize) {
             Some(r) => format!(
                 "Rapid {} (space {}): {}",
                 rapid + 1,
                 r.space,
-                bonus(r.bonus)
+                bonus(lang, r.bonus)
             ),
             None => format!("Rapid {}", rapid + 1),
         },
         Action::ExchangeGoods { colour } => {
-            match office_yield(cat, view.board.exchange_office, colour) {
+            match office_yield(lang, cat, view.board.exchange_office, colour) {
                 Some(y) => format!("Exchange 1 {colour} keshi for {y}"),
                 None => format!("Exchange 1 {colour} keshi"),
             }
@@ -206,11 +216,11 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
         Action::BuyLuxury { slot } => {
             let free = matches!(d, Decision::FreeLuxury);
             match view.board.luxury.get(slot as usize) {
-                Some(Some(id)) if free => format!("Take {} for free", luxury(cat, *id)),
+                Some(Some(id)) if free => format!("Take {} for free", luxury(lang, cat, *id)),
                 Some(Some(id)) if carries(view, seat, Stair::Mosque) => {
-                    format!("Buy {} (imam: 1 goods keshi less)", luxury(cat, *id))
+                    format!("Buy {} (imam: 1 goods keshi less)", luxury(lang, cat, *id))
                 }
-                Some(Some(id)) => format!("Buy {}", luxury(cat, *id)),
+                Some(Some(id)) => format!("Buy {}", luxury(lang, cat, *id)),
                 _ => format!("Buy the luxury good in shop {}", slot + 1),
             }
         }
@@ -219,17 +229,17 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
                 Decision::SpectatorBonus { times } => *times,
                 _ => 1,
             };
-            format!("{} x {times}", field(cat, f))
+            format!("{} x {times}", field(lang, cat, f))
         }
         Action::ChooseEntertainer { field: f } => {
             let rot = me.map(|m| m.disc_rotation).unwrap_or(0);
             let extra = me.is_some_and(|m| has_perk(cat, &m.scrolls, Perk::ExtraSpectator));
             let n = spectators(cat, view.modules.spectators, rot, f) + u8::from(extra);
-            format!("{} x {n}", field(cat, f))
+            format!("{} x {n}", field(lang, cat, f))
         }
         Action::RefreshScrolls { ty, pay } => format!(
             "Pay {pay}: replace the {} scrolls (then buy one of them)",
-            scroll_type(ty)
+            scroll_type(lang, ty)
         ),
         Action::BuyScroll { ty, slot } | Action::TakeScroll { ty, slot } => {
             let verb = if matches!(a, Action::BuyScroll { .. }) {
@@ -248,16 +258,20 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
                     if verb == "Buy" && carries(view, seat, Stair::Palace) {
                         format!(
                             "Buy {} [{req} sch., {} d. with the sultan]",
-                            scroll(cat, *id),
+                            scroll(lang, cat, *id),
                             cost.saturating_sub(1)
                         )
                     } else if verb == "Buy" {
-                        format!("Buy {} [{req} sch., {cost} d.]", scroll(cat, *id))
+                        format!("Buy {} [{req} sch., {cost} d.]", scroll(lang, cat, *id))
                     } else {
-                        format!("Take {}", scroll(cat, *id))
+                        format!("Take {}", scroll(lang, cat, *id))
                     }
                 }
-                _ => format!("{verb} the {} scroll in slot {}", scroll_type(ty), slot + 1),
+                _ => format!(
+                    "{verb} the {} scroll in slot {}",
+                    scroll_type(lang, ty),
+                    slot + 1
+                ),
             }
         }
         Action::BuyGate {
@@ -297,17 +311,20 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
             let where_ = cat
                 .oasis_slots
                 .get(slot as usize)
-                .map(|s| format!("{} {}", path(s.path), s.position))
+                .map(|s| format!("{} {}", path(lang, s.path), s.position))
                 .unwrap_or_else(|| format!("slot {}", slot + 1));
             match me.and_then(|m| m.oasis_slots.get(slot as usize)) {
                 Some(OasisView::Discovered { oasis: o }) => {
-                    format!("Claim {} for {pay} [{where_}]", oasis(cat, *o, classic))
+                    format!(
+                        "Claim {} for {pay} [{where_}]",
+                        oasis(lang, cat, *o, classic)
+                    )
                 }
                 _ => format!("Claim the oasis on the {where_} for {pay}"),
             }
         }
         Action::TakeDesertTown { index } => match view.board.towns.get(index as usize) {
-            Some(t) => format!("Desert town {}", desert_town(cat, *t, view.edition)),
+            Some(t) => format!("Desert town {}", desert_town(lang, cat, *t, view.edition)),
             None => format!("Desert town {} of the display", index + 1),
         },
         Action::ClaimDesertTown { space } => {
@@ -315,52 +332,54 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
             match me.and_then(|m| m.towns.get(space as usize).copied().flatten()) {
                 Some(t) => format!(
                     "Claim desert town {} for {} [{at} town space]",
-                    desert_town(cat, t.town, view.edition),
-                    town_cost(cat)
+                    desert_town(lang, cat, t.town, view.edition),
+                    town_cost(lang, cat)
                 ),
                 None => format!("Claim the desert town on the {at} town space"),
             }
         }
         Action::TakeBonusOasis { index } => match view.board.bonus_oases.get(index as usize) {
-            Some(Some(o)) => format!("Take {}", oasis(cat, *o, classic)),
+            Some(Some(o)) => format!("Take {}", oasis(lang, cat, *o, classic)),
             _ => format!("Take leftover oasis {}", index + 1),
         },
         Action::Accept => match d {
-            Decision::StorageKeshi { colour } => format!("Deploy the {}", colour_sector(*colour)),
+            Decision::StorageKeshi { colour } => {
+                format!("Deploy the {}", colour_sector(lang, *colour))
+            }
             Decision::CamelBridge { .. } => "Pay the bridge and run on".into(),
             _ => "Yes".into(),
         },
-        Action::ReturnKeshi { keshi } => format!("Return {}", board_keshi(keshi, cat)),
+        Action::ReturnKeshi { keshi } => format!("Return {}", board_keshi(lang, keshi, cat)),
         Action::ChooseSector { sector } => format!(
             "{}: {}",
-            sector_title(sector),
-            sector_action_detail(view, seat, sector)
+            sector_title(lang, sector),
+            sector_action_detail(lang, view, seat, sector)
         ),
         Action::ChooseStair { stair: s } => match d {
             Decision::ChooseStair { then_other, .. } if *then_other > 0 => {
-                format!("{} staircase first", stair(s))
+                format!("{} staircase first", stair(lang, s))
             }
-            _ => format!("The {} staircase", stair(s)),
+            _ => format!("The {} staircase", stair(lang, s)),
         },
         Action::ScoreOasis { index } => match me.and_then(|m| m.storage.get(index as usize)) {
-            Some(o) => format!("Score {}", oasis(cat, *o, classic)),
+            Some(o) => format!("Score {}", oasis(lang, cat, *o, classic)),
             None => format!("Score stored oasis {}", index + 1),
         },
         Action::Count { n } => match d {
             Decision::ReturnForOasis { resource: r, .. } => {
-                format!("Return {n} {}", resource(*r))
+                format!("Return {n} {}", resource(lang, *r))
             }
             _ => n.to_string(),
         },
         Action::ReturnResource { resource: r } => match d {
             Decision::ReturnResources { points_each } => {
-                format!("Return 1 {} for {points_each} points", resource(r))
+                format!("Return 1 {} for {points_each} points", resource(lang, r))
             }
-            _ => format!("Return 1 {}", resource(r)),
+            _ => format!("Return 1 {}", resource(lang, r)),
         },
         Action::ChooseOption { option } => {
             let face = view.board.river_tiles[(view.season as usize).min(2)];
-            river_option(cat, face, option)
+            river_option(lang, cat, face, option)
         }
         Action::Provision { alternative, pay } => {
             if alternative {
@@ -417,7 +436,7 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
         },
         Action::ToBoard => match d {
             Decision::KeshiDestination { colour } => {
-                format!("Deploy the {}", colour_sector(*colour))
+                format!("Deploy the {}", colour_sector(lang, *colour))
             }
             _ => "On the board".into(),
         },
@@ -466,7 +485,7 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
             }
         }
         Action::SearchStack { stack } => format!("Search stack {}", stack + 1),
-        Action::TakeScrollFromStack { scroll: id } => format!("Take {}", scroll(cat, id)),
+        Action::TakeScrollFromStack { scroll: id } => format!("Take {}", scroll(lang, cat, id)),
         Action::TakeLuxuryFromStack { luxury: id, pay } => {
             let paid: Vec<String> = Colour::GOODS
                 .iter()
@@ -479,7 +498,7 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
             } else {
                 paid.join(" + ")
             };
-            format!("Take {} (pay {paid})", luxury(cat, id))
+            format!("Take {} (pay {paid})", luxury(lang, cat, id))
         }
         Action::DiscardCamelDung => {
             "Discard 1 dung (pay 1 spectator of the tile's dung colour)".into()
@@ -504,14 +523,14 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
             }
         }
         Action::PlaceNomad { spot } => {
-            format!("Nomad to {}", crate::decision::nomad_spot(spot, cat))
+            format!("Nomad to {}", crate::decision::nomad_spot(lang, spot, cat))
         }
         Action::MoveSpectatorNomad { to } => {
             let cost = cat.nomads.as_ref().map(|d| d.move_cost.value);
             let free = matches!(d, Decision::ProvisionNomadMove);
             format!(
                 "Move the nomad from the spectator area to {}{}",
-                crate::decision::nomad_spot(to, cat),
+                crate::decision::nomad_spot(lang, to, cat),
                 cost.filter(|_| !free)
                     .map(|c| format!(" (pay {c})"))
                     .unwrap_or_default()
@@ -522,8 +541,8 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
             let free = matches!(d, Decision::ProvisionNomadMove);
             format!(
                 "Move the nomad from {} to {}{}",
-                crate::decision::nomad_spot(from, cat),
-                crate::decision::nomad_spot(to, cat),
+                crate::decision::nomad_spot(lang, from, cat),
+                crate::decision::nomad_spot(lang, to, cat),
                 cost.filter(|_| !free)
                     .map(|c| format!(" (pay {c})"))
                     .unwrap_or_default()
@@ -542,7 +561,7 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
             }
         }
         Action::KeepScroll { scroll } => {
-            let text = crate::scroll(cat, scroll);
+            let text = crate::scroll(lang, cat, scroll);
             match *d {
                 Decision::LibraryScroll { .. } => {
                     let dates = cat
@@ -568,9 +587,9 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
                 _ => format!("Keep {text}"),
             }
         }
-        Action::TakeLuxury { luxury: id } => format!("Take {} for free", luxury(cat, id)),
+        Action::TakeLuxury { luxury: id } => format!("Take {} for free", luxury(lang, cat, id)),
         Action::KeepProvisionTiles { tiles } => {
-            let names: Vec<String> = tiles.iter().map(|t| provision(cat, *t)).collect();
+            let names: Vec<String> = tiles.iter().map(|t| provision(lang, cat, *t)).collect();
             format!("Keep provision tiles {}", names.join(", "))
         }
         Action::SwapStorageKeshi { space, colour } => format!(
@@ -587,6 +606,5 @@ pub fn action(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision, a: &Acti
                 colour.name()
             )
         }
-        _ => serde_json::to_string(a).unwrap_or_else(|_| format!("{a:?}")),
     }
 }

@@ -14,7 +14,7 @@ use marrakesh_engine::{
 use crate::*;
 
 /// An icon of a strategy tile: the keshi colour, "goods" or "nomad".
-pub fn strategy_icon(i: StrategyIcon) -> &'static str {
+pub fn strategy_icon(lang: Lang, i: StrategyIcon) -> &'static str {
     match i {
         StrategyIcon::Turquoise => "turquoise",
         StrategyIcon::Green => "green",
@@ -32,11 +32,11 @@ pub fn strategy_icon(i: StrategyIcon) -> &'static str {
 /// "#04: white, white, pink, green; necklace / slipper; fisherman": the
 /// icons top to bottom, the luxury goods at the top and the bottom, the
 /// fisherman symbol.
-pub fn strategy_tile(cat: &Catalog, id: u8) -> String {
+pub fn strategy_tile(lang: Lang, cat: &Catalog, id: u8) -> String {
     let Some(t) = cat.paschabot.strategy_tiles.iter().find(|t| t.id == id) else {
         return format!("strategy tile {id}");
     };
-    let icons: Vec<&str> = t.icons.iter().map(|i| strategy_icon(*i)).collect();
+    let icons: Vec<&str> = t.icons.iter().map(|i| strategy_icon(lang, *i)).collect();
     format!(
         "#{id:02}: {}; {} / {}{}",
         icons.join(", "),
@@ -46,21 +46,21 @@ pub fn strategy_tile(cat: &Catalog, id: u8) -> String {
     )
 }
 
-pub fn resource(r: Resource) -> &'static str {
+pub fn resource(lang: Lang, r: Resource) -> &'static str {
     r.name()
 }
 
-pub fn stair(s: Stair) -> &'static str {
+pub fn stair(lang: Lang, s: Stair) -> &'static str {
     s.name()
 }
 
-pub fn scroll_type(t: ScrollType) -> &'static str {
+pub fn scroll_type(lang: Lang, t: ScrollType) -> &'static str {
     t.name()
 }
 
 /// What a stack search looks for ("a gray scroll", "a luxury good, 3
 /// goods keshis less").
-pub fn stack_search(s: marrakesh_engine::StackSearch) -> String {
+pub fn stack_search(lang: Lang, s: marrakesh_engine::StackSearch) -> String {
     match s {
         marrakesh_engine::StackSearch::Scroll { ty } => format!("a {} scroll", ty.name()),
         marrakesh_engine::StackSearch::LuxuryGood { discount } => {
@@ -70,12 +70,12 @@ pub fn stack_search(s: marrakesh_engine::StackSearch) -> String {
     }
 }
 
-pub fn path(p: SaharaPath) -> &'static str {
+pub fn path(lang: Lang, p: SaharaPath) -> &'static str {
     p.name()
 }
 
 /// A sector name with a capital letter (for the start of a sentence).
-pub fn sector_title(s: Sector) -> String {
+pub fn sector_title(lang: Lang, s: Sector) -> String {
     let n = s.name();
     let mut c = n.chars();
     match c.next() {
@@ -84,23 +84,23 @@ pub fn sector_title(s: Sector) -> String {
     }
 }
 
-pub fn phase(p: Phase) -> &'static str {
+pub fn phase(lang: Lang, p: Phase) -> &'static str {
     p.name()
 }
 
-pub fn category(c: ScoreCategory) -> &'static str {
+pub fn category(lang: Lang, c: ScoreCategory) -> &'static str {
     c.name()
 }
 
 /// A colour with the sector it goes to: "pink (main square)".
-pub fn colour_sector(c: Colour) -> String {
+pub fn colour_sector(lang: Lang, c: Colour) -> String {
     match c.sector() {
         Some(s) => format!("{c} ({})", s.name()),
         None => format!("{c} (water vendor)"),
     }
 }
 
-pub fn colours(cs: &[Colour]) -> String {
+pub fn colours(lang: Lang, cs: &[Colour]) -> String {
     if cs.is_empty() {
         return "none".into();
     }
@@ -108,7 +108,7 @@ pub fn colours(cs: &[Colour]) -> String {
 }
 
 /// Counts by colour: "2 turquoise, 1 red".
-pub fn colour_counts(counts: &[u8; 12]) -> String {
+pub fn colour_counts(lang: Lang, counts: &[u8; 12]) -> String {
     let parts: Vec<String> = Colour::ALL
         .iter()
         .filter(|c| counts[c.index()] > 0)
@@ -121,12 +121,12 @@ pub fn colour_counts(counts: &[u8; 12]) -> String {
     }
 }
 
-pub fn bonus(b: Bonus) -> String {
+pub fn bonus(lang: Lang, b: Bonus) -> String {
     b.to_string()
 }
 
 /// A bonus in one word ("goods", "2pt", "palace", ...).
-pub fn bonus_short(b: Bonus) -> String {
+pub fn bonus_short(lang: Lang, b: Bonus) -> String {
     match b {
         Bonus::Points { n } => format!("{n}pt"),
         Bonus::Resources {
@@ -151,14 +151,14 @@ pub fn bonus_short(b: Bonus) -> String {
         Bonus::Keshi { colour } => colour.name().into(),
         Bonus::AnyKeshis { .. } => "keshi".into(),
         Bonus::RiverSteps { .. } => "river".into(),
-        Bonus::StairSteps { stair: s, .. } => stair(s).into(),
+        Bonus::StairSteps { stair: s, .. } => stair(lang, s).into(),
         Bonus::EitherStair { .. } => "palace/mosque".into(),
         _ => "bonus".into(),
     }
 }
 
 /// What a scroll does.
-pub fn scroll_effect(cat: &Catalog, id: ScrollId) -> String {
+pub fn scroll_effect(lang: Lang, cat: &Catalog, id: ScrollId) -> String {
     if !cat.scrolls.iter().any(|s| s.id == id) {
         return format!("unknown scroll {id}");
     }
@@ -166,20 +166,20 @@ pub fn scroll_effect(cat: &Catalog, id: ScrollId) -> String {
 }
 
 /// "#47 pink (5 scholars, 2 dates): ...".
-pub fn scroll(cat: &Catalog, id: ScrollId) -> String {
+pub fn scroll(lang: Lang, cat: &Catalog, id: ScrollId) -> String {
     if !cat.scrolls.iter().any(|s| s.id == id) {
         return format!("scroll {id}");
     }
     let def = cat.scroll(id);
     format!(
         "#{id:02} {}: {}",
-        scroll_type(def.ty),
-        scroll_effect(cat, id)
+        scroll_type(lang, def.ty),
+        scroll_effect(lang, cat, id)
     )
 }
 
 /// What an oasis scores.
-pub fn oasis_effect(cat: &Catalog, id: OasisId, classic: bool) -> String {
+pub fn oasis_effect(lang: Lang, cat: &Catalog, id: OasisId, classic: bool) -> String {
     if !cat.oases.iter().any(|o| o.id == id) {
         return format!("unknown oasis {id}");
     }
@@ -191,12 +191,12 @@ pub fn oasis_effect(cat: &Catalog, id: OasisId, classic: bool) -> String {
     cat.oasis(id).effect.description(Some(edition))
 }
 
-pub fn oasis(cat: &Catalog, id: OasisId, classic: bool) -> String {
-    format!("oasis #{id:02} ({})", oasis_effect(cat, id, classic))
+pub fn oasis(lang: Lang, cat: &Catalog, id: OasisId, classic: bool) -> String {
+    format!("oasis #{id:02} ({})", oasis_effect(lang, cat, id, classic))
 }
 
 /// "#07 slipper: 1 yellow + 1 orange -> 2 points + 1 water".
-pub fn luxury(cat: &Catalog, id: LuxuryId) -> String {
+pub fn luxury(lang: Lang, cat: &Catalog, id: LuxuryId) -> String {
     if !cat.luxury_goods.iter().any(|l| l.id == id) {
         return format!("luxury good {id}");
     }
@@ -204,7 +204,7 @@ pub fn luxury(cat: &Catalog, id: LuxuryId) -> String {
 }
 
 /// "#03: 1 date + 1 dinar, else -3".
-pub fn provision(cat: &Catalog, id: ProvisionId) -> String {
+pub fn provision(lang: Lang, cat: &Catalog, id: ProvisionId) -> String {
     if !cat.provision_tiles.iter().any(|t| t.id == id) {
         return format!("provision tile {id}");
     }
@@ -212,12 +212,12 @@ pub fn provision(cat: &Catalog, id: ProvisionId) -> String {
     format!("#{id:02}: pay {}, else -{}", t.cost, t.penalty)
 }
 
-pub(crate) fn reward(r: TileReward) -> String {
+pub(crate) fn reward(lang: Lang, r: TileReward) -> String {
     r.to_string()
 }
 
 /// A river tile's season bonus.
-pub fn river_tile(cat: &Catalog, face: u8) -> String {
+pub fn river_tile(lang: Lang, cat: &Catalog, face: u8) -> String {
     if !cat.river_tiles.iter().any(|t| t.face == face) {
         return format!("river tile {face}");
     }
@@ -225,16 +225,16 @@ pub fn river_tile(cat: &Catalog, face: u8) -> String {
 }
 
 /// The option `option` (0 or 1) of a two-option river tile.
-pub(crate) fn river_option(cat: &Catalog, face: u8, option: u8) -> String {
+pub(crate) fn river_option(lang: Lang, cat: &Catalog, face: u8, option: u8) -> String {
     if !cat.river_tiles.iter().any(|t| t.face == face) {
         return format!("option {}", option + 1);
     }
     match cat.river_tile(face).bonus {
-        RiverTileBonus::Choice { a, b } => reward(if option == 0 { a } else { b }),
+        RiverTileBonus::Choice { a, b } => reward(lang, if option == 0 { a } else { b }),
         RiverTileBonus::Ranked { first, second } => {
-            reward(if option == 0 { first } else { second })
+            reward(lang, if option == 0 { first } else { second })
         }
-        RiverTileBonus::Single { reward: r } => reward(r),
+        RiverTileBonus::Single { reward: r } => reward(lang, r),
     }
 }
 
@@ -270,16 +270,16 @@ pub fn line_bonus(cat: &Catalog, cover: &[Option<(u8, u8)>; 12], space: u8) -> O
 
 /// A line space's bonus in words, with the staircase tile on it:
 /// "3 points (tile #07)".
-pub fn line_space(cat: &Catalog, cover: &[Option<(u8, u8)>; 12], space: u8) -> String {
+pub fn line_space(lang: Lang, cat: &Catalog, cover: &[Option<(u8, u8)>; 12], space: u8) -> String {
     match (line_bonus(cat, cover, space), line_tile(cat, cover, space)) {
-        (Some(b), Some((t, _))) => format!("{} (tile #{t:02})", bonus(b)),
-        (Some(b), None) => bonus(b),
+        (Some(b), Some((t, _))) => format!("{} (tile #{t:02})", bonus(lang, b)),
+        (Some(b), None) => bonus(lang, b),
         (None, _) => format!("line space {space}"),
     }
 }
 
 /// What a desert town does (module 5), after the rulebook's addendum.
-pub fn desert_town_effect(cat: &Catalog, id: u8, edition: Edition) -> String {
+pub fn desert_town_effect(lang: Lang, cat: &Catalog, id: u8, edition: Edition) -> String {
     let Some(t) = cat.desert_towns.iter().find(|t| t.id == id) else {
         return format!("unknown desert town {id}");
     };
@@ -295,7 +295,7 @@ pub fn desert_town_effect(cat: &Catalog, id: u8, edition: Edition) -> String {
         }
         DesertTownEffect::StairSteps { stair: s } => format!(
             "1 point per step on the {} staircase, at most {}",
-            stair(s),
+            stair(lang, s),
             cat.staircase.final_step
         ),
         DesertTownEffect::KeshisDivided { divisor } => {
@@ -321,8 +321,8 @@ pub fn desert_town_effect(cat: &Catalog, id: u8, edition: Edition) -> String {
 }
 
 /// "#05 (1 point per step on the mosque staircase, at most 16)".
-pub fn desert_town(cat: &Catalog, id: u8, edition: Edition) -> String {
-    format!("#{id:02} ({})", desert_town_effect(cat, id, edition))
+pub fn desert_town(lang: Lang, cat: &Catalog, id: u8, edition: Edition) -> String {
+    format!("#{id:02} ({})", desert_town_effect(lang, cat, id, edition))
 }
 
 /// What a claimed desert town of `seat` would score at the end if the game
@@ -338,7 +338,7 @@ pub fn town_points(view: &View, seat: PlayerId, town: u8) -> Option<i16> {
 }
 
 /// "sultan" (palace) or "imam" (mosque): the module 2 figure of a staircase.
-pub fn figure(s: Stair) -> &'static str {
+pub fn figure(lang: Lang, s: Stair) -> &'static str {
     match s {
         Stair::Palace => "sultan",
         Stair::Mosque => "imam",
@@ -346,7 +346,7 @@ pub fn figure(s: Stair) -> &'static str {
 }
 
 /// What carrying a figure does (the fountain tile).
-pub fn figure_benefit(s: Stair) -> &'static str {
+pub fn figure_benefit(lang: Lang, s: Stair) -> &'static str {
     match s {
         Stair::Palace => "scrolls cost 1 date less",
         Stair::Mosque => "luxury goods cost 1 goods keshi less",
@@ -354,8 +354,10 @@ pub fn figure_benefit(s: Stair) -> &'static str {
 }
 
 /// The fountain tile's reminder (module 2).
-pub const FOUNTAIN: &str =
-    "sultan: scrolls cost 1 date less; imam: luxury goods cost 1 goods keshi less";
+pub fn fountain(lang: Lang) -> String {
+    let _ = lang;
+    "sultan: scrolls cost 1 date less; imam: luxury goods cost 1 goods keshi less".into()
+}
 
 /// Whether `seat` takes the figure of staircase `s` along (module 2).
 pub fn carries(view: &View, seat: PlayerId, s: Stair) -> bool {
@@ -365,7 +367,7 @@ pub fn carries(view: &View, seat: PlayerId, s: Stair) -> bool {
 }
 
 /// "1 yellow + 1 purple + 1 orange": what claiming a desert town costs.
-pub fn town_cost(cat: &Catalog) -> String {
+pub fn town_cost(lang: Lang, cat: &Catalog) -> String {
     let parts: Vec<String> = Colour::GOODS
         .iter()
         .zip(cat.rules.desert_town_cost.value)
@@ -383,18 +385,23 @@ pub fn office_extra(cat: &Catalog, office: ExchangeOfficeId, colour: Colour) -> 
 
 /// What exchanging one goods keshi of `colour` yields at an office:
 /// "2 water", "1 date + 1 river step".
-pub fn office_yield(cat: &Catalog, office: ExchangeOfficeId, colour: Colour) -> Option<String> {
+pub fn office_yield(
+    lang: Lang,
+    cat: &Catalog,
+    office: ExchangeOfficeId,
+    colour: Colour,
+) -> Option<String> {
     let o = cat.exchange_offices.iter().find(|o| o.id == office)?;
     let y = o.yields[colour.goods_index()?];
     Some(match office_extra(cat, office, colour) {
-        Some(b) => format!("{y} + {}", bonus(b)),
+        Some(b) => format!("{y} + {}", bonus(lang, b)),
         None => y.to_string(),
     })
 }
 
-pub fn field(cat: &Catalog, f: u8) -> String {
+pub fn field(lang: Lang, cat: &Catalog, f: u8) -> String {
     match cat.main_square_fields.get(f as usize) {
-        Some(x) => format!("field {} ({})", f + 1, bonus(x.bonus)),
+        Some(x) => format!("field {} ({})", f + 1, bonus(lang, x.bonus)),
         None => format!("field {}", f + 1),
     }
 }

@@ -7,7 +7,7 @@ use marrakesh_engine::{
 use crate::*;
 
 /// The question the engine asks, in words.
-pub fn decision(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision) -> String {
+pub fn decision(lang: Lang, cat: &Catalog, view: &View, seat: PlayerId, d: &Decision) -> String {
     let me = view.players.get(seat as usize);
     match *d {
         Decision::ArrangeStorageKeshis => {
@@ -88,7 +88,7 @@ pub fn decision(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision) -> Str
                 s.push_str("; the sultan saves you 1 date per scroll");
             }
             if let Some(t) = must_buy {
-                s.push_str(&format!("; you must buy one of the new {} scrolls", scroll_type(t)));
+                s.push_str(&format!("; you must buy one of the new {} scrolls", scroll_type(lang, t)));
             }
             s
         }
@@ -102,7 +102,7 @@ pub fn decision(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision) -> Str
         ),
         Decision::Sahara if view.modules.desert_towns => format!(
             "Sahara: claim discovered oases (pay the cost beside each) or your desert towns ({} each), or stop",
-            town_cost(cat)
+            town_cost(lang, cat)
         ),
         Decision::Sahara => "Sahara: claim discovered oases (pay the cost beside each), or stop".into(),
         Decision::ClaimFreeOases { left } => format!(
@@ -119,7 +119,7 @@ pub fn decision(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision) -> Str
         }
         Decision::TakeScroll { ty, dates } => format!(
             "Take a {} scroll from the display{}",
-            scroll_type(ty),
+            scroll_type(lang, ty),
             if dates > 0 {
                 format!(" for {}", plural(dates, "date", "dates"))
             } else {
@@ -148,7 +148,7 @@ pub fn decision(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision) -> Str
             max,
         } => format!(
             "Oasis #{o:02} scores now: how many {} do you return (1 point each, at most {max})?",
-            resource(r)
+            resource(lang, r)
         ),
         Decision::ReturnResources { points_each } => format!(
             "Scroll 72: return resources for {points_each} points each, or stop"
@@ -161,7 +161,7 @@ pub fn decision(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision) -> Str
         }
         Decision::LuxuryDiscount { slot } => {
             let what = match view.board.luxury.get(slot as usize) {
-                Some(Some(id)) => luxury(cat, *id),
+                Some(Some(id)) => luxury(lang, cat, *id),
                 _ => "this luxury good".into(),
             };
             format!("The imam saves you 1 goods keshi on {what}: which colour do you keep?")
@@ -169,7 +169,7 @@ pub fn decision(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision) -> Str
         Decision::FalconKeshi { slot, .. } => match view.board.luxury.get(slot as usize) {
             Some(Some(id)) => format!(
                 "Hunting falcon {}: which keshi of your board do you return?",
-                luxury(cat, *id)
+                luxury(lang, cat, *id)
             ),
             _ => "Hunting falcon: which keshi of your board do you return?".into(),
         },
@@ -217,12 +217,12 @@ pub fn decision(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision) -> Str
         }
         Decision::SearchStack { search } => format!(
             "Camel race reward: choose a stack to search for {} (its tiles are shown to you only)",
-            stack_search(search)
+            stack_search(lang, search)
         ),
         Decision::StackSearched { search, stack } => format!(
             "Stack {}: take {} of your choice (the stack is shuffled afterwards)",
             stack + 1,
-            stack_search(search)
+            stack_search(lang, search)
         ),
         Decision::PlaceNomad { .. } => {
             "Nomads: put the nomad in any sector but the souk, or as a water vendor (it counts as 1 keshi there), or with the camel race in your spectator area (a colour of its own)".into()
@@ -268,43 +268,44 @@ pub fn decision(cat: &Catalog, view: &View, seat: PlayerId, d: &Decision) -> Str
         Decision::PavilionLuxury => {
             "Pavilion: take a tajine of your choice for free (the stacks are shuffled again)".into()
         }
-        _ => format!("{d:?}"),
     }
 }
 
 /// Where a nomad stands or goes.
-pub(crate) fn nomad_spot(k: BoardKeshi, cat: &Catalog) -> String {
+pub(crate) fn nomad_spot(lang: Lang, k: BoardKeshi, cat: &Catalog) -> String {
     match k {
         BoardKeshi::Marker { sector } => format!("the {}", sector.name()),
-        BoardKeshi::Entertainer { field: f } => format!("the main square, {}", field(cat, f)),
+        BoardKeshi::Entertainer { field: f } => format!("the main square, {}", field(lang, cat, f)),
         BoardKeshi::Guard => "the watchtower of the medina".into(),
         BoardKeshi::WaterVendor { sector } => {
             format!("the water vendor's space of the {}", sector.name())
         }
-        BoardKeshi::Caravan { path: p } => format!("the Sahara, {}", path(p)),
+        BoardKeshi::Caravan { path: p } => format!("the Sahara, {}", path(lang, p)),
         _ => "a space".into(),
     }
 }
 
-pub(crate) fn board_keshi(k: BoardKeshi, cat: &Catalog) -> String {
+pub(crate) fn board_keshi(lang: Lang, k: BoardKeshi, cat: &Catalog) -> String {
     match k {
         BoardKeshi::Marker { sector } => format!(
             "a {} keshi from the {}",
             sector.colour().map(|c| c.name()).unwrap_or("?"),
             sector.name()
         ),
-        BoardKeshi::Entertainer { field: f } => format!("the entertainer on {}", field(cat, f)),
+        BoardKeshi::Entertainer { field: f } => {
+            format!("the entertainer on {}", field(lang, cat, f))
+        }
         BoardKeshi::Guard => "a guard from the watchtower".into(),
         BoardKeshi::WaterVendor { sector } => format!("the water vendor of the {}", sector.name()),
         BoardKeshi::Caravan { path: p } => {
-            format!("the caravan at the desert town of the {}", path(p))
+            format!("the caravan at the desert town of the {}", path(lang, p))
         }
         _ => "a keshi".into(),
     }
 }
 
 /// What the sector action would do with the keshis the player has.
-pub(crate) fn sector_action_detail(view: &View, seat: PlayerId, s: Sector) -> String {
+pub(crate) fn sector_action_detail(lang: Lang, view: &View, seat: PlayerId, s: Sector) -> String {
     let Some(me) = view.players.get(seat as usize) else {
         return String::new();
     };

@@ -10,6 +10,7 @@ use crate::*;
 /// How the Paschabot's events read: its turns are the rules', so they are
 /// told as what it does, not as choices.
 pub(crate) fn bot_event(
+    lang: Lang,
     cat: &Catalog,
     edition: Edition,
     bot: &str,
@@ -25,7 +26,7 @@ pub(crate) fn bot_event(
             player,
             colours: cs,
         } if is_bot(player) && opponent == Opponent::Lazy => {
-            format!("{bot} takes {} (back to the supply)", colours(cs))
+            format!("{bot} takes {} (back to the supply)", colours(lang, cs))
         }
         Event::AssistantUsed { player, sector, .. } if is_bot(player) => {
             format!("{bot} uses its {} assistant", sector.name())
@@ -49,11 +50,14 @@ pub(crate) fn bot_event(
             workshop + 1
         ),
         Event::StrategyTileRevealed { tile } => {
-            format!("{bot} reveals strategy tile {}", strategy_tile(cat, *tile))
+            format!(
+                "{bot} reveals strategy tile {}",
+                strategy_tile(lang, cat, *tile)
+            )
         }
         Event::DesertTownTaken { player, town } if is_bot(player) => format!(
             "{bot} takes desert town {} at random, day side up",
-            desert_town(cat, *town, edition)
+            desert_town(lang, cat, *town, edition)
         ),
         _ => return None,
     })
@@ -62,19 +66,19 @@ pub(crate) fn bot_event(
 /// One event of `game`, in words. Events carry only public information;
 /// the game gives the seat names, the edition, the solo opponent (seat 1)
 /// and the staircase tiles on the line spaces (module 1).
-pub fn event(game: &Game, e: &Event) -> String {
-    event_named(game, &names_for(game.setup()), e)
+pub fn event(lang: Lang, game: &Game, e: &Event) -> String {
+    event_named(lang, game, &names_for(game.setup()), e)
 }
 
 /// [`event`] with the seats' own names (a server's players).
-pub fn event_named(game: &Game, names: &[String], e: &Event) -> String {
+pub fn event_named(lang: Lang, game: &Game, names: &[String], e: &Event) -> String {
     let cat = game.catalog();
     let classic = game.setup().edition == Edition::Classic;
     let edition = game.setup().edition;
     let solo = game.setup().solo.map(|s| s.opponent);
     let n = |p: &PlayerId| name(names, *p);
     if let Some(o) = solo {
-        if let Some(t) = bot_event(cat, edition, &n(&paschabot::BOT), o, e) {
+        if let Some(t) = bot_event(lang, cat, edition, &n(&paschabot::BOT), o, e) {
             return t;
         }
     }
@@ -83,7 +87,7 @@ pub fn event_named(game: &Game, names: &[String], e: &Event) -> String {
         Event::ProvisionActivated { player, tile } => format!(
             "{} activates provision tile {}",
             n(player),
-            provision(cat, *tile)
+            provision(lang, cat, *tile)
         ),
         Event::SeasonStarted {
             season,
@@ -105,25 +109,25 @@ pub fn event_named(game: &Game, names: &[String], e: &Event) -> String {
         ),
         Event::KeshisSelected { player } => format!("{} has chosen their keshis", n(player)),
         Event::SelectionRevealed { player, keshis } => {
-            format!("{} reveals {}", n(player), colours(keshis))
+            format!("{} reveals {}", n(player), colours(lang, keshis))
         }
         Event::AssistantPlaced { player, sector } => {
             format!("{} places an assistant in the {}", n(player), sector.name())
         }
         Event::TowerThrown { thrown, came_out } => format!(
             "{thrown} keshis go into the tower; out come: {}",
-            colour_counts(came_out)
+            colour_counts(lang, came_out)
         ),
         Event::KeshisClaimed {
             player,
             colours: cs,
         } => {
-            format!("{} claims {}", n(player), colours(cs))
+            format!("{} claims {}", n(player), colours(lang, cs))
         }
         Event::LeftoverReturned { colours: cs } => {
             format!(
                 "Unclaimable keshis return to the supply: {}",
-                colour_counts(cs)
+                colour_counts(lang, cs)
             )
         }
         Event::KeshiDeployed {
@@ -186,14 +190,14 @@ pub fn event_named(game: &Game, names: &[String], e: &Event) -> String {
                     "{} scores {} ({})",
                     n(player),
                     plural(*points, "point", "points"),
-                    category(*c)
+                    category(lang, *c)
                 )
             } else {
                 format!(
                     "{} loses {} ({})",
                     n(player),
                     plural(-*points, "point", "points"),
-                    category(*c)
+                    category(lang, *c)
                 )
             }
         }
@@ -217,7 +221,7 @@ pub fn event_named(game: &Game, names: &[String], e: &Event) -> String {
         } => format!(
             "{} climbs the {} staircase from {from} to {to}",
             n(player),
-            stair(*s)
+            stair(lang, *s)
         ),
         Event::ThresholdCrossed {
             player,
@@ -226,14 +230,14 @@ pub fn event_named(game: &Game, names: &[String], e: &Event) -> String {
         } => format!(
             "{} crosses into segment {segment} of the {} staircase",
             n(player),
-            stair(*s)
+            stair(lang, *s)
         ),
         Event::LineBonusTaken { player, space } => {
             let cover = game.view(None).board.staircase_cover;
             format!(
                 "{} takes the line bonus {}",
                 n(player),
-                line_space(cat, &cover, *space)
+                line_space(lang, cat, &cover, *space)
             )
         }
         Event::DiscRotated { player, .. } => format!("{} turns the audience disc", n(player)),
@@ -244,16 +248,20 @@ pub fn event_named(game: &Game, names: &[String], e: &Event) -> String {
         } => format!(
             "{} uses the entertainer on {} x {s}",
             n(player),
-            field(cat, *f)
+            field(lang, cat, *f)
         ),
         Event::ScrollTaken { player, scroll: id } => {
-            format!("{} takes scroll {}", n(player), scroll(cat, *id))
+            format!("{} takes scroll {}", n(player), scroll(lang, cat, *id))
         }
         Event::ScrollsRefreshed { player, ty } => {
-            format!("{} refreshes the {} scrolls", n(player), scroll_type(*ty))
+            format!(
+                "{} refreshes the {} scrolls",
+                n(player),
+                scroll_type(lang, *ty)
+            )
         }
         Event::LuxuryBought { player, luxury: id } => {
-            format!("{} buys {}", n(player), luxury(cat, *id))
+            format!("{} buys {}", n(player), luxury(lang, cat, *id))
         }
         Event::GoodsExchanged { player, colour } => {
             format!("{} exchanges {} goods keshi", n(player), a(colour))
@@ -288,12 +296,12 @@ pub fn event_named(game: &Game, names: &[String], e: &Event) -> String {
         Event::OasisDiscovered {
             player, oasis: o, ..
         } => {
-            format!("{} discovers {}", n(player), oasis(cat, *o, classic))
+            format!("{} discovers {}", n(player), oasis(lang, cat, *o, classic))
         }
         Event::OasisClaimed {
             player, oasis: o, ..
         } => {
-            format!("{} claims {}", n(player), oasis(cat, *o, classic))
+            format!("{} claims {}", n(player), oasis(lang, cat, *o, classic))
         }
         Event::OasisScored {
             player,
@@ -305,7 +313,7 @@ pub fn event_named(game: &Game, names: &[String], e: &Event) -> String {
                 .river
                 .rapids
                 .get(*rapid as usize)
-                .map(|r| bonus(r.bonus))
+                .map(|r| bonus(lang, r.bonus))
                 .unwrap_or_default();
             format!("{} takes the bonus of rapid {}: {b}", n(player), rapid + 1)
         }
@@ -336,21 +344,24 @@ pub fn event_named(game: &Game, names: &[String], e: &Event) -> String {
         }
         Event::SeasonEnded { season } => format!("=== Season {} ends ===", season + 1),
         Event::StrategyTileRevealed { tile } => {
-            format!("Strategy tile {} is revealed", strategy_tile(cat, *tile))
+            format!(
+                "Strategy tile {} is revealed",
+                strategy_tile(lang, cat, *tile)
+            )
         }
         Event::ScrollsDiscarded { ty } => format!(
             "The face-up {} scrolls leave the game (the Paschabot's madrasa)",
-            scroll_type(*ty)
+            scroll_type(lang, *ty)
         ),
         Event::DesertTownTaken { player, town } => format!(
             "{} takes desert town {}, night side up",
             n(player),
-            desert_town(cat, *town, edition)
+            desert_town(lang, cat, *town, edition)
         ),
         Event::DesertTownClaimed { player, town } => format!(
             "{} claims desert town {}: day side up",
             n(player),
-            desert_town(cat, *town, edition)
+            desert_town(lang, cat, *town, edition)
         ),
         Event::FigureMoved {
             stair: s,
@@ -359,9 +370,9 @@ pub fn event_named(game: &Game, names: &[String], e: &Event) -> String {
         } => format!(
             "{} takes the {} along (step {step} of the {} staircase): {}",
             n(p),
-            figure(*s),
-            stair(*s),
-            figure_benefit(*s)
+            figure(lang, *s),
+            stair(lang, *s),
+            figure_benefit(lang, *s)
         ),
         Event::FigureMoved {
             stair: s,
@@ -371,14 +382,14 @@ pub fn event_named(game: &Game, names: &[String], e: &Event) -> String {
             if *step > cat.staircase.final_step {
                 format!(
                     "The {} leaves the {} staircase: nobody is left below",
-                    figure(*s),
-                    stair(*s)
+                    figure(lang, *s),
+                    stair(lang, *s)
                 )
             } else {
                 format!(
                     "The {} waits on step {step} of the {} staircase",
-                    figure(*s),
-                    stair(*s)
+                    figure(lang, *s),
+                    stair(lang, *s)
                 )
             }
         }
@@ -415,7 +426,7 @@ pub fn event_named(game: &Game, names: &[String], e: &Event) -> String {
             "{} searches stack {} for {}",
             n(player),
             stack + 1,
-            stack_search(*search)
+            stack_search(lang, *search)
         ),
         Event::RewardTileDiscarded { tile, side } => format!(
             "Reward tile #{tile}{} is discarded",
@@ -428,7 +439,7 @@ pub fn event_named(game: &Game, names: &[String], e: &Event) -> String {
         Event::NomadDeployed { player, spot } => format!(
             "{} puts a nomad on {}",
             n(player),
-            crate::decision::nomad_spot(*spot, cat)
+            crate::decision::nomad_spot(lang, *spot, cat)
         ),
         Event::NomadSpectating { player } => {
             format!("{} puts a nomad in the spectator area", n(player))
@@ -443,7 +454,7 @@ pub fn event_named(game: &Game, names: &[String], e: &Event) -> String {
         Event::NomadMoved { player, from, .. } => format!(
             "{} moves a nomad away from {}",
             n(player),
-            crate::decision::nomad_spot(*from, cat)
+            crate::decision::nomad_spot(lang, *from, cat)
         ),
         Event::GameOver { winners } if solo == Some(Opponent::Lazy) => {
             if winners.is_empty() {
@@ -478,6 +489,15 @@ pub fn event_named(game: &Game, names: &[String], e: &Event) -> String {
             stack + 1,
             ty.name()
         ),
-        _ => serde_json::to_string(e).unwrap_or_else(|_| format!("{e:?}")),
+        Event::StorageKeshiExchanged {
+            player,
+            space,
+            from,
+            to,
+        } => format!(
+            "{} exchanges the {from} keshi on oasis bonus space {} for a {to} one (provision tile)",
+            n(player),
+            space + 1
+        ),
     }
 }

@@ -2,9 +2,10 @@
 //! browser's rules help show, after the English (Classic) rulebook. Quotes
 //! are marked with quotation marks.
 
+use crate::Lang;
 use marrakesh_engine::{Decision, Modules, Sector, Track};
 
-pub const ROUND: &str = "\
+const ROUND: &str = "\
 The game: 3 seasons of 4 rounds. Each round has 4 phases:
  1. All players secretly choose 3 keshis from behind their screens and
     reveal them; in turn order they place their 3 assistants in the
@@ -24,7 +25,7 @@ then provisioning), then a new provision tile. After season 3, final
 scoring: 10 points per sector with 8 keshis + 1 water vendor, the 3
 best claimed oases, and (resources + goods keshis) / 2.";
 
-pub const PASCHABOT: &str = "\
+const PASCHABOT: &str = "\
 Solo against the Paschabot (P1). Its moves are the rules': it never
 waits for you. Each round it draws 3 keshis from its bag (one of each
 colour per season) and places its assistants there. It claims keshis by
@@ -38,7 +39,7 @@ it scores 10 per complete row (8 keshis + water vendor) and each row's
 keshis x half (rounded up) their colour's icons on its tiles. You win
 only with more points than the Paschabot.";
 
-pub const LAZY: &str = "\
+const LAZY: &str = "\
 Solo against the lazy Paschabot (P1): no board, no points. Its 3 keshis
 go into the tower with yours; it claims 2 keshis of the leftmost colour
 of its priority line that has 2 in the tower base, else 1 of the
@@ -170,8 +171,23 @@ nomads): 1 free nomad when the season after its activation starts, then
 1 free nomad move at the start of each further season. The others see
 only the pile (base, moderate, hard) of your face-down tiles.";
 
+/// The round's phases and the game's course.
+pub fn round(lang: Lang) -> String {
+    let _ = lang;
+    ROUND.into()
+}
+
+/// Solo play against the Paschabot, or the lazy one.
+pub fn solo(lang: Lang, opponent: marrakesh_engine::Opponent) -> String {
+    let _ = lang;
+    match opponent {
+        marrakesh_engine::Opponent::Paschabot => PASCHABOT.into(),
+        marrakesh_engine::Opponent::Lazy => LAZY.into(),
+    }
+}
+
 /// The rules of the modules in play, in the rulebook's order.
-pub fn modules(m: &Modules) -> Vec<&'static str> {
+pub fn modules(lang: Lang, m: &Modules) -> Vec<&'static str> {
     [
         (m.staircase_tiles.is_some(), STAIRCASE_TILES),
         (m.imam_sultan, IMAM_SULTAN),
@@ -192,9 +208,13 @@ pub fn modules(m: &Modules) -> Vec<&'static str> {
 
 /// Every rules text, titled, in the rulebook's order: the round, the nine
 /// sectors, solo play and the modules (the browser's rules reference).
-pub fn reference() -> Vec<(&'static str, &'static str)> {
+pub fn reference(lang: Lang) -> Vec<(&'static str, &'static str)> {
     let mut v = vec![("The round", ROUND)];
-    v.extend(Sector::ALL.iter().map(|s| (sector_title(*s), sector(*s))));
+    v.extend(
+        Sector::ALL
+            .iter()
+            .map(|s| (sector_title(lang, *s), sector(lang, *s))),
+    );
     v.extend([
         ("Solo: the Paschabot", PASCHABOT),
         ("Solo: the lazy Paschabot", LAZY),
@@ -214,7 +234,7 @@ pub fn reference() -> Vec<(&'static str, &'static str)> {
 }
 
 /// A sector's name as a heading.
-fn sector_title(s: Sector) -> &'static str {
+fn sector_title(lang: Lang, s: Sector) -> &'static str {
     match s {
         Sector::River => "River",
         Sector::DateOrchard => "Date orchard",
@@ -229,7 +249,7 @@ fn sector_title(s: Sector) -> &'static str {
 }
 
 /// The rules of a sector's action.
-pub fn sector(s: Sector) -> &'static str {
+pub fn sector(lang: Lang, s: Sector) -> &'static str {
     match s {
         Sector::River => {
             "\
@@ -311,7 +331,7 @@ score."
 }
 
 /// A short explanation of a decision (and its sector, where it has one).
-pub fn decision(d: &Decision) -> String {
+pub fn decision(lang: Lang, d: &Decision) -> String {
     let own = match d {
         Decision::ArrangeStorageKeshis => "\
 Setup: the drawn keshis are placed \"in any order on the spaces showing a
@@ -489,7 +509,6 @@ It leaves this round's paid moves open.",
         | Decision::ProvisionFieldBonus { .. }
         | Decision::ProvisionExchange { .. }
         | Decision::ExchangedKeshi { .. } => NEW_PROVISIONS,
-        _ => "",
     };
     let sector = match d {
         Decision::Souk { .. }
@@ -528,7 +547,7 @@ It leaves this round's paid moves open.",
         if !s.is_empty() {
             s.push_str("\n\n");
         }
-        s.push_str(self::sector(sec));
+        s.push_str(self::sector(lang, sec));
     }
     if s.is_empty() {
         s = ROUND.to_string();
@@ -549,7 +568,7 @@ mod tests {
             new_provisions: true,
             ..Modules::ALL
         };
-        let texts = modules(&every);
+        let texts = modules(crate::Lang::En, &every);
         assert_eq!(texts.len(), 11, "one text per module");
         let names = [
             "staircase tiles",
@@ -574,7 +593,7 @@ mod tests {
 
     #[test]
     fn the_reference_has_every_text() {
-        let r = reference();
+        let r = reference(crate::Lang::En);
         assert_eq!(
             r.len(),
             1 + 9 + 2 + 11,
@@ -595,16 +614,16 @@ mod tests {
             Decision::UseAssistant,
         ];
         for d in ds {
-            assert!(decision(&d).len() > 40, "{d:?}");
+            assert!(decision(crate::Lang::En, &d).len() > 40, "{d:?}");
         }
         for s in Sector::ALL {
-            assert!(sector(s).len() > 100);
+            assert!(sector(crate::Lang::En, s).len() > 100);
         }
         // Texts fit the help window of an 80-column terminal.
         let mut all = vec![ROUND.to_string(), PASCHABOT.to_string(), LAZY.to_string()];
-        let texts = modules(&Modules::ALL);
+        let texts = modules(crate::Lang::En, &Modules::ALL);
         assert_eq!(texts.len(), 11, "one text per module");
-        assert!(modules(&Modules::default()).is_empty());
+        assert!(modules(crate::Lang::En, &Modules::default()).is_empty());
         all.extend(texts.iter().map(|t| t.to_string()));
         let module_decisions = [
             Decision::LuxuryDiscount { slot: 0 },
@@ -621,7 +640,7 @@ mod tests {
             Decision::FieldBonus { times: 3 },
         ];
         for d in module_decisions {
-            let t = decision(&d);
+            let t = decision(crate::Lang::En, &d);
             assert!(
                 t.len() > 80 && t.contains("\n\n"),
                 "own text and sector: {d:?}"
@@ -633,12 +652,16 @@ mod tests {
             Decision::ProvisionNomadMove,
             Decision::ChooseProvisionTiles,
         ] {
-            let t = decision(&d);
+            let t = decision(crate::Lang::En, &d);
             assert!(t.len() > 80, "{d:?}");
             all.push(t);
         }
-        all.extend(Sector::ALL.iter().map(|s| sector(*s).to_string()));
-        all.extend(ds.iter().map(decision));
+        all.extend(
+            Sector::ALL
+                .iter()
+                .map(|s| sector(crate::Lang::En, *s).to_string()),
+        );
+        all.extend(ds.iter().map(|d| decision(crate::Lang::En, d)));
         for t in all {
             for line in t.lines() {
                 assert!(line.chars().count() <= 74, "too long: {line}");

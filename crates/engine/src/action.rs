@@ -8,7 +8,8 @@ use serde::{Deserialize, Serialize};
 /// legal [`Action`]s.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
-#[non_exhaustive]
+/// Exhaustive on purpose (issue 27): every front end texts every decision,
+/// so a new decision without its texts does not compile.
 pub enum Decision {
     /// Setup: place the drawn storage keshis on the keshi spaces, in any order.
     ArrangeStorageKeshis,
@@ -272,7 +273,8 @@ impl BoardKeshi {
 /// An answer to a [`Decision`].
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 #[serde(tag = "action", rename_all = "snake_case", deny_unknown_fields)]
-#[non_exhaustive]
+/// Exhaustive on purpose (issue 27): a new action without its texts does
+/// not compile.
 pub enum Action {
     ArrangeStorage {
         keshis: BVec<Colour, 3>,

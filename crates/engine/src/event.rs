@@ -8,7 +8,8 @@ use serde::{Deserialize, Serialize};
 
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
-#[non_exhaustive]
+/// Exhaustive on purpose (issue 27): a new event without its texts does
+/// not compile.
 pub enum Event {
     /// A player finished a setup decision (content public once the game runs).
     SetupChoice {

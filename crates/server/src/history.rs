@@ -70,7 +70,12 @@ impl Cursor {
                 let v = serde_json::to_value(e).unwrap_or(Value::Null);
                 LogLine {
                     seq,
-                    text: marrakesh_describe::event_named(game, names, e),
+                    text: marrakesh_describe::event_named(
+                        marrakesh_describe::Lang::En,
+                        game,
+                        names,
+                        e,
+                    ),
                     season: self.season,
                     round: self.round,
                     player: v

@@ -299,7 +299,7 @@ async fn replay(State(app): State<App>, Path(id): Path<String>, Query(q): Q) -> 
 
 /// `GET /api/rules`: every rules text, titled (the terminal's help).
 async fn rules() -> Response {
-    let sections: Vec<Value> = marrakesh_describe::help::reference()
+    let sections: Vec<Value> = marrakesh_describe::help::reference(marrakesh_describe::Lang::En)
         .into_iter()
         .map(|(title, text)| json!({"title": title, "text": text}))
         .collect();

@@ -615,7 +615,7 @@ impl Live {
         match self.game.decision_for(p) {
             Some(d) => json!({
                 "prompt": text::decision(&self.game, view, p, &d),
-                "help": marrakesh_describe::help::decision(&d),
+                "help": marrakesh_describe::help::decision(marrakesh_describe::Lang::En, &d),
             }),
             None => Value::Null,
         }

@@ -10,12 +10,12 @@ use marrakesh_engine::{Action, Decision, Event, Game, PlayerId, View};
 
 /// One log line for a public event.
 pub fn event(game: &Game, e: &Event) -> String {
-    marrakesh_describe::event(game, e)
+    marrakesh_describe::event(marrakesh_describe::Lang::En, game, e)
 }
 
 /// The prompt of `seat`'s decision, from its view.
 pub fn decision(game: &Game, view: &View, seat: PlayerId, d: &Decision) -> String {
-    marrakesh_describe::decision(game.catalog(), view, seat, d)
+    marrakesh_describe::decision(marrakesh_describe::Lang::En, game.catalog(), view, seat, d)
 }
 
 /// Each legal action described, from `seat`'s view.
@@ -28,7 +28,16 @@ pub fn actions(
 ) -> Vec<String> {
     legal
         .iter()
-        .map(|a| marrakesh_describe::action(game.catalog(), view, seat, d, a))
+        .map(|a| {
+            marrakesh_describe::action(
+                marrakesh_describe::Lang::En,
+                game.catalog(),
+                view,
+                seat,
+                d,
+                a,
+            )
+        })
         .collect()
 }
 
@@ -63,7 +72,14 @@ pub fn hints(
         .iter()
         .take(3)
         .map(|s| {
-            let text = marrakesh_describe::action(world.catalog(), &view, seat, &d, &s.action);
+            let text = marrakesh_describe::action(
+                marrakesh_describe::Lang::En,
+                world.catalog(),
+                &view,
+                seat,
+                &d,
+                &s.action,
+            );
             serde_json::json!({
                 "action": s.action,
                 "text": text,

@@ -207,7 +207,10 @@ pub fn run_html(r: &Report) -> Result<String, CliError> {
     let used = used_categories(&cat_rows);
     let names: Vec<String> = used
         .iter()
-        .map(|k| marrakesh_describe::category(ScoreCategory::ALL[*k]).to_string())
+        .map(|k| {
+            marrakesh_describe::category(marrakesh_describe::Lang::En, ScoreCategory::ALL[*k])
+                .to_string()
+        })
         .collect();
     let stacked: Vec<(String, Vec<f64>)> = scoring
         .iter()
@@ -447,7 +450,10 @@ pub fn tables_html(tables: &[Table], sources: &str) -> Result<String, CliError> 
     let used = used_categories(&cat_rows.iter().map(|(_, v)| v.clone()).collect::<Vec<_>>());
     let names: Vec<String> = used
         .iter()
-        .map(|k| marrakesh_describe::category(ScoreCategory::ALL[*k]).to_string())
+        .map(|k| {
+            marrakesh_describe::category(marrakesh_describe::Lang::En, ScoreCategory::ALL[*k])
+                .to_string()
+        })
         .collect();
     let stacked: Vec<(String, Vec<f64>)> = cat_rows
         .into_iter()

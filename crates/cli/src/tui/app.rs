@@ -186,7 +186,10 @@ impl App {
             .map(|p| {
                 let s = seats[p as usize];
                 match (s, opponent) {
-                    (SeatKind::Paschabot, Some(o)) => format!("P{p} ({})", describe::opponent(o)),
+                    (SeatKind::Paschabot, Some(o)) => format!(
+                        "P{p} ({})",
+                        describe::opponent(marrakesh_describe::Lang::En, o)
+                    ),
                     _ if humans.len() == 1 && s.is_human() => format!("P{p} (you)"),
                     _ => format!("P{p} ({s})"),
                 }
@@ -258,7 +261,7 @@ impl App {
             for id in &solo.strategy_tiles {
                 self.log.push(format!(
                     "Paschabot reveals strategy tile {}",
-                    describe::strategy_tile(g.catalog(), *id)
+                    describe::strategy_tile(marrakesh_describe::Lang::En, g.catalog(), *id)
                 ));
             }
         }
@@ -266,7 +269,8 @@ impl App {
             match g.apply(*p, *a) {
                 Ok(events) => {
                     for e in &events {
-                        self.log.push(describe::event(&g, e));
+                        self.log
+                            .push(describe::event(marrakesh_describe::Lang::En, &g, e));
                     }
                 }
                 Err(_) => return,
@@ -354,7 +358,10 @@ impl App {
                         "[ ]"
                     };
                     out.push(Choice {
-                        label: format!("{mark} {}", describe::colour_sector(c)),
+                        label: format!(
+                            "{mark} {}",
+                            describe::colour_sector(marrakesh_describe::Lang::En, c)
+                        ),
                         kind: ChoiceKind::Toggle(c),
                     });
                 }
@@ -369,7 +376,14 @@ impl App {
                     out.push(Choice {
                         label: format!(
                             "CONFIRM: {}",
-                            describe::action(self.game.catalog(), &view, p, &d, &a)
+                            describe::action(
+                                marrakesh_describe::Lang::En,
+                                self.game.catalog(),
+                                &view,
+                                p,
+                                &d,
+                                &a
+                            )
                         ),
                         kind: ChoiceKind::Take(a),
                     });
@@ -381,7 +395,14 @@ impl App {
         let mut out: Vec<(Choice, bool)> = legal
             .into_iter()
             .map(|a| {
-                let mut label = describe::action(self.game.catalog(), &view, p, &d, &a);
+                let mut label = describe::action(
+                    marrakesh_describe::Lang::En,
+                    self.game.catalog(),
+                    &view,
+                    p,
+                    &d,
+                    &a,
+                );
                 let mut idle = false;
                 match d {
                     Decision::UseAssistant if self.has_no_effect(p, a) => {
@@ -559,7 +580,7 @@ impl App {
                 self.file.actions.push((p, a));
                 self.save();
                 for e in &events {
-                    let line = describe::event(&self.game, e);
+                    let line = describe::event(marrakesh_describe::Lang::En, &self.game, e);
                     self.season_event(e, &line);
                     self.log.push(line);
                 }

@@ -152,7 +152,7 @@ fn draw_status(f: &mut Frame, app: &App, r: Rect) {
             " S{}/3 R{}/4 {} ",
             v.season.min(2) + 1,
             v.round.min(3) + 1,
-            describe::phase(v.phase)
+            describe::phase(marrakesh_describe::Lang::En, v.phase)
         )),
     ];
     let lazy = v
@@ -474,17 +474,18 @@ fn draw_decision(f: &mut Frame, app: &App, r: Rect) {
             .iter()
             .map(|p| app.labels[*p as usize].clone())
             .collect();
-        let outcome = describe::solo_outcome(&app.game).unwrap_or_else(|| {
-            format!(
-                "{} {}",
-                if winners.len() > 1 {
-                    "Shared victory:"
-                } else {
-                    "Winner:"
-                },
-                winners.join(" and ")
-            )
-        });
+        let outcome = describe::solo_outcome(marrakesh_describe::Lang::En, &app.game)
+            .unwrap_or_else(|| {
+                format!(
+                    "{} {}",
+                    if winners.len() > 1 {
+                        "Shared victory:"
+                    } else {
+                        "Winner:"
+                    },
+                    winners.join(" and ")
+                )
+            });
         let text = vec![
             Line::from(Span::styled("The game is over.", style::title())),
             Line::from(""),
@@ -506,7 +507,7 @@ fn draw_decision(f: &mut Frame, app: &App, r: Rect) {
             Next::Bot(p) | Next::Human(p, _) => {
                 let d = app.game.decision_for(p);
                 let what = d
-                    .map(|d| describe::decision(cat, &view, p, &d))
+                    .map(|d| describe::decision(marrakesh_describe::Lang::En, cat, &view, p, &d))
                     .unwrap_or_default();
                 format!("{} is deciding: {what}", app.labels[p as usize])
             }
@@ -539,7 +540,7 @@ fn draw_decision(f: &mut Frame, app: &App, r: Rect) {
     ));
     let inner = block.inner(r);
     f.render_widget(block, r);
-    let prompt = describe::decision(cat, &view, p, &d);
+    let prompt = describe::decision(marrakesh_describe::Lang::En, cat, &view, p, &d);
     let width = inner.width.max(1) as usize;
     let prompt_h = (wrapped_height(&prompt, width) as u16).min(4);
     let choices = app.choices();
@@ -662,27 +663,24 @@ fn help_text(app: &App) -> String {
     let mut s = String::new();
     if let Some((_, d)) = app.my_decision() {
         s.push_str("This decision\n\n");
-        s.push_str(&help::decision(&d));
+        s.push_str(&help::decision(marrakesh_describe::Lang::En, &d));
         s.push_str("\n\n");
     }
     if let Some(Area::Sector(sec)) = app.focus() {
         s.push_str("The highlighted sector\n\n");
-        s.push_str(help::sector(sec));
+        s.push_str(help::sector(marrakesh_describe::Lang::En, sec));
         s.push_str("\n\n");
     } else if app.my_decision().is_none() && app.tab == Tab::Players {
-        s.push_str(help::sector(Sector::River));
+        s.push_str(help::sector(marrakesh_describe::Lang::En, Sector::River));
         s.push_str("\n\n");
     }
-    s.push_str(help::ROUND);
+    s.push_str(&help::round(marrakesh_describe::Lang::En));
     s.push_str("\n\n");
     if let Some(solo) = app.game.setup().solo {
-        s.push_str(match solo.opponent {
-            marrakesh_engine::Opponent::Paschabot => help::PASCHABOT,
-            marrakesh_engine::Opponent::Lazy => help::LAZY,
-        });
+        s.push_str(&help::solo(marrakesh_describe::Lang::En, solo.opponent));
         s.push_str("\n\n");
     }
-    for text in help::modules(&app.game.setup().modules) {
+    for text in help::modules(marrakesh_describe::Lang::En, &app.game.setup().modules) {
         s.push_str(text);
         s.push_str("\n\n");
     }

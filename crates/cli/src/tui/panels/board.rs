@@ -12,7 +12,7 @@ pub fn board(c: &Ctx) -> Vec<Row> {
             "Season {}/3 · round {}/4 · {}",
             v.season.min(2) + 1,
             v.round.min(3) + 1,
-            describe::phase(v.phase)
+            describe::phase(marrakesh_describe::Lang::En, v.phase)
         ),
         style::title(),
     ));
@@ -92,7 +92,7 @@ pub fn board(c: &Ctx) -> Vec<Row> {
                 " {} S{}: {}",
                 if now { "river tile" } else { "next     " },
                 i + 1,
-                describe::river_tile(cat, *face)
+                describe::river_tile(marrakesh_describe::Lang::En, cat, *face)
             ),
             if now { Style::default() } else { style::dim() },
         );
@@ -130,7 +130,10 @@ pub fn board(c: &Ctx) -> Vec<Row> {
                 });
             }
             let along = if describe::carries(v, p.seat, stair) {
-                format!(" +{}", describe::figure(stair))
+                format!(
+                    " +{}",
+                    describe::figure(marrakesh_describe::Lang::En, stair)
+                )
             } else {
                 String::new()
             };
@@ -159,7 +162,14 @@ pub fn board(c: &Ctx) -> Vec<Row> {
             let bonuses: Vec<String> = line
                 .spaces
                 .iter()
-                .map(|s| describe::line_space(cat, &v.board.staircase_cover, *s))
+                .map(|s| {
+                    describe::line_space(
+                        marrakesh_describe::Lang::En,
+                        cat,
+                        &v.board.staircase_cover,
+                        *s,
+                    )
+                })
                 .collect();
             rows.push(
                 Row::new(Some(Area::LineBonus))
@@ -173,7 +183,7 @@ pub fn board(c: &Ctx) -> Vec<Row> {
             .bonus_oases
             .iter()
             .flatten()
-            .map(|o| describe::oasis(cat, *o, c.classic))
+            .map(|o| describe::oasis(marrakesh_describe::Lang::En, cat, *o, c.classic))
             .collect();
         rows.push(
             Row::new(Some(Area::BonusOases)).text(format!("Leftover oases: {}", list.join(", "))),
@@ -188,8 +198,10 @@ pub fn board(c: &Ctx) -> Vec<Row> {
 /// Module 2: where the sultan (palace) or the imam (mosque) is.
 pub(super) fn figure_row(c: &Ctx, stair: Stair) -> Option<Row> {
     let f = c.view.board.figures?[stair.index()];
-    let row =
-        Row::new(Some(Area::Stairs(Some(stair)))).text(format!(" {} ", describe::figure(stair)));
+    let row = Row::new(Some(Area::Stairs(Some(stair)))).text(format!(
+        " {} ",
+        describe::figure(marrakesh_describe::Lang::En, stair)
+    ));
     Some(match f.carrier {
         Some(p) => row
             .text("with ")
@@ -202,7 +214,13 @@ pub(super) fn figure_row(c: &Ctx, stair: Stair) -> Option<Row> {
 
 /// Module 2: the fountain tile's reminder.
 pub(super) fn fountain_row() -> Row {
-    Row::new(None).styled(format!("Fountain: {}", describe::FOUNTAIN), style::dim())
+    Row::new(None).styled(
+        format!(
+            "Fountain: {}",
+            describe::fountain(marrakesh_describe::Lang::En)
+        ),
+        style::dim(),
+    )
 }
 
 /// Module 5: the desert towns on display, night side up.
@@ -219,10 +237,10 @@ pub(super) fn town_display(c: &Ctx) -> Vec<Row> {
         rows.push(Row::new(Some(Area::Towns(None))).styled(" none left", style::dim()));
     }
     for (i, t) in v.board.towns.iter().enumerate() {
-        rows.push(
-            Row::new(Some(Area::Towns(Some(i as u8))))
-                .text(format!(" {}", describe::desert_town(c.cat, *t, v.edition))),
-        );
+        rows.push(Row::new(Some(Area::Towns(Some(i as u8)))).text(format!(
+            " {}",
+            describe::desert_town(marrakesh_describe::Lang::En, c.cat, *t, v.edition)
+        )));
     }
     rows
 }
@@ -252,11 +270,14 @@ pub(super) fn town_spaces(
                         None => "claimed, day side up".into(),
                     }
                 } else {
-                    format!("night side up; claim for {}", describe::town_cost(c.cat))
+                    format!(
+                        "night side up; claim for {}",
+                        describe::town_cost(marrakesh_describe::Lang::En, c.cat)
+                    )
                 };
                 format!(
                     " {side} {}: {state}",
-                    describe::desert_town(c.cat, t.town, v.edition)
+                    describe::desert_town(marrakesh_describe::Lang::En, c.cat, t.town, v.edition)
                 )
             }
             None if reached => format!(" {side} caravan there, no town left"),

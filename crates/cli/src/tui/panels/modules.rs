@@ -42,13 +42,13 @@ pub fn modules(c: &Ctx) -> Vec<Row> {
                     i + 1,
                     if side == 0 { "a" } else { "b" },
                     describe::line_bonus(cat, &v.board.staircase_cover, space.id)
-                        .map(describe::bonus)
+                        .map(|b| describe::bonus(marrakesh_describe::Lang::En, b))
                         .unwrap_or_default()
                 ),
                 None => format!(
                     "{mark}{:>2} printed: {}",
                     i + 1,
-                    describe::bonus(space.bonus)
+                    describe::bonus(marrakesh_describe::Lang::En, space.bonus)
                 ),
             };
             let area = if mark == '*' {
@@ -110,7 +110,7 @@ pub fn modules(c: &Ctx) -> Vec<Row> {
             format!(
                 " a caravan on the 4th space of the left or right path: +{} points and a town; Sahara action: claim it for {}; at most 2 score; start oasis covered",
                 cat.rules.desert_town_points.value,
-                describe::town_cost(cat)
+                describe::town_cost(marrakesh_describe::Lang::En, cat)
             ),
             style::dim(),
         ));

@@ -74,7 +74,10 @@ pub fn paschabot(c: &Ctx) -> Vec<Row> {
             }),
     );
     rows.push(Row::new(None).styled(
-        format!("Difficulty: {}", describe::difficulty(solo.difficulty)),
+        format!(
+            "Difficulty: {}",
+            describe::difficulty(marrakesh_describe::Lang::En, solo.difficulty)
+        ),
         style::dim(),
     ));
     let fisher = match p.dock {
@@ -87,7 +90,10 @@ pub fn paschabot(c: &Ctx) -> Vec<Row> {
     )));
     if let Some(sel) = p.selection {
         let cs: Vec<Colour> = sel.iter().collect();
-        rows.push(Row::new(None).text(format!("Drawn: {}", describe::colours(&cs))));
+        rows.push(Row::new(None).text(format!(
+            "Drawn: {}",
+            describe::colours(marrakesh_describe::Lang::En, &cs)
+        )));
     }
     let icons = revealed_icons(cat, solo);
     let count = |col: Colour| icons.iter().filter(|i| i.matches(col)).count();
@@ -182,7 +188,7 @@ pub fn paschabot(c: &Ctx) -> Vec<Row> {
             .towns
             .iter()
             .flatten()
-            .map(|t| describe::desert_town(cat, t.town, v.edition))
+            .map(|t| describe::desert_town(marrakesh_describe::Lang::En, cat, t.town, v.edition))
             .collect();
         rows.push(Row::new(None).text(format!(
             "Desert towns (its 4th and 8th Sahara keshi): {}",
@@ -196,7 +202,10 @@ pub fn paschabot(c: &Ctx) -> Vec<Row> {
     if !p.luxury.is_empty() {
         rows.push(heading(None, "Luxury goods:"));
         for id in &p.luxury {
-            rows.push(Row::new(None).text(format!("  {}", describe::luxury(cat, *id))));
+            rows.push(Row::new(None).text(format!(
+                "  {}",
+                describe::luxury(marrakesh_describe::Lang::En, cat, *id)
+            )));
         }
     }
     // Strategy tiles.
@@ -209,7 +218,10 @@ pub fn paschabot(c: &Ctx) -> Vec<Row> {
         ),
     ));
     for id in &solo.strategy_tiles {
-        rows.push(Row::new(None).text(format!(" {}", describe::strategy_tile(cat, *id))));
+        rows.push(Row::new(None).text(format!(
+            " {}",
+            describe::strategy_tile(marrakesh_describe::Lang::En, cat, *id)
+        )));
     }
     let last = solo
         .strategy_tiles
@@ -234,7 +246,10 @@ pub fn paschabot(c: &Ctx) -> Vec<Row> {
     }
     let mut pr = Row::new(None).text("Keshi priority:");
     for (icon, n) in priorities(&icons) {
-        let text = format!(" {} {n}", describe::strategy_icon(icon));
+        let text = format!(
+            " {} {n}",
+            describe::strategy_icon(marrakesh_describe::Lang::En, icon)
+        );
         pr = match icon_colour(icon) {
             Some(colour) => pr.span(style::colour_span(colour, text)),
             None => pr.text(text),

@@ -26,7 +26,10 @@ pub fn player(c: &Ctx, seat: PlayerId) -> Vec<Row> {
     let mut figures = String::new();
     for s in [Stair::Palace, Stair::Mosque] {
         if describe::carries(v, seat, s) {
-            figures.push_str(&format!(" · with the {}", describe::figure(s)));
+            figures.push_str(&format!(
+                " · with the {}",
+                describe::figure(marrakesh_describe::Lang::En, s)
+            ));
         }
     }
     rows.push(
@@ -76,7 +79,10 @@ pub fn player(c: &Ctx, seat: PlayerId) -> Vec<Row> {
     let sel = match (&p.selection, p.has_selected) {
         (Some(s), _) => {
             let cs: Vec<Colour> = s.iter().collect();
-            format!("Selection: {}", describe::colours(&cs))
+            format!(
+                "Selection: {}",
+                describe::colours(marrakesh_describe::Lang::En, &cs)
+            )
         }
         (None, true) => "Selection: chosen (hidden)".into(),
         (None, false) => "Selection: not chosen yet".into(),
@@ -164,7 +170,7 @@ pub fn player(c: &Ctx, seat: PlayerId) -> Vec<Row> {
         let b = cat
             .main_square_fields
             .get(f as usize)
-            .map(|x| describe::bonus_short(x.bonus))
+            .map(|x| describe::bonus_short(marrakesh_describe::Lang::En, x.bonus))
             .unwrap_or_default();
         let has = p.entertainers & (1 << f) != 0;
         let text = format!("{}{b}x{n}", if has { "*" } else { "" });
@@ -218,7 +224,10 @@ pub fn player(c: &Ctx, seat: PlayerId) -> Vec<Row> {
     for o in p.oasis_slots.iter() {
         if let OasisView::Discovered { oasis } = o {
             rows.push(Row::new(mine(Area::Oases(None))).styled(
-                format!("  found {}", describe::oasis(cat, *oasis, c.classic)),
+                format!(
+                    "  found {}",
+                    describe::oasis(marrakesh_describe::Lang::En, cat, *oasis, c.classic)
+                ),
                 style::dim(),
             ));
         }
@@ -249,7 +258,10 @@ pub fn player(c: &Ctx, seat: PlayerId) -> Vec<Row> {
     rows.push(st);
     for o in &p.storage {
         rows.push(Row::new(mine(Area::Storage)).styled(
-            format!("  {}", describe::oasis(cat, *o, c.classic)),
+            format!(
+                "  {}",
+                describe::oasis(marrakesh_describe::Lang::En, cat, *o, c.classic)
+            ),
             style::dim(),
         ));
     }
@@ -290,21 +302,27 @@ pub fn player(c: &Ctx, seat: PlayerId) -> Vec<Row> {
     }
     let held: u8 = p.held.iter().sum();
     if held > 0 {
-        rows.push(
-            Row::new(mine(Area::OwnBoard))
-                .text(format!("Set aside: {}", describe::colour_counts(&p.held))),
-        );
+        rows.push(Row::new(mine(Area::OwnBoard)).text(format!(
+            "Set aside: {}",
+            describe::colour_counts(marrakesh_describe::Lang::En, &p.held)
+        )));
     }
     if !p.scrolls.is_empty() {
         rows.push(heading(None, "Scrolls:"));
         for id in &p.scrolls {
-            rows.push(Row::new(None).text(format!("  {}", describe::scroll(cat, *id))));
+            rows.push(Row::new(None).text(format!(
+                "  {}",
+                describe::scroll(marrakesh_describe::Lang::En, cat, *id)
+            )));
         }
     }
     if !p.luxury.is_empty() {
         rows.push(heading(None, "Luxury goods:"));
         for id in &p.luxury {
-            rows.push(Row::new(None).text(format!("  {}", describe::luxury(cat, *id))));
+            rows.push(Row::new(None).text(format!(
+                "  {}",
+                describe::luxury(marrakesh_describe::Lang::En, cat, *id)
+            )));
         }
     }
     rows
@@ -335,7 +353,7 @@ fn provision_text(cat: &Catalog, t: &ProvisionView) -> (String, Style) {
 
 /// "#14: pay 2 water + 2 dates + 1 dinar, else -7 · 1 nomad now; ...".
 fn provision_full(cat: &Catalog, id: marrakesh_engine::ProvisionId) -> String {
-    let text = describe::provision(cat, id);
+    let text = describe::provision(marrakesh_describe::Lang::En, cat, id);
     match cat
         .has_provision(id)
         .then(|| cat.provision(id).effect)
@@ -383,7 +401,10 @@ fn building_rows(
     if !b.start_scrolls.is_empty() {
         rows.push(Row::new(area).text("Yellow scrolls drawn (keep 1):"));
         for id in &b.start_scrolls {
-            rows.push(Row::new(area).text(format!("  {}", describe::scroll(c.cat, *id))));
+            rows.push(Row::new(area).text(format!(
+                "  {}",
+                describe::scroll(marrakesh_describe::Lang::En, c.cat, *id)
+            )));
         }
     }
     rows

@@ -44,7 +44,10 @@ pub fn scores(c: &Ctx) -> Vec<Row> {
         {
             continue;
         }
-        let mut r = Row::new(None).text(format!("{:<20}", describe::category(cat)));
+        let mut r = Row::new(None).text(format!(
+            "{:<20}",
+            describe::category(marrakesh_describe::Lang::En, cat)
+        ));
         for p in &v.players {
             let x = p
                 .score_by

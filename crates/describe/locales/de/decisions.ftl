@@ -1,0 +1,1 @@
+# decisions (de)
