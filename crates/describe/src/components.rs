@@ -7,26 +7,65 @@ use marrakesh_engine::catalog::{
     Bonus, DesertTownEffect, LineSpacePlace, Perk, RiverTileBonus, ScrollEffect, TileReward,
 };
 use marrakesh_engine::{
-    Catalog, Colour, Edition, ExchangeOfficeId, LuxuryId, OasisId, Phase, PlayerId, ProvisionId,
-    Resource, SaharaPath, ScoreCategory, ScrollId, ScrollType, Sector, Stair, View,
+    Catalog, Colour, Edition, ExchangeOfficeId, LuxuryId, LuxuryKind, OasisId, Phase, PlayerId,
+    ProvisionId, Resource, SaharaPath, ScoreCategory, ScrollId, ScrollType, Sector, Stair, View,
 };
 
 use crate::*;
 
-/// An icon of a strategy tile: the keshi colour, "goods" or "nomad".
-pub fn strategy_icon(lang: Lang, i: StrategyIcon) -> &'static str {
-    match i {
-        StrategyIcon::Turquoise => "turquoise",
-        StrategyIcon::Green => "green",
-        StrategyIcon::Gray => "gray",
-        StrategyIcon::White => "white",
-        StrategyIcon::Black => "black",
-        StrategyIcon::Pink => "pink",
-        StrategyIcon::Beige => "beige",
-        StrategyIcon::Brown => "brown",
-        StrategyIcon::Goods => "goods",
-        StrategyIcon::Nomad => "nomad",
+/// The key of a unit variant of an engine enum, as its JSON name in
+/// kebab-case ("date-orchard", "oases-during-game"): the last part of the
+/// message ids of a family of names.
+macro_rules! key {
+    ($v:expr) => {
+        match serde_json::to_value($v) {
+            Ok(serde_json::Value::String(s)) => s.replace('_', "-"),
+            _ => String::new(),
+        }
+    };
+}
+
+/// A name from a family of messages (`id`: prefix + key); `fallback` (a
+/// generic message) for a key without a message (a variant added to a
+/// `#[non_exhaustive]` engine enum after the texts were written).
+fn named(lang: Lang, id: String, fallback: &str) -> String {
+    if Lang::En.texts().has(&id) {
+        lang.get(&id)
+    } else {
+        lang.get(fallback)
     }
+}
+
+/// A colour's name: "gray", "grau", "grijs".
+pub fn colour(lang: Lang, c: Colour) -> String {
+    named(lang, format!("colour-{}", key!(c)), "colour-unknown")
+}
+
+/// Keshis of a colour without their number, in the grammatical form for
+/// "deploy 1 …", "per …": "gray keshi", "grauen Keshi", "grijze keshi";
+/// `count` picks singular or plural.
+pub fn colour_keshi(lang: Lang, c: Colour, count: u32) -> String {
+    tr!(lang, &format!("colour-keshi-{}", key!(c)), count = count)
+}
+
+/// "1 gray keshi", "2 graue Keshis".
+pub fn keshis(lang: Lang, c: Colour, count: u32) -> String {
+    tr!(
+        lang,
+        "component-keshis",
+        count = count,
+        keshi = colour_keshi(lang, c, count)
+    )
+}
+
+/// A sector's name in running text: "date orchard", "Dattelplantage".
+pub fn sector_name(lang: Lang, s: Sector) -> String {
+    lang.get(&format!("sector-{}", key!(s)))
+}
+
+/// An icon of a strategy tile: the keshi colour, "goods" or "nomad".
+pub fn strategy_icon(lang: Lang, i: StrategyIcon) -> String {
+    lang.get(&format!("component-icon-{}", key!(i)))
 }
 
 /// "#04: white, white, pink, green; necklace / slipper; fisherman": the
@@ -34,77 +73,103 @@ pub fn strategy_icon(lang: Lang, i: StrategyIcon) -> &'static str {
 /// fisherman symbol.
 pub fn strategy_tile(lang: Lang, cat: &Catalog, id: u8) -> String {
     let Some(t) = cat.paschabot.strategy_tiles.iter().find(|t| t.id == id) else {
-        return format!("strategy tile {id}");
+        return tr!(lang, "component-strategy-tile-unknown", id = id);
     };
-    let icons: Vec<&str> = t.icons.iter().map(|i| strategy_icon(lang, *i)).collect();
-    format!(
-        "#{id:02}: {}; {} / {}{}",
-        icons.join(", "),
-        t.top_luxury.name(),
-        t.bottom_luxury.name(),
-        if t.fisherman { "; fisherman" } else { "" }
+    let icons: Vec<String> = t.icons.iter().map(|i| strategy_icon(lang, *i)).collect();
+    tr!(
+        lang,
+        if t.fisherman {
+            "component-strategy-tile-fisherman"
+        } else {
+            "component-strategy-tile"
+        },
+        id = format!("{id:02}"),
+        icons = icons.join(", "),
+        top = luxury_kind(lang, t.top_luxury),
+        bottom = luxury_kind(lang, t.bottom_luxury)
     )
 }
 
-pub fn resource(lang: Lang, r: Resource) -> &'static str {
-    r.name()
+pub fn resource(lang: Lang, r: Resource) -> String {
+    lang.get(&format!("resource-{}", key!(r)))
 }
 
-pub fn stair(lang: Lang, s: Stair) -> &'static str {
-    s.name()
+pub fn stair(lang: Lang, s: Stair) -> String {
+    lang.get(&format!("stair-{}", key!(s)))
 }
 
-pub fn scroll_type(lang: Lang, t: ScrollType) -> &'static str {
-    t.name()
+pub fn scroll_type(lang: Lang, t: ScrollType) -> String {
+    lang.get(&format!("scroll-type-{}", key!(t)))
+}
+
+/// A kind of luxury good: "oil lamp", "Öllampe", "olielamp".
+pub fn luxury_kind(lang: Lang, k: LuxuryKind) -> String {
+    lang.get(&format!("luxury-{}", key!(k)))
 }
 
 /// What a stack search looks for ("a gray scroll", "a luxury good, 3
 /// goods keshis less").
 pub fn stack_search(lang: Lang, s: marrakesh_engine::StackSearch) -> String {
     match s {
-        marrakesh_engine::StackSearch::Scroll { ty } => format!("a {} scroll", ty.name()),
-        marrakesh_engine::StackSearch::LuxuryGood { discount } => {
-            format!("a luxury good, {discount} goods keshis less")
+        marrakesh_engine::StackSearch::Scroll { ty } => {
+            tr!(lang, "component-search-scroll", ty = key!(ty))
         }
-        _ => "a tile".into(),
+        marrakesh_engine::StackSearch::LuxuryGood { discount } => {
+            tr!(lang, "component-search-luxury", discount = discount)
+        }
+        _ => lang.get("component-search-tile"),
     }
 }
 
-pub fn path(lang: Lang, p: SaharaPath) -> &'static str {
-    p.name()
+pub fn path(lang: Lang, p: SaharaPath) -> String {
+    lang.get(&format!("path-{}", key!(p)))
 }
 
 /// A sector name with a capital letter (for the start of a sentence).
 pub fn sector_title(lang: Lang, s: Sector) -> String {
-    let n = s.name();
-    let mut c = n.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
-        None => String::new(),
-    }
+    lang.get(&format!("sector-title-{}", key!(s)))
 }
 
-pub fn phase(lang: Lang, p: Phase) -> &'static str {
-    p.name()
+pub fn phase(lang: Lang, p: Phase) -> String {
+    lang.get(&format!("phase-{}", key!(p)))
 }
 
-pub fn category(lang: Lang, c: ScoreCategory) -> &'static str {
-    c.name()
+/// A score category's name (the score pad's rows).
+pub fn category(lang: Lang, c: ScoreCategory) -> String {
+    named(lang, format!("score-{}", key!(c)), "score-other")
 }
 
 /// A colour with the sector it goes to: "pink (main square)".
 pub fn colour_sector(lang: Lang, c: Colour) -> String {
     match c.sector() {
-        Some(s) => format!("{c} ({})", s.name()),
-        None => format!("{c} (water vendor)"),
+        Some(s) => tr!(
+            lang,
+            "component-colour-sector",
+            colour = colour(lang, c),
+            sector = sector_name(lang, s)
+        ),
+        None => tr!(lang, "component-colour-vendor", colour = colour(lang, c)),
     }
 }
 
 pub fn colours(lang: Lang, cs: &[Colour]) -> String {
     if cs.is_empty() {
-        return "none".into();
+        return lang.get("component-none");
     }
-    cs.iter().map(|c| c.name()).collect::<Vec<_>>().join(", ")
+    cs.iter()
+        .map(|c| colour(lang, *c))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// "2 turquoise": a number of keshis of a colour, short.
+pub fn colour_count(lang: Lang, c: Colour, n: u8) -> String {
+    tr!(
+        lang,
+        "component-colour-count",
+        count = n,
+        colour = colour(lang, c)
+    )
 }
 
 /// Counts by colour: "2 turquoise, 1 red".
@@ -112,10 +177,10 @@ pub fn colour_counts(lang: Lang, counts: &[u8; 12]) -> String {
     let parts: Vec<String> = Colour::ALL
         .iter()
         .filter(|c| counts[c.index()] > 0)
-        .map(|c| format!("{} {c}", counts[c.index()]))
+        .map(|c| colour_count(lang, *c, counts[c.index()]))
         .collect();
     if parts.is_empty() {
-        "nothing".into()
+        lang.get("component-nothing")
     } else {
         parts.join(", ")
     }
@@ -128,7 +193,7 @@ pub fn bonus(lang: Lang, b: Bonus) -> String {
 /// A bonus in one word ("goods", "2pt", "palace", ...).
 pub fn bonus_short(lang: Lang, b: Bonus) -> String {
     match b {
-        Bonus::Points { n } => format!("{n}pt"),
+        Bonus::Points { n } => tr!(lang, "component-short-points", count = n),
         Bonus::Resources {
             water,
             dates,
@@ -136,24 +201,24 @@ pub fn bonus_short(lang: Lang, b: Bonus) -> String {
         } => {
             let mut v = Vec::new();
             if water > 0 {
-                v.push("water");
+                v.push(resource(lang, Resource::Water));
             }
             if dates > 0 {
-                v.push("date");
+                v.push(resource(lang, Resource::Date));
             }
             if dinars > 0 {
-                v.push("dinar");
+                v.push(resource(lang, Resource::Dinar));
             }
             v.join("+")
         }
-        Bonus::AnyResources { .. } => "resource".into(),
-        Bonus::Goods { .. } => "goods".into(),
-        Bonus::Keshi { colour } => colour.name().into(),
-        Bonus::AnyKeshis { .. } => "keshi".into(),
-        Bonus::RiverSteps { .. } => "river".into(),
-        Bonus::StairSteps { stair: s, .. } => stair(lang, s).into(),
-        Bonus::EitherStair { .. } => "palace/mosque".into(),
-        _ => "bonus".into(),
+        Bonus::AnyResources { .. } => lang.get("component-short-resource"),
+        Bonus::Goods { .. } => lang.get("component-short-goods"),
+        Bonus::Keshi { colour: c } => colour(lang, c),
+        Bonus::AnyKeshis { .. } => lang.get("component-short-keshi"),
+        Bonus::RiverSteps { .. } => lang.get("component-short-river"),
+        Bonus::StairSteps { stair: s, .. } => stair(lang, s),
+        Bonus::EitherStair { .. } => lang.get("component-short-either-stair"),
+        _ => lang.get("component-short-bonus"),
     }
 }
 
@@ -338,25 +403,31 @@ pub fn town_points(view: &View, seat: PlayerId, town: u8) -> Option<i16> {
 }
 
 /// "sultan" (palace) or "imam" (mosque): the module 2 figure of a staircase.
-pub fn figure(lang: Lang, s: Stair) -> &'static str {
-    match s {
-        Stair::Palace => "sultan",
-        Stair::Mosque => "imam",
-    }
+pub fn figure(lang: Lang, s: Stair) -> String {
+    lang.get(match s {
+        Stair::Palace => "component-figure-sultan",
+        Stair::Mosque => "component-figure-imam",
+    })
 }
 
 /// What carrying a figure does (the fountain tile).
-pub fn figure_benefit(lang: Lang, s: Stair) -> &'static str {
-    match s {
-        Stair::Palace => "scrolls cost 1 date less",
-        Stair::Mosque => "luxury goods cost 1 goods keshi less",
-    }
+pub fn figure_benefit(lang: Lang, s: Stair) -> String {
+    lang.get(match s {
+        Stair::Palace => "component-figure-sultan-benefit",
+        Stair::Mosque => "component-figure-imam-benefit",
+    })
 }
 
 /// The fountain tile's reminder (module 2).
 pub fn fountain(lang: Lang) -> String {
-    let _ = lang;
-    "sultan: scrolls cost 1 date less; imam: luxury goods cost 1 goods keshi less".into()
+    tr!(
+        lang,
+        "component-fountain",
+        sultan = figure(lang, Stair::Palace),
+        sultan_benefit = figure_benefit(lang, Stair::Palace),
+        imam = figure(lang, Stair::Mosque),
+        imam_benefit = figure_benefit(lang, Stair::Mosque)
+    )
 }
 
 /// Whether `seat` takes the figure of staircase `s` along (module 2).
@@ -372,7 +443,7 @@ pub fn town_cost(lang: Lang, cat: &Catalog) -> String {
         .iter()
         .zip(cat.rules.desert_town_cost.value)
         .filter(|(_, n)| *n > 0)
-        .map(|(c, n)| format!("{n} {c}"))
+        .map(|(c, n)| colour_count(lang, *c, n))
         .collect();
     parts.join(" + ")
 }

@@ -1,4 +1,5 @@
-//! Short English descriptions of decisions, actions, events and components.
+//! Short descriptions of decisions, actions, events and components, in
+//! the rulebooks' three languages ([`Lang`]).
 //!
 //! Everything here works from the catalog and a player's [`View`] only, so a
 //! description never tells more than the player may see.
@@ -49,42 +50,50 @@ pub fn names_for(setup: &Setup) -> Vec<String> {
 }
 
 /// "Paschabot" or "lazy Paschabot".
-pub fn opponent(lang: Lang, o: Opponent) -> &'static str {
-    match o {
-        Opponent::Paschabot => "Paschabot",
-        Opponent::Lazy => "lazy Paschabot",
-    }
+pub fn opponent(lang: Lang, o: Opponent) -> String {
+    lang.get(match o {
+        Opponent::Paschabot => "component-opponent-paschabot",
+        Opponent::Lazy => "component-opponent-lazy",
+    })
 }
 
 /// The difficulty adjustments in words: "standard", or the easier and
 /// harder rules in use.
 pub fn difficulty(lang: Lang, d: Difficulty) -> String {
-    let easier: Vec<&str> = [
-        (d.no_extra_tiles, "no extra strategy tiles"),
-        (d.complete_sectors_only, "complete sectors only"),
-        (d.main_square_once, "main square once"),
-        (d.no_fisherman_moves, "no fisherman moves"),
-    ]
-    .into_iter()
-    .filter_map(|(on, t)| on.then_some(t))
-    .collect();
-    let harder: Vec<&str> = [
-        (d.expensive_gates, "expensive gates"),
-        (d.main_square_four, "main square 4 times"),
-        (d.storage_keshis, "storage keshis"),
-    ]
-    .into_iter()
-    .filter_map(|(on, t)| on.then_some(t))
-    .collect();
+    let list = |items: &[(bool, &str)]| {
+        items
+            .iter()
+            .filter(|(on, _)| *on)
+            .map(|(_, id)| lang.get(id))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let easier = list(&[
+        (d.no_extra_tiles, "component-difficulty-no-extra-tiles"),
+        (
+            d.complete_sectors_only,
+            "component-difficulty-complete-sectors-only",
+        ),
+        (d.main_square_once, "component-difficulty-main-square-once"),
+        (
+            d.no_fisherman_moves,
+            "component-difficulty-no-fisherman-moves",
+        ),
+    ]);
+    let harder = list(&[
+        (d.expensive_gates, "component-difficulty-expensive-gates"),
+        (d.main_square_four, "component-difficulty-main-square-four"),
+        (d.storage_keshis, "component-difficulty-storage-keshis"),
+    ]);
     let mut parts = Vec::new();
     if !easier.is_empty() {
-        parts.push(format!("easier: {}", easier.join(", ")));
+        parts.push(tr!(lang, "component-difficulty-easier", list = easier));
     }
     if !harder.is_empty() {
-        parts.push(format!("harder: {}", harder.join(", ")));
+        parts.push(tr!(lang, "component-difficulty-harder", list = harder));
     }
     if parts.is_empty() {
-        "standard".into()
+        lang.get("component-difficulty-standard")
     } else {
         parts.join("; ")
     }
@@ -99,26 +108,44 @@ pub fn solo_outcome(lang: Lang, game: &marrakesh_engine::Game) -> Option<String>
     }
     let sheets = game.scores();
     let you = sheets.first().map(|s| s.total).unwrap_or(0);
+    let player = names_for(game.setup()).swap_remove(0);
+    let ladder = game
+        .catalog()
+        .paschabot
+        .ladder(game.setup().modules.desert_towns);
     Some(match solo.opponent {
         Opponent::Paschabot => {
             let bot = sheets.get(1).map(|s| s.total).unwrap_or(0);
-            if game.winners() == [0] {
-                format!("P0 beats the Paschabot, {you} to {bot}.")
+            let id = if game.winners() == [0] {
+                "component-outcome-player-wins"
             } else {
-                format!("The Paschabot wins, {bot} to {you} (a tie goes to the Paschabot).")
-            }
+                "component-outcome-paschabot-wins"
+            };
+            tr!(lang, id, player = player, you = you, bot = bot)
         }
         Opponent::Lazy => match sheets.first().and_then(|s| s.title.clone()) {
-            Some(t) => format!("P0 earns the title {t} with {you} points."),
+            Some(t) => {
+                let title = match ladder.iter().position(|(_, l)| *l == t) {
+                    Some(i) => tr!(lang, "component-lazy-title", level = i + 1),
+                    None => t,
+                };
+                tr!(
+                    lang,
+                    "component-outcome-title",
+                    player = player,
+                    title = title,
+                    you = you
+                )
+            }
             None => {
-                let first = game
-                    .catalog()
-                    .paschabot
-                    .ladder(game.setup().modules.desert_towns)
-                    .first()
-                    .map(|(p, _)| *p)
-                    .unwrap_or(0);
-                format!("P0 reaches no title with {you} points ({first} needed).")
+                let first = ladder.first().map(|(p, _)| *p).unwrap_or(0);
+                tr!(
+                    lang,
+                    "component-outcome-no-title",
+                    player = player,
+                    you = you,
+                    needed = first
+                )
             }
         },
     })
@@ -153,6 +180,20 @@ mod tests {
     use marrakesh_engine::catalog::LineSpacePlace;
     use marrakesh_engine::{Action, Catalog, Colour, Decision, Edition, Event};
     use marrakesh_engine::{Game, ScrollId, Setup};
+
+    /// The generic names of `#[non_exhaustive]` engine enums ("other
+    /// points") are reached by no variant of today, in any language.
+    #[test]
+    fn every_category_and_colour_has_its_own_name() {
+        for lang in crate::Lang::ALL {
+            for c in marrakesh_engine::ScoreCategory::ALL {
+                assert_ne!(category(lang, c), lang.get("score-other"), "{c:?}");
+            }
+            for c in Colour::ALL {
+                assert_ne!(colour(lang, c), lang.get("colour-unknown"), "{c:?}");
+            }
+        }
+    }
 
     #[test]
     fn every_component_has_a_description() {
