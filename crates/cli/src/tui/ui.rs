@@ -668,10 +668,10 @@ fn help_text(app: &App) -> String {
     }
     if let Some(Area::Sector(sec)) = app.focus() {
         s.push_str("The highlighted sector\n\n");
-        s.push_str(help::sector(marrakesh_describe::Lang::En, sec));
+        s.push_str(&help::sector(marrakesh_describe::Lang::En, sec));
         s.push_str("\n\n");
     } else if app.my_decision().is_none() && app.tab == Tab::Players {
-        s.push_str(help::sector(marrakesh_describe::Lang::En, Sector::River));
+        s.push_str(&help::sector(marrakesh_describe::Lang::En, Sector::River));
         s.push_str("\n\n");
     }
     s.push_str(&help::round(marrakesh_describe::Lang::En));
@@ -681,7 +681,7 @@ fn help_text(app: &App) -> String {
         s.push_str("\n\n");
     }
     for text in help::modules(marrakesh_describe::Lang::En, &app.game.setup().modules) {
-        s.push_str(text);
+        s.push_str(&text);
         s.push_str("\n\n");
     }
     s.push_str(super::keys::KEYS);
