@@ -189,14 +189,10 @@ pub fn components(lang: Lang, cat: &Catalog) -> Vec<String> {
     v.push(help::round(lang));
     v.push(help::solo(lang, Opponent::Paschabot));
     v.push(help::solo(lang, Opponent::Lazy));
-    v.extend(
-        help::modules(lang, &Modules::ALL)
-            .into_iter()
-            .map(String::from),
-    );
+    v.extend(help::modules(lang, &Modules::ALL));
     for (title, text) in help::reference(lang) {
-        v.push(title.to_string());
-        v.push(text.to_string());
+        v.push(title);
+        v.push(text);
     }
     v
 }
