@@ -216,7 +216,44 @@ pub fn decision(lang: Lang, d: &Decision) -> String {
             Some(Sector::Palace)
         }
         Decision::DateHarvest { .. } => Some(Sector::DateOrchard),
-        _ => None,
+        Decision::ArrangeStorageKeshis
+        | Decision::OrientAudienceDisc
+        | Decision::ActivateProvisionTile
+        | Decision::SelectKeshis
+        | Decision::PlaceWildAssistant
+        | Decision::ClaimKeshis
+        | Decision::DeployHeldKeshi
+        | Decision::UseAssistant
+        | Decision::PlaceWaterVendor
+        | Decision::GoodsColour { .. }
+        | Decision::KeshiColour { .. }
+        | Decision::TakeResources { .. }
+        | Decision::BonusOasis
+        | Decision::ChooseSectorAction
+        | Decision::ScoreOasis
+        | Decision::ReturnForOasis { .. }
+        | Decision::ReturnResources { .. }
+        | Decision::Provisioning
+        | Decision::KeshiDestination { .. }
+        | Decision::CamelBridge { .. }
+        | Decision::CamelRewards
+        | Decision::SplitSteps { .. }
+        | Decision::SpectatorBonus { .. }
+        | Decision::CamelRiverOption
+        | Decision::SearchStack { .. }
+        | Decision::StackSearched { .. }
+        | Decision::PlaceNomad { .. }
+        | Decision::ProvisionNomadMove
+        | Decision::ChooseProvisionTiles
+        | Decision::ProvisionFieldBonus { .. }
+        | Decision::ProvisionExchange { .. }
+        | Decision::ExchangedKeshi { .. }
+        | Decision::ChooseBuilding
+        | Decision::ChooseStartScroll
+        | Decision::LibraryStack { .. }
+        | Decision::LibraryScroll { .. }
+        | Decision::BarracksGate
+        | Decision::PavilionLuxury => None,
     };
     let mut s = own.map(|id| lang.get(id)).unwrap_or_default();
     if let Some(sec) = sector {
