@@ -433,64 +433,79 @@ struct BenchArgs {
 #[derive(Args, Debug, Clone)]
 struct ServeArgs {
     /// Address to listen on (loopback by default; 0.0.0.0:8080 for a LAN)
-    #[arg(long, default_value = "127.0.0.1:8080")]
+    #[arg(long, env = "MARRAKESH_BIND", default_value = "127.0.0.1:8080")]
     bind: std::net::SocketAddr,
-    /// The SQLite file of the games (created if missing)
-    #[arg(long, default_value = "marrakesh.db")]
-    db: PathBuf,
+    /// Where the games are: an SQLite file (created if missing; `sqlite:`
+    /// before the path is allowed) or a PostgreSQL URL
+    /// (postgres://user:password@host/database)
+    #[arg(long, env = "MARRAKESH_DB", default_value = "marrakesh.db")]
+    db: String,
     /// Seconds a human seat must be pending with nobody connected before
     /// the host may hand it to a bot
-    #[arg(long, default_value_t = 300)]
+    #[arg(long, env = "MARRAKESH_ZOMBIE_AFTER", default_value_t = 300)]
     zombie_after: u64,
     /// Days without a move after which a running game is archived
-    #[arg(long, default_value_t = 14)]
+    #[arg(long, env = "MARRAKESH_ARCHIVE_AFTER_DAYS", default_value_t = 14)]
     archive_after_days: u64,
     /// Pause before a bot's move is played, in milliseconds
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, env = "MARRAKESH_BOT_DELAY", default_value_t = 0)]
     bot_delay: u64,
     /// New games per minute per IP address
-    #[arg(long, default_value_t = 10)]
+    #[arg(long, env = "MARRAKESH_GAMES_PER_MINUTE", default_value_t = 10)]
     games_per_minute: usize,
     /// SQLite's synchronous setting: `full` (every acknowledged action
     /// survives power loss) or `normal` (it survives a killed server, not an
     /// OS crash; faster)
-    #[arg(long, default_value = "full", value_parser = ["full", "normal"])]
+    #[arg(long, env = "MARRAKESH_SYNCHRONOUS", default_value = "full", value_parser = ["full", "normal"])]
     synchronous: String,
     /// Seconds a connection has to send a request's head (also the wait
     /// for the next request on a kept-alive connection)
-    #[arg(long, default_value_t = 10.0)]
+    #[arg(long, env = "MARRAKESH_HEADER_READ_TIMEOUT", default_value_t = 10.0)]
     header_read_timeout: f64,
     /// Seconds a request's body has to arrive after its head (then 408)
-    #[arg(long, default_value_t = 10.0)]
+    #[arg(long, env = "MARRAKESH_BODY_READ_TIMEOUT", default_value_t = 10.0)]
     body_read_timeout: f64,
     /// Seconds without a byte either way after which a connection is closed
-    #[arg(long, default_value_t = 60.0)]
+    #[arg(long, env = "MARRAKESH_IDLE_TIMEOUT", default_value_t = 60.0)]
     idle_timeout: f64,
     /// Open connections (HTTP and WebSocket) from one address at most
     /// (IPv6: per /64)
-    #[arg(long, default_value_t = 64)]
+    #[arg(long, env = "MARRAKESH_MAX_CONNECTIONS_PER_IP", default_value_t = 64)]
     max_connections_per_ip: usize,
     /// Open connections in all at most (lowered to fit the limit of open
     /// files)
-    #[arg(long, default_value_t = 8192)]
+    #[arg(long, env = "MARRAKESH_MAX_CONNECTIONS", default_value_t = 8192)]
     max_connections: usize,
     /// WebSockets per seat at most (a seat's tabs; never blocked by
     /// spectators)
-    #[arg(long, default_value_t = 4)]
+    #[arg(long, env = "MARRAKESH_SOCKETS_PER_SEAT", default_value_t = 4)]
     sockets_per_seat: usize,
     /// Spectators' WebSockets per game at most
-    #[arg(long, default_value_t = 64)]
+    #[arg(long, env = "MARRAKESH_SPECTATORS_PER_GAME", default_value_t = 64)]
     spectators_per_game: usize,
     /// Spectators' WebSockets in all at most
-    #[arg(long, default_value_t = 4096)]
+    #[arg(long, env = "MARRAKESH_SPECTATORS_TOTAL", default_value_t = 4096)]
     spectators_total: usize,
     /// Hints searched at once in all (one at a time per seat); default: the
     /// number of cores
-    #[arg(long)]
+    #[arg(long, env = "MARRAKESH_HINTS_AT_ONCE")]
     hints_at_once: Option<usize>,
     /// Games in memory at most (the idle ones leave memory to make room)
-    #[arg(long, default_value_t = 1000)]
+    #[arg(long, env = "MARRAKESH_MAX_LIVE_GAMES", default_value_t = 1000)]
     max_live_games: usize,
+    /// How log lines are written (standard error): `human` or `json` (one
+    /// object per line); the level comes from MARRAKESH_LOG (default info)
+    #[arg(long, env = "MARRAKESH_LOG_FORMAT", default_value = "human", value_parser = ["human", "json"])]
+    log_format: String,
+    /// A reverse proxy whose X-Forwarded-For / Forwarded / X-Forwarded-Proto
+    /// headers are believed (for the per-address limits and the invite
+    /// URLs): an address or a CIDR range; repeat it or separate with commas
+    #[arg(long, env = "MARRAKESH_TRUSTED_PROXY", value_delimiter = ',')]
+    trusted_proxy: Vec<String>,
+    /// The base URL of invite links (e.g. https://games.example); default:
+    /// the scheme and host the client used
+    #[arg(long, env = "MARRAKESH_PUBLIC_URL")]
+    public_url: Option<String>,
 }
 
 #[derive(Args, Debug, Clone)]
@@ -806,7 +821,16 @@ fn run(cli: Cli) -> Result<Option<String>, CliError> {
             use std::time::Duration;
             let config = marrakesh_server::Config {
                 bind: args.bind,
-                db: Some(args.db),
+                db: match args.db.starts_with("postgres://") || args.db.starts_with("postgresql://")
+                {
+                    true => None,
+                    false => Some(PathBuf::from(
+                        args.db.strip_prefix("sqlite:").unwrap_or(&args.db),
+                    )),
+                },
+                postgres: (args.db.starts_with("postgres://")
+                    || args.db.starts_with("postgresql://"))
+                .then(|| args.db.clone()),
                 zombie_after: Duration::from_secs(args.zombie_after),
                 archive_after: Duration::from_secs(args.archive_after_days.saturating_mul(86_400)),
                 bot_delay: Duration::from_millis(args.bot_delay),
@@ -825,6 +849,19 @@ fn run(cli: Cli) -> Result<Option<String>, CliError> {
                     .hints_at_once
                     .unwrap_or_else(|| marrakesh_server::Config::default().hints_at_once),
                 max_live_games: args.max_live_games,
+                trusted_proxies: args
+                    .trusted_proxy
+                    .iter()
+                    .map(|c| marrakesh_server::proxy::parse_cidr(c))
+                    .collect::<Result<_, _>>()
+                    .map_err(CliError::input)?,
+                public_url: args
+                    .public_url
+                    .map(|u| marrakesh_server::proxy::parse_public_url(&u))
+                    .transpose()
+                    .map_err(CliError::input)?,
+                log_format: marrakesh_server::log::LogFormat::parse(&args.log_format)
+                    .unwrap_or_default(),
                 ..marrakesh_server::Config::default()
             };
             marrakesh_server::run(config).map_err(CliError::failure)?;

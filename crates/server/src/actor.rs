@@ -300,13 +300,26 @@ pub fn spawn(live: Live, loaded: &crate::store::StoredGame, shared: Arc<Shared>)
     };
     handle.touch();
     let id = actor.live.id.clone();
-    shared.tracker.spawn(async move {
-        actor.kick_bots();
-        actor.arm_time_limits();
-        actor.run(rx).await;
-        actor.audiences.gone.cancel();
-        actor.shared.forget(&id);
-    });
+    let gone = actor.audiences.gone.clone();
+    let sh = shared.clone();
+    let id2 = id.clone();
+    crate::log::spawn_in_game(
+        &shared.tracker,
+        &id.clone(),
+        async move {
+            actor.kick_bots();
+            actor.arm_time_limits();
+            actor.run(rx).await;
+            actor.audiences.gone.cancel();
+            actor.shared.forget(&id);
+        },
+        move || {
+            // A panicked actor is gone: its sockets close, the next touch
+            // replays the game from storage.
+            gone.cancel();
+            sh.forget(&id2);
+        },
+    );
     handle
 }
 
@@ -750,6 +763,11 @@ impl Actor {
             &next,
         )
         .await?;
+        crate::metrics::METRICS.action(match (bot, limit) {
+            (_, true) => crate::metrics::By::TimeLimit,
+            (true, false) => crate::metrics::By::Bot,
+            (false, false) => crate::metrics::By::Human,
+        });
         let mut change = self.live.commit_act(seat, action, bot, next, events);
         if limit {
             self.live.note_time_limit(&mut change);
@@ -792,6 +810,7 @@ impl Actor {
         let next = self.live.undo_check(seat)?;
         self.append_entry(&Entry::Undo { seat, count: 1 }, &next)
             .await?;
+        crate::metrics::METRICS.undo();
         let change = self.live.commit_undo(seat, 1, next);
         self.broadcast(&change);
         self.update_away();
@@ -840,20 +859,25 @@ impl Actor {
             self.limit_armed[i] = Some(at);
             let tx = self.tx.clone();
             let cancel = self.shared.cancel.clone();
-            self.shared.tracker.spawn(async move {
-                tokio::select! {
-                    _ = tokio::time::sleep(limit) => {}
-                    _ = cancel.cancelled() => return,
-                }
-                if let Some(tx) = tx.upgrade() {
-                    let _ = tx
-                        .send(Cmd::TimeUp {
-                            seat: p,
-                            at_seq: at,
-                        })
-                        .await;
-                }
-            });
+            crate::log::spawn_in_game(
+                &self.shared.tracker,
+                &self.live.id,
+                async move {
+                    tokio::select! {
+                        _ = tokio::time::sleep(limit) => {}
+                        _ = cancel.cancelled() => return,
+                    }
+                    if let Some(tx) = tx.upgrade() {
+                        let _ = tx
+                            .send(Cmd::TimeUp {
+                                seat: p,
+                                at_seq: at,
+                            })
+                            .await;
+                    }
+                },
+                || {},
+            );
         }
     }
 
@@ -898,25 +922,30 @@ impl Actor {
             let game = self.live.game.clone();
             let config = self.shared.config.clone();
             let cancel = self.shared.cancel.clone();
-            self.shared.tracker.spawn(async move {
-                // Shutdown does not wait for a thinking bot: its answer is
-                // dropped and its search stops.
-                let action = tokio::select! {
-                    a = think(game, seat, kind, config.bot_budget) => a,
-                    _ = cancel.cancelled() => return,
-                };
-                tokio::select! {
-                    _ = tokio::time::sleep(config.bot_delay) => {}
-                    _ = cancel.cancelled() => return,
-                }
-                let _ = tx
-                    .send(Cmd::BotMove {
-                        seat,
-                        at_seq: seq,
-                        action,
-                    })
-                    .await;
-            });
+            crate::log::spawn_in_game(
+                &self.shared.tracker,
+                &self.live.id,
+                async move {
+                    // Shutdown does not wait for a thinking bot: its answer is
+                    // dropped and its search stops.
+                    let action = tokio::select! {
+                        a = think(game, seat, kind, config.bot_budget) => a,
+                        _ = cancel.cancelled() => return,
+                    };
+                    tokio::select! {
+                        _ = tokio::time::sleep(config.bot_delay) => {}
+                        _ = cancel.cancelled() => return,
+                    }
+                    let _ = tx
+                        .send(Cmd::BotMove {
+                            seat,
+                            at_seq: seq,
+                            action,
+                        })
+                        .await;
+                },
+                || {},
+            );
         }
     }
 
@@ -1201,7 +1230,11 @@ async fn think(game: Game, seat: PlayerId, kind: BotKind, budget: Duration) -> O
         }
         _ => kind.create(seed).choose(&world, seat),
     });
+    let started = std::time::Instant::now();
     let answer = tokio::time::timeout(budget, job).await;
+    crate::metrics::METRICS
+        .bot_thinking
+        .observe(started.elapsed());
     drop(stop);
     let chosen = match answer {
         Ok(Ok(Some(a))) => Some(a),

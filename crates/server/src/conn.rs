@@ -62,7 +62,7 @@ impl Drop for ConnSlot {
 
 /// The address a cap counts by: IPv4 as is, IPv6 by its /64 (one host
 /// usually has a whole /64).
-fn key(ip: IpAddr) -> IpAddr {
+pub fn key(ip: IpAddr) -> IpAddr {
     match ip {
         IpAddr::V4(_) => ip,
         IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
@@ -126,8 +126,8 @@ pub fn total_cap(configured: usize) -> usize {
     match open_files_limit() {
         Some(fds) if fds < configured + SPARE_FDS => {
             let cap = fds.saturating_sub(SPARE_FDS).max(16);
-            eprintln!(
-                "marrakesh serve: at most {cap} connections (the limit of open files is {fds}; max_connections is {configured})"
+            tracing::warn!(
+                "at most {cap} connections (the limit of open files is {fds}; max_connections is {configured})"
             );
             cap
         }
@@ -156,9 +156,17 @@ pub async fn serve(listener: TcpListener, app: Router, shared: Arc<Shared>) {
                 continue;
             }
         };
-        let slot = match conns.admit(peer.ip(), config.max_connections_per_ip, total) {
+        // A trusted proxy carries many clients: only the cap in all
+        // applies to its connections.
+        let per_ip = if crate::proxy::trusted(peer.ip(), &config.trusted_proxies) {
+            usize::MAX
+        } else {
+            config.max_connections_per_ip
+        };
+        let slot = match conns.admit(peer.ip(), per_ip, total) {
             Ok(s) => Arc::new(s),
             Err(why) => {
+                crate::metrics::METRICS.refused();
                 throttled("connections", why);
                 refuse(stream);
                 continue;
@@ -194,8 +202,11 @@ async fn connection(
     let config = shared.config.clone();
     let io = Watched::new(stream);
     let activity = io.activity.clone();
+    let proxies = config.trusted_proxies.clone();
     let svc = hyper::service::service_fn(move |mut req: hyper::Request<Incoming>| {
+        let client = crate::proxy::client(peer, req.headers(), &proxies);
         req.extensions_mut().insert(ConnectInfo(peer));
+        req.extensions_mut().insert(client);
         req.extensions_mut().insert(slot.clone());
         let mut app = app.clone();
         tower_service::Service::call(&mut app, req)

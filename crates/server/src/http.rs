@@ -5,6 +5,7 @@
 use crate::actor::{Cmd, Cred};
 use crate::live::Audience;
 use crate::protocol::{json_error, ApiError, Code, MAX_MESSAGE_BYTES};
+use crate::proxy::Client;
 use crate::registry::{CreateGame, Shared};
 use crate::ws;
 use axum::body::{Body, Bytes};
@@ -15,20 +16,22 @@ use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::Router;
-use include_dir::{include_dir, Dir};
 use marrakesh_engine::{Action, PlayerId};
 use serde_json::{json, Value};
-use std::collections::{HashMap, VecDeque};
+use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
-static WEB: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/web");
+/// New games per address: GCRA (the `governor` crate), a burst of
+/// `games_per_minute`, then one every `60 s / games_per_minute`.
+type Creations = governor::DefaultKeyedRateLimiter<IpAddr>;
 
 #[derive(Clone)]
 pub struct App {
     pub shared: Arc<Shared>,
-    creations: Arc<Mutex<HashMap<IpAddr, VecDeque<Instant>>>>,
+    /// `None`: `games_per_minute` is 0 (nobody may create games).
+    creations: Option<Arc<Creations>>,
     hints: Arc<tokio::sync::Semaphore>,
     /// Seats with a hint being searched (`(game, seat)`): one at a time each.
     hinting: Arc<Mutex<std::collections::HashSet<(String, PlayerId)>>>,
@@ -37,8 +40,13 @@ pub struct App {
 type Q = Query<HashMap<String, String>>;
 
 pub fn router(shared: Arc<Shared>) -> Router {
+    let per_minute = u32::try_from(shared.config.games_per_minute).unwrap_or(u32::MAX);
     let app = App {
-        creations: Arc::new(Mutex::new(HashMap::new())),
+        creations: std::num::NonZeroU32::new(per_minute).map(|n| {
+            Arc::new(governor::RateLimiter::keyed(
+                governor::Quota::per_minute(n).allow_burst(n),
+            ))
+        }),
         hints: Arc::new(tokio::sync::Semaphore::new(
             shared.config.hints_at_once.max(1),
         )),
@@ -46,6 +54,9 @@ pub fn router(shared: Arc<Shared>) -> Router {
         shared,
     };
     Router::new()
+        .route("/healthz", get(healthz))
+        .route("/readyz", get(readyz))
+        .route("/metrics", get(metrics))
         .route("/api/games", post(create).get(lobby))
         .route("/api/games/{id}", get(summary))
         .route("/api/games/{id}/view", get(view))
@@ -61,7 +72,11 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/api/catalog", get(catalog))
         .route("/api/games/{id}/seats/{seat}/controller", post(control))
         .route("/ws/games/{id}", get(socket))
-        .fallback(files)
+        .fallback_service(
+            Router::new()
+                .fallback(files)
+                .layer(tower_http::compression::CompressionLayer::new()),
+        )
         .layer(DefaultBodyLimit::max(MAX_MESSAGE_BYTES))
         .layer(axum::middleware::from_fn_with_state(
             app.shared.config.body_read_timeout,
@@ -171,13 +186,38 @@ fn body_text(body: Result<Bytes, BytesRejection>) -> Result<String, ApiError> {
     String::from_utf8(b.to_vec()).map_err(|_| ApiError::new(Code::BadJson, "the body is not UTF-8"))
 }
 
-fn base_url(h: &HeaderMap) -> String {
-    let host = h
-        .get(header::HOST)
-        .and_then(|v| v.to_str().ok())
-        .filter(|s| s.bytes().all(|b| b.is_ascii_graphic()))
-        .unwrap_or("127.0.0.1");
-    format!("http://{host}")
+/// `GET /healthz`: the process answers.
+async fn healthz() -> Response {
+    json_response(200, json!({"status": "ok"}).to_string())
+}
+
+/// `GET /readyz`: the database answers and its schema is current (503
+/// otherwise, and while the server stops).
+async fn readyz(State(app): State<App>) -> Response {
+    if app.shared.cancel.is_cancelled() {
+        return json_response(503, json!({"status": "stopping"}).to_string());
+    }
+    match app.shared.store.ping().await {
+        Ok(()) => json_response(200, json!({"status": "ready"}).to_string()),
+        Err(e) => json_response(
+            503,
+            json!({"status": "not_ready", "message": e.to_string()}).to_string(),
+        ),
+    }
+}
+
+/// `GET /metrics`: Prometheus' text format (see [`crate::metrics`]).
+async fn metrics(State(app): State<App>) -> Response {
+    let mut r = Response::new(Body::from(crate::metrics::METRICS.render(&app.shared)));
+    r.headers_mut().insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/plain; version=0.0.4; charset=utf-8"),
+    );
+    r
+}
+
+fn base_url(app: &App, client: &Client, h: &HeaderMap) -> String {
+    crate::proxy::base_url(app.shared.config.public_url.as_deref(), client, h)
 }
 
 fn seq_param(q: &HashMap<String, String>) -> Result<Option<u64>, ApiError> {
@@ -192,6 +232,7 @@ fn seq_param(q: &HashMap<String, String>) -> Result<Option<u64>, ApiError> {
 async fn create(
     State(app): State<App>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    client: Option<axum::Extension<Client>>,
     h: HeaderMap,
     body: Result<Bytes, BytesRejection>,
 ) -> Response {
@@ -207,34 +248,25 @@ async fn create(
             Err(e) => return error(json_error(&e)),
         }
     };
-    {
-        let per_minute = app.shared.config.games_per_minute;
-        let mut c = app.creations.lock().unwrap_or_else(|e| e.into_inner());
-        let now = Instant::now();
-        if c.len() > 10_000 {
-            c.retain(|_, q| {
-                q.back()
-                    .is_some_and(|t| now.duration_since(*t) < Duration::from_secs(60))
-            });
+    // The client as a trusted proxy reports it (else the peer).
+    let client = client.map(|c| c.0).unwrap_or_else(|| Client::direct(peer));
+    let per_minute = app.shared.config.games_per_minute;
+    let allowed = app.creations.as_ref().is_some_and(|limiter| {
+        if limiter.len() > 10_000 {
+            limiter.retain_recent();
         }
-        let q = c.entry(peer.ip()).or_default();
-        while q
-            .front()
-            .is_some_and(|t| now.duration_since(*t) >= Duration::from_secs(60))
-        {
-            q.pop_front();
-        }
-        if q.len() >= per_minute {
-            return error(ApiError::new(
-                Code::RateLimited,
-                format!("at most {per_minute} new games a minute"),
-            ));
-        }
-        q.push_back(now);
+        limiter.check_key(&crate::conn::key(client.ip)).is_ok()
+    });
+    if !allowed {
+        return error(ApiError::new(
+            Code::RateLimited,
+            format!("at most {per_minute} new games a minute"),
+        ));
     }
     match app.shared.create(&req).await {
         Ok(c) => {
-            let base = base_url(&h);
+            crate::metrics::METRICS.game_created();
+            let base = base_url(&app, &client, &h);
             let seats: Vec<Value> = c
                 .tokens
                 .iter()
@@ -347,6 +379,7 @@ async fn act(
     h: HeaderMap,
     body: Result<Bytes, BytesRejection>,
 ) -> Response {
+    let started = Instant::now();
     let c = cred(&q, &h);
     let run = async {
         let text = body_text(body)?;
@@ -371,7 +404,11 @@ async fn act(
             .await?;
         Ok(json!({ "seq": seq }))
     };
-    reply(run.await)
+    let r = reply(run.await);
+    crate::metrics::METRICS
+        .round_trip
+        .observe(started.elapsed());
+    r
 }
 
 async fn undo(
@@ -527,6 +564,8 @@ fn name_body(body: Result<Bytes, BytesRejection>) -> Result<Option<String>, ApiE
 async fn join(
     State(app): State<App>,
     Path(id): Path<String>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    client: Option<axum::Extension<Client>>,
     h: HeaderMap,
     body: Result<Bytes, BytesRejection>,
 ) -> Response {
@@ -541,7 +580,8 @@ async fn join(
             reply,
         })
         .await;
-    let base = base_url(&h);
+    let client = client.map(|c| c.0).unwrap_or_else(|| Client::direct(peer));
+    let base = base_url(&app, &client, &h);
     reply(r.map(|(seat, token)| {
         json!({"seat": seat, "token": token, "url": format!("{base}/g/{id}?token={token}")})
     }))
@@ -655,56 +695,28 @@ async fn socket(
             let tracker = shared.tracker.clone();
             // The socket keeps its connection's place under the caps.
             let conn = conn.map(|c| c.0);
-            tracker.track_future(async move {
-                ws::run(s, shared, id, c, since, slot).await;
-                drop(conn);
-            })
+            let game = id.clone();
+            crate::log::spawn_in_game(
+                &tracker,
+                &game,
+                async move {
+                    ws::run(s, shared, id, c, since, slot).await;
+                    drop(conn);
+                },
+                || {},
+            );
+            std::future::ready(())
         })
 }
 
-fn content_type(path: &str) -> &'static str {
-    match path.rsplit('.').next().unwrap_or("") {
-        "html" => "text/html; charset=utf-8",
-        "js" | "mjs" => "text/javascript; charset=utf-8",
-        "css" => "text/css; charset=utf-8",
-        "svg" => "image/svg+xml",
-        "png" => "image/png",
-        "json" => "application/json",
-        "ico" => "image/x-icon",
-        "woff2" => "font/woff2",
-        "txt" => "text/plain; charset=utf-8",
-        _ => "application/octet-stream",
-    }
-}
-
-/// The browser client: `/`, `/g/…` (a game, its replay) and `/rules`
-/// serve `index.html`, other paths the file of that name.
-async fn files(uri: axum::http::Uri) -> Response {
-    let path = uri.path().trim_start_matches('/');
-    let path = if path.is_empty() || path.starts_with("g/") || path == "rules" {
-        "index.html"
-    } else {
-        path
-    };
-    if path
-        .split('/')
-        .any(|c| c == ".." || c.is_empty() || c.starts_with('.'))
-    {
-        return error(ApiError::new(Code::NotFound, "no such file"));
-    }
-    let bytes: Option<Vec<u8>> = match std::env::var_os("MARRAKESH_WEB_DIR") {
-        Some(dir) => std::fs::read(std::path::Path::new(&dir).join(path)).ok(),
-        None => WEB.get_file(path).map(|f| f.contents().to_vec()),
-    };
-    match bytes {
-        Some(b) => {
-            let mut r = Response::new(Body::from(b));
-            r.headers_mut().insert(
-                header::CONTENT_TYPE,
-                HeaderValue::from_static(content_type(path)),
-            );
-            r
-        }
-        None => error(ApiError::new(Code::NotFound, format!("no file /{path}"))),
+/// The browser client (see [`crate::web`]): `/`, `/g/…` and `/rules` are
+/// the page, other paths its files.
+async fn files(uri: axum::http::Uri, h: HeaderMap) -> Response {
+    match crate::web::serve(uri.path(), &h) {
+        Some(r) => r,
+        None => error(ApiError::new(
+            Code::NotFound,
+            format!("no file {}", uri.path()),
+        )),
     }
 }

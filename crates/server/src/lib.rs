@@ -22,14 +22,17 @@ pub mod history;
 pub mod http;
 pub mod live;
 pub mod log;
+pub mod metrics;
 pub mod names;
 pub mod protocol;
+pub mod proxy;
 pub mod registry;
 pub mod seats;
 pub mod secrets;
 pub mod store;
 pub mod text;
 pub mod undo;
+pub mod web;
 pub mod ws;
 
 use registry::Shared;
@@ -38,7 +41,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 pub use store::sqlite::Synchronous;
-use store::{sqlite::Sqlite, StoreHandle};
+use store::{postgres::Postgres, sqlite::Sqlite, StoreHandle};
 use tokio_util::sync::CancellationToken;
 
 /// The server's settings.
@@ -47,6 +50,9 @@ pub struct Config {
     pub bind: SocketAddr,
     /// The SQLite file (`None`: in memory, for tests).
     pub db: Option<PathBuf>,
+    /// A PostgreSQL URL (`postgres://user:pass@host/db`): the games are
+    /// there instead of in `db`.
+    pub postgres: Option<String>,
     /// How long a human seat must be pending with no socket before the host
     /// may hand it to a bot.
     pub zombie_after: Duration,
@@ -97,6 +103,14 @@ pub struct Config {
     /// Open connections in all at most (lowered to what the process's limit
     /// of open files allows).
     pub max_connections: usize,
+    /// Proxies whose `X-Forwarded-For`/`Forwarded`/`X-Forwarded-Proto`
+    /// are believed (nobody's by default).
+    pub trusted_proxies: Vec<ipnet::IpNet>,
+    /// The base of invite URLs (`https://games.example`); by default the
+    /// scheme and host the client used.
+    pub public_url: Option<String>,
+    /// How log lines are written (installed by [`run`]).
+    pub log_format: log::LogFormat,
 }
 
 impl Default for Config {
@@ -104,6 +118,7 @@ impl Default for Config {
         Config {
             bind: SocketAddr::from(([127, 0, 0, 1], 8080)),
             db: Some(PathBuf::from("marrakesh.db")),
+            postgres: None,
             zombie_after: Duration::from_secs(5 * 60),
             idle_evict: Duration::from_secs(10 * 60),
             over_linger: Duration::from_secs(10),
@@ -125,6 +140,9 @@ impl Default for Config {
             idle_timeout: Duration::from_secs(60),
             max_connections_per_ip: 64,
             max_connections: 8192,
+            trusted_proxies: Vec::new(),
+            public_url: None,
+            log_format: log::LogFormat::Human,
         }
     }
 }
@@ -138,12 +156,19 @@ pub struct Server {
 
 /// Opens the store, resumes running games, binds and serves.
 pub async fn start(config: Config) -> Result<Server, String> {
-    let store = match &config.db {
-        Some(path) => Sqlite::open_with(path, config.synchronous)
-            .map_err(|e| format!("{}: {e}", path.display()))?,
-        None => Sqlite::in_memory().map_err(|e| e.to_string())?,
+    let store = match (&config.postgres, &config.db) {
+        (Some(url), _) => {
+            let url = url.clone();
+            StoreHandle::open(move || Postgres::open(&url))
+                .await
+                .map_err(|e| e.to_string())?
+        }
+        (None, Some(path)) => StoreHandle::spawn(
+            Sqlite::open_with(path, config.synchronous)
+                .map_err(|e| format!("{}: {e}", path.display()))?,
+        ),
+        (None, None) => StoreHandle::spawn(Sqlite::in_memory().map_err(|e| e.to_string())?),
     };
-    let store = StoreHandle::spawn(store);
     let archive_after = config.archive_after;
     let listener = tokio::net::TcpListener::bind(config.bind)
         .await
@@ -224,17 +249,21 @@ pub fn run(config: Config) -> Result<(), String> {
         .enable_all()
         .build()
         .map_err(|e| e.to_string())?;
+    log::init(config.log_format);
     rt.block_on(async move {
-        let db = config.db.clone();
+        let db = match (&config.postgres, &config.db) {
+            (Some(url), _) => store::postgres::redact(url),
+            (None, Some(p)) => p.display().to_string(),
+            (None, None) => "memory".into(),
+        };
         let server = start(config).await?;
-        println!(
-            "Marrakesh server on http://{} (games in {}); Ctrl-C stops it",
+        tracing::info!(
+            addr = %server.addr,
+            "Marrakesh server on http://{} (games in {db}); Ctrl-C stops it",
             server.addr,
-            db.map(|p| p.display().to_string())
-                .unwrap_or_else(|| "memory".into())
         );
         wait_for_signal().await;
-        println!("stopping…");
+        tracing::info!("stopping…");
         server.shutdown().await;
         Ok::<(), String>(())
     })?;

@@ -196,11 +196,13 @@ impl ApiError {
 
     /// The HTTP body: `{"code":…,"message":…}`.
     pub fn body(&self) -> String {
+        crate::metrics::METRICS.error(self.code);
         serde_json::json!({"code": self.code.name(), "message": self.message}).to_string()
     }
 
     /// The WebSocket frame: `{"t":"err","id":…,"code":…,"message":…}`.
     pub fn frame(&self, id: Option<u64>) -> String {
+        crate::metrics::METRICS.error(self.code);
         serde_json::json!({"t": "err", "id": id, "code": self.code.name(), "message": self.message})
             .to_string()
     }

@@ -234,6 +234,7 @@ impl Conn {
                         return self.send(&err.frame(Some(id))).await;
                     }
                 };
+                let started = std::time::Instant::now();
                 let cred = self.cred.clone();
                 let r = self
                     .shared
@@ -245,7 +246,11 @@ impl Conn {
                         reply,
                     })
                     .await;
-                self.answer(id, r).await
+                let flow = self.answer(id, r).await;
+                crate::metrics::METRICS
+                    .round_trip
+                    .observe(started.elapsed());
+                flow
             }
             ClientMsg::Chat {
                 id,
@@ -280,6 +285,7 @@ impl Conn {
                 }
             }
             ClientMsg::Undo { id, seq } => {
+                let started = std::time::Instant::now();
                 let cred = self.cred.clone();
                 let r = self
                     .shared
@@ -289,7 +295,11 @@ impl Conn {
                         reply,
                     })
                     .await;
-                self.answer(id, r).await
+                let flow = self.answer(id, r).await;
+                crate::metrics::METRICS
+                    .round_trip
+                    .observe(started.elapsed());
+                flow
             }
         }
     }

@@ -5,6 +5,7 @@
 //! store ([`StoreHandle`]); callers await its answers, and an append is
 //! answered `Ok` only once its transaction committed.
 
+pub mod postgres;
 pub mod sqlite;
 
 use serde::{Deserialize, Serialize};
@@ -190,6 +191,31 @@ pub enum Append {
     },
 }
 
+impl Append {
+    /// The game written to.
+    pub fn game(&self) -> &str {
+        match self {
+            Append::Entry { game, .. }
+            | Append::Wake { game, .. }
+            | Append::Away { game, .. }
+            | Append::Status { game, .. }
+            | Append::Seat { game, .. }
+            | Append::Name { game, .. }
+            | Append::Chat { game, .. } => game,
+        }
+    }
+}
+
+/// Logs a failed storage request with its game (a conflict is a warning:
+/// the `(game, seq)` key refused a second writer; a failure an error).
+fn log_failure(game: &str, what: &str, e: &StoreError) {
+    match e {
+        StoreError::Conflict(_) => tracing::warn!(game, "{what}: {e}"),
+        StoreError::Io(_) => tracing::error!(game, "{what}: {e}"),
+        StoreError::Busy => {}
+    }
+}
+
 /// A game listed in the lobby.
 #[derive(Clone, Debug, Serialize)]
 pub struct OpenGame {
@@ -246,6 +272,8 @@ pub trait Store: Send + 'static {
     fn archive_idle(&mut self, before: i64) -> Result<usize, StoreError>;
     /// Flushes everything to the main file (at shutdown).
     fn checkpoint(&mut self) -> Result<(), StoreError>;
+    /// The database answers and its schema is the current one (`/readyz`).
+    fn ping(&mut self) -> Result<(), StoreError>;
 }
 
 enum Req {
@@ -259,6 +287,7 @@ enum Req {
     Open(usize, oneshot::Sender<Result<Vec<OpenGame>, StoreError>>),
     Archive(i64, oneshot::Sender<Result<usize, StoreError>>),
     Close(oneshot::Sender<Result<(), StoreError>>),
+    Ping(oneshot::Sender<Result<(), StoreError>>),
 }
 
 /// Appends written in one transaction at most.
@@ -268,6 +297,79 @@ const MAX_BATCH: usize = 512;
 /// live game has at most one write in flight, so this is only reached
 /// when the disk cannot keep up).
 pub const QUEUE: usize = 4096;
+
+/// The storage thread: answers requests until the handle is dropped or
+/// closed; appends queued together are one transaction (group commit).
+fn serve(mut store: impl Store, rx: mpsc::Receiver<Req>) {
+    let mut next: Option<Req> = None;
+    loop {
+        let req = match next.take() {
+            Some(r) => r,
+            None => match rx.recv() {
+                Ok(r) => r,
+                Err(_) => return,
+            },
+        };
+        match req {
+            Req::Append(a, reply) => {
+                // Group commit: everything queued goes into one
+                // transaction.
+                let mut batch = vec![a];
+                let mut replies = vec![reply];
+                while batch.len() < MAX_BATCH {
+                    match rx.try_recv() {
+                        Ok(Req::Append(a, r)) => {
+                            batch.push(a);
+                            replies.push(r);
+                        }
+                        Ok(other) => {
+                            next = Some(other);
+                            break;
+                        }
+                        Err(_) => break,
+                    }
+                }
+                let results = store.append(&batch);
+                for ((r, reply), a) in results.into_iter().zip(replies).zip(&batch) {
+                    if let Err(e) = &r {
+                        log_failure(a.game(), "a write failed", e);
+                    }
+                    let _ = reply.send(r);
+                }
+            }
+            Req::Create(g, reply) => {
+                let r = store.create(&g);
+                if let Err(e) = &r {
+                    log_failure(&g.id, "storing a new game failed", e);
+                }
+                let _ = reply.send(r);
+            }
+            Req::Load(id, reply) => {
+                let r = store.load(&id);
+                if let Err(e) = &r {
+                    log_failure(&id, "loading the game failed", e);
+                }
+                let _ = reply.send(r);
+            }
+            Req::Running(reply) => {
+                let _ = reply.send(store.running());
+            }
+            Req::Open(n, reply) => {
+                let _ = reply.send(store.open_games(n));
+            }
+            Req::Archive(before, reply) => {
+                let _ = reply.send(store.archive_idle(before));
+            }
+            Req::Ping(reply) => {
+                let _ = reply.send(store.ping());
+            }
+            Req::Close(reply) => {
+                let _ = reply.send(store.checkpoint());
+                return;
+            }
+        }
+    }
+}
 
 /// The handle of the writer thread that owns the store.
 #[derive(Clone)]
@@ -283,71 +385,43 @@ fn gone<T>() -> Result<T, StoreError> {
 
 impl StoreHandle {
     /// Starts the writer thread owning `store`.
-    pub fn spawn(mut store: impl Store) -> StoreHandle {
+    pub fn spawn(store: impl Store) -> StoreHandle {
         let (tx, rx) = mpsc::sync_channel::<Req>(QUEUE);
         std::thread::Builder::new()
             .name("marrakesh-store".into())
-            .spawn(move || {
-                let mut next: Option<Req> = None;
-                loop {
-                    let req = match next.take() {
-                        Some(r) => r,
-                        None => match rx.recv() {
-                            Ok(r) => r,
-                            Err(_) => return,
-                        },
-                    };
-                    match req {
-                        Req::Append(a, reply) => {
-                            // Group commit: everything queued goes into one
-                            // transaction.
-                            let mut batch = vec![a];
-                            let mut replies = vec![reply];
-                            while batch.len() < MAX_BATCH {
-                                match rx.try_recv() {
-                                    Ok(Req::Append(a, r)) => {
-                                        batch.push(a);
-                                        replies.push(r);
-                                    }
-                                    Ok(other) => {
-                                        next = Some(other);
-                                        break;
-                                    }
-                                    Err(_) => break,
-                                }
-                            }
-                            let results = store.append(&batch);
-                            for (r, reply) in results.into_iter().zip(replies) {
-                                let _ = reply.send(r);
-                            }
-                        }
-                        Req::Create(g, reply) => {
-                            let _ = reply.send(store.create(&g));
-                        }
-                        Req::Load(id, reply) => {
-                            let _ = reply.send(store.load(&id));
-                        }
-                        Req::Running(reply) => {
-                            let _ = reply.send(store.running());
-                        }
-                        Req::Open(n, reply) => {
-                            let _ = reply.send(store.open_games(n));
-                        }
-                        Req::Archive(before, reply) => {
-                            let _ = reply.send(store.archive_idle(before));
-                        }
-                        Req::Close(reply) => {
-                            let _ = reply.send(store.checkpoint());
-                            return;
-                        }
-                    }
-                }
-            })
+            .spawn(move || serve(store, rx))
             .expect("spawning the storage thread");
         StoreHandle {
             tx,
             requests: Default::default(),
         }
+    }
+
+    /// Starts the writer thread and opens the store on it with `open` (a
+    /// blocking client, e.g. PostgreSQL's, must not start on the async
+    /// runtime); fails as `open` fails.
+    pub async fn open<S: Store>(
+        open: impl FnOnce() -> Result<S, StoreError> + Send + 'static,
+    ) -> Result<StoreHandle, StoreError> {
+        let (tx, rx) = mpsc::sync_channel::<Req>(QUEUE);
+        let (ready_tx, ready) = oneshot::channel();
+        std::thread::Builder::new()
+            .name("marrakesh-store".into())
+            .spawn(move || match open() {
+                Ok(store) => {
+                    let _ = ready_tx.send(Ok(()));
+                    serve(store, rx)
+                }
+                Err(e) => {
+                    let _ = ready_tx.send(Err(e));
+                }
+            })
+            .map_err(|e| StoreError::Io(format!("spawning the storage thread: {e}")))?;
+        ready.await.unwrap_or_else(|_| gone())?;
+        Ok(StoreHandle {
+            tx,
+            requests: Default::default(),
+        })
     }
 
     /// Requests sent to the storage thread so far.
@@ -395,7 +469,10 @@ impl StoreHandle {
 
     /// Resolves once the write is committed (or failed).
     pub async fn append(&self, a: Append) -> Result<(), StoreError> {
-        self.ask(|r| Req::Append(a, r)).await
+        let start = std::time::Instant::now();
+        let r = self.ask(|r| Req::Append(a, r)).await;
+        crate::metrics::METRICS.committed(r.is_ok(), start.elapsed());
+        r
     }
 
     pub async fn load(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
@@ -409,6 +486,11 @@ impl StoreHandle {
 
     pub async fn open_games(&self, limit: usize) -> Result<Vec<OpenGame>, StoreError> {
         self.ask(|r| Req::Open(limit, r)).await
+    }
+
+    /// The database answers and its schema is current.
+    pub async fn ping(&self) -> Result<(), StoreError> {
+        self.ask(Req::Ping).await
     }
 
     pub async fn archive_idle(&self, before: i64) -> Result<usize, StoreError> {

@@ -156,7 +156,12 @@ impl Sqlite {
                 .map_err(io)?;
             Ok(names.iter().any(|n| n == column))
         };
-        if version >= SCHEMA_VERSION || !has("games", "id")? {
+        if version > SCHEMA_VERSION {
+            return Err(StoreError::Io(format!(
+                "the database's schema is version {version}, newer than this server's {SCHEMA_VERSION}: run the newer server"
+            )));
+        }
+        if version == SCHEMA_VERSION || !has("games", "id")? {
             return Ok(());
         }
         let mut steps = Vec::new();
@@ -510,9 +515,35 @@ impl Store for Sqlite {
             .map_err(io)
     }
 
+    fn ping(&mut self) -> Result<(), StoreError> {
+        let version: i64 = self
+            .conn
+            .query_row("PRAGMA user_version", [], |r| r.get(0))
+            .map_err(io)?;
+        if version != SCHEMA_VERSION {
+            return Err(StoreError::Io(format!(
+                "the schema is version {version}, this server needs {SCHEMA_VERSION}"
+            )));
+        }
+        Ok(())
+    }
+
     fn checkpoint(&mut self) -> Result<(), StoreError> {
         self.conn
             .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))
             .map_err(io)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// The bundled SQLite has the fix for CVE-2025-6965 (3.50.2).
+    #[test]
+    fn the_bundled_sqlite_is_at_least_3_50_2() {
+        assert!(
+            rusqlite::version_number() >= 3_050_002,
+            "SQLite {}",
+            rusqlite::version()
+        );
     }
 }

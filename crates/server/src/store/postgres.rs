@@ -1,0 +1,590 @@
+//! The PostgreSQL store (`--db postgres://…`): the same tables and the same
+//! record-of-actions design as [`super::sqlite`], for a host whose games
+//! should live in a database server (backups with `pg_dump`, a database on
+//! another machine). It runs on the storage thread like SQLite, with the
+//! synchronous `postgres` client; a lost connection is opened again on the
+//! next request (that request fails with `storage`, nothing written).
+//!
+//! Every commit is durable when acknowledged (PostgreSQL's default
+//! `synchronous_commit=on`). The key `(game, seq)` of the log refuses a
+//! second writer of the same entry, as in SQLite.
+//!
+//! One process serves a database at a time: it holds a session-level
+//! advisory lock ([`SERVING_LOCK`]) on its connection. Another process
+//! started on the same database waits for that lock as a standby (it does
+//! not listen yet); when the serving process stops or dies, PostgreSQL
+//! ends its session and frees the lock, and the standby takes over within
+//! a second: it resumes the running games from the database. A process
+//! that loses its connection and finds the lock taken when it reconnects
+//! has been replaced: it writes nothing more (every request fails,
+//! `/readyz` answers 503).
+//!
+//! Schema versions live in `marrakesh_schema`; [`MIGRATIONS`] upgrade a
+//! database in place, one transaction each, under an advisory lock (two
+//! processes starting at once migrate once).
+
+use super::*;
+use ::postgres::error::SqlState;
+use ::postgres::{Client, GenericClient, NoTls};
+
+/// The schema's migrations, in order: version `i + 1` is `MIGRATIONS[i]`.
+pub const MIGRATIONS: &[&str] = &[
+    // 1: the tables of SQLite's schema version 1, with PostgreSQL's types.
+    "
+CREATE TABLE games (
+    id TEXT PRIMARY KEY,
+    setup TEXT NOT NULL,
+    seed_sha256 TEXT NOT NULL,
+    options TEXT NOT NULL,
+    status TEXT NOT NULL,
+    public BOOLEAN NOT NULL,
+    spectator_sha256 TEXT NOT NULL,
+    created_at BIGINT NOT NULL,
+    last_at BIGINT NOT NULL,
+    wake BOOLEAN NOT NULL DEFAULT TRUE
+);
+CREATE TABLE seats (
+    game TEXT NOT NULL REFERENCES games(id),
+    seat SMALLINT NOT NULL,
+    kind TEXT NOT NULL,
+    token_sha256 TEXT,
+    controller TEXT NOT NULL,
+    claimed BOOLEAN NOT NULL,
+    away_since BIGINT,
+    PRIMARY KEY (game, seat)
+);
+CREATE TABLE log (
+    game TEXT NOT NULL REFERENCES games(id),
+    seq BIGINT NOT NULL,
+    seat SMALLINT NOT NULL,
+    entry TEXT NOT NULL,
+    at BIGINT NOT NULL,
+    PRIMARY KEY (game, seq)
+);
+CREATE INDEX games_status ON games(status);
+CREATE TABLE seat_names (
+    game TEXT NOT NULL REFERENCES games(id),
+    seat SMALLINT NOT NULL,
+    name TEXT NOT NULL,
+    PRIMARY KEY (game, seat)
+);
+CREATE TABLE chat (
+    game TEXT NOT NULL REFERENCES games(id),
+    id BIGINT NOT NULL,
+    channel TEXT NOT NULL,
+    seat SMALLINT,
+    name TEXT NOT NULL,
+    text TEXT NOT NULL,
+    at BIGINT NOT NULL,
+    PRIMARY KEY (game, id)
+);
+",
+];
+
+/// The schema version this server needs.
+pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
+
+/// The advisory lock key taken while migrating ("marrakes" in ASCII).
+const MIGRATION_LOCK: i64 = 0x6d61_7272_616b_6573;
+/// The advisory lock the serving process holds for its session
+/// ("marrakeS").
+pub const SERVING_LOCK: i64 = 0x6d61_7272_616b_6553;
+
+pub struct Postgres {
+    url: String,
+    client: Option<Client>,
+    /// Another process serves the database now: nothing more is written.
+    fenced: bool,
+}
+
+fn io(e: ::postgres::Error) -> StoreError {
+    StoreError::Io(one_line(&e))
+}
+
+/// A database error in one line: its message and detail, not the whole
+/// `Debug` chain.
+fn one_line(e: &::postgres::Error) -> String {
+    match e.as_db_error() {
+        Some(db) => match db.detail() {
+            Some(d) => format!("{}: {d}", db.message()),
+            None => db.message().to_string(),
+        },
+        None => crate::protocol::one_line(&e.to_string()),
+    }
+}
+
+fn is(e: &::postgres::Error, state: &SqlState) -> bool {
+    e.code() == Some(state)
+}
+
+/// Hides the password of a connection URL (for logs and errors).
+pub fn redact(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(s), Some(at)) if at > s => {
+            let user = &url[s + 3..at];
+            match user.split_once(':') {
+                Some((u, _)) => format!("{}{u}:***{}", &url[..s + 3], &url[at..]),
+                None => url.to_string(),
+            }
+        }
+        _ => url.to_string(),
+    }
+}
+
+impl Postgres {
+    /// Connects to `url` (`postgres://user:pass@host/db`, or the
+    /// `key=value` form) and migrates the schema. Call it off the async
+    /// runtime (the storage thread): the client blocks.
+    ///
+    /// Waits as a standby while another process serves the database (see
+    /// the module comment).
+    pub fn open(url: &str) -> Result<Postgres, StoreError> {
+        let mut client = Postgres::connect(url)?;
+        let mut said = false;
+        while !Postgres::try_serve(&mut client)? {
+            if !said {
+                tracing::info!(
+                    db = %redact(url),
+                    "another marrakesh serve serves this database: waiting as a standby"
+                );
+                said = true;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(500));
+        }
+        if said {
+            tracing::info!(db = %redact(url), "taking over the database");
+        }
+        Ok(Postgres {
+            url: url.to_string(),
+            client: Some(client),
+            fenced: false,
+        })
+    }
+
+    /// Takes the serving lock for this session if it is free.
+    fn try_serve(client: &mut Client) -> Result<bool, StoreError> {
+        client
+            .query_one("SELECT pg_try_advisory_lock($1)", &[&SERVING_LOCK])
+            .map(|r| r.get(0))
+            .map_err(io)
+    }
+
+    fn connect(url: &str) -> Result<Client, StoreError> {
+        let mut client = Client::connect(url, NoTls)
+            .map_err(|e| StoreError::Io(format!("{}: {}", redact(url), one_line(&e))))?;
+        Postgres::migrate(&mut client)?;
+        Ok(client)
+    }
+
+    /// The connection, opened again (and the serving lock taken again) if
+    /// it was lost.
+    fn client(&mut self) -> Result<&mut Client, StoreError> {
+        const REPLACED: &str = "another marrakesh serve took over the database; this one writes nothing more (restart it to stand by)";
+        if self.fenced {
+            return Err(StoreError::Io(REPLACED.into()));
+        }
+        if self.client.as_ref().is_none_or(|c| c.is_closed()) {
+            self.client = None;
+            let mut client = Postgres::connect(&self.url)?;
+            if !Postgres::try_serve(&mut client)? {
+                self.fenced = true;
+                tracing::error!(db = %redact(&self.url), "{REPLACED}");
+                return Err(StoreError::Io(REPLACED.into()));
+            }
+            tracing::warn!(db = %redact(&self.url), "reconnected to the database");
+            self.client = Some(client);
+        }
+        Ok(self.client.as_mut().expect("connected above"))
+    }
+
+    /// Runs the connection's work; a lost connection is dropped so the next
+    /// request opens a new one.
+    fn with<T>(
+        &mut self,
+        f: impl FnOnce(&mut Client) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        let client = self.client()?;
+        let r = f(client);
+        if self.client.as_ref().is_some_and(|c| c.is_closed()) {
+            self.client = None;
+        }
+        r
+    }
+
+    /// The version the database's schema is at (0: no tables yet).
+    fn version(client: &mut impl GenericClient) -> Result<i64, StoreError> {
+        client
+            .batch_execute("CREATE TABLE IF NOT EXISTS marrakesh_schema (version BIGINT NOT NULL)")
+            .map_err(io)?;
+        let row = client
+            .query_opt("SELECT max(version) FROM marrakesh_schema", &[])
+            .map_err(io)?;
+        Ok(row.and_then(|r| r.get::<_, Option<i64>>(0)).unwrap_or(0))
+    }
+
+    /// Applies the migrations the database lacks, each in a transaction,
+    /// under an advisory lock.
+    fn migrate(client: &mut Client) -> Result<(), StoreError> {
+        let mut tx = client.transaction().map_err(io)?;
+        tx.execute("SELECT pg_advisory_xact_lock($1)", &[&MIGRATION_LOCK])
+            .map_err(io)?;
+        let version = Postgres::version(&mut tx)?;
+        if version > SCHEMA_VERSION {
+            return Err(StoreError::Io(format!(
+                "the database's schema is version {version}, newer than this server's {SCHEMA_VERSION}: run the newer server"
+            )));
+        }
+        for (i, sql) in MIGRATIONS.iter().enumerate().skip(version as usize) {
+            let v = i as i64 + 1;
+            tx.batch_execute(sql)
+                .map_err(|e| StoreError::Io(format!("migration {v}: {}", one_line(&e))))?;
+            tx.execute("INSERT INTO marrakesh_schema (version) VALUES ($1)", &[&v])
+                .map_err(io)?;
+            tracing::info!(version = v, "PostgreSQL schema migrated");
+        }
+        tx.commit().map_err(io)
+    }
+
+    fn write(tx: &mut impl GenericClient, a: &Append) -> Result<(), StoreError> {
+        match a {
+            Append::Entry { game, row, wake } => {
+                tx.execute(
+                    "INSERT INTO log (game, seq, seat, entry, at) VALUES ($1, $2, $3, $4, $5)",
+                    &[
+                        game,
+                        &(row.seq as i64),
+                        &(row.seat as i16),
+                        &row.entry,
+                        &row.at,
+                    ],
+                )
+                .map_err(|e| {
+                    if is(&e, &SqlState::UNIQUE_VIOLATION) {
+                        StoreError::Conflict(format!("game {game}: seq {} exists", row.seq))
+                    } else if is(&e, &SqlState::FOREIGN_KEY_VIOLATION) {
+                        StoreError::Conflict(format!("no game {game}"))
+                    } else {
+                        io(e)
+                    }
+                })?;
+                tx.execute(
+                    "UPDATE games SET last_at = $2, wake = $3 WHERE id = $1",
+                    &[game, &row.at, wake],
+                )
+                .map_err(io)?;
+            }
+            Append::Wake { game, wake } => {
+                tx.execute("UPDATE games SET wake = $2 WHERE id = $1", &[game, wake])
+                    .map_err(io)?;
+            }
+            Append::Away { game, seat, since } => {
+                tx.execute(
+                    "UPDATE seats SET away_since = $3 WHERE game = $1 AND seat = $2",
+                    &[game, &(*seat as i16), since],
+                )
+                .map_err(io)?;
+            }
+            Append::Name { game, seat, name } => {
+                tx.execute(
+                    "INSERT INTO seat_names (game, seat, name) VALUES ($1, $2, $3) \
+                     ON CONFLICT (game, seat) DO UPDATE SET name = excluded.name",
+                    &[game, &(*seat as i16), name],
+                )
+                .map_err(|e| {
+                    if is(&e, &SqlState::FOREIGN_KEY_VIOLATION) {
+                        StoreError::Conflict(format!("no game {game}"))
+                    } else {
+                        io(e)
+                    }
+                })?;
+            }
+            Append::Chat { game, row } => {
+                tx.execute(
+                    "INSERT INTO chat (game, id, channel, seat, name, text, at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                    &[
+                        game,
+                        &(row.id as i64),
+                        &row.channel.name(),
+                        &row.seat.map(|s| s as i16),
+                        &row.name,
+                        &row.text,
+                        &row.at,
+                    ],
+                )
+                .map_err(|e| {
+                    if is(&e, &SqlState::UNIQUE_VIOLATION) {
+                        StoreError::Conflict(format!("game {game}: chat {} exists", row.id))
+                    } else if is(&e, &SqlState::FOREIGN_KEY_VIOLATION) {
+                        StoreError::Conflict(format!("no game {game}"))
+                    } else {
+                        io(e)
+                    }
+                })?;
+            }
+            Append::Status { game, status } => {
+                let n = tx
+                    .execute(
+                        "UPDATE games SET status = $2 WHERE id = $1",
+                        &[game, &status.name()],
+                    )
+                    .map_err(io)?;
+                if n == 0 {
+                    return Err(StoreError::Conflict(format!("no game {game}")));
+                }
+            }
+            Append::Seat { game, seat } => {
+                let n = tx
+                    .execute(
+                        "UPDATE seats SET token_sha256 = $3, controller = $4, claimed = $5, away_since = $6 \
+                         WHERE game = $1 AND seat = $2",
+                        &[
+                            game,
+                            &(seat.seat as i16),
+                            &seat.token_sha256,
+                            &seat.controller,
+                            &seat.claimed,
+                            &seat.away_since,
+                        ],
+                    )
+                    .map_err(io)?;
+                if n == 0 {
+                    return Err(StoreError::Conflict(format!(
+                        "no seat {} in game {game}",
+                        seat.seat
+                    )));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+fn seat_u8(v: i16) -> u8 {
+    u8::try_from(v).unwrap_or(u8::MAX)
+}
+
+impl Store for Postgres {
+    fn create(&mut self, g: &NewGame) -> Result<(), StoreError> {
+        self.with(|client| {
+            let mut tx = client.transaction().map_err(io)?;
+            tx.execute(
+                "INSERT INTO games (id, setup, seed_sha256, options, status, public, spectator_sha256, created_at, last_at) \
+                 VALUES ($1, $2, $3, $4, 'running', $5, $6, $7, $7)",
+                &[&g.id, &g.setup, &g.seed_sha256, &g.options, &g.public, &g.spectator_sha256, &g.created_at],
+            )
+            .map_err(|e| {
+                if is(&e, &SqlState::UNIQUE_VIOLATION) {
+                    StoreError::Conflict(format!("game {} exists", g.id))
+                } else {
+                    io(e)
+                }
+            })?;
+            for s in &g.seats {
+                tx.execute(
+                    "INSERT INTO seats (game, seat, kind, token_sha256, controller, claimed, away_since) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                    &[&g.id, &(s.seat as i16), &s.kind, &s.token_sha256, &s.controller, &s.claimed, &s.away_since],
+                )
+                .map_err(io)?;
+                if let Some(name) = &s.name {
+                    tx.execute(
+                        "INSERT INTO seat_names (game, seat, name) VALUES ($1, $2, $3)",
+                        &[&g.id, &(s.seat as i16), name],
+                    )
+                    .map_err(io)?;
+                }
+            }
+            tx.commit().map_err(io)
+        })
+    }
+
+    fn append(&mut self, batch: &[Append]) -> Vec<Result<(), StoreError>> {
+        let r = self.with(|client| {
+            let mut tx = client.transaction().map_err(io)?;
+            let mut results = Vec::with_capacity(batch.len());
+            for a in batch {
+                // Each entry alone: a failed one rolls back to its savepoint.
+                let r = match tx.transaction() {
+                    Ok(mut sp) => match Postgres::write(&mut sp, a) {
+                        Ok(()) => sp.commit().map_err(io),
+                        Err(e) => {
+                            let _ = sp.rollback();
+                            Err(e)
+                        }
+                    },
+                    Err(e) => Err(io(e)),
+                };
+                results.push(r);
+            }
+            tx.commit().map_err(io)?;
+            Ok(results)
+        });
+        match r {
+            Ok(results) => results,
+            Err(e) => batch.iter().map(|_| Err(e.clone())).collect(),
+        }
+    }
+
+    fn load(&mut self, id: &str) -> Result<Option<StoredGame>, StoreError> {
+        self.with(|client| {
+            // One snapshot for the game, its seats, log and chat.
+            let mut tx = client
+                .build_transaction()
+                .isolation_level(::postgres::IsolationLevel::RepeatableRead)
+                .read_only(true)
+                .start()
+                .map_err(io)?;
+            let Some(row) = tx
+                .query_opt(
+                    "SELECT setup, seed_sha256, options, status, public, spectator_sha256, created_at, wake FROM games WHERE id = $1",
+                    &[&id],
+                )
+                .map_err(io)?
+            else {
+                return Ok(None);
+            };
+            let status: String = row.get(3);
+            let status = Status::parse(&status)
+                .ok_or_else(|| StoreError::Io(format!("game {id}: unknown status {status}")))?;
+            let seats = tx
+                .query(
+                    "SELECT s.seat, s.kind, s.token_sha256, s.controller, s.claimed, s.away_since, n.name FROM seats s \
+                     LEFT JOIN seat_names n ON n.game = s.game AND n.seat = s.seat \
+                     WHERE s.game = $1 ORDER BY s.seat",
+                    &[&id],
+                )
+                .map_err(io)?
+                .iter()
+                .map(|r| StoredSeat {
+                    seat: seat_u8(r.get(0)),
+                    kind: r.get(1),
+                    token_sha256: r.get(2),
+                    controller: r.get(3),
+                    claimed: r.get(4),
+                    away_since: r.get(5),
+                    name: r.get(6),
+                })
+                .collect();
+            let log = tx
+                .query(
+                    "SELECT seq, seat, entry, at FROM log WHERE game = $1 ORDER BY seq",
+                    &[&id],
+                )
+                .map_err(io)?
+                .iter()
+                .map(|r| LogRow {
+                    seq: r.get::<_, i64>(0) as u64,
+                    seat: seat_u8(r.get(1)),
+                    entry: r.get(2),
+                    at: r.get(3),
+                })
+                .collect();
+            let mut chat: Vec<ChatRow> = tx
+                .query(
+                    "SELECT id, channel, seat, name, text, at FROM chat WHERE game = $1 ORDER BY id DESC LIMIT $2",
+                    &[&id, &(CHAT_KEEP as i64)],
+                )
+                .map_err(io)?
+                .iter()
+                .map(|r| ChatRow {
+                    id: r.get::<_, i64>(0) as u64,
+                    channel: ChatChannel::parse(r.get(1)).unwrap_or(ChatChannel::Spectators),
+                    seat: r.get::<_, Option<i16>>(2).map(seat_u8),
+                    name: r.get(3),
+                    text: r.get(4),
+                    at: r.get(5),
+                })
+                .collect();
+            chat.reverse();
+            tx.commit().map_err(io)?;
+            Ok(Some(StoredGame {
+                game: NewGame {
+                    id: id.to_string(),
+                    setup: row.get(0),
+                    seed_sha256: row.get(1),
+                    options: row.get(2),
+                    public: row.get(4),
+                    spectator_sha256: row.get(5),
+                    seats,
+                    created_at: row.get(6),
+                },
+                status,
+                wake: row.get(7),
+                log,
+                chat,
+            }))
+        })
+    }
+
+    fn running(&mut self) -> Result<Vec<GameId>, StoreError> {
+        self.with(|client| {
+            Ok(client
+                .query(
+                    "SELECT id FROM games WHERE status = 'running' AND wake ORDER BY created_at",
+                    &[],
+                )
+                .map_err(io)?
+                .iter()
+                .map(|r| r.get(0))
+                .collect())
+        })
+    }
+
+    fn open_games(&mut self, limit: usize) -> Result<Vec<OpenGame>, StoreError> {
+        self.with(|client| {
+            let rows = client
+                .query(
+                    "SELECT g.id, g.options, g.created_at, array_agg(s.seat ORDER BY s.seat) FROM games g \
+                     JOIN seats s ON s.game = g.id \
+                     WHERE g.status = 'running' AND g.public AND s.kind = 'human' AND NOT s.claimed \
+                     GROUP BY g.id ORDER BY g.created_at DESC LIMIT $1",
+                    &[&(limit as i64)],
+                )
+                .map_err(io)?;
+            Ok(rows
+                .iter()
+                .map(|r| OpenGame {
+                    game: r.get(0),
+                    options: serde_json::from_str(r.get(1)).unwrap_or(serde_json::Value::Null),
+                    created_at: r.get(2),
+                    free_seats: r
+                        .get::<_, Vec<i16>>(3)
+                        .into_iter()
+                        .map(seat_u8)
+                        .collect(),
+                })
+                .collect())
+        })
+    }
+
+    fn archive_idle(&mut self, before: i64) -> Result<usize, StoreError> {
+        self.with(|client| {
+            client
+                .execute(
+                    "UPDATE games SET status = 'archived' WHERE status = 'running' AND last_at < $1",
+                    &[&before],
+                )
+                .map(|n| n as usize)
+                .map_err(io)
+        })
+    }
+
+    fn checkpoint(&mut self) -> Result<(), StoreError> {
+        // Every commit is already durable in PostgreSQL.
+        Ok(())
+    }
+
+    fn ping(&mut self) -> Result<(), StoreError> {
+        self.with(|client| {
+            let row = client
+                .query_opt("SELECT max(version) FROM marrakesh_schema", &[])
+                .map_err(io)?;
+            let version = row.and_then(|r| r.get::<_, Option<i64>>(0)).unwrap_or(0);
+            if version != SCHEMA_VERSION {
+                return Err(StoreError::Io(format!(
+                    "the schema is version {version}, this server needs {SCHEMA_VERSION}"
+                )));
+            }
+            Ok(())
+        })
+    }
+}

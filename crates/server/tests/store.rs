@@ -1,0 +1,417 @@
+//! The store's contract, checked against both backends: SQLite (a file)
+//! and PostgreSQL (a real server: `MARRAKESH_TEST_POSTGRES`, see
+//! `postgres_url`), never a mock. Then whole games over real sockets on a
+//! server whose games are in PostgreSQL, across a restart.
+
+mod common;
+use common::*;
+use marrakesh_server::store::postgres::Postgres;
+use marrakesh_server::store::sqlite::Sqlite;
+use marrakesh_server::store::*;
+
+fn seat(n: u8, kind: &str) -> StoredSeat {
+    StoredSeat {
+        seat: n,
+        kind: kind.into(),
+        token_sha256: (kind == "human").then(|| format!("sha{n}")),
+        controller: kind.into(),
+        claimed: false,
+        away_since: None,
+        name: None,
+    }
+}
+
+fn game(id: &str, created_at: i64, public: bool) -> NewGame {
+    NewGame {
+        id: id.into(),
+        setup: format!("{{\"setup\":\"{id}\"}}"),
+        seed_sha256: "seedsha".into(),
+        options: r#"{"players":2}"#.into(),
+        public,
+        spectator_sha256: "spec".into(),
+        seats: vec![
+            StoredSeat {
+                name: Some("Ana".into()),
+                ..seat(0, "human")
+            },
+            seat(1, "greedy"),
+        ],
+        created_at,
+    }
+}
+
+fn entry(id: &str, seq: u64, at: i64) -> Append {
+    Append::Entry {
+        game: id.into(),
+        row: LogRow {
+            seq,
+            seat: (seq % 2) as u8,
+            entry: format!("{{\"act\":{seq}}}"),
+            at,
+        },
+        wake: seq % 2 == 1,
+    }
+}
+
+/// Every promise of the `Store` trait the server relies on.
+fn contract(store: &mut dyn Store) {
+    store.ping().expect("ping");
+    store.create(&game("g1", 1000, true)).unwrap();
+    store.create(&game("g2", 2000, false)).unwrap();
+    assert!(matches!(
+        store.create(&game("g1", 3000, true)),
+        Err(StoreError::Conflict(_))
+    ));
+    // A batch: each entry alone; a second writer of a seq fails alone.
+    let r = store.append(&[
+        entry("g1", 1, 1100),
+        entry("g1", 2, 1200),
+        entry("g1", 2, 1300),
+        entry("nope", 1, 1300),
+        entry("g1", 3, 1400),
+    ]);
+    assert!(r[0].is_ok() && r[1].is_ok() && r[4].is_ok(), "{r:?}");
+    assert!(matches!(r[2], Err(StoreError::Conflict(_))), "{r:?}");
+    assert!(r[3].is_err(), "an unknown game: {r:?}");
+    let r = store.append(&[
+        Append::Seat {
+            game: "g1".into(),
+            seat: StoredSeat {
+                claimed: true,
+                token_sha256: Some("new".into()),
+                ..seat(0, "human")
+            },
+        },
+        Append::Away {
+            game: "g1".into(),
+            seat: 0,
+            since: Some(1500),
+        },
+        Append::Name {
+            game: "g1".into(),
+            seat: 1,
+            name: "Bot Bea".into(),
+        },
+        Append::Name {
+            game: "g1".into(),
+            seat: 0,
+            name: "Ana B".into(),
+        },
+        Append::Chat {
+            game: "g1".into(),
+            row: ChatRow {
+                id: 1,
+                channel: ChatChannel::Seats,
+                seat: Some(0),
+                name: "Ana B".into(),
+                text: "hello".into(),
+                at: 1600,
+            },
+        },
+        Append::Chat {
+            game: "g1".into(),
+            row: ChatRow {
+                id: 2,
+                channel: ChatChannel::Spectators,
+                seat: None,
+                name: "Watcher".into(),
+                text: "hi".into(),
+                at: 1700,
+            },
+        },
+        Append::Chat {
+            game: "g1".into(),
+            row: ChatRow {
+                id: 2,
+                channel: ChatChannel::Seats,
+                seat: Some(1),
+                name: "x".into(),
+                text: "again".into(),
+                at: 1800,
+            },
+        },
+        Append::Seat {
+            game: "g1".into(),
+            seat: seat(7, "human"),
+        },
+        Append::Status {
+            game: "nope".into(),
+            status: Status::Over,
+        },
+        Append::Wake {
+            game: "g1".into(),
+            wake: false,
+        },
+    ]);
+    assert!(r[..6].iter().all(Result::is_ok), "{r:?}");
+    assert!(matches!(r[6], Err(StoreError::Conflict(_))), "{r:?}");
+    assert!(matches!(r[7], Err(StoreError::Conflict(_))), "{r:?}");
+    assert!(matches!(r[8], Err(StoreError::Conflict(_))), "{r:?}");
+    assert!(r[9].is_ok());
+
+    let g = store.load("g1").unwrap().expect("g1 stored");
+    assert_eq!(g.game.setup, "{\"setup\":\"g1\"}");
+    assert_eq!(g.game.created_at, 1000);
+    assert!(g.game.public);
+    assert_eq!(g.status, Status::Running);
+    assert!(!g.wake);
+    assert_eq!(
+        g.log.iter().map(|r| (r.seq, r.at)).collect::<Vec<_>>(),
+        vec![(1, 1100), (2, 1200), (3, 1400)]
+    );
+    assert_eq!(g.log[0].entry, "{\"act\":1}");
+    assert_eq!(g.game.seats.len(), 2);
+    let s0 = &g.game.seats[0];
+    assert!(s0.claimed);
+    assert_eq!(s0.token_sha256.as_deref(), Some("new"));
+    assert_eq!(s0.away_since, Some(1500));
+    assert_eq!(s0.name.as_deref(), Some("Ana B"));
+    assert_eq!(g.game.seats[1].name.as_deref(), Some("Bot Bea"));
+    assert_eq!(
+        g.chat
+            .iter()
+            .map(|c| (c.id, c.text.as_str()))
+            .collect::<Vec<_>>(),
+        vec![(1, "hello"), (2, "hi")]
+    );
+    assert_eq!(g.chat[1].seat, None);
+    assert_eq!(g.chat[1].channel, ChatChannel::Spectators);
+    assert!(store.load("nope").unwrap().is_none());
+
+    // Running and a bot must move: g2 (new games wake), not g1 (wake off).
+    assert_eq!(store.running().unwrap(), vec!["g2".to_string()]);
+    // The lobby: public running games with an unclaimed human seat.
+    assert!(
+        store.open_games(10).unwrap().is_empty(),
+        "g1's seat is claimed"
+    );
+    store.create(&game("g3", 3000, true)).unwrap();
+    let open = store.open_games(10).unwrap();
+    assert_eq!(open.len(), 1);
+    assert_eq!(
+        (open[0].game.as_str(), open[0].free_seats.clone()),
+        ("g3", vec![0])
+    );
+    assert_eq!(open[0].options["players"], 2);
+    // Archiving: running games with no entry since `before`.
+    assert_eq!(
+        store.archive_idle(2500).unwrap(),
+        2,
+        "g1 (1400) and g2 (2000)"
+    );
+    assert_eq!(store.load("g1").unwrap().unwrap().status, Status::Archived);
+    assert_eq!(store.running().unwrap(), vec!["g3".to_string()]);
+    let r = store.append(&[Append::Status {
+        game: "g1".into(),
+        status: Status::Over,
+    }]);
+    assert!(r[0].is_ok());
+    assert_eq!(store.load("g1").unwrap().unwrap().status, Status::Over);
+    store.checkpoint().unwrap();
+    store.ping().unwrap();
+}
+
+#[test]
+fn the_sqlite_store_keeps_its_contract() {
+    let mut s = Sqlite::open(&temp_db("store-contract")).unwrap();
+    contract(&mut s);
+}
+
+/// The PostgreSQL server of the tests (`MARRAKESH_TEST_POSTGRES`, a URL
+/// whose user may create databases; `.ci/postgres` starts one), with a
+/// fresh database for the caller. Outside CI the tests skip without it.
+pub fn postgres_url(name: &str) -> Option<String> {
+    let Ok(url) = std::env::var("MARRAKESH_TEST_POSTGRES") else {
+        if std::env::var_os("CI").is_some() {
+            panic!("MARRAKESH_TEST_POSTGRES is not set (.ci/run starts a PostgreSQL)");
+        }
+        eprintln!(
+            "{name} SKIPPED: no PostgreSQL (set MARRAKESH_TEST_POSTGRES=postgres://user@127.0.0.1:port/postgres; `bash .ci/postgres start DIR` starts one)"
+        );
+        return None;
+    };
+    let db = format!(
+        "marrakesh_test_{}_{}",
+        std::process::id(),
+        name.replace('-', "_")
+    );
+    // The synchronous client runs a runtime of its own: not on a test's.
+    let admin_url = url.clone();
+    let create = db.clone();
+    std::thread::spawn(move || {
+        let mut admin = ::postgres::Client::connect(&admin_url, ::postgres::NoTls)
+            .unwrap_or_else(|e| panic!("MARRAKESH_TEST_POSTGRES={admin_url}: {e}"));
+        admin
+            .batch_execute(&format!("DROP DATABASE IF EXISTS {create}"))
+            .unwrap();
+        admin
+            .batch_execute(&format!("CREATE DATABASE {create}"))
+            .unwrap();
+    })
+    .join()
+    .unwrap();
+    let (base, _) = url.rsplit_once('/').expect("a URL with a database");
+    Some(format!("{base}/{db}"))
+}
+
+#[test]
+fn the_postgres_store_keeps_its_contract() {
+    let Some(url) = postgres_url("contract") else {
+        return;
+    };
+    let mut s = Postgres::open(&url).unwrap();
+    contract(&mut s);
+    // Opening again migrates nothing and finds everything.
+    drop(s);
+    let mut s = Postgres::open(&url).unwrap();
+    s.ping().unwrap();
+    assert_eq!(s.load("g1").unwrap().unwrap().log.len(), 3);
+}
+
+#[test]
+fn a_postgres_store_reconnects_after_losing_its_connection() {
+    let Some(url) = postgres_url("reconnect") else {
+        return;
+    };
+    let mut s = Postgres::open(&url).unwrap();
+    s.create(&game("g1", 1000, true)).unwrap();
+    // The database ends every connection of ours (as a restart would).
+    let mut admin = ::postgres::Client::connect(&url, ::postgres::NoTls).unwrap();
+    admin
+        .execute(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
+            &[],
+        )
+        .unwrap();
+    // At most one request fails, with a storage error; then it works.
+    let first = s.append(&[entry("g1", 1, 1100)]);
+    if first[0].is_err() {
+        assert!(matches!(first[0], Err(StoreError::Io(_))), "{first:?}");
+        assert!(s.append(&[entry("g1", 1, 1100)])[0].is_ok());
+    }
+    assert_eq!(s.load("g1").unwrap().unwrap().log.len(), 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_on_postgres_plays_games_and_resumes_them_after_a_restart() {
+    let Some(url) = postgres_url("server") else {
+        return;
+    };
+    let cfg = || marrakesh_server::Config {
+        postgres: Some(url.clone()),
+        ..config(temp_db("unused"))
+    };
+    let server = marrakesh_server::start(cfg()).await.unwrap();
+    let addr = server.addr;
+    let (st, v) = get(addr, "/readyz").await;
+    assert_eq!(st, 200, "{v}");
+    let c = create(addr, r#"{"players":2,"seats":["human","greedy"],"seed":7}"#).await;
+    let game = c["game"].as_str().unwrap().to_string();
+    let token = c["seats"][0]["token"].as_str().unwrap().to_string();
+    // A few actions over HTTP, then a restart.
+    let mut seq = 0;
+    for _ in 0..6 {
+        seq = act_first(addr, &game, &token).await;
+    }
+    server.shutdown().await;
+    let server = marrakesh_server::start(cfg()).await.unwrap();
+    let addr = server.addr;
+    let (st, sum) = get(addr, &format!("/api/games/{game}")).await;
+    assert_eq!(st, 200, "{sum}");
+    assert!(sum["seq"].as_u64().unwrap() >= seq, "{sum}");
+    // To the end, over the WebSocket this time.
+    let mut ws = Client::connect(addr, &format!("/ws/games/{game}?token={token}")).await;
+    ws.until("full").await;
+    loop {
+        let (st, legal) = get(addr, &format!("/api/games/{game}/legal?token={token}")).await;
+        assert_eq!(st, 200, "{legal}");
+        if legal["game_over"] == true {
+            break;
+        }
+        let actions = legal["actions"].as_array().unwrap();
+        if actions.is_empty() {
+            tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+            continue;
+        }
+        ws.send(&serde_json::json!({"t":"act","id":legal["seq"],"seq":legal["seq"],"action":actions[0]}))
+            .await;
+        loop {
+            let f = ws.next().await.expect("open");
+            if f["t"] == "ack" || f["t"] == "err" {
+                break;
+            }
+        }
+    }
+    let (_, sum) = get(addr, &format!("/api/games/{game}")).await;
+    assert_eq!(sum["status"], "over", "{sum}");
+    assert!(sum["scores"].is_array(), "{sum}");
+    server.shutdown().await;
+    // Stored as over, with every action.
+    let g = std::thread::spawn(move || Postgres::open(&url).unwrap().load(&game).unwrap().unwrap())
+        .join()
+        .unwrap();
+    assert_eq!(g.status, Status::Over);
+    assert_eq!(g.log.len() as u64, sum["seq"].as_u64().unwrap());
+}
+
+/// Plays the seat's first legal action over HTTP (waiting for the bot);
+/// returns the new seq.
+async fn act_first(addr: std::net::SocketAddr, game: &str, token: &str) -> u64 {
+    loop {
+        let (st, legal) = get(addr, &format!("/api/games/{game}/legal?token={token}")).await;
+        assert_eq!(st, 200, "{legal}");
+        let actions = legal["actions"].as_array().unwrap();
+        if actions.is_empty() {
+            tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+            continue;
+        }
+        let (st, r) = http(
+            addr,
+            "POST",
+            &format!("/api/games/{game}/actions?seq={}", legal["seq"]),
+            Some(&actions[0].to_string()),
+            &[("Authorization", &format!("Bearer {token}"))],
+        )
+        .await;
+        assert_eq!(st, 200, "{r}");
+        return r["seq"].as_u64().unwrap();
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_standby_server_takes_over_the_database_when_the_serving_one_stops() {
+    let Some(url) = postgres_url("standby") else { return };
+    let cfg = || marrakesh_server::Config {
+        postgres: Some(url.clone()),
+        ..config(temp_db("unused"))
+    };
+    let a = marrakesh_server::start(cfg()).await.unwrap();
+    // The second waits: it does not serve while the first does.
+    let standby = tokio::spawn(marrakesh_server::start(cfg()));
+    let c = create(a.addr, r#"{"players":2,"seats":["human","greedy"],"seed":11}"#).await;
+    let game = c["game"].as_str().unwrap().to_string();
+    let token = c["seats"][0]["token"].as_str().unwrap().to_string();
+    let mut seq = 0;
+    for _ in 0..4 {
+        seq = act_first(a.addr, &game, &token).await;
+    }
+    tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
+    assert!(!standby.is_finished(), "the standby waits while the first serves");
+    let stopped = std::time::Instant::now();
+    a.shutdown().await;
+    let b = tokio::time::timeout(std::time::Duration::from_secs(10), standby)
+        .await
+        .expect("the standby takes over within seconds")
+        .unwrap()
+        .unwrap();
+    assert!(stopped.elapsed() < std::time::Duration::from_secs(8));
+    let (st, v) = get(b.addr, "/readyz").await;
+    assert_eq!(st, 200, "{v}");
+    // Every acknowledged action is there; the game goes on.
+    let (st, sum) = get(b.addr, &format!("/api/games/{game}")).await;
+    assert_eq!(st, 200, "{sum}");
+    assert!(sum["seq"].as_u64().unwrap() >= seq, "{sum}");
+    let next = act_first(b.addr, &game, &token).await;
+    assert!(next > seq);
+    b.shutdown().await;
+}
