@@ -169,9 +169,7 @@ fn snapshot(dir: &Path) -> Vec<Advisory> {
             let path = f.path();
             if path.extension().is_some_and(|e| e == "md") {
                 let text = std::fs::read_to_string(&path).unwrap();
-                out.push(
-                    advisory(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display())),
-                );
+                out.push(advisory(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display())));
             }
         }
     }
@@ -194,14 +192,20 @@ fn no_locked_crate_has_a_rustsec_advisory_of_the_snapshot() {
                 .map(move |(n, v)| format!("{n} {v}: {} ({})", a.id, a.kind))
         })
         .collect();
-    assert!(found.is_empty(), "advised-against crates in Cargo.lock: {found:#?}");
+    assert!(
+        found.is_empty(),
+        "advised-against crates in Cargo.lock: {found:#?}"
+    );
 }
 
 #[test]
 fn the_audit_reads_rustsec_advisories() {
     let text = "```toml\n[advisory]\nid = \"RUSTSEC-2026-0002\"\npackage = \"lru\"\ndate = \"2026-01-07\"\n\n[versions]\npatched = [\">= 0.16.3\"]\nunaffected = [\"<= 0.9.0\"]\n```\n\n# Title\n";
     let a = advisory(text).unwrap();
-    assert_eq!((a.id.as_str(), a.package.as_str()), ("RUSTSEC-2026-0002", "lru"));
+    assert_eq!(
+        (a.id.as_str(), a.package.as_str()),
+        ("RUSTSEC-2026-0002", "lru")
+    );
     for (v, want) in [
         ("0.9.0", false),
         ("0.10.1", true),

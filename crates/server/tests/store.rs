@@ -380,7 +380,9 @@ async fn act_first(addr: std::net::SocketAddr, game: &str, token: &str) -> u64 {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_standby_server_takes_over_the_database_when_the_serving_one_stops() {
-    let Some(url) = postgres_url("standby") else { return };
+    let Some(url) = postgres_url("standby") else {
+        return;
+    };
     let cfg = || marrakesh_server::Config {
         postgres: Some(url.clone()),
         ..config(temp_db("unused"))
@@ -388,7 +390,11 @@ async fn a_standby_server_takes_over_the_database_when_the_serving_one_stops() {
     let a = marrakesh_server::start(cfg()).await.unwrap();
     // The second waits: it does not serve while the first does.
     let standby = tokio::spawn(marrakesh_server::start(cfg()));
-    let c = create(a.addr, r#"{"players":2,"seats":["human","greedy"],"seed":11}"#).await;
+    let c = create(
+        a.addr,
+        r#"{"players":2,"seats":["human","greedy"],"seed":11}"#,
+    )
+    .await;
     let game = c["game"].as_str().unwrap().to_string();
     let token = c["seats"][0]["token"].as_str().unwrap().to_string();
     let mut seq = 0;
@@ -396,7 +402,10 @@ async fn a_standby_server_takes_over_the_database_when_the_serving_one_stops() {
         seq = act_first(a.addr, &game, &token).await;
     }
     tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
-    assert!(!standby.is_finished(), "the standby waits while the first serves");
+    assert!(
+        !standby.is_finished(),
+        "the standby waits while the first serves"
+    );
     let stopped = std::time::Instant::now();
     a.shutdown().await;
     let b = tokio::time::timeout(std::time::Duration::from_secs(10), standby)
