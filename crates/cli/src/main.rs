@@ -20,6 +20,7 @@ mod catalog;
 use marrakesh_describe as describe;
 mod gamefile;
 mod hint;
+mod language;
 mod modules;
 mod script;
 mod seats;
@@ -46,6 +47,10 @@ use std::path::PathBuf;
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    /// Language of the texts: de, nl or en (default: from LC_ALL,
+    /// LC_MESSAGES or LANG, else English; JSON output is the same in all)
+    #[arg(long, global = true, value_name = "LANG", value_parser = language::parse_arg)]
+    lang: Option<marrakesh_describe::Lang>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -618,7 +623,7 @@ fn check_setup(setup: &Setup, catalog: &ChosenCatalog) -> Result<(), CliError> {
         .map_err(|e| CliError::input(format!("bad setup: {e}")))
 }
 
-fn play(args: PlayArgs) -> Result<(), CliError> {
+fn play(args: PlayArgs, lang: marrakesh_describe::Lang) -> Result<(), CliError> {
     let save = args
         .save
         .clone()
@@ -640,6 +645,7 @@ fn play(args: PlayArgs) -> Result<(), CliError> {
             resume: args.resume.clone(),
             save,
             delay: std::time::Duration::from_millis(args.delay),
+            lang,
         });
     }
     let seats = match &args.seats {
@@ -673,6 +679,7 @@ fn play(args: PlayArgs) -> Result<(), CliError> {
         resume: args.resume.clone(),
         save,
         delay: std::time::Duration::from_millis(args.delay),
+        lang,
     };
     tui::run(options)
 }
@@ -758,11 +765,12 @@ fn report_cmd(args: ReportArgs) -> Result<Option<String>, CliError> {
 }
 
 fn run(cli: Cli) -> Result<Option<String>, CliError> {
+    let lang = language::chosen(cli.lang);
     let Some(command) = cli.command else {
         return browser_game().map(|_| None);
     };
     match command {
-        Command::Play(args) => play(args).map(|_| None),
+        Command::Play(args) => play(args, lang).map(|_| None),
         Command::Simulate(args) => simulate_cmd(args).map(Some),
         Command::Bench(args) => {
             check_games(args.games)?;
@@ -801,7 +809,7 @@ fn run(cli: Cli) -> Result<Option<String>, CliError> {
             } else {
                 action
             };
-            script::apply(&file, &action, player, in_place).map(Some)
+            script::apply(&file, &action, player, in_place, lang).map(Some)
         }
         Command::View {
             file,
@@ -815,8 +823,8 @@ fn run(cli: Cli) -> Result<Option<String>, CliError> {
             }
             script::view(&file, if spectator { None } else { player }).map(Some)
         }
-        Command::Score { file, json } => script::score(&file, json).map(Some),
-        Command::Replay { file, json } => script::replay(&file, json).map(Some),
+        Command::Score { file, json } => script::score(&file, json, lang).map(Some),
+        Command::Replay { file, json } => script::replay(&file, json, lang).map(Some),
         Command::Serve(args) => {
             use std::time::Duration;
             let config = marrakesh_server::Config {

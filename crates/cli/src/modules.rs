@@ -6,6 +6,7 @@
 //! variant), `--buildings-back` (the special buildings' back side) and `--staircase-tiles T:S,...` (module 1's variant: the tiles
 //! chosen instead of drawn).
 
+use marrakesh_describe::Lang;
 use marrakesh_engine::modules::{BuildingSide, ExchangeOffices, StaircaseTiles};
 use marrakesh_engine::Modules;
 
@@ -131,52 +132,46 @@ pub fn names(m: &Modules) -> Vec<&'static str> {
 
 /// The modules in words, with their variants: "none", or e.g.
 /// "staircase tiles (chosen), desert towns".
-pub fn describe(m: &Modules) -> String {
-    let mut parts = Vec::new();
+pub fn describe(lang: Lang, m: &Modules) -> String {
+    let mut ids = Vec::new();
     match m.staircase_tiles {
-        Some(StaircaseTiles::Random) => parts.push("staircase tiles".to_string()),
-        Some(StaircaseTiles::Chosen { .. }) => parts.push("staircase tiles (chosen)".into()),
+        Some(StaircaseTiles::Random) => ids.push("tui-module-staircase-tiles"),
+        Some(StaircaseTiles::Chosen { .. }) => ids.push("tui-module-staircase-tiles-chosen"),
         None => {}
     }
     if m.imam_sultan {
-        parts.push("imam & sultan".into());
+        ids.push("tui-module-imam-sultan");
     }
     match m.exchange_offices {
-        Some(ExchangeOffices::Mixed) => parts.push("exchange offices".into()),
-        Some(ExchangeOffices::NewOnly) => parts.push("exchange offices (new only)".into()),
+        Some(ExchangeOffices::Mixed) => ids.push("tui-module-exchange-offices"),
+        Some(ExchangeOffices::NewOnly) => ids.push("tui-module-exchange-offices-new-only"),
         None => {}
     }
-    if m.spectators {
-        parts.push("spectators".into());
-    }
-    if m.desert_towns {
-        parts.push("desert towns".into());
-    }
-    if m.new_luxury_goods {
-        parts.push("new luxury goods".into());
-    }
-    if m.new_oases {
-        parts.push("new oases".into());
-    }
-    if m.camel_race {
-        parts.push("camel race".into());
-    }
-    if m.nomads {
-        parts.push("nomads".into());
+    for (on, id) in [
+        (m.spectators, "tui-module-spectators"),
+        (m.desert_towns, "tui-module-desert-towns"),
+        (m.new_luxury_goods, "tui-module-new-luxury-goods"),
+        (m.new_oases, "tui-module-new-oases"),
+        (m.camel_race, "tui-module-camel-race"),
+        (m.nomads, "tui-module-nomads"),
+    ] {
+        if on {
+            ids.push(id);
+        }
     }
     match m.special_buildings {
-        Some(BuildingSide::Front) => parts.push("special buildings".into()),
-        Some(BuildingSide::Back) => parts.push("special buildings (back side)".into()),
+        Some(BuildingSide::Front) => ids.push("tui-module-special-buildings"),
+        Some(BuildingSide::Back) => ids.push("tui-module-special-buildings-back"),
         None => {}
     }
     if m.new_provisions {
-        parts.push("new provision tiles".into());
+        ids.push("tui-module-new-provisions");
     }
-    if parts.is_empty() {
-        "none".into()
-    } else {
-        parts.join(", ")
+    if ids.is_empty() {
+        return lang.get("tui-modules-none");
     }
+    let names: Vec<String> = ids.into_iter().map(|id| lang.get(id)).collect();
+    names.join(", ")
 }
 
 #[cfg(test)]
@@ -199,7 +194,7 @@ mod tests {
         assert_eq!(parse(&NAMES.join(",")).unwrap(), Modules::ALL);
         assert_eq!(names(&Modules::ALL), NAMES, "all is all eleven");
         assert_eq!(
-            describe(&parse("special-buildings").unwrap()),
+            describe(Lang::En, &parse("special-buildings").unwrap()),
             "special buildings"
         );
         assert!(parse("new-provisions").unwrap().new_provisions);
@@ -214,11 +209,11 @@ mod tests {
         assert!(parse("none,spectators").unwrap_err().contains("none"));
         for m in Modules::combinations() {
             let back = parse(&names(&m).join(",")).unwrap();
-            assert_eq!(back, m, "{}", describe(&m));
+            assert_eq!(back, m, "{}", describe(Lang::En, &m));
         }
-        assert_eq!(describe(&Modules::default()), "none");
+        assert_eq!(describe(Lang::En, &Modules::default()), "none");
         assert_eq!(
-            describe(&Modules::ALL),
+            describe(Lang::En, &Modules::ALL),
             "staircase tiles, imam & sultan, exchange offices, spectators, desert towns, new luxury goods, new oases, camel race, nomads, special buildings, new provision tiles"
         );
     }

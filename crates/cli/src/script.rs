@@ -5,6 +5,7 @@
 
 use crate::gamefile::{write_atomic, ChosenCatalog, CliError, GameFile};
 use marrakesh_describe as describe;
+use marrakesh_describe::{tr, Lang};
 use marrakesh_engine::{
     paschabot, Action, Catalog, Decision, Edition, Game, Phase, PlayerId, Setup,
 };
@@ -162,6 +163,7 @@ pub fn apply(
     action_text: &str,
     player: Option<PlayerId>,
     in_place: bool,
+    lang: Lang,
 ) -> Result<String, CliError> {
     let (mut file, mut game) = GameFile::load(path)?;
     let action = parse_action(action_text)?;
@@ -209,7 +211,7 @@ pub fn apply(
             .map_err(|e| CliError::failure(format!("cannot write {}: {e}", path.display())))?;
         let mut out = String::new();
         for e in &events {
-            out.push_str(&describe::event(marrakesh_describe::Lang::En, &game, e));
+            out.push_str(&describe::event(lang, &game, e));
             out.push('\n');
         }
         Ok(out)
@@ -229,7 +231,7 @@ pub fn view(path: &Path, player: Option<PlayerId>) -> Result<String, CliError> {
 }
 
 /// `marrakesh score FILE [--json]`.
-pub fn score(path: &Path, as_json: bool) -> Result<String, CliError> {
+pub fn score(path: &Path, as_json: bool, lang: Lang) -> Result<String, CliError> {
     let (_, game) = GameFile::load(path)?;
     if as_json {
         return Ok(pretty_fields(&[
@@ -238,33 +240,36 @@ pub fn score(path: &Path, as_json: bool) -> Result<String, CliError> {
             ("players", json!(game.scores())),
         ]));
     }
-    Ok(score_table(&game))
+    Ok(score_table(&game, lang))
 }
 
 /// The score pads side by side.
-pub fn score_table(game: &Game) -> String {
+pub fn score_table(game: &Game, lang: Lang) -> String {
     let cat = game.catalog();
     let sheets = game.scores();
     let names = names(game);
     // Columns as wide as the longest name ("Paschabot" in a solo game).
     let w = names.iter().map(|n| n.len() + 1).max().unwrap_or(7).max(7);
     let mut out = String::new();
-    let state = if game.is_over() {
-        "final".to_string()
+    let title = if game.is_over() {
+        lang.get("tui-score-title-final")
     } else {
         let v = game.view(None);
-        format!(
-            "so far: season {} of 3, round {} of 4",
-            v.season + 1,
-            v.round + 1
+        tr!(
+            lang,
+            "tui-score-title-so-far",
+            season = v.season + 1,
+            round = v.round + 1
         )
     };
-    out.push_str(&format!("Scores ({state})\n"));
+    out.push_str(&title);
+    out.push('\n');
     if let Some(solo) = game.setup().solo {
         out.push_str(&match solo.opponent {
-            marrakesh_engine::Opponent::Paschabot => format!(
-                "Solo against the Paschabot (P1), difficulty {}\n",
-                describe::difficulty(marrakesh_describe::Lang::En, solo.difficulty)
+            marrakesh_engine::Opponent::Paschabot => tr!(
+                lang,
+                "tui-score-solo-paschabot",
+                difficulty = describe::difficulty(lang, solo.difficulty).to_string()
             ),
             marrakesh_engine::Opponent::Lazy => {
                 let ladder: Vec<String> = cat
@@ -273,46 +278,59 @@ pub fn score_table(game: &Game) -> String {
                     .iter()
                     .map(|(p, _)| p.to_string())
                     .collect();
-                format!(
-                    "Solo against the lazy Paschabot (P1, it does not score): titles at {} points\n",
-                    ladder.join("/")
-                )
+                tr!(lang, "tui-score-solo-lazy", ladder = ladder.join("/"))
             }
         });
+        out.push('\n');
     }
-    out.push_str(&format!("{:<22}", "category"));
+    let categories: Vec<(marrakesh_engine::ScoreCategory, String)> =
+        marrakesh_engine::ScoreCategory::ALL
+            .into_iter()
+            .filter(|c| {
+                sheets
+                    .iter()
+                    .any(|s| s.categories.iter().any(|(k, _)| k == c))
+            })
+            .map(|c| (c, describe::category(lang, c).to_string()))
+            .collect();
+    let (heading, total, steps) = (
+        lang.get("tui-score-category"),
+        lang.get("tui-score-total"),
+        lang.get("tui-score-steps"),
+    );
+    // The first column as wide as its longest label (German ones are long).
+    let l = categories
+        .iter()
+        .map(|(_, t)| t)
+        .chain([&heading, &total, &steps])
+        .map(|t| t.chars().count() + 1)
+        .max()
+        .unwrap_or(22)
+        .max(22);
+    out.push_str(&format!("{heading:<l$}"));
     for n in &names {
         out.push_str(&format!("{n:>w$}"));
     }
     out.push('\n');
-    for c in marrakesh_engine::ScoreCategory::ALL {
-        if !sheets
-            .iter()
-            .any(|s| s.categories.iter().any(|(k, _)| *k == c))
-        {
-            continue;
-        }
-        out.push_str(&format!(
-            "{:<22}",
-            describe::category(marrakesh_describe::Lang::En, c)
-        ));
+    for (c, label) in &categories {
+        out.push_str(&format!("{label:<l$}"));
         for s in &sheets {
             let v = s
                 .categories
                 .iter()
-                .find(|(k, _)| *k == c)
+                .find(|(k, _)| k == c)
                 .map(|(_, v)| *v)
                 .unwrap_or(0);
             out.push_str(&format!("{v:>w$}"));
         }
         out.push('\n');
     }
-    out.push_str(&format!("{:<22}", "TOTAL"));
+    out.push_str(&format!("{total:<l$}"));
     for s in &sheets {
         out.push_str(&format!("{:>w$}", s.total));
     }
     out.push('\n');
-    out.push_str(&format!("{:<22}", "palace / mosque step"));
+    out.push_str(&format!("{steps:<l$}"));
     for s in &sheets {
         out.push_str(&format!(
             "{:>w$}",
@@ -323,7 +341,9 @@ pub fn score_table(game: &Game) -> String {
     if game.is_over() {
         let classic = game.setup().edition == Edition::Classic;
         let solo = game.setup().solo;
-        out.push_str("\nFinal scoring:\n");
+        out.push('\n');
+        out.push_str(&lang.get("tui-score-final-scoring"));
+        out.push('\n');
         for s in &sheets {
             let Some(f) = &s.final_scoring else { continue };
             if solo.is_some() && s.player == paschabot::BOT {
@@ -336,14 +356,16 @@ pub fn score_table(game: &Game) -> String {
                     .find(|(k, _)| *k == marrakesh_engine::ScoreCategory::PaschabotSectors)
                     .map(|(_, v)| *v)
                     .unwrap_or(0);
-                out.push_str(&format!(
-                    "  {}: {} complete sector(s) = {}; keshis x half their strategy icons = {}{}\n",
-                    names[s.player as usize],
-                    f.complete_sectors,
-                    f.complete_sector_points,
-                    sectors,
-                    towns_text(game, f)
-                ));
+                let line = tr!(
+                    lang,
+                    "tui-score-final-paschabot",
+                    name = &names[s.player as usize],
+                    count = f.complete_sectors,
+                    sector_points = f.complete_sector_points,
+                    keshi_points = sectors,
+                    towns = towns_text(game, f, lang)
+                );
+                out.push_str(&format!("  {line}\n"));
                 continue;
             }
             let oases: Vec<String> = f
@@ -353,27 +375,29 @@ pub fn score_table(game: &Game) -> String {
                 .map(|(o, pts)| {
                     format!(
                         "#{o:02} ({}): {pts}",
-                        describe::oasis_effect(marrakesh_describe::Lang::En, cat, *o, classic)
+                        describe::oasis_effect(lang, cat, *o, classic)
                     )
                 })
                 .collect();
-            out.push_str(&format!(
-                "  {}: {} complete sector(s) = {}; oases {} -> {}; {} resources/goods left = {}{}\n",
-                names[s.player as usize],
-                f.complete_sectors,
-                f.complete_sector_points,
-                if oases.is_empty() {
-                    "none".to_string()
+            let line = tr!(
+                lang,
+                "tui-score-final-player",
+                name = &names[s.player as usize],
+                count = f.complete_sectors,
+                sector_points = f.complete_sector_points,
+                oases = if oases.is_empty() {
+                    lang.get("tui-score-none")
                 } else {
                     oases.join(", ")
                 },
-                f.oasis_points,
-                f.resources_left,
-                f.resource_points,
-                towns_text(game, f)
-            ));
+                oasis_points = f.oasis_points,
+                resources = f.resources_left,
+                resource_points = f.resource_points,
+                towns = towns_text(game, f, lang)
+            );
+            out.push_str(&format!("  {line}\n"));
         }
-        if let Some(text) = describe::solo_outcome(marrakesh_describe::Lang::En, game) {
+        if let Some(text) = describe::solo_outcome(lang, game) {
             out.push_str(&format!("\n{text}\n"));
             return out;
         }
@@ -382,21 +406,19 @@ pub fn score_table(game: &Game) -> String {
             .iter()
             .map(|p| names[*p as usize].clone())
             .collect();
-        out.push_str(&format!(
-            "\n{} {}\n",
-            if w.len() > 1 {
-                "Shared victory:"
-            } else {
-                "Winner:"
-            },
-            w.join(" and ")
-        ));
+        let names = w.join(&lang.get("tui-and"));
+        let line = if w.len() > 1 {
+            tr!(lang, "tui-score-shared-victory", names = names)
+        } else {
+            tr!(lang, "tui-score-winner", names = names)
+        };
+        out.push_str(&format!("\n{line}\n"));
     }
     out
 }
 
 /// Module 5: "; desert towns #05 (...): 11 -> 11" (nothing without towns).
-fn towns_text(game: &Game, f: &marrakesh_engine::FinalScore) -> String {
+fn towns_text(game: &Game, f: &marrakesh_engine::FinalScore, lang: Lang) -> String {
     if !game.setup().modules.desert_towns {
         return String::new();
     }
@@ -407,28 +429,26 @@ fn towns_text(game: &Game, f: &marrakesh_engine::FinalScore) -> String {
         .map(|(t, pts)| {
             format!(
                 "{}: {pts}",
-                describe::desert_town(
-                    marrakesh_describe::Lang::En,
-                    game.catalog(),
-                    *t,
-                    game.setup().edition
-                )
+                describe::desert_town(lang, game.catalog(), *t, game.setup().edition)
             )
         })
         .collect();
-    format!(
-        "; desert towns {} -> {}",
-        if towns.is_empty() {
-            "none".to_string()
+    tr!(
+        lang,
+        "tui-score-final-towns",
+        towns = if towns.is_empty() {
+            lang.get("tui-score-none")
         } else {
             towns.join(", ")
         },
-        f.town_points
+        points = f.town_points
     )
 }
 
 /// `marrakesh replay FILE [--json]`: every action and what it caused.
-pub fn replay(path: &Path, as_json: bool) -> Result<String, CliError> {
+pub fn replay(path: &Path, as_json: bool, lang: Lang) -> Result<String, CliError> {
+    // JSON is for machines: its texts are the same whatever the language.
+    let lang = if as_json { Lang::En } else { lang };
     let what = path.display().to_string();
     let file: GameFile = serde_json::from_str(&crate::gamefile::read_text(path)?)
         .map_err(|e| CliError::input(format!("{what} is not a valid game file: {e}")))?;
@@ -439,26 +459,34 @@ pub fn replay(path: &Path, as_json: bool) -> Result<String, CliError> {
         .map_err(|e| CliError::input(format!("{what}: bad setup: {e}")))?;
     let cat: &Catalog = &catalog;
     let names = names(&game);
-    let mut text = setup_line(&file.setup);
+    let mut text = setup_line(&file.setup, lang);
     text.push('\n');
     // Solo: what the Paschabot's setup did before the first action.
     if let Some(solo) = game.view(None).solo {
         for id in &solo.strategy_tiles {
+            let tile = describe::strategy_tile(lang, cat, *id).to_string();
             text.push_str(&format!(
-                "      Paschabot reveals strategy tile {}\n",
-                describe::strategy_tile(marrakesh_describe::Lang::En, cat, *id)
+                "      {}\n",
+                tr!(lang, "tui-solo-reveals-tile", tile = tile)
             ));
         }
         let on_board: Vec<String> = solo
             .rows
             .iter()
             .filter(|(_, n)| *n > 0)
-            .map(|(s, n)| format!("{n} {}", s.name()))
+            .map(|(s, n)| {
+                let sector = describe::sector_title(lang, *s).to_string();
+                tr!(lang, "tui-solo-row", count = *n, sector = sector)
+            })
             .collect();
         if !on_board.is_empty() {
             text.push_str(&format!(
-                "      Paschabot starts with keshis on its rows: {}\n",
-                on_board.join(", ")
+                "      {}\n",
+                tr!(
+                    lang,
+                    "tui-solo-starts-with-rows",
+                    rows = on_board.join(", ")
+                )
             ));
         }
     }
@@ -470,14 +498,14 @@ pub fn replay(path: &Path, as_json: bool) -> Result<String, CliError> {
             )));
         };
         let view = game.view(Some(*p));
-        let prompt = describe::decision(marrakesh_describe::Lang::En, cat, &view, *p, &d);
-        let act = describe::action(marrakesh_describe::Lang::En, cat, &view, *p, &d, a);
+        let prompt = describe::decision(lang, cat, &view, *p, &d);
+        let act = describe::action(lang, cat, &view, *p, &d, a);
         let events = game
             .apply(*p, *a)
             .map_err(|e| CliError::input(format!("{what}: action #{i} cannot be replayed: {e}")))?;
         let ev: Vec<String> = events
             .iter()
-            .map(|e| describe::event(marrakesh_describe::Lang::En, &game, e))
+            .map(|e| describe::event(lang, &game, e))
             .collect();
         if as_json {
             entries.push(json!({
@@ -509,59 +537,69 @@ pub fn replay(path: &Path, as_json: bool) -> Result<String, CliError> {
                 format!(
                     "{}: {}",
                     names[*p as usize],
-                    describe::decision(marrakesh_describe::Lang::En, cat, &view, *p, d)
+                    describe::decision(lang, cat, &view, *p, d)
                 )
             })
             .collect();
-        text.push_str(&format!(
-            "(game continues; waiting for {})\n",
-            waiting.join("; ")
+        text.push_str(&tr!(
+            lang,
+            "tui-replay-game-continues",
+            waiting = waiting.join("; ")
         ));
+        text.push('\n');
     }
     Ok(text)
 }
 
-pub fn setup_line(s: &Setup) -> String {
+pub fn setup_line(s: &Setup, lang: Lang) -> String {
     let who = match s.solo {
         Some(solo) => match solo.opponent {
-            marrakesh_engine::Opponent::Paschabot => format!(
-                "solo against the Paschabot (difficulty {})",
-                describe::difficulty(marrakesh_describe::Lang::En, solo.difficulty)
+            marrakesh_engine::Opponent::Paschabot => tr!(
+                lang,
+                "tui-setup-solo",
+                difficulty = describe::difficulty(lang, solo.difficulty).to_string()
             ),
-            marrakesh_engine::Opponent::Lazy => "solo against the lazy Paschabot".to_string(),
+            marrakesh_engine::Opponent::Lazy => lang.get("tui-setup-solo-lazy"),
         },
-        None => format!("{} players", s.players),
+        None => tr!(lang, "tui-setup-players", count = s.players),
     };
     let modules = if s.modules.is_none() {
         String::new()
     } else {
-        format!(", modules: {}", crate::modules::describe(&s.modules))
+        tr!(
+            lang,
+            "tui-setup-modules",
+            modules = crate::modules::describe(lang, &s.modules)
+        )
     };
-    format!(
-        "Setup: {}, {} edition, tower {}{modules}, seed {}, river tiles {}, start player {}",
-        who,
-        match s.edition {
+    tr!(
+        lang,
+        "tui-setup-line",
+        who = who,
+        edition = match s.edition {
             Edition::Classic => "Classic",
             Edition::Essential => "Essential",
         },
-        match s.tower {
+        tower = match s.tower {
             marrakesh_engine::TowerSetting::B1 => "B1".to_string(),
             marrakesh_engine::TowerSetting::B2 => "B2".to_string(),
-            marrakesh_engine::TowerSetting::NoTower => "none".to_string(),
-            marrakesh_engine::TowerSetting::Custom(_) => "custom".to_string(),
+            marrakesh_engine::TowerSetting::NoTower => lang.get("tui-setup-tower-none"),
+            marrakesh_engine::TowerSetting::Custom(_) => lang.get("tui-setup-tower-custom"),
         },
-        s.seed,
-        match s.river_tiles {
+        modules = modules,
+        // A text: a seed is a 64-bit number, more than a float holds.
+        seed = s.seed.to_string(),
+        river = match s.river_tiles {
             Some(t) => format!("{:02} {:02} {:02}", t[0], t[1], t[2]),
-            None => "drawn at random".into(),
+            None => lang.get("tui-setup-drawn"),
         },
-        match (s.solo, s.start_player) {
+        start = match (s.solo, s.start_player) {
             (Some(solo), _) => match solo.opponent {
-                marrakesh_engine::Opponent::Paschabot => "P1 (the Paschabot)".into(),
-                marrakesh_engine::Opponent::Lazy => "P0".into(),
+                marrakesh_engine::Opponent::Paschabot => lang.get("tui-setup-start-paschabot"),
+                marrakesh_engine::Opponent::Lazy => "P0".to_string(),
             },
             (None, Some(p)) => format!("P{p}"),
-            (None, None) => "drawn at random".into(),
+            (None, None) => lang.get("tui-setup-drawn"),
         }
     )
 }
@@ -625,13 +663,13 @@ mod tests {
             let actions = v["actions"].as_array().unwrap();
             assert_eq!(actions.len(), v["descriptions"].as_array().unwrap().len());
             let a = actions.last().unwrap().to_string();
-            apply(&p, &a, Some(player), true).unwrap();
+            apply(&p, &a, Some(player), true, Lang::En).unwrap();
         }
         let (f, g) = GameFile::load(&p).unwrap();
         assert_eq!(f.actions.len(), 40);
         assert!(!g.is_over());
-        assert!(score(&p, false).unwrap().contains("TOTAL"));
-        assert!(replay(&p, false).unwrap().contains("#39"));
+        assert!(score(&p, false, Lang::En).unwrap().contains("TOTAL"));
+        assert!(replay(&p, false, Lang::En).unwrap().contains("#39"));
         let v: Value = serde_json::from_str(&view(&p, Some(1)).unwrap()).unwrap();
         assert_eq!(v["viewer"], json!(1));
     }
@@ -644,15 +682,15 @@ mod tests {
         );
         let before = std::fs::read_to_string(&p).unwrap();
         // Setup: all three players are pending, so --player is required.
-        let e = apply(&p, "{\"action\":\"done\"}", None, true).unwrap_err();
+        let e = apply(&p, "{\"action\":\"done\"}", None, true, Lang::En).unwrap_err();
         assert!(e.message.contains("--player"), "{}", e.message);
-        let e = apply(&p, "{\"action\":\"done\"}", Some(0), true).unwrap_err();
+        let e = apply(&p, "{\"action\":\"done\"}", Some(0), true, Lang::En).unwrap_err();
         assert!(e.message.starts_with("illegal action"), "{}", e.message);
-        let e = apply(&p, "{\"action\":", Some(0), true).unwrap_err();
+        let e = apply(&p, "{\"action\":", Some(0), true, Lang::En).unwrap_err();
         assert!(e.message.starts_with("malformed action"), "{}", e.message);
-        let e = apply(&p, "{\"action\":\"done\"}", Some(9), true).unwrap_err();
+        let e = apply(&p, "{\"action\":\"done\"}", Some(9), true, Lang::En).unwrap_err();
         assert!(e.message.contains("no player 9"), "{}", e.message);
-        assert!(apply(&p.with_extension("missing"), "{}", None, true).is_err());
+        assert!(apply(&p.with_extension("missing"), "{}", None, true, Lang::En).is_err());
         assert_eq!(std::fs::read_to_string(&p).unwrap(), before);
     }
 

@@ -847,7 +847,10 @@ fn modules_text(s: &Setup) -> String {
     if s.modules.is_none() {
         String::new()
     } else {
-        format!(", modules: {}", crate::modules::describe(&s.modules))
+        format!(
+            ", modules: {}",
+            crate::modules::describe(marrakesh_describe::Lang::En, &s.modules)
+        )
     }
 }
 

@@ -5,10 +5,21 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 fn marrakesh(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_marrakesh"))
-        .args(args)
-        .output()
-        .expect("run marrakesh")
+    marrakesh_in(args, &[])
+}
+
+/// `marrakesh` with these locale variables (and no others: the texts are
+/// English unless a test asks for another language).
+fn marrakesh_in(args: &[&str], locale: &[(&str, &str)]) -> Output {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_marrakesh"));
+    cmd.args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG");
+    for (k, v) in locale {
+        cmd.env(k, v);
+    }
+    cmd.output().expect("run marrakesh")
 }
 
 fn stdout(o: &Output) -> String {
@@ -153,6 +164,72 @@ fn a_game_is_driven_through_files() {
     let rj: Value = serde_json::from_str(&ok(&["replay", s(&g), "--json"])).unwrap();
     assert_eq!(rj["actions"].as_array().unwrap().len(), 7);
     let _ = std::fs::remove_dir_all(&d);
+}
+
+/// `--lang`, else the locale, chooses the language of `replay` and
+/// `score`; their JSON is the same in every language.
+#[test]
+fn replay_and_score_speak_the_chosen_language() {
+    let d = dir("lang");
+    let g = d.join("game.json");
+    std::fs::write(
+        &g,
+        ok(&[
+            "new",
+            "--players",
+            "2",
+            "--seed",
+            "9",
+            "--modules",
+            "nomads",
+        ]),
+    )
+    .unwrap();
+    let text = |args: &[&str], locale: &[(&str, &str)]| {
+        let o = marrakesh_in(args, locale);
+        assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+        stdout(&o)
+    };
+    let replay = ["replay", s(&g)];
+    assert!(text(&replay, &[]).starts_with("Setup: 2 players, Classic edition"));
+    let de = text(&["replay", s(&g), "--lang", "de"], &[]);
+    assert!(
+        de.starts_with("Spielaufbau: 2 Spieler, Ausgabe Classic, Turm B1, Module: Nomaden"),
+        "{de}"
+    );
+    let nl = text(&replay, &[("LANG", "nl_BE.UTF-8")]);
+    assert!(
+        nl.starts_with("Voorbereiding: 2 spelers, editie Classic"),
+        "{nl}"
+    );
+    // LC_ALL before LANG; --lang before both; an unknown locale is English.
+    assert_eq!(
+        text(&replay, &[("LANG", "nl_NL"), ("LC_ALL", "de_DE.UTF-8")]),
+        de
+    );
+    assert_eq!(
+        text(&["--lang", "de", "replay", s(&g)], &[("LC_ALL", "nl_NL")]),
+        de
+    );
+    assert!(text(&replay, &[("LANG", "fr_FR.UTF-8")]).starts_with("Setup:"));
+    let score_de = text(&["score", s(&g), "--lang", "de"], &[]);
+    assert!(score_de.contains("GESAMT"), "{score_de}");
+    assert!(
+        score_de.starts_with("Punkte (bisher: Durchgang 1 von 3, Runde 1 von 4)"),
+        "{score_de}"
+    );
+    let score_nl = text(&["score", s(&g), "--lang", "nl"], &[]);
+    assert!(score_nl.contains("TOTAAL"), "{score_nl}");
+    // Machine output is language-neutral.
+    for args in [
+        vec!["score", s(&g), "--json"],
+        vec!["replay", s(&g), "--json"],
+    ] {
+        let mut de = args.clone();
+        de.extend(["--lang", "de"]);
+        assert_eq!(text(&args, &[]), text(&de, &[("LANG", "nl_NL")]));
+    }
+    fails(&["replay", s(&g), "--lang", "fr"], "unknown language");
 }
 
 #[test]

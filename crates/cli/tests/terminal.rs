@@ -36,7 +36,11 @@ impl Term {
             .env("TERM", "xterm-256color")
             .env_remove("NO_COLOR")
             // Not as if started by `cargo run` (see the resume hint).
-            .env_remove("CARGO_MANIFEST_DIR");
+            .env_remove("CARGO_MANIFEST_DIR")
+            // English unless a test asks for another language.
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env_remove("LANG");
         env(&mut cmd);
         let mut session = Session::spawn(cmd).expect("spawn marrakesh in a pty");
         if (cols, rows) != (80, 24) {

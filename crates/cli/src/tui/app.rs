@@ -6,6 +6,7 @@ use crate::gamefile::{write_atomic, CliError, GameFile};
 use crate::seats::SeatKind;
 use marrakesh_bots::{derive_seed, Bot};
 use marrakesh_describe as describe;
+use marrakesh_describe::Lang;
 use marrakesh_engine::{Action, Colour, Decision, Edition, Event, Game, PlayerId, View};
 use ratatui::crossterm::event::{
     self, Event as TermEvent, KeyCode, KeyEvent, KeyEventKind, KeyModifiers,
@@ -156,6 +157,8 @@ pub struct App {
     /// A hint being searched (the `a` key).
     hint_job: Option<Job<Vec<String>>>,
     quit: bool,
+    /// The language of every text on screen.
+    pub lang: Lang,
 }
 
 impl App {
@@ -164,6 +167,7 @@ impl App {
         seats: Vec<SeatKind>,
         save_path: PathBuf,
         delay: Duration,
+        lang: Lang,
     ) -> Result<App, CliError> {
         let game = file
             .replay()
@@ -186,10 +190,9 @@ impl App {
             .map(|p| {
                 let s = seats[p as usize];
                 match (s, opponent) {
-                    (SeatKind::Paschabot, Some(o)) => format!(
-                        "P{p} ({})",
-                        describe::opponent(marrakesh_describe::Lang::En, o)
-                    ),
+                    (SeatKind::Paschabot, Some(o)) => {
+                        format!("P{p} ({})", describe::opponent(lang, o))
+                    }
                     _ if humans.len() == 1 && s.is_human() => format!("P{p} (you)"),
                     _ => format!("P{p} ({s})"),
                 }
@@ -236,6 +239,7 @@ impl App {
             bot_job: None,
             hint_job: None,
             quit: false,
+            lang,
         };
         app.rebuild_log();
         if humans.len() > 1 {
@@ -249,7 +253,7 @@ impl App {
     /// The log from the start: the setup, then every action's events in
     /// words, as they were shown when played (a resumed game too).
     fn rebuild_log(&mut self) {
-        self.log = vec![crate::script::setup_line(self.game.setup())];
+        self.log = vec![crate::script::setup_line(self.game.setup(), self.lang)];
         let Ok(catalog) = self.file.catalog() else {
             return;
         };
@@ -261,7 +265,7 @@ impl App {
             for id in &solo.strategy_tiles {
                 self.log.push(format!(
                     "Paschabot reveals strategy tile {}",
-                    describe::strategy_tile(marrakesh_describe::Lang::En, g.catalog(), *id)
+                    describe::strategy_tile(self.lang, g.catalog(), *id)
                 ));
             }
         }
@@ -269,8 +273,7 @@ impl App {
             match g.apply(*p, *a) {
                 Ok(events) => {
                     for e in &events {
-                        self.log
-                            .push(describe::event(marrakesh_describe::Lang::En, &g, e));
+                        self.log.push(describe::event(self.lang, &g, e));
                     }
                 }
                 Err(_) => return,
@@ -358,10 +361,7 @@ impl App {
                         "[ ]"
                     };
                     out.push(Choice {
-                        label: format!(
-                            "{mark} {}",
-                            describe::colour_sector(marrakesh_describe::Lang::En, c)
-                        ),
+                        label: format!("{mark} {}", describe::colour_sector(self.lang, c)),
                         kind: ChoiceKind::Toggle(c),
                     });
                 }
@@ -376,14 +376,7 @@ impl App {
                     out.push(Choice {
                         label: format!(
                             "CONFIRM: {}",
-                            describe::action(
-                                marrakesh_describe::Lang::En,
-                                self.game.catalog(),
-                                &view,
-                                p,
-                                &d,
-                                &a
-                            )
+                            describe::action(self.lang, self.game.catalog(), &view, p, &d, &a)
                         ),
                         kind: ChoiceKind::Take(a),
                     });
@@ -395,14 +388,7 @@ impl App {
         let mut out: Vec<(Choice, bool)> = legal
             .into_iter()
             .map(|a| {
-                let mut label = describe::action(
-                    marrakesh_describe::Lang::En,
-                    self.game.catalog(),
-                    &view,
-                    p,
-                    &d,
-                    &a,
-                );
+                let mut label = describe::action(self.lang, self.game.catalog(), &view, p, &d, &a);
                 let mut idle = false;
                 match d {
                     Decision::UseAssistant if self.has_no_effect(p, a) => {
@@ -580,7 +566,7 @@ impl App {
                 self.file.actions.push((p, a));
                 self.save();
                 for e in &events {
-                    let line = describe::event(marrakesh_describe::Lang::En, &self.game, e);
+                    let line = describe::event(self.lang, &self.game, e);
                     self.season_event(e, &line);
                     self.log.push(line);
                 }
@@ -1117,7 +1103,7 @@ mod tests {
         );
         let file = GameFile::new(setup);
         let seats = vec![SeatKind::Human, SeatKind::Paschabot];
-        let mut app = App::new(file, seats, dir.join("g.json"), Duration::ZERO).unwrap();
+        let mut app = App::new(file, seats, dir.join("g.json"), Duration::ZERO, Lang::En).unwrap();
         // The three setup choices.
         for _ in 0..3 {
             press(&mut app, KeyCode::Enter);

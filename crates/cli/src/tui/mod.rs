@@ -33,6 +33,8 @@ pub struct PlayOptions {
     pub resume: Option<PathBuf>,
     pub save: PathBuf,
     pub delay: Duration,
+    /// The language of the screen (`--lang`, else the locale).
+    pub lang: marrakesh_describe::Lang,
 }
 
 fn seat_names(seats: &[SeatKind]) -> Vec<String> {
@@ -102,6 +104,7 @@ fn prepare(o: &PlayOptions) -> Result<Option<(GameFile, Vec<SeatKind>)>, CliErro
                                 resume: Some(o.save.clone()),
                                 save: o.save.clone(),
                                 delay: o.delay,
+                                lang: o.lang,
                             };
                             return prepare(&resumed);
                         }
@@ -303,7 +306,7 @@ pub fn run(o: PlayOptions) -> Result<(), CliError> {
         return Ok(());
     };
     check_terminal()?;
-    let mut app = App::new(file, seats, o.save.clone(), o.delay)?;
+    let mut app = App::new(file, seats, o.save.clone(), o.delay, o.lang)?;
     // Save at once so that a new game can be resumed even before a move.
     app.save();
     let mut terminal = ratatui::init();
@@ -315,7 +318,7 @@ pub fn run(o: PlayOptions) -> Result<(), CliError> {
         eprintln!("warning: the last save failed: {e}");
     }
     if app.game.is_over() {
-        println!("{}", crate::script::score_table(&app.game));
+        println!("{}", crate::script::score_table(&app.game, app.lang));
     } else {
         println!(
             "Game saved in {}. Continue with: {}",

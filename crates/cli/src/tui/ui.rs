@@ -152,7 +152,7 @@ fn draw_status(f: &mut Frame, app: &App, r: Rect) {
             " S{}/3 R{}/4 {} ",
             v.season.min(2) + 1,
             v.round.min(3) + 1,
-            describe::phase(marrakesh_describe::Lang::En, v.phase)
+            describe::phase(app.lang, v.phase)
         )),
     ];
     let lazy = v
@@ -216,6 +216,7 @@ fn ctx<'a>(app: &'a App, view: &'a marrakesh_engine::View) -> Ctx<'a> {
         view,
         labels: &app.labels,
         classic: app.classic(),
+        lang: app.lang,
     }
 }
 
@@ -474,18 +475,17 @@ fn draw_decision(f: &mut Frame, app: &App, r: Rect) {
             .iter()
             .map(|p| app.labels[*p as usize].clone())
             .collect();
-        let outcome = describe::solo_outcome(marrakesh_describe::Lang::En, &app.game)
-            .unwrap_or_else(|| {
-                format!(
-                    "{} {}",
-                    if winners.len() > 1 {
-                        "Shared victory:"
-                    } else {
-                        "Winner:"
-                    },
-                    winners.join(" and ")
-                )
-            });
+        let outcome = describe::solo_outcome(app.lang, &app.game).unwrap_or_else(|| {
+            format!(
+                "{} {}",
+                if winners.len() > 1 {
+                    "Shared victory:"
+                } else {
+                    "Winner:"
+                },
+                winners.join(" and ")
+            )
+        });
         let text = vec![
             Line::from(Span::styled("The game is over.", style::title())),
             Line::from(""),
@@ -507,7 +507,7 @@ fn draw_decision(f: &mut Frame, app: &App, r: Rect) {
             Next::Bot(p) | Next::Human(p, _) => {
                 let d = app.game.decision_for(p);
                 let what = d
-                    .map(|d| describe::decision(marrakesh_describe::Lang::En, cat, &view, p, &d))
+                    .map(|d| describe::decision(app.lang, cat, &view, p, &d))
                     .unwrap_or_default();
                 format!("{} is deciding: {what}", app.labels[p as usize])
             }
@@ -540,7 +540,7 @@ fn draw_decision(f: &mut Frame, app: &App, r: Rect) {
     ));
     let inner = block.inner(r);
     f.render_widget(block, r);
-    let prompt = describe::decision(marrakesh_describe::Lang::En, cat, &view, p, &d);
+    let prompt = describe::decision(app.lang, cat, &view, p, &d);
     let width = inner.width.max(1) as usize;
     let prompt_h = (wrapped_height(&prompt, width) as u16).min(4);
     let choices = app.choices();
@@ -663,24 +663,24 @@ fn help_text(app: &App) -> String {
     let mut s = String::new();
     if let Some((_, d)) = app.my_decision() {
         s.push_str("This decision\n\n");
-        s.push_str(&help::decision(marrakesh_describe::Lang::En, &d));
+        s.push_str(&help::decision(app.lang, &d));
         s.push_str("\n\n");
     }
     if let Some(Area::Sector(sec)) = app.focus() {
         s.push_str("The highlighted sector\n\n");
-        s.push_str(&help::sector(marrakesh_describe::Lang::En, sec));
+        s.push_str(&help::sector(app.lang, sec));
         s.push_str("\n\n");
     } else if app.my_decision().is_none() && app.tab == Tab::Players {
-        s.push_str(&help::sector(marrakesh_describe::Lang::En, Sector::River));
+        s.push_str(&help::sector(app.lang, Sector::River));
         s.push_str("\n\n");
     }
-    s.push_str(&help::round(marrakesh_describe::Lang::En));
+    s.push_str(&help::round(app.lang));
     s.push_str("\n\n");
     if let Some(solo) = app.game.setup().solo {
-        s.push_str(&help::solo(marrakesh_describe::Lang::En, solo.opponent));
+        s.push_str(&help::solo(app.lang, solo.opponent));
         s.push_str("\n\n");
     }
-    for text in help::modules(marrakesh_describe::Lang::En, &app.game.setup().modules) {
+    for text in help::modules(app.lang, &app.game.setup().modules) {
         s.push_str(&text);
         s.push_str("\n\n");
     }

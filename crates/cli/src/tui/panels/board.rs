@@ -12,7 +12,7 @@ pub fn board(c: &Ctx) -> Vec<Row> {
             "Season {}/3 · round {}/4 · {}",
             v.season.min(2) + 1,
             v.round.min(3) + 1,
-            describe::phase(marrakesh_describe::Lang::En, v.phase)
+            describe::phase(c.lang, v.phase)
         ),
         style::title(),
     ));
@@ -92,7 +92,7 @@ pub fn board(c: &Ctx) -> Vec<Row> {
                 " {} S{}: {}",
                 if now { "river tile" } else { "next     " },
                 i + 1,
-                describe::river_tile(marrakesh_describe::Lang::En, cat, *face)
+                describe::river_tile(c.lang, cat, *face)
             ),
             if now { Style::default() } else { style::dim() },
         );
@@ -130,10 +130,7 @@ pub fn board(c: &Ctx) -> Vec<Row> {
                 });
             }
             let along = if describe::carries(v, p.seat, stair) {
-                format!(
-                    " +{}",
-                    describe::figure(marrakesh_describe::Lang::En, stair)
-                )
+                format!(" +{}", describe::figure(c.lang, stair))
             } else {
                 String::new()
             };
@@ -151,7 +148,7 @@ pub fn board(c: &Ctx) -> Vec<Row> {
         }
     }
     if v.board.figures.is_some() {
-        rows.push(fountain_row());
+        rows.push(fountain_row(c));
     }
     // The line-bonus decision: show the line between the viewer's pawns.
     if let Some(me) = c.view.viewer.and_then(|p| v.players.get(p as usize)) {
@@ -162,14 +159,7 @@ pub fn board(c: &Ctx) -> Vec<Row> {
             let bonuses: Vec<String> = line
                 .spaces
                 .iter()
-                .map(|s| {
-                    describe::line_space(
-                        marrakesh_describe::Lang::En,
-                        cat,
-                        &v.board.staircase_cover,
-                        *s,
-                    )
-                })
+                .map(|s| describe::line_space(c.lang, cat, &v.board.staircase_cover, *s))
                 .collect();
             rows.push(
                 Row::new(Some(Area::LineBonus))
@@ -183,7 +173,7 @@ pub fn board(c: &Ctx) -> Vec<Row> {
             .bonus_oases
             .iter()
             .flatten()
-            .map(|o| describe::oasis(marrakesh_describe::Lang::En, cat, *o, c.classic))
+            .map(|o| describe::oasis(c.lang, cat, *o, c.classic))
             .collect();
         rows.push(
             Row::new(Some(Area::BonusOases)).text(format!("Leftover oases: {}", list.join(", "))),
@@ -198,10 +188,8 @@ pub fn board(c: &Ctx) -> Vec<Row> {
 /// Module 2: where the sultan (palace) or the imam (mosque) is.
 pub(super) fn figure_row(c: &Ctx, stair: Stair) -> Option<Row> {
     let f = c.view.board.figures?[stair.index()];
-    let row = Row::new(Some(Area::Stairs(Some(stair)))).text(format!(
-        " {} ",
-        describe::figure(marrakesh_describe::Lang::En, stair)
-    ));
+    let row = Row::new(Some(Area::Stairs(Some(stair))))
+        .text(format!(" {} ", describe::figure(c.lang, stair)));
     Some(match f.carrier {
         Some(p) => row
             .text("with ")
@@ -213,12 +201,9 @@ pub(super) fn figure_row(c: &Ctx, stair: Stair) -> Option<Row> {
 }
 
 /// Module 2: the fountain tile's reminder.
-pub(super) fn fountain_row() -> Row {
+pub(super) fn fountain_row(c: &Ctx) -> Row {
     Row::new(None).styled(
-        format!(
-            "Fountain: {}",
-            describe::fountain(marrakesh_describe::Lang::En)
-        ),
+        format!("Fountain: {}", describe::fountain(c.lang)),
         style::dim(),
     )
 }
@@ -239,7 +224,7 @@ pub(super) fn town_display(c: &Ctx) -> Vec<Row> {
     for (i, t) in v.board.towns.iter().enumerate() {
         rows.push(Row::new(Some(Area::Towns(Some(i as u8)))).text(format!(
             " {}",
-            describe::desert_town(marrakesh_describe::Lang::En, c.cat, *t, v.edition)
+            describe::desert_town(c.lang, c.cat, *t, v.edition)
         )));
     }
     rows
@@ -272,12 +257,12 @@ pub(super) fn town_spaces(
                 } else {
                     format!(
                         "night side up; claim for {}",
-                        describe::town_cost(marrakesh_describe::Lang::En, c.cat)
+                        describe::town_cost(c.lang, c.cat)
                     )
                 };
                 format!(
                     " {side} {}: {state}",
-                    describe::desert_town(marrakesh_describe::Lang::En, c.cat, t.town, v.edition)
+                    describe::desert_town(c.lang, c.cat, t.town, v.edition)
                 )
             }
             None if reached => format!(" {side} caravan there, no town left"),

@@ -31,7 +31,7 @@ pub fn market(c: &Ctx) -> Vec<Row> {
     for (i, l) in v.board.luxury.iter().enumerate() {
         let left = v.board.luxury_stacks.get(i).copied().unwrap_or(0);
         let text = match l {
-            Some(id) => describe::luxury(marrakesh_describe::Lang::En, cat, *id),
+            Some(id) => describe::luxury(c.lang, cat, *id),
             None => "(empty)".into(),
         };
         let stack = if in_stacks {
@@ -104,8 +104,7 @@ pub(super) fn office_rows(c: &Ctx) -> Vec<Row> {
     Colour::GOODS
         .iter()
         .map(|col| {
-            let y = describe::office_yield(marrakesh_describe::Lang::En, c.cat, o.id, *col)
-                .unwrap_or_default();
+            let y = describe::office_yield(c.lang, c.cat, o.id, *col).unwrap_or_default();
             Row::new(Some(Area::Office(None))).text(" ").part(
                 Area::Office(Some(*col)),
                 style::colour_span(*col, format!("{col} -> {y}")),

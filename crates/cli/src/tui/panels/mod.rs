@@ -332,6 +332,8 @@ pub struct Ctx<'a> {
     pub view: &'a View,
     pub labels: &'a [String],
     pub classic: bool,
+    /// The language of the texts.
+    pub lang: marrakesh_describe::Lang,
 }
 
 impl Ctx<'_> {

@@ -8,7 +8,7 @@ pub fn modules(c: &Ctx) -> Vec<Row> {
     let cat = c.cat;
     let m = &v.modules;
     let mut rows = vec![Row::new(None).styled(
-        format!("Modules: {}", crate::modules::describe(m)),
+        format!("Modules: {}", crate::modules::describe(c.lang, m)),
         style::title(),
     )];
     if m.is_none() {
@@ -42,13 +42,13 @@ pub fn modules(c: &Ctx) -> Vec<Row> {
                     i + 1,
                     if side == 0 { "a" } else { "b" },
                     describe::line_bonus(cat, &v.board.staircase_cover, space.id)
-                        .map(|b| describe::bonus(marrakesh_describe::Lang::En, b))
+                        .map(|b| describe::bonus(c.lang, b))
                         .unwrap_or_default()
                 ),
                 None => format!(
                     "{mark}{:>2} printed: {}",
                     i + 1,
-                    describe::bonus(marrakesh_describe::Lang::En, space.bonus)
+                    describe::bonus(c.lang, space.bonus)
                 ),
             };
             let area = if mark == '*' {
@@ -66,7 +66,7 @@ pub fn modules(c: &Ctx) -> Vec<Row> {
                 rows.push(r);
             }
         }
-        rows.push(fountain_row());
+        rows.push(fountain_row(c));
     }
     if m.exchange_offices.is_some() {
         rows.push(heading(
@@ -110,7 +110,7 @@ pub fn modules(c: &Ctx) -> Vec<Row> {
             format!(
                 " a caravan on the 4th space of the left or right path: +{} points and a town; Sahara action: claim it for {}; at most 2 score; start oasis covered",
                 cat.rules.desert_town_points.value,
-                describe::town_cost(marrakesh_describe::Lang::En, cat)
+                describe::town_cost(c.lang, cat)
             ),
             style::dim(),
         ));

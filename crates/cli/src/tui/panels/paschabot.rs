@@ -76,7 +76,7 @@ pub fn paschabot(c: &Ctx) -> Vec<Row> {
     rows.push(Row::new(None).styled(
         format!(
             "Difficulty: {}",
-            describe::difficulty(marrakesh_describe::Lang::En, solo.difficulty)
+            describe::difficulty(c.lang, solo.difficulty)
         ),
         style::dim(),
     ));
@@ -90,10 +90,7 @@ pub fn paschabot(c: &Ctx) -> Vec<Row> {
     )));
     if let Some(sel) = p.selection {
         let cs: Vec<Colour> = sel.iter().collect();
-        rows.push(Row::new(None).text(format!(
-            "Drawn: {}",
-            describe::colours(marrakesh_describe::Lang::En, &cs)
-        )));
+        rows.push(Row::new(None).text(format!("Drawn: {}", describe::colours(c.lang, &cs))));
     }
     let icons = revealed_icons(cat, solo);
     let count = |col: Colour| icons.iter().filter(|i| i.matches(col)).count();
@@ -188,7 +185,7 @@ pub fn paschabot(c: &Ctx) -> Vec<Row> {
             .towns
             .iter()
             .flatten()
-            .map(|t| describe::desert_town(marrakesh_describe::Lang::En, cat, t.town, v.edition))
+            .map(|t| describe::desert_town(c.lang, cat, t.town, v.edition))
             .collect();
         rows.push(Row::new(None).text(format!(
             "Desert towns (its 4th and 8th Sahara keshi): {}",
@@ -202,10 +199,7 @@ pub fn paschabot(c: &Ctx) -> Vec<Row> {
     if !p.luxury.is_empty() {
         rows.push(heading(None, "Luxury goods:"));
         for id in &p.luxury {
-            rows.push(Row::new(None).text(format!(
-                "  {}",
-                describe::luxury(marrakesh_describe::Lang::En, cat, *id)
-            )));
+            rows.push(Row::new(None).text(format!("  {}", describe::luxury(c.lang, cat, *id))));
         }
     }
     // Strategy tiles.
@@ -218,10 +212,7 @@ pub fn paschabot(c: &Ctx) -> Vec<Row> {
         ),
     ));
     for id in &solo.strategy_tiles {
-        rows.push(Row::new(None).text(format!(
-            " {}",
-            describe::strategy_tile(marrakesh_describe::Lang::En, cat, *id)
-        )));
+        rows.push(Row::new(None).text(format!(" {}", describe::strategy_tile(c.lang, cat, *id))));
     }
     let last = solo
         .strategy_tiles
@@ -246,10 +237,7 @@ pub fn paschabot(c: &Ctx) -> Vec<Row> {
     }
     let mut pr = Row::new(None).text("Keshi priority:");
     for (icon, n) in priorities(&icons) {
-        let text = format!(
-            " {} {n}",
-            describe::strategy_icon(marrakesh_describe::Lang::En, icon)
-        );
+        let text = format!(" {} {n}", describe::strategy_icon(c.lang, icon));
         pr = match icon_colour(icon) {
             Some(colour) => pr.span(style::colour_span(colour, text)),
             None => pr.text(text),

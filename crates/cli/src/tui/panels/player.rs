@@ -26,10 +26,7 @@ pub fn player(c: &Ctx, seat: PlayerId) -> Vec<Row> {
     let mut figures = String::new();
     for s in [Stair::Palace, Stair::Mosque] {
         if describe::carries(v, seat, s) {
-            figures.push_str(&format!(
-                " · with the {}",
-                describe::figure(marrakesh_describe::Lang::En, s)
-            ));
+            figures.push_str(&format!(" · with the {}", describe::figure(c.lang, s)));
         }
     }
     rows.push(
@@ -79,10 +76,7 @@ pub fn player(c: &Ctx, seat: PlayerId) -> Vec<Row> {
     let sel = match (&p.selection, p.has_selected) {
         (Some(s), _) => {
             let cs: Vec<Colour> = s.iter().collect();
-            format!(
-                "Selection: {}",
-                describe::colours(marrakesh_describe::Lang::En, &cs)
-            )
+            format!("Selection: {}", describe::colours(c.lang, &cs))
         }
         (None, true) => "Selection: chosen (hidden)".into(),
         (None, false) => "Selection: not chosen yet".into(),
@@ -170,7 +164,7 @@ pub fn player(c: &Ctx, seat: PlayerId) -> Vec<Row> {
         let b = cat
             .main_square_fields
             .get(f as usize)
-            .map(|x| describe::bonus_short(marrakesh_describe::Lang::En, x.bonus))
+            .map(|x| describe::bonus_short(c.lang, x.bonus))
             .unwrap_or_default();
         let has = p.entertainers & (1 << f) != 0;
         let text = format!("{}{b}x{n}", if has { "*" } else { "" });
@@ -226,7 +220,7 @@ pub fn player(c: &Ctx, seat: PlayerId) -> Vec<Row> {
             rows.push(Row::new(mine(Area::Oases(None))).styled(
                 format!(
                     "  found {}",
-                    describe::oasis(marrakesh_describe::Lang::En, cat, *oasis, c.classic)
+                    describe::oasis(c.lang, cat, *oasis, c.classic)
                 ),
                 style::dim(),
             ));
@@ -258,10 +252,7 @@ pub fn player(c: &Ctx, seat: PlayerId) -> Vec<Row> {
     rows.push(st);
     for o in &p.storage {
         rows.push(Row::new(mine(Area::Storage)).styled(
-            format!(
-                "  {}",
-                describe::oasis(marrakesh_describe::Lang::En, cat, *o, c.classic)
-            ),
+            format!("  {}", describe::oasis(c.lang, cat, *o, c.classic)),
             style::dim(),
         ));
     }
@@ -269,14 +260,14 @@ pub fn player(c: &Ctx, seat: PlayerId) -> Vec<Row> {
     // the back of a new tile); their owner sees them.
     let mut pr = Row::new(mine(Area::Provision(None))).text("Provision: ");
     for (i, t) in p.provision.iter().enumerate() {
-        let (text, st) = provision_text(cat, t);
+        let (text, st) = provision_text(c.lang, cat, t);
         pr = pr.part(Area::Provision(Some(i as u8)), Span::styled(text, st));
     }
     rows.push(pr);
     if !p.provision_drawn.is_empty() {
         let mut row = Row::new(mine(Area::Provision(None))).text("Also drawn (keep 3 of 5): ");
         for t in &p.provision_drawn {
-            let (text, st) = provision_text(cat, t);
+            let (text, st) = provision_text(c.lang, cat, t);
             row = row.span(Span::styled(text, st));
         }
         rows.push(row);
@@ -304,25 +295,19 @@ pub fn player(c: &Ctx, seat: PlayerId) -> Vec<Row> {
     if held > 0 {
         rows.push(Row::new(mine(Area::OwnBoard)).text(format!(
             "Set aside: {}",
-            describe::colour_counts(marrakesh_describe::Lang::En, &p.held)
+            describe::colour_counts(c.lang, &p.held)
         )));
     }
     if !p.scrolls.is_empty() {
         rows.push(heading(None, "Scrolls:"));
         for id in &p.scrolls {
-            rows.push(Row::new(None).text(format!(
-                "  {}",
-                describe::scroll(marrakesh_describe::Lang::En, cat, *id)
-            )));
+            rows.push(Row::new(None).text(format!("  {}", describe::scroll(c.lang, cat, *id))));
         }
     }
     if !p.luxury.is_empty() {
         rows.push(heading(None, "Luxury goods:"));
         for id in &p.luxury {
-            rows.push(Row::new(None).text(format!(
-                "  {}",
-                describe::luxury(marrakesh_describe::Lang::En, cat, *id)
-            )));
+            rows.push(Row::new(None).text(format!("  {}", describe::luxury(c.lang, cat, *id))));
         }
     }
     rows
@@ -331,15 +316,20 @@ pub fn player(c: &Ctx, seat: PlayerId) -> Vec<Row> {
 /// A provision tile as the viewer sees it: face up with its cost, penalty
 /// and (a new tile) its effect; face down with its pile only, unless it is
 /// the viewer's own.
-fn provision_text(cat: &Catalog, t: &ProvisionView) -> (String, Style) {
+fn provision_text(
+    lang: marrakesh_describe::Lang,
+    cat: &Catalog,
+    t: &ProvisionView,
+) -> (String, Style) {
     match t {
-        ProvisionView::Active { tile } => {
-            (format!("{} ", provision_full(cat, *tile)), Style::default())
-        }
+        ProvisionView::Active { tile } => (
+            format!("{} ", provision_full(lang, cat, *tile)),
+            Style::default(),
+        ),
         ProvisionView::FaceDown {
             tile: Some(tile), ..
         } => (
-            format!("(face down {}) ", provision_full(cat, *tile)),
+            format!("(face down {}) ", provision_full(lang, cat, *tile)),
             style::dim(),
         ),
         ProvisionView::FaceDown { tile: None, tier } if tier.is_base() => {
@@ -352,8 +342,12 @@ fn provision_text(cat: &Catalog, t: &ProvisionView) -> (String, Style) {
 }
 
 /// "#14: pay 2 water + 2 dates + 1 dinar, else -7 · 1 nomad now; ...".
-fn provision_full(cat: &Catalog, id: marrakesh_engine::ProvisionId) -> String {
-    let text = describe::provision(marrakesh_describe::Lang::En, cat, id);
+fn provision_full(
+    lang: marrakesh_describe::Lang,
+    cat: &Catalog,
+    id: marrakesh_engine::ProvisionId,
+) -> String {
+    let text = describe::provision(lang, cat, id);
     match cat
         .has_provision(id)
         .then(|| cat.provision(id).effect)
@@ -401,10 +395,7 @@ fn building_rows(
     if !b.start_scrolls.is_empty() {
         rows.push(Row::new(area).text("Yellow scrolls drawn (keep 1):"));
         for id in &b.start_scrolls {
-            rows.push(Row::new(area).text(format!(
-                "  {}",
-                describe::scroll(marrakesh_describe::Lang::En, c.cat, *id)
-            )));
+            rows.push(Row::new(area).text(format!("  {}", describe::scroll(c.lang, c.cat, *id))));
         }
     }
     rows

@@ -44,10 +44,7 @@ pub fn scores(c: &Ctx) -> Vec<Row> {
         {
             continue;
         }
-        let mut r = Row::new(None).text(format!(
-            "{:<20}",
-            describe::category(marrakesh_describe::Lang::En, cat)
-        ));
+        let mut r = Row::new(None).text(format!("{:<20}", describe::category(c.lang, cat)));
         for p in &v.players {
             let x = p
                 .score_by

@@ -22,7 +22,7 @@ pub fn scrolls(c: &Ctx) -> Vec<Row> {
             Some(Area::Scrolls(Some(ty), None)),
             format!(
                 "{} ({req} scholar{}, {cost} date{}) [{}]",
-                describe::scroll_type(marrakesh_describe::Lang::En, ty),
+                describe::scroll_type(c.lang, ty),
                 if req == 1 { "" } else { "s" },
                 if cost == 1 { "" } else { "s" },
                 left.join(" ")
@@ -30,7 +30,7 @@ pub fn scrolls(c: &Ctx) -> Vec<Row> {
         ));
         for (slot, s) in v.board.scrolls[ty.index()].iter().enumerate() {
             let text = match s {
-                Some(id) => describe::scroll(marrakesh_describe::Lang::En, cat, *id),
+                Some(id) => describe::scroll(c.lang, cat, *id),
                 None => "(empty)".into(),
             };
             rows.push(
