@@ -1,4 +1,7 @@
-//! One legal action in words, for the player who would take it.
+//! One legal action in words, for the player who would take it. The
+//! sentences are the `action-…` messages of `locales/<lang>/actions.ftl`;
+//! phrases of keshis, gates, sectors and resources come from the helper
+//! messages of `events.ftl` (see `event.rs`).
 
 use marrakesh_engine::catalog::Perk;
 use marrakesh_engine::{
@@ -6,7 +9,32 @@ use marrakesh_engine::{
     Resources, SaharaPath, Stair, StepPayment, View,
 };
 
+use crate::event::{
+    colour_word, keshi_a, resources_text, sector_at, sector_key, sector_to, sector_word,
+};
 use crate::*;
+
+/// The selector key of a staircase in the `.ftl` messages.
+fn stair_key(s: Stair) -> &'static str {
+    match s {
+        Stair::Palace => "palace",
+        Stair::Mosque => "mosque",
+    }
+}
+
+/// Goods keshis by colour: "1 yellow + 2 orange"; "nothing".
+fn goods_list(lang: Lang, counts: impl IntoIterator<Item = (Colour, u8)>) -> String {
+    let parts: Vec<String> = counts
+        .into_iter()
+        .filter(|(_, n)| *n > 0)
+        .map(|(c, n)| format!("{n} {}", colour_word(lang, c)))
+        .collect();
+    if parts.is_empty() {
+        lang.get("action-nothing")
+    } else {
+        parts.join(" + ")
+    }
+}
 
 /// One legal action, in words, for the player who would take it.
 pub fn action(
@@ -20,9 +48,11 @@ pub fn action(
     let me = view.players.get(seat as usize);
     let classic = view.edition == marrakesh_engine::Edition::Classic;
     match *a {
-        Action::ArrangeStorage { ref keshis } => {
-            format!("Left to right: {}", colours(lang, keshis.as_slice()))
-        }
+        Action::ArrangeStorage { ref keshis } => tr!(
+            lang,
+            "action-arrange-storage",
+            colours = colours(lang, keshis.as_slice())
+        ),
         Action::OrientDisc { rotation } => {
             let mut parts = Vec::new();
             for n in (0..=4u8).rev() {
@@ -35,72 +65,109 @@ pub fn action(
                     parts.push(format!("x{n} {}", fields.join(" ")));
                 }
             }
-            format!("Turn {}: {}", rotation + 1, parts.join(" / "))
+            tr!(
+                lang,
+                "action-orient-disc",
+                turn = rotation + 1,
+                fields = parts.join(" / ")
+            )
         }
         Action::ActivateProvision { slot } => {
             match me.and_then(|p| p.provision.get(slot as usize)) {
-                Some(ProvisionView::FaceDown { tile: Some(t), .. }) => {
-                    format!("Activate provision tile {}", provision(lang, cat, *t))
-                }
-                _ => format!("Activate provision tile in slot {}", slot + 1),
+                Some(ProvisionView::FaceDown { tile: Some(t), .. }) => tr!(
+                    lang,
+                    "action-activate-provision",
+                    tile = provision(lang, cat, *t)
+                ),
+                _ => tr!(lang, "action-activate-provision-slot", slot = slot + 1),
             }
         }
-        Action::Select { keshis } => format!(
-            "{} ({})",
-            colours(lang, &keshis),
-            keshis
+        Action::Select { keshis } => tr!(
+            lang,
+            "action-select",
+            colours = colours(lang, &keshis),
+            sectors = keshis
                 .iter()
-                .map(|c| c.sector().map(|s| s.name()).unwrap_or("any sector"))
+                .map(|c| match c.sector() {
+                    Some(s) => sector_word(lang, s),
+                    None => lang.get("action-any-sector"),
+                })
                 .collect::<Vec<_>>()
                 .join(", ")
         ),
-        Action::PlaceAssistant { sector } => format!("Wild assistant to the {}", sector.name()),
-        Action::Claim { colour, count } => format!(
-            "Take {count} {colour} -> {}",
-            colour
-                .sector()
-                .map(|s| s.name())
-                .unwrap_or("a water vendor")
-        ),
-        Action::ClaimPair { first, second } => {
-            format!("Take 1 {first} + 1 {second} (scroll 61)")
+        Action::PlaceAssistant { sector } => {
+            tr!(lang, "action-place-assistant", to = sector_to(lang, sector))
         }
-        Action::DeployHeld { colour } => format!("Deploy the {}", colour_sector(lang, colour)),
-        Action::UseAssistant { sector, option } => match option {
-            AssistantOption::NewKeshi { colour } => {
-                format!("{}: take a new {colour} keshi", sector_title(lang, sector))
+        Action::Claim { colour, count } => tr!(
+            lang,
+            "action-claim",
+            count = count,
+            colour = colour_word(lang, colour),
+            target = match colour.sector() {
+                Some(s) => sector_word(lang, s),
+                None => lang.get("action-a-water-vendor"),
             }
-            AssistantOption::SectorAction => format!(
-                "{}: action - {}",
-                sector_title(lang, sector),
-                sector_action_detail(lang, view, seat, sector)
+        ),
+        Action::ClaimPair { first, second } => tr!(
+            lang,
+            "action-claim-pair",
+            first = colour_word(lang, first),
+            second = colour_word(lang, second)
+        ),
+        Action::DeployHeld { colour } => {
+            tr!(lang, "action-deploy", keshi = colour_sector(lang, colour))
+        }
+        Action::UseAssistant { sector, option } => match option {
+            AssistantOption::NewKeshi { colour } => tr!(
+                lang,
+                "action-assistant-new-keshi",
+                sector = sector_title(lang, sector),
+                take = tr!(lang, "action-new-keshi", colour = colour.name())
+            ),
+            AssistantOption::SectorAction => tr!(
+                lang,
+                "action-assistant-action",
+                sector = sector_title(lang, sector),
+                detail = sector_action_detail(lang, view, seat, sector)
             ),
         },
-        Action::PlaceEntertainer { field: f } => format!("Entertainer on {}", field(lang, cat, f)),
+        Action::PlaceEntertainer { field: f } => tr!(
+            lang,
+            "action-place-entertainer",
+            field = field(lang, cat, f)
+        ),
         Action::PlaceCaravan { path: p } => {
             let caravans = me.map(|m| m.caravans).unwrap_or([0; 3]);
             match p {
                 SaharaPath::Left | SaharaPath::Right => {
                     let i = if p == SaharaPath::Left { 0 } else { 1 };
+                    let key = if p == SaharaPath::Left {
+                        "left"
+                    } else {
+                        "right"
+                    };
                     let position = caravans[i] + 1;
                     let oasis_there = cat
                         .oasis_slots
                         .iter()
                         .any(|s| s.path == p && s.position == position);
                     if oasis_there || !view.modules.desert_towns {
-                        format!(
-                            "Caravan on the {}: discovers oasis {position}",
-                            path(lang, p)
+                        tr!(
+                            lang,
+                            "action-caravan-oasis",
+                            path = key,
+                            position = position
                         )
                     } else {
-                        format!(
-                            "Caravan on the {}: reaches the desert town (+{} points{})",
-                            path(lang, p),
-                            cat.rules.desert_town_points.value,
-                            if view.board.towns.is_empty() {
-                                "; no town left on display"
+                        tr!(
+                            lang,
+                            "action-caravan-town",
+                            path = key,
+                            points = cat.rules.desert_town_points.value,
+                            towns = if view.board.towns.is_empty() {
+                                "none"
                             } else {
-                                ", take a town"
+                                "some"
                             }
                         )
                     }
@@ -111,13 +178,15 @@ pub fn action(
                     } else {
                         cat.start_oasis.left
                     };
-                    format!("Caravan to the start oasis: {}", bonus(lang, b))
+                    tr!(lang, "action-caravan-start", bonus = bonus(lang, b))
                 }
             }
         }
-        Action::PlaceWaterVendor { sector } => format!("Water vendor in the {}", sector.name()),
+        Action::PlaceWaterVendor { sector } => {
+            tr!(lang, "action-water-vendor", at = sector_at(lang, sector))
+        }
         Action::ChooseColour { colour } => match d {
-            Decision::GoodsColour { count } => format!("{count} {colour}"),
+            Decision::GoodsColour { count } => format!("{count} {}", colour_word(lang, colour)),
             Decision::LuxuryDiscount { slot } => {
                 let cost = view
                     .board
@@ -130,22 +199,18 @@ pub fn action(
                 match (cost, colour.goods_index()) {
                     (Some(mut cost), Some(g)) => {
                         cost[g] = cost[g].saturating_sub(1);
-                        let pay: Vec<String> = Colour::GOODS
-                            .iter()
-                            .zip(cost)
-                            .filter(|(_, n)| *n > 0)
-                            .map(|(c, n)| format!("{n} {c}"))
-                            .collect();
-                        format!(
-                            "Save 1 {colour}: pay {}",
-                            if pay.is_empty() {
-                                "nothing".to_string()
-                            } else {
-                                pay.join(" + ")
-                            }
+                        tr!(
+                            lang,
+                            "action-save-goods",
+                            colour = colour_word(lang, colour),
+                            pay = goods_list(lang, Colour::GOODS.into_iter().zip(cost))
                         )
                     }
-                    _ => format!("Save 1 {colour}"),
+                    _ => tr!(
+                        lang,
+                        "action-save-goods-plain",
+                        colour = colour_word(lang, colour)
+                    ),
                 }
             }
             Decision::KeshiColour { count, .. } => {
@@ -154,11 +219,17 @@ pub fn action(
             _ => colour_sector(lang, colour),
         },
         Action::TakeResources { resources: r } => match d {
-            Decision::SwapResources if me.is_some_and(|m| m.resources == r) => {
-                format!("Keep {r}")
-            }
-            Decision::SwapResources => format!("Have {r} instead"),
-            _ => r.to_string(),
+            Decision::SwapResources if me.is_some_and(|m| m.resources == r) => tr!(
+                lang,
+                "action-keep-resources",
+                resources = resources_text(lang, r)
+            ),
+            Decision::SwapResources => tr!(
+                lang,
+                "action-have-instead",
+                resources = resources_text(lang, r)
+            ),
+            _ => resources_text(lang, r),
         },
         Action::TakeFieldBonus { field: f } => {
             let times = match d {
@@ -175,53 +246,59 @@ pub fn action(
         } => {
             let mut parts = Vec::new();
             if dates > 0 {
-                parts.push(plural(dates, "date", "dates"));
+                parts.push(tr!(lang, "event-dates", n = dates));
             }
             if water > 0 {
-                parts.push(format!("{water} water"));
+                parts.push(tr!(lang, "event-water", n = water));
             }
             if dinars > 0 {
-                parts.push(plural(dinars, "dinar", "dinars"));
+                parts.push(tr!(lang, "event-dinars", n = dinars));
             }
             if points > 0 {
-                parts.push(plural(points, "point", "points"));
+                parts.push(tr!(lang, "action-points", n = points));
             }
             if parts.is_empty() {
-                "nothing".into()
+                lang.get("action-nothing")
             } else {
                 parts.join(" + ")
             }
         }
         Action::ExtraStep { pay } => match pay {
-            StepPayment::Water => "Pay 1 water: one more step".into(),
-            StepPayment::Date => "Pay 1 date: one more step".into(),
-            StepPayment::Free => "One more step for free (scroll 48)".into(),
+            StepPayment::Water => lang.get("action-pay-water-step"),
+            StepPayment::Date => lang.get("action-pay-date-step"),
+            StepPayment::Free => lang.get("action-free-step"),
         },
         Action::LineBonus { space } => line_space(lang, cat, &view.board.staircase_cover, space),
         Action::RapidBonus { rapid } => match cat.river.rapids.get(rapid as usize) {
-            Some(r) => format!(
-                "Rapid {} (space {}): {}",
-                rapid + 1,
-                r.space,
-                bonus(lang, r.bonus)
+            Some(r) => tr!(
+                lang,
+                "action-rapid",
+                rapid = rapid + 1,
+                space = r.space,
+                bonus = bonus(lang, r.bonus)
             ),
-            None => format!("Rapid {}", rapid + 1),
+            None => tr!(lang, "action-rapid-plain", rapid = rapid + 1),
         },
         Action::ExchangeGoods { colour } => {
+            let keshi = keshis(lang, colour, 1);
             match office_yield(lang, cat, view.board.exchange_office, colour) {
-                Some(y) => format!("Exchange 1 {colour} keshi for {y}"),
-                None => format!("Exchange 1 {colour} keshi"),
+                Some(y) => tr!(lang, "action-exchange", keshi = keshi, gain = y),
+                None => tr!(lang, "action-exchange-plain", keshi = keshi),
             }
         }
         Action::BuyLuxury { slot } => {
             let free = matches!(d, Decision::FreeLuxury);
             match view.board.luxury.get(slot as usize) {
-                Some(Some(id)) if free => format!("Take {} for free", luxury(lang, cat, *id)),
-                Some(Some(id)) if carries(view, seat, Stair::Mosque) => {
-                    format!("Buy {} (imam: 1 goods keshi less)", luxury(lang, cat, *id))
+                Some(Some(id)) if free => {
+                    tr!(lang, "action-take-free", luxury = luxury(lang, cat, *id))
                 }
-                Some(Some(id)) => format!("Buy {}", luxury(lang, cat, *id)),
-                _ => format!("Buy the luxury good in shop {}", slot + 1),
+                Some(Some(id)) if carries(view, seat, Stair::Mosque) => tr!(
+                    lang,
+                    "action-buy-luxury-imam",
+                    luxury = luxury(lang, cat, *id)
+                ),
+                Some(Some(id)) => tr!(lang, "action-buy-luxury", luxury = luxury(lang, cat, *id)),
+                _ => tr!(lang, "action-buy-luxury-shop", shop = slot + 1),
             }
         }
         Action::ChooseEntertainer { field: f } if matches!(d, Decision::SpectatorBonus { .. }) => {
@@ -237,16 +314,14 @@ pub fn action(
             let n = spectators(cat, view.modules.spectators, rot, f) + u8::from(extra);
             format!("{} x {n}", field(lang, cat, f))
         }
-        Action::RefreshScrolls { ty, pay } => format!(
-            "Pay {pay}: replace the {} scrolls (then buy one of them)",
-            scroll_type(lang, ty)
+        Action::RefreshScrolls { ty, pay } => tr!(
+            lang,
+            "action-refresh-scrolls",
+            pay = resources_text(lang, pay),
+            scrolls = tr!(lang, "event-scrolls-the", kind = ty.name())
         ),
         Action::BuyScroll { ty, slot } | Action::TakeScroll { ty, slot } => {
-            let verb = if matches!(a, Action::BuyScroll { .. }) {
-                "Buy"
-            } else {
-                "Take"
-            };
+            let buy = matches!(a, Action::BuyScroll { .. });
             match view.board.scrolls[ty.index()].get(slot as usize) {
                 Some(Some(id)) => {
                     let (req, cost) = cat
@@ -255,22 +330,36 @@ pub fn action(
                         .find(|s| s.id == *id)
                         .map(|s| (s.requirement, s.cost))
                         .unwrap_or((0, 0));
-                    if verb == "Buy" && carries(view, seat, Stair::Palace) {
-                        format!(
-                            "Buy {} [{req} sch., {} d. with the sultan]",
-                            scroll(lang, cat, *id),
-                            cost.saturating_sub(1)
+                    let text = scroll(lang, cat, *id);
+                    if buy && carries(view, seat, Stair::Palace) {
+                        tr!(
+                            lang,
+                            "action-buy-scroll-sultan",
+                            scroll = text,
+                            scholars = req,
+                            dates = cost.saturating_sub(1)
                         )
-                    } else if verb == "Buy" {
-                        format!("Buy {} [{req} sch., {cost} d.]", scroll(lang, cat, *id))
+                    } else if buy {
+                        tr!(
+                            lang,
+                            "action-buy-scroll",
+                            scroll = text,
+                            scholars = req,
+                            dates = cost
+                        )
                     } else {
-                        format!("Take {}", scroll(lang, cat, *id))
+                        tr!(lang, "action-take-scroll", scroll = text)
                     }
                 }
-                _ => format!(
-                    "{verb} the {} scroll in slot {}",
-                    scroll_type(lang, ty),
-                    slot + 1
+                _ => tr!(
+                    lang,
+                    if buy {
+                        "action-buy-scroll-slot"
+                    } else {
+                        "action-take-scroll-slot"
+                    },
+                    kind = ty.name(),
+                    slot = slot + 1
                 ),
             }
         }
@@ -284,72 +373,110 @@ pub fn action(
                 .get(workshop as usize)
                 .map(|w| w.points)
                 .unwrap_or(0);
+            let gate = tr!(lang, "action-gate", colour = colour.name());
             if matches!(d, Decision::FreeGate) {
-                return format!(
-                    "{colour} gate from workshop {}, no dinars ({pts:+} points)",
-                    workshop + 1
+                return tr!(
+                    lang,
+                    "action-free-gate",
+                    gate = gate,
+                    workshop = workshop + 1,
+                    points = format!("{pts:+}"),
+                    n = pts.unsigned_abs()
                 );
             }
-            format!(
-                "{colour} gate from workshop {} for {pay} ({pts:+} points)",
-                workshop + 1
+            tr!(
+                lang,
+                "action-buy-gate",
+                gate = gate,
+                workshop = workshop + 1,
+                pay = resources_text(lang, pay),
+                points = format!("{pts:+}"),
+                n = pts.unsigned_abs()
             )
         }
         Action::BuildGate { space } => match cat.gate_spaces.get(space as usize) {
             Some(g) => {
                 let matched = matches!(d, Decision::BuildGate { colour } if *colour == g.colour);
-                format!(
-                    "In front of the {} ({} space){}",
-                    g.sector.name(),
-                    g.colour,
-                    if matched { ": colours match" } else { "" }
+                tr!(
+                    lang,
+                    "action-build-gate",
+                    sector = sector_key(g.sector),
+                    colour = g.colour.name(),
+                    matched = if matched { "yes" } else { "no" }
                 )
             }
-            None => format!("Gate space {}", space + 1),
+            None => tr!(lang, "action-gate-space", space = space + 1),
         },
         Action::ClaimOasis { slot, pay } => {
             let where_ = cat
                 .oasis_slots
                 .get(slot as usize)
-                .map(|s| format!("{} {}", path(lang, s.path), s.position))
-                .unwrap_or_else(|| format!("slot {}", slot + 1));
-            match me.and_then(|m| m.oasis_slots.get(slot as usize)) {
-                Some(OasisView::Discovered { oasis: o }) => {
-                    format!(
-                        "Claim {} for {pay} [{where_}]",
-                        oasis(lang, cat, *o, classic)
+                .map(|s| {
+                    tr!(
+                        lang,
+                        "action-oasis-where",
+                        path = match s.path {
+                            SaharaPath::Left => "left",
+                            SaharaPath::Right => "right",
+                            SaharaPath::StartOasis => "start",
+                        },
+                        position = s.position
                     )
-                }
-                _ => format!("Claim the oasis on the {where_} for {pay}"),
+                })
+                .unwrap_or_else(|| tr!(lang, "action-oasis-slot", slot = slot + 1));
+            let pay = resources_text(lang, pay);
+            match me.and_then(|m| m.oasis_slots.get(slot as usize)) {
+                Some(OasisView::Discovered { oasis: o }) => tr!(
+                    lang,
+                    "action-claim-oasis",
+                    oasis = oasis(lang, cat, *o, classic),
+                    pay = pay,
+                    place = where_
+                ),
+                _ => tr!(lang, "action-claim-oasis-plain", place = where_, pay = pay),
             }
         }
         Action::TakeDesertTown { index } => match view.board.towns.get(index as usize) {
-            Some(t) => format!("Desert town {}", desert_town(lang, cat, *t, view.edition)),
-            None => format!("Desert town {} of the display", index + 1),
+            Some(t) => tr!(
+                lang,
+                "action-take-town",
+                town = desert_town(lang, cat, *t, view.edition)
+            ),
+            None => tr!(lang, "action-take-town-plain", index = index + 1),
         },
         Action::ClaimDesertTown { space } => {
             let at = if space == 0 { "left" } else { "right" };
             match me.and_then(|m| m.towns.get(space as usize).copied().flatten()) {
-                Some(t) => format!(
-                    "Claim desert town {} for {} [{at} town space]",
-                    desert_town(lang, cat, t.town, view.edition),
-                    town_cost(lang, cat)
+                Some(t) => tr!(
+                    lang,
+                    "action-claim-town",
+                    town = desert_town(lang, cat, t.town, view.edition),
+                    cost = town_cost(lang, cat),
+                    space = at
                 ),
-                None => format!("Claim the desert town on the {at} town space"),
+                None => tr!(lang, "action-claim-town-plain", space = at),
             }
         }
         Action::TakeBonusOasis { index } => match view.board.bonus_oases.get(index as usize) {
-            Some(Some(o)) => format!("Take {}", oasis(lang, cat, *o, classic)),
-            _ => format!("Take leftover oasis {}", index + 1),
+            Some(Some(o)) => tr!(
+                lang,
+                "action-take-oasis",
+                oasis = oasis(lang, cat, *o, classic)
+            ),
+            _ => tr!(lang, "action-take-leftover-oasis", index = index + 1),
         },
         Action::Accept => match d {
             Decision::StorageKeshi { colour } => {
-                format!("Deploy the {}", colour_sector(lang, *colour))
+                tr!(lang, "action-deploy", keshi = colour_sector(lang, *colour))
             }
-            Decision::CamelBridge { .. } => "Pay the bridge and run on".into(),
-            _ => "Yes".into(),
+            Decision::CamelBridge { .. } => lang.get("action-pay-bridge"),
+            _ => lang.get("action-yes"),
         },
-        Action::ReturnKeshi { keshi } => format!("Return {}", board_keshi(lang, keshi, cat)),
+        Action::ReturnKeshi { keshi } => tr!(
+            lang,
+            "action-return-keshi",
+            keshi = board_keshi(lang, keshi, cat)
+        ),
         Action::ChooseSector { sector } => format!(
             "{}: {}",
             sector_title(lang, sector),
@@ -357,33 +484,57 @@ pub fn action(
         ),
         Action::ChooseStair { stair: s } => match d {
             Decision::ChooseStair { then_other, .. } if *then_other > 0 => {
-                format!("{} staircase first", stair(lang, s))
+                tr!(lang, "action-stair-first", stair = stair_key(s))
             }
-            _ => format!("The {} staircase", stair(lang, s)),
+            _ => tr!(lang, "action-stair", stair = stair_key(s)),
         },
         Action::ScoreOasis { index } => match me.and_then(|m| m.storage.get(index as usize)) {
-            Some(o) => format!("Score {}", oasis(lang, cat, *o, classic)),
-            None => format!("Score stored oasis {}", index + 1),
+            Some(o) => tr!(
+                lang,
+                "action-score-oasis",
+                oasis = oasis(lang, cat, *o, classic)
+            ),
+            None => tr!(lang, "action-score-stored-oasis", index = index + 1),
         },
         Action::Count { n } => match d {
             Decision::ReturnForOasis { resource: r, .. } => {
-                format!("Return {n} {}", resource(lang, *r))
+                let one = Resources::one(*r);
+                let many = Resources::new(
+                    one.water * n as u16,
+                    one.dates * n as u16,
+                    one.dinars * n as u16,
+                );
+                tr!(
+                    lang,
+                    "action-return-count",
+                    resources = resources_text(lang, many)
+                )
             }
             _ => n.to_string(),
         },
-        Action::ReturnResource { resource: r } => match d {
-            Decision::ReturnResources { points_each } => {
-                format!("Return 1 {} for {points_each} points", resource(lang, r))
+        Action::ReturnResource { resource: r } => {
+            let one = resources_text(lang, Resources::one(r));
+            match d {
+                Decision::ReturnResources { points_each } => tr!(
+                    lang,
+                    "action-return-resource-points",
+                    resource = one,
+                    points = *points_each
+                ),
+                _ => tr!(lang, "action-return-resource", resource = one),
             }
-            _ => format!("Return 1 {}", resource(lang, r)),
-        },
+        }
         Action::ChooseOption { option } => {
             let face = view.board.river_tiles[(view.season as usize).min(2)];
             river_option(lang, cat, face, option)
         }
         Action::Provision { alternative, pay } => {
             if alternative {
-                format!("Scroll 44: pay {pay} (1 dinar + 1 resource per tile)")
+                tr!(
+                    lang,
+                    "action-provision-scroll-44",
+                    pay = resources_text(lang, pay)
+                )
             } else {
                 let mut cost = Resources::ZERO;
                 let mut penalty = 0;
@@ -400,45 +551,57 @@ pub fn action(
                 }
                 let have = me.map(|m| m.resources).unwrap_or_default();
                 if pay != Resources::ZERO && pay != cost {
-                    format!("Pay {pay} for {cost} (scroll 33: dates and water for dinars)")
+                    tr!(
+                        lang,
+                        "action-provision-scroll-33",
+                        pay = resources_text(lang, pay),
+                        cost = resources_text(lang, cost)
+                    )
                 } else if have.covers(cost) {
-                    format!("Pay {cost} in full")
+                    tr!(
+                        lang,
+                        "action-provision-full",
+                        cost = resources_text(lang, cost)
+                    )
                 } else {
-                    format!("Cannot pay {cost}: hand in everything and lose {penalty} points")
+                    tr!(
+                        lang,
+                        "action-provision-fail",
+                        cost = resources_text(lang, cost),
+                        penalty = penalty
+                    )
                 }
             }
         }
-        Action::Done => match d {
-            Decision::ExtraStep { .. } => "Stop moving".into(),
-            Decision::Madrasa { .. } => "Stop buying scrolls".into(),
-            Decision::Medina => "Stop buying gates".into(),
-            Decision::Sahara | Decision::ClaimFreeOases { .. } => "Stop claiming oases".into(),
-            Decision::StorageKeshi { .. } => "Leave it (it goes back to the supply)".into(),
-            Decision::StorageExchange => "Do not exchange".into(),
-            Decision::Souk { .. } => "Stop (souk)".into(),
-            Decision::ReturnResources { .. } => "Stop returning resources".into(),
-            Decision::FreeScroll => "Take no scroll".into(),
-            Decision::FreeLuxury => "Take no luxury good".into(),
-            Decision::ChooseSectorAction => "Perform no sector action".into(),
-            Decision::FreeGate => "Take no city gate".into(),
-            Decision::DiscountedOasis { .. } => "Claim no oasis".into(),
-            Decision::CamelBridge { .. } => {
-                "Stop before the bridge (the other steps are lost)".into()
-            }
-            Decision::CamelRewards => "Buy no more rewards".into(),
-            Decision::ClaimKeshis => "Let the nomad go".into(),
-            Decision::ProvisionNomadMove => "Move no nomad".into(),
-            Decision::ProvisionExchange { .. } => "Do not exchange".into(),
-            Decision::LibraryStack { .. } => "Search no stack".into(),
-            Decision::LibraryScroll { .. } => "Take no scroll".into(),
-            Decision::PavilionLuxury => "Take no tajine".into(),
-            _ => "Done".into(),
-        },
+        Action::Done => lang.get(match d {
+            Decision::ExtraStep { .. } => "action-stop-moving",
+            Decision::Madrasa { .. } => "action-stop-scrolls",
+            Decision::Medina => "action-stop-gates",
+            Decision::Sahara | Decision::ClaimFreeOases { .. } => "action-stop-oases",
+            Decision::StorageKeshi { .. } => "action-leave-storage-keshi",
+            Decision::StorageExchange => "action-no-exchange",
+            Decision::Souk { .. } => "action-stop-souk",
+            Decision::ReturnResources { .. } => "action-stop-returning",
+            Decision::FreeScroll => "action-no-scroll",
+            Decision::FreeLuxury => "action-no-luxury",
+            Decision::ChooseSectorAction => "action-no-sector-action",
+            Decision::FreeGate => "action-no-gate",
+            Decision::DiscountedOasis { .. } => "action-no-oasis",
+            Decision::CamelBridge { .. } => "action-stop-before-bridge",
+            Decision::CamelRewards => "action-no-more-rewards",
+            Decision::ClaimKeshis => "action-let-nomad-go",
+            Decision::ProvisionNomadMove => "action-no-nomad-move",
+            Decision::ProvisionExchange { .. } => "action-no-exchange",
+            Decision::LibraryStack { .. } => "action-no-stack",
+            Decision::LibraryScroll { .. } => "action-no-scroll",
+            Decision::PavilionLuxury => "action-no-tajine",
+            _ => "action-done",
+        }),
         Action::ToBoard => match d {
             Decision::KeshiDestination { colour } => {
-                format!("Deploy the {}", colour_sector(lang, *colour))
+                tr!(lang, "action-deploy", keshi = colour_sector(lang, *colour))
             }
-            _ => "On the board".into(),
+            _ => lang.get("action-on-board"),
         },
         Action::ToSpectatorArea => {
             let steps =
@@ -458,8 +621,8 @@ pub fn action(
                         table[i]
                     });
             match steps {
-                Some(n) => format!("Into the spectator area: the camel runs {n}"),
-                None => "Into the spectator area".into(),
+                Some(n) => tr!(lang, "action-spectator-area-run", steps = n),
+                None => lang.get("action-spectator-area"),
             }
         }
         Action::BuyCamelReward { offer, keshis }
@@ -475,78 +638,90 @@ pub fn action(
                         .find(|t| t.id == id)
                         .map(|t| t.sides[side as usize % 2].clone())
                 });
-            let mut paid: Vec<&str> = keshis.iter().map(|c| c.name()).collect();
+            let mut paid: Vec<String> = keshis.iter().map(|c| colour_word(lang, c)).collect();
             if matches!(a, Action::BuyCamelRewardWithNomad { .. }) {
-                paid.push("nomad");
+                paid.push(lang.get("action-nomad"));
             }
+            let paid = paid.join(" + ");
             match face.and_then(|f| f.offers.get(offer as usize).copied()) {
-                Some(o) => format!("{} (pay {})", o.reward, paid.join(" + ")),
-                None => format!("Reward {} (pay {})", offer + 1, paid.join(" + ")),
+                Some(o) => tr!(
+                    lang,
+                    "action-reward",
+                    reward = o.reward.to_string(),
+                    paid = paid
+                ),
+                None => tr!(lang, "action-reward-plain", offer = offer + 1, paid = paid),
             }
         }
-        Action::SearchStack { stack } => format!("Search stack {}", stack + 1),
-        Action::TakeScrollFromStack { scroll: id } => format!("Take {}", scroll(lang, cat, id)),
-        Action::TakeLuxuryFromStack { luxury: id, pay } => {
-            let paid: Vec<String> = Colour::GOODS
-                .iter()
-                .zip(pay)
-                .filter(|(_, n)| *n > 0)
-                .map(|(c, n)| format!("{n} {}", c.name()))
-                .collect();
-            let paid = if paid.is_empty() {
-                "nothing".to_string()
-            } else {
-                paid.join(" + ")
-            };
-            format!("Take {} (pay {paid})", luxury(lang, cat, id))
+        Action::SearchStack { stack } => tr!(lang, "action-search-stack", stack = stack + 1),
+        Action::TakeScrollFromStack { scroll: id } => {
+            tr!(lang, "action-take-scroll", scroll = scroll(lang, cat, id))
         }
-        Action::DiscardCamelDung => {
-            "Discard 1 dung (pay 1 spectator of the tile's dung colour)".into()
-        }
+        Action::TakeLuxuryFromStack { luxury: id, pay } => tr!(
+            lang,
+            "action-take-luxury-paying",
+            luxury = luxury(lang, cat, id),
+            paid = goods_list(lang, Colour::GOODS.into_iter().zip(pay))
+        ),
+        Action::DiscardCamelDung => lang.get("action-discard-dung"),
         Action::SplitSteps {
             river,
             palace,
             mosque,
         } => {
-            let parts: Vec<String> = [(river, "river"), (palace, "palace"), (mosque, "mosque")]
-                .into_iter()
-                .filter(|(n, _)| *n > 0)
-                .map(|(n, t)| format!("{n} {t}"))
-                .collect();
-            format!("Steps: {}", parts.join(", "))
+            let parts: Vec<String> = [
+                (river, "action-step-river"),
+                (palace, "action-step-palace"),
+                (mosque, "action-step-mosque"),
+            ]
+            .into_iter()
+            .filter(|(n, _)| *n > 0)
+            .map(|(n, id)| tr!(lang, id, n = n))
+            .collect();
+            tr!(lang, "action-split-steps", steps = parts.join(", "))
         }
-        Action::ClaimNomad => {
-            let cost = cat.nomads.as_ref().map(|d| d.cost.value);
-            match cost {
-                Some(c) => format!("Take the nomad (pay {c})"),
-                None => "Take the nomad".into(),
-            }
-        }
-        Action::PlaceNomad { spot } => {
-            format!("Nomad to {}", crate::decision::nomad_spot(lang, spot, cat))
-        }
+        Action::ClaimNomad => match cat.nomads.as_ref().map(|d| d.cost.value) {
+            Some(c) => tr!(
+                lang,
+                "action-take-nomad-paying",
+                cost = resources_text(lang, c)
+            ),
+            None => lang.get("action-take-nomad"),
+        },
+        Action::PlaceNomad { spot } => tr!(
+            lang,
+            "action-nomad-to",
+            spot = crate::decision::nomad_spot(lang, spot, cat)
+        ),
         Action::MoveSpectatorNomad { to } => {
             let cost = cat.nomads.as_ref().map(|d| d.move_cost.value);
             let free = matches!(d, Decision::ProvisionNomadMove);
-            format!(
-                "Move the nomad from the spectator area to {}{}",
-                crate::decision::nomad_spot(lang, to, cat),
-                cost.filter(|_| !free)
-                    .map(|c| format!(" (pay {c})"))
-                    .unwrap_or_default()
-            )
+            let spot = crate::decision::nomad_spot(lang, to, cat);
+            match cost.filter(|_| !free) {
+                Some(c) => tr!(
+                    lang,
+                    "action-move-spectator-nomad-paying",
+                    spot = spot,
+                    cost = resources_text(lang, c)
+                ),
+                None => tr!(lang, "action-move-spectator-nomad", spot = spot),
+            }
         }
         Action::MoveNomad { from, to } => {
             let cost = cat.nomads.as_ref().map(|d| d.move_cost.value);
             let free = matches!(d, Decision::ProvisionNomadMove);
-            format!(
-                "Move the nomad from {} to {}{}",
-                crate::decision::nomad_spot(lang, from, cat),
-                crate::decision::nomad_spot(lang, to, cat),
-                cost.filter(|_| !free)
-                    .map(|c| format!(" (pay {c})"))
-                    .unwrap_or_default()
-            )
+            let from = crate::decision::nomad_spot(lang, from, cat);
+            let to = crate::decision::nomad_spot(lang, to, cat);
+            match cost.filter(|_| !free) {
+                Some(c) => tr!(
+                    lang,
+                    "action-move-nomad-paying",
+                    from = from,
+                    to = to,
+                    cost = resources_text(lang, c)
+                ),
+                None => tr!(lang, "action-move-nomad", from = from, to = to),
+            }
         }
         Action::KeepBuilding { building } => {
             let front =
@@ -556,8 +731,12 @@ pub fn action(
                 .as_ref()
                 .and_then(|d| d.building(building))
             {
-                Some(b) => format!("Keep the {}", b.description(front)),
-                None => format!("Keep building {building}"),
+                Some(b) => tr!(
+                    lang,
+                    "action-keep-building",
+                    building = b.description(front)
+                ),
+                None => tr!(lang, "action-keep-building-plain", building = building),
             }
         }
         Action::KeepScroll { scroll } => {
@@ -579,32 +758,38 @@ pub fn action(
                             })
                         })
                         .unwrap_or(0);
-                    format!(
-                        "Take {text} for {dates} date{}",
-                        if dates == 1 { "" } else { "s" }
+                    tr!(
+                        lang,
+                        "action-take-scroll-dates",
+                        scroll = text,
+                        dates = tr!(lang, "event-dates", n = dates)
                     )
                 }
-                _ => format!("Keep {text}"),
+                _ => tr!(lang, "action-keep-scroll", scroll = text),
             }
         }
-        Action::TakeLuxury { luxury: id } => format!("Take {} for free", luxury(lang, cat, id)),
+        Action::TakeLuxury { luxury: id } => {
+            tr!(lang, "action-take-free", luxury = luxury(lang, cat, id))
+        }
         Action::KeepProvisionTiles { tiles } => {
             let names: Vec<String> = tiles.iter().map(|t| provision(lang, cat, *t)).collect();
-            format!("Keep provision tiles {}", names.join(", "))
-        }
-        Action::SwapStorageKeshi { space, colour } => format!(
-            "Exchange the keshi on storage space {} for a {} one",
-            space + 1,
-            colour.name()
-        ),
-        Action::ReturnSpectator { colour } => {
-            format!("Return a {} keshi from your spectator area", colour.name())
-        }
-        Action::Spectate { colour } => {
-            format!(
-                "A {} keshi into your spectator area (the camel does not move)",
-                colour.name()
+            tr!(
+                lang,
+                "action-keep-provision-tiles",
+                tiles = names.join(", ")
             )
         }
+        Action::SwapStorageKeshi { space, colour } => tr!(
+            lang,
+            "action-swap-storage-keshi",
+            space = space + 1,
+            keshi = tr!(lang, "event-colour-one", colour = colour.name())
+        ),
+        Action::ReturnSpectator { colour } => tr!(
+            lang,
+            "action-return-spectator",
+            keshi = keshi_a(lang, colour)
+        ),
+        Action::Spectate { colour } => tr!(lang, "action-spectate", colour = colour.name()),
     }
 }

@@ -29,7 +29,7 @@ pub(crate) fn sector_key(s: Sector) -> &'static str {
 
 /// A sector's name inside a sentence ("palace", "Palast", "paleis").
 pub(crate) fn sector_word(lang: Lang, s: Sector) -> String {
-    tr!(lang, "event-sector", sector = sector_key(s))
+    sector_name(lang, s)
 }
 
 /// "in the palace" / "im Palast" / "in het paleis".
@@ -38,7 +38,6 @@ pub(crate) fn sector_at(lang: Lang, s: Sector) -> String {
 }
 
 /// "to the palace" / "in den Palast" / "naar het paleis".
-#[allow(dead_code)]
 pub(crate) fn sector_to(lang: Lang, s: Sector) -> String {
     tr!(lang, "event-sector-to", sector = sector_key(s))
 }
@@ -55,7 +54,7 @@ pub(crate) fn goods_a(lang: Lang, c: Colour) -> String {
 
 /// One colour's name ("gray", "grau", "grijs").
 pub(crate) fn colour_word(lang: Lang, c: Colour) -> String {
-    colours(lang, &[c])
+    colour(lang, c)
 }
 
 /// Amounts of resources: "2 water + 1 date"; "nothing".

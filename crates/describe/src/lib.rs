@@ -158,17 +158,6 @@ pub(crate) fn name(names: &[String], p: PlayerId) -> String {
         .unwrap_or_else(|| format!("P{p}"))
 }
 
-/// "a gray", "an orange".
-pub(crate) fn a(word: impl std::fmt::Display) -> String {
-    let w = word.to_string();
-    let article = if w.starts_with(['a', 'e', 'i', 'o', 'u']) {
-        "an"
-    } else {
-        "a"
-    };
-    format!("{article} {w}")
-}
-
 pub(crate) fn plural(n: impl Into<i64>, one: &str, many: &str) -> String {
     let n = n.into();
     format!("{n} {}", if n == 1 { one } else { many })

@@ -96,17 +96,6 @@ event-scrolls-the = die { $kind ->
     [pink] rosa
    *[orange] orange
 } Schriftrollen
-event-sector = { $sector ->
-    [river] Fluss
-    [date_orchard] Dattelplantage
-    [souk] Souk
-    [main_square] Großer Platz
-    [mosque] Moschee
-    [palace] Palast
-    [madrasa] Madrasa
-    [medina] Medina
-   *[sahara] Sahara
-}
 event-sector-at = { $sector ->
     [river] im Fluss
     [date_orchard] in der Dattelplantage

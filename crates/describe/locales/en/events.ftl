@@ -21,28 +21,49 @@ event-gate-a = { $colour ->
 }
 event-gate-the = the { $colour } gate
 event-scrolls-the = the { $kind } scrolls
-event-sector = { $sector ->
-    [river] river
-    [date_orchard] date orchard
-    [souk] souk
-    [main_square] main square
-    [mosque] mosque
-    [palace] palace
-    [madrasa] madrasa
-    [medina] medina
-   *[sahara] Sahara
-}
 event-sector-at = { $sector ->
-   *[other] in the { event-sector }
+    [river] in the river
+    [date_orchard] in the date orchard
+    [souk] in the souk
+    [main_square] in the main square
+    [mosque] in the mosque
+    [palace] in the palace
+    [madrasa] in the madrasa
+    [medina] in the medina
+   *[sahara] in the Sahara
 }
 event-sector-to = { $sector ->
-   *[other] to the { event-sector }
+    [river] to the river
+    [date_orchard] to the date orchard
+    [souk] to the souk
+    [main_square] to the main square
+    [mosque] to the mosque
+    [palace] to the palace
+    [madrasa] to the madrasa
+    [medina] to the medina
+   *[sahara] to the Sahara
 }
 event-sector-from = { $sector ->
-   *[other] from the { event-sector }
+    [river] from the river
+    [date_orchard] from the date orchard
+    [souk] from the souk
+    [main_square] from the main square
+    [mosque] from the mosque
+    [palace] from the palace
+    [madrasa] from the madrasa
+    [medina] from the medina
+   *[sahara] from the Sahara
 }
 event-sector-front = { $sector ->
-   *[other] in front of the { event-sector }
+    [river] in front of the river
+    [date_orchard] in front of the date orchard
+    [souk] in front of the souk
+    [main_square] in front of the main square
+    [mosque] in front of the mosque
+    [palace] in front of the palace
+    [madrasa] in front of the madrasa
+    [medina] in front of the medina
+   *[sahara] in front of the Sahara
 }
 event-water = { $n } water
 event-dates = { $n ->

@@ -96,17 +96,6 @@ event-scrolls-the = de { $kind ->
     [pink] roze
    *[orange] oranje
 } perkamentrollen
-event-sector = { $sector ->
-    [river] rivier
-    [date_orchard] dadelboomgaard
-    [souk] soek
-    [main_square] Groot Plein
-    [mosque] moskee
-    [palace] paleis
-    [madrasa] madrassa
-    [medina] medina
-   *[sahara] Sahara
-}
 event-sector-at = { $sector ->
     [river] in de rivier
     [date_orchard] in de dadelboomgaard
