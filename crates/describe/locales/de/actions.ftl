@@ -216,7 +216,7 @@ action-take-scroll-dates = { $scroll } für { $dates } nehmen
 action-keep-scroll = { $scroll } behalten
 action-keep-provision-tiles = Versorgungs-Plättchen { $tiles } behalten
 action-swap-storage-keshi = Den Keshi auf Feld { $space } gegen { $keshi } tauschen
-action-return-spectator = { $keshi } aus deinem Zuschauerbereich zurückgeben
+action-return-spectator = Zurückgeben: { $keshi } aus deinem Zuschauerbereich
 action-spectate = Einen { $colour ->
     [turquoise] türkisen
     [green] grünen

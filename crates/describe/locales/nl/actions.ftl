@@ -216,7 +216,7 @@ action-take-scroll-dates = { $scroll } nemen voor { $dates }
 action-keep-scroll = { $scroll } houden
 action-keep-provision-tiles = Provisietegels { $tiles } houden
 action-swap-storage-keshi = De keshi op veld { $space } ruilen voor { $keshi }
-action-return-spectator = { $keshi } uit je toeschouwersvak teruggeven
+action-return-spectator = Teruggeven: { $keshi } uit je toeschouwersvak
 action-spectate = Een { $colour ->
     [turquoise] turquoise
     [green] groene
