@@ -69,7 +69,9 @@ test('lobby: create a game against a bot in two clicks, play it to the score pad
       const first = await page.locator('.prompt .hints li').first().innerText();
       assert.match(first, /% of the search/);
     }
-    if (!reloaded && actions === 60) {
+    // Reloaded when no other seat is deciding (in a simultaneous phase the
+    // bot's answer could land during the reload and move the position on).
+    if (!reloaded && actions >= 60 && (await pageState(page)).others === '0') {
       const seqBefore = (await pageState(page)).seq;
       await page.reload();
       await waitReady(page);

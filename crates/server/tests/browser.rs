@@ -18,8 +18,9 @@
 //! command to run, or fails when `CI` is set. It runs `npm ci` in
 //! `crates/server/e2e` when playwright-core is missing there.
 
+use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Stdio};
 
 fn manifest_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -131,7 +132,7 @@ fn browser_end_to_end() {
     // `MARRAKESH_E2E_PATTERN=camel` runs the tests whose names match only.
     let pattern = std::env::var("MARRAKESH_E2E_PATTERN").unwrap_or_default();
     let pattern = (!pattern.trim().is_empty()).then(|| format!("--test-name-pattern={pattern}"));
-    let status = Command::new("node")
+    let mut child = Command::new("node")
         .args(["--test", "--test-concurrency=1"])
         .args(pattern)
         .args(&files)
@@ -139,11 +140,47 @@ fn browser_end_to_end() {
         .env("MARRAKESH_URL", &url)
         .env("SCREENSHOT_DIR", &shots)
         .env("CHROMIUM", &chromium)
-        .status()
+        .stdout(Stdio::piped())
+        .spawn()
         .expect("node runs");
+    // The report is echoed as it comes, and kept: a failure's own lines are
+    // repeated at the end, where a CI log's tail shows them.
+    let mut report = Vec::new();
+    if let Some(out) = child.stdout.take() {
+        for line in BufReader::new(out).lines().map_while(Result::ok) {
+            println!("{line}");
+            report.push(line);
+        }
+    }
+    let status = child.wait().expect("node ends");
     rt.block_on(server.shutdown());
     assert!(
         status.success(),
-        "the browser tests failed ({status}); see their output above"
+        "the browser tests failed ({status}):\n{}",
+        failures(&report)
     );
+}
+
+/// The TAP blocks of the failed tests: each `not ok` line with the indented
+/// lines that follow it (the assertion, expected and actual, the stack).
+fn failures(report: &[String]) -> String {
+    let mut out = Vec::new();
+    let mut inside: Option<usize> = None;
+    for line in report {
+        let depth = line.len() - line.trim_start().len();
+        if line.trim_start().starts_with("not ok") {
+            inside = Some(depth);
+            out.push(line.as_str());
+        } else if let Some(d) = inside {
+            if depth > d || line.trim().is_empty() {
+                out.push(line.as_str());
+            } else {
+                inside = None;
+            }
+        }
+    }
+    if out.is_empty() {
+        return "no `not ok` line in the report; see the output above".into();
+    }
+    out.join("\n")
 }

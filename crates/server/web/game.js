@@ -611,6 +611,8 @@ function render() {
   ds.phase = v ? v.phase : '';
   ds.season = v ? String(v.season) : '';
   ds.decision = myDecision() ? myDecision().kind : '';
+  // How many other seats must still decide (their answers may arrive any moment).
+  ds.others = v ? String(v.pending.filter(([s]) => s !== state.seat).length) : '';
   if (!v || !state.cat) {
     setHtml('prompt', `<p>${esc(state.error || 'Loading the game…')}</p>`);
     return;

@@ -13,13 +13,19 @@ export function seasonTable(sum, v, name) {
   return `<table class="season-table"><thead>${head}</thead><tbody>${body || `<tr><td colspan="${v.players.length + 1}">No points this season.</td></tr>`}</tbody><tfoot>${total}</tfoot></table>`;
 }
 
-/** The final score pad: one row per source that scored, in the engine's order, with the rulebook's names. */
+/** The final scoring's steps (002 "Final scoring"). */
+const FINAL_STEPS = ['complete_sectors', 'oases', 'resources'];
+
+/** The final score pad: one row per source that scored and one per final scoring step, in the engine's order, with the rulebook's names. */
 export function scorePadHtml(v, name) {
   const order = Object.keys(CATEGORIES);
   const cats = [];
   v.players.forEach((p) => p.score_by.forEach(([c, x]) => { if (x && !cats.includes(c)) cats.push(c); }));
-  cats.sort((a, b) => order.indexOf(a) - order.indexOf(b));
   const fs = v.final_scores || [];
+  // The final scoring's own steps have a row even when nobody scored in them
+  // (002 "Final scoring": completely filled sectors, oasis tiles, remaining resources).
+  if (fs.length) FINAL_STEPS.forEach((c) => { if (!cats.includes(c)) cats.push(c); });
+  cats.sort((a, b) => order.indexOf(a) - order.indexOf(b));
   const get = (p, c) => (p.score_by.find(([x]) => x === c) || [c, 0])[1];
   // What the final scoring counted, beside its points.
   const detail = (c, i) => {
