@@ -2,13 +2,16 @@
 //! tiles, line spaces, desert towns, exchange offices, strategy tiles, and
 //! the names of resources, staircases, sectors and colours.
 
-use marrakesh_engine::catalog::StrategyIcon;
+use marrakesh_engine::catalog::camel_race::{CamelReward, RewardOffer};
+use marrakesh_engine::catalog::special_buildings::{Ability, BuildingDef};
 use marrakesh_engine::catalog::{
-    Bonus, DesertTownEffect, LineSpacePlace, Perk, RiverTileBonus, ScrollEffect, TileReward,
+    Bonus, DesertTownEffect, FalconBonus, LineSpacePlace, LuxuryDef, OasisEffect, Perk,
+    ProvisionEffect, RiverTileBonus, ScrollEffect, StrategyIcon, TileReward,
 };
 use marrakesh_engine::{
     Catalog, Colour, Edition, ExchangeOfficeId, LuxuryId, LuxuryKind, OasisId, Phase, PlayerId,
-    ProvisionId, Resource, SaharaPath, ScoreCategory, ScrollId, ScrollType, Sector, Stair, View,
+    ProvisionId, Resource, Resources, SaharaPath, ScoreCategory, ScrollId, ScrollType, Sector,
+    Stair, View,
 };
 
 use crate::*;
@@ -186,10 +189,6 @@ pub fn colour_counts(lang: Lang, counts: &[u8; 12]) -> String {
     }
 }
 
-pub fn bonus(lang: Lang, b: Bonus) -> String {
-    b.to_string()
-}
-
 /// A bonus in one word ("goods", "2pt", "palace", ...).
 pub fn bonus_short(lang: Lang, b: Bonus) -> String {
     match b {
@@ -222,77 +221,492 @@ pub fn bonus_short(lang: Lang, b: Bonus) -> String {
     }
 }
 
+/// Resources in words: "1 water + 2 dates", "nothing".
+pub fn resources(lang: Lang, r: Resources) -> String {
+    let mut parts = Vec::new();
+    if r.water > 0 {
+        parts.push(tr!(lang, "component-water", count = r.water));
+    }
+    if r.dates > 0 {
+        parts.push(tr!(lang, "component-dates", count = r.dates));
+    }
+    if r.dinars > 0 {
+        parts.push(tr!(lang, "component-dinars", count = r.dinars));
+    }
+    if parts.is_empty() {
+        lang.get("component-nothing")
+    } else {
+        parts.join(" + ")
+    }
+}
+
+/// "1 point", "3 points".
+pub fn points(lang: Lang, n: i64) -> String {
+    tr!(lang, "component-points", count = n)
+}
+
+/// A printed bonus in words: "2 points", "1 step on the palace staircase".
+pub fn bonus(lang: Lang, b: Bonus) -> String {
+    match b {
+        Bonus::Points { n } => points(lang, n.into()),
+        Bonus::Resources {
+            water,
+            dates,
+            dinars,
+        } => resources(
+            lang,
+            Resources::new(water as u16, dates as u16, dinars as u16),
+        ),
+        Bonus::AnyResources { n } => tr!(lang, "component-any-resources", count = n),
+        Bonus::Goods { n } => tr!(lang, "component-bonus-goods", count = n),
+        Bonus::Keshi { colour: c } => keshis(lang, c, 1),
+        Bonus::AnyKeshis { n } => tr!(lang, "component-bonus-any-keshis", count = n),
+        Bonus::RiverSteps { n } => tr!(lang, "component-river-steps", count = n),
+        Bonus::StairSteps { stair: s, n } => {
+            tr!(lang, "component-stair-steps", count = n, stair = key!(s))
+        }
+        Bonus::EitherStair { n } => tr!(lang, "component-either-stair-steps", count = n),
+        _ => lang.get("component-bonus-other"),
+    }
+}
+
+/// A lasting ability of a scroll.
+pub fn perk(lang: Lang, p: Perk) -> String {
+    lang.get(&format!("component-perk-{}", key!(p)))
+}
+
+/// What a scroll's effect does.
+pub fn scroll_effect_text(lang: Lang, e: ScrollEffect) -> String {
+    let id = match e {
+        ScrollEffect::DeployKeshi { colour: c } => {
+            return tr!(lang, "component-scroll-deploy", keshis = keshis(lang, c, 1))
+        }
+        ScrollEffect::GainResources { resources: r } => {
+            return tr!(
+                lang,
+                "component-scroll-gain",
+                resources = resources(lang, r)
+            )
+        }
+        ScrollEffect::AnyKeshi { times } => {
+            return tr!(lang, "component-scroll-any-keshi", count = times)
+        }
+        ScrollEffect::GoodsKeshis { colours: [a, b] } if a == b => {
+            return tr!(
+                lang,
+                "component-scroll-goods-same",
+                colour = colour(lang, a)
+            )
+        }
+        ScrollEffect::GoodsKeshis { colours: [a, b] } => {
+            return tr!(
+                lang,
+                "component-scroll-goods-two",
+                first = colour(lang, a),
+                second = colour(lang, b)
+            )
+        }
+        ScrollEffect::ResourcesForPoints { points_each } => {
+            return tr!(
+                lang,
+                "component-scroll-resources-for-points",
+                points = points_each
+            )
+        }
+        ScrollEffect::Perk { perk: p } => {
+            return tr!(lang, "component-scroll-lasting", perk = perk(lang, p))
+        }
+        ScrollEffect::ThreeSpectatorBonuses => "component-scroll-three-spectator-bonuses",
+        ScrollEffect::AnySectorAction => "component-any-sector-action",
+        ScrollEffect::ThreeStepsBothStairs => "component-scroll-three-steps-both-stairs",
+        ScrollEffect::SoukWaterVendor => "component-scroll-souk-water-vendor",
+        ScrollEffect::OrangeScrollForDate => "component-scroll-orange-for-date",
+        ScrollEffect::AllLineBonuses => "component-scroll-all-line-bonuses",
+        ScrollEffect::ClaimThreeOases => "component-scroll-claim-three-oases",
+        ScrollEffect::KeshiAndSectorAction => "component-scroll-keshi-and-action",
+        ScrollEffect::AllEntertainers => "component-scroll-all-entertainers",
+        ScrollEffect::ScoreClaimedOasis => "component-scroll-score-claimed-oasis",
+    };
+    lang.get(id)
+}
+
 /// What a scroll does.
 pub fn scroll_effect(lang: Lang, cat: &Catalog, id: ScrollId) -> String {
     if !cat.scrolls.iter().any(|s| s.id == id) {
-        return format!("unknown scroll {id}");
+        return tr!(lang, "component-scroll-unknown-effect", id = id.to_string());
     }
-    cat.scroll(id).effect.to_string()
+    scroll_effect_text(lang, cat.scroll(id).effect)
 }
 
 /// "#47 pink (5 scholars, 2 dates): ...".
 pub fn scroll(lang: Lang, cat: &Catalog, id: ScrollId) -> String {
     if !cat.scrolls.iter().any(|s| s.id == id) {
-        return format!("scroll {id}");
+        return tr!(lang, "component-scroll-unknown", id = id.to_string());
     }
     let def = cat.scroll(id);
-    format!(
-        "#{id:02} {}: {}",
-        scroll_type(lang, def.ty),
-        scroll_effect(lang, cat, id)
+    tr!(
+        lang,
+        "component-scroll",
+        id = format!("{id:02}"),
+        ty = scroll_type(lang, def.ty),
+        effect = scroll_effect(lang, cat, id)
     )
+}
+
+/// What an oasis scores in a game of `edition`.
+pub fn oasis_effect_text(lang: Lang, e: &OasisEffect, edition: Edition) -> String {
+    match *e {
+        OasisEffect::GatePoints {
+            ref colours,
+            points,
+        } => tr!(
+            lang,
+            "component-oasis-gate-points",
+            points = points,
+            colours = colours
+                .iter()
+                .map(|c| colour(lang, *c))
+                .collect::<Vec<_>>()
+                .join("/")
+        ),
+        OasisEffect::KeshiCount { colour: c, base } => tr!(
+            lang,
+            "component-oasis-keshi-count",
+            base = base,
+            keshi = colour_keshi(lang, c, 1)
+        ),
+        OasisEffect::LuxuryPoints { luxury, points } => tr!(
+            lang,
+            "component-oasis-luxury-points",
+            points = points,
+            luxury = luxury_kind(lang, luxury)
+        ),
+        OasisEffect::ReturnResource {
+            resource: r,
+            base,
+            max,
+        } => tr!(
+            lang,
+            "component-oasis-return-resource",
+            base = base,
+            resource = key!(r),
+            max = max
+        ),
+        OasisEffect::PerLuxuryGood { base } => {
+            tr!(lang, "component-oasis-per-luxury-good", base = base)
+        }
+        OasisEffect::PerScroll { base } => tr!(lang, "component-oasis-per-scroll", base = base),
+        OasisEffect::SparseSectors { points, max_keshis } => tr!(
+            lang,
+            "component-oasis-sparse-sectors",
+            points = points,
+            max = max_keshis
+        ),
+        OasisEffect::CompleteSectors { points } => {
+            tr!(lang, "component-oasis-complete-sectors", points = points)
+        }
+        OasisEffect::PerClaimedOasis { points } => {
+            tr!(lang, "component-oasis-per-claimed-oasis", points = points)
+        }
+        OasisEffect::FinalSpace {
+            classic,
+            essential,
+            points,
+        } => {
+            let s = match edition {
+                Edition::Classic => classic,
+                Edition::Essential => essential,
+            };
+            tr!(
+                lang,
+                "component-oasis-final-space",
+                points = points,
+                stair = key!(s)
+            )
+        }
+        OasisEffect::Thresholds { min, points } => tr!(
+            lang,
+            "component-oasis-thresholds",
+            points = points,
+            min = min
+        ),
+        OasisEffect::Jetty { points } => tr!(lang, "component-oasis-jetty", points = points),
+        OasisEffect::LuxuryKinds { ref points } => tr!(
+            lang,
+            "component-oasis-luxury-kinds",
+            list = points
+                .iter()
+                .enumerate()
+                .map(|(i, n)| format!("{} -> {n}", i + 1))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        OasisEffect::LuxuryPairs { points, max } => tr!(
+            lang,
+            "component-oasis-luxury-pairs",
+            points = points,
+            max = max
+        ),
+        OasisEffect::LuxuryPointsCapped {
+            luxury,
+            points,
+            max,
+        } => tr!(
+            lang,
+            "component-oasis-luxury-points-capped",
+            points = points,
+            luxury = luxury_kind(lang, luxury),
+            max = max
+        ),
+        OasisEffect::CamelSteps { steps, max } => tr!(
+            lang,
+            "component-oasis-camel-steps",
+            steps = steps,
+            max = max
+        ),
+        OasisEffect::PerNomad { points, max } => tr!(
+            lang,
+            "component-oasis-per-nomad",
+            points = points,
+            max = max
+        ),
+    }
 }
 
 /// What an oasis scores.
 pub fn oasis_effect(lang: Lang, cat: &Catalog, id: OasisId, classic: bool) -> String {
     if !cat.oases.iter().any(|o| o.id == id) {
-        return format!("unknown oasis {id}");
+        return tr!(lang, "component-oasis-unknown-effect", id = id.to_string());
     }
     let edition = if classic {
         Edition::Classic
     } else {
         Edition::Essential
     };
-    cat.oasis(id).effect.description(Some(edition))
+    oasis_effect_text(lang, &cat.oasis(id).effect, edition)
 }
 
 pub fn oasis(lang: Lang, cat: &Catalog, id: OasisId, classic: bool) -> String {
-    format!("oasis #{id:02} ({})", oasis_effect(lang, cat, id, classic))
+    tr!(
+        lang,
+        "component-oasis",
+        id = format!("{id:02}"),
+        effect = oasis_effect(lang, cat, id, classic)
+    )
+}
+
+/// What a hunting falcon gives besides its points.
+pub fn falcon_bonus(lang: Lang, b: FalconBonus) -> String {
+    match b {
+        FalconBonus::Nomad => lang.get("component-falcon-nomad"),
+        FalconBonus::ExchangeKeshi => lang.get("component-falcon-exchange-keshi"),
+        FalconBonus::SwapResources => lang.get("component-falcon-swap-resources"),
+        FalconBonus::MainSquareField { times } => {
+            tr!(lang, "component-falcon-main-square-field", times = times)
+        }
+        FalconBonus::Steps { n } => tr!(lang, "component-falcon-steps", count = n),
+    }
+}
+
+/// "slipper: 1 orange -> 2 points + 1 water".
+pub fn luxury_description(lang: Lang, l: &LuxuryDef) -> String {
+    let cost: Vec<String> = Colour::GOODS
+        .iter()
+        .zip(l.cost)
+        .filter(|(_, n)| *n > 0)
+        .map(|(c, n)| colour_count(lang, *c, n))
+        .collect();
+    let mut cost = cost.join(" + ");
+    let mut gain = points(lang, l.points.into());
+    if l.reward.total() > 0 {
+        gain = format!("{gain} + {}", resources(lang, l.reward));
+    }
+    if let Some(f) = l.falcon {
+        let keshi: Vec<String> = f.keshi.iter().map(|c| colour(lang, c)).collect();
+        let returned = tr!(lang, "component-falcon-keshi", colours = keshi.join("/"));
+        cost = format!("{cost} + {returned}");
+        gain = format!("{gain} + {}", falcon_bonus(lang, f.bonus));
+    }
+    if let Some(s) = l.saddle {
+        let saddle = tr!(
+            lang,
+            "component-saddle",
+            steps = s.camel_steps,
+            discount = s.oasis_discount
+        );
+        gain = format!("{gain} + {saddle}");
+    }
+    tr!(
+        lang,
+        "component-luxury-description",
+        kind = luxury_kind(lang, l.luxury),
+        cost = cost,
+        gain = gain
+    )
 }
 
 /// "#07 slipper: 1 yellow + 1 orange -> 2 points + 1 water".
 pub fn luxury(lang: Lang, cat: &Catalog, id: LuxuryId) -> String {
     if !cat.luxury_goods.iter().any(|l| l.id == id) {
-        return format!("luxury good {id}");
+        return tr!(lang, "component-luxury-unknown", id = id.to_string());
     }
-    format!("#{id:02} {}", cat.luxury(id).description())
+    tr!(
+        lang,
+        "component-luxury",
+        id = format!("{id:02}"),
+        description = luxury_description(lang, cat.luxury(id))
+    )
 }
 
 /// "#03: 1 date + 1 dinar, else -3".
 pub fn provision(lang: Lang, cat: &Catalog, id: ProvisionId) -> String {
     if !cat.provision_tiles.iter().any(|t| t.id == id) {
-        return format!("provision tile {id}");
+        return tr!(lang, "component-provision-unknown", id = id.to_string());
     }
     let t = cat.provision(id);
-    format!("#{id:02}: pay {}, else -{}", t.cost, t.penalty)
+    tr!(
+        lang,
+        "component-provision",
+        id = format!("{id:02}"),
+        cost = resources(lang, t.cost),
+        penalty = t.penalty
+    )
 }
 
-pub(crate) fn reward(lang: Lang, r: TileReward) -> String {
-    r.to_string()
+/// What a new provision tile (expansion box) gives from its activation on.
+pub fn provision_effect(lang: Lang, e: ProvisionEffect) -> String {
+    match e {
+        ProvisionEffect::SeasonBonus { bonus: b } => {
+            tr!(
+                lang,
+                "component-provision-season-bonus",
+                bonus = bonus(lang, b)
+            )
+        }
+        ProvisionEffect::SeasonFieldBonus { times } => {
+            tr!(
+                lang,
+                "component-provision-season-field-bonus",
+                times = times
+            )
+        }
+        ProvisionEffect::SeasonExchange => lang.get("component-provision-season-exchange"),
+        ProvisionEffect::MoveBonus { track, steps } => tr!(
+            lang,
+            "component-provision-move-bonus",
+            count = steps,
+            track = key!(track)
+        ),
+        ProvisionEffect::LuxuryDiscount { goods } => {
+            tr!(lang, "component-provision-luxury-discount", count = goods)
+        }
+        ProvisionEffect::RoundExchange => lang.get("component-provision-round-exchange"),
+        ProvisionEffect::Nomad => lang.get("component-provision-nomad"),
+    }
+}
+
+/// A river tile's reward in words.
+pub fn reward(lang: Lang, r: TileReward) -> String {
+    match r {
+        TileReward::SectorAction => lang.get("component-any-sector-action"),
+        TileReward::BonusOasis => lang.get("component-reward-bonus-oasis"),
+        TileReward::AnyKeshis { count } => {
+            tr!(lang, "component-reward-any-keshis", count = count)
+        }
+        TileReward::Points { points: n } => points(lang, n.into()),
+        TileReward::AnyResources { count } => {
+            tr!(lang, "component-any-resources", count = count)
+        }
+        TileReward::WaterVendor => lang.get("component-reward-water-vendor"),
+        TileReward::CrocodileStart => lang.get("component-reward-crocodile-start"),
+        TileReward::GoodsSet => lang.get("component-reward-goods-set"),
+        TileReward::StairSteps { steps } => {
+            tr!(lang, "component-reward-stair-steps", count = steps)
+        }
+        TileReward::PointsPerGate { points: n } => {
+            tr!(lang, "component-reward-points-per-gate", count = n)
+        }
+        TileReward::PointsPerKeshi {
+            colour: c,
+            points: n,
+        } => tr!(
+            lang,
+            "component-reward-points-per-keshi",
+            count = n,
+            keshi = colour_keshi(lang, c, 1)
+        ),
+        TileReward::KeshiOfColours { colours } => tr!(
+            lang,
+            "component-reward-keshi-of-colours",
+            colours = colours.map(|c| colour(lang, c)).join("/")
+        ),
+        TileReward::Resources { resources: r } => resources(lang, r),
+        TileReward::ClaimFreeOases { count } => {
+            tr!(lang, "component-reward-claim-free-oases", count = count)
+        }
+        TileReward::MainSquareActions { times } => {
+            tr!(lang, "component-reward-main-square-actions", count = times)
+        }
+        TileReward::ResourcesPerKeshi {
+            colour: c,
+            resources: r,
+        } => tr!(
+            lang,
+            "component-reward-resources-per-keshi",
+            resources = resources(lang, r),
+            keshi = colour_keshi(lang, c, 1)
+        ),
+        TileReward::PointsPerKeshis { divisor } => {
+            tr!(
+                lang,
+                "component-reward-points-per-keshis",
+                divisor = divisor
+            )
+        }
+        TileReward::PointsPerLuxuryGood { points: n } => {
+            tr!(lang, "component-reward-points-per-luxury-good", count = n)
+        }
+    }
+}
+
+/// A river tile's season bonus in words: "1st: 5 points".
+pub fn river_tile_bonus(lang: Lang, b: RiverTileBonus) -> String {
+    match b {
+        RiverTileBonus::Single { reward: r } => {
+            tr!(lang, "component-river-single", first = reward(lang, r))
+        }
+        RiverTileBonus::Ranked { first, second } => tr!(
+            lang,
+            "component-river-ranked",
+            first = reward(lang, first),
+            second = reward(lang, second)
+        ),
+        RiverTileBonus::Choice { a, b } => tr!(
+            lang,
+            "component-river-choice",
+            a = reward(lang, a),
+            b = reward(lang, b)
+        ),
+    }
 }
 
 /// A river tile's season bonus.
 pub fn river_tile(lang: Lang, cat: &Catalog, face: u8) -> String {
     if !cat.river_tiles.iter().any(|t| t.face == face) {
-        return format!("river tile {face}");
+        return tr!(lang, "component-river-tile-unknown", face = face);
     }
-    format!("#{face:02}: {}", cat.river_tile(face).bonus)
+    tr!(
+        lang,
+        "component-river-tile",
+        face = format!("{face:02}"),
+        bonus = river_tile_bonus(lang, cat.river_tile(face).bonus)
+    )
 }
 
 /// The option `option` (0 or 1) of a two-option river tile.
 pub(crate) fn river_option(lang: Lang, cat: &Catalog, face: u8, option: u8) -> String {
     if !cat.river_tiles.iter().any(|t| t.face == face) {
-        return format!("option {}", option + 1);
+        return tr!(lang, "component-river-option", number = option + 1);
     }
     match cat.river_tile(face).bonus {
         RiverTileBonus::Choice { a, b } => reward(lang, if option == 0 { a } else { b }),
@@ -337,57 +751,72 @@ pub fn line_bonus(cat: &Catalog, cover: &[Option<(u8, u8)>; 12], space: u8) -> O
 /// "3 points (tile #07)".
 pub fn line_space(lang: Lang, cat: &Catalog, cover: &[Option<(u8, u8)>; 12], space: u8) -> String {
     match (line_bonus(cat, cover, space), line_tile(cat, cover, space)) {
-        (Some(b), Some((t, _))) => format!("{} (tile #{t:02})", bonus(lang, b)),
+        (Some(b), Some((t, _))) => tr!(
+            lang,
+            "component-line-space-tile",
+            bonus = bonus(lang, b),
+            tile = format!("{t:02}")
+        ),
         (Some(b), None) => bonus(lang, b),
-        (None, _) => format!("line space {space}"),
+        (None, _) => tr!(lang, "component-line-space-unknown", space = space),
     }
 }
 
 /// What a desert town does (module 5), after the rulebook's addendum.
 pub fn desert_town_effect(lang: Lang, cat: &Catalog, id: u8, edition: Edition) -> String {
     let Some(t) = cat.desert_towns.iter().find(|t| t.id == id) else {
-        return format!("unknown desert town {id}");
+        return tr!(lang, "component-town-unknown-effect", id = id);
     };
     match t.effect {
         DesertTownEffect::PointsPerGate { points } => {
-            format!("{} per city gate built", plural(points, "point", "points"))
+            tr!(lang, "component-town-points-per-gate", count = points)
         }
         DesertTownEffect::PointsPerLuxuryGood { points } => {
-            format!("{} per luxury good", plural(points, "point", "points"))
+            tr!(
+                lang,
+                "component-town-points-per-luxury-good",
+                count = points
+            )
         }
         DesertTownEffect::PointsPerScroll { points } => {
-            format!("{} per scroll", plural(points, "point", "points"))
+            tr!(lang, "component-town-points-per-scroll", count = points)
         }
-        DesertTownEffect::StairSteps { stair: s } => format!(
-            "1 point per step on the {} staircase, at most {}",
-            stair(lang, s),
-            cat.staircase.final_step
+        DesertTownEffect::StairSteps { stair: s } => tr!(
+            lang,
+            "component-town-stair-steps",
+            stair = key!(s),
+            max = cat.staircase.final_step
         ),
         DesertTownEffect::KeshisDivided { divisor } => {
-            format!("1 point per {divisor} keshis on your board, goods keshis not counted")
+            tr!(lang, "component-town-keshis-divided", divisor = divisor)
         }
-        DesertTownEffect::RiverSteps => match edition {
-            Edition::Classic => "1 point per river step before the jetty, all game".into(),
-            Edition::Essential => "1 point per river step before the jetty, in season 3".into(),
-        },
-        DesertTownEffect::SectorsWithKeshis { min, points } => format!(
-            "{} per sector with {min}+ keshis, water vendors included, souk not counted",
-            plural(points, "point", "points")
+        DesertTownEffect::RiverSteps => lang.get(match edition {
+            Edition::Classic => "component-town-river-steps-classic",
+            Edition::Essential => "component-town-river-steps-essential",
+        }),
+        DesertTownEffect::SectorsWithKeshis { min, points } => tr!(
+            lang,
+            "component-town-sectors-with-keshis",
+            count = points,
+            min = min
         ),
         DesertTownEffect::EntertainerSpectators => {
-            "per entertainer, 1 point per spectator facing it".into()
+            lang.get("component-town-entertainer-spectators")
         }
-        DesertTownEffect::TakeScroll => "instant: take any face-up scroll, free".into(),
-        DesertTownEffect::TakeLuxuryGood => "instant: take any face-up luxury good, free".into(),
-        DesertTownEffect::TakeGate => {
-            "instant: take any city gate, no dinars; needs a guard on the watchtower".into()
-        }
+        DesertTownEffect::TakeScroll => lang.get("component-town-take-scroll"),
+        DesertTownEffect::TakeLuxuryGood => lang.get("component-town-take-luxury-good"),
+        DesertTownEffect::TakeGate => lang.get("component-town-take-gate"),
     }
 }
 
 /// "#05 (1 point per step on the mosque staircase, at most 16)".
 pub fn desert_town(lang: Lang, cat: &Catalog, id: u8, edition: Edition) -> String {
-    format!("#{id:02} ({})", desert_town_effect(lang, cat, id, edition))
+    tr!(
+        lang,
+        "component-town",
+        id = format!("{id:02}"),
+        effect = desert_town_effect(lang, cat, id, edition)
+    )
 }
 
 /// What a claimed desert town of `seat` would score at the end if the game
@@ -465,15 +894,20 @@ pub fn office_yield(
     let o = cat.exchange_offices.iter().find(|o| o.id == office)?;
     let y = o.yields[colour.goods_index()?];
     Some(match office_extra(cat, office, colour) {
-        Some(b) => format!("{y} + {}", bonus(lang, b)),
-        None => y.to_string(),
+        Some(b) => format!("{} + {}", resources(lang, y), bonus(lang, b)),
+        None => resources(lang, y),
     })
 }
 
 pub fn field(lang: Lang, cat: &Catalog, f: u8) -> String {
     match cat.main_square_fields.get(f as usize) {
-        Some(x) => format!("field {} ({})", f + 1, bonus(lang, x.bonus)),
-        None => format!("field {}", f + 1),
+        Some(x) => tr!(
+            lang,
+            "component-field",
+            number = f + 1,
+            bonus = bonus(lang, x.bonus)
+        ),
+        None => tr!(lang, "component-field-plain", number = f + 1),
     }
 }
 
@@ -483,4 +917,144 @@ pub(crate) fn has_perk(cat: &Catalog, scrolls: &[ScrollId], p: Perk) -> bool {
             .iter()
             .any(|s| s.id == *id && s.effect == ScrollEffect::Perk { perk: p })
     })
+}
+
+/// A special building's name (003): "Date store", "Dattellager".
+pub fn building_name(lang: Lang, a: &Ability) -> String {
+    lang.get(match a {
+        Ability::DateStore { .. } => "component-building-date-store",
+        Ability::Library { .. } => "component-building-library",
+        Ability::PracticeRoom { .. } => "component-building-practice-room",
+        Ability::Boathouse => "component-building-boathouse",
+        Ability::Barracks { .. } => "component-building-barracks",
+        Ability::HouseOfPrayer { .. } => "component-building-house-of-prayer",
+        Ability::CamelStable { .. } => "component-building-camel-stable",
+        Ability::Pavilion { .. } => "component-building-pavilion",
+    })
+}
+
+/// A special building's ability (its front side).
+pub fn building_ability(lang: Lang, a: &Ability) -> String {
+    match *a {
+        Ability::DateStore { discount, .. } => {
+            tr!(lang, "component-ability-date-store", count = discount)
+        }
+        Ability::Library { dates, .. } => tr!(
+            lang,
+            "component-ability-library",
+            dates = format!("{}/{}/{}", dates[0], dates[1], dates[2])
+        ),
+        Ability::PracticeRoom { pink, .. } => tr!(
+            lang,
+            "component-ability-practice-room",
+            spectators = pink.iter().map(|n| *n as u32).sum::<u32>()
+        ),
+        Ability::Boathouse => lang.get("component-ability-boathouse"),
+        Ability::Barracks { workshop, points } => tr!(
+            lang,
+            "component-ability-barracks",
+            workshop = workshop + 1,
+            count = points
+        ),
+        Ability::HouseOfPrayer { points } => {
+            tr!(lang, "component-ability-house-of-prayer", count = points)
+        }
+        Ability::CamelStable { discount } => {
+            tr!(lang, "component-ability-camel-stable", count = discount)
+        }
+        Ability::Pavilion { luxury, resources } => tr!(
+            lang,
+            "component-ability-pavilion",
+            luxury = luxury_kind(lang, luxury),
+            count = resources
+        ),
+    }
+}
+
+/// "Date store: green keshi, 1 water + 2 dates, a yellow scroll", with the
+/// ability of the front side.
+pub fn building(lang: Lang, b: &BuildingDef, front: bool) -> String {
+    let back = tr!(
+        lang,
+        "component-building",
+        name = building_name(lang, &b.ability),
+        keshi = colour_keshi(lang, b.keshi, 1),
+        resources = resources(lang, b.resources)
+    );
+    if front {
+        tr!(
+            lang,
+            "component-building-front",
+            building = back,
+            ability = building_ability(lang, &b.ability)
+        )
+    } else {
+        back
+    }
+}
+
+/// A camel race reward (003).
+pub fn camel_reward(lang: Lang, r: CamelReward) -> String {
+    match r {
+        CamelReward::Gain {
+            points: n,
+            water,
+            dates,
+            dinars,
+        } => {
+            let mut parts = Vec::new();
+            if n > 0 {
+                parts.push(points(lang, n.into()));
+            }
+            let r = Resources::new(water as u16, dates as u16, dinars as u16);
+            if r.total() > 0 {
+                parts.push(resources(lang, r));
+            }
+            parts.join(" + ")
+        }
+        CamelReward::AnyResources { n } => tr!(lang, "component-any-resources", count = n),
+        CamelReward::Goods { n } => tr!(lang, "component-camel-goods", count = n),
+        CamelReward::DiscardDung => lang.get("component-camel-discard-dung"),
+        CamelReward::Steps {
+            n,
+            river,
+            palace,
+            mosque,
+        } => {
+            let tracks: Vec<String> = [
+                (river, Sector::River),
+                (palace, Sector::Palace),
+                (mosque, Sector::Mosque),
+            ]
+            .into_iter()
+            .filter_map(|(on, s)| on.then(|| sector_name(lang, s)))
+            .collect();
+            tr!(
+                lang,
+                "component-camel-steps",
+                count = n,
+                tracks = tracks.join("/")
+            )
+        }
+        CamelReward::SpectatorBonus { spectators } => {
+            tr!(lang, "component-camel-spectator-bonus", times = spectators)
+        }
+        CamelReward::FreeOases { n } => tr!(lang, "component-camel-free-oases", count = n),
+        CamelReward::RiverTileBonus => lang.get("component-camel-river-tile-bonus"),
+        CamelReward::Scroll { ty } => tr!(lang, "component-camel-scroll", ty = key!(ty)),
+        CamelReward::LuxuryGood { discount } => {
+            tr!(lang, "component-camel-luxury-good", count = discount)
+        }
+    }
+}
+
+/// A price level of a reward tile: "gray + 1 other: 3 points".
+pub fn reward_offer(lang: Lang, o: &RewardOffer) -> String {
+    tr!(
+        lang,
+        "component-camel-offer",
+        colour = colour(lang, o.colour),
+        any = o.any,
+        reward = camel_reward(lang, o.reward)
+    )
 }

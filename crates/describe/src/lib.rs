@@ -184,6 +184,99 @@ mod tests {
         }
     }
 
+    /// The components in English read as the engine's own English texts
+    /// (which the generated catalog docs use), except where the engine's
+    /// wording is wrong ("1 point(s)", "a orange", "the imam student"); in
+    /// German and Dutch every text renders with no placeholder left.
+    #[test]
+    fn components_match_the_engines_english() {
+        use crate::Lang;
+        let cat = Catalog::embedded();
+        let fixed = |engine: String| {
+            engine
+                .replace("1 point(s)", "1 point")
+                .replace("1 points", "1 point")
+                .replace("1 resources", "1 resource")
+                .replace("1 goods keshis", "1 goods keshi")
+                .replace("1 steps", "1 step")
+                .replace("1 discovered oasis(es)", "1 discovered oasis")
+                .replace("oasis(es)", "oases")
+                .replace("a orange", "an orange")
+                .replace("the courtier", "the sultan's courtier")
+                .replace("the imam student", "the imam's student")
+        };
+        let mut texts: Vec<Box<dyn Fn(Lang) -> String>> = Vec::new();
+        let mut pairs: Vec<(String, String)> = Vec::new();
+        for s in &cat.scrolls {
+            let e = s.effect;
+            pairs.push((scroll_effect_text(Lang::En, e), e.to_string()));
+            texts.push(Box::new(move |l| scroll_effect_text(l, e)));
+        }
+        for o in &cat.oases {
+            for ed in [Edition::Classic, Edition::Essential] {
+                let e = o.effect.clone();
+                pairs.push((oasis_effect_text(Lang::En, &e, ed), e.description(Some(ed))));
+                texts.push(Box::new(move |l| oasis_effect_text(l, &e, ed)));
+            }
+        }
+        for g in &cat.luxury_goods {
+            pairs.push((luxury_description(Lang::En, g), g.description()));
+        }
+        for t in &cat.river_tiles {
+            let b = t.bonus;
+            pairs.push((river_tile_bonus(Lang::En, b), fixed(b.to_string())));
+        }
+        for t in &cat.provision_tiles {
+            pairs.push((resources(Lang::En, t.cost), t.cost.to_string()));
+            if let Some(e) = t.effect {
+                pairs.push((provision_effect(Lang::En, e), fixed(e.description())));
+                texts.push(Box::new(move |l| provision_effect(l, e)));
+            }
+        }
+        let mut bonuses: Vec<marrakesh_engine::catalog::Bonus> =
+            cat.main_square_fields.iter().map(|f| f.bonus).collect();
+        bonuses.extend(cat.line_spaces.iter().map(|s| s.bonus));
+        bonuses.extend(cat.staircase_tiles.iter().flat_map(|t| t.faces));
+        bonuses.extend(cat.exchange_offices.iter().flat_map(|o| o.extra).flatten());
+        for b in bonuses {
+            pairs.push((bonus(Lang::En, b), b.to_string()));
+            texts.push(Box::new(move |l| bonus(l, b)));
+        }
+        let buildings = cat.special_buildings.as_ref().expect("buildings");
+        for b in &buildings.buildings {
+            for front in [false, true] {
+                pairs.push((building(Lang::En, b, front), b.description(front)));
+                let b = b.clone();
+                texts.push(Box::new(move |l| building(l, &b, front)));
+            }
+        }
+        let race = cat.camel_race.as_ref().expect("camel race");
+        for o in race
+            .reward_tiles
+            .iter()
+            .flat_map(|t| t.sides.iter())
+            .flat_map(|s| s.offers.iter())
+        {
+            pairs.push((reward_offer(Lang::En, o), fixed(o.description())));
+            let o = *o;
+            texts.push(Box::new(move |l| reward_offer(l, &o)));
+        }
+        assert!(pairs.len() > 300, "{}", pairs.len());
+        for (mine, engine) in &pairs {
+            assert_eq!(mine, engine);
+        }
+        for lang in [Lang::De, Lang::Nl] {
+            let mut as_english = 0;
+            for t in &texts {
+                let text = t(lang);
+                assert!(!text.is_empty() && !text.contains('{'), "{text}");
+                as_english += usize::from(text == t(Lang::En));
+            }
+            // Some read alike ("3 + 1 per turquoise keshi" is Dutch too).
+            assert!(as_english * 10 < texts.len(), "{lang}: {as_english}");
+        }
+    }
+
     #[test]
     fn every_component_has_a_description() {
         let cat = Catalog::embedded();
