@@ -1027,7 +1027,8 @@ pub fn camel_reward(lang: Lang, r: CamelReward) -> String {
                 (mosque, Sector::Mosque),
             ]
             .into_iter()
-            .filter_map(|(on, s)| on.then(|| sector_name(lang, s)))
+            .filter(|(on, _)| *on)
+            .map(|(_, s)| sector_name(lang, s))
             .collect();
             tr!(
                 lang,
