@@ -647,7 +647,7 @@ pub fn action(
                 Some(o) => tr!(
                     lang,
                     "action-reward",
-                    reward = o.reward.to_string(),
+                    reward = crate::camel_reward(lang, o.reward),
                     paid = paid
                 ),
                 None => tr!(lang, "action-reward-plain", offer = offer + 1, paid = paid),
@@ -734,7 +734,7 @@ pub fn action(
                 Some(b) => tr!(
                     lang,
                     "action-keep-building",
-                    building = b.description(front)
+                    building = crate::building(lang, b, front)
                 ),
                 None => tr!(lang, "action-keep-building-plain", building = building),
             }

@@ -9,9 +9,6 @@
 //! `action.rs` (each legal answer) and `event.rs` (what happened); the seat
 //! names and the solo opponent are here.
 
-// Until every text comes from the `.ftl` resources (issue 27).
-#![allow(unused_variables)]
-
 mod action;
 mod components;
 #[doc(hidden)]
@@ -156,11 +153,6 @@ pub(crate) fn name(names: &[String], p: PlayerId) -> String {
         .get(p as usize)
         .cloned()
         .unwrap_or_else(|| format!("P{p}"))
-}
-
-pub(crate) fn plural(n: impl Into<i64>, one: &str, many: &str) -> String {
-    let n = n.into();
-    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 #[cfg(test)]
