@@ -7,6 +7,7 @@
 
 use marrakesh_bots::ismcts::{search, Budget};
 use marrakesh_describe as describe;
+use marrakesh_describe::{tr, Lang};
 use marrakesh_engine::{Game, PlayerId};
 
 /// How long a hint thinks: the strong bot's default budget.
@@ -14,8 +15,8 @@ pub const BUDGET: Budget = Budget::DEFAULT;
 
 /// The strong bot's top three actions for `seat` now, one line each: the
 /// action in words, its share of the search and the expected final score
-/// after it. Empty if `seat` has nothing to decide.
-pub fn hint(game: &Game, seat: PlayerId, budget: Budget, seed: u64) -> Vec<String> {
+/// after it, in `lang`. Empty if `seat` has nothing to decide.
+pub fn hint(lang: Lang, game: &Game, seat: PlayerId, budget: Budget, seed: u64) -> Vec<String> {
     let Some(d) = game.decision_for(seat) else {
         return Vec::new();
     };
@@ -28,22 +29,17 @@ pub fn hint(game: &Game, seat: PlayerId, budget: Budget, seed: u64) -> Vec<Strin
         .take(3)
         .enumerate()
         .map(|(i, s)| {
-            let what = describe::action(
-                marrakesh_describe::Lang::En,
-                game.catalog(),
-                &view,
-                seat,
-                &d,
-                &s.action,
-            );
+            let what = describe::action(lang, game.catalog(), &view, seat, &d, &s.action);
             if r.iterations == 0 || s.visits == 0 {
-                format!("hint {}: {what}", i + 1)
+                tr!(lang, "tui-hint", n = i + 1, action = what)
             } else {
-                format!(
-                    "hint {}: {what} ({:.0}% of the search, about {:.0} points at the end)",
-                    i + 1,
-                    100.0 * r.share(s),
-                    s.final_score
+                tr!(
+                    lang,
+                    "tui-hint-searched",
+                    n = i + 1,
+                    action = what,
+                    share = (100.0 * r.share(s)).round() as i64,
+                    points = s.final_score.round() as i64
                 )
             }
         })
@@ -59,14 +55,21 @@ mod tests {
     fn a_hint_names_up_to_three_legal_actions_in_words() {
         let game = Game::new(Setup::new(2, 5)).unwrap();
         let (seat, _) = game.pending().players[0];
-        let lines = hint(&game, seat, Budget::Iterations(30), 1);
+        let lines = hint(Lang::En, &game, seat, Budget::Iterations(30), 1);
         assert!(!lines.is_empty() && lines.len() <= 3, "{lines:?}");
         assert!(lines[0].starts_with("hint 1: "), "{lines:?}");
         assert!(lines[0].contains("% of the search"), "{lines:?}");
         assert!(lines[0].contains("points at the end"), "{lines:?}");
         // The same seed, the same hint; nothing to decide, no hint.
-        assert_eq!(lines, hint(&game, seat, Budget::Iterations(30), 1));
-        assert!(hint(&game, 7, Budget::Iterations(30), 1).is_empty());
+        assert_eq!(
+            lines,
+            hint(Lang::En, &game, seat, Budget::Iterations(30), 1)
+        );
+        assert!(hint(Lang::En, &game, 7, Budget::Iterations(30), 1).is_empty());
+        // In German, with the German words of the action.
+        let de = hint(Lang::De, &game, seat, Budget::Iterations(30), 1);
+        assert!(de[0].starts_with("Tipp 1: "), "{de:?}");
+        assert!(de[0].contains("% der Suche"), "{de:?}");
     }
 
     /// Only the asking seat's view counts: a game that differs in what the
@@ -78,8 +81,8 @@ mod tests {
         let twin = game.determinize(Some(seat), 77);
         assert_ne!(twin, game);
         assert_eq!(
-            hint(&game, seat, Budget::Iterations(20), 4),
-            hint(&twin, seat, Budget::Iterations(20), 4)
+            hint(Lang::En, &game, seat, Budget::Iterations(20), 4),
+            hint(Lang::En, &twin, seat, Budget::Iterations(20), 4)
         );
     }
 }

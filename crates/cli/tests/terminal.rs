@@ -152,10 +152,16 @@ impl Term {
     }
 
     /// Quits with q, y and waits for the program to end.
-    fn quit(mut self) -> String {
+    fn quit(self) -> String {
+        self.quit_with("Quit the game?", "y")
+    }
+
+    /// Quits with q, waits for `question`, answers `yes` and waits for the
+    /// program to end; what it printed after the screen.
+    fn quit_with(mut self, question: &str, yes: &str) -> String {
         self.send("q");
-        self.wait_for("Quit the game?");
-        self.send("y");
+        self.wait_for(question);
+        self.send(yes);
         let start = Instant::now();
         let mut rest = Vec::new();
         while self.session.get_process().is_alive().unwrap_or(false) {
@@ -1400,4 +1406,134 @@ fn panel_text(screen: &str, title: &str) -> String {
         .filter(|l| !l.is_empty())
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// Whole words of `english` that the screen `s` shows.
+fn english_on(s: &str, english: &[&str]) -> Vec<String> {
+    let words: Vec<&str> = s
+        .split(|c: char| !c.is_alphabetic())
+        .filter(|w| !w.is_empty())
+        .collect();
+    english
+        .iter()
+        .filter(|e| words.contains(e))
+        .map(|e| e.to_string())
+        .collect()
+}
+
+/// Words the English screen shows and a German or Dutch one must not.
+const ENGLISH: [&str; 31] = [
+    "Board",
+    "Market",
+    "Scrolls",
+    "Players",
+    "Scores",
+    "Log",
+    "Season",
+    "round",
+    "Your",
+    "decision",
+    "choice",
+    "quit",
+    "help",
+    "advice",
+    "player",
+    "Tower",
+    "base",
+    "points",
+    "dates",
+    "Screen",
+    "Selection",
+    "Sector",
+    "Gates",
+    "Oases",
+    "Storage",
+    "Provision",
+    "Bag",
+    "priority",
+    "Difficulty",
+    "Strategy",
+    "tiles",
+];
+
+/// The terminal game in German (`--lang de`) and in Dutch (by the locale,
+/// `LANG`): tabs, panel titles, prompts, help, the quit question and the
+/// last line, with no English word.
+#[test]
+fn the_terminal_game_in_german_and_dutch() {
+    let dir = temp_dir("lang");
+    let save = dir.join("de.json");
+    let mut t = Term::spawn(
+        &[
+            "--lang",
+            "de",
+            "play",
+            "--solo",
+            "--seed",
+            "5",
+            "--delay",
+            "0",
+            "--save",
+            save.to_str().unwrap(),
+        ],
+        &dir,
+    );
+    let s = t.wait_for("Deine Entscheidung, P0 (du)");
+    assert!(
+        s.contains("Spielplan | Markt | Rollen | Spieler | Paschabot"),
+        "{s}"
+    );
+    assert!(s.contains("Wahl 1 von"), "{s}");
+    assert!(s.contains("a: Tipp | ?: Hilfe | q: Ende"), "{s}");
+    assert!(english_on(&s, &ENGLISH).is_empty(), "{s}");
+    for title in [
+        "Markt: Souk und Werkstätten",
+        "Schriftrollen",
+        "Tableau 1 von 2 ([ ] andere Spieler)",
+        "Paschabot",
+        "Punkte",
+        "Verlauf (Bild↑: älter)",
+        "Spielplan",
+    ] {
+        let s = t.goto_tab(title);
+        let english = english_on(&left_panel(&s), &ENGLISH);
+        assert!(english.is_empty(), "{title}: {english:?}\n{s}");
+    }
+    let s = t.goto_tab("Paschabot");
+    assert!(
+        s.contains("P1 (Paschabot)") && s.contains("Startspieler"),
+        "{s}"
+    );
+    t.send("?");
+    let s = t.wait_for("Hilfe – Regeln");
+    assert!(english_on(&s, &ENGLISH).is_empty(), "{s}");
+    t.send("x");
+    // The three setup choices and the secret selection, in German.
+    for _ in 0..3 {
+        t.wait_for("Wahl 1 von");
+        t.send(ENTER);
+    }
+    let s = t.wait_for("[ ] türkis (Fluss)");
+    assert!(english_on(&s, &ENGLISH).is_empty(), "{s}");
+    let out = t.quit_with("Partie beenden?", "j");
+    assert!(out.contains("Partie gespeichert in"), "{out}");
+    assert!(out.contains("play --resume"), "{out}");
+    // Dutch by the locale: the saved game resumed with LANG=nl_NL.UTF-8.
+    let mut t = Term::spawn_sized(
+        &["play", "--resume", save.to_str().unwrap(), "--delay", "0"],
+        &dir,
+        80,
+        24,
+        |cmd| {
+            cmd.env("LANG", "nl_NL.UTF-8");
+        },
+    );
+    let s = t.wait_for("Jouw beslissing, P0 (jij)");
+    assert!(s.contains("Speelbord | Markt"), "{s}");
+    assert!(english_on(&s, &ENGLISH).is_empty(), "{s}");
+    let s = t.goto_tab("Markt: soek en werkplaatsen");
+    assert!(english_on(&left_panel(&s), &ENGLISH).is_empty(), "{s}");
+    let out = t.quit_with("Het spel stoppen?", "j");
+    assert!(out.contains("Spel opgeslagen in"), "{out}");
+    let _ = std::fs::remove_dir_all(&dir);
 }

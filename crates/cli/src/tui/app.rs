@@ -6,7 +6,7 @@ use crate::gamefile::{write_atomic, CliError, GameFile};
 use crate::seats::SeatKind;
 use marrakesh_bots::{derive_seed, Bot};
 use marrakesh_describe as describe;
-use marrakesh_describe::Lang;
+use marrakesh_describe::{tr, Lang};
 use marrakesh_engine::{Action, Colour, Decision, Edition, Event, Game, PlayerId, View};
 use ratatui::crossterm::event::{
     self, Event as TermEvent, KeyCode, KeyEvent, KeyEventKind, KeyModifiers,
@@ -190,11 +190,26 @@ impl App {
             .map(|p| {
                 let s = seats[p as usize];
                 match (s, opponent) {
-                    (SeatKind::Paschabot, Some(o)) => {
-                        format!("P{p} ({})", describe::opponent(lang, o))
+                    (SeatKind::Paschabot, Some(o)) => tr!(
+                        lang,
+                        "tui-seat-kind",
+                        seat = format!("P{p}"),
+                        kind = describe::opponent(lang, o)
+                    ),
+                    _ if humans.len() == 1 && s.is_human() => {
+                        tr!(lang, "tui-seat-you", seat = format!("P{p}"))
                     }
-                    _ if humans.len() == 1 && s.is_human() => format!("P{p} (you)"),
-                    _ => format!("P{p} ({s})"),
+                    // A bot by the name `--seats` takes.
+                    _ => tr!(
+                        lang,
+                        "tui-seat-kind",
+                        seat = format!("P{p}"),
+                        kind = if s.is_human() {
+                            lang.get("tui-seat-human")
+                        } else {
+                            s.to_string()
+                        }
+                    ),
                 }
             })
             .collect();
@@ -263,9 +278,10 @@ impl App {
         // The Paschabot's first strategy tile comes out at setup.
         if let Some(solo) = g.view(None).solo {
             for id in &solo.strategy_tiles {
-                self.log.push(format!(
-                    "Paschabot reveals strategy tile {}",
-                    describe::strategy_tile(self.lang, g.catalog(), *id)
+                self.log.push(tr!(
+                    self.lang,
+                    "tui-solo-reveals-tile",
+                    tile = describe::strategy_tile(self.lang, g.catalog(), *id)
                 ));
             }
         }
@@ -374,9 +390,11 @@ impl App {
                 let a = Action::Select { keshis };
                 if legal.contains(&a) {
                     out.push(Choice {
-                        label: format!(
-                            "CONFIRM: {}",
-                            describe::action(self.lang, self.game.catalog(), &view, p, &d, &a)
+                        label: tr!(
+                            self.lang,
+                            "tui-confirm",
+                            action =
+                                describe::action(self.lang, self.game.catalog(), &view, p, &d, &a)
                         ),
                         kind: ChoiceKind::Take(a),
                     });
@@ -392,7 +410,7 @@ impl App {
                 let mut idle = false;
                 match d {
                     Decision::UseAssistant if self.has_no_effect(p, a) => {
-                        label.push_str(" [no effect: the assistant is used up for nothing]");
+                        label.push_str(&format!(" [{}]", self.lang.get("tui-no-effect")));
                         idle = true;
                     }
                     Decision::RiverTileOption => label.push_str(&self.worth(p, a)),
@@ -463,8 +481,13 @@ impl App {
                     field,
                 ) + extra;
                 format!(
-                    " ({} spectators face it now, {next} after your next turn of the disc)",
-                    self.game.spectators(Some(p), p, field)
+                    " ({})",
+                    tr!(
+                        self.lang,
+                        "tui-entertainer-spectators",
+                        now = self.game.spectators(Some(p), p, field),
+                        next = next
+                    )
                 )
             }
             Action::PlaceCaravan { path } => {
@@ -481,7 +504,16 @@ impl App {
                 cat.oasis_slots
                     .iter()
                     .find(|s| s.path == path && s.position == position)
-                    .map(|s| format!(" (claiming that oasis costs {})", s.cost))
+                    .map(|s| {
+                        format!(
+                            " ({})",
+                            tr!(
+                                self.lang,
+                                "tui-caravan-cost",
+                                cost = describe::resources(self.lang, s.cost)
+                            )
+                        )
+                    })
                     .unwrap_or_default()
             }
             _ => String::new(),
@@ -508,26 +540,33 @@ impl App {
                 _ => {}
             }
         }
+        let lang = self.lang;
         let mut parts = Vec::new();
         if points != 0 {
-            parts.push(format!("{points:+} points"));
+            parts.push(tr!(
+                lang,
+                "tui-worth-points",
+                count = points.unsigned_abs(),
+                signed = format!("{points:+}")
+            ));
         }
         if got != marrakesh_engine::Resources::ZERO {
-            parts.push(format!("+{got}"));
+            parts.push(format!("+{}", describe::resources(lang, got)));
         }
         if keshis > 0 {
-            parts.push(format!("{keshis} keshi(s) deployed"));
+            parts.push(tr!(lang, "tui-worth-keshis", count = keshis));
         }
         if g.decision_for(p)
             .is_some_and(|d| !describe::starts_a_choice(&d))
         {
-            parts.push("then your choice".into());
+            parts.push(lang.get("tui-worth-then-choice"));
         }
-        if parts.is_empty() {
-            " (for you now: nothing)".into()
+        let what = if parts.is_empty() {
+            lang.get("tui-worth-nothing")
         } else {
-            format!(" (for you now: {})", parts.join(", "))
-        }
+            parts.join(", ")
+        };
+        format!(" ({})", tr!(lang, "tui-worth", what = what))
     }
 
     /// The board area the highlighted choice (or the decision) concerns.
@@ -549,7 +588,12 @@ impl App {
         match write_atomic(&self.save_path, &self.file.to_json()) {
             Ok(()) => self.save_error = None,
             Err(e) => {
-                let m = format!("could not save to {}: {e}", self.save_path.display());
+                let m = tr!(
+                    self.lang,
+                    "tui-save-failed",
+                    file = self.save_path.display().to_string(),
+                    error = e.to_string()
+                );
                 self.message = Some(m.clone());
                 self.save_error = Some(m);
             }
@@ -579,7 +623,7 @@ impl App {
             Err(e) => {
                 // Cannot happen with the engine's own legal actions; shown
                 // rather than hidden if it does.
-                self.message = Some(format!("the engine refused the move: {e}"));
+                self.message = Some(tr!(self.lang, "tui-engine-refused", error = e.to_string()));
             }
         }
     }
@@ -589,19 +633,20 @@ impl App {
     /// footer, all three in the log.
     fn advise(&mut self) {
         let Some((p, _)) = self.my_decision() else {
-            self.message = Some("advice: you have nothing to decide now".into());
+            self.message = Some(self.lang.get("tui-advice-nothing"));
             return;
         };
         if self.hint_job.is_some() {
-            self.message = Some("advice: still thinking…".into());
+            self.message = Some(self.lang.get("tui-advice-busy"));
             return;
         }
         let seed = derive_seed(0x4869_6e74, self.file.actions.len() as u64);
         let game = self.game.clone();
+        let lang = self.lang;
         self.hint_job = Some(Job::spawn(p, self.epoch, move || {
-            crate::hint::hint(&game, p, crate::hint::BUDGET, seed)
+            crate::hint::hint(lang, &game, p, crate::hint::BUDGET, seed)
         }));
-        self.message = Some("advice: thinking…".into());
+        self.message = Some(self.lang.get("tui-advice-thinking"));
     }
 
     /// The seat whose move a bot is searching, and for how long so far.
@@ -627,7 +672,8 @@ impl App {
                         match action {
                             Some(a) => self.play(p, a),
                             None => {
-                                self.message = Some(format!("bot P{p} found no move"));
+                                self.message =
+                                    Some(tr!(self.lang, "tui-bot-no-move", seat = format!("P{p}")));
                                 self.quit = true;
                             }
                         }
@@ -637,7 +683,7 @@ impl App {
                 Err(RecvTimeoutError::Disconnected) => {
                     let p = job.player;
                     self.bot_job = None;
-                    self.message = Some(format!("bot P{p} failed while thinking"));
+                    self.message = Some(tr!(self.lang, "tui-bot-failed", seat = format!("P{p}")));
                     self.quit = true;
                 }
             }
@@ -655,7 +701,7 @@ impl App {
                 Err(RecvTimeoutError::Timeout) => {}
                 Err(RecvTimeoutError::Disconnected) => {
                     self.hint_job = None;
-                    self.message = Some("advice: the search failed".into());
+                    self.message = Some(self.lang.get("tui-advice-failed"));
                 }
             }
         }
@@ -774,12 +820,10 @@ impl App {
     /// replayed without them (the engine's undo) and saved.
     fn step_back(&mut self) {
         let Some(c) = self.chain.filter(|_| self.can_step_back()) else {
-            self.message = Some(match self.chain {
-                Some(_) => {
-                    "this choice revealed hidden information: it cannot be taken back".into()
-                }
-                None => "nothing to take back: no choice of several steps is under way".into(),
-            });
+            self.message = Some(self.lang.get(match self.chain {
+                Some(_) => "tui-step-back-revealed",
+                None => "tui-step-back-nothing",
+            }));
             return;
         };
         let mut file = self.file.clone();
@@ -790,13 +834,23 @@ impl App {
                 self.game = game;
                 self.file = file;
                 self.log.truncate(c.log_len);
-                self.log.push(format!("P{} steps back", c.player));
+                self.log.push(tr!(
+                    self.lang,
+                    "tui-steps-back",
+                    seat = format!("P{}", c.player)
+                ));
                 self.chain = None;
                 self.shown_decision = None;
                 self.message = None;
                 self.save();
             }
-            Err(e) => self.message = Some(format!("cannot step back: {e}")),
+            Err(e) => {
+                self.message = Some(tr!(
+                    self.lang,
+                    "tui-step-back-failed",
+                    error = e.to_string()
+                ))
+            }
         }
     }
 
@@ -815,7 +869,7 @@ impl App {
                 }));
             }
             None => {
-                self.message = Some(format!("bot P{p} found no move"));
+                self.message = Some(tr!(self.lang, "tui-bot-no-move", seat = format!("P{p}")));
                 self.quit = true;
             }
         }
@@ -860,16 +914,22 @@ impl App {
         }
     }
 
+    /// Brings the screen in step with the game before it is drawn: the
+    /// decision on screen, a hot-seat pass, a season scoring to show.
+    pub(super) fn settle(&mut self) {
+        self.sync_decision();
+        if self.summary.is_some() && self.screen == Screen::Game {
+            self.screen = Screen::SeasonSummary;
+        }
+    }
+
     pub fn run(&mut self, terminal: &mut DefaultTerminal) -> std::io::Result<()> {
         while !self.quit {
             self.collect_jobs(Duration::ZERO);
             if self.quit {
                 break;
             }
-            self.sync_decision();
-            if self.summary.is_some() && self.screen == Screen::Game {
-                self.screen = Screen::SeasonSummary;
-            }
+            self.settle();
             terminal.draw(|f| ui::draw(f, self))?;
             let bot = match (self.screen, self.next()) {
                 (Screen::Game, Next::Bot(p)) => Some(p),
@@ -930,8 +990,11 @@ impl App {
                 _ => true,
             },
             Screen::ConfirmQuit { from_pass } => {
+                // y, q, or the language's own "yes" (j for ja).
+                let yes = self.lang.get("tui-quit-yes-key").chars().next();
                 match k.code {
                     KeyCode::Char('y') | KeyCode::Char('q') => self.quit = true,
+                    KeyCode::Char(c) if Some(c) == yes => self.quit = true,
                     _ => {
                         self.screen = match from_pass {
                             Some(to) => Screen::Pass { to },
@@ -984,11 +1047,11 @@ impl App {
             KeyCode::Char('a') => self.advise(),
             KeyCode::Char('f') => {
                 self.fast = !self.fast;
-                self.message = Some(if self.fast {
-                    "fast bots: on".into()
+                self.message = Some(self.lang.get(if self.fast {
+                    "tui-fast-on"
                 } else {
-                    "fast bots: off".into()
-                });
+                    "tui-fast-off"
+                }));
             }
             KeyCode::Tab | KeyCode::Right => {
                 self.tab = self.tab.next(&self.tabs());
@@ -1049,9 +1112,7 @@ impl App {
                             } else if self.picked.len() < 3 {
                                 self.picked.push(c);
                             } else {
-                                self.message = Some(
-                                    "3 keshis are chosen: unmark one first, or confirm".into(),
-                                );
+                                self.message = Some(self.lang.get("tui-three-chosen"));
                             }
                             if self.picked.len() == 3 {
                                 // The confirmation is now the last entry:

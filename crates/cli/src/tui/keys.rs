@@ -1,30 +1,70 @@
 //! The terminal game's keys, for its help screen.
 
-pub const KEYS: &str = "\
-Keys
-  Up/Down or k/j    move in the list of choices
-  Enter or Space    take the highlighted choice
-  1-9               jump to choice 1-9
-  n / p             next / previous page of a long list of choices
-  b or Backspace    step back out of a choice of several steps (before
-                    anything hidden is revealed)
-  Tab, Left/Right   switch tabs: Board, Market, Scrolls, Players,
-                    (solo: Paschabot,) (modules: Modules,) (camel
-                    race: Camel race,) Scores, Log
-  [ and ]           previous / next player in the Players tab
-  PgUp/PgDn         scroll the left panel a page (Log tab: PgUp older,
-                    PgDn newer)
-  ? or h            this help (rules of the current decision)
-  f                 fast bots (no pause between bot moves) on/off
-  q                 quit (the game is saved after every action)";
+use super::panels::Tab;
+use super::ui::wrap_words;
+use marrakesh_describe::{tr, Lang};
+
+/// The widest the help's lines may be (the help window of an 80-column
+/// terminal).
+const WIDTH: usize = 74;
+
+/// The keys and what they do, as a table: the keys in the first column,
+/// what they do wrapped in the second. `tabs`: the game's tabs, in order.
+pub fn keys(lang: Lang, tabs: &[Tab]) -> String {
+    let tab_names: Vec<String> = tabs.iter().map(|t| t.name(lang)).collect();
+    let rows: Vec<(String, String)> = vec![
+        (lang.get("tui-key-move-keys"), lang.get("tui-key-move")),
+        (lang.get("tui-key-take-keys"), lang.get("tui-key-take")),
+        ("1-9".to_string(), lang.get("tui-key-jump")),
+        (lang.get("tui-key-pages-keys"), lang.get("tui-key-pages")),
+        (lang.get("tui-key-back-keys"), lang.get("tui-key-back")),
+        (
+            lang.get("tui-key-tabs-keys"),
+            tr!(lang, "tui-key-tabs", tabs = tab_names.join(", ")),
+        ),
+        (
+            lang.get("tui-key-players-keys"),
+            lang.get("tui-key-players"),
+        ),
+        (lang.get("tui-key-scroll-keys"), lang.get("tui-key-scroll")),
+        (lang.get("tui-key-help-keys"), lang.get("tui-key-help")),
+        ("a".to_string(), lang.get("tui-key-advice")),
+        ("f".to_string(), lang.get("tui-key-fast")),
+        ("q".to_string(), lang.get("tui-key-quit")),
+    ];
+    let key_w = rows
+        .iter()
+        .map(|(k, _)| k.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(16)
+        + 2;
+    let text_w = WIDTH.saturating_sub(2 + key_w).max(20);
+    let mut out = lang.get("tui-keys-title");
+    for (k, what) in rows {
+        for (i, line) in wrap_words(&what, text_w).into_iter().enumerate() {
+            let first = if i == 0 { k.as_str() } else { "" };
+            out.push_str(&format!("\n  {first:<key_w$}{line}"));
+        }
+    }
+    out
+}
 
 #[cfg(test)]
 mod tests {
-    /// The keys fit the help window of an 80-column terminal.
+    use super::*;
+
+    /// The keys fit the help window of an 80-column terminal, in every
+    /// language, with every tab listed.
     #[test]
     fn keys_fit_the_help_window() {
-        for line in super::KEYS.lines() {
-            assert!(line.chars().count() <= 74, "too long: {line}");
+        for lang in Lang::ALL {
+            let text = keys(lang, &Tab::ALL);
+            for line in text.lines() {
+                assert!(line.chars().count() <= WIDTH, "too long: {line}");
+            }
+            assert!(!text.contains('{'), "{text}");
+            assert!(text.contains(&Tab::Race.name(lang)), "{text}");
         }
     }
 }

@@ -8,12 +8,15 @@
 
 mod app;
 mod keys;
+#[cfg(test)]
+mod languages;
 mod panels;
 mod style;
 mod ui;
 
 use crate::gamefile::{CliError, GameFile};
 use crate::seats::SeatKind;
+use marrakesh_describe::{tr, Lang};
 use marrakesh_engine::Setup;
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
@@ -72,26 +75,32 @@ fn prepare(o: &PlayOptions) -> Result<Option<(GameFile, Vec<SeatKind>)>, CliErro
     // A new game. Never destroy an existing file at the save path: offer to
     // resume an unfinished game, keep anything else as a backup (under a
     // name no other file has).
+    let lang = o.lang;
     if o.save.symlink_metadata().is_ok() {
         let bak = backup_path(&o.save)?;
         match GameFile::load(&o.save) {
             Ok((file, game)) if !game.is_over() => {
+                let (save, backup_name) = (o.save.display().to_string(), bak.display().to_string());
                 let mut question = format!(
-                    "{} holds an unfinished game ({}, {} actions). \
-                     [r] resume it, [n] start a new game (the old one is kept as {}), [q] quit: ",
-                    o.save.display(),
-                    match file.setup.solo {
-                        Some(_) => "solo".to_string(),
-                        None => format!("{} players", file.setup.players),
-                    },
-                    file.actions.len(),
-                    bak.display()
+                    "{} ",
+                    tr!(
+                        lang,
+                        "tui-resume-question",
+                        file = save.as_str(),
+                        game = match file.setup.solo {
+                            Some(_) => lang.get("tui-resume-solo"),
+                            None => tr!(lang, "tui-setup-players", count = file.setup.players),
+                        },
+                        actions = file.actions.len(),
+                        backup = backup_name.as_str()
+                    )
                 );
                 loop {
                     let Some(answer) = ask(&question)? else {
-                        return Err(CliError::input(format!(
-                            "no answer (r, n or q) to the question about {}; nothing was changed",
-                            o.save.display()
+                        return Err(CliError::input(tr!(
+                            lang,
+                            "tui-resume-no-answer",
+                            file = save.as_str()
                         )));
                     };
                     match answer.as_str() {
@@ -109,22 +118,25 @@ fn prepare(o: &PlayOptions) -> Result<Option<(GameFile, Vec<SeatKind>)>, CliErro
                             return prepare(&resumed);
                         }
                         "n" | "new" => {
-                            backup(&o.save, &bak)?;
+                            backup(lang, &o.save, &bak)?;
                             break;
                         }
                         "q" | "quit" => return Ok(None),
                         _ => {
                             question = format!(
-                                "Please answer r (resume the game in {}), n (start a new game; \
-                                 the old one is kept as {}) or q (quit): ",
-                                o.save.display(),
-                                bak.display()
+                                "{} ",
+                                tr!(
+                                    lang,
+                                    "tui-resume-again",
+                                    file = save.as_str(),
+                                    backup = backup_name.as_str()
+                                )
                             )
                         }
                     }
                 }
             }
-            _ => backup(&o.save, &bak)?,
+            _ => backup(lang, &o.save, &bak)?,
         }
     }
     let mut file = GameFile::new(o.setup);
@@ -159,7 +171,7 @@ pub fn backup_path(p: &Path) -> Result<PathBuf, CliError> {
 }
 
 /// Moves `p` to its backup name `b` (from [`backup_path`]).
-fn backup(p: &Path, b: &Path) -> Result<(), CliError> {
+fn backup(lang: Lang, p: &Path, b: &Path) -> Result<(), CliError> {
     if b.symlink_metadata().is_ok() {
         return Err(CliError::failure(format!(
             "cannot move the old {} to {}: that name is taken now",
@@ -175,9 +187,13 @@ fn backup(p: &Path, b: &Path) -> Result<(), CliError> {
         ))
     })?;
     eprintln!(
-        "note: the previous {} is kept as {}",
-        p.display(),
-        b.display()
+        "{}",
+        tr!(
+            lang,
+            "tui-backup-note",
+            file = p.display().to_string(),
+            backup = b.display().to_string()
+        )
     );
     Ok(())
 }
@@ -314,16 +330,21 @@ pub fn run(o: PlayOptions) -> Result<(), CliError> {
     ratatui::restore();
     let save_note = app.save_error.clone();
     result.map_err(|e| CliError::failure(format!("terminal error: {e}")))?;
+    let lang = app.lang;
     if let Some(e) = save_note {
-        eprintln!("warning: the last save failed: {e}");
+        eprintln!("{}", tr!(lang, "tui-last-save-failed", error = e));
     }
     if app.game.is_over() {
-        println!("{}", crate::script::score_table(&app.game, app.lang));
+        println!("{}", crate::script::score_table(&app.game, lang));
     } else {
         println!(
-            "Game saved in {}. Continue with: {}",
-            app.save_path.display(),
-            resume_command(&app.save_path)
+            "{}",
+            tr!(
+                lang,
+                "tui-saved-continue",
+                file = app.save_path.display().to_string(),
+                command = resume_command(&app.save_path)
+            )
         );
     }
     Ok(())
@@ -348,7 +369,7 @@ mod tests {
             std::fs::write(&save, format!("game {i}")).unwrap();
             let b = backup_path(&save).unwrap();
             assert_eq!(&name(b.clone()), expected);
-            backup(&save, &b).unwrap();
+            backup(Lang::En, &save, &b).unwrap();
             assert!(!save.exists());
         }
         for (i, n) in ["s.json.bak", "s.json.bak.1", "s.json.bak.2"]

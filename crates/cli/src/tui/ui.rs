@@ -4,7 +4,7 @@ use super::app::{App, Next, Screen};
 use super::panels::{self, Area, Ctx, Tab};
 use super::style;
 use crate::describe;
-use marrakesh_describe::help;
+use marrakesh_describe::{help, tr, Lang};
 use marrakesh_engine::Sector;
 use ratatui::layout::{Constraint, Direction, Layout, Rect};
 use ratatui::style::{Modifier, Style};
@@ -19,9 +19,13 @@ pub const MIN_HEIGHT: u16 = 24;
 pub fn draw(f: &mut Frame, app: &App) {
     let area = f.area();
     if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
-        let p = Paragraph::new(format!(
-            "The terminal is {}x{}; Marrakesh needs at least {MIN_WIDTH}x{MIN_HEIGHT}. Enlarge it (q quits).",
-            area.width, area.height
+        let p = Paragraph::new(tr!(
+            app.lang,
+            "tui-too-small",
+            width = area.width,
+            height = area.height,
+            min_width = MIN_WIDTH,
+            min_height = MIN_HEIGHT
         ))
         .wrap(Wrap { trim: true });
         f.render_widget(p, area);
@@ -82,11 +86,12 @@ fn draw_summary(f: &mut Frame, app: &App, area: Rect) {
         area.height.saturating_sub(4),
     );
     f.render_widget(Clear, r);
+    let lang = app.lang;
     let mut lines = vec![Line::from(Span::styled(
-        format!("Season {} is scored", sum.season + 1),
+        tr!(lang, "tui-summary-title", season = sum.season + 1),
         style::title(),
     ))];
-    let mut points: Vec<Span> = vec![Span::raw("Points this scoring: ")];
+    let mut points: Vec<Span> = vec![Span::raw(format!("{} ", lang.get("tui-summary-points")))];
     for (seat, n) in sum.points.iter().enumerate() {
         let label = app.labels.get(seat).cloned().unwrap_or_default();
         points.push(style::seat_span(seat as u8, format!("{label} {n:+}")));
@@ -98,7 +103,7 @@ fn draw_summary(f: &mut Frame, app: &App, area: Rect) {
     let skip = sum.lines.len().saturating_sub(inner_h);
     if skip > 0 {
         lines.push(Line::from(Span::styled(
-            format!("({skip} earlier lines in the Log tab)"),
+            tr!(lang, "tui-summary-earlier", count = skip),
             style::dim(),
         )));
     }
@@ -108,7 +113,7 @@ fn draw_summary(f: &mut Frame, app: &App, area: Rect) {
             .block(
                 Block::default()
                     .borders(Borders::ALL)
-                    .title(" Season scoring - press any key to go on "),
+                    .title(format!(" {} ", lang.get("tui-title-season-scoring"))),
             )
             .wrap(Wrap { trim: true }),
         r,
@@ -118,22 +123,20 @@ fn draw_summary(f: &mut Frame, app: &App, area: Rect) {
 fn draw_pass(f: &mut Frame, app: &App, to: u8) {
     let area = f.area();
     f.render_widget(Clear, area);
+    let lang = app.lang;
     let label = app.labels.get(to as usize).cloned().unwrap_or_default();
     let text = Text::from(vec![
         Line::from(""),
-        Line::from(Span::styled("Marrakesh - hot-seat", style::title())),
+        Line::from(Span::styled(lang.get("tui-pass-title"), style::title())),
         Line::from(""),
-        Line::from(vec![
-            Span::raw("Pass the device to "),
-            style::seat_span(to, label),
-            Span::raw("."),
-        ]),
-        Line::from(""),
-        Line::from(format!(
-            "P{to}: press Enter when the others cannot see the screen."
+        Line::from(panels::with_spans(
+            &tr!(lang, "tui-pass-to", seat = panels::MARK[0]),
+            &[style::seat_span(to, label)],
         )),
         Line::from(""),
-        Line::from(Span::styled("(q: quit; the game is saved)", style::dim())),
+        Line::from(tr!(lang, "tui-pass-enter", seat = format!("P{to}"))),
+        Line::from(""),
+        Line::from(Span::styled(lang.get("tui-pass-quit"), style::dim())),
     ]);
     let r = centered(area, 64, 12);
     f.render_widget(
@@ -146,13 +149,18 @@ fn draw_pass(f: &mut Frame, app: &App, to: u8) {
 
 fn draw_status(f: &mut Frame, app: &App, r: Rect) {
     let v = app.view();
+    let lang = app.lang;
     let mut spans = vec![
         Span::styled(" Marrakesh ", style::selected()),
         Span::raw(format!(
-            " S{}/3 R{}/4 {} ",
-            v.season.min(2) + 1,
-            v.round.min(3) + 1,
-            describe::phase(app.lang, v.phase)
+            " {} ",
+            tr!(
+                lang,
+                "tui-status-time",
+                season = v.season.min(2) + 1,
+                round = v.round.min(3) + 1,
+                phase = describe::phase(lang, v.phase)
+            )
         )),
     ];
     let lazy = v
@@ -170,8 +178,8 @@ fn draw_status(f: &mut Frame, app: &App, r: Rect) {
                 .lazy_ladder
                 .iter()
                 .find(|(pts, _)| you < *pts as i16)
-                .map(|(pts, _)| format!("  next title {pts}"))
-                .unwrap_or_else(|| "  top title".into());
+                .map(|(pts, _)| format!("  {}", tr!(lang, "tui-status-next-title", points = *pts)))
+                .unwrap_or_else(|| format!("  {}", lang.get("tui-status-top-title")));
             spans.push(Span::styled(next, style::dim()));
             continue;
         }
@@ -180,10 +188,13 @@ fn draw_status(f: &mut Frame, app: &App, r: Rect) {
     }
     match app.viewer {
         Some(p) if app.humans() > 1 => {
-            spans.push(Span::raw("  view: "));
+            spans.push(Span::raw(format!("  {} ", lang.get("tui-status-view"))));
             spans.push(style::seat_span(p, format!("P{p}")));
         }
-        None => spans.push(Span::styled("  spectator", style::dim())),
+        None => spans.push(Span::styled(
+            format!("  {}", lang.get("tui-status-spectator")),
+            style::dim(),
+        )),
         _ => {}
     }
     f.render_widget(Paragraph::new(Line::from(spans)), r);
@@ -196,9 +207,12 @@ fn draw_tabs(f: &mut Frame, app: &App, r: Rect) {
         .iter()
         .map(|t| {
             if Some(*t) == focus_tab && *t != app.tab {
-                Line::from(Span::styled(format!("{}*", t.name()), style::family()))
+                Line::from(Span::styled(
+                    format!("{}*", t.name(app.lang)),
+                    style::family(),
+                ))
             } else {
-                Line::from(t.name())
+                Line::from(t.name(app.lang))
             }
         })
         .collect();
@@ -222,27 +236,28 @@ fn ctx<'a>(app: &'a App, view: &'a marrakesh_engine::View) -> Ctx<'a> {
 
 /// The title and lines of a tab (`None` for the log).
 fn tab_rows(app: &App, c: &Ctx, tab: Tab, page: u8) -> Option<(String, Vec<panels::Row>)> {
+    let lang = app.lang;
     Some(match tab {
-        Tab::Board => ("Board".to_string(), panels::board(c)),
-        Tab::Market => ("Market: souk and workshops".to_string(), panels::market(c)),
-        Tab::Scrolls => ("Scrolls".to_string(), panels::scrolls(c)),
+        Tab::Board => (tab.name(lang), panels::board(c)),
+        Tab::Market => (lang.get("tui-title-market"), panels::market(c)),
+        Tab::Scrolls => (lang.get("tui-title-scrolls"), panels::scrolls(c)),
         Tab::Players => (
-            format!(
-                "Player board {} of {}{} ([ ] other players)",
-                page + 1,
-                app.game.num_players(),
+            tr!(
+                lang,
                 if app.solo() && page == marrakesh_engine::paschabot::BOT {
-                    ": the Paschabot"
+                    "tui-title-player-paschabot"
                 } else {
-                    ""
-                }
+                    "tui-title-player"
+                },
+                page = page + 1,
+                count = app.game.num_players()
             ),
             panels::player(c, page),
         ),
-        Tab::Paschabot => ("Paschabot".to_string(), panels::paschabot(c)),
-        Tab::Modules => ("Modules".to_string(), panels::modules(c)),
-        Tab::Race => ("Camel race".to_string(), panels::race(c)),
-        Tab::Scores => ("Scores".to_string(), panels::scores(c)),
+        Tab::Paschabot => (tab.name(lang), panels::paschabot(c)),
+        Tab::Modules => (tab.name(lang), panels::modules(c)),
+        Tab::Race => (lang.get("tui-title-race"), panels::race(c)),
+        Tab::Scores => (tab.name(lang), panels::scores(c)),
         Tab::Log => return None,
     })
 }
@@ -398,9 +413,9 @@ fn draw_log(f: &mut Frame, app: &App, r: Rect) {
     let end = total - back;
     let start = end.saturating_sub(inner_h);
     let title = if back > 0 {
-        format!("Log ({back} lines back; PgDn: newer, PgUp: older)")
+        tr!(app.lang, "tui-title-log-back", back = back)
     } else {
-        "Log (PgUp: older)".to_string()
+        app.lang.get("tui-title-log")
     };
     f.render_widget(
         Paragraph::new(Text::from(rows[start..end].to_vec()))
@@ -458,7 +473,11 @@ fn draw_right(f: &mut Frame, app: &App, r: Rect) {
     let lines: Vec<Line> = app.log[start..].iter().map(|s| log_line(s)).collect();
     f.render_widget(
         Paragraph::new(Text::from(lines))
-            .block(Block::default().borders(Borders::ALL).title("Recent"))
+            .block(
+                Block::default()
+                    .borders(Borders::ALL)
+                    .title(app.lang.get("tui-title-recent")),
+            )
             .wrap(Wrap { trim: true })
             .scroll((height.saturating_sub(inner) as u16, 0)),
         parts[1],
@@ -468,6 +487,7 @@ fn draw_right(f: &mut Frame, app: &App, r: Rect) {
 fn draw_decision(f: &mut Frame, app: &App, r: Rect) {
     let view = app.view();
     let cat = app.game.catalog();
+    let lang = app.lang;
     if app.game.is_over() {
         let winners: Vec<String> = app
             .game
@@ -475,28 +495,32 @@ fn draw_decision(f: &mut Frame, app: &App, r: Rect) {
             .iter()
             .map(|p| app.labels[*p as usize].clone())
             .collect();
-        let outcome = describe::solo_outcome(app.lang, &app.game).unwrap_or_else(|| {
-            format!(
-                "{} {}",
+        let outcome = describe::solo_outcome(lang, &app.game).unwrap_or_else(|| {
+            tr!(
+                lang,
                 if winners.len() > 1 {
-                    "Shared victory:"
+                    "tui-score-shared-victory"
                 } else {
-                    "Winner:"
+                    "tui-score-winner"
                 },
-                winners.join(" and ")
+                names = winners.join(&lang.get("tui-and"))
             )
         });
         let text = vec![
-            Line::from(Span::styled("The game is over.", style::title())),
+            Line::from(Span::styled(lang.get("tui-over"), style::title())),
             Line::from(""),
             Line::from(outcome),
             Line::from(""),
-            Line::from("The Scores tab has the breakdown."),
-            Line::from("q: quit"),
+            Line::from(lang.get("tui-over-scores-tab")),
+            Line::from(lang.get("tui-over-quit")),
         ];
         f.render_widget(
             Paragraph::new(text)
-                .block(Block::default().borders(Borders::ALL).title("Game over"))
+                .block(
+                    Block::default()
+                        .borders(Borders::ALL)
+                        .title(lang.get("tui-title-game-over")),
+                )
                 .wrap(Wrap { trim: true }),
             r,
         );
@@ -507,20 +531,26 @@ fn draw_decision(f: &mut Frame, app: &App, r: Rect) {
             Next::Bot(p) | Next::Human(p, _) => {
                 let d = app.game.decision_for(p);
                 let what = d
-                    .map(|d| describe::decision(app.lang, cat, &view, p, &d))
+                    .map(|d| describe::decision(lang, cat, &view, p, &d))
                     .unwrap_or_default();
-                format!("{} is deciding: {what}", app.labels[p as usize])
+                tr!(
+                    lang,
+                    "tui-waiting-deciding",
+                    seat = app.labels[p as usize].as_str(),
+                    decision = what
+                )
             }
-            Next::Nobody => "Nobody can move.".into(),
+            Next::Nobody => lang.get("tui-waiting-nobody"),
         };
         let hint = match app.thinking() {
-            Some((p, t)) if t >= Duration::from_millis(300) => format!(
-                "{} is thinking ({:.1} s); the tabs, scrolling and q still work.",
-                app.labels[p as usize],
-                t.as_secs_f32()
+            Some((p, t)) if t >= Duration::from_millis(300) => tr!(
+                lang,
+                "tui-waiting-thinking",
+                seat = app.labels[p as usize].as_str(),
+                seconds = decimal(lang, t.as_secs_f32())
             ),
-            _ if app.fast => "Bots move at full speed (f: slow down).".into(),
-            _ => "Any key: next bot move now. f: fast bots.".into(),
+            _ if app.fast => lang.get("tui-waiting-fast"),
+            _ => lang.get("tui-waiting-any-key"),
         };
         f.render_widget(
             Paragraph::new(vec![
@@ -528,19 +558,30 @@ fn draw_decision(f: &mut Frame, app: &App, r: Rect) {
                 Line::from(""),
                 Line::from(Span::styled(hint, style::dim())),
             ])
-            .block(Block::default().borders(Borders::ALL).title("Waiting"))
+            .block(
+                Block::default()
+                    .borders(Borders::ALL)
+                    .title(lang.get("tui-title-waiting")),
+            )
             .wrap(Wrap { trim: true }),
             r,
         );
         return;
     };
     let block = Block::default().borders(Borders::ALL).title(Span::styled(
-        format!(" Your decision, {} ", app.labels[p as usize]),
+        format!(
+            " {} ",
+            tr!(
+                lang,
+                "tui-title-decision",
+                seat = app.labels[p as usize].as_str()
+            )
+        ),
         Style::default().add_modifier(Modifier::BOLD),
     ));
     let inner = block.inner(r);
     f.render_widget(block, r);
-    let prompt = describe::decision(app.lang, cat, &view, p, &d);
+    let prompt = describe::decision(lang, cat, &view, p, &d);
     let width = inner.width.max(1) as usize;
     let prompt_h = (wrapped_height(&prompt, width) as u16).min(4);
     let choices = app.choices();
@@ -591,25 +632,21 @@ fn draw_decision(f: &mut Frame, app: &App, r: Rect) {
         .highlight_style(style::selected())
         .highlight_symbol(">");
     f.render_stateful_widget(list, parts[1], &mut state);
+    let mut status = vec![tr!(
+        lang,
+        "tui-choice-of",
+        choice = cursor + 1,
+        count = choices.len()
+    )];
+    if parts[1].height < choices.len() as u16 {
+        status.push(lang.get("tui-choice-pages"));
+    }
+    if app.can_step_back() {
+        status.push(lang.get("tui-choice-step-back"));
+    }
+    status.push(lang.get("tui-choice-rules"));
     f.render_widget(
-        Paragraph::new(Line::from(Span::styled(
-            format!(
-                "choice {} of {}{}{} · ? rules",
-                cursor + 1,
-                choices.len(),
-                if parts[1].height < choices.len() as u16 {
-                    " · n/p: pages"
-                } else {
-                    ""
-                },
-                if app.can_step_back() {
-                    " · b: step back"
-                } else {
-                    ""
-                }
-            ),
-            style::dim(),
-        ))),
+        Paragraph::new(Line::from(Span::styled(status.join(" · "), style::dim()))),
         parts[2],
     );
 }
@@ -651,10 +688,7 @@ fn draw_footer(f: &mut Frame, app: &App, r: Rect) {
             m.clone(),
             Style::default().fg(ratatui::style::Color::LightRed),
         )),
-        None => Line::from(Span::styled(
-            "Up/Down Enter: choose | Tab: tabs | [ ]: players | a: advice | ?: help | q: quit",
-            style::dim(),
-        )),
+        None => Line::from(Span::styled(app.lang.get("tui-footer"), style::dim())),
     };
     f.render_widget(Paragraph::new(text), r);
 }
@@ -662,12 +696,14 @@ fn draw_footer(f: &mut Frame, app: &App, r: Rect) {
 fn help_text(app: &App) -> String {
     let mut s = String::new();
     if let Some((_, d)) = app.my_decision() {
-        s.push_str("This decision\n\n");
+        s.push_str(&app.lang.get("tui-help-this-decision"));
+        s.push_str("\n\n");
         s.push_str(&help::decision(app.lang, &d));
         s.push_str("\n\n");
     }
     if let Some(Area::Sector(sec)) = app.focus() {
-        s.push_str("The highlighted sector\n\n");
+        s.push_str(&app.lang.get("tui-help-highlighted-sector"));
+        s.push_str("\n\n");
         s.push_str(&help::sector(app.lang, sec));
         s.push_str("\n\n");
     } else if app.my_decision().is_none() && app.tab == Tab::Players {
@@ -684,7 +720,7 @@ fn help_text(app: &App) -> String {
         s.push_str(&text);
         s.push_str("\n\n");
     }
-    s.push_str(super::keys::KEYS);
+    s.push_str(&super::keys::keys(app.lang, &app.tabs()));
     s
 }
 
@@ -706,7 +742,7 @@ fn draw_help(f: &mut Frame, app: &App, area: Rect) {
             .block(
                 Block::default()
                     .borders(Borders::ALL)
-                    .title(" Help - rules (Up/Down scroll, any other key closes) "),
+                    .title(format!(" {} ", app.lang.get("tui-title-help"))),
             )
             .wrap(Wrap { trim: false })
             .scroll((app.help_scroll.min(app.help_max.get()), 0)),
@@ -715,20 +751,38 @@ fn draw_help(f: &mut Frame, app: &App, area: Rect) {
 }
 
 fn draw_quit(f: &mut Frame, app: &App, area: Rect) {
+    let lang = app.lang;
     let r = centered(area, 60, 7);
     f.render_widget(Clear, r);
     let text = vec![
-        Line::from("Quit the game?"),
-        Line::from(format!("It is saved in {}.", app.save_path.display())),
+        Line::from(lang.get("tui-quit-question")),
+        Line::from(tr!(
+            lang,
+            "tui-quit-saved",
+            file = app.save_path.display().to_string()
+        )),
         Line::from(""),
-        Line::from("y: quit    any other key: keep playing"),
+        Line::from(tr!(
+            lang,
+            "tui-quit-keys",
+            yes = lang.get("tui-quit-yes-key")
+        )),
     ];
     f.render_widget(
         Paragraph::new(text)
-            .block(Block::default().borders(Borders::ALL).title(" Quit "))
+            .block(
+                Block::default()
+                    .borders(Borders::ALL)
+                    .title(format!(" {} ", lang.get("tui-title-quit"))),
+            )
             .wrap(Wrap { trim: true }),
         r,
     );
+}
+
+/// `x` with one decimal, with the language's decimal mark ("1.5", "1,5").
+fn decimal(lang: Lang, x: f32) -> String {
+    format!("{x:.1}").replace('.', &lang.get("tui-decimal-mark"))
 }
 
 fn centered(area: Rect, w: u16, h: u16) -> Rect {

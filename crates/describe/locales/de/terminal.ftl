@@ -65,3 +65,422 @@ tui-score-none = keine
 tui-score-winner = Gewinner: { $names }
 tui-score-shared-victory = Geteilter Sieg: { $names }
 tui-and = {" und "}
+
+## Das Terminal-Spiel (marrakesh play): vor und nach dem Vollbild
+
+tui-resume-question = { $file } enthält eine unvollendete Partie ({ $game }, { $actions ->
+        [one] { $actions } Zug
+       *[other] { $actions } Züge
+    }). [r] fortsetzen, [n] neue Partie beginnen (die alte bleibt als { $backup } erhalten), [q] beenden:
+tui-resume-solo = Solospiel
+tui-resume-again = Bitte antworte mit r (die Partie in { $file } fortsetzen), n (neue Partie beginnen; die alte bleibt als { $backup } erhalten) oder q (beenden):
+tui-resume-no-answer = keine Antwort (r, n oder q) auf die Frage zu { $file }; nichts wurde geändert
+tui-backup-note = Hinweis: die bisherige Datei { $file } bleibt als { $backup } erhalten
+tui-saved-continue = Partie gespeichert in { $file }. Weiterspielen mit: { $command }
+tui-last-save-failed = Warnung: das letzte Speichern ist fehlgeschlagen: { $error }
+
+## Plätze
+
+tui-seat-you = { $seat } (du)
+tui-seat-kind = { $seat } ({ $kind })
+tui-seat-human = Mensch
+
+## Reiter und die Titel der Felder
+
+tui-tab-board = Spielplan
+tui-tab-market = Markt
+tui-tab-scrolls = Rollen
+tui-tab-players = Spieler
+tui-tab-paschabot = Paschabot
+tui-tab-modules = Module
+tui-tab-race = Rennen
+tui-tab-scores = Punkte
+tui-tab-log = Verlauf
+tui-title-market = Markt: Souk und Werkstätten
+tui-title-scrolls = Schriftrollen
+tui-title-race = Kamelrennen
+tui-title-player = Tableau { $page } von { $count } ([ ] andere Spieler)
+tui-title-player-paschabot = Tableau { $page } von { $count }: der Paschabot ([ ] andere Spieler)
+tui-title-log = Verlauf (Bild↑: älter)
+tui-title-log-back = Verlauf ({ $back ->
+        [one] { $back } Zeile zurück
+       *[other] { $back } Zeilen zurück
+    }; Bild↓: neuer, Bild↑: älter)
+tui-title-recent = Zuletzt
+tui-title-waiting = Warten
+tui-title-game-over = Spielende
+tui-title-decision = Deine Entscheidung, { $seat }
+tui-title-help = Hilfe – Regeln (↑/↓ blättern, jede andere Taste schließt)
+tui-title-quit = Beenden
+tui-title-season-scoring = Durchgangswertung – weiter mit einer beliebigen Taste
+
+## Der Rahmen: Statuszeile, Fußzeile, zu kleines Terminal
+
+tui-too-small = Das Terminal hat { $width }x{ $height } Zeichen; Marrakesh braucht mindestens { $min_width }x{ $min_height }. Bitte vergrößern (q beendet).
+tui-status-time = D{ $season }/3 R{ $round }/4 { $phase }
+tui-status-next-title = nächster Titel { $points }
+tui-status-top-title = höchster Titel
+tui-status-view = Sicht:
+tui-status-spectator = Zuschauer
+tui-footer = ↑/↓ Eingabe: wählen | Tab: Reiter | [ ]: Spieler | a: Tipp | ?: Hilfe | q: Ende
+tui-decimal-mark = ,
+
+## Hot-Seat, Beenden, eine Durchgangswertung, das Ende
+
+tui-pass-title = Marrakesh – an einem Gerät
+tui-pass-to = Gib das Gerät an { $seat } weiter.
+tui-pass-enter = { $seat }: Drücke die Eingabetaste, wenn die anderen den Bildschirm nicht sehen.
+tui-pass-quit = (q: beenden; die Partie ist gespeichert)
+tui-quit-question = Partie beenden?
+tui-quit-saved = Sie ist in { $file } gespeichert.
+tui-quit-keys = { $yes }: beenden    jede andere Taste: weiterspielen
+# Die Taste für „ja“ auf „Partie beenden?“ (y und q gelten immer).
+tui-quit-yes-key = j
+tui-summary-title = Durchgang { $season } ist gewertet
+tui-summary-points = Punkte dieser Wertung:
+tui-summary-earlier = ({ $count ->
+        [one] { $count } frühere Zeile
+       *[other] { $count } frühere Zeilen
+    } im Reiter Verlauf)
+tui-over = Die Partie ist zu Ende.
+tui-over-scores-tab = Der Reiter Punkte zeigt die Aufschlüsselung.
+tui-over-quit = q: beenden
+
+## Das Entscheidungsfeld
+
+tui-waiting-deciding = { $seat } entscheidet: { $decision }
+tui-waiting-nobody = Niemand kann ziehen.
+tui-waiting-thinking = { $seat } denkt nach ({ $seconds } s); Reiter, Blättern und q funktionieren weiter.
+tui-waiting-fast = Die Bots ziehen ohne Pause (f: langsamer).
+tui-waiting-any-key = Jede Taste: nächster Bot-Zug sofort. f: schnelle Bots.
+tui-choice-of = Wahl { $choice } von { $count }
+tui-choice-pages = n/p: Seiten
+tui-choice-step-back = b: zurück
+tui-choice-rules = ? Regeln
+tui-confirm = BESTÄTIGEN: { $action }
+tui-no-effect = ohne Wirkung: der Assistent wird für nichts verbraucht
+tui-entertainer-spectators = { $now ->
+        [one] { $now } Zuschauer blickt jetzt darauf
+       *[other] { $now } Zuschauer blicken jetzt darauf
+    }, { $next } nach deiner nächsten Drehung der Scheibe
+tui-caravan-cost = diese Oase zu aktivieren kostet { $cost }
+tui-worth = für dich jetzt: { $what }
+tui-worth-nothing = nichts
+tui-worth-points = { $count ->
+        [one] { $signed } Punkt
+       *[other] { $signed } Punkte
+    }
+tui-worth-keshis = { $count ->
+        [one] { $count } Keshi eingesetzt
+       *[other] { $count } Keshis eingesetzt
+    }
+tui-worth-then-choice = danach deine Wahl
+
+## Meldungen in der Fußzeile, Zeilen im Verlauf
+
+tui-save-failed = konnte nicht in { $file } speichern: { $error }
+tui-engine-refused = die Spiel-Engine hat den Zug abgelehnt: { $error }
+tui-advice-nothing = Tipp: du hast gerade nichts zu entscheiden
+tui-advice-busy = Tipp: wird noch berechnet …
+tui-advice-thinking = Tipp: wird berechnet …
+tui-advice-failed = Tipp: die Suche ist fehlgeschlagen
+tui-hint = Tipp { $n }: { $action }
+tui-hint-searched = Tipp { $n }: { $action } ({ $share } % der Suche, am Ende etwa { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    })
+tui-bot-no-move = Bot { $seat } hat keinen Zug gefunden
+tui-bot-failed = Bot { $seat } ist beim Nachdenken ausgefallen
+tui-step-back-revealed = diese Wahl hat Verdecktes aufgedeckt: sie kann nicht zurückgenommen werden
+tui-step-back-nothing = nichts zurückzunehmen: keine mehrteilige Wahl ist im Gang
+tui-step-back-failed = kann nicht zurückgehen: { $error }
+tui-steps-back = { $seat } nimmt die Wahl zurück
+tui-fast-on = schnelle Bots: an
+tui-fast-off = schnelle Bots: aus
+tui-three-chosen = 3 Keshis sind gewählt: erst einen abwählen, oder bestätigen
+
+## Hilfe: Überschriften und Tasten
+
+tui-help-this-decision = Diese Entscheidung
+tui-help-highlighted-sector = Der hervorgehobene Bezirk
+tui-keys-title = Tasten
+tui-key-move-keys = ↑/↓ oder k/j
+tui-key-move = in der Liste der Möglichkeiten bewegen
+tui-key-take-keys = Eingabe, Leertaste
+tui-key-take = die hervorgehobene Möglichkeit wählen
+tui-key-jump = direkt zu Möglichkeit 1-9
+tui-key-pages-keys = n / p
+tui-key-pages = nächste / vorige Seite einer langen Liste
+tui-key-back-keys = b oder Rücktaste
+tui-key-back = eine mehrteilige Wahl zurücknehmen (solange nichts Verdecktes aufgedeckt ist)
+tui-key-tabs-keys = Tab, ←/→
+tui-key-tabs = Reiter wechseln: { $tabs }
+tui-key-players-keys = [ und ]
+tui-key-players = voriger / nächster Spieler im Reiter Spieler
+tui-key-scroll-keys = Bild↑/Bild↓
+tui-key-scroll = das linke Feld um eine Seite blättern (Reiter Verlauf: Bild↑ älter, Bild↓ neuer)
+tui-key-help-keys = ? oder h
+tui-key-help = diese Hilfe (Regeln der aktuellen Entscheidung)
+tui-key-advice = Tipp: die drei besten Möglichkeiten des starken Bots (die beste in der Fußzeile, alle drei im Verlauf)
+tui-key-fast = schnelle Bots (keine Pause zwischen Bot-Zügen) an/aus
+tui-key-quit = beenden (die Partie wird nach jedem Zug gespeichert)
+
+## Wörter, die mehrere Felder brauchen
+
+tui-points = { $count ->
+        [one] { $count } Punkt
+       *[other] { $count } Punkte
+    }
+tui-start-player = Startspieler
+tui-empty = leer
+tui-empty-slot = (leer)
+tui-none = keine
+tui-none-left = keine mehr übrig
+tui-luxury-goods = Luxuswaren:
+tui-season-short = D{ $season }
+tui-nomads-count = { $count ->
+        [one] { $count } Nomade
+       *[other] { $count } Nomaden
+    }
+# Farben und Bezirke in drei oder vier Buchstaben, für schmale Spalten.
+tui-colour-short = { $colour ->
+        [turquoise] tür
+        [green] grü
+        [gray] gra
+        [white] wei
+        [black] sch
+        [pink] ros
+        [beige] bei
+        [brown] bra
+        [red] rot
+        [yellow] gel
+        [purple] lil
+       *[orange] ora
+    }
+tui-sector-short = { $sector ->
+        [river] Flu
+        [date_orchard] Dat
+        [souk] Souk
+        [main_square] GrP
+        [mosque] Mos
+        [palace] Pal
+        [madrasa] Mad
+        [medina] Med
+       *[sahara] Sah
+    }
+# Die Waren-Keshis in einer Zeile: G2 L0 O1.
+tui-goods-letter = { $colour ->
+        [yellow] G
+        [purple] L
+       *[orange] O
+    }
+
+## Der Reiter Spielplan
+
+tui-board-time = Durchgang { $season }/3 · Runde { $round }/4 · { $phase }
+tui-board-start-player = Startspieler { $seat } · Durchgangs-Marker { $tracker }
+tui-board-tower-base = Würfelturm-Basis:
+tui-board-river = Fluss (Anlegefeld { $jetty }; Stromschnellen bei { $rapids })
+tui-board-docked = angelegt ({ $points } P.)
+tui-board-river-tile = Fluss-Plättchen
+tui-board-river-tile-next = danach
+tui-board-staircase = { $stair ->
+        [palace] Palast-Treppe
+       *[mosque] Moschee-Treppe
+    } (oberste Stufe { $last }; Schwellen { $thresholds })
+tui-board-step = { $step } (Abschnitt { $segment })
+tui-board-your-line = Deine Linie ({ $palace }/{ $mosque }): { $bonuses }
+tui-board-leftover-oases = Übrige Oasen: { $oases }
+tui-figure-with = bei { $seat } (Stufe { $step })
+tui-figure-left = hat die Treppe verlassen
+tui-figure-waits = wartet auf Stufe { $step }
+tui-fountain = Brunnenplättchen: { $text }
+tui-towns-display = Ausliegende Wüstenstädte ({ $count } übrig, Nachtseite oben):
+tui-towns-spaces = Wüstenstädte (Start-Oase abgedeckt):
+tui-town-claimed-points = aktiviert, Tagseite oben; jetzt { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }
+tui-town-claimed = aktiviert, Tagseite oben
+tui-town-night = Nachtseite oben; aktivieren für { $cost }
+tui-town-no-town-left = Karawane dort, keine Stadt mehr übrig
+tui-town-empty = leer (Karawanen { $caravans }/4)
+
+## Die Reiter Markt und Schriftrollen
+
+tui-market-office = Wechselstube #{ $office } (dieser Durchgang)
+tui-market-office-new = Wechselstube #{ $office } (dieser Durchgang; eine neue Wechselstube: Ressource + Bonus)
+tui-market-luxury = Luxuswaren (Kosten in Waren-Keshis -> Ertrag) [übrig]
+tui-market-stack = verdeckter Stapel: { $count }
+tui-market-workshops = Werkstatt-Felder: Preis, Punkte; Stadttore dort
+tui-market-workshop = { $workshop } ({ $price } Dinar, { $points }):
+tui-sold-out = ausverkauft
+tui-scrolls-title = Madrasa: Schriftrollen in der Auslage [verdeckt übrig]
+tui-scrolls-type = { $kind } ({ $scholars ->
+        [one] { $scholars } Gelehrter
+       *[other] { $scholars } Gelehrte
+    }, { $dates ->
+        [one] { $dates } Dattel
+       *[other] { $dates } Datteln
+    }) [{ $left }]
+
+## Der Reiter Spieler
+
+tui-no-such-player = diesen Spieler gibt es nicht
+tui-player-figure = mit dem { $figure }
+tui-player-resources = Wasser { $water } Datteln { $dates } Dinar { $dinars } · Waren
+tui-player-screen = Sichtschirm:
+tui-player-screen-hidden = { $count ->
+        [one] { $count } Keshi (verdeckt)
+       *[other] { $count } Keshis (verdeckt)
+    }
+tui-player-selection = Auswahl: { $colours }
+tui-player-selection-hidden = Auswahl: getroffen (verdeckt)
+tui-player-selection-none = Auswahl: noch nicht getroffen
+tui-player-sector = Bezirk
+# Über den Spalten: Keshis im Bezirk, W ein Wasserverkäufer, A ein Assistent.
+tui-player-sector-columns = Keshis W  Ass. · Hinweise
+tui-note-docked = Fischer angelegt
+tui-note-fisherman = Fischer { $space }
+tui-note-luxury = { $count ->
+        [one] { $count } Luxusware
+       *[other] { $count } Luxuswaren
+    }
+tui-note-disc = Scheibe gedreht { $turns }
+tui-note-step = Stufe { $step }
+tui-note-scrolls = { $count ->
+        [one] { $count } Schriftrolle
+       *[other] { $count } Schriftrollen
+    }
+tui-note-watchtower = { $count } auf dem Wachturm
+# L, R, S: linker Pfad, rechter Pfad, Pfad zur Start-Oase.
+tui-note-paths-towns = Pfade L{ $left }/4 R{ $right }/4
+tui-note-paths = Pfade L{ $left } R{ $right } S{ $start }
+tui-player-fields = Felder:
+tui-player-gates = Stadttore:
+tui-player-oases = Oasen:
+tui-player-oasis-claimed = aktiviert
+tui-player-oasis-found = erkundet: { $oasis }
+tui-player-storage = Ablagefelder:
+# Ablagefelder mit Symbol: Tausch, Schriftrolle.
+tui-storage-exchange = Tausch
+tui-storage-scroll = Rolle
+tui-player-provision = Versorgung:
+tui-player-provision-drawn = Außerdem gezogen (3 von 5 behalten):
+tui-face-down-tile = (verdeckt { $tile })
+tui-face-down = (verdeckt)
+tui-face-down-tier = (verdeckt, { $tier ->
+        [moderate] moderat
+       *[hard] schwierig
+    })
+tui-player-spectators = Zuschauerbereich ({ $count }, Kamel { $camel }, Kamelmist { $dung }):
+tui-player-set-aside = Beiseitegelegt: { $keshis }
+tui-player-scrolls = Schriftrollen:
+tui-building = Gebäude ({ $side }):
+tui-building-front = Vorderseite
+tui-building-back = Rückseite
+tui-building-unknown = Gebäude { $id }
+tui-building-hidden = noch nicht gewählt (verdeckt)
+tui-buildings-drawn = Gezogene Gebäude ({ $side }, 1 behalten):
+tui-building-scrolls-drawn = Gezogene gelbe Schriftrollen (1 behalten):
+tui-nomads = Nomaden: { $count } auf dem Tableau
+tui-nomads-vendor = Wasserverkäufer { $count }
+tui-nomads-watching = { $count } im Zuschauerbereich
+tui-nomads-held = { $count } beiseitegelegt
+tui-nomad-board = Nomaden-Tableau: noch { $count }
+tui-nomad-board-base = 1 in der Würfelturm-Basis
+
+## Der Reiter Paschabot
+
+tui-pb-none = In dieser Partie gibt es keinen Paschabot.
+tui-pb-difficulty = Schwierigkeitsgrad: { $difficulty }
+tui-pb-docked = angelegt
+tui-pb-tracks = Fischer { $fisherman } · Palast { $palace } · Moschee { $mosque }
+tui-pb-drawn = Gezogen: { $colours }
+# Über den Spalten: die Bezirksleiste, n Keshis, W, A, die Strategiesymbole, die Punkte.
+tui-pb-col-row = Leiste
+tui-pb-col-icons = Symb.
+tui-pb-col-points = P.
+tui-pb-full = voll
+tui-pb-points-complete-only = P.: 10 pro komplett gefülltem Bezirk (leichtere Regel: keine Punkte für Keshis)
+tui-pb-points-projected = P. am Ende: n x halbe Symbole (aufgerundet), +10 wenn voll (8 + W): { $points }
+tui-pb-gates = Stadttore ({ $count }, { $guards } Wächter):
+tui-pb-towns = Wüstenstädte (sein 4. und 8. Keshi in der Sahara): { $towns }
+tui-pb-strategy = Strategieplättchen: { $revealed } aufgedeckt, { $hidden } verdeckt
+tui-pb-souk = Souk: kauft { $top ->
+        [slipper] einen Prunkschuh
+        [tajine] eine Tajine
+        [dagger] einen Schmuckdolch
+        [oil_lamp] eine Öllampe
+        [necklace] eine Halskette
+        [hunting_falcon] einen Jagdfalken
+       *[racing_saddle] einen Rennsattel
+    }, sonst { $bottom ->
+        [slipper] einen Prunkschuh
+        [tajine] eine Tajine
+        [dagger] einen Schmuckdolch
+        [oil_lamp] eine Öllampe
+        [necklace] eine Halskette
+        [hunting_falcon] einen Jagdfalken
+       *[racing_saddle] einen Rennsattel
+    } (letztes Plättchen)
+tui-pb-priority = Keshi-Priorität:
+tui-pb-bag = Beutel ({ $count } übrig):
+tui-pb-lazy-head = kein Tableau, keine Punkte
+tui-pb-lazy-rule = Er nimmt 2 Keshis der am weitesten links stehenden Farbe, von der 2 in der Würfelturm-Basis liegen, sonst 1 Keshi der am weitesten links stehenden Farbe dort; sie kommen zurück in den Vorrat.
+tui-pb-priority-line = Prioritätenliste (links zuerst):
+tui-pb-river-tile = Fluss-Plättchen dieses Durchgangs: deines, wenn dein Fischer Stromschnelle { $rapid } überquert hat
+tui-pb-titles = Titel (P0 hat { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }):
+tui-pb-reached = erreicht
+tui-pb-to-go = noch { $points }
+tui-pb-final-title = Titel am Ende: { $title }
+tui-pb-no-title = Am Ende: kein Titel erreicht
+
+## Der Reiter Kamelrennen
+
+tui-race-not-in-play = Das Kamelrennen ist nicht im Spiel.
+tui-race-track = Rennstrecke:
+tui-race-bridge = Feld { $space }: { $cost }
+# S, 1-3, B, F: die Zeichen, mit denen die Rennstrecke oben gezeichnet ist.
+tui-race-legend = S Startlinie, 1-3 Etappenlinien (1 Waren-Keshi, 1 Kamelmist ab, +{ $dinars } Dinar für das erste Kamel darüber{ $taken }), B Brücke ({ $bridges }), F Ziellinie (+{ $points } Punkte, danach das Podium)
+tui-race-taken = ; Dinar schon genommen an { $lines }
+tui-race-spectators = Kamele und Zuschauerbereiche ({ $spaces } Felder; Schritte für 1-8 Farben: { $steps }):
+tui-race-podium-place = Podium { $place }
+tui-race-camel = Kamel { $space }/{ $finish }
+tui-race-player = { $camel }, Zuschauer { $count }/{ $spaces }:
+tui-race-dung = Kamelmist { $dung } (-{ $penalty } am Ende); der nächste Zuschauer läuft { $new } (neue Farbe) oder { $old }; Wasser { $water } Datteln { $dates }
+tui-race-rewards = Belohnungs-Plättchen (eines pro Durchgang, das oberste gilt):
+tui-race-active = AKTIV, Durchgang { $season }
+tui-race-season = Durchgang { $season }
+tui-race-tile = { $label }: Plättchen #{ $tile }
+tui-race-discard = { $colour }: 1 Kamelmist abwerfen
+tui-race-podium = Podium:
+tui-race-end = Ende: Rennplatzierungen bringen { $points } (Gleichstand teilt, abgerundet; nur hinter Etappenlinie 1); Kamelmist kostet { $dung } (-{ $beyond } für jeden über { $count })
+
+## Der Reiter Module
+
+tui-mod-title = Module: { $modules }
+tui-mod-staircase = 1 Stufen-Plättchen (unten links zuerst; * deine Linie):
+tui-mod-printed = aufgedruckt: { $bonus }
+tui-mod-imam-sultan = 2 Imam & Sultan:
+tui-mod-offices-new-only = 3 Wechselstuben (nur die neuen): dieser Durchgang #{ $office }
+tui-mod-offices-mixed = 3 Wechselstuben (neue untergemischt): dieser Durchgang #{ $office }
+tui-mod-spectators = 4 Zuschauer: violette Seite der Scheibe
+tui-mod-sections = Abschnitte im Uhrzeigersinn: { $purple } (rosa: { $pink })
+tui-mod-towns = 5 Wüstenstädte:
+tui-mod-towns-rule = eine Karawane auf dem 4. Feld des linken oder rechten Pfads: +{ $points } Punkte und eine Stadt; Bezirksaktion Sahara: sie für { $cost } aktivieren; höchstens 2 werden gewertet; Start-Oase abgedeckt
+tui-mod-paschabot-towns = (Paschabot) Städte: { $towns }
+tui-mod-town-day = Tag
+tui-mod-town-night = Nacht
+tui-mod-race = Kamelrennen:
+tui-mod-race-tab = Rennstrecke, Kamele, Zuschauerbereiche, Kamelmist, Belohnungs-Plättchen und Podium: der Reiter Rennen
+
+## Der Reiter Punkte
+
+tui-scores-steps = Palast/Moschee
+tui-scores-final-paschabot = : Bezirke { $count }x10={ $sector_points }, Keshis x Symbole = { $keshis }{ $towns }
+tui-scores-final-player = : Bezirke { $count }x10={ $sector_points }, Oasen { $oases } = { $oasis_points }, Ressourcen { $resources }/2={ $resource_points }{ $towns }
+tui-scores-towns = Wüstenstädte { $towns } = { $points }

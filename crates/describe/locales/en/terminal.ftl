@@ -64,3 +64,428 @@ tui-score-none = none
 tui-score-winner = Winner: { $names }
 tui-score-shared-victory = Shared victory: { $names }
 tui-and = {" and "}
+
+## The terminal game (marrakesh play): before and after the full screen
+
+tui-resume-question = { $file } holds an unfinished game ({ $game }, { $actions ->
+        [one] { $actions } action
+       *[other] { $actions } actions
+    }). [r] resume it, [n] start a new game (the old one is kept as { $backup }), [q] quit:
+tui-resume-solo = solo
+tui-resume-again = Please answer r (resume the game in { $file }), n (start a new game; the old one is kept as { $backup }) or q (quit):
+tui-resume-no-answer = no answer (r, n or q) to the question about { $file }; nothing was changed
+tui-backup-note = note: the previous { $file } is kept as { $backup }
+tui-saved-continue = Game saved in { $file }. Continue with: { $command }
+tui-last-save-failed = warning: the last save failed: { $error }
+
+## Seats
+
+tui-seat-you = { $seat } (you)
+tui-seat-kind = { $seat } ({ $kind })
+tui-seat-human = human
+
+## Tabs, and the panels' titles
+
+tui-tab-board = Board
+tui-tab-market = Market
+tui-tab-scrolls = Scrolls
+tui-tab-players = Players
+tui-tab-paschabot = Paschabot
+tui-tab-modules = Modules
+tui-tab-race = Camel race
+tui-tab-scores = Scores
+tui-tab-log = Log
+tui-title-market = Market: souk and workshops
+tui-title-scrolls = Scrolls
+tui-title-race = Camel race
+tui-title-player = Player board { $page } of { $count } ([ ] other players)
+tui-title-player-paschabot = Player board { $page } of { $count }: the Paschabot ([ ] other players)
+tui-title-log = Log (PgUp: older)
+tui-title-log-back = Log ({ $back ->
+        [one] { $back } line back
+       *[other] { $back } lines back
+    }; PgDn: newer, PgUp: older)
+tui-title-recent = Recent
+tui-title-waiting = Waiting
+tui-title-game-over = Game over
+tui-title-decision = Your decision, { $seat }
+tui-title-help = Help - rules (Up/Down scroll, any other key closes)
+tui-title-quit = Quit
+tui-title-season-scoring = Season scoring - press any key to go on
+
+## The screen's frame: status line, footer, small terminal
+
+tui-too-small = The terminal is { $width }x{ $height }; Marrakesh needs at least { $min_width }x{ $min_height }. Enlarge it (q quits).
+tui-status-time = S{ $season }/3 R{ $round }/4 { $phase }
+tui-status-next-title = next title { $points }
+tui-status-top-title = top title
+tui-status-view = view:
+tui-status-spectator = spectator
+tui-footer = Up/Down Enter: choose | Tab: tabs | [ ]: players | a: advice | ?: help | q: quit
+tui-decimal-mark = .
+
+## Hot-seat, quitting, a season's scoring, the end
+
+tui-pass-title = Marrakesh - hot-seat
+tui-pass-to = Pass the device to { $seat }.
+tui-pass-enter = { $seat }: press Enter when the others cannot see the screen.
+tui-pass-quit = (q: quit; the game is saved)
+tui-quit-question = Quit the game?
+tui-quit-saved = It is saved in { $file }.
+tui-quit-keys = { $yes }: quit    any other key: keep playing
+# The key that answers "yes" to "Quit the game?" (y and q always do).
+tui-quit-yes-key = y
+tui-summary-title = Season { $season } is scored
+tui-summary-points = Points this scoring:
+tui-summary-earlier = ({ $count ->
+        [one] { $count } earlier line
+       *[other] { $count } earlier lines
+    } in the Log tab)
+tui-over = The game is over.
+tui-over-scores-tab = The Scores tab has the breakdown.
+tui-over-quit = q: quit
+
+## The decision panel
+
+tui-waiting-deciding = { $seat } is deciding: { $decision }
+tui-waiting-nobody = Nobody can move.
+tui-waiting-thinking = { $seat } is thinking ({ $seconds } s); the tabs, scrolling and q still work.
+tui-waiting-fast = Bots move at full speed (f: slow down).
+tui-waiting-any-key = Any key: next bot move now. f: fast bots.
+tui-choice-of = choice { $choice } of { $count }
+tui-choice-pages = n/p: pages
+tui-choice-step-back = b: step back
+tui-choice-rules = ? rules
+tui-confirm = CONFIRM: { $action }
+tui-no-effect = no effect: the assistant is used up for nothing
+tui-entertainer-spectators = { $now ->
+        [one] { $now } spectator faces it now
+       *[other] { $now } spectators face it now
+    }, { $next } after your next turn of the disc
+tui-caravan-cost = claiming that oasis costs { $cost }
+tui-worth = for you now: { $what }
+tui-worth-nothing = nothing
+tui-worth-points = { $count ->
+        [one] { $signed } point
+       *[other] { $signed } points
+    }
+tui-worth-keshis = { $count ->
+        [one] { $count } keshi deployed
+       *[other] { $count } keshis deployed
+    }
+tui-worth-then-choice = then your choice
+
+## Messages in the footer, lines of the log
+
+tui-save-failed = could not save to { $file }: { $error }
+tui-engine-refused = the engine refused the move: { $error }
+tui-advice-nothing = advice: you have nothing to decide now
+tui-advice-busy = advice: still thinking…
+tui-advice-thinking = advice: thinking…
+tui-advice-failed = advice: the search failed
+tui-hint = hint { $n }: { $action }
+tui-hint-searched = hint { $n }: { $action } ({ $share }% of the search, about { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } at the end)
+tui-bot-no-move = bot { $seat } found no move
+tui-bot-failed = bot { $seat } failed while thinking
+tui-step-back-revealed = this choice revealed hidden information: it cannot be taken back
+tui-step-back-nothing = nothing to take back: no choice of several steps is under way
+tui-step-back-failed = cannot step back: { $error }
+tui-steps-back = { $seat } steps back
+tui-fast-on = fast bots: on
+tui-fast-off = fast bots: off
+tui-three-chosen = 3 keshis are chosen: unmark one first, or confirm
+
+## Help: headings and keys
+
+tui-help-this-decision = This decision
+tui-help-highlighted-sector = The highlighted sector
+tui-keys-title = Keys
+tui-key-move-keys = Up/Down or k/j
+tui-key-move = move in the list of choices
+tui-key-take-keys = Enter or Space
+tui-key-take = take the highlighted choice
+tui-key-jump = jump to choice 1-9
+tui-key-pages-keys = n / p
+tui-key-pages = next / previous page of a long list of choices
+tui-key-back-keys = b or Backspace
+tui-key-back = step back out of a choice of several steps (before anything hidden is revealed)
+tui-key-tabs-keys = Tab, Left/Right
+tui-key-tabs = switch tabs: { $tabs }
+tui-key-players-keys = [ and ]
+tui-key-players = previous / next player in the Players tab
+tui-key-scroll-keys = PgUp/PgDn
+tui-key-scroll = scroll the left panel a page (Log tab: PgUp older, PgDn newer)
+tui-key-help-keys = ? or h
+tui-key-help = this help (rules of the current decision)
+tui-key-advice = advice: the strong bot's three best choices (the best in the footer, all three in the Log tab)
+tui-key-fast = fast bots (no pause between bot moves) on/off
+tui-key-quit = quit (the game is saved after every action)
+
+## Words shared by the panels
+
+tui-points = { $count ->
+        [one] { $count } point
+       *[other] { $count } points
+    }
+tui-start-player = start player
+tui-empty = empty
+tui-empty-slot = (empty)
+tui-none = none
+tui-none-left = none left
+tui-luxury-goods = Luxury goods:
+tui-season-short = S{ $season }
+tui-nomads-count = { $count ->
+        [one] { $count } nomad
+       *[other] { $count } nomads
+    }
+# Colours and sectors in three or four letters, for narrow columns.
+tui-colour-short = { $colour ->
+        [turquoise] tur
+        [green] gre
+        [gray] gra
+        [white] whi
+        [black] bla
+        [pink] pin
+        [beige] bei
+        [brown] bro
+        [red] red
+        [yellow] yel
+        [purple] pur
+       *[orange] ora
+    }
+tui-sector-short = { $sector ->
+        [river] riv
+        [date_orchard] dat
+        [souk] souk
+        [main_square] sq
+        [mosque] mos
+        [palace] pal
+        [madrasa] mad
+        [medina] med
+       *[sahara] sah
+    }
+# The goods keshis' counts on one line: Y2 P0 O1.
+tui-goods-letter = { $colour ->
+        [yellow] Y
+        [purple] P
+       *[orange] O
+    }
+
+## The Board tab
+
+tui-board-time = Season { $season }/3 · round { $round }/4 · { $phase }
+tui-board-start-player = Start player { $seat } · season tracker { $tracker }
+tui-board-tower-base = Tower base:
+tui-board-river = River (jetty { $jetty }; rapids at { $rapids })
+tui-board-docked = docked ({ $points } pts)
+tui-board-river-tile = river tile
+tui-board-river-tile-next = next
+tui-board-staircase = { $stair ->
+        [palace] Palace staircase
+       *[mosque] Mosque staircase
+    } (final { $last }; thresholds { $thresholds })
+tui-board-step = { $step } (segment { $segment })
+tui-board-your-line = Your line ({ $palace }/{ $mosque }): { $bonuses }
+tui-board-leftover-oases = Leftover oases: { $oases }
+tui-figure-with = with { $seat } (step { $step })
+tui-figure-left = has left the staircase
+tui-figure-waits = waits on step { $step }
+tui-fountain = Fountain: { $text }
+tui-towns-display = Desert towns on display ({ $count } left, night side up):
+tui-towns-spaces = Desert towns (start oasis covered):
+tui-town-claimed-points = claimed, day side up; { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } now
+tui-town-claimed = claimed, day side up
+tui-town-night = night side up; claim for { $cost }
+tui-town-no-town-left = caravan there, no town left
+tui-town-empty = empty (caravans { $caravans }/4)
+
+## The Market and Scrolls tabs
+
+tui-market-office = Exchange office #{ $office } (this season)
+tui-market-office-new = Exchange office #{ $office } (this season; a new office: resource + bonus)
+tui-market-luxury = Luxury goods (cost in goods keshis -> gain) [left]
+tui-market-stack = face-down stack: { $count }
+tui-market-workshops = Workshops: price, points; gates there
+tui-market-workshop = { $workshop } ({ $price ->
+        [one] { $price } dinar
+       *[other] { $price } dinars
+    }, { $points }):
+tui-sold-out = sold out
+tui-scrolls-title = Madrasa: scrolls on display [face-down left]
+tui-scrolls-type = { $kind } ({ $scholars ->
+        [one] { $scholars } scholar
+       *[other] { $scholars } scholars
+    }, { $dates ->
+        [one] { $dates } date
+       *[other] { $dates } dates
+    }) [{ $left }]
+
+## The Players tab
+
+tui-no-such-player = no such player
+tui-player-figure = with the { $figure }
+tui-player-resources = Water { $water } dates { $dates } dinars { $dinars } · goods
+tui-player-screen = Screen:
+tui-player-screen-hidden = { $count ->
+        [one] { $count } keshi (hidden)
+       *[other] { $count } keshis (hidden)
+    }
+tui-player-selection = Selection: { $colours }
+tui-player-selection-hidden = Selection: chosen (hidden)
+tui-player-selection-none = Selection: not chosen yet
+tui-player-sector = Sector
+# Over the columns: keshis in the sector, W a water vendor, A an assistant.
+tui-player-sector-columns = keshis W  assistants · notes
+tui-note-docked = fisherman docked
+tui-note-fisherman = fisherman { $space }
+tui-note-luxury = { $count ->
+        [one] { $count } luxury good
+       *[other] { $count } luxury goods
+    }
+tui-note-disc = disc turned { $turns }
+tui-note-step = step { $step }
+tui-note-scrolls = { $count ->
+        [one] { $count } scroll
+       *[other] { $count } scrolls
+    }
+tui-note-watchtower = { $count } on watchtower
+# L, R, S: the left path, the right path, the start oasis's path.
+tui-note-paths-towns = paths L{ $left }/4 R{ $right }/4
+tui-note-paths = paths L{ $left } R{ $right } S{ $start }
+tui-player-fields = Fields:
+tui-player-gates = Gates:
+tui-player-oases = Oases:
+tui-player-oasis-claimed = claimed
+tui-player-oasis-found = found { $oasis }
+tui-player-storage = Storage:
+# Oasis storage spaces with an icon: exchange, scroll.
+tui-storage-exchange = exch
+tui-storage-scroll = scrl
+tui-player-provision = Provision:
+tui-player-provision-drawn = Also drawn (keep 3 of 5):
+tui-face-down-tile = (face down { $tile })
+tui-face-down = (face down)
+tui-face-down-tier = (face down, { $tier ->
+        [moderate] moderate
+       *[hard] hard
+    })
+tui-player-spectators = Spectator area ({ $count }, camel { $camel }, dung { $dung }):
+tui-player-set-aside = Set aside: { $keshis }
+tui-player-scrolls = Scrolls:
+tui-building = Building ({ $side }):
+tui-building-front = front
+tui-building-back = back
+tui-building-unknown = building { $id }
+tui-building-hidden = not chosen yet (hidden)
+tui-buildings-drawn = Buildings drawn ({ $side }, keep 1):
+tui-building-scrolls-drawn = Yellow scrolls drawn (keep 1):
+tui-nomads = Nomads: { $count } on the board
+tui-nomads-vendor = water vendor { $count }
+tui-nomads-watching = { $count } in the spectator area
+tui-nomads-held = { $count } set aside
+tui-nomad-board = nomad board { $count } left
+tui-nomad-board-base = 1 in the tower base
+
+## The Paschabot tab
+
+tui-pb-none = There is no Paschabot in this game.
+tui-pb-difficulty = Difficulty: { $difficulty }
+tui-pb-docked = docked
+tui-pb-tracks = Fisherman { $fisherman } · palace { $palace } · mosque { $mosque }
+tui-pb-drawn = Drawn: { $colours }
+# Over the columns: the row (sector), n keshis, W, A, the strategy icons, the points.
+tui-pb-col-row = Row
+tui-pb-col-icons = icons
+tui-pb-col-points = pts
+tui-pb-full = full
+tui-pb-points-complete-only = pts: 10 per complete sector (easier rule: no keshi points)
+tui-pb-points-projected = pts at the end: n x half the icons (rounded up), +10 if full (8 + W): { $points }
+tui-pb-gates = Gates ({ $count }, { $guards ->
+        [one] { $guards } guard
+       *[other] { $guards } guards
+    }):
+tui-pb-towns = Desert towns (its 4th and 8th Sahara keshi): { $towns }
+tui-pb-strategy = Strategy tiles: { $revealed } revealed, { $hidden } face down
+tui-pb-souk = Souk: buys { $top ->
+        [slipper] a slipper
+        [tajine] a tajine
+        [dagger] a dagger
+        [oil_lamp] an oil lamp
+        [necklace] a necklace
+        [hunting_falcon] a hunting falcon
+       *[racing_saddle] a racing saddle
+    }, else { $bottom ->
+        [slipper] a slipper
+        [tajine] a tajine
+        [dagger] a dagger
+        [oil_lamp] an oil lamp
+        [necklace] a necklace
+        [hunting_falcon] a hunting falcon
+       *[racing_saddle] a racing saddle
+    } (last tile)
+tui-pb-priority = Keshi priority:
+tui-pb-bag = Bag ({ $count } left):
+tui-pb-lazy-head = no board, no points
+tui-pb-lazy-rule = It claims 2 keshis of the leftmost colour with 2 in the tower base, else 1 of the leftmost colour there; they go back to the supply.
+tui-pb-priority-line = Priority line (leftmost first):
+tui-pb-river-tile = River tile this season: yours if your fisherman has crossed rapid { $rapid }
+tui-pb-titles = Titles (P0 has { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }):
+tui-pb-reached = reached
+tui-pb-to-go = { $points } to go
+tui-pb-final-title = Final title: { $title }
+tui-pb-no-title = Final: no title reached
+
+## The Camel race tab
+
+tui-race-not-in-play = The camel race is not in play.
+tui-race-track = Camel race track:
+tui-race-bridge = space { $space }: { $cost }
+# S, 1-3, B, F: the letters the track above is drawn with.
+tui-race-legend = S start line, 1-3 stage lines (1 goods keshi, 1 dung off, +{ $dinars } dinar for the first camel across{ $taken }), B bridge ({ $bridges }), F finish (+{ $points } points, then the podium)
+tui-race-taken = ; dinar taken at { $lines }
+tui-race-spectators = Camels and spectator areas ({ $spaces } spaces; steps for 1-8 colours: { $steps }):
+tui-race-podium-place = podium { $place }
+tui-race-camel = camel { $space }/{ $finish }
+tui-race-player = { $camel }, spectators { $count }/{ $spaces }:
+tui-race-dung = dung { $dung } (-{ $penalty } at the end); next spectator runs { $new } (new colour) or { $old }; water { $water } dates { $dates }
+tui-race-rewards = Reward tiles (one per season, the top one active):
+tui-race-active = ACTIVE, season { $season }
+tui-race-season = season { $season }
+tui-race-tile = { $label }: tile #{ $tile }
+tui-race-discard = { $colour }: discard 1 dung
+tui-race-podium = Podium:
+tui-race-end = End: placements pay { $points } (ties share, rounded down; only past stage line 1); dung costs { $dung } (-{ $beyond } each over { $count })
+
+## The Modules tab
+
+tui-mod-title = Modules: { $modules }
+tui-mod-staircase = 1 Staircase tiles (bottom left first; * your line):
+tui-mod-printed = printed: { $bonus }
+tui-mod-imam-sultan = 2 Imam & sultan:
+tui-mod-offices-new-only = 3 Exchange offices (new ones only): this season #{ $office }
+tui-mod-offices-mixed = 3 Exchange offices (new ones mixed in): this season #{ $office }
+tui-mod-spectators = 4 Spectators: purple disc side
+tui-mod-sections = sections clockwise: { $purple } (pink: { $pink })
+tui-mod-towns = 5 Desert towns:
+tui-mod-towns-rule = a caravan on the 4th space of the left or right path: +{ $points } points and a town; Sahara action: claim it for { $cost }; at most 2 score; start oasis covered
+tui-mod-paschabot-towns = (Paschabot) towns: { $towns }
+tui-mod-town-day = day
+tui-mod-town-night = night
+tui-mod-race = Camel race:
+tui-mod-race-tab = track, camels, spectator areas, dung, reward tiles and podium: the Camel race tab
+
+## The Scores tab
+
+tui-scores-steps = palace/mosque
+tui-scores-final-paschabot = : sectors { $count }x10={ $sector_points }, keshis x icons = { $keshis }{ $towns }
+tui-scores-final-player = : sectors { $count }x10={ $sector_points }, oases { $oases } = { $oasis_points }, resources { $resources }/2={ $resource_points }{ $towns }
+tui-scores-towns = towns { $towns } = { $points }

@@ -68,3 +68,428 @@ tui-score-none = geen
 tui-score-winner = Winnaar: { $names }
 tui-score-shared-victory = Gedeelde overwinning: { $names }
 tui-and = {" en "}
+
+## Het spel in de terminal (marrakesh play): voor en na het volledige scherm
+
+tui-resume-question = { $file } bevat een onafgemaakt spel ({ $game }, { $actions ->
+        [one] { $actions } zet
+       *[other] { $actions } zetten
+    }). [r] verder spelen, [n] een nieuw spel beginnen (het oude blijft bewaard als { $backup }), [q] stoppen:
+tui-resume-solo = solospel
+tui-resume-again = Antwoord met r (het spel in { $file } verder spelen), n (een nieuw spel beginnen; het oude blijft bewaard als { $backup }) of q (stoppen):
+tui-resume-no-answer = geen antwoord (r, n of q) op de vraag over { $file }; er is niets veranderd
+tui-backup-note = let op: het vorige bestand { $file } blijft bewaard als { $backup }
+tui-saved-continue = Spel opgeslagen in { $file }. Verder spelen met: { $command }
+tui-last-save-failed = waarschuwing: het laatste opslaan is mislukt: { $error }
+
+## Plaatsen
+
+tui-seat-you = { $seat } (jij)
+tui-seat-kind = { $seat } ({ $kind })
+tui-seat-human = mens
+
+## Tabbladen en de titels van de vakken
+
+tui-tab-board = Speelbord
+tui-tab-market = Markt
+tui-tab-scrolls = Rollen
+tui-tab-players = Spelers
+tui-tab-paschabot = Paschabot
+tui-tab-modules = Modules
+tui-tab-race = Race
+tui-tab-scores = Punten
+tui-tab-log = Logboek
+tui-title-market = Markt: soek en werkplaatsen
+tui-title-scrolls = Perkamentrollen
+tui-title-race = Kamelenrace
+tui-title-player = Spelersbord { $page } van { $count } ([ ] andere spelers)
+tui-title-player-paschabot = Spelersbord { $page } van { $count }: de Paschabot ([ ] andere spelers)
+tui-title-log = Logboek (PgUp: ouder)
+tui-title-log-back = Logboek ({ $back ->
+        [one] { $back } regel terug
+       *[other] { $back } regels terug
+    }; PgDn: nieuwer, PgUp: ouder)
+tui-title-recent = Recent
+tui-title-waiting = Wachten
+tui-title-game-over = Einde van het spel
+tui-title-decision = Jouw beslissing, { $seat }
+tui-title-help = Hulp – regels (↑/↓ scrollen, elke andere toets sluit)
+tui-title-quit = Stoppen
+tui-title-season-scoring = Seizoenstelling – druk op een toets om verder te gaan
+
+## Het kader: statusregel, voetregel, te kleine terminal
+
+tui-too-small = De terminal is { $width }x{ $height }; Marrakesh heeft minstens { $min_width }x{ $min_height } nodig. Maak hem groter (q stopt).
+tui-status-time = S{ $season }/3 R{ $round }/4 { $phase }
+tui-status-next-title = volgende titel { $points }
+tui-status-top-title = hoogste titel
+tui-status-view = beeld:
+tui-status-spectator = toeschouwer
+tui-footer = ↑/↓ Enter: kiezen | Tab: tabbladen | [ ]: spelers | a: tip | ?: hulp | q: stop
+tui-decimal-mark = ,
+
+## Eén apparaat, stoppen, een seizoenstelling, het einde
+
+tui-pass-title = Marrakesh – op één apparaat
+tui-pass-to = Geef het apparaat aan { $seat }.
+tui-pass-enter = { $seat }: druk op Enter als de anderen het scherm niet kunnen zien.
+tui-pass-quit = (q: stoppen; het spel is opgeslagen)
+tui-quit-question = Het spel stoppen?
+tui-quit-saved = Het is opgeslagen in { $file }.
+tui-quit-keys = { $yes }: stoppen    elke andere toets: verder spelen
+# De toets voor "ja" op "Het spel stoppen?" (y en q werken altijd).
+tui-quit-yes-key = j
+tui-summary-title = Seizoen { $season } is geteld
+tui-summary-points = Punten van deze telling:
+tui-summary-earlier = ({ $count ->
+        [one] { $count } eerdere regel
+       *[other] { $count } eerdere regels
+    } in het tabblad Logboek)
+tui-over = Het spel is afgelopen.
+tui-over-scores-tab = Het tabblad Punten toont de details.
+tui-over-quit = q: stoppen
+
+## Het beslissingsvak
+
+tui-waiting-deciding = { $seat } beslist: { $decision }
+tui-waiting-nobody = Niemand kan een zet doen.
+tui-waiting-thinking = { $seat } denkt na ({ $seconds } s); tabbladen, scrollen en q werken nog.
+tui-waiting-fast = Bots spelen op volle snelheid (f: langzamer).
+tui-waiting-any-key = Elke toets: nu de volgende botzet. f: snelle bots.
+tui-choice-of = keuze { $choice } van { $count }
+tui-choice-pages = n/p: pagina's
+tui-choice-step-back = b: terug
+tui-choice-rules = ? regels
+tui-confirm = BEVESTIGEN: { $action }
+tui-no-effect = geen effect: de assistent wordt voor niets gebruikt
+tui-entertainer-spectators = { $now ->
+        [one] { $now } toeschouwer kijkt er nu naar
+       *[other] { $now } toeschouwers kijken er nu naar
+    }, { $next } na je volgende draai van de schijf
+tui-caravan-cost = die oase activeren kost { $cost }
+tui-worth = voor jou nu: { $what }
+tui-worth-nothing = niets
+tui-worth-points = { $count ->
+        [one] { $signed } punt
+       *[other] { $signed } punten
+    }
+tui-worth-keshis = { $count ->
+        [one] { $count } keshi geplaatst
+       *[other] { $count } keshi's geplaatst
+    }
+tui-worth-then-choice = daarna jouw keuze
+
+## Meldingen in de voetregel, regels in het logboek
+
+tui-save-failed = kon niet opslaan in { $file }: { $error }
+tui-engine-refused = de spelregels weigerden de zet: { $error }
+tui-advice-nothing = tip: je hebt nu niets te beslissen
+tui-advice-busy = tip: wordt nog berekend…
+tui-advice-thinking = tip: wordt berekend…
+tui-advice-failed = tip: het zoeken is mislukt
+tui-hint = tip { $n }: { $action }
+tui-hint-searched = tip { $n }: { $action } ({ $share }% van het zoeken, aan het einde ongeveer { $points ->
+        [one] { $points } punt
+       *[other] { $points } punten
+    })
+tui-bot-no-move = bot { $seat } vond geen zet
+tui-bot-failed = bot { $seat } is uitgevallen tijdens het nadenken
+tui-step-back-revealed = deze keuze heeft iets verborgens onthuld: ze kan niet worden teruggenomen
+tui-step-back-nothing = niets terug te nemen: er is geen keuze van meerdere stappen bezig
+tui-step-back-failed = kan niet teruggaan: { $error }
+tui-steps-back = { $seat } neemt de keuze terug
+tui-fast-on = snelle bots: aan
+tui-fast-off = snelle bots: uit
+tui-three-chosen = 3 keshi's zijn gekozen: maak er eerst een ongedaan, of bevestig
+
+## Hulp: koppen en toetsen
+
+tui-help-this-decision = Deze beslissing
+tui-help-highlighted-sector = De gemarkeerde wijk
+tui-keys-title = Toetsen
+tui-key-move-keys = ↑/↓ of k/j
+tui-key-move = door de lijst met keuzes bewegen
+tui-key-take-keys = Enter of spatie
+tui-key-take = de gemarkeerde keuze nemen
+tui-key-jump = direct naar keuze 1-9
+tui-key-pages-keys = n / p
+tui-key-pages = volgende / vorige pagina van een lange lijst
+tui-key-back-keys = b of Backspace
+tui-key-back = een keuze van meerdere stappen terugnemen (zolang niets verborgens is onthuld)
+tui-key-tabs-keys = Tab, ←/→
+tui-key-tabs = van tabblad wisselen: { $tabs }
+tui-key-players-keys = [ en ]
+tui-key-players = vorige / volgende speler in het tabblad Spelers
+tui-key-scroll-keys = PgUp/PgDn
+tui-key-scroll = het linkervak een pagina scrollen (tabblad Logboek: PgUp ouder, PgDn nieuwer)
+tui-key-help-keys = ? of h
+tui-key-help = deze hulp (regels van de huidige beslissing)
+tui-key-advice = tip: de drie beste keuzes van de sterke bot (de beste in de voetregel, alle drie in het logboek)
+tui-key-fast = snelle bots (geen pauze tussen botzetten) aan/uit
+tui-key-quit = stoppen (het spel wordt na elke zet opgeslagen)
+
+## Woorden die meerdere vakken gebruiken
+
+tui-points = { $count ->
+        [one] { $count } punt
+       *[other] { $count } punten
+    }
+tui-start-player = startspeler
+tui-empty = leeg
+tui-empty-slot = (leeg)
+tui-none = geen
+tui-none-left = geen meer over
+tui-luxury-goods = Luxegoederen:
+tui-season-short = S{ $season }
+tui-nomads-count = { $count ->
+        [one] { $count } nomade
+       *[other] { $count } nomaden
+    }
+# Kleuren en wijken in drie of vier letters, voor smalle kolommen.
+tui-colour-short = { $colour ->
+        [turquoise] tur
+        [green] gro
+        [gray] gri
+        [white] wit
+        [black] zwa
+        [pink] roz
+        [beige] bei
+        [brown] bru
+        [red] roo
+        [yellow] gee
+        [purple] paa
+       *[orange] ora
+    }
+tui-sector-short = { $sector ->
+        [river] riv
+        [date_orchard] dad
+        [souk] soek
+        [main_square] gp
+        [mosque] mos
+        [palace] pal
+        [madrasa] mad
+        [medina] med
+       *[sahara] sah
+    }
+# De goederenkeshi's op één regel: G2 P0 O1.
+tui-goods-letter = { $colour ->
+        [yellow] G
+        [purple] P
+       *[orange] O
+    }
+
+## Het tabblad Speelbord
+
+tui-board-time = Seizoen { $season }/3 · ronde { $round }/4 · { $phase }
+tui-board-start-player = Startspeler { $seat } · seizoensteller { $tracker }
+tui-board-tower-base = Basis van de kubustoren:
+tui-board-river = Rivier (pier { $jetty }; stroomversnellingen bij { $rapids })
+tui-board-docked = aangelegd ({ $points } p.)
+tui-board-river-tile = riviertegel
+tui-board-river-tile-next = daarna
+tui-board-staircase = { $stair ->
+        [palace] Paleistrap
+       *[mosque] Moskeetrap
+    } (bovenste trede { $last }; drempels { $thresholds })
+tui-board-step = { $step } (segment { $segment })
+tui-board-your-line = Jouw verbinding ({ $palace }/{ $mosque }): { $bonuses }
+tui-board-leftover-oases = Overgebleven oasen: { $oases }
+tui-figure-with = bij { $seat } (trede { $step })
+tui-figure-left = heeft de trap verlaten
+tui-figure-waits = wacht op trede { $step }
+tui-fountain = Fonteinfiche: { $text }
+tui-towns-display = Woestijnsteden in de uitstalling ({ $count } over, nachtzijde boven):
+tui-towns-spaces = Woestijnsteden (startoase afgedekt):
+tui-town-claimed-points = geactiveerd, dagzijde boven; nu { $points ->
+        [one] { $points } punt
+       *[other] { $points } punten
+    }
+tui-town-claimed = geactiveerd, dagzijde boven
+tui-town-night = nachtzijde boven; activeren voor { $cost }
+tui-town-no-town-left = karavaan daar, geen stad meer over
+tui-town-empty = leeg (karavanen { $caravans }/4)
+
+## De tabbladen Markt en Perkamentrollen
+
+tui-market-office = Wisselkantoor #{ $office } (dit seizoen)
+tui-market-office-new = Wisselkantoor #{ $office } (dit seizoen; een nieuw wisselkantoor: grondstof + bonus)
+tui-market-luxury = Luxegoederen (kosten in goederenkeshi's -> opbrengst) [over]
+tui-market-stack = gedekte stapel: { $count }
+tui-market-workshops = Werkplaatsen: prijs, punten; stadspoorten daar
+tui-market-workshop = { $workshop } ({ $price ->
+        [one] { $price } dinar
+       *[other] { $price } dinars
+    }, { $points }):
+tui-sold-out = uitverkocht
+tui-scrolls-title = Madrassa: perkamentrollen in de uitstalling [gedekt over]
+tui-scrolls-type = { $kind } ({ $scholars ->
+        [one] { $scholars } geleerde
+       *[other] { $scholars } geleerden
+    }, { $dates ->
+        [one] { $dates } dadel
+       *[other] { $dates } dadels
+    }) [{ $left }]
+
+## Het tabblad Spelers
+
+tui-no-such-player = deze speler bestaat niet
+tui-player-figure = met de { $figure }
+tui-player-resources = Water { $water } dadels { $dates } dinars { $dinars } · goederen
+tui-player-screen = Scherm:
+tui-player-screen-hidden = { $count ->
+        [one] { $count } keshi (verborgen)
+       *[other] { $count } keshi's (verborgen)
+    }
+tui-player-selection = Keuze: { $colours }
+tui-player-selection-hidden = Keuze: gemaakt (verborgen)
+tui-player-selection-none = Keuze: nog niet gemaakt
+tui-player-sector = Wijk
+# Boven de kolommen: keshi's in de wijk, W een waterverkoper, A een assistent.
+tui-player-sector-columns = keshi's W  ass. · notities
+tui-note-docked = visser aangelegd
+tui-note-fisherman = visser { $space }
+tui-note-luxury = { $count ->
+        [one] { $count } luxegoed
+       *[other] { $count } luxegoederen
+    }
+tui-note-disc = schijf gedraaid { $turns }
+tui-note-step = trede { $step }
+tui-note-scrolls = { $count ->
+        [one] { $count } perkamentrol
+       *[other] { $count } perkamentrollen
+    }
+tui-note-watchtower = { $count } in de wachttoren
+# L, R, S: het linkerpad, het rechterpad, het pad naar de startoase.
+tui-note-paths-towns = paden L{ $left }/4 R{ $right }/4
+tui-note-paths = paden L{ $left } R{ $right } S{ $start }
+tui-player-fields = Velden:
+tui-player-gates = Stadspoorten:
+tui-player-oases = Oasen:
+tui-player-oasis-claimed = geactiveerd
+tui-player-oasis-found = ontdekt: { $oasis }
+tui-player-storage = Opslag:
+# Opslagplaatsen met een symbool: ruilen, perkamentrol.
+tui-storage-exchange = ruil
+tui-storage-scroll = rol
+tui-player-provision = Provisie:
+tui-player-provision-drawn = Ook getrokken (houd 3 van 5):
+tui-face-down-tile = (gedekt { $tile })
+tui-face-down = (gedekt)
+tui-face-down-tier = (gedekt, { $tier ->
+        [moderate] gematigd
+       *[hard] moeilijk
+    })
+tui-player-spectators = Toeschouwersvak ({ $count }, kameel { $camel }, kamelenmest { $dung }):
+tui-player-set-aside = Opzij gelegd: { $keshis }
+tui-player-scrolls = Perkamentrollen:
+tui-building = Gebouw ({ $side }):
+tui-building-front = voorkant
+tui-building-back = achterkant
+tui-building-unknown = gebouw { $id }
+tui-building-hidden = nog niet gekozen (verborgen)
+tui-buildings-drawn = Getrokken gebouwen ({ $side }, houd er 1):
+tui-building-scrolls-drawn = Getrokken gele perkamentrollen (houd er 1):
+tui-nomads = Nomaden: { $count } op het bord
+tui-nomads-vendor = waterverkoper { $count }
+tui-nomads-watching = { $count } in het toeschouwersvak
+tui-nomads-held = { $count } opzij gelegd
+tui-nomad-board = nomadenbord: nog { $count }
+tui-nomad-board-base = 1 in de basis van de kubustoren
+
+## Het tabblad Paschabot
+
+tui-pb-none = In dit spel is er geen Paschabot.
+tui-pb-difficulty = Moeilijkheidsgraad: { $difficulty }
+tui-pb-docked = aangelegd
+tui-pb-tracks = Visser { $fisherman } · paleis { $palace } · moskee { $mosque }
+tui-pb-drawn = Getrokken: { $colours }
+# Boven de kolommen: het wijkspoor, n keshi's, W, A, de strategiesymbolen, de punten.
+tui-pb-col-row = Spoor
+tui-pb-col-icons = symb.
+tui-pb-col-points = p.
+tui-pb-full = vol
+tui-pb-points-complete-only = p.: 10 per compleet gevulde wijk (makkelijkere regel: geen punten voor keshi's)
+tui-pb-points-projected = p. aan het einde: n x de helft van de symbolen (naar boven afgerond), +10 als vol (8 + W): { $points }
+tui-pb-gates = Stadspoorten ({ $count }, { $guards ->
+        [one] { $guards } schildwacht
+       *[other] { $guards } schildwachten
+    }):
+tui-pb-towns = Woestijnsteden (zijn 4e en 8e keshi in de Sahara): { $towns }
+tui-pb-strategy = Strategietegels: { $revealed } open, { $hidden } gedekt
+tui-pb-souk = Soek: koopt { $top ->
+        [slipper] een slof
+        [tajine] een tajine
+        [dagger] een sierdolk
+        [oil_lamp] een olielamp
+        [necklace] een ketting
+        [hunting_falcon] een jachtvalk
+       *[racing_saddle] een racezadel
+    }, anders { $bottom ->
+        [slipper] een slof
+        [tajine] een tajine
+        [dagger] een sierdolk
+        [oil_lamp] een olielamp
+        [necklace] een ketting
+        [hunting_falcon] een jachtvalk
+       *[racing_saddle] een racezadel
+    } (laatste tegel)
+tui-pb-priority = Keshiprioriteit:
+tui-pb-bag = Zak ({ $count } over):
+tui-pb-lazy-head = geen bord, geen punten
+tui-pb-lazy-rule = Hij neemt 2 keshi's van de meest linkse kleur waarvan er 2 in de basis van de kubustoren liggen, anders 1 keshi van de meest linkse kleur daar; ze gaan terug naar de voorraad.
+tui-pb-priority-line = Prioriteitenlijst (links eerst):
+tui-pb-river-tile = Riviertegel van dit seizoen: de jouwe als je visser stroomversnelling { $rapid } is overgestoken
+tui-pb-titles = Titels (P0 heeft { $points ->
+        [one] { $points } punt
+       *[other] { $points } punten
+    }):
+tui-pb-reached = bereikt
+tui-pb-to-go = nog { $points }
+tui-pb-final-title = Titel aan het einde: { $title }
+tui-pb-no-title = Aan het einde: geen titel bereikt
+
+## Het tabblad Kamelenrace
+
+tui-race-not-in-play = De kamelenrace doet niet mee.
+tui-race-track = Racebaan:
+tui-race-bridge = veld { $space }: { $cost }
+# S, 1-3, B, F: de tekens waarmee de racebaan hierboven getekend is.
+tui-race-legend = S startlijn, 1-3 etappelijnen (1 goederenkeshi, 1 kamelenmest eraf, +{ $dinars } dinar voor de eerste kameel erover{ $taken }), B brug ({ $bridges }), F finishlijn (+{ $points } punten, daarna het podium)
+tui-race-taken = ; dinar al genomen bij { $lines }
+tui-race-spectators = Kamelen en toeschouwersvakken ({ $spaces } velden; stappen voor 1-8 kleuren: { $steps }):
+tui-race-podium-place = podium { $place }
+tui-race-camel = kameel { $space }/{ $finish }
+tui-race-player = { $camel }, toeschouwers { $count }/{ $spaces }:
+tui-race-dung = kamelenmest { $dung } (-{ $penalty } aan het einde); de volgende toeschouwer loopt { $new } (nieuwe kleur) of { $old }; water { $water } dadels { $dates }
+tui-race-rewards = Beloningstegels (één per seizoen, de bovenste telt):
+tui-race-active = ACTIEF, seizoen { $season }
+tui-race-season = seizoen { $season }
+tui-race-tile = { $label }: tegel #{ $tile }
+tui-race-discard = { $colour }: 1 kamelenmest afleggen
+tui-race-podium = Podium:
+tui-race-end = Einde: raceplaatsen leveren { $points } op (gelijke stand deelt, naar beneden afgerond; alleen voorbij etappelijn 1); kamelenmest kost { $dung } (-{ $beyond } voor elke boven { $count })
+
+## Het tabblad Modules
+
+tui-mod-title = Modules: { $modules }
+tui-mod-staircase = 1 Trapfiches (linksonder eerst; * jouw verbinding):
+tui-mod-printed = gedrukt: { $bonus }
+tui-mod-imam-sultan = 2 Imam & sultan:
+tui-mod-offices-new-only = 3 Wisselkantoren (alleen de nieuwe): dit seizoen #{ $office }
+tui-mod-offices-mixed = 3 Wisselkantoren (nieuwe ertussen geschud): dit seizoen #{ $office }
+tui-mod-spectators = 4 Publiek: paarse zijde van de schijf
+tui-mod-sections = delen met de klok mee: { $purple } (roze: { $pink })
+tui-mod-towns = 5 Woestijnsteden:
+tui-mod-towns-rule = een karavaan op het 4e veld van het linker- of rechterpad: +{ $points } punten en een stad; wijkactie Sahara: activeer ze voor { $cost }; hoogstens 2 tellen; startoase afgedekt
+tui-mod-paschabot-towns = (Paschabot) steden: { $towns }
+tui-mod-town-day = dag
+tui-mod-town-night = nacht
+tui-mod-race = Kamelenrace:
+tui-mod-race-tab = racebaan, kamelen, toeschouwersvakken, kamelenmest, beloningstegels en podium: het tabblad Race
+
+## Het tabblad Punten
+
+tui-scores-steps = paleis/moskee
+tui-scores-final-paschabot = : wijken { $count }x10={ $sector_points }, keshi's x symbolen = { $keshis }{ $towns }
+tui-scores-final-player = : wijken { $count }x10={ $sector_points }, oasen { $oases } = { $oasis_points }, grondstoffen { $resources }/2={ $resource_points }{ $towns }
+tui-scores-towns = woestijnsteden { $towns } = { $points }

@@ -6,28 +6,35 @@ use super::*;
 pub fn board(c: &Ctx) -> Vec<Row> {
     let v = c.view;
     let cat = c.cat;
+    let lang = c.lang;
     let mut rows = Vec::new();
     rows.push(Row::new(None).styled(
-        format!(
-            "Season {}/3 · round {}/4 · {}",
-            v.season.min(2) + 1,
-            v.round.min(3) + 1,
-            describe::phase(c.lang, v.phase)
+        tr!(
+            lang,
+            "tui-board-time",
+            season = v.season.min(2) + 1,
+            round = v.round.min(3) + 1,
+            phase = describe::phase(lang, v.phase)
         ),
         style::title(),
     ));
-    let mut order = Row::new(None)
-        .text("Start player ")
-        .span(c.short(v.start_player));
-    order = order
-        .text(" · season tracker ")
-        .span(c.short(v.season_player));
-    rows.push(order);
+    rows.push(Row::new(None).with(
+        &tr!(
+            lang,
+            "tui-board-start-player",
+            seat = MARK[0],
+            tracker = MARK[1]
+        ),
+        &[c.short(v.start_player), c.short(v.season_player)],
+    ));
     // Tower base.
-    let mut tb = Row::new(Some(Area::TowerBase(None))).styled("Tower base: ", style::title());
-    let spans = counts_spans(&v.board.display);
+    let mut tb = Row::new(Some(Area::TowerBase(None))).styled(
+        format!("{} ", lang.get("tui-board-tower-base")),
+        style::title(),
+    );
+    let spans = counts_spans(lang, &v.board.display);
     if spans.is_empty() {
-        tb = tb.styled("empty", style::dim());
+        tb = tb.styled(lang.get("tui-empty"), style::dim());
     }
     for (col, s) in spans {
         tb = tb.part(Area::TowerBase(Some(col)), s);
@@ -38,9 +45,11 @@ pub fn board(c: &Ctx) -> Vec<Row> {
     let rapids: Vec<u8> = cat.river.rapids.iter().map(|r| r.space).collect();
     rows.push(heading(
         Some(Area::River),
-        format!(
-            "River (jetty {jetty}; rapids at {})",
-            rapids
+        tr!(
+            lang,
+            "tui-board-river",
+            jetty = jetty,
+            rapids = rapids
                 .iter()
                 .map(|r| r.to_string())
                 .collect::<Vec<_>>()
@@ -63,12 +72,17 @@ pub fn board(c: &Ctx) -> Vec<Row> {
         }
         let where_ = match p.dock {
             Some(d) => format!(
-                " docked ({} pts)",
-                cat.river
-                    .docking_points
-                    .get(d as usize)
-                    .copied()
-                    .unwrap_or(0)
+                " {}",
+                tr!(
+                    lang,
+                    "tui-board-docked",
+                    points = cat
+                        .river
+                        .docking_points
+                        .get(d as usize)
+                        .copied()
+                        .unwrap_or(0)
+                )
             ),
             None => format!(" {}", p.fisherman),
         };
@@ -82,17 +96,22 @@ pub fn board(c: &Ctx) -> Vec<Row> {
         );
     }
     let season = (v.season as usize).min(2);
+    let (now_label, next_label) = (
+        lang.get("tui-board-river-tile"),
+        lang.get("tui-board-river-tile-next"),
+    );
+    let label_w = now_label.chars().count().max(next_label.chars().count());
     for (i, face) in v.board.river_tiles.iter().enumerate() {
         if i < season {
             continue;
         }
         let now = i == season;
+        let label = if now { &now_label } else { &next_label };
         let r = Row::new(if now { Some(Area::RiverTile) } else { None }).styled(
             format!(
-                " {} S{}: {}",
-                if now { "river tile" } else { "next     " },
-                i + 1,
-                describe::river_tile(c.lang, cat, *face)
+                " {label:<label_w$} {}: {}",
+                tr!(lang, "tui-season-short", season = i + 1),
+                describe::river_tile(lang, cat, *face)
             ),
             if now { Style::default() } else { style::dim() },
         );
@@ -101,12 +120,16 @@ pub fn board(c: &Ctx) -> Vec<Row> {
     // Staircases.
     let fin = cat.staircase.final_step;
     let th = cat.staircase.thresholds;
-    for (stair, name) in [(Stair::Palace, "Palace"), (Stair::Mosque, "Mosque")] {
+    for stair in [Stair::Palace, Stair::Mosque] {
         rows.push(heading(
             Some(Area::Stairs(Some(stair))),
-            format!(
-                "{name} staircase (final {fin}; thresholds {})",
-                th.iter()
+            tr!(
+                lang,
+                "tui-board-staircase",
+                stair = key(stair),
+                last = fin,
+                thresholds = th
+                    .iter()
                     .map(|t| t.to_string())
                     .collect::<Vec<_>>()
                     .join(" ")
@@ -130,7 +153,7 @@ pub fn board(c: &Ctx) -> Vec<Row> {
                 });
             }
             let along = if describe::carries(v, p.seat, stair) {
-                format!(" +{}", describe::figure(c.lang, stair))
+                format!(" +{}", describe::figure(lang, stair))
             } else {
                 String::new()
             };
@@ -140,7 +163,15 @@ pub fn board(c: &Ctx) -> Vec<Row> {
                     .span(c.short(p.seat))
                     .text(" ")
                     .span(style::seat_span(p.seat, track))
-                    .text(format!(" {pos} (segment {}){along}", cat.segment(pos))),
+                    .text(format!(
+                        " {}{along}",
+                        tr!(
+                            lang,
+                            "tui-board-step",
+                            step = pos,
+                            segment = cat.segment(pos)
+                        )
+                    )),
             );
         }
         if let Some(r) = figure_row(c, stair) {
@@ -159,12 +190,18 @@ pub fn board(c: &Ctx) -> Vec<Row> {
             let bonuses: Vec<String> = line
                 .spaces
                 .iter()
-                .map(|s| describe::line_space(c.lang, cat, &v.board.staircase_cover, *s))
+                .map(|s| describe::line_space(lang, cat, &v.board.staircase_cover, *s))
                 .collect();
-            rows.push(
-                Row::new(Some(Area::LineBonus))
-                    .text(format!(" Your line ({ps}/{ms}): {}", bonuses.join(" | "))),
-            );
+            rows.push(Row::new(Some(Area::LineBonus)).text(format!(
+                " {}",
+                tr!(
+                    lang,
+                    "tui-board-your-line",
+                    palace = ps,
+                    mosque = ms,
+                    bonuses = bonuses.join(" | ")
+                )
+            )));
         }
     }
     if v.board.bonus_oases.iter().any(|o| o.is_some()) {
@@ -173,11 +210,13 @@ pub fn board(c: &Ctx) -> Vec<Row> {
             .bonus_oases
             .iter()
             .flatten()
-            .map(|o| describe::oasis(c.lang, cat, *o, c.classic))
+            .map(|o| describe::oasis(lang, cat, *o, c.classic))
             .collect();
-        rows.push(
-            Row::new(Some(Area::BonusOases)).text(format!("Leftover oases: {}", list.join(", "))),
-        );
+        rows.push(Row::new(Some(Area::BonusOases)).text(tr!(
+            lang,
+            "tui-board-leftover-oases",
+            oases = list.join(", ")
+        )));
     }
     if v.modules.desert_towns {
         rows.extend(town_display(c));
@@ -191,19 +230,19 @@ pub(super) fn figure_row(c: &Ctx, stair: Stair) -> Option<Row> {
     let row = Row::new(Some(Area::Stairs(Some(stair))))
         .text(format!(" {} ", describe::figure(c.lang, stair)));
     Some(match f.carrier {
-        Some(p) => row
-            .text("with ")
-            .span(c.short(p))
-            .text(format!(" (step {})", f.step)),
-        None if f.step > c.cat.staircase.final_step => row.text("has left the staircase"),
-        None => row.text(format!("waits on step {}", f.step)),
+        Some(p) => row.with(
+            &tr!(c.lang, "tui-figure-with", seat = MARK[0], step = f.step),
+            &[c.short(p)],
+        ),
+        None if f.step > c.cat.staircase.final_step => row.text(c.lang.get("tui-figure-left")),
+        None => row.text(tr!(c.lang, "tui-figure-waits", step = f.step)),
     })
 }
 
 /// Module 2: the fountain tile's reminder.
 pub(super) fn fountain_row(c: &Ctx) -> Row {
     Row::new(None).styled(
-        format!("Fountain: {}", describe::fountain(c.lang)),
+        tr!(c.lang, "tui-fountain", text = describe::fountain(c.lang)),
         style::dim(),
     )
 }
@@ -213,13 +252,13 @@ pub(super) fn town_display(c: &Ctx) -> Vec<Row> {
     let v = c.view;
     let mut rows = vec![heading(
         Some(Area::Towns(None)),
-        format!(
-            "Desert towns on display ({} left, night side up):",
-            v.board.towns.len()
-        ),
+        tr!(c.lang, "tui-towns-display", count = v.board.towns.len()),
     )];
     if v.board.towns.is_empty() {
-        rows.push(Row::new(Some(Area::Towns(None))).styled(" none left", style::dim()));
+        rows.push(
+            Row::new(Some(Area::Towns(None)))
+                .styled(format!(" {}", c.lang.get("tui-none-left")), style::dim()),
+        );
     }
     for (i, t) in v.board.towns.iter().enumerate() {
         rows.push(Row::new(Some(Area::Towns(Some(i as u8)))).text(format!(
@@ -242,8 +281,10 @@ pub(super) fn town_spaces(
     let Some(p) = v.players.get(seat as usize) else {
         return Vec::new();
     };
-    let mut rows = vec![Row::new(area(Area::TownSpace(None)))
-        .styled("Desert towns (start oasis covered):", style::title())];
+    let lang = c.lang;
+    let mut rows =
+        vec![Row::new(area(Area::TownSpace(None)))
+            .styled(lang.get("tui-towns-spaces"), style::title())];
     for (i, slot) in p.towns.iter().enumerate() {
         let side = if i == 0 { "L4" } else { "R4" };
         let reached = p.caravans[i] >= 4;
@@ -251,22 +292,26 @@ pub(super) fn town_spaces(
             Some(t) => {
                 let state = if t.claimed {
                     match describe::town_points(v, seat, t.town) {
-                        Some(pts) => format!("claimed, day side up; {pts} points now"),
-                        None => "claimed, day side up".into(),
+                        Some(pts) => tr!(lang, "tui-town-claimed-points", points = pts),
+                        None => lang.get("tui-town-claimed"),
                     }
                 } else {
-                    format!(
-                        "night side up; claim for {}",
-                        describe::town_cost(c.lang, c.cat)
+                    tr!(
+                        lang,
+                        "tui-town-night",
+                        cost = describe::town_cost(lang, c.cat)
                     )
                 };
                 format!(
                     " {side} {}: {state}",
-                    describe::desert_town(c.lang, c.cat, t.town, v.edition)
+                    describe::desert_town(lang, c.cat, t.town, v.edition)
                 )
             }
-            None if reached => format!(" {side} caravan there, no town left"),
-            None => format!(" {side} empty (caravans {}/4)", p.caravans[i]),
+            None if reached => format!(" {side} {}", lang.get("tui-town-no-town-left")),
+            None => format!(
+                " {side} {}",
+                tr!(lang, "tui-town-empty", caravans = p.caravans[i])
+            ),
         };
         let st = match slot {
             Some(t) if t.claimed => Style::default(),

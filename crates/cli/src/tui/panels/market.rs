@@ -10,29 +10,30 @@ pub fn market(c: &Ctx) -> Vec<Row> {
         .exchange_offices
         .iter()
         .find(|o| o.id == v.board.exchange_office);
+    let lang = c.lang;
     let mut rows = vec![heading(
         Some(Area::Office(None)),
-        format!(
-            "Exchange office #{} (this season{})",
-            v.board.exchange_office,
+        tr!(
+            lang,
             if office.is_some_and(|o| o.expansion) {
-                "; a new office: resource + bonus"
+                "tui-market-office-new"
             } else {
-                ""
-            }
+                "tui-market-office"
+            },
+            office = v.board.exchange_office.to_string()
         ),
     )];
     rows.extend(office_rows(c));
     rows.push(heading(
         Some(Area::Luxury(None)),
-        "Luxury goods (cost in goods keshis -> gain) [left]",
+        lang.get("tui-market-luxury"),
     ));
     let in_stacks = marrakesh_engine::luxury_in_stacks(v.edition, &v.modules);
     for (i, l) in v.board.luxury.iter().enumerate() {
         let left = v.board.luxury_stacks.get(i).copied().unwrap_or(0);
         let text = match l {
-            Some(id) => describe::luxury(c.lang, cat, *id),
-            None => "(empty)".into(),
+            Some(id) => describe::luxury(lang, cat, *id),
+            None => lang.get("tui-empty-slot"),
         };
         let stack = if in_stacks {
             format!(" [{left}]")
@@ -46,28 +47,35 @@ pub fn market(c: &Ctx) -> Vec<Row> {
     if !in_stacks {
         rows.push(Row::new(None).styled(
             format!(
-                " face-down stack: {}",
-                v.board.luxury_stacks.first().copied().unwrap_or(0)
+                " {}",
+                tr!(
+                    lang,
+                    "tui-market-stack",
+                    count = v.board.luxury_stacks.first().copied().unwrap_or(0)
+                )
             ),
             style::dim(),
         ));
     }
     rows.push(heading(
         Some(Area::Workshops(None)),
-        "Workshops: price, points; gates there",
+        lang.get("tui-market-workshops"),
     ));
     for (i, w) in cat.workshops.iter().enumerate() {
         let mut r = Row::new(Some(Area::Workshops(Some(i as u8)))).text(format!(
-            " {} ({} dinar{}, {:+}): ",
-            i + 1,
-            w.price,
-            if w.price == 1 { "" } else { "s" },
-            w.points
+            " {} ",
+            tr!(
+                lang,
+                "tui-market-workshop",
+                workshop = i + 1,
+                price = w.price,
+                points = format!("{:+}", w.points)
+            )
         ));
         let gates = v.board.workshops.get(i).copied().unwrap_or([0; 12]);
-        let spans = counts_spans(&gates);
+        let spans = counts_spans(lang, &gates);
         if spans.is_empty() {
-            r = r.styled("sold out", style::dim());
+            r = r.styled(lang.get("tui-sold-out"), style::dim());
         }
         for (_, s) in spans {
             r = r.span(s);
@@ -95,7 +103,14 @@ pub(super) fn office_rows(c: &Ctx) -> Vec<Row> {
             r = r
                 .part(
                     Area::Office(Some(*col)),
-                    style::colour_span(*col, format!("{col} -> {y}")),
+                    style::colour_span(
+                        *col,
+                        format!(
+                            "{} -> {}",
+                            describe::colour(c.lang, *col),
+                            describe::resources(c.lang, y)
+                        ),
+                    ),
                 )
                 .text("  ");
         }
@@ -107,7 +122,7 @@ pub(super) fn office_rows(c: &Ctx) -> Vec<Row> {
             let y = describe::office_yield(c.lang, c.cat, o.id, *col).unwrap_or_default();
             Row::new(Some(Area::Office(None))).text(" ").part(
                 Area::Office(Some(*col)),
-                style::colour_span(*col, format!("{col} -> {y}")),
+                style::colour_span(*col, format!("{} -> {y}", describe::colour(c.lang, *col))),
             )
         })
         .collect()

@@ -4,6 +4,7 @@
 
 use super::style;
 use marrakesh_describe as describe;
+use marrakesh_describe::{tr, Lang};
 use marrakesh_engine::catalog::StrategyIcon;
 use marrakesh_engine::{
     Action, Catalog, Colour, Decision, OasisView, Opponent, PlayerId, PlayerView, ProvisionView,
@@ -76,18 +77,19 @@ impl Tab {
             .collect()
     }
 
-    pub fn name(self) -> &'static str {
-        match self {
-            Tab::Board => "Board",
-            Tab::Market => "Market",
-            Tab::Scrolls => "Scrolls",
-            Tab::Players => "Players",
-            Tab::Paschabot => "Paschabot",
-            Tab::Modules => "Modules",
-            Tab::Race => "Camel race",
-            Tab::Scores => "Scores",
-            Tab::Log => "Log",
-        }
+    /// The tab's name (also the title of its panel where it has no other).
+    pub fn name(self, lang: Lang) -> String {
+        lang.get(match self {
+            Tab::Board => "tui-tab-board",
+            Tab::Market => "tui-tab-market",
+            Tab::Scrolls => "tui-tab-scrolls",
+            Tab::Players => "tui-tab-players",
+            Tab::Paschabot => "tui-tab-paschabot",
+            Tab::Modules => "tui-tab-modules",
+            Tab::Race => "tui-tab-race",
+            Tab::Scores => "tui-tab-scores",
+            Tab::Log => "tui-tab-log",
+        })
     }
 
     fn index(self, tabs: &[Tab]) -> usize {
@@ -302,6 +304,19 @@ impl Row {
         self.spans.push((None, s));
         self
     }
+    fn spans(mut self, spans: Vec<Span<'static>>) -> Row {
+        for s in spans {
+            self.spans.push((None, s));
+        }
+        self
+    }
+    /// A message's text with styled spans at its [`MARK`]s.
+    fn with(mut self, text: &str, spans: &[Span<'static>]) -> Row {
+        for s in with_spans(text, spans) {
+            self.spans.push((None, s));
+        }
+        self
+    }
     fn part(mut self, area: Area, s: Span<'static>) -> Row {
         self.spans.push((Some(area), s));
         self
@@ -350,29 +365,63 @@ impl Ctx<'_> {
     }
 }
 
-pub(super) fn counts_spans(counts: &[u8; 12]) -> Vec<(Colour, Span<'static>)> {
+pub(super) fn counts_spans(lang: Lang, counts: &[u8; 12]) -> Vec<(Colour, Span<'static>)> {
     Colour::ALL
         .iter()
         .filter(|c| counts[c.index()] > 0)
         .map(|c| {
             (
                 *c,
-                style::colour_span(*c, format!("{} {c} ", counts[c.index()])),
+                style::colour_span(
+                    *c,
+                    format!("{} {} ", counts[c.index()], describe::colour(lang, *c)),
+                ),
             )
         })
         .collect()
 }
 
-pub(super) fn short_sector(s: Sector) -> &'static str {
-    match s {
-        Sector::River => "riv",
-        Sector::DateOrchard => "dat",
-        Sector::Souk => "souk",
-        Sector::MainSquare => "sq",
-        Sector::Mosque => "mos",
-        Sector::Palace => "pal",
-        Sector::Madrasa => "mad",
-        Sector::Medina => "med",
-        Sector::Sahara => "sah",
+/// The key of a unit variant of an engine enum (its JSON name:
+/// "date_orchard"), for the selectors of the messages.
+pub(crate) fn key<T: serde::Serialize>(v: T) -> String {
+    match serde_json::to_value(v) {
+        Ok(serde_json::Value::String(s)) => s,
+        _ => String::new(),
     }
+}
+
+/// A sector in three or four letters ("riv", "dat"), for narrow columns.
+pub(super) fn short_sector(lang: Lang, s: Sector) -> String {
+    tr!(lang, "tui-sector-short", sector = key(s))
+}
+
+/// A colour in three letters ("tur", "grü"), for narrow columns.
+pub(super) fn short_colour(lang: Lang, c: Colour) -> String {
+    tr!(lang, "tui-colour-short", colour = key(c))
+}
+
+/// Where a message's text takes a styled span (a seat's name in its
+/// colour): the value given for its variable, replaced by [`with_spans`].
+pub(super) const MARK: [&str; 2] = ["\u{E000}", "\u{E001}"];
+
+/// `text` as spans: plain text, with `spans[i]` where [`MARK`]`[i]` is.
+pub(super) fn with_spans(text: &str, spans: &[Span<'static>]) -> Vec<Span<'static>> {
+    let mut out = Vec::new();
+    let mut plain = String::new();
+    for ch in text.chars() {
+        let i = (ch as u32).wrapping_sub(0xE000) as usize;
+        match spans.get(i) {
+            Some(sp) if i < MARK.len() => {
+                if !plain.is_empty() {
+                    out.push(Span::raw(std::mem::take(&mut plain)));
+                }
+                out.push(sp.clone());
+            }
+            _ => plain.push(ch),
+        }
+    }
+    if !plain.is_empty() {
+        out.push(Span::raw(plain));
+    }
+    out
 }

@@ -6,9 +6,14 @@ use super::*;
 pub fn modules(c: &Ctx) -> Vec<Row> {
     let v = c.view;
     let cat = c.cat;
+    let lang = c.lang;
     let m = &v.modules;
     let mut rows = vec![Row::new(None).styled(
-        format!("Modules: {}", crate::modules::describe(c.lang, m)),
+        tr!(
+            lang,
+            "tui-mod-title",
+            modules = crate::modules::describe(lang, m)
+        ),
         style::title(),
     )];
     if m.is_none() {
@@ -24,7 +29,7 @@ pub fn modules(c: &Ctx) -> Vec<Row> {
             .unwrap_or_default();
         rows.push(heading(
             Some(Area::LineBonus),
-            "1 Staircase tiles (bottom left first; * your line):",
+            lang.get("tui-mod-staircase"),
         ));
         let spaces = cat
             .line_spaces
@@ -42,13 +47,17 @@ pub fn modules(c: &Ctx) -> Vec<Row> {
                     i + 1,
                     if side == 0 { "a" } else { "b" },
                     describe::line_bonus(cat, &v.board.staircase_cover, space.id)
-                        .map(|b| describe::bonus(c.lang, b))
+                        .map(|b| describe::bonus(lang, b))
                         .unwrap_or_default()
                 ),
                 None => format!(
-                    "{mark}{:>2} printed: {}",
+                    "{mark}{:>2} {}",
                     i + 1,
-                    describe::bonus(c.lang, space.bonus)
+                    tr!(
+                        lang,
+                        "tui-mod-printed",
+                        bonus = describe::bonus(lang, space.bonus)
+                    )
                 ),
             };
             let area = if mark == '*' {
@@ -60,7 +69,10 @@ pub fn modules(c: &Ctx) -> Vec<Row> {
         }
     }
     if m.imam_sultan {
-        rows.push(heading(Some(Area::Stairs(None)), "2 Imam & sultan:"));
+        rows.push(heading(
+            Some(Area::Stairs(None)),
+            lang.get("tui-mod-imam-sultan"),
+        ));
         for s in [Stair::Palace, Stair::Mosque] {
             if let Some(r) = figure_row(c, s) {
                 rows.push(r);
@@ -71,13 +83,13 @@ pub fn modules(c: &Ctx) -> Vec<Row> {
     if m.exchange_offices.is_some() {
         rows.push(heading(
             Some(Area::Office(None)),
-            format!(
-                "3 Exchange offices ({}): this season #{}",
+            tr!(
+                lang,
                 match m.exchange_offices {
-                    Some(marrakesh_engine::ExchangeOffices::NewOnly) => "new ones only",
-                    _ => "new ones mixed in",
+                    Some(marrakesh_engine::ExchangeOffices::NewOnly) => "tui-mod-offices-new-only",
+                    _ => "tui-mod-offices-mixed",
                 },
-                v.board.exchange_office
+                office = v.board.exchange_office.to_string()
             ),
         ));
         rows.extend(office_rows(c));
@@ -91,26 +103,35 @@ pub fn modules(c: &Ctx) -> Vec<Row> {
             .collect();
         rows.push(heading(
             Some(Area::MainSquare(None)),
-            "4 Spectators: purple disc side",
+            lang.get("tui-mod-spectators"),
         ));
         rows.push(Row::new(None).text(format!(
-            " sections clockwise: {} (pink: {})",
-            sections.join(" "),
-            cat.audience_disc
-                .pink
-                .iter()
-                .map(|n| n.to_string())
-                .collect::<Vec<_>>()
-                .join(" ")
+            " {}",
+            tr!(
+                lang,
+                "tui-mod-sections",
+                purple = sections.join(" "),
+                pink = cat
+                    .audience_disc
+                    .pink
+                    .iter()
+                    .map(|n| n.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            )
         )));
     }
     if m.desert_towns {
-        rows.push(heading(None, "5 Desert towns:"));
+        rows.push(heading(None, lang.get("tui-mod-towns")));
         rows.push(Row::new(None).styled(
             format!(
-                " a caravan on the 4th space of the left or right path: +{} points and a town; Sahara action: claim it for {}; at most 2 score; start oasis covered",
-                cat.rules.desert_town_points.value,
-                describe::town_cost(c.lang, cat)
+                " {}",
+                tr!(
+                    lang,
+                    "tui-mod-towns-rule",
+                    points = cat.rules.desert_town_points.value,
+                    cost = describe::town_cost(lang, cat)
+                )
             ),
             style::dim(),
         ));
@@ -125,20 +146,26 @@ pub fn modules(c: &Ctx) -> Vec<Row> {
                     .map(|t| format!("#{:02}", t.town))
                     .collect();
                 rows.push(r.text(format!(
-                    " (Paschabot) towns: {}",
-                    if towns.is_empty() {
-                        "-".to_string()
-                    } else {
-                        towns.join(" ")
-                    }
+                    " {}",
+                    tr!(
+                        lang,
+                        "tui-mod-paschabot-towns",
+                        towns = if towns.is_empty() {
+                            "-".to_string()
+                        } else {
+                            towns.join(" ")
+                        }
+                    )
                 )));
                 continue;
             }
             for (i, slot) in p.towns.iter().enumerate() {
                 let side = if i == 0 { " L4 " } else { " R4 " };
                 let text = match slot {
-                    Some(t) if t.claimed => format!("#{:02} day", t.town),
-                    Some(t) => format!("#{:02} night", t.town),
+                    Some(t) if t.claimed => {
+                        format!("#{:02} {}", t.town, lang.get("tui-mod-town-day"))
+                    }
+                    Some(t) => format!("#{:02} {}", t.town, lang.get("tui-mod-town-night")),
                     None => "-".into(),
                 };
                 r = r.text(side).text(text);
@@ -147,11 +174,10 @@ pub fn modules(c: &Ctx) -> Vec<Row> {
         }
     }
     if m.camel_race {
-        rows.push(heading(Some(Area::Race), "Camel race:"));
-        rows.push(Row::new(None).styled(
-            " track, camels, spectator areas, dung, reward tiles and podium: the Camel race tab",
-            style::dim(),
-        ));
+        rows.push(heading(Some(Area::Race), lang.get("tui-mod-race")));
+        rows.push(
+            Row::new(None).styled(format!(" {}", lang.get("tui-mod-race-tab")), style::dim()),
+        );
     }
     rows
 }

@@ -42,10 +42,16 @@ fn icon_colour(i: StrategyIcon) -> Option<Colour> {
 }
 
 /// The bag: the colours left this season.
-fn bag_row(solo: &SoloView) -> Row {
-    let mut r = Row::new(None).text(format!("Bag ({} left): ", solo.bag.iter().count()));
+fn bag_row(lang: Lang, solo: &SoloView) -> Row {
+    let mut r = Row::new(None).text(format!(
+        "{} ",
+        tr!(lang, "tui-pb-bag", count = solo.bag.iter().count())
+    ));
     for col in solo.bag.iter() {
-        r = r.span(style::colour_span(col, format!("{} ", &col.name()[..3])));
+        r = r.span(style::colour_span(
+            col,
+            format!("{} ", short_colour(lang, col)),
+        ));
     }
     r
 }
@@ -55,9 +61,10 @@ fn bag_row(solo: &SoloView) -> Row {
 pub fn paschabot(c: &Ctx) -> Vec<Row> {
     let v = c.view;
     let cat = c.cat;
+    let lang = c.lang;
     let bot = marrakesh_engine::paschabot::BOT;
     let (Some(solo), Some(p)) = (&v.solo, v.players.get(bot as usize)) else {
-        return vec![Row::new(None).text("There is no Paschabot in this game.")];
+        return vec![Row::new(None).text(lang.get("tui-pb-none"))];
     };
     if solo.opponent == Opponent::Lazy {
         return lazy_paschabot(c, solo);
@@ -66,40 +73,66 @@ pub fn paschabot(c: &Ctx) -> Vec<Row> {
     rows.push(
         Row::new(None)
             .span(c.label(bot))
-            .styled(format!(" · {} points", p.score), style::title())
+            .styled(
+                format!(" · {}", tr!(lang, "tui-points", count = p.score)),
+                style::title(),
+            )
             .text(if v.start_player == bot {
-                " · start player"
+                format!(" · {}", lang.get("tui-start-player"))
             } else {
-                ""
+                String::new()
             }),
     );
     rows.push(Row::new(None).styled(
-        format!(
-            "Difficulty: {}",
-            describe::difficulty(c.lang, solo.difficulty)
+        tr!(
+            lang,
+            "tui-pb-difficulty",
+            difficulty = describe::difficulty(lang, solo.difficulty)
         ),
         style::dim(),
     ));
     let fisher = match p.dock {
-        Some(_) => "docked".to_string(),
+        Some(_) => lang.get("tui-pb-docked"),
         None => p.fisherman.to_string(),
     };
-    rows.push(Row::new(None).text(format!(
-        "Fisherman {fisher} · palace {} · mosque {}",
-        p.palace_step, p.mosque_step
+    rows.push(Row::new(None).text(tr!(
+        lang,
+        "tui-pb-tracks",
+        fisherman = fisher,
+        palace = p.palace_step,
+        mosque = p.mosque_step
     )));
     if let Some(sel) = p.selection {
         let cs: Vec<Colour> = sel.iter().collect();
-        rows.push(Row::new(None).text(format!("Drawn: {}", describe::colours(c.lang, &cs))));
+        rows.push(Row::new(None).text(tr!(
+            lang,
+            "tui-pb-drawn",
+            colours = describe::colours(lang, &cs)
+        )));
     }
     let icons = revealed_icons(cat, solo);
     let count = |col: Colour| icons.iter().filter(|i| i.matches(col)).count();
     let cap = cat.rules.sector_capacity.value;
+    let name_w = solo
+        .rows
+        .iter()
+        .map(|(s, _)| describe::sector_name(lang, *s).chars().count())
+        .max()
+        .unwrap_or(12)
+        .max(lang.get("tui-pb-col-row").chars().count())
+        + 1;
+    let icons_w = lang.get("tui-pb-col-icons").chars().count().max(4) + 1;
+    let pts_w = lang.get("tui-pb-col-points").chars().count().max(3) + 1;
     rows.push(heading(
         None,
         format!(
-            "{:<13}{:>4} {} {:<3}{:>5}{:>4}",
-            "Row", "n", "W", "A", "icons", "pts"
+            "{:<name_w$}{:>4} {} {:<3}{:>icons_w$}{:>pts_w$}",
+            lang.get("tui-pb-col-row"),
+            "n",
+            "W",
+            "A",
+            lang.get("tui-pb-col-icons"),
+            lang.get("tui-pb-col-points")
         ),
     ));
     let mut projected = 0usize;
@@ -115,7 +148,10 @@ pub fn paschabot(c: &Ctx) -> Vec<Row> {
             }
         }
         let colour = sector.colour().unwrap_or(Colour::Yellow);
-        let name = style::colour_span(colour, format!("{:<13}", sector.name()));
+        let name = style::colour_span(
+            colour,
+            format!("{:<name_w$}", describe::sector_name(lang, *sector)),
+        );
         if *sector == Sector::Souk {
             let icons_n = count(Colour::Yellow);
             let pts = *n as usize * icons_n.div_ceil(2);
@@ -123,19 +159,10 @@ pub fn paschabot(c: &Ctx) -> Vec<Row> {
             rows.push(
                 Row::new(None)
                     .span(name)
-                    .text(format!("{n:>4} - {assist:<3}{icons_n:>5}{pts:>4} "))
-                    .span(style::colour_span(
-                        Colour::Yellow,
-                        format!("Y{} ", p.goods[0]),
+                    .text(format!(
+                        "{n:>4} - {assist:<3}{icons_n:>icons_w$}{pts:>pts_w$} "
                     ))
-                    .span(style::colour_span(
-                        Colour::Purple,
-                        format!("P{} ", p.goods[1]),
-                    ))
-                    .span(style::colour_span(
-                        Colour::Orange,
-                        format!("O{}", p.goods[2]),
-                    )),
+                    .spans(super::player::goods_spans(lang, &p.goods)),
             );
             continue;
         }
@@ -145,20 +172,22 @@ pub fn paschabot(c: &Ctx) -> Vec<Row> {
         let pts = *n as usize * icons_n.div_ceil(2) + if complete { 10 } else { 0 };
         projected += pts;
         rows.push(Row::new(None).span(name).text(format!(
-            "{:>4} {} {assist:<3}{icons_n:>5}{pts:>4}{}",
+            "{:>4} {} {assist:<3}{icons_n:>icons_w$}{pts:>pts_w$}{}",
             format!("{n}/{cap}"),
             if vendor { "W" } else { "·" },
-            if complete { " full" } else { "" }
+            if complete {
+                format!(" {}", lang.get("tui-pb-full"))
+            } else {
+                String::new()
+            }
         )));
     }
     let complete_only = solo.difficulty.complete_sectors_only;
     rows.push(Row::new(None).styled(
         if complete_only {
-            "pts: 10 per complete sector (easier rule: no keshi points)".to_string()
+            lang.get("tui-pb-points-complete-only")
         } else {
-            format!(
-                "pts at the end: n x half the icons (rounded up), +10 if full (8 + W): {projected}"
-            )
+            tr!(lang, "tui-pb-points-projected", points = projected)
         },
         style::dim(),
     ));
@@ -170,10 +199,13 @@ pub fn paschabot(c: &Ctx) -> Vec<Row> {
         .map(|(_, n)| *n)
         .unwrap_or(0);
     let taken: u8 = solo.gates.iter().sum();
-    let mut g = Row::new(None).text(format!("Gates ({taken}, {guards} guards): "));
-    let spans = counts_spans(&solo.gates);
+    let mut g = Row::new(None).text(format!(
+        "{} ",
+        tr!(lang, "tui-pb-gates", count = taken, guards = guards)
+    ));
+    let spans = counts_spans(lang, &solo.gates);
     if spans.is_empty() {
-        g = g.styled("none", style::dim());
+        g = g.styled(lang.get("tui-none"), style::dim());
     }
     for (_, sp) in spans {
         g = g.span(sp);
@@ -185,66 +217,59 @@ pub fn paschabot(c: &Ctx) -> Vec<Row> {
             .towns
             .iter()
             .flatten()
-            .map(|t| describe::desert_town(c.lang, cat, t.town, v.edition))
+            .map(|t| describe::desert_town(lang, cat, t.town, v.edition))
             .collect();
-        rows.push(Row::new(None).text(format!(
-            "Desert towns (its 4th and 8th Sahara keshi): {}",
-            if towns.is_empty() {
-                "none".to_string()
+        rows.push(Row::new(None).text(tr!(
+            lang,
+            "tui-pb-towns",
+            towns = if towns.is_empty() {
+                lang.get("tui-none")
             } else {
                 towns.join(", ")
             }
         )));
     }
     if !p.luxury.is_empty() {
-        rows.push(heading(None, "Luxury goods:"));
+        rows.push(heading(None, lang.get("tui-luxury-goods")));
         for id in &p.luxury {
-            rows.push(Row::new(None).text(format!("  {}", describe::luxury(c.lang, cat, *id))));
+            rows.push(Row::new(None).text(format!("  {}", describe::luxury(lang, cat, *id))));
         }
     }
     // Strategy tiles.
     rows.push(heading(
         None,
-        format!(
-            "Strategy tiles: {} revealed, {} face down",
-            solo.strategy_tiles.len(),
-            solo.strategy_deck
+        tr!(
+            lang,
+            "tui-pb-strategy",
+            revealed = solo.strategy_tiles.len(),
+            hidden = solo.strategy_deck
         ),
     ));
     for id in &solo.strategy_tiles {
-        rows.push(Row::new(None).text(format!(" {}", describe::strategy_tile(c.lang, cat, *id))));
+        rows.push(Row::new(None).text(format!(" {}", describe::strategy_tile(lang, cat, *id))));
     }
     let last = solo
         .strategy_tiles
         .last()
         .and_then(|id| cat.paschabot.strategy_tiles.iter().find(|t| t.id == *id));
     if let Some(t) = last {
-        rows.push(Row::new(None).text(format!(
-            "Souk: buys {} {}, else {} {} (last tile)",
-            if t.top_luxury.name().starts_with('o') {
-                "an"
-            } else {
-                "a"
-            },
-            t.top_luxury.name(),
-            if t.bottom_luxury.name().starts_with('o') {
-                "an"
-            } else {
-                "a"
-            },
-            t.bottom_luxury.name()
+        rows.push(Row::new(None).text(tr!(
+            lang,
+            "tui-pb-souk",
+            top = key(t.top_luxury),
+            bottom = key(t.bottom_luxury)
         )));
     }
-    let mut pr = Row::new(None).text("Keshi priority:");
+    let mut pr = Row::new(None).text(lang.get("tui-pb-priority"));
     for (icon, n) in priorities(&icons) {
-        let text = format!(" {} {n}", describe::strategy_icon(c.lang, icon));
+        let text = format!(" {} {n}", describe::strategy_icon(lang, icon));
         pr = match icon_colour(icon) {
             Some(colour) => pr.span(style::colour_span(colour, text)),
             None => pr.text(text),
         };
     }
     rows.push(pr);
-    rows.push(bag_row(solo));
+    rows.push(bag_row(lang, solo));
     rows
 }
 
@@ -252,54 +277,56 @@ pub fn paschabot(c: &Ctx) -> Vec<Row> {
 fn lazy_paschabot(c: &Ctx, solo: &SoloView) -> Vec<Row> {
     let v = c.view;
     let cat = c.cat;
+    let lang = c.lang;
     let bot = marrakesh_engine::paschabot::BOT;
-    let mut rows = vec![Row::new(None)
-        .span(c.label(bot))
-        .styled(" · no board, no points", style::title())];
-    rows.push(Row::new(None).text(
-        "It claims 2 keshis of the leftmost colour with 2 in the tower base, else 1 of the leftmost colour there; they go back to the supply.",
-    ));
-    rows.push(heading(None, "Priority line (leftmost first):"));
+    let mut rows = vec![Row::new(None).span(c.label(bot)).styled(
+        format!(" · {}", lang.get("tui-pb-lazy-head")),
+        style::title(),
+    )];
+    rows.push(Row::new(None).text(lang.get("tui-pb-lazy-rule")));
+    rows.push(heading(None, lang.get("tui-pb-priority-line")));
     if let Some(line) = solo.line {
         let mut r = Row::new(None).text(" ");
         for col in line {
-            r = r.span(style::colour_span(col, format!("{} ", &col.name()[..3])));
+            r = r.span(style::colour_span(
+                col,
+                format!("{} ", short_colour(lang, col)),
+            ));
         }
         rows.push(r);
     }
-    rows.push(bag_row(solo));
+    rows.push(bag_row(lang, solo));
     if v.final_scores.is_none() {
         let season = (v.season as usize).min(2);
-        rows.push(Row::new(None).text(format!(
-            "River tile this season: yours if your fisherman has crossed rapid {}",
-            season + 1
-        )));
+        rows.push(Row::new(None).text(tr!(lang, "tui-pb-river-tile", rapid = season + 1)));
     }
     let you = v.players.first().map(|p| p.score).unwrap_or(0);
-    rows.push(heading(None, format!("Titles (P0 has {you} points):")));
+    rows.push(heading(None, tr!(lang, "tui-pb-titles", points = you)));
     let ladder = cat.paschabot.ladder(v.modules.desert_towns);
     let reached = ladder
         .iter()
         .rev()
         .find(|(pts, _)| you >= *pts as i16)
         .map(|(pts, _)| *pts);
-    for (pts, title) in &ladder {
+    // The titles by their level (the catalog's names are German).
+    let title = |level: usize| tr!(lang, "component-lazy-title", level = level + 1);
+    for (level, (pts, _)) in ladder.iter().enumerate() {
         let mark = if you >= *pts as i16 {
-            "reached".to_string()
+            lang.get("tui-pb-reached")
         } else {
-            format!("{} to go", *pts as i16 - you)
+            tr!(lang, "tui-pb-to-go", points = *pts as i16 - you)
         };
         let st = if Some(*pts) == reached {
             style::title()
         } else {
             Style::default()
         };
-        rows.push(Row::new(None).styled(format!(" {pts:>3} {title}: {mark}"), st));
+        rows.push(Row::new(None).styled(format!(" {pts:>3} {}: {mark}", title(level)), st));
     }
     if v.final_scores.is_some() {
-        let text = match reached.and_then(|r| ladder.iter().find(|(p, _)| *p == r)) {
-            Some((_, t)) => format!("Final title: {t}"),
-            None => "Final: no title reached".to_string(),
+        let text = match reached.and_then(|r| ladder.iter().position(|(p, _)| *p == r)) {
+            Some(level) => tr!(lang, "tui-pb-final-title", title = title(level)),
+            None => lang.get("tui-pb-no-title"),
         };
         rows.push(Row::new(None).styled(text, style::title()));
     }

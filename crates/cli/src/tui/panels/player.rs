@@ -14,8 +14,9 @@ fn sector_count(p: &PlayerView, s: Sector) -> u8 {
 pub fn player(c: &Ctx, seat: PlayerId) -> Vec<Row> {
     let v = c.view;
     let cat = c.cat;
+    let lang = c.lang;
     let Some(p) = v.players.get(seat as usize) else {
-        return vec![Row::new(None).text("no such player")];
+        return vec![Row::new(None).text(lang.get("tui-no-such-player"))];
     };
     if v.solo.is_some() && seat == marrakesh_engine::paschabot::BOT {
         return paschabot(c);
@@ -26,60 +27,78 @@ pub fn player(c: &Ctx, seat: PlayerId) -> Vec<Row> {
     let mut figures = String::new();
     for s in [Stair::Palace, Stair::Mosque] {
         if describe::carries(v, seat, s) {
-            figures.push_str(&format!(" · with the {}", describe::figure(c.lang, s)));
+            figures.push_str(&format!(
+                " · {}",
+                tr!(
+                    lang,
+                    "tui-player-figure",
+                    figure = describe::figure(lang, s)
+                )
+            ));
         }
     }
     rows.push(
         Row::new(None)
             .span(c.label(seat))
-            .styled(format!(" · {} points", p.score), style::title())
+            .styled(
+                format!(" · {}", tr!(lang, "tui-points", count = p.score)),
+                style::title(),
+            )
             .text(if v.start_player == seat {
-                " · start player"
+                format!(" · {}", lang.get("tui-start-player"))
             } else {
-                ""
+                String::new()
             })
             .text(figures),
     );
     rows.push(
         Row::new(mine(Area::Resources))
             .text(format!(
-                "Water {} dates {} dinars {} · goods ",
-                p.resources.water, p.resources.dates, p.resources.dinars
+                "{} ",
+                tr!(
+                    lang,
+                    "tui-player-resources",
+                    water = p.resources.water,
+                    dates = p.resources.dates,
+                    dinars = p.resources.dinars
+                )
             ))
-            .span(style::colour_span(
-                Colour::Yellow,
-                format!("Y{} ", p.goods[0]),
-            ))
-            .span(style::colour_span(
-                Colour::Purple,
-                format!("P{} ", p.goods[1]),
-            ))
-            .span(style::colour_span(
-                Colour::Orange,
-                format!("O{}", p.goods[2]),
-            )),
+            .spans(goods_spans(lang, &p.goods)),
     );
     // Screen and selection: the engine's view hides what must stay hidden.
-    let mut scr = Row::new(mine(Area::Screen)).text("Screen: ");
+    let mut scr = Row::new(mine(Area::Screen)).text(format!("{} ", lang.get("tui-player-screen")));
     match p.screen {
         Some(set) => {
             for col in set.iter() {
-                scr = scr.span(style::colour_span(col, format!("{} ", &col.name()[..3])));
+                scr = scr.span(style::colour_span(
+                    col,
+                    format!("{} ", short_colour(lang, col)),
+                ));
             }
             if set.is_empty() {
-                scr = scr.text("empty");
+                scr = scr.text(lang.get("tui-empty"));
             }
         }
-        None => scr = scr.text(format!("{} keshis (hidden)", p.screen_count)),
+        None => {
+            scr = scr.text(tr!(
+                lang,
+                "tui-player-screen-hidden",
+                count = p.screen_count
+            ))
+        }
     }
     rows.push(scr);
     let sel = match (&p.selection, p.has_selected) {
         (Some(s), _) => {
             let cs: Vec<Colour> = s.iter().collect();
-            format!("Selection: {}", describe::colours(c.lang, &cs))
+            tr!(
+                lang,
+                "tui-player-selection",
+                colours = describe::colours(lang, &cs)
+            )
         }
-        (None, true) => "Selection: chosen (hidden)".into(),
-        (None, false) => "Selection: not chosen yet".into(),
+        (None, true) => lang.get("tui-player-selection-hidden"),
+        (None, false) => lang.get("tui-player-selection-none"),
     };
     rows.push(Row::new(mine(Area::Screen)).text(sel));
     // Special building: the one kept (another's once everybody has chosen).
@@ -89,10 +108,23 @@ pub fn player(c: &Ctx, seat: PlayerId) -> Vec<Row> {
     // Nomads: on the board, in the spectator area, set aside; the nomad
     // board's supply.
     if let Some(n) = p.nomads {
-        rows.push(nomads_row(v, p, &n, mine(Area::OwnBoard)));
+        rows.push(nomads_row(lang, v, p, &n, mine(Area::OwnBoard)));
     }
     // Sectors.
-    rows.push(heading(None, "Sector       keshis W  assistants · notes"));
+    let name_w = Sector::ALL
+        .iter()
+        .map(|s| describe::sector_name(lang, *s).chars().count())
+        .max()
+        .unwrap_or(12)
+        + 1;
+    rows.push(heading(
+        None,
+        format!(
+            "{:<name_w$}{}",
+            lang.get("tui-player-sector"),
+            lang.get("tui-player-sector-columns")
+        ),
+    ));
     for s in Sector::ALL {
         let k = sector_count(p, s);
         let count = match s {
@@ -122,28 +154,37 @@ pub fn player(c: &Ctx, seat: PlayerId) -> Vec<Row> {
         }
         let note = match s {
             Sector::River => match p.dock {
-                Some(_) => "fisherman docked".to_string(),
-                None => format!("fisherman {}", p.fisherman),
+                Some(_) => lang.get("tui-note-docked"),
+                None => tr!(lang, "tui-note-fisherman", space = p.fisherman),
             },
-            Sector::Souk => format!("{} luxury goods", p.luxury.len()),
-            Sector::MainSquare => format!("disc turned {}", p.disc_rotation),
-            Sector::Mosque => format!("step {}", p.mosque_step),
-            Sector::Palace => format!("step {}", p.palace_step),
-            Sector::Madrasa => format!("{} scrolls", p.scrolls.len()),
-            Sector::Medina => format!("{} on watchtower", p.watchtower),
-            Sector::Sahara if v.modules.desert_towns => {
-                format!("paths L{}/4 R{}/4", p.caravans[0], p.caravans[1])
-            }
-            Sector::Sahara => format!(
-                "paths L{} R{} S{}",
-                p.caravans[0], p.caravans[1], p.caravans[2]
+            Sector::Souk => tr!(lang, "tui-note-luxury", count = p.luxury.len()),
+            Sector::MainSquare => tr!(lang, "tui-note-disc", turns = p.disc_rotation),
+            Sector::Mosque => tr!(lang, "tui-note-step", step = p.mosque_step),
+            Sector::Palace => tr!(lang, "tui-note-step", step = p.palace_step),
+            Sector::Madrasa => tr!(lang, "tui-note-scrolls", count = p.scrolls.len()),
+            Sector::Medina => tr!(lang, "tui-note-watchtower", count = p.watchtower),
+            Sector::Sahara if v.modules.desert_towns => tr!(
+                lang,
+                "tui-note-paths-towns",
+                left = p.caravans[0],
+                right = p.caravans[1]
+            ),
+            Sector::Sahara => tr!(
+                lang,
+                "tui-note-paths",
+                left = p.caravans[0],
+                right = p.caravans[1],
+                start = p.caravans[2]
             ),
             Sector::DateOrchard => String::new(),
         };
         let colour = s.colour().unwrap_or(Colour::Yellow);
         rows.push(
             Row::new(mine(Area::Sector(s)))
-                .span(style::colour_span(colour, format!("{:<13}", s.name())))
+                .span(style::colour_span(
+                    colour,
+                    format!("{:<name_w$}", describe::sector_name(lang, s)),
+                ))
                 .text(format!("{count:<5} {vendor}  {assist:<3} {note}")),
         );
     }
@@ -157,14 +198,15 @@ pub fn player(c: &Ctx, seat: PlayerId) -> Vec<Row> {
                     }
         })
     });
-    let mut ms = Row::new(mine(Area::MainSquare(None))).text("Fields: ");
+    let mut ms =
+        Row::new(mine(Area::MainSquare(None))).text(format!("{} ", lang.get("tui-player-fields")));
     for f in 0..8u8 {
         let n =
             describe::spectators(cat, v.modules.spectators, p.disc_rotation, f) + u8::from(extra);
         let b = cat
             .main_square_fields
             .get(f as usize)
-            .map(|x| describe::bonus_short(c.lang, x.bonus))
+            .map(|x| describe::bonus_short(lang, x.bonus))
             .unwrap_or_default();
         let has = p.entertainers & (1 << f) != 0;
         let text = format!("{}{b}x{n}", if has { "*" } else { "" });
@@ -177,19 +219,23 @@ pub fn player(c: &Ctx, seat: PlayerId) -> Vec<Row> {
     }
     rows.push(ms);
     // Gates.
-    let mut gates = Row::new(mine(Area::Gates(None))).text("Gates: ");
+    let mut gates =
+        Row::new(mine(Area::Gates(None))).text(format!("{} ", lang.get("tui-player-gates")));
     for (i, g) in p.gates.iter().enumerate() {
         let space = cat.gate_spaces.get(i);
-        let at = space.map(|s| short_sector(s.sector)).unwrap_or("?");
+        let at = space
+            .map(|s| short_sector(lang, s.sector))
+            .unwrap_or_else(|| "?".into());
         let span = match g {
-            Some(col) => style::colour_span(*col, format!("{at}:{} ", &col.name()[..3])),
+            Some(col) => style::colour_span(*col, format!("{at}:{} ", short_colour(lang, *col))),
             None => Span::styled(format!("{at}:- "), style::dim()),
         };
         gates = gates.part(Area::Gates(Some(i as u8)), span);
     }
     rows.push(gates);
     // Oases on the Sahara paths.
-    let mut oases = Row::new(mine(Area::Oases(None))).text("Oases: ");
+    let mut oases =
+        Row::new(mine(Area::Oases(None))).text(format!("{} ", lang.get("tui-player-oases")));
     for (i, o) in p.oasis_slots.iter().enumerate() {
         let name = cat
             .oasis_slots
@@ -205,7 +251,10 @@ pub fn player(c: &Ctx, seat: PlayerId) -> Vec<Row> {
         let text = match o {
             OasisView::Hidden => format!("{name} ? "),
             OasisView::Discovered { oasis } => format!("{name} #{oasis:02} "),
-            OasisView::Claimed { oasis } => format!("{name} claimed #{oasis:02} "),
+            OasisView::Claimed { oasis } => format!(
+                "{name} {} #{oasis:02} ",
+                lang.get("tui-player-oasis-claimed")
+            ),
         };
         let st = match o {
             OasisView::Discovered { .. } => Style::default().fg(ratatui::style::Color::LightGreen),
@@ -219,8 +268,12 @@ pub fn player(c: &Ctx, seat: PlayerId) -> Vec<Row> {
         if let OasisView::Discovered { oasis } = o {
             rows.push(Row::new(mine(Area::Oases(None))).styled(
                 format!(
-                    "  found {}",
-                    describe::oasis(c.lang, cat, *oasis, c.classic)
+                    "  {}",
+                    tr!(
+                        lang,
+                        "tui-player-oasis-found",
+                        oasis = describe::oasis(lang, cat, *oasis, c.classic)
+                    )
                 ),
                 style::dim(),
             ));
@@ -230,16 +283,20 @@ pub fn player(c: &Ctx, seat: PlayerId) -> Vec<Row> {
         rows.extend(town_spaces(c, seat, mine));
     }
     // Storage.
-    let mut st = Row::new(mine(Area::Storage)).text("Storage: ");
+    let mut st = Row::new(mine(Area::Storage)).text(format!("{} ", lang.get("tui-player-storage")));
     for (i, space) in cat.storage_spaces.iter().enumerate() {
         let text = if let Some(o) = p.storage.get(i) {
             format!("[#{o:02}]")
         } else if let Some(Some(col)) = p.storage_keshis.get(i) {
-            format!("[{}]", &col.name()[..3])
+            format!("[{}]", short_colour(lang, *col))
         } else {
             match space.icon {
-                marrakesh_engine::catalog::StorageIcon::Exchange => "[exch]".into(),
-                marrakesh_engine::catalog::StorageIcon::Scroll => "[scrl]".into(),
+                marrakesh_engine::catalog::StorageIcon::Exchange => {
+                    format!("[{}]", lang.get("tui-storage-exchange"))
+                }
+                marrakesh_engine::catalog::StorageIcon::Scroll => {
+                    format!("[{}]", lang.get("tui-storage-scroll"))
+                }
                 _ => "[ ]".into(),
             }
         };
@@ -252,22 +309,24 @@ pub fn player(c: &Ctx, seat: PlayerId) -> Vec<Row> {
     rows.push(st);
     for o in &p.storage {
         rows.push(Row::new(mine(Area::Storage)).styled(
-            format!("  {}", describe::oasis(c.lang, cat, *o, c.classic)),
+            format!("  {}", describe::oasis(lang, cat, *o, c.classic)),
             style::dim(),
         ));
     }
     // Provision tiles: face down to the others (only the pile shows on
     // the back of a new tile); their owner sees them.
-    let mut pr = Row::new(mine(Area::Provision(None))).text("Provision: ");
+    let mut pr = Row::new(mine(Area::Provision(None)))
+        .text(format!("{} ", lang.get("tui-player-provision")));
     for (i, t) in p.provision.iter().enumerate() {
-        let (text, st) = provision_text(c.lang, cat, t);
+        let (text, st) = provision_text(lang, cat, t);
         pr = pr.part(Area::Provision(Some(i as u8)), Span::styled(text, st));
     }
     rows.push(pr);
     if !p.provision_drawn.is_empty() {
-        let mut row = Row::new(mine(Area::Provision(None))).text("Also drawn (keep 3 of 5): ");
+        let mut row = Row::new(mine(Area::Provision(None)))
+            .text(format!("{} ", lang.get("tui-player-provision-drawn")));
         for t in &p.provision_drawn {
-            let (text, st) = provision_text(c.lang, cat, t);
+            let (text, st) = provision_text(lang, cat, t);
             row = row.span(Span::styled(text, st));
         }
         rows.push(row);
@@ -275,39 +334,44 @@ pub fn player(c: &Ctx, seat: PlayerId) -> Vec<Row> {
     // Camel race: the spectator area beside the board.
     if let Some(r) = p.race {
         let mut row = Row::new(mine(Area::Spectators)).text(format!(
-            "Spectator area ({}, camel {}, dung {}): ",
-            r.spectator_count(),
-            r.camel,
-            r.dung
+            "{} ",
+            tr!(
+                lang,
+                "tui-player-spectators",
+                count = r.spectator_count(),
+                camel = r.camel,
+                dung = r.dung
+            )
         ));
         if r.spectator_count() == 0 {
-            row = row.styled("none", style::dim());
+            row = row.styled(lang.get("tui-none"), style::dim());
         }
-        for (_, span) in counts_spans(&r.spectators) {
+        for (_, span) in counts_spans(lang, &r.spectators) {
             row = row.span(span);
         }
         if r.nomads > 0 {
-            row = row.text(format!("{} nomad", r.nomads));
+            row = row.text(tr!(lang, "tui-nomads-count", count = r.nomads));
         }
         rows.push(row);
     }
     let held: u8 = p.held.iter().sum();
     if held > 0 {
-        rows.push(Row::new(mine(Area::OwnBoard)).text(format!(
-            "Set aside: {}",
-            describe::colour_counts(c.lang, &p.held)
+        rows.push(Row::new(mine(Area::OwnBoard)).text(tr!(
+            lang,
+            "tui-player-set-aside",
+            keshis = describe::colour_counts(lang, &p.held)
         )));
     }
     if !p.scrolls.is_empty() {
-        rows.push(heading(None, "Scrolls:"));
+        rows.push(heading(None, lang.get("tui-player-scrolls")));
         for id in &p.scrolls {
-            rows.push(Row::new(None).text(format!("  {}", describe::scroll(c.lang, cat, *id))));
+            rows.push(Row::new(None).text(format!("  {}", describe::scroll(lang, cat, *id))));
         }
     }
     if !p.luxury.is_empty() {
-        rows.push(heading(None, "Luxury goods:"));
+        rows.push(heading(None, lang.get("tui-luxury-goods")));
         for id in &p.luxury {
-            rows.push(Row::new(None).text(format!("  {}", describe::luxury(c.lang, cat, *id))));
+            rows.push(Row::new(None).text(format!("  {}", describe::luxury(lang, cat, *id))));
         }
     }
     rows
@@ -329,15 +393,23 @@ fn provision_text(
         ProvisionView::FaceDown {
             tile: Some(tile), ..
         } => (
-            format!("(face down {}) ", provision_full(lang, cat, *tile)),
+            format!(
+                "{} ",
+                tr!(
+                    lang,
+                    "tui-face-down-tile",
+                    tile = provision_full(lang, cat, *tile)
+                )
+            ),
             style::dim(),
         ),
         ProvisionView::FaceDown { tile: None, tier } if tier.is_base() => {
-            ("(face down) ".to_string(), style::dim())
+            (format!("{} ", lang.get("tui-face-down")), style::dim())
         }
-        ProvisionView::FaceDown { tile: None, tier } => {
-            (format!("(face down, {}) ", tier.name()), style::dim())
-        }
+        ProvisionView::FaceDown { tile: None, tier } => (
+            format!("{} ", tr!(lang, "tui-face-down-tier", tier = key(*tier))),
+            style::dim(),
+        ),
     }
 }
 
@@ -353,7 +425,7 @@ fn provision_full(
         .then(|| cat.provision(id).effect)
         .flatten()
     {
-        Some(e) => format!("{text} · {}", e.description()),
+        Some(e) => format!("{text} · {}", describe::provision_effect(lang, e)),
         None => text,
     }
 }
@@ -366,36 +438,42 @@ fn building_rows(
     area: Option<Area>,
 ) -> Vec<Row> {
     let v = c.view;
+    let lang = c.lang;
     let front = v.modules.special_buildings == Some(marrakesh_engine::BuildingSide::Front);
-    let side = if front { "front" } else { "back" };
+    let side = lang.get(if front {
+        "tui-building-front"
+    } else {
+        "tui-building-back"
+    });
     let data = c.cat.special_buildings.as_ref();
     let describe_building = |id| match data.and_then(|d| d.building(id)) {
-        Some(def) => def.description(front),
-        None => format!("building {id}"),
+        Some(def) => describe::building(lang, def, front),
+        None => tr!(lang, "tui-building-unknown", id = id),
     };
+    let kept = format!("{} ", tr!(lang, "tui-building", side = side.as_str()));
     let mut rows = Vec::new();
     match b.kept {
         Some(id) => rows.push(
             Row::new(area)
-                .styled(format!("Building ({side}): "), style::title())
+                .styled(kept, style::title())
                 .text(describe_building(id)),
         ),
         None if b.drawn.is_empty() => rows.push(
             Row::new(area)
-                .text(format!("Building ({side}): "))
-                .styled("not chosen yet (hidden)", style::dim()),
+                .text(kept)
+                .styled(lang.get("tui-building-hidden"), style::dim()),
         ),
         None => {
-            rows.push(Row::new(area).text(format!("Buildings drawn ({side}, keep 1):")));
+            rows.push(Row::new(area).text(tr!(lang, "tui-buildings-drawn", side = side)));
             for id in &b.drawn {
                 rows.push(Row::new(area).text(format!("  {}", describe_building(*id))));
             }
         }
     }
     if !b.start_scrolls.is_empty() {
-        rows.push(Row::new(area).text("Yellow scrolls drawn (keep 1):"));
+        rows.push(Row::new(area).text(lang.get("tui-building-scrolls-drawn")));
         for id in &b.start_scrolls {
-            rows.push(Row::new(area).text(format!("  {}", describe::scroll(c.lang, c.cat, *id))));
+            rows.push(Row::new(area).text(format!("  {}", describe::scroll(lang, c.cat, *id))));
         }
     }
     rows
@@ -404,6 +482,7 @@ fn building_rows(
 /// "Nomads: 2 on the board (riv 1, sq 1), 1 in the spectator area · nomad
 /// board 15 left, 1 in the tower base".
 fn nomads_row(
+    lang: marrakesh_describe::Lang,
     v: &View,
     p: &PlayerView,
     n: &marrakesh_engine::modules::nomads::Nomads,
@@ -412,36 +491,54 @@ fn nomads_row(
     let mut parts: Vec<String> = Sector::ALL
         .iter()
         .filter(|s| n.in_sector(**s) > 0)
-        .map(|s| format!("{} {}", short_sector(*s), n.in_sector(*s)))
+        .map(|s| format!("{} {}", short_sector(lang, *s), n.in_sector(*s)))
         .collect();
     if n.vendor_count() > 0 {
-        parts.push(format!("water vendor {}", n.vendor_count()));
+        parts.push(tr!(lang, "tui-nomads-vendor", count = n.vendor_count()));
     }
-    let mut text = format!("Nomads: {} on the board", n.total());
+    let mut text = tr!(lang, "tui-nomads", count = n.total());
     if !parts.is_empty() {
         text.push_str(&format!(" ({})", parts.join(", ")));
     }
     let watching = p.race.map_or(0, |r| r.nomads);
     if watching > 0 {
-        text.push_str(&format!(", {watching} in the spectator area"));
+        text.push_str(&format!(
+            ", {}",
+            tr!(lang, "tui-nomads-watching", count = watching)
+        ));
     }
     if n.held > 0 {
-        text.push_str(&format!(", {} set aside", n.held));
+        text.push_str(&format!(
+            ", {}",
+            tr!(lang, "tui-nomads-held", count = n.held)
+        ));
     }
     let mut row = Row::new(area).text(text);
     if let Some(board) = v.board.nomads {
-        row = row.styled(
-            format!(
-                " · nomad board {} left{}",
-                board.supply,
-                if board.in_base {
-                    ", 1 in the tower base"
-                } else {
-                    ""
-                }
-            ),
-            style::dim(),
-        );
+        let mut board_text = tr!(lang, "tui-nomad-board", count = board.supply);
+        if board.in_base {
+            board_text.push_str(&format!(", {}", lang.get("tui-nomad-board-base")));
+        }
+        row = row.styled(format!(" · {board_text}"), style::dim());
     }
     row
+}
+
+/// The goods keshis by colour: "Y2 P0 O1", each letter in its colour.
+pub(super) fn goods_spans(lang: marrakesh_describe::Lang, goods: &[u16; 3]) -> Vec<Span<'static>> {
+    Colour::GOODS
+        .iter()
+        .zip(goods)
+        .enumerate()
+        .map(|(i, (col, n))| {
+            let gap = if i + 1 < goods.len() { " " } else { "" };
+            style::colour_span(
+                *col,
+                format!(
+                    "{}{n}{gap}",
+                    tr!(lang, "tui-goods-letter", colour = key(*col))
+                ),
+            )
+        })
+        .collect()
 }

@@ -60,16 +60,14 @@ fn next_steps(d: &CamelRaceData, r: &Racer) -> (u8, u8) {
 /// The Camel race tab.
 pub fn race(c: &Ctx) -> Vec<Row> {
     let v = c.view;
-    let Some(d) = c.cat.camel_race.as_ref() else {
-        return vec![Row::new(None).text("The camel race is not in play.")];
-    };
-    let Some(board) = v.board.race else {
-        return vec![Row::new(None).text("The camel race is not in play.")];
+    let lang = c.lang;
+    let (Some(d), Some(board)) = (c.cat.camel_race.as_ref(), v.board.race) else {
+        return vec![Row::new(None).text(lang.get("tui-race-not-in-play"))];
     };
     let mut rows = Vec::new();
     // The track, with the lines' labels, and each camel on its own row.
     let (head, _, _) = track_text(d, None, ' ');
-    rows.push(heading(Some(Area::Race), "Camel race track:"));
+    rows.push(heading(Some(Area::Race), lang.get("tui-race-track")));
     rows.push(Row::new(Some(Area::Race)).text(format!("    {head}")));
     for p in &v.players {
         let Some(r) = p.race else { continue };
@@ -100,30 +98,41 @@ pub fn race(c: &Ctx) -> Vec<Row> {
         .iter()
         .map(|b| {
             let cost = marrakesh_engine::Resources::new(b.water as u16, b.dates as u16, 0);
-            format!("space {}: {cost}", b.space)
+            tr!(
+                lang,
+                "tui-race-bridge",
+                space = b.space,
+                cost = describe::resources(lang, cost)
+            )
         })
         .collect();
     rows.push(Row::new(None).styled(
         format!(
-            " S start line, 1-3 stage lines (1 goods keshi, 1 dung off, +{} dinar for the first camel across{}), B bridge ({}), F finish (+{} points, then the podium)",
-            d.stage_first_dinars.value,
-            if crossed.is_empty() {
-                String::new()
-            } else {
-                format!("; dinar taken at {}", crossed.join(", "))
-            },
-            bridges.join("; "),
-            d.finish_points.value
+            " {}",
+            tr!(
+                lang,
+                "tui-race-legend",
+                dinars = d.stage_first_dinars.value,
+                taken = if crossed.is_empty() {
+                    String::new()
+                } else {
+                    tr!(lang, "tui-race-taken", lines = crossed.join(", "))
+                },
+                bridges = bridges.join("; "),
+                points = d.finish_points.value
+            )
         ),
         style::dim(),
     ));
     // Spectator areas and dung.
     rows.push(heading(
         Some(Area::Spectators),
-        format!(
-            "Camels and spectator areas ({} spaces; steps for 1-8 colours: {}):",
-            d.spectator_spaces.value,
-            d.steps_by_colours
+        tr!(
+            lang,
+            "tui-race-spectators",
+            spaces = d.spectator_spaces.value,
+            steps = d
+                .steps_by_colours
                 .value
                 .iter()
                 .map(|n| n.to_string())
@@ -136,32 +145,48 @@ pub fn race(c: &Ctx) -> Vec<Row> {
         let mine = v.viewer == Some(p.seat);
         let area = mine.then_some(Area::Spectators);
         let camel = match board.podium.iter().position(|q| *q == p.seat) {
-            Some(i) => format!("podium {}", i + 1),
-            None => format!("camel {}/{}", r.camel, d.finish.value),
+            Some(i) => tr!(lang, "tui-race-podium-place", place = i + 1),
+            None => tr!(
+                lang,
+                "tui-race-camel",
+                space = r.camel,
+                finish = d.finish.value
+            ),
         };
         let mut row = Row::new(area).text(" ").span(c.short(p.seat)).text(format!(
-            " {camel}, spectators {}/{}: ",
-            r.spectator_count(),
-            d.spectator_spaces.value
+            " {} ",
+            tr!(
+                lang,
+                "tui-race-player",
+                camel = camel,
+                count = r.spectator_count(),
+                spaces = d.spectator_spaces.value
+            )
         ));
         if r.spectator_count() == 0 {
-            row = row.styled("none", style::dim());
+            row = row.styled(lang.get("tui-none"), style::dim());
         }
-        for (_, span) in counts_spans(&r.spectators) {
+        for (_, span) in counts_spans(lang, &r.spectators) {
             row = row.span(span);
         }
         if r.nomads > 0 {
-            row = row.text(format!("{} nomad", r.nomads));
+            row = row.text(tr!(lang, "tui-nomads-count", count = r.nomads));
         }
         rows.push(row);
         let (new, old) = next_steps(d, &r);
         rows.push(Row::new(area).styled(
             format!(
-                "    dung {} (-{} at the end); next spectator runs {new} (new colour) or {old}; water {} dates {}",
-                r.dung,
-                dung_penalty(d, r.dung).abs(),
-                p.resources.water,
-                p.resources.dates
+                "    {}",
+                tr!(
+                    lang,
+                    "tui-race-dung",
+                    dung = r.dung,
+                    penalty = dung_penalty(d, r.dung).abs(),
+                    new = new,
+                    old = old,
+                    water = p.resources.water,
+                    dates = p.resources.dates
+                )
             ),
             style::dim(),
         ));
@@ -169,10 +194,10 @@ pub fn race(c: &Ctx) -> Vec<Row> {
     // The reward tiles, in order.
     rows.push(heading(
         Some(Area::RewardTile(None)),
-        "Reward tiles (one per season, the top one active):",
+        lang.get("tui-race-rewards"),
     ));
     if board.rewards.is_empty() {
-        rows.push(Row::new(None).styled(" none left", style::dim()));
+        rows.push(Row::new(None).styled(format!(" {}", lang.get("tui-none-left")), style::dim()));
     }
     for (k, (id, side)) in board.rewards.iter().enumerate() {
         let Some(t) = d.reward_tiles.iter().find(|t| t.id == *id) else {
@@ -181,24 +206,36 @@ pub fn race(c: &Ctx) -> Vec<Row> {
         let face = &t.sides[*side as usize % 2];
         let season = v.season as usize + k + 1;
         let label = if k == 0 {
-            format!("> ACTIVE, season {season}")
+            format!("> {}", tr!(lang, "tui-race-active", season = season))
         } else {
-            format!("  season {season}")
+            format!("  {}", tr!(lang, "tui-race-season", season = season))
         };
         let tile_area = (k == 0).then_some(Area::RewardTile(None));
         rows.push(Row::new(tile_area).text(format!(
-            " {label}: tile #{id}{}",
-            if *side == 0 { "a" } else { "b" }
+            " {}",
+            tr!(
+                lang,
+                "tui-race-tile",
+                label = label,
+                tile = format!("{id}{}", if *side == 0 { "a" } else { "b" })
+            )
         )));
         for (i, o) in face.offers.iter().enumerate() {
             let area = (k == 0).then_some(Area::RewardTile(Some(i as u8)));
-            rows.push(Row::new(area).text(format!("     {}", o.description())));
+            rows.push(Row::new(area).text(format!("     {}", describe::reward_offer(lang, o))));
         }
         let area = (k == 0).then_some(Area::RewardTile(Some(u8::MAX)));
-        rows.push(Row::new(area).text(format!("     {}: discard 1 dung", face.dung_colour)));
+        rows.push(Row::new(area).text(format!(
+            "     {}",
+            tr!(
+                lang,
+                "tui-race-discard",
+                colour = describe::colour(lang, face.dung_colour)
+            )
+        )));
     }
     // The podium and the final scoring's tables.
-    rows.push(heading(None, "Podium:"));
+    rows.push(heading(None, lang.get("tui-race-podium")));
     let places: Vec<String> = d
         .podium_points
         .value
@@ -212,21 +249,27 @@ pub fn race(c: &Ctx) -> Vec<Row> {
     rows.push(Row::new(None).text(format!(" {}", places.join("  "))));
     rows.push(Row::new(None).styled(
         format!(
-            " End: placements pay {} (ties share, rounded down; only past stage line 1); dung costs {} (-{} each over {})",
-            d.podium_points
-                .value
-                .iter()
-                .map(|n| n.to_string())
-                .collect::<Vec<_>>()
-                .join("/"),
-            d.dung_penalty
-                .value
-                .iter()
-                .map(|n| n.to_string())
-                .collect::<Vec<_>>()
-                .join("/"),
-            d.dung_penalty_beyond.value,
-            d.dung_penalty.value.len()
+            " {}",
+            tr!(
+                lang,
+                "tui-race-end",
+                points = d
+                    .podium_points
+                    .value
+                    .iter()
+                    .map(|n| n.to_string())
+                    .collect::<Vec<_>>()
+                    .join("/"),
+                dung = d
+                    .dung_penalty
+                    .value
+                    .iter()
+                    .map(|n| n.to_string())
+                    .collect::<Vec<_>>()
+                    .join("/"),
+                beyond = d.dung_penalty_beyond.value,
+                count = d.dung_penalty.value.len()
+            )
         ),
         style::dim(),
     ));

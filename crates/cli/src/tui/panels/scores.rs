@@ -3,7 +3,7 @@
 use super::*;
 
 /// Module 5 at final scoring: ", towns #05=11 #10=0 = 11".
-fn final_towns(v: &View, f: &marrakesh_engine::FinalScore) -> String {
+fn final_towns(lang: Lang, v: &View, f: &marrakesh_engine::FinalScore) -> String {
     if !v.modules.desert_towns {
         return String::new();
     }
@@ -14,21 +14,46 @@ fn final_towns(v: &View, f: &marrakesh_engine::FinalScore) -> String {
         .map(|(t, pts)| format!("#{t:02}={pts}"))
         .collect();
     format!(
-        ", towns {} = {}",
-        if towns.is_empty() {
-            "-".to_string()
-        } else {
-            towns.join(" ")
-        },
-        f.town_points
+        ", {}",
+        tr!(
+            lang,
+            "tui-scores-towns",
+            towns = if towns.is_empty() {
+                "-".to_string()
+            } else {
+                towns.join(" ")
+            },
+            points = f.town_points
+        )
     )
 }
 
 /// Score pads side by side.
 pub fn scores(c: &Ctx) -> Vec<Row> {
     let v = c.view;
+    let lang = c.lang;
     let mut rows = Vec::new();
-    let mut head = Row::new(None).styled(format!("{:<20}", "category"), style::title());
+    let shown: Vec<ScoreCategory> = ScoreCategory::ALL
+        .into_iter()
+        .filter(|cat| {
+            v.players
+                .iter()
+                .any(|p| p.score_by.iter().any(|(k, _)| k == cat))
+        })
+        .collect();
+    let w = shown
+        .iter()
+        .map(|k| describe::category(lang, *k))
+        .chain(["tui-score-category", "tui-score-total", "tui-scores-steps"].map(|id| lang.get(id)))
+        .map(|t| t.chars().count())
+        .max()
+        .unwrap_or(19)
+        .max(19)
+        + 1;
+    let mut head = Row::new(None).styled(
+        format!("{:<w$}", lang.get("tui-score-category")),
+        style::title(),
+    );
     for p in &v.players {
         head = head.span(style::seat_span(
             p.seat,
@@ -36,15 +61,8 @@ pub fn scores(c: &Ctx) -> Vec<Row> {
         ));
     }
     rows.push(head);
-    for cat in ScoreCategory::ALL {
-        if !v
-            .players
-            .iter()
-            .any(|p| p.score_by.iter().any(|(k, _)| *k == cat))
-        {
-            continue;
-        }
-        let mut r = Row::new(None).text(format!("{:<20}", describe::category(c.lang, cat)));
+    for cat in shown {
+        let mut r = Row::new(None).text(format!("{:<w$}", describe::category(lang, cat)));
         for p in &v.players {
             let x = p
                 .score_by
@@ -56,12 +74,15 @@ pub fn scores(c: &Ctx) -> Vec<Row> {
         }
         rows.push(r);
     }
-    let mut total = Row::new(None).styled(format!("{:<20}", "TOTAL"), style::title());
+    let mut total = Row::new(None).styled(
+        format!("{:<w$}", lang.get("tui-score-total")),
+        style::title(),
+    );
     for p in &v.players {
         total = total.styled(format!("{:>6}", p.score), style::title());
     }
     rows.push(total);
-    let mut steps = Row::new(None).text(format!("{:<20}", "palace/mosque"));
+    let mut steps = Row::new(None).text(format!("{:<w$}", lang.get("tui-scores-steps")));
     for p in &v.players {
         steps = steps.text(format!(
             "{:>6}",
@@ -70,7 +91,7 @@ pub fn scores(c: &Ctx) -> Vec<Row> {
     }
     rows.push(steps);
     if let Some(finals) = &v.final_scores {
-        rows.push(heading(None, "Final scoring:"));
+        rows.push(heading(None, lang.get("tui-score-final-scoring")));
         for (i, f) in finals.iter().enumerate() {
             if let (Some(solo), true) = (&v.solo, i == marrakesh_engine::paschabot::BOT as usize) {
                 if solo.opponent == Opponent::Lazy {
@@ -86,11 +107,13 @@ pub fn scores(c: &Ctx) -> Vec<Row> {
                     })
                     .map(|(_, x)| *x)
                     .unwrap_or(0);
-                rows.push(Row::new(None).span(c.short(i as u8)).text(format!(
-                    ": sectors {}x10={}, keshis x icons = {keshis}{}",
-                    f.complete_sectors,
-                    f.complete_sector_points,
-                    final_towns(v, f)
+                rows.push(Row::new(None).span(c.short(i as u8)).text(tr!(
+                    lang,
+                    "tui-scores-final-paschabot",
+                    count = f.complete_sectors,
+                    sector_points = f.complete_sector_points,
+                    keshis = keshis,
+                    towns = final_towns(lang, v, f)
                 )));
                 continue;
             }
@@ -100,19 +123,20 @@ pub fn scores(c: &Ctx) -> Vec<Row> {
                 .flatten()
                 .map(|(o, pts)| format!("#{o:02}={pts}"))
                 .collect();
-            rows.push(Row::new(None).span(c.short(i as u8)).text(format!(
-                ": sectors {}x10={}, oases {} = {}, resources {}/2={}{}",
-                f.complete_sectors,
-                f.complete_sector_points,
-                if oases.is_empty() {
+            rows.push(Row::new(None).span(c.short(i as u8)).text(tr!(
+                lang,
+                "tui-scores-final-player",
+                count = f.complete_sectors,
+                sector_points = f.complete_sector_points,
+                oases = if oases.is_empty() {
                     "-".to_string()
                 } else {
                     oases.join(" ")
                 },
-                f.oasis_points,
-                f.resources_left,
-                f.resource_points,
-                final_towns(v, f)
+                oasis_points = f.oasis_points,
+                resources = f.resources_left,
+                resource_points = f.resource_points,
+                towns = final_towns(lang, v, f)
             )));
         }
     }

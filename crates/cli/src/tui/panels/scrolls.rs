@@ -6,9 +6,10 @@ use super::*;
 pub fn scrolls(c: &Ctx) -> Vec<Row> {
     let v = c.view;
     let cat = c.cat;
+    let lang = c.lang;
     let mut rows = vec![heading(
         Some(Area::Scrolls(None, None)),
-        "Madrasa: scrolls on display [face-down left]",
+        lang.get("tui-scrolls-title"),
     )];
     for ty in ScrollType::ALL {
         let (req, cost) = cat.scroll_terms(ty);
@@ -20,18 +21,19 @@ pub fn scrolls(c: &Ctx) -> Vec<Row> {
         };
         rows.push(heading(
             Some(Area::Scrolls(Some(ty), None)),
-            format!(
-                "{} ({req} scholar{}, {cost} date{}) [{}]",
-                describe::scroll_type(c.lang, ty),
-                if req == 1 { "" } else { "s" },
-                if cost == 1 { "" } else { "s" },
-                left.join(" ")
+            tr!(
+                lang,
+                "tui-scrolls-type",
+                kind = describe::scroll_type(lang, ty),
+                scholars = req,
+                dates = cost,
+                left = left.join(" ")
             ),
         ));
         for (slot, s) in v.board.scrolls[ty.index()].iter().enumerate() {
             let text = match s {
-                Some(id) => describe::scroll(c.lang, cat, *id),
-                None => "(empty)".into(),
+                Some(id) => describe::scroll(lang, cat, *id),
+                None => lang.get("tui-empty-slot"),
             };
             rows.push(
                 Row::new(Some(Area::Scrolls(Some(ty), Some(slot as u8)))).text(format!(" {text}")),
