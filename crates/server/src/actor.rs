@@ -14,6 +14,7 @@ use crate::secrets;
 use crate::store::{Append, LogRow, Status, StoredSeat};
 use marrakesh_bots::ismcts::search_until;
 use marrakesh_bots::{Bot, BotKind, RandomBot};
+use marrakesh_describe::Lang;
 use marrakesh_engine::{Action, Game, PlayerId};
 use serde_json::{json, Value};
 use std::collections::VecDeque;
@@ -56,6 +57,7 @@ pub enum Cmd {
     },
     Full {
         aud: Audience,
+        lang: Lang,
         reply: Reply<(u64, Arc<str>)>,
     },
     View {
@@ -64,6 +66,7 @@ pub enum Cmd {
     },
     Legal {
         cred: Cred,
+        lang: Lang,
         reply: Reply<Value>,
     },
     /// A world behind the seat's view for a hint: the seat, the seq and
@@ -83,7 +86,7 @@ pub enum Cmd {
     Moves {
         reply: Reply<(
             marrakesh_engine::Setup,
-            Vec<String>,
+            crate::history::Names,
             Vec<crate::history::Move>,
         )>,
     },
@@ -129,11 +132,13 @@ pub enum Cmd {
     /// seat, the token cancelled when the seat's token changes next.
     Connect {
         cred: Cred,
+        lang: Lang,
         reply: Reply<Connected>,
     },
-    /// A socket of `aud` left.
+    /// A socket of `aud` in `lang` left.
     Left {
         aud: Audience,
+        lang: Lang,
     },
     /// Stop (to make room for another game): its sockets reconnect, it is
     /// replayed on the next touch.
@@ -207,7 +212,9 @@ struct Actor {
     spectator_sha256: String,
     /// Sockets per audience (seats, then spectators).
     sockets: Vec<usize>,
-    /// Per audience: when its last socket left.
+    /// Sockets per channel (audience and language).
+    in_channel: Vec<usize>,
+    /// Per channel: when its last socket left.
     left_at: Vec<Option<Instant>>,
     state: Arc<HandleState>,
     created_at: i64,
@@ -248,7 +255,11 @@ pub fn spawn(live: Live, loaded: &crate::store::StoredGame, shared: Arc<Shared>)
     let n = live.players() as usize;
     let (tx, rx) = mpsc::channel(MAILBOX);
     let crowd0: Arc<str> = Arc::from("{}");
-    let audiences = Arc::new(Audiences::new(n + 1, live.seq, crowd0));
+    let audiences = Arc::new(Audiences::new(
+        n + 1,
+        live.seq,
+        [crowd0.clone(), crowd0.clone(), crowd0],
+    ));
     let mut actor = Actor {
         shared: shared.clone(),
         audiences: audiences.clone(),
@@ -259,7 +270,8 @@ pub fn spawn(live: Live, loaded: &crate::store::StoredGame, shared: Arc<Shared>)
         public: stored.public,
         spectator_sha256: stored.spectator_sha256.clone(),
         sockets: vec![0; n + 1],
-        left_at: vec![None; n + 1],
+        in_channel: vec![0; audiences.channels()],
+        left_at: vec![None; audiences.channels()],
         state: Arc::new(HandleState::default()),
         created_at: stored.created_at,
         away: live.seats.iter().map(|s| s.away_since).collect(),
@@ -466,8 +478,8 @@ impl Actor {
                 };
                 let _ = reply.send(r);
             }
-            Cmd::Full { aud, reply } => {
-                let msg: Arc<str> = Arc::from(self.live.full(aud, &self.crowd_value()));
+            Cmd::Full { aud, lang, reply } => {
+                let msg: Arc<str> = Arc::from(self.live.full(aud, lang, &self.crowd_value(lang)));
                 let _ = reply.send(Ok((self.live.seq, msg)));
             }
             Cmd::View { cred, reply } => {
@@ -482,11 +494,11 @@ impl Actor {
                 });
                 let _ = reply.send(r);
             }
-            Cmd::Legal { cred, reply } => {
+            Cmd::Legal { cred, lang, reply } => {
                 let r = match self.auth(&cred) {
                     Ok(Audience::Seat(p)) => {
                         self.seen_now(Audience::Seat(p));
-                        Ok(self.live.legal_json(p))
+                        Ok(self.live.legal_json(p, lang))
                     }
                     Ok(Audience::Spectators) => Err(ApiError::new(
                         Code::BadToken,
@@ -540,7 +552,11 @@ impl Actor {
                             bot: p.bot,
                         })
                         .collect();
-                    Ok((*self.live.game.setup(), self.live.names().to_vec(), moves))
+                    Ok((
+                        *self.live.game.setup(),
+                        self.live.all_names().clone(),
+                        moves,
+                    ))
                 } else {
                     Err(ApiError::new(
                         Code::GameOver,
@@ -592,18 +608,20 @@ impl Actor {
             } => {
                 let _ = reply.send(self.chat(aud, channel, name, text).await);
             }
-            Cmd::Connect { cred, reply } => {
-                let r = self.connect(&cred);
+            Cmd::Connect { cred, lang, reply } => {
+                let r = self.connect(&cred, lang);
                 let _ = reply.send(r);
                 self.update_away();
                 self.publish_crowd();
                 self.publish_lobby();
             }
-            Cmd::Left { aud } => {
+            Cmd::Left { aud, lang } => {
                 let i = aud.index(self.live.players());
                 self.sockets[i] = self.sockets[i].saturating_sub(1);
-                if self.sockets[i] == 0 {
-                    self.left_at[i] = Some(Instant::now());
+                let ch = Audiences::channel(i, lang);
+                self.in_channel[ch] = self.in_channel[ch].saturating_sub(1);
+                if self.in_channel[ch] == 0 {
+                    self.left_at[ch] = Some(Instant::now());
                 }
                 self.update_away();
                 self.publish_crowd();
@@ -615,7 +633,7 @@ impl Actor {
 
     /// Lets a socket in: a seat up to its own small cap (spectators never
     /// lock a seat out), spectators up to theirs.
-    fn connect(&mut self, cred: &Cred) -> Result<Connected, ApiError> {
+    fn connect(&mut self, cred: &Cred, lang: Lang) -> Result<Connected, ApiError> {
         let aud = self.auth(cred)?;
         let i = aud.index(self.live.players());
         let config = &self.shared.config;
@@ -630,6 +648,7 @@ impl Actor {
             ));
         }
         self.sockets[i] += 1;
+        self.in_channel[Audiences::channel(i, lang)] += 1;
         Ok(Connected {
             aud,
             audiences: self.audiences.clone(),
@@ -819,7 +838,8 @@ impl Actor {
         Ok(change.seq)
     }
 
-    /// Serializes the change once per audience into its ring.
+    /// Serializes the change once per audience and language into its
+    /// ring.
     fn broadcast(&mut self, change: &Change) {
         let n = self.live.players();
         for i in 0..=n as usize {
@@ -828,13 +848,16 @@ impl Actor {
             } else {
                 Audience::Seat(i as u8)
             };
-            // Built for audiences listening, or whose last socket just left
-            // (it reconnects and asks for what it missed); the others get a
-            // `full` when they come back.
-            let recent = self.left_at[i].is_some_and(|t| t.elapsed() < RECONNECT_GRACE);
-            let msg = (recent || self.audiences.listened(i))
-                .then(|| Arc::from(self.live.step(aud, change)));
-            self.audiences.push(i, change.seq, msg);
+            for lang in Lang::ALL {
+                let ch = Audiences::channel(i, lang);
+                // Built for channels listened to, or whose last socket just
+                // left (it reconnects and asks for what it missed); the
+                // others get a `full` when they come back.
+                let recent = self.left_at[ch].is_some_and(|t| t.elapsed() < RECONNECT_GRACE);
+                let msg = (recent || self.audiences.listened(ch))
+                    .then(|| Arc::from(self.live.step(aud, lang, change)));
+                self.audiences.push(ch, change.seq, msg);
+            }
         }
     }
 
@@ -1141,22 +1164,24 @@ impl Actor {
             .unwrap_or(0)
     }
 
-    fn crowd_value(&self) -> Value {
+    fn crowd_value(&self, lang: Lang) -> Value {
         let n = self.live.players() as usize;
         json!({
             "online": (0..n).map(|i| self.sockets[i] > 0).collect::<Vec<_>>(),
             "bot": (0..n).map(|i| self.live.controllers[i] != Controller::Human).collect::<Vec<_>>(),
             "spectators": self.sockets[n],
-            "names": self.live.names(),
+            "names": self.live.names_in(lang),
         })
     }
 
     fn publish_crowd(&self) {
-        let mut v = self.crowd_value();
-        if let Some(o) = v.as_object_mut() {
-            o.insert("t".into(), json!("crowd"));
+        for lang in Lang::ALL {
+            let mut v = self.crowd_value(lang);
+            if let Some(o) = v.as_object_mut() {
+                o.insert("t".into(), json!("crowd"));
+            }
+            self.audiences.set_crowd(lang, Arc::from(v.to_string()));
         }
-        self.audiences.set_crowd(Arc::from(v.to_string()));
     }
 
     /// `GET /api/games/ID`: a whitelisted public summary. The setup (with

@@ -3,7 +3,12 @@
 //! seq. Socket tasks pull what they lack, or a `full` when they fell off
 //! the ring (rustpad, lila-ws `History`): a slow client never blocks a game
 //! or grows memory.
+//!
+//! Texts are made per connection: each audience has one channel per
+//! language (`Audiences::channel`), and a step is built only for the
+//! channels somebody listens to.
 
+use marrakesh_describe::Lang;
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
 use tokio::sync::watch;
@@ -21,13 +26,15 @@ struct Channel {
     latest: watch::Sender<u64>,
 }
 
-/// The channels of one game: seats first, spectators last, and the crowd.
+/// The channels of one game: per audience (seats first, spectators last)
+/// one per language, and the crowd.
 pub struct Audiences {
     chans: Vec<Channel>,
     /// Per seat: cancelled when the seat's token changes (a `join`): every
     /// socket opened with the old token closes before the seat's next frame.
     holders: Vec<Mutex<tokio_util::sync::CancellationToken>>,
-    crowd: watch::Sender<Arc<str>>,
+    /// The presence frame, per language (it names the seats).
+    crowd: [watch::Sender<Arc<str>>; 3],
     /// Chat frames `(id, frame)`, the last [`crate::store::CHAT_KEEP`]
     /// (every socket reads both chats), and the latest id.
     chat: Mutex<VecDeque<(u64, Arc<str>)>>,
@@ -53,9 +60,10 @@ pub enum Missing {
 }
 
 impl Audiences {
-    pub fn new(count: usize, seq: u64, crowd: Arc<str>) -> Audiences {
+    /// `count` audiences (seats and the spectators); `crowd` per language.
+    pub fn new(count: usize, seq: u64, crowd: [Arc<str>; 3]) -> Audiences {
         Audiences {
-            chans: (0..count)
+            chans: (0..count * Lang::ALL.len())
                 .map(|_| Channel {
                     ring: Mutex::new(Ring::default()),
                     latest: watch::channel(seq).0,
@@ -64,7 +72,7 @@ impl Audiences {
             holders: (1..count)
                 .map(|_| Mutex::new(tokio_util::sync::CancellationToken::new()))
                 .collect(),
-            crowd: watch::channel(crowd).0,
+            crowd: crowd.map(|c| watch::channel(c).0),
             chat: Mutex::new(VecDeque::new()),
             chat_latest: watch::channel(0).0,
             gone: tokio_util::sync::CancellationToken::new(),
@@ -95,10 +103,21 @@ impl Audiences {
 
     /// The number of seats.
     pub fn players(&self) -> u8 {
-        (self.chans.len() - 1) as u8
+        (self.chans.len() / Lang::ALL.len() - 1) as u8
     }
 
-    /// Whether any socket listens to audience `i`.
+    /// The channel of audience `aud` (its index: seats, then spectators)
+    /// in `lang`.
+    pub fn channel(aud: usize, lang: Lang) -> usize {
+        aud * Lang::ALL.len() + lang as usize
+    }
+
+    /// The number of channels.
+    pub fn channels(&self) -> usize {
+        self.chans.len()
+    }
+
+    /// Whether any socket listens to channel `i`.
     pub fn listened(&self, i: usize) -> bool {
         self.chans[i].latest.receiver_count() > 0
     }
@@ -178,11 +197,11 @@ impl Audiences {
         *h = tokio_util::sync::CancellationToken::new();
     }
 
-    pub fn set_crowd(&self, crowd: Arc<str>) {
-        self.crowd.send_replace(crowd);
+    pub fn set_crowd(&self, lang: Lang, crowd: Arc<str>) {
+        self.crowd[lang as usize].send_replace(crowd);
     }
 
-    pub fn crowd(&self) -> watch::Receiver<Arc<str>> {
-        self.crowd.subscribe()
+    pub fn crowd(&self, lang: Lang) -> watch::Receiver<Arc<str>> {
+        self.crowd[lang as usize].subscribe()
     }
 }

@@ -2,28 +2,90 @@
 //! round, and each season's points by source. Built from public events
 //! only (the engine's `Event` contract), so every audience gets the same.
 
+use marrakesh_describe::Lang;
 use marrakesh_engine::{Action, Event, Game, PlayerId, ScoreCategory, Setup};
 use serde::Serialize;
 use serde_json::{json, Value};
 
+/// The seats' names in each language (a bot's name is a text: "Greedy
+/// bot", "Gieriger Bot"), indexed by `Lang as usize`.
+pub type Names = [Vec<String>; 3];
+
+/// How a line was played: by its seat, by a bot, or by a bot because the
+/// seat's time ran out (told after the line, in the reader's language).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Mark {
+    #[default]
+    None,
+    Bot,
+    TimeLimit,
+}
+
 /// One log line, filed under the round it happened in (`None` before the
-/// first round: setup).
-#[derive(Clone, Debug, PartialEq, Serialize)]
+/// first round: setup). Its text is made at commit time in every language
+/// asked for (the live game: all three, since each connection reads its
+/// own); a message carries one of them ([`LogLine::to`]).
+#[derive(Clone, Debug, PartialEq)]
 pub struct LogLine {
     pub seq: u64,
-    pub text: String,
+    /// The text by `Lang as usize` (empty for a language not made).
+    pub texts: [String; 3],
+    pub mark: Mark,
     /// Season and round, counted from 0 as in the engine.
+    pub season: Option<u8>,
+    pub round: Option<u8>,
+    /// The seat the line is about, when its event names one.
+    pub player: Option<PlayerId>,
+    /// The event's name (`keshis_claimed`…), for the page's marks; `None`
+    /// for lines that are no event (an undo, a bot's move).
+    pub event: Option<String>,
+}
+
+/// A log line as one connection reads it: in its language.
+#[derive(Serialize)]
+pub struct LineIn<'a> {
+    pub seq: u64,
+    pub text: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub season: Option<u8>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub round: Option<u8>,
-    /// The seat the line is about, when its event names one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub player: Option<PlayerId>,
-    /// The event's name (`keshis_claimed`…), for the page's marks; `None`
-    /// for lines that are no event (an undo, a bot's move).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub event: Option<String>,
+    pub event: Option<&'a str>,
+}
+
+impl LogLine {
+    /// The line in `lang` (its mark told in that language).
+    pub fn to(&self, lang: Lang) -> LineIn<'_> {
+        let base = &self.texts[lang as usize];
+        let text = match self.mark {
+            Mark::None => base.clone(),
+            Mark::Bot => marrakesh_describe::tr!(lang, "web-log-bot", line = base.as_str()),
+            Mark::TimeLimit => {
+                marrakesh_describe::tr!(lang, "web-log-time-limit", line = base.as_str())
+            }
+        };
+        LineIn {
+            seq: self.seq,
+            text,
+            season: self.season,
+            round: self.round,
+            player: self.player,
+            event: self.event.as_deref(),
+        }
+    }
+
+    /// The text in `lang`, as [`LogLine::to`] tells it.
+    pub fn text(&self, lang: Lang) -> String {
+        self.to(lang).text
+    }
+}
+
+/// Lines in `lang`, for a message.
+pub fn lines_in<'a>(lines: impl IntoIterator<Item = &'a LogLine>, lang: Lang) -> Vec<LineIn<'a>> {
+    lines.into_iter().map(|l| l.to(lang)).collect()
 }
 
 /// Where in the game a line stands: the round of the state it was made
@@ -51,12 +113,13 @@ impl Cursor {
         }
     }
 
-    /// One line per event, each filed under its round; `names` are the
-    /// seats' names.
+    /// One line per event, each filed under its round, told in each of
+    /// `langs`; `names` are the seats' names.
     pub fn lines(
         mut self,
         game: &Game,
-        names: &[String],
+        names: &Names,
+        langs: &[Lang],
         seq: u64,
         events: &[Event],
     ) -> Vec<LogLine> {
@@ -68,14 +131,15 @@ impl Cursor {
                     self.round = Some(*round);
                 }
                 let v = serde_json::to_value(e).unwrap_or(Value::Null);
+                let mut texts: [String; 3] = Default::default();
+                for &l in langs {
+                    texts[l as usize] =
+                        marrakesh_describe::event_named(l, game, &names[l as usize], e);
+                }
                 LogLine {
                     seq,
-                    text: marrakesh_describe::event_named(
-                        marrakesh_describe::Lang::En,
-                        game,
-                        names,
-                        e,
-                    ),
+                    texts,
+                    mark: Mark::None,
                     season: self.season,
                     round: self.round,
                     player: v
@@ -88,11 +152,12 @@ impl Cursor {
             .collect()
     }
 
-    /// A line that is no event (an undo).
-    pub fn line(self, seq: u64, text: String, player: PlayerId) -> LogLine {
+    /// A line that is no event (an undo), in each language.
+    pub fn line(self, seq: u64, texts: [String; 3], player: PlayerId) -> LogLine {
         LogLine {
             seq,
-            text,
+            texts,
+            mark: Mark::None,
             season: self.season,
             round: self.round,
             player: Some(player),
@@ -166,11 +231,19 @@ pub struct Move {
 /// Replay of a finished game at step `at` (after `at` actions; undone
 /// actions are not in the record): the spectators' view then, the log up
 /// to it, the seasons' points so far and the step where each season
-/// started. Everything here is what a spectator saw at that step.
-pub fn replay(setup: Setup, names: &[String], moves: &[Move], at: usize) -> Result<Value, String> {
+/// started. Everything here is what a spectator saw at that step, told in
+/// `lang`.
+pub fn replay(
+    setup: Setup,
+    names: &Names,
+    moves: &[Move],
+    at: usize,
+    lang: Lang,
+) -> Result<Value, String> {
     let at = at.min(moves.len());
     let (mut game, setup_events) = Game::new_with_events(setup).map_err(|e| e.to_string())?;
-    let mut log = Cursor::of(&game).lines(&game, names, 0, &setup_events);
+    let langs = [lang];
+    let mut log = Cursor::of(&game).lines(&game, names, &langs, 0, &setup_events);
     let mut events_so_far = setup_events.clone();
     let mut season_starts: Vec<Value> = setup_events
         .iter()
@@ -193,10 +266,10 @@ pub fn replay(setup: Setup, names: &[String], moves: &[Move], at: usize) -> Resu
             }
         }
         if step <= at {
-            let mut lines = cursor.lines(&game, names, step as u64, &events);
+            let mut lines = cursor.lines(&game, names, &langs, step as u64, &events);
             if m.bot {
                 if let Some(l) = lines.first_mut() {
-                    l.text.push_str(" (bot)");
+                    l.mark = Mark::Bot;
                 }
             }
             log.extend(lines);
@@ -213,9 +286,9 @@ pub fn replay(setup: Setup, names: &[String], moves: &[Move], at: usize) -> Resu
         "by": at.checked_sub(1).and_then(|i| moves.get(i)).map(|m| m.seat),
         "events": last_events,
         "view": view,
-        "log": log,
+        "log": lines_in(&log, lang),
         "seasons": season_points(game.num_players() as usize, events_so_far.iter()),
         "season_starts": season_starts,
-        "names": names,
+        "names": names[lang as usize],
     }))
 }

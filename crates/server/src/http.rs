@@ -16,6 +16,7 @@ use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::Router;
+use marrakesh_describe::Lang;
 use marrakesh_engine::{Action, PlayerId};
 use serde_json::{json, Value};
 use std::collections::HashMap;
@@ -38,6 +39,20 @@ pub struct App {
 }
 
 type Q = Query<HashMap<String, String>>;
+
+/// The language a request's texts are made in: `?lang=de|nl|en`, else the
+/// browser's `Accept-Language`, else English. Texts are made per
+/// connection: two seats of one game may read different languages.
+pub fn lang_of(q: &HashMap<String, String>, h: &HeaderMap) -> Lang {
+    q.get("lang")
+        .and_then(|l| Lang::parse(l))
+        .or_else(|| {
+            h.get(axum::http::header::ACCEPT_LANGUAGE)
+                .and_then(|v| v.to_str().ok())
+                .and_then(Lang::negotiate)
+        })
+        .unwrap_or_default()
+}
 
 pub fn router(shared: Arc<Shared>) -> Router {
     let per_minute = u32::try_from(shared.config.games_per_minute).unwrap_or(u32::MAX);
@@ -69,6 +84,7 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/api/games/{id}/hint", get(hint))
         .route("/api/games/{id}/replay", get(replay))
         .route("/api/rules", get(rules))
+        .route("/api/texts", get(texts))
         .route("/api/catalog", get(catalog))
         .route("/api/games/{id}/seats/{seat}/controller", post(control))
         .route("/ws/games/{id}", get(socket))
@@ -305,7 +321,13 @@ async fn record(State(app): State<App>, Path(id): Path<String>) -> Response {
 
 /// `GET /api/games/ID/replay?at=N`: a finished game at step N (the
 /// spectators' view, the log so far); refused while the game runs.
-async fn replay(State(app): State<App>, Path(id): Path<String>, Query(q): Q) -> Response {
+async fn replay(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    Query(q): Q,
+    h: HeaderMap,
+) -> Response {
+    let lang = lang_of(&q, &h);
     let at = match q.get("at").map(|s| s.parse::<usize>()) {
         None => usize::MAX,
         Some(Ok(n)) => n,
@@ -321,7 +343,7 @@ async fn replay(State(app): State<App>, Path(id): Path<String>, Query(q): Q) -> 
         Err(e) => return error(e),
     };
     let r = tokio::task::spawn_blocking(move || {
-        crate::history::replay(setup, &names, &moves, at)
+        crate::history::replay(setup, &names, &moves, at, lang)
             .map_err(|e| ApiError::new(Code::Storage, format!("the replay failed: {e}")))
     })
     .await
@@ -329,13 +351,40 @@ async fn replay(State(app): State<App>, Path(id): Path<String>, Query(q): Q) -> 
     reply(r)
 }
 
-/// `GET /api/rules`: every rules text, titled (the terminal's help).
-async fn rules() -> Response {
-    let sections: Vec<Value> = marrakesh_describe::help::reference(marrakesh_describe::Lang::En)
+/// `GET /api/rules?lang=L`: every rules text, titled (the terminal's
+/// help), in the language asked for.
+async fn rules(Query(q): Q, h: HeaderMap) -> Response {
+    let sections: Vec<Value> = marrakesh_describe::help::reference(lang_of(&q, &h))
         .into_iter()
         .map(|(title, text)| json!({"title": title, "text": text}))
         .collect();
     reply(Ok(json!({ "sections": sections })))
+}
+
+/// `GET /api/texts?lang=L`: the page's own texts, Fluent source (the
+/// `web` and `components` resources of the describe crate) for the page's
+/// `@fluent/bundle`; the language chosen as for every text.
+async fn texts(Query(q): Q, h: HeaderMap) -> Response {
+    use marrakesh_describe::lang::{AREAS, RESOURCES};
+    let lang = lang_of(&q, &h);
+    let Some((_, sources)) = RESOURCES.iter().find(|(l, _)| *l == lang) else {
+        return error(ApiError::new(Code::NotFound, "no such language"));
+    };
+    let mut body = String::new();
+    for (area, src) in AREAS.iter().zip(sources) {
+        if matches!(*area, "web" | "components") {
+            body.push_str(src);
+            body.push('\n');
+        }
+    }
+    (
+        [
+            (header::CONTENT_TYPE, "text/plain; charset=utf-8"),
+            (header::CONTENT_LANGUAGE, lang.code()),
+        ],
+        body,
+    )
+        .into_response()
 }
 
 async fn view(
@@ -362,10 +411,12 @@ async fn legal(
     h: HeaderMap,
 ) -> Response {
     let c = cred(&q, &h);
+    let lang = lang_of(&q, &h);
     reply(
         app.shared
             .call(&id, |reply| Cmd::Legal {
                 cred: c.clone(),
+                lang,
                 reply,
             })
             .await,
@@ -443,6 +494,7 @@ async fn hint(
     h: HeaderMap,
 ) -> Response {
     let c = cred(&q, &h);
+    let lang = lang_of(&q, &h);
     let run = async {
         let (seat, seq, world) = app
             .shared
@@ -466,7 +518,8 @@ async fn hint(
         };
         let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
         let flag = stop.clone();
-        let job = tokio::task::spawn_blocking(move || crate::text::hints(&world, seat, &flag));
+        let job =
+            tokio::task::spawn_blocking(move || crate::text::hints(lang, &world, seat, &flag));
         let cancel = app.shared.cancel.clone();
         let hints = tokio::select! {
             r = job => r.map_err(|_| ApiError::new(Code::Busy, "the hint failed; try again"))?,
@@ -659,6 +712,7 @@ async fn socket(
     upgrade: Result<WebSocketUpgrade, axum::extract::ws::rejection::WebSocketUpgradeRejection>,
 ) -> Response {
     let c = cred(&q, &h);
+    let lang = lang_of(&q, &h);
     let since = match seq_param(
         &q.iter()
             .filter(|(k, _)| *k == "since")
@@ -700,7 +754,7 @@ async fn socket(
                 &tracker,
                 &game,
                 async move {
-                    ws::run(s, shared, id, c, since, slot).await;
+                    ws::run(s, shared, id, c, since, lang, slot).await;
                     drop(conn);
                 },
                 || {},

@@ -7,11 +7,12 @@
 //! engine's public `Event`s; spectators get `view(None)` (one redaction
 //! point, online-play.md).
 
-use crate::history::{self, Cursor, LogLine};
+use crate::history::{self, lines_in, Cursor, LogLine, Mark, Names};
 use crate::protocol::{ApiError, Code};
 use crate::seats::Controller;
 use crate::store::{LogRow, StoredGame, StoredSeat};
 use crate::{text, undo};
+use marrakesh_describe::Lang;
 use marrakesh_engine::{Action, Event, Game, PlayerId, RuleError, Setup};
 use serde_json::{json, Value};
 use std::collections::VecDeque;
@@ -160,7 +161,8 @@ pub struct Live {
     pub chat: VecDeque<crate::store::ChatRow>,
     /// Per seat: its decision and legal actions after the last commit.
     options: Vec<Option<(marrakesh_engine::Decision, Vec<Action>)>>,
-    names: Vec<String>,
+    /// The seats' names in each language (bots are named in words).
+    names: Names,
     /// The game before the last action of `played` (a copy is cheap: the
     /// state is one flat struct), so undo does not replay the record; `None`
     /// after an undo (then undo replays).
@@ -173,24 +175,26 @@ pub struct Live {
     replaying: bool,
 }
 
-/// The seats' names: a person's own, a bot's by its kind, the solo
-/// opponent's from the describe crate; a name two seats share gets its
-/// seat number.
-fn seat_names(game: &Game, seats: &[StoredSeat]) -> Vec<String> {
+/// The seats' names in each language: a person's own, a bot's by its
+/// kind, the solo opponent's from the describe crate; a name two seats
+/// share gets its seat number.
+fn seat_names(game: &Game, seats: &[StoredSeat]) -> Names {
     let fallback = text::names(game);
     let solo = game.setup().solo.is_some();
-    let names = fallback
-        .iter()
-        .enumerate()
-        .map(|(i, f)| match seats.get(i) {
-            Some(s) if s.name.is_some() => s.name.clone().unwrap_or_default(),
-            Some(s) if !(solo && s.kind == "paschabot") => {
-                crate::names::default_name(&s.kind, i as u8)
-            }
-            _ => f.clone(),
-        })
-        .collect();
-    crate::names::distinct(names)
+    Lang::ALL.map(|lang| {
+        let names = fallback
+            .iter()
+            .enumerate()
+            .map(|(i, f)| match seats.get(i) {
+                Some(s) if s.name.is_some() => s.name.clone().unwrap_or_default(),
+                Some(s) if !(solo && s.kind == "paschabot") => {
+                    crate::names::default_name(lang, &s.kind, i as u8)
+                }
+                _ => f.clone(),
+            })
+            .collect();
+        crate::names::distinct(names)
+    })
 }
 
 /// `text` with every whole-word `old` (not inside a longer word) as `new`.
@@ -266,7 +270,8 @@ impl Live {
             undo_ready: None,
             replaying: false,
         };
-        let lines = Cursor::of(&live.game).lines(&live.game, &live.names, 0, &setup_events);
+        let lines =
+            Cursor::of(&live.game).lines(&live.game, &live.names, &Lang::ALL, 0, &setup_events);
         live.push_lines(&lines);
         live.setup_events = setup_events;
         live.refresh_options(None);
@@ -319,7 +324,18 @@ impl Live {
         self.game.num_players()
     }
 
+    /// The seats' names in English (the stored and public summary's).
     pub fn names(&self) -> &[String] {
+        &self.names[Lang::En as usize]
+    }
+
+    /// The seats' names in `lang`.
+    pub fn names_in(&self, lang: Lang) -> &[String] {
+        &self.names[lang as usize]
+    }
+
+    /// The seats' names in every language.
+    pub fn all_names(&self) -> &Names {
         &self.names
     }
 
@@ -332,10 +348,13 @@ impl Live {
         s.name = Some(name);
         let old = self.names.clone();
         self.names = seat_names(&self.game, &self.seats);
-        for (o, n) in old.iter().zip(self.names.clone()) {
-            if *o != n {
-                for l in self.log.iter_mut() {
-                    l.text = replace_word(&l.text, o, &n);
+        for lang in Lang::ALL {
+            let k = lang as usize;
+            for (o, n) in old[k].iter().zip(self.names[k].clone()) {
+                if *o != n {
+                    for l in self.log.iter_mut() {
+                        l.texts[k] = replace_word(&l.texts[k], o, &n);
+                    }
                 }
             }
         }
@@ -384,15 +403,20 @@ impl Live {
         let cursor = Cursor::of(&self.game);
         self.before_last = Some(std::mem::replace(&mut self.game, next));
         self.seq += 1;
-        let mut lines = cursor.lines(&self.game, &self.names, self.seq, &events);
+        let mut lines = cursor.lines(&self.game, &self.names, &Lang::ALL, self.seq, &events);
         if bot {
-            match lines.first_mut() {
-                Some(l) => l.text.push_str(" (bot)"),
-                None => lines.push(cursor.line(
-                    self.seq,
-                    format!("{} moves (bot)", self.names[seat as usize]),
-                    seat,
-                )),
+            if lines.is_empty() {
+                let texts = Lang::ALL.map(|l| {
+                    marrakesh_describe::tr!(
+                        l,
+                        "web-log-moves",
+                        name = self.names[l as usize][seat as usize].as_str()
+                    )
+                });
+                lines.push(cursor.line(self.seq, texts, seat));
+            }
+            if let Some(l) = lines.first_mut() {
+                l.mark = Mark::Bot;
             }
         }
         self.push_lines(&lines);
@@ -414,18 +438,16 @@ impl Live {
     }
 
     /// The lines of a bot's move made because the seat's time ran out say
-    /// so ("(time limit: bot)" instead of "(bot)").
+    /// so ("(time limit: a bot chose)" instead of "(bot)").
     pub fn note_time_limit(&mut self, change: &mut Change) {
-        const BOT: &str = " (bot)";
-        const LIMIT: &str = " (time limit: a bot chose)";
         if let Some(l) = change.lines.first_mut() {
-            if let Some(t) = l.text.strip_suffix(BOT) {
-                l.text = format!("{t}{LIMIT}");
+            if l.mark == Mark::Bot {
+                l.mark = Mark::TimeLimit;
             }
         }
         if let Some(l) = self.log.iter_mut().find(|l| l.seq == change.seq) {
-            if let Some(t) = l.text.strip_suffix(BOT) {
-                l.text = format!("{t}{LIMIT}");
+            if l.mark == Mark::Bot {
+                l.mark = Mark::TimeLimit;
             }
         }
     }
@@ -527,16 +549,15 @@ impl Live {
         self.before_last = None;
         self.seq += 1;
         self.played.truncate(self.played.len() - count);
-        let line = format!(
-            "{} takes back {}",
-            self.names[seat as usize],
-            if count == 1 {
-                "an action".to_string()
-            } else {
-                format!("{count} actions")
-            }
-        );
-        let lines = vec![cursor.line(self.seq, line, seat)];
+        let texts = Lang::ALL.map(|l| {
+            marrakesh_describe::tr!(
+                l,
+                "web-log-takes-back",
+                name = self.names[l as usize][seat as usize].as_str(),
+                count = count
+            )
+        });
+        let lines = vec![cursor.line(self.seq, texts, seat)];
         self.push_lines(&lines);
         self.refresh_options(Some(seat));
         self.refresh_undo();
@@ -596,10 +617,10 @@ impl Live {
     }
 
     /// The texts of `seat`'s legal actions, from its own view.
-    fn legal_text(&self, aud: Audience, view: &marrakesh_engine::View) -> Vec<String> {
+    fn legal_text(&self, aud: Audience, lang: Lang, view: &marrakesh_engine::View) -> Vec<String> {
         match aud {
             Audience::Seat(p) => match self.game.decision_for(p) {
-                Some(d) => text::actions(&self.game, view, p, &d, &view.legal_actions),
+                Some(d) => text::actions(lang, &self.game, view, p, &d, &view.legal_actions),
                 None => Vec::new(),
             },
             Audience::Spectators => Vec::new(),
@@ -608,14 +629,14 @@ impl Live {
 
     /// `aud`'s pending decision in words, and the rules text that explains
     /// it (the terminal's `?`): `{"prompt":…,"help":…}`, or null.
-    fn decision_words(&self, aud: Audience, view: &marrakesh_engine::View) -> Value {
+    fn decision_words(&self, aud: Audience, lang: Lang, view: &marrakesh_engine::View) -> Value {
         let Audience::Seat(p) = aud else {
             return Value::Null;
         };
         match self.game.decision_for(p) {
             Some(d) => json!({
-                "prompt": text::decision(&self.game, view, p, &d),
-                "help": marrakesh_describe::help::decision(marrakesh_describe::Lang::En, &d),
+                "prompt": text::decision(lang, &self.game, view, p, &d),
+                "help": marrakesh_describe::help::decision(lang, &d),
             }),
             None => Value::Null,
         }
@@ -643,28 +664,30 @@ impl Live {
         }
     }
 
-    /// The `full` message for `aud` (`crowd` is the current presence).
-    pub fn full(&self, aud: Audience, crowd: &Value) -> String {
+    /// The `full` message for `aud` in `lang` (`crowd` is the current
+    /// presence).
+    pub fn full(&self, aud: Audience, lang: Lang, crowd: &Value) -> String {
         let view = self.game.view(aud.viewer());
         json!({
             "t": "full",
             "seq": self.seq,
             "seat": aud.viewer(),
-            "legal_text": self.legal_text(aud, &view),
-            "decision": self.decision_words(aud, &view),
+            "lang": lang.code(),
+            "legal_text": self.legal_text(aud, lang, &view),
+            "decision": self.decision_words(aud, lang, &view),
             "no_effect": self.no_effect(aud, &view),
             "undo": self.undo_flag(aud),
-            "log": self.log,
+            "log": lines_in(&self.log, lang),
             "seasons": self.season_points(),
             "crowd": crowd,
-            "names": self.names,
+            "names": self.names[lang as usize],
             "view": view,
         })
         .to_string()
     }
 
-    /// The `step` message of `change` for `aud`.
-    pub fn step(&self, aud: Audience, change: &Change) -> String {
+    /// The `step` message of `change` for `aud` in `lang`.
+    pub fn step(&self, aud: Audience, lang: Lang, change: &Change) -> String {
         let view = self.game.view(aud.viewer());
         let ended = change
             .events
@@ -674,9 +697,9 @@ impl Live {
             "t": "step",
             "seq": change.seq,
             "events": change.events,
-            "log": change.lines,
-            "legal_text": self.legal_text(aud, &view),
-            "decision": self.decision_words(aud, &view),
+            "log": lines_in(&change.lines, lang),
+            "legal_text": self.legal_text(aud, lang, &view),
+            "decision": self.decision_words(aud, lang, &view),
             "no_effect": self.no_effect(aud, &view),
             "undo": self.undo_flag(aud),
             "undone": change.undone,
@@ -700,8 +723,8 @@ impl Live {
     }
 
     /// `GET /api/games/ID/legal`: like `marrakesh legal` for the seat, plus
-    /// `seq` and `undo`.
-    pub fn legal_json(&self, seat: PlayerId) -> Value {
+    /// `seq` and `undo`; the texts in `lang`.
+    pub fn legal_json(&self, seat: PlayerId, lang: Lang) -> Value {
         let view = self.game.view(Some(seat));
         let pending: Vec<Value> = self
             .game
@@ -717,9 +740,9 @@ impl Live {
             "pending": pending,
             "player": seat,
             "decision": d,
-            "prompt": d.map(|d| text::decision(&self.game, &view, seat, &d)),
+            "prompt": d.map(|d| text::decision(lang, &self.game, &view, seat, &d)),
             "actions": view.legal_actions,
-            "descriptions": self.legal_text(Audience::Seat(seat), &view),
+            "descriptions": self.legal_text(Audience::Seat(seat), lang, &view),
             "no_effect": self.no_effect(Audience::Seat(seat), &view),
             "undo": self.can_undo(seat),
         })

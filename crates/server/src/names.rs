@@ -4,6 +4,7 @@
 
 use crate::protocol::{ApiError, Code};
 use crate::seats::Controller;
+use marrakesh_describe::Lang;
 
 /// The longest display name, in characters.
 pub const MAX_NAME_CHARS: usize = 24;
@@ -55,32 +56,24 @@ fn allowed(c: char) -> bool {
 /// The name of a seat nobody named: a bot by its kind ("Greedy bot"), a
 /// person by the seat ("P0", as in the terminal). The solo opponent's name
 /// comes from the describe crate ("Paschabot").
-pub fn default_name(kind: &str, seat: u8) -> String {
+pub fn default_name(lang: Lang, kind: &str, seat: u8) -> String {
     match Controller::parse(kind) {
         Ok(c) => match c.bot() {
-            Some(b) => bot_name(b.name()),
+            Some(b) => bot_name(lang, b.name()),
             None => format!("P{seat}"),
         },
         Err(_) => format!("P{seat}"),
     }
 }
 
-/// "Greedy bot", "Strong bot", "Random bot" by the bot's name.
-pub fn bot_name(bot: &str) -> String {
+/// "Greedy bot", "Strong bot", "Random bot" by the bot's name, in `lang`.
+pub fn bot_name(lang: Lang, bot: &str) -> String {
     let kind = bot.split(':').next().unwrap_or(bot);
     match kind {
-        "greedy" => "Greedy bot".into(),
-        "random" => "Random bot".into(),
-        "ismcts" | "strong" => "Strong bot".into(),
-        other => format!("{} bot", capitalised(other)),
-    }
-}
-
-fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
+        "greedy" => lang.get("web-bot-greedy"),
+        "random" => lang.get("web-bot-random"),
+        "ismcts" | "strong" => lang.get("web-bot-strong"),
+        other => marrakesh_describe::tr!(lang, "web-bot-other", kind = other),
     }
 }
 
@@ -116,8 +109,9 @@ mod tests {
 
     #[test]
     fn bots_are_named_by_kind() {
-        assert_eq!(default_name("greedy", 1), "Greedy bot");
-        assert_eq!(default_name("human", 0), "P0");
+        assert_eq!(default_name(Lang::En, "greedy", 1), "Greedy bot");
+        assert_eq!(default_name(Lang::De, "greedy", 1), "Gieriger Bot");
+        assert_eq!(default_name(Lang::En, "human", 0), "P0");
         assert_eq!(
             distinct(vec!["P0".into(), "Greedy bot".into(), "Greedy bot".into()]),
             vec!["P0", "Greedy bot 2", "Greedy bot 3"]

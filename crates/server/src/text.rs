@@ -6,20 +6,22 @@
 //! its catalog and the spectators' view, all public; events carry only
 //! public information (the engine's `Event` contract).
 
+use marrakesh_describe::Lang;
 use marrakesh_engine::{Action, Decision, Event, Game, PlayerId, View};
 
 /// One log line for a public event.
-pub fn event(game: &Game, e: &Event) -> String {
-    marrakesh_describe::event(marrakesh_describe::Lang::En, game, e)
+pub fn event(lang: Lang, game: &Game, e: &Event) -> String {
+    marrakesh_describe::event(lang, game, e)
 }
 
 /// The prompt of `seat`'s decision, from its view.
-pub fn decision(game: &Game, view: &View, seat: PlayerId, d: &Decision) -> String {
-    marrakesh_describe::decision(marrakesh_describe::Lang::En, game.catalog(), view, seat, d)
+pub fn decision(lang: Lang, game: &Game, view: &View, seat: PlayerId, d: &Decision) -> String {
+    marrakesh_describe::decision(lang, game.catalog(), view, seat, d)
 }
 
 /// Each legal action described, from `seat`'s view.
 pub fn actions(
+    lang: Lang,
     game: &Game,
     view: &View,
     seat: PlayerId,
@@ -28,16 +30,7 @@ pub fn actions(
 ) -> Vec<String> {
     legal
         .iter()
-        .map(|a| {
-            marrakesh_describe::action(
-                marrakesh_describe::Lang::En,
-                game.catalog(),
-                view,
-                seat,
-                d,
-                a,
-            )
-        })
+        .map(|a| marrakesh_describe::action(lang, game.catalog(), view, seat, d, a))
         .collect()
 }
 
@@ -55,6 +48,7 @@ pub const HINT_BUDGET_MS: u32 = 300;
 /// the action, its text, its share of the search and the expected final
 /// score after it. Empty if the seat has nothing to decide.
 pub fn hints(
+    lang: Lang,
     world: &Game,
     seat: PlayerId,
     stop: &std::sync::atomic::AtomicBool,
@@ -72,14 +66,8 @@ pub fn hints(
         .iter()
         .take(3)
         .map(|s| {
-            let text = marrakesh_describe::action(
-                marrakesh_describe::Lang::En,
-                world.catalog(),
-                &view,
-                seat,
-                &d,
-                &s.action,
-            );
+            let text =
+                marrakesh_describe::action(lang, world.catalog(), &view, seat, &d, &s.action);
             serde_json::json!({
                 "action": s.action,
                 "text": text,

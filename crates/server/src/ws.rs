@@ -9,6 +9,7 @@ use crate::live::Audience;
 use crate::protocol::{ApiError, ClientMsg, Code, MAX_MESSAGE_BYTES};
 use crate::registry::Shared;
 use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket};
+use marrakesh_describe::Lang;
 use marrakesh_engine::Action;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
@@ -56,6 +57,9 @@ struct Conn {
     id: String,
     cred: Cred,
     aud: Audience,
+    /// The language this connection reads (its texts are made in it).
+    lang: Lang,
+    /// Its channel: the audience in `lang`.
     i: usize,
     audiences: Arc<Audiences>,
     /// A seat's socket: cancelled when the seat's token changes (then
@@ -159,10 +163,10 @@ impl Conn {
     }
 
     async fn full(&mut self) -> Flow {
-        let aud = self.aud;
+        let (aud, lang) = (self.aud, self.lang);
         match self
             .shared
-            .call(&self.id, |reply| Cmd::Full { aud, reply })
+            .call(&self.id, |reply| Cmd::Full { aud, lang, reply })
             .await
         {
             Ok((seq, msg)) => {
@@ -335,11 +339,13 @@ pub async fn run(
     id: String,
     cred: Cred,
     since: Option<u64>,
+    lang: Lang,
     _slot: SocketSlot,
 ) {
     let joined = shared
         .call(&id, |reply| Cmd::Connect {
             cred: cred.clone(),
+            lang,
             reply,
         })
         .await;
@@ -363,13 +369,14 @@ pub async fn run(
             return;
         }
     };
-    let i = aud.index(audiences.players());
+    let i = Audiences::channel(aud.index(audiences.players()), lang);
     let mut conn = Conn {
         socket,
         shared: shared.clone(),
         id: id.clone(),
         cred,
         aud,
+        lang,
         i,
         audiences: audiences.clone(),
         holder,
@@ -381,13 +388,13 @@ pub async fn run(
     // Leaving: the actor may have stopped already, then nobody counts.
     let h = shared.handle_if_live(&id);
     if let Some(h) = h {
-        let _ = h.tx.send(Cmd::Left { aud }).await;
+        let _ = h.tx.send(Cmd::Left { aud, lang }).await;
     }
 }
 
 async fn serve(conn: &mut Conn, since: Option<u64>) {
     let mut seqs = conn.audiences.subscribe(conn.i);
-    let mut crowd = conn.audiences.crowd();
+    let mut crowd = conn.audiences.crowd(conn.lang);
     crowd.borrow_and_update();
     let mut chats = conn.audiences.chat_watch();
     chats.borrow_and_update();

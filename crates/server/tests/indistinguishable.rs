@@ -104,7 +104,10 @@ fn check(live: &Live, rng: &mut Rng, what: &str) -> usize {
     let n = live.players();
     let mut compared = 0;
     for aud in (0..n).map(Audience::Seat).chain([Audience::Spectators]) {
-        let full = live.full(aud, &crowd);
+        // Texts are made per connection: each audience in a language of
+        // its own (drawn), so every language's texts are checked.
+        let lang = marrakesh_describe::Lang::ALL[rng.below(3) as usize];
+        let full = live.full(aud, lang, &crowd);
         for s in 0..4u64 {
             let seed = rng.below(u32::MAX) as u64 * 4 + s;
             let Some(world) = live.in_world(aud.viewer(), seed) else {
@@ -114,13 +117,13 @@ fn check(live: &Live, rng: &mut Rng, what: &str) -> usize {
             };
             assert_eq!(
                 full,
-                world.full(aud, &crowd),
+                world.full(aud, lang, &crowd),
                 "{what}: the full payload of {aud:?} depends on what it cannot see"
             );
             if let Audience::Seat(p) = aud {
                 assert_eq!(
-                    live.legal_json(p),
-                    world.legal_json(p),
+                    live.legal_json(p, lang),
+                    world.legal_json(p, lang),
                     "{what}: seat {p}'s legal answer depends on what it cannot see"
                 );
                 for a in candidates(&live.game, &world.game, rng) {

@@ -9,6 +9,7 @@ import { startGame } from './game.js';
 import { startReplay } from './replay.js';
 import { startRules } from './rules.js';
 import { tokenFor } from './store.js';
+import { loadTexts } from './i18n.js';
 
 function route() {
   const root = document.getElementById('app');
@@ -49,4 +50,6 @@ function route() {
   startGame(root, { gameId: game, token: spectate ? null : token, spectate, fromLink });
 }
 
+// The page's texts first (in the chosen language), then the page.
+await loadTexts();
 route();

@@ -2,6 +2,7 @@
 // delegated click listener on the table. The page knows only what its
 // seat's view says; it never decides legality itself: it picks among the
 // legal actions the server sent (online-play.md (e)).
+import { langParam, langSwitch, bindLangSwitch } from './i18n.js';
 
 import { GameSocket } from './socket.js';
 import { targets, narrow } from './targets.js';
@@ -67,6 +68,7 @@ export async function startGame(root, { gameId, token, spectate, fromLink }) {
   state.spectate = spectate;
   state.chat.muted = isMuted(gameId);
   root.innerHTML = shell();
+  bindLangSwitch(root);
   bindEvents(root);
   try {
     const [cat, info] = await Promise.all([
@@ -273,6 +275,7 @@ function shell() {
   <span id="crowd" class="crowd"></span>
   <span id="alerts" class="alerts"></span>
   <span id="pill" class="pill" role="status" aria-live="polite">Connecting…</span>
+  ${langSwitch()}
 </header>
 <div id="prompt" class="prompt" aria-live="polite"></div>
 <div id="name-slot"></div>
@@ -409,7 +412,7 @@ async function askHint() {
   state.hint = { seq, lines: [], waiting: true, error: '' };
   schedule();
   try {
-    const r = await fetch(`/api/games/${encodeURIComponent(state.gameId)}/hint`, { headers: { Authorization: `Bearer ${state.token}` } });
+    const r = await fetch(`/api/games/${encodeURIComponent(state.gameId)}/hint?${langParam()}`, { headers: { Authorization: `Bearer ${state.token}` } });
     const b = await r.json();
     if (state.hint.seq !== seq) return;
     state.hint = r.ok ? { seq: b.seq, lines: b.hints || [], waiting: false, error: '' }

@@ -3,6 +3,7 @@
 
 import { esc, keshi } from './svg.js';
 import { COLOURS } from './names.js';
+import { langSwitch, bindLangSwitch } from './i18n.js';
 import { rememberGame, recentGames, myName, setMyName, checkName } from './store.js';
 
 const MODULES = [
@@ -33,7 +34,7 @@ const DIFFICULTY = [
 
 export function startLobby(root) {
   root.innerHTML = `
-<header class="top"><span class="home">Marrakesh</span><span class="muted">Stefan Feld's board game, in your browser</span></header>
+<header class="top"><span class="home">Marrakesh</span><span class="muted">Stefan Feld's board game, in your browser</span>${langSwitch()}</header>
 <main class="lobby">
   <section class="modes" aria-label="New game">
     <form id="who" class="who-form" autocomplete="on"><label>Your name <input id="my-name" name="nickname" maxlength="24" placeholder="shown to the other players" value="${esc(myName())}"></label>
@@ -77,6 +78,7 @@ export function startLobby(root) {
     <p><a href="/rules">Rules reference</a></p>
   </section>
 </main>`;
+  bindLangSwitch(root);
   let mode = 'bots';
   const form = root.querySelector('#new-game');
   const seatsBox = root.querySelector('#seats');

@@ -3,6 +3,7 @@
 // the log up to that step and, at the end, the final score pad. Every step
 // is the spectators' view, asked of the server (`GET /api/games/ID/replay`),
 // which serves it only once the game is over.
+import { langParam } from './i18n.js';
 
 import { mainBoard } from './board.js';
 import { playerBoard, ownedCards, soloHtml } from './player.js';
@@ -34,7 +35,7 @@ export async function startReplay(root, gameId) {
   async function load(at) {
     state.loading = true;
     try {
-      const r = await fetch(`/api/games/${encodeURIComponent(gameId)}/replay?at=${at}`);
+      const r = await fetch(`/api/games/${encodeURIComponent(gameId)}/replay?at=${at}&${langParam()}`);
       const j = await r.json().catch(() => ({}));
       if (!r.ok) {
         state.error = r.status === 404 ? `There is no game ${gameId} on this server.` : j.message || `The replay is not available (${r.status}).`;

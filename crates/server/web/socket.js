@@ -2,6 +2,7 @@
 // check on every step, resync with `since` on a gap, acks after commit,
 // ping/pong with reconnect, backoff with jitter. See
 // /docs online-play.md (a) and (e).
+import { lang } from './i18n.js';
 
 const PING_EVERY = 20000;
 const PONG_WAIT = 5000;
@@ -41,6 +42,8 @@ export class GameSocket {
     if (this.o.token) q.set('token', this.o.token);
     if (this.o.spectate) q.set('spectate', this.o.spectate);
     if (this.seq !== null) q.set('since', String(this.seq));
+    // This connection's texts (prompts, log, names of bots) in the page's language.
+    q.set('lang', lang);
     return `${proto}//${location.host}/ws/games/${encodeURIComponent(this.o.gameId)}?${q}`;
   }
 

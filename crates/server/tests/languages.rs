@@ -1,0 +1,198 @@
+//! Texts are made per connection, not per game (issue 27): two seats of one
+//! game, and spectators, each read their own language at once, over real
+//! sockets. The language comes from `?lang=`, else `Accept-Language`, else
+//! English; the machine-facing JSON stays the same in every language.
+
+mod common;
+use common::*;
+use marrakesh_describe::Lang;
+use marrakesh_engine::{Decision, View};
+use serde_json::{json, Value};
+
+fn tokens(c: &Value) -> Vec<String> {
+    c["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["token"].as_str().unwrap().to_string())
+        .collect()
+}
+
+/// The seat's pending decision in a `full`/`step` frame's view.
+fn decision(frame: &Value, seat: u64) -> Option<Decision> {
+    let view: View = serde_json::from_value(frame["view"].clone()).unwrap();
+    view.pending
+        .iter()
+        .find(|(p, _)| u64::from(*p) == seat)
+        .map(|(_, d)| *d)
+}
+
+fn log_texts(frame: &Value) -> Vec<String> {
+    frame["log"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l["text"].as_str().unwrap().to_string())
+        .collect()
+}
+
+/// A seat's frame in `lang`: its names, its decision's rules text and its
+/// legal actions' texts are that language's.
+fn check_seat_frame(frame: &Value, seat: u64, lang: Lang) {
+    if frame["t"] == "full" {
+        assert_eq!(frame["lang"], lang.code(), "{frame}");
+        assert_eq!(
+            frame["names"][2],
+            marrakesh_describe::tr!(lang, "web-bot-greedy"),
+            "{lang:?}"
+        );
+    }
+    let d = decision(frame, seat).expect("the seat decides at the start");
+    assert_eq!(
+        frame["decision"]["help"].as_str().unwrap(),
+        marrakesh_describe::help::decision(lang, &d),
+        "{lang:?}"
+    );
+    let view: View = serde_json::from_value(frame["view"].clone()).unwrap();
+    let cat = marrakesh_engine::Catalog::embedded();
+    assert_eq!(
+        frame["decision"]["prompt"].as_str().unwrap(),
+        marrakesh_describe::decision(lang, &cat, &view, seat as u8, &d),
+        "{lang:?}"
+    );
+    let texts: Vec<String> = view
+        .legal_actions
+        .iter()
+        .map(|a| marrakesh_describe::action(lang, &cat, &view, seat as u8, &d, a))
+        .collect();
+    assert_eq!(frame["legal_text"], json!(texts), "{lang:?}");
+}
+
+/// The step of `seq` on `c`.
+async fn until_seq(seq: &Value, c: &mut Client) -> Value {
+    loop {
+        let s = c.until("step").await;
+        if s["seq"] == *seq {
+            return s;
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_seats_and_spectators_of_one_game_read_their_own_languages() {
+    let (server, _db) = server("languages").await;
+    let addr = server.addr;
+    let c = create(
+        addr,
+        r#"{"players":3,"seats":["human","human","greedy"],"seed":11}"#,
+    )
+    .await;
+    let game = c["game"].as_str().unwrap();
+    let t = tokens(&c);
+    let key = c["spectator_key"].as_str().unwrap();
+    let mut de0 = Client::connect(addr, &format!("/ws/games/{game}?token={}&lang=de", t[0])).await;
+    let mut en0 = Client::connect(addr, &format!("/ws/games/{game}?token={}", t[0])).await;
+    let mut nl1 = Client::connect(addr, &format!("/ws/games/{game}?token={}&lang=nl", t[1])).await;
+    let mut spec_de =
+        Client::connect(addr, &format!("/ws/games/{game}?spectate={key}&lang=de")).await;
+    let mut spec_nl =
+        Client::connect(addr, &format!("/ws/games/{game}?spectate={key}&lang=nl-BE")).await;
+    let f_de0 = de0.until("full").await;
+    let f_en0 = en0.until("full").await;
+    let f_nl1 = nl1.until("full").await;
+    let f_sde = spec_de.until("full").await;
+    let f_snl = spec_nl.until("full").await;
+    check_seat_frame(&f_de0, 0, Lang::De);
+    check_seat_frame(&f_en0, 0, Lang::En);
+    check_seat_frame(&f_nl1, 1, Lang::Nl);
+    assert_eq!(f_sde["lang"], "de");
+    assert_eq!(f_snl["lang"], "nl");
+    assert_eq!(f_snl["names"][2], "Gretige bot");
+    assert_eq!(f_sde["names"][2], "Gieriger Bot");
+    assert_eq!(f_en0["names"][2], "Greedy bot");
+
+    // Once the bot has decided its setup (it waits for the people then),
+    // seat 0 acts from its German socket and takes it back: every socket
+    // reads the take-back in its own language.
+    let mut latest = f_de0.clone();
+    while latest["view"]["pending"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|p| p[0] == 2)
+    {
+        latest = de0.until("step").await;
+    }
+    let a = latest["view"]["legal_actions"][0].clone();
+    de0.send(&json!({"t":"act","id":1,"seq":latest["seq"],"action":a}))
+        .await;
+    let step = de0.until("step").await;
+    assert_eq!(step["undo"], true, "{step}");
+    de0.until("ack").await;
+    de0.send(&json!({"t":"undo","id":2,"seq":step["seq"]}))
+        .await;
+    let undo = de0.until("step").await;
+    assert_eq!(undo["undone"], 1);
+    assert_eq!(log_texts(&undo), vec!["P0 nimmt eine Aktion zurück"]);
+    let seq = undo["seq"].clone();
+    let s_en = until_seq(&seq, &mut en0).await;
+    assert_eq!(log_texts(&s_en), vec!["P0 takes back an action"]);
+    // Machine-facing JSON is the same in every language.
+    for k in ["view", "events", "undo", "undone", "by", "no_effect"] {
+        assert_eq!(undo[k], s_en[k], "{k}");
+    }
+    let s = until_seq(&seq, &mut nl1).await;
+    assert_eq!(log_texts(&s), vec!["P0 neemt een actie terug"]);
+    check_seat_frame(&s, 1, Lang::Nl);
+    let s_de = until_seq(&seq, &mut spec_de).await;
+    let s_nl = until_seq(&seq, &mut spec_nl).await;
+    assert_eq!(log_texts(&s_de), vec!["P0 nimmt eine Aktion zurück"]);
+    assert_eq!(log_texts(&s_nl), vec!["P0 neemt een actie terug"]);
+    assert_eq!(s_de["view"], s_nl["view"]);
+    assert!(s_de["view"]["viewer"].is_null());
+
+    // HTTP: `?lang=`, else Accept-Language, else English.
+    let (st, l) = get(
+        addr,
+        &format!("/api/games/{game}/legal?token={}&lang=nl", t[1]),
+    )
+    .await;
+    assert_eq!(st, 200);
+    assert_eq!(l["descriptions"], f_nl1["legal_text"]);
+    let (st, l) = http(
+        addr,
+        "GET",
+        &format!("/api/games/{game}/legal?token={}", t[0]),
+        None,
+        &[("Accept-Language", "fr-CH, de;q=0.8, en;q=0.5")],
+    )
+    .await;
+    assert_eq!(st, 200);
+    assert_eq!(l["descriptions"], f_de0["legal_text"]);
+    let (_, l) = get(addr, &format!("/api/games/{game}/legal?token={}", t[0])).await;
+    assert_eq!(l["descriptions"], f_en0["legal_text"]);
+    server.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_page_gets_its_texts_and_the_rules_in_its_language() {
+    let (server, _db) = server("texts").await;
+    let addr = server.addr;
+    for lang in Lang::ALL {
+        let (st, _, body) = http_raw(
+            addr,
+            "GET",
+            &format!("/api/texts?lang={}", lang.code()),
+            None,
+            &[],
+        )
+        .await;
+        assert_eq!(st, 200);
+        assert!(body.contains(&format!("web-bot-greedy = {}", lang.get("web-bot-greedy"))));
+        let (st, r) = get(addr, &format!("/api/rules?lang={}", lang.code())).await;
+        assert_eq!(st, 200);
+        let first = &marrakesh_describe::help::reference(lang)[0];
+        assert_eq!(r["sections"][0]["title"], first.0);
+    }
+    server.shutdown().await;
+}

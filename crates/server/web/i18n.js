@@ -1,0 +1,72 @@
+// The page's language: the one remembered from the switch (localStorage),
+// else the browser's first of the three (`navigator.languages`), else
+// English. Its own texts come from the server (`GET /api/texts?lang=…`, the
+// describe crate's web.ftl) and are formatted here with @fluent/bundle;
+// every text the server makes (prompts, log lines, names of bots) comes in
+// the language each connection asks for (`?lang=` on the socket).
+
+import { FluentBundle, FluentResource } from './vendor/fluent-bundle/index.js';
+
+/** The three languages of the rulebooks, each in its own name. */
+export const LANGS = [['en', 'English'], ['de', 'Deutsch'], ['nl', 'Nederlands']];
+const KEY = 'marrakesh.lang';
+
+function pick(tag) {
+  const primary = String(tag || '').toLowerCase().split(/[-_]/)[0];
+  return LANGS.some(([c]) => c === primary) ? primary : null;
+}
+
+/** The remembered language, else the browser's first of the three, else English. */
+export function chooseLang() {
+  let stored = null;
+  try { stored = pick(localStorage.getItem(KEY)); } catch (e) { stored = null; }
+  if (stored) return stored;
+  const prefs = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+  for (const p of prefs) {
+    const l = pick(p);
+    if (l) return l;
+  }
+  return 'en';
+}
+
+export let lang = 'en';
+let bundle = null;
+
+/** Loads the page's texts in the chosen language (English if that fails). */
+export async function loadTexts() {
+  lang = chooseLang();
+  document.documentElement.lang = lang;
+  bundle = new FluentBundle(lang, { useIsolating: false });
+  try {
+    const r = await fetch(`/api/texts?lang=${lang}`);
+    if (r.ok) bundle.addResource(new FluentResource(await r.text()));
+  } catch (e) { /* the ids show; the page still works */ }
+}
+
+/** The message `id` with `args`, in the page's language. */
+export function t(id, args) {
+  const m = bundle && bundle.getMessage(id);
+  if (!m || !m.value) return id;
+  return bundle.formatPattern(m.value, args || null, []);
+}
+
+/** `?lang=…` for the server's texts of this connection. */
+export function langParam() {
+  return `lang=${lang}`;
+}
+
+/** The language switch (a select), for a page's header. */
+export function langSwitch() {
+  const options = LANGS.map(([c, n]) => `<option value="${c}" lang="${c}"${c === lang ? ' selected' : ''}>${n}</option>`).join('');
+  return `<span class="lang-switch"><select id="lang-switch" aria-label="${t('web-language')}" title="${t('web-language')}">${options}</select></span>`;
+}
+
+/** Remembers a choice of the switch and shows the page anew in it. */
+export function bindLangSwitch(root) {
+  const s = root.querySelector('#lang-switch');
+  if (!s) return;
+  s.addEventListener('change', () => {
+    try { localStorage.setItem(KEY, s.value); } catch (e) { /* not remembered */ }
+    location.reload();
+  });
+}
