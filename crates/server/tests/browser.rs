@@ -92,7 +92,12 @@ fn node_modules(e2e: &Path) -> bool {
 /// The Playwright test files, run one after the other by one `node --test`:
 /// the base game and the camel race, then the expansion box's nomads,
 /// special buildings and new provision tiles.
-const E2E_FILES: [&str; 3] = ["browser.test.mjs", "expansion.test.mjs", "table.test.mjs"];
+const E2E_FILES: [&str; 4] = [
+    "browser.test.mjs",
+    "expansion.test.mjs",
+    "table.test.mjs",
+    "languages.test.mjs",
+];
 
 #[test]
 fn browser_end_to_end() {

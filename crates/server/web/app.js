@@ -11,9 +11,19 @@ import { startRules } from './rules.js';
 import { tokenFor } from './store.js';
 import { loadTexts } from './i18n.js';
 
-function route() {
+async function route() {
   const root = document.getElementById('app');
   const q = new URLSearchParams(location.search);
+  // A token in the link leaves the address bar before anything waits.
+  const hash = new URLSearchParams(location.hash.replace(/^#/, ''));
+  const linkToken = hash.get('token') || q.get('token');
+  if (linkToken) {
+    q.delete('token');
+    const rest = String(q);
+    history.replaceState(null, '', `${location.pathname}${rest ? `?${rest}` : ''}`);
+  }
+  // The page's texts (in the chosen language) before the page.
+  await loadTexts();
   if (location.pathname === '/rules') {
     document.body.classList.add('rules-page');
     startRules(root);
@@ -33,16 +43,12 @@ function route() {
     startLobby(root);
     return;
   }
-  const hash = new URLSearchParams(location.hash.replace(/^#/, ''));
-  let token = hash.get('token') || q.get('token');
+  let token = linkToken;
   const spectate = q.get('spectate');
   let fromLink = null;
   if (token) {
     const seat = hash.get('seat');
     fromLink = { seat: seat !== null ? Number(seat) : null };
-    q.delete('token');
-    const rest = String(q);
-    history.replaceState(null, '', `${location.pathname}${rest ? `?${rest}` : ''}`);
   } else if (!spectate) {
     token = tokenFor(game);
   }
@@ -50,6 +56,4 @@ function route() {
   startGame(root, { gameId: game, token: spectate ? null : token, spectate, fromLink });
 }
 
-// The page's texts first (in the chosen language), then the page.
-await loadTexts();
 route();
