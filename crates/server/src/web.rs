@@ -42,7 +42,15 @@ fn hex(bytes: &[u8]) -> String {
 fn embedded() -> &'static Embedded {
     static E: OnceLock<Embedded> = OnceLock::new();
     E.get_or_init(|| {
-        let mut files: Vec<_> = WEB.files().collect();
+        // Every file, in folders too (`vendor/fluent-bundle/…`).
+        fn all_files<'a>(d: &'a Dir<'a>, out: &mut Vec<&'a include_dir::File<'a>>) {
+            out.extend(d.files());
+            for sub in d.dirs() {
+                all_files(sub, out);
+            }
+        }
+        let mut files = Vec::new();
+        all_files(&WEB, &mut files);
         files.sort_by_key(|f| f.path());
         let mut all = Sha256::new();
         let mut etags = HashMap::new();
