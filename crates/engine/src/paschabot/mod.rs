@@ -11,6 +11,7 @@
 
 mod claim;
 mod lazy;
+mod projection;
 mod seat;
 mod turn;
 
@@ -26,6 +27,7 @@ use crate::types::*;
 
 pub(crate) use claim::claim;
 pub(crate) use lazy::LazyPaschabot;
+pub use projection::{projection, Projection};
 pub(crate) use seat::Paschabot;
 pub(crate) use turn::{assistant, sector_action, turn};
 
