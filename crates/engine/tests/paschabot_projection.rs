@@ -38,7 +38,7 @@ fn setups(seed: u64) -> Vec<Setup> {
         ] {
             out.push(Setup {
                 modules,
-                edition: if seed % 2 == 0 {
+                edition: if seed.is_multiple_of(2) {
                     Edition::Classic
                 } else {
                     Edition::Essential
