@@ -258,3 +258,30 @@ fn bots_by_name() {
     }
     assert!(bot_by_name("clever", 1).is_err());
 }
+
+/// Solo against the Paschabot the search also estimates the Paschabot's
+/// final score (for the hint); against the lazy one and with 2 players it
+/// does not. The estimates lie in a sensible range at the start.
+#[test]
+fn solo_searches_estimate_the_paschabots_score() {
+    let game = Game::new(Setup::solo(Solo::default(), 31)).unwrap();
+    let r = search(&game, 0, Budget::Iterations(40), 1, 5).unwrap();
+    for s in &r.actions {
+        let bot = s.paschabot_score.expect("the Paschabot's estimate");
+        assert!((50.0..400.0).contains(&bot), "{s:?}");
+    }
+    let lazy = Setup::solo(
+        Solo {
+            opponent: Opponent::Lazy,
+            ..Solo::default()
+        },
+        31,
+    );
+    let game = Game::new(lazy).unwrap();
+    let r = search(&game, 0, Budget::Iterations(40), 1, 5).unwrap();
+    assert!(r.actions.iter().all(|s| s.paschabot_score.is_none()));
+    let game = Game::new(Setup::new(2, 31)).unwrap();
+    let (seat, _) = game.pending().players[0];
+    let r = search(&game, seat, Budget::Iterations(40), 1, 5).unwrap();
+    assert!(r.actions.iter().all(|s| s.paschabot_score.is_none()));
+}

@@ -15,7 +15,8 @@ pub const BUDGET: Budget = Budget::DEFAULT;
 
 /// The strong bot's top three actions for `seat` now, one line each: the
 /// action in words, its share of the search and the expected final score
-/// after it, in `lang`. Empty if `seat` has nothing to decide.
+/// after it (solo against the Paschabot: its expected final score too), in
+/// `lang`. Empty if `seat` has nothing to decide.
 pub fn hint(lang: Lang, game: &Game, seat: PlayerId, budget: Budget, seed: u64) -> Vec<String> {
     let Some(d) = game.decision_for(seat) else {
         return Vec::new();
@@ -32,6 +33,17 @@ pub fn hint(lang: Lang, game: &Game, seat: PlayerId, budget: Budget, seed: u64) 
             let what = describe::action(lang, game.catalog(), &view, seat, &d, &s.action);
             if r.iterations == 0 || s.visits == 0 {
                 tr!(lang, "tui-hint", n = i + 1, action = what)
+            } else if let Some(bot) = s.paschabot_score {
+                // Solo: both expected final scores.
+                tr!(
+                    lang,
+                    "tui-hint-searched-solo",
+                    n = i + 1,
+                    action = what,
+                    share = (100.0 * r.share(s)).round() as i64,
+                    points = s.final_score.round() as i64,
+                    paschabot = bot.round() as i64
+                )
             } else {
                 tr!(
                     lang,
@@ -70,6 +82,32 @@ mod tests {
         let de = hint(Lang::De, &game, seat, Budget::Iterations(30), 1);
         assert!(de[0].starts_with("Tipp 1: "), "{de:?}");
         assert!(de[0].contains("% der Suche"), "{de:?}");
+    }
+
+    /// Solo against the Paschabot the hint names both scores: "you about
+    /// 171, the Paschabot about 189"; against the lazy one only yours.
+    #[test]
+    fn a_solo_hint_names_both_scores() {
+        use marrakesh_engine::{Opponent, Solo};
+        let game = Game::new(Setup::solo(Solo::default(), 5)).unwrap();
+        let lines = hint(Lang::En, &game, 0, Budget::Iterations(30), 1);
+        assert!(lines[0].contains("at the end you about "), "{lines:?}");
+        assert!(lines[0].contains(", the Paschabot about "), "{lines:?}");
+        let de = hint(Lang::De, &game, 0, Budget::Iterations(30), 1);
+        assert!(de[0].contains("der Paschabot etwa "), "{de:?}");
+        let nl = hint(Lang::Nl, &game, 0, Budget::Iterations(30), 1);
+        assert!(nl[0].contains("de Paschabot ongeveer "), "{nl:?}");
+        let lazy = Setup::solo(
+            Solo {
+                opponent: Opponent::Lazy,
+                ..Solo::default()
+            },
+            5,
+        );
+        let game = Game::new(lazy).unwrap();
+        let lines = hint(Lang::En, &game, 0, Budget::Iterations(30), 1);
+        assert!(lines[0].contains("points at the end"), "{lines:?}");
+        assert!(!lines[0].contains("Paschabot"), "{lines:?}");
     }
 
     /// Only the asking seat's view counts: a game that differs in what the

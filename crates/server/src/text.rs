@@ -73,6 +73,7 @@ pub fn hints(
                 "text": text,
                 "share": (r.share(s) * 100.0).round() / 100.0,
                 "final_score": s.final_score.round(),
+                "paschabot_score": s.paschabot_score.map(f64::round),
             })
         })
         .collect()

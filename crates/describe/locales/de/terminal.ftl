@@ -189,6 +189,10 @@ tui-hint-searched = Tipp { $n }: { $action } ({ $share } % der Suche, am Ende et
         [one] { $points } Punkt
        *[other] { $points } Punkte
     })
+tui-hint-searched-solo = Tipp { $n }: { $action } ({ $share } % der Suche; am Ende du etwa { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }, der Paschabot etwa { $paschabot })
 tui-bot-no-move = Bot { $seat } hat keinen Zug gefunden
 tui-bot-failed = Bot { $seat } ist beim Nachdenken ausgefallen
 tui-step-back-revealed = diese Wahl hat Verdecktes aufgedeckt: sie kann nicht zurückgenommen werden

@@ -188,6 +188,10 @@ tui-hint-searched = hint { $n }: { $action } ({ $share }% of the search, about {
         [one] { $points } point
        *[other] { $points } points
     } at the end)
+tui-hint-searched-solo = hint { $n }: { $action } ({ $share }% of the search; at the end you about { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }, the Paschabot about { $paschabot })
 tui-bot-no-move = bot { $seat } found no move
 tui-bot-failed = bot { $seat } failed while thinking
 tui-step-back-revealed = this choice revealed hidden information: it cannot be taken back

@@ -192,6 +192,10 @@ tui-hint-searched = tip { $n }: { $action } ({ $share }% van het zoeken, aan het
         [one] { $points } punt
        *[other] { $points } punten
     })
+tui-hint-searched-solo = tip { $n }: { $action } ({ $share }% van het zoeken; aan het einde jij ongeveer { $points ->
+        [one] { $points } punt
+       *[other] { $points } punten
+    }, de Paschabot ongeveer { $paschabot })
 tui-bot-no-move = bot { $seat } vond geen zet
 tui-bot-failed = bot { $seat } is uitgevallen tijdens het nadenken
 tui-step-back-revealed = deze keuze heeft iets verborgens onthuld: ze kan niet worden teruggenomen
