@@ -260,12 +260,20 @@ async fn a_bot_with_the_library_keeps_playing() {
                 continue;
             }
             waited = 0;
+            // A bot may act between reading and answering (a provision
+            // tile can take the turn from a simultaneous phase): the
+            // answer names the position it answers, and a stale one is
+            // read again.
+            let seq = l["seq"].as_u64().unwrap();
             let (st, r) = post(
                 addr,
-                &format!("/api/games/{game}/actions?token={tok}"),
+                &format!("/api/games/{game}/actions?token={tok}&seq={seq}"),
                 &acts[0].to_string(),
             )
             .await;
+            if st == 409 && r["code"] == "stale" {
+                continue;
+            }
             assert_eq!(st, 200, "{r}");
         }
         if library_bot.is_some() {
