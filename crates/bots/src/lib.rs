@@ -24,12 +24,14 @@
 //! assert!(result.game.is_over());
 //! ```
 
+mod controller;
 mod eval;
 mod eval_weights;
 mod greedy;
 pub mod ismcts;
 pub mod value;
 
+pub use controller::Controller;
 pub use eval::{evaluate, evaluate_with, selection_value, Weights};
 pub use greedy::GreedyBot;
 pub use ismcts::{Budget, IsmctsBot};

@@ -8,85 +8,30 @@
 
 use marrakesh_describe::Lang;
 use marrakesh_engine::modules::{BuildingSide, ExchangeOffices, StaircaseTiles};
-use marrakesh_engine::Modules;
+use marrakesh_engine::{Modules, ModulesError};
 
 /// The modules by their command-line names, in the rulebooks' order (the
-/// base box's five, then the expansion box's).
-pub const NAMES: [&str; 11] = [
-    "staircase-tiles",
-    "imam-sultan",
-    "exchange-offices",
-    "spectators",
-    "desert-towns",
-    "new-luxury-goods",
-    "new-oases",
-    "camel-race",
-    "nomads",
-    "special-buildings",
-    "new-provisions",
-];
-
-/// Turns module `i` (index into [`NAMES`]) on.
-fn switch_on(m: &mut Modules, i: usize) {
-    match i {
-        0 => {
-            m.staircase_tiles.get_or_insert(StaircaseTiles::Random);
-        }
-        1 => m.imam_sultan = true,
-        2 => {
-            m.exchange_offices.get_or_insert(ExchangeOffices::Mixed);
-        }
-        3 => m.spectators = true,
-        4 => m.desert_towns = true,
-        5 => m.new_luxury_goods = true,
-        6 => m.new_oases = true,
-        7 => m.camel_race = true,
-        8 => m.nomads = true,
-        9 => {
-            m.special_buildings.get_or_insert(BuildingSide::Front);
-        }
-        _ => m.new_provisions = true,
-    }
-}
+/// base box's five, then the expansion box's): the engine's list.
+pub const NAMES: [&str; 11] = Modules::NAMES;
 
 /// Parses a `--modules` list: module names (or their numbers 1-5),
 /// comma separated, or `all` or `none`. Case and `_`/`-` do not matter.
 pub fn parse(list: &str) -> Result<Modules, String> {
-    let mut m = Modules::default();
-    let mut none = false;
-    for raw in list.split(',') {
-        let word = raw.trim().to_ascii_lowercase().replace('_', "-");
-        if word.is_empty() {
-            continue;
-        }
-        match word.as_str() {
-            "all" => m = Modules::ALL,
-            "none" => none = true,
-            w => {
-                let i = NAMES
-                    .iter()
-                    .position(|n| *n == w)
-                    .or_else(|| match w.parse::<usize>() {
-                        Ok(k @ 1..=5) => Some(k - 1),
-                        _ => None,
-                    })
-                    .ok_or_else(|| {
-                        format!(
-                            "unknown module '{}' (use {}, all or none; or the numbers 1-5)",
-                            raw.trim(),
-                            NAMES.join(", ")
-                        )
-                    })?;
-                switch_on(&mut m, i);
-            }
-        }
-    }
-    if none && !m.is_none() {
-        return Err(format!(
-            "--modules '{list}': 'none' cannot be combined with modules"
-        ));
-    }
-    Ok(m)
+    // The base box's modules by number, as the rulebook numbers them.
+    let words: Vec<&str> = list
+        .split(',')
+        .map(|w| match w.trim().parse::<usize>() {
+            Ok(k @ 1..=5) => NAMES[k - 1],
+            _ => w,
+        })
+        .collect();
+    words.join(",").parse().map_err(|e| match e {
+        ModulesError::Unknown(w) => format!(
+            "unknown module '{w}' (use {}, all or none; or the numbers 1-5)",
+            NAMES.join(", ")
+        ),
+        e => format!("--modules '{list}': {e}"),
+    })
 }
 
 /// Parses `--staircase-tiles`: 12 pairs TILE:SIDE (side 0 or 1), one for
@@ -110,24 +55,7 @@ pub fn parse_tiles(s: &str) -> Result<[(u8, u8); 12], String> {
 /// The modules in play as command-line names.
 #[cfg(test)]
 pub fn names(m: &Modules) -> Vec<&'static str> {
-    let on = [
-        m.staircase_tiles.is_some(),
-        m.imam_sultan,
-        m.exchange_offices.is_some(),
-        m.spectators,
-        m.desert_towns,
-        m.new_luxury_goods,
-        m.new_oases,
-        m.camel_race,
-        m.nomads,
-        m.special_buildings.is_some(),
-        m.new_provisions,
-    ];
-    NAMES
-        .iter()
-        .zip(on)
-        .filter_map(|(n, on)| on.then_some(*n))
-        .collect()
+    m.names()
 }
 
 /// The modules in words, with their variants: "none", or e.g.

@@ -536,18 +536,53 @@ impl Action {
     /// Reads an action from its JSON, strictly: a field the action does not
     /// have is an error, not ignored (serde alone lets one through on
     /// actions without fields).
-    pub fn from_json(text: &str) -> Result<Action, String> {
-        let action: Action = serde_json::from_str(text).map_err(|e| e.to_string())?;
-        let given: serde_json::Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
-        let known = serde_json::to_value(action).map_err(|e| e.to_string())?;
+    pub fn from_json(text: &str) -> Result<Action, ActionError> {
+        let given: serde_json::Value =
+            serde_json::from_str(text).map_err(|e| ActionError::Syntax(e.to_string()))?;
+        let action: Action = serde_json::from_value(given.clone()).map_err(|e| {
+            // serde names what it does not know in its message, and has no
+            // other way to say so: this is the one place that reads it.
+            let text = e.to_string();
+            if text.starts_with("unknown field") || text.starts_with("unknown variant") {
+                ActionError::Unknown(text)
+            } else {
+                ActionError::Invalid(text)
+            }
+        })?;
+        let known =
+            serde_json::to_value(action).map_err(|e| ActionError::Invalid(e.to_string()))?;
         if let (Some(given), Some(known)) = (given.as_object(), known.as_object()) {
             if let Some(extra) = given.keys().find(|k| !known.contains_key(*k)) {
-                return Err(format!("unknown field `{extra}`"));
+                return Err(ActionError::Unknown(format!("unknown field `{extra}`")));
             }
         }
         Ok(action)
     }
 }
+
+/// Why a text is not an action.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ActionError {
+    /// Not JSON.
+    Syntax(String),
+    /// An action, field or value name the engine does not know.
+    Unknown(String),
+    /// JSON that is no action: a missing field, a value of the wrong type.
+    Invalid(String),
+}
+
+impl std::fmt::Display for ActionError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ActionError::Syntax(m) | ActionError::Unknown(m) | ActionError::Invalid(m) => {
+                f.write_str(m)
+            }
+        }
+    }
+}
+
+impl std::error::Error for ActionError {}
 
 /// Which tracks a split of steps may use.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
@@ -593,5 +628,19 @@ mod tests {
         ] {
             assert!(Action::from_json(bad).is_err(), "{bad}");
         }
+        let unknown = |t: &str| matches!(Action::from_json(t), Err(ActionError::Unknown(_)));
+        assert!(unknown(r#"{"action":"done","extra":1}"#));
+        assert!(unknown(r#"{"action":"fly"}"#));
+        assert!(unknown(
+            r#"{"action":"place_assistant","sector":"nowhere"}"#
+        ));
+        assert!(matches!(
+            Action::from_json(r#"{"action":"done"} trailing"#),
+            Err(ActionError::Syntax(_))
+        ));
+        assert!(matches!(
+            Action::from_json(r#"{"action":"place_assistant","sector":3}"#),
+            Err(ActionError::Invalid(_))
+        ));
     }
 }

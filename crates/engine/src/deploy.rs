@@ -10,7 +10,7 @@ use crate::catalog::Perk;
 use crate::ctx::Ctx;
 use crate::event::Event;
 use crate::modules::camel_race;
-use crate::modules::desert_towns::{self, path_spaces};
+use crate::modules::desert_towns::path_spaces;
 use crate::seat::{seat, Hook};
 use crate::state::{OasisStatus, ScoreCategory, ScrollKeshi};
 use crate::task::Task;
@@ -111,7 +111,7 @@ pub(crate) fn deploy(ctx: &mut Ctx, p: PlayerId, colour: Colour) {
     // persönlichen Tableau zu verwenden, oder ihn in seinem
     // Zuschauerbereich ... einzusetzen."
     let board = board_free(ctx, p, colour) > 0;
-    if ctx.st.modules.camel_race && camel_race::offer(ctx, p, colour, board) {
+    if crate::modules::keshi_gained(ctx, p, colour, board) {
         return;
     }
     deploy_on_board(ctx, p, colour);
@@ -342,9 +342,7 @@ pub(crate) fn caravan_arrived(ctx: &mut Ctx, p: PlayerId, path: SaharaPath) {
         SaharaPath::Left | SaharaPath::Right => {
             let Some(slot) = oasis_slot(ctx, path, k) else {
                 // Module 5: the 4th space of an upper path leads to a town.
-                if ctx.st.modules.desert_towns {
-                    desert_towns::reach_town(ctx, p, i);
-                }
+                crate::modules::path_end(ctx, p, i);
                 return;
             };
             let st = ctx.player(p).oasis_slots[slot];

@@ -37,11 +37,10 @@ impl Layout {
     /// Gelehrten-Schriftrollen werden nach Farbe sortiert gemischt und in je
     /// 3 möglichst gleich hohe Stapel aufgeteilt."
     pub(crate) fn scrolls(edition: Edition, modules: &Modules) -> Layout {
-        if edition == Edition::Classic || modules.camel_race || modules.special_buildings.is_some()
-        {
+        if edition == Edition::Classic {
             Layout::Stacks
         } else {
-            Layout::OneStack
+            crate::modules::scroll_layout(modules)
         }
     }
 
@@ -50,10 +49,10 @@ impl Layout {
     /// or the camel race ("Die Luxusgüter werden gemischt und auf 5
     /// möglichst gleichhohe Stapel verteilt").
     pub(crate) fn luxury(edition: Edition, modules: &Modules) -> Layout {
-        if edition == Edition::Classic || modules.new_luxury_goods || modules.camel_race {
+        if edition == Edition::Classic {
             Layout::Stacks
         } else {
-            Layout::OneStack
+            crate::modules::luxury_layout(modules)
         }
     }
 }

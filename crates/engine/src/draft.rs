@@ -28,9 +28,12 @@ pub(crate) fn storage_keshi_spaces(ctx: &Ctx) -> BVec<u8, 6> {
 
 /// The setup step a player still has to take.
 /// Special buildings: the building is chosen first.
-pub(crate) fn setup_decision(pl: &crate::state::Player, buildings: bool) -> Option<Decision> {
+pub(crate) fn setup_decision(
+    st: &crate::state::State,
+    pl: &crate::state::Player,
+) -> Option<Decision> {
     let done = pl.setup_done;
-    if buildings && done & crate::modules::special_buildings::KEPT == 0 {
+    if crate::modules::building_to_choose(st, pl) {
         Some(Decision::ChooseBuilding)
     } else if done & 1 == 0 {
         Some(Decision::ArrangeStorageKeshis)

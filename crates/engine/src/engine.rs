@@ -94,12 +94,16 @@ pub(crate) fn run(ctx: &mut Ctx) {
                 buf.clear();
                 legal(ctx, p, d, &mut buf);
                 if !buf.is_empty() {
-                    if let Hook::Done(a) = seat(ctx.st, p).choose(ctx, d, &buf) {
+                    if let Hook::Done(choice) = seat(ctx.st, p).choose(ctx, d, &buf) {
                         // A seat whose choices are the rules' must choose a
-                        // legal action: anything else is a rules bug.
-                        let legal = buf.contains(&a);
+                        // legal action: no answer or an illegal one is a
+                        // rules bug, reported, never replaced.
                         ctx.scratch = buf;
-                        if !legal {
+                        let Some(a) = choice else {
+                            ctx.fault = Some("a seat's rules have no answer to a decision");
+                            return;
+                        };
+                        if !ctx.scratch.contains(&a) {
                             ctx.fault = Some("a seat's rules chose an illegal action");
                             return;
                         }

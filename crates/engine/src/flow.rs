@@ -18,11 +18,7 @@ use crate::{displays, draft, season, sectors};
 pub(crate) fn advance(ctx: &mut Ctx) -> bool {
     match ctx.st.phase {
         Phase::Setup => {
-            let need = if ctx.st.modules.special_buildings.is_some() {
-                0b111 | special_buildings::KEPT
-            } else {
-                0b111
-            };
+            let need = crate::modules::setup_steps(ctx.st);
             if (0..ctx.st.num_players).all(|p| ctx.player(p).setup_done & need == need) {
                 if special_buildings::begin(ctx) {
                     return true;

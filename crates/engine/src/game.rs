@@ -174,7 +174,7 @@ impl Game {
         }
         match st.phase {
             Phase::GameOver => None,
-            Phase::Setup => setup_decision(pl, st.modules.special_buildings.is_some()),
+            Phase::Setup => setup_decision(st, pl),
             // The start of a season or round may first ask for bonuses in
             // turn order (new provision tiles); the secret selection waits.
             Phase::Selection => match st.agenda.last() {

@@ -54,7 +54,8 @@ mod validate;
 mod view;
 
 pub use action::{
-    Action, AssistantOption, BoardKeshi, Decision, Pending, SoukMode, StepPayment, Track,
+    Action, ActionError, AssistantOption, BoardKeshi, Decision, Pending, SoukMode, StepPayment,
+    Track,
 };
 pub use bounded::BVec;
 pub use catalog::{Catalog, CatalogError};
@@ -63,7 +64,7 @@ pub use displays::{luxury_in_stacks, scrolls_in_stacks};
 pub use error::{RuleError, SetupError};
 pub use event::Event;
 pub use game::{Game, LoadError, Record};
-pub use modules::{BuildingSide, ExchangeOffices, Modules, StaircaseTiles};
+pub use modules::{BuildingSide, ExchangeOffices, Modules, ModulesError, StaircaseTiles};
 pub use rng::{Rng, SecureSeed};
 pub use scoring::{oasis_points, ScoreSheet};
 pub use seat::{Difficulty, Opponent, Solo};

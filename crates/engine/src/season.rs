@@ -86,11 +86,7 @@ pub(crate) fn advance(ctx: &mut Ctx) -> bool {
             }
             ctx.st.jetty = 0;
             ctx.st.turn = 0;
-            ctx.st.scoring_step = if ctx.st.modules.camel_race {
-                ScoringStep::CamelRace
-            } else {
-                ScoringStep::Provisioning
-            };
+            ctx.st.scoring_step = crate::modules::after_river_scoring(ctx.st);
         }
         // Camel race: "Am Ende eines Durchgangs findet eine Belohnungsphase
         // statt. Diese findet nach der Flusswertung und vor der Versorgung

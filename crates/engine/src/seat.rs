@@ -39,8 +39,10 @@ pub(crate) trait SeatRules: Sync {
         true
     }
     /// The seat's answer to a decision the shared rules put to it, which
-    /// must be one of `legal` (non-empty).
-    fn choose(&self, _ctx: &Ctx, _d: Decision, _legal: &[Action]) -> Hook<Action> {
+    /// must be one of `legal` (non-empty); `Done(None)` when its rules have
+    /// no answer, which is a fault of the rules (the step fails with
+    /// `RuleError::Internal`), never a reason to pick one.
+    fn choose(&self, _ctx: &Ctx, _d: Decision, _legal: &[Action]) -> Hook<Option<Action>> {
         Hook::Base
     }
     /// Gaining resources from the supply.

@@ -308,8 +308,8 @@ pub(crate) fn build(
                         .map(|t| crate::modules::desert_towns::town_points(cat, st, p, t.town))
                 }),
                 river_steps: pl.river_steps,
-                race: (st.modules.camel_race && seat(st, p).races()).then_some(pl.race),
-                nomads: st.modules.nomads.then_some(pl.nomads),
+                race: crate::modules::player_pieces(st, p, seat(st, p).races()).0,
+                nomads: crate::modules::player_pieces(st, p, false).1,
                 building: crate::modules::special_buildings::view(st, p, viewer),
             }
         })
@@ -350,10 +350,10 @@ pub(crate) fn build(
             display: st.display,
             jetty: st.jetty,
             staircase_cover: st.staircase_cover,
-            figures: st.modules.imam_sultan.then_some(st.figures),
+            figures: crate::modules::board_pieces(st).0,
             towns: st.towns.iter().copied().collect(),
-            race: st.modules.camel_race.then_some(st.race),
-            nomads: st.modules.nomads.then_some(st.nomads),
+            race: crate::modules::board_pieces(st).1,
+            nomads: crate::modules::board_pieces(st).2,
         },
         players,
         final_scores: st.is_over().then(|| st.final_scores[..st.n()].to_vec()),

@@ -2,23 +2,11 @@
 //! camel-race,nomads`, `--easier-no-extra-tiles` …), for the Python
 //! package's keyword arguments and OpenSpiel's game parameters.
 
-use marrakesh_engine::modules::{BuildingSide, ExchangeOffices, StaircaseTiles};
+use marrakesh_engine::modules::{BuildingSide, ExchangeOffices};
 use marrakesh_engine::{Difficulty, Edition, Modules, Opponent, Setup, Solo};
 
-/// The modules by name, in the rulebooks' order.
-pub const MODULES: [&str; 11] = [
-    "staircase-tiles",
-    "imam-sultan",
-    "exchange-offices",
-    "spectators",
-    "desert-towns",
-    "new-luxury-goods",
-    "new-oases",
-    "camel-race",
-    "nomads",
-    "special-buildings",
-    "new-provisions",
-];
+/// The modules by name, in the rulebooks' order: the engine's list.
+pub const MODULES: [&str; 11] = Modules::NAMES;
 
 /// The solo difficulty flags by name (`marrakesh play --solo --easier-…`).
 pub const DIFFICULTY: [&str; 7] = [
@@ -39,33 +27,8 @@ fn words(list: &str) -> impl Iterator<Item = String> + '_ {
 
 /// A comma-separated list of module names, `all` or `none`.
 pub fn modules(list: &str) -> Result<Modules, String> {
-    let mut m = Modules::default();
-    for w in words(list) {
-        match w.as_str() {
-            "all" => m = Modules::ALL,
-            "none" => {}
-            _ => match MODULES.iter().position(|n| *n == w) {
-                Some(0) => m.staircase_tiles = Some(StaircaseTiles::Random),
-                Some(1) => m.imam_sultan = true,
-                Some(2) => m.exchange_offices = Some(ExchangeOffices::Mixed),
-                Some(3) => m.spectators = true,
-                Some(4) => m.desert_towns = true,
-                Some(5) => m.new_luxury_goods = true,
-                Some(6) => m.new_oases = true,
-                Some(7) => m.camel_race = true,
-                Some(8) => m.nomads = true,
-                Some(9) => m.special_buildings = Some(BuildingSide::Front),
-                Some(_) => m.new_provisions = true,
-                None => {
-                    return Err(format!(
-                        "unknown module '{w}' (use {}, all or none)",
-                        MODULES.join(", ")
-                    ))
-                }
-            },
-        }
-    }
-    Ok(m)
+    list.parse()
+        .map_err(|e: marrakesh_engine::ModulesError| e.to_string())
 }
 
 /// A comma-separated list of difficulty flags.

@@ -1265,14 +1265,72 @@ async fn think(game: Game, seat: PlayerId, kind: BotKind, budget: Duration) -> O
         Ok(Ok(Some(a))) => Some(a),
         _ => RandomBot::new(seed).choose(&game.determinize(Some(seat), seed), seat),
     };
-    // An answer found on a drawn world can be illegal in the real game when
-    // the world drew differently what the seat has seen (a stack the library
-    // searched): then one of the seat's own legal actions, which its view
-    // holds, so the game never waits on a bot that cannot move.
-    let legal = game.legal_actions(seat);
-    match chosen {
-        Some(a) if legal.contains(&a) => Some(a),
-        _ if legal.is_empty() => None,
-        _ => legal.get((seed % legal.len() as u64) as usize).copied(),
+    match checked(chosen, &game.legal_actions(seat), seed) {
+        Ok(a) => a,
+        Err(e) => {
+            crate::log::throttled("bot", format!("{kind} in seat {seat}: {e}"));
+            Some(e.instead)
+        }
+    }
+}
+
+/// A bot's answer that the real game does not take.
+#[derive(Debug, PartialEq, Eq)]
+struct IllegalAnswer {
+    answer: Option<Action>,
+    /// The seat's legal action played in its place.
+    instead: Action,
+}
+
+impl std::fmt::Display for IllegalAnswer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.answer {
+            Some(a) => write!(f, "illegal answer {a:?}, played {:?} instead", self.instead),
+            None => write!(f, "no answer, played {:?} instead", self.instead),
+        }
+    }
+}
+
+/// A bot's answer checked against the real game's `legal` actions. An
+/// answer found on a drawn world can be illegal in the real game when the
+/// world drew differently what the seat has seen (a stack the library
+/// searched): that is an error, which the caller logs before it plays one
+/// of the seat's own legal actions (which its view holds), so the game
+/// never waits on a bot that cannot move. `Ok(None)`: nothing to decide.
+fn checked(
+    answer: Option<Action>,
+    legal: &[Action],
+    seed: u64,
+) -> Result<Option<Action>, IllegalAnswer> {
+    match answer {
+        Some(a) if legal.contains(&a) => Ok(Some(a)),
+        _ if legal.is_empty() => Ok(None),
+        _ => Err(IllegalAnswer {
+            answer,
+            instead: legal[(seed % legal.len() as u64) as usize],
+        }),
+    }
+}
+
+#[cfg(test)]
+mod answer_tests {
+    use super::*;
+
+    /// A legal answer is played; an illegal one (or none) is an error that
+    /// names it and the legal action played instead.
+    #[test]
+    fn an_illegal_bot_answer_is_an_error() {
+        let legal = [Action::Done, Action::ChooseOption { option: 0 }];
+        assert_eq!(
+            checked(Some(Action::Done), &legal, 7),
+            Ok(Some(Action::Done))
+        );
+        assert_eq!(checked(None, &[], 7), Ok(None));
+        let wrong = Action::ChooseOption { option: 3 };
+        let e = checked(Some(wrong), &legal, 7).unwrap_err();
+        assert_eq!(e.answer, Some(wrong));
+        assert!(legal.contains(&e.instead));
+        assert!(e.to_string().contains("illegal answer"), "{e}");
+        assert!(checked(None, &legal, 0).is_err());
     }
 }

@@ -4,7 +4,7 @@
 
 use crate::actor::{Cmd, Cred};
 use crate::live::Audience;
-use crate::protocol::{json_error, ApiError, Code, MAX_MESSAGE_BYTES};
+use crate::protocol::{action_error, json_error, ApiError, Code, MAX_MESSAGE_BYTES};
 use crate::proxy::Client;
 use crate::registry::{CreateGame, Shared};
 use crate::ws;
@@ -435,14 +435,7 @@ async fn act(
     let run = async {
         let text = body_text(body)?;
         let seq = seq_param(&q)?;
-        let action = Action::from_json(text.trim()).map_err(|e| {
-            let code = if e.starts_with("unknown field") || e.starts_with("unknown variant") {
-                Code::UnknownField
-            } else {
-                Code::BadJson
-            };
-            ApiError::new(code, format!("malformed action: {e}"))
-        })?;
+        let action = Action::from_json(text.trim()).map_err(|e| action_error(&e))?;
         let seq = app
             .shared
             .call(&id, |reply| Cmd::Act {

@@ -79,6 +79,17 @@ impl ClientMsg {
     }
 }
 
+/// An action that the engine could not read, by the engine's reason: a
+/// name it does not know is `unknown_field`, anything else `bad_json`.
+pub fn action_error(e: &marrakesh_engine::ActionError) -> ApiError {
+    use marrakesh_engine::ActionError;
+    let code = match e {
+        ActionError::Unknown(_) => Code::UnknownField,
+        _ => Code::BadJson,
+    };
+    ApiError::new(code, one_line(&format!("malformed action: {e}")))
+}
+
 /// A serde error as `bad_json` or `unknown_field`, on one line.
 pub fn json_error(e: &serde_json::Error) -> ApiError {
     let text = e.to_string();

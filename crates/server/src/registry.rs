@@ -99,65 +99,15 @@ pub struct Created {
     pub spectator_key: String,
 }
 
-const MODULE_NAMES: [&str; 11] = [
-    "staircase-tiles",
-    "imam-sultan",
-    "exchange-offices",
-    "spectators",
-    "desert-towns",
-    "new-luxury-goods",
-    "new-oases",
-    "camel-race",
-    "nomads",
-    "special-buildings",
-    "new-provisions",
-];
-
-/// What `all` means online: the modules the browser client draws (the
-/// base box's five and the expansion box's six; the special buildings on
-/// their front side, the back side in a solo game).
-const DRAWN: Modules = Modules {
-    new_luxury_goods: true,
-    new_oases: true,
-    camel_race: true,
-    nomads: true,
-    special_buildings: Some(BuildingSide::Front),
-    new_provisions: true,
-    ..Modules::BASE_BOX
-};
-
+/// The modules asked for by name (the engine's [`Modules::NAMES`]), or
+/// `all`: the modules the browser client draws (the base box's five and the
+/// expansion box's six; the special buildings on their front side, the back
+/// side in a solo game).
 fn parse_modules(names: &[String]) -> Result<Modules, String> {
-    let mut m = Modules::default();
-    for raw in names {
-        let w = raw.trim().to_ascii_lowercase().replace('_', "-");
-        match w.as_str() {
-            "all" => m = DRAWN,
-            "staircase-tiles" => {
-                m.staircase_tiles.get_or_insert(StaircaseTiles::Random);
-            }
-            "imam-sultan" => m.imam_sultan = true,
-            "exchange-offices" => {
-                m.exchange_offices.get_or_insert(ExchangeOffices::Mixed);
-            }
-            "spectators" => m.spectators = true,
-            "desert-towns" => m.desert_towns = true,
-            "new-luxury-goods" => m.new_luxury_goods = true,
-            "new-oases" => m.new_oases = true,
-            "camel-race" => m.camel_race = true,
-            "nomads" => m.nomads = true,
-            "special-buildings" => {
-                m.special_buildings.get_or_insert(BuildingSide::Front);
-            }
-            "new-provisions" => m.new_provisions = true,
-            _ => {
-                return Err(format!(
-                    "unknown module '{raw}' (use {}, or all)",
-                    MODULE_NAMES.join(", ")
-                ))
-            }
-        }
-    }
-    Ok(m)
+    names
+        .join(",")
+        .parse()
+        .map_err(|e: marrakesh_engine::ModulesError| e.to_string())
 }
 
 impl CreateGame {

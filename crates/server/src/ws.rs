@@ -228,13 +228,7 @@ impl Conn {
                 let action = match Action::from_json(&action.to_string()) {
                     Ok(a) => a,
                     Err(e) => {
-                        let code =
-                            if e.starts_with("unknown field") || e.starts_with("unknown variant") {
-                                Code::UnknownField
-                            } else {
-                                Code::BadJson
-                            };
-                        let err = ApiError::new(code, format!("malformed action: {e}"));
+                        let err = crate::protocol::action_error(&e);
                         return self.send(&err.frame(Some(id))).await;
                     }
                 };

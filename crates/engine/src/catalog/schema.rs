@@ -726,6 +726,23 @@ pub enum StrategyIcon {
 }
 
 impl StrategyIcon {
+    /// The keshi colour the icon shows: a goods icon a yellow goods keshi
+    /// (goods are jokers for the bot); a nomad has no colour (R40).
+    pub fn colour(self) -> Option<Colour> {
+        Some(match self {
+            StrategyIcon::Turquoise => Colour::Turquoise,
+            StrategyIcon::Green => Colour::Green,
+            StrategyIcon::Gray => Colour::Gray,
+            StrategyIcon::White => Colour::White,
+            StrategyIcon::Black => Colour::Black,
+            StrategyIcon::Pink => Colour::Pink,
+            StrategyIcon::Beige => Colour::Beige,
+            StrategyIcon::Brown => Colour::Brown,
+            StrategyIcon::Goods => Colour::Yellow,
+            StrategyIcon::Nomad => return None,
+        })
+    }
+
     /// Whether a keshi of colour `c` matches this icon.
     pub fn matches(self, c: Colour) -> bool {
         match self {

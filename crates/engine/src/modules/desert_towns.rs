@@ -260,3 +260,29 @@ pub(crate) fn final_points(
     }
     (total, out)
 }
+
+/// Module 5 with the Paschabot: "Wenn der Paschabot seinen 4. und 8.
+/// braunen Keshi im Bezirk Sahara platziert, nimmt er eine zufällige
+/// Wüstenstadt (falls noch verfügbar) und erhält 4 Punkte."
+pub(crate) fn bot_caravan(ctx: &mut Ctx, bot: PlayerId, k: u8) {
+    if k != 4 && k != 8 {
+        return;
+    }
+    ctx.points(
+        bot,
+        ctx.cat.rules.desert_town_points.value,
+        ScoreCategory::Deployment,
+    );
+    let n = ctx.st.towns.len() as u32;
+    if n > 0 {
+        let i = ctx.st.rng.below(n) as usize;
+        if let Some(town) = ctx.st.towns.remove(i) {
+            let space = usize::from(ctx.player(bot).towns[0].is_some());
+            ctx.player_mut(bot).towns[space.min(1)] = Some(TownSlot {
+                town,
+                claimed: true,
+            });
+            ctx.emit(Event::DesertTownTaken { player: bot, town });
+        }
+    }
+}

@@ -13,4 +13,118 @@ pub mod nomads;
 pub mod special_buildings;
 pub mod staircase_tiles;
 
-pub use crate::state::{BuildingSide, ExchangeOffices, Modules, StaircaseTiles};
+pub use crate::state::{BuildingSide, ExchangeOffices, Modules, ModulesError, StaircaseTiles};
+
+use crate::ctx::Ctx;
+use crate::displays::Layout;
+use crate::state::{Figure, NomadBoard, Nomads, Player, Race, Racer, ScoringStep, State};
+use crate::types::*;
+
+// The hooks: what the base rules ask of the modules in play. The base
+// files call these and never test a module's flag themselves; each hook
+// asks the modules in play, statically.
+
+/// The setup steps (bits of [`Player::setup_done`]) every player takes
+/// before the first season: storage, disc, provision tiles, and with the
+/// special buildings the building kept.
+pub(crate) fn setup_steps(st: &State) -> u8 {
+    if st.modules.special_buildings.is_some() {
+        0b111 | special_buildings::KEPT
+    } else {
+        0b111
+    }
+}
+
+/// Whether a player's setup step is still the choice of a special
+/// building (chosen before everything else).
+pub(crate) fn building_to_choose(st: &State, pl: &Player) -> bool {
+    st.modules.special_buildings.is_some() && pl.setup_done & special_buildings::KEPT == 0
+}
+
+/// How the scrolls lie in Essential with these modules: the camel race and
+/// the special buildings sort them into stacks.
+pub(crate) fn scroll_layout(modules: &Modules) -> Layout {
+    if modules.camel_race || modules.special_buildings.is_some() {
+        Layout::Stacks
+    } else {
+        Layout::OneStack
+    }
+}
+
+/// How the luxury goods lie in Essential with these modules: the new
+/// luxury goods and the camel race lay them in 5 stacks.
+pub(crate) fn luxury_layout(modules: &Modules) -> Layout {
+    if modules.new_luxury_goods || modules.camel_race {
+        Layout::Stacks
+    } else {
+        Layout::OneStack
+    }
+}
+
+/// The season's scoring step after the river: the camel race's rewards
+/// when it is in play, else the provisioning.
+pub(crate) fn after_river_scoring(st: &State) -> ScoringStep {
+    if st.modules.camel_race {
+        ScoringStep::CamelRace
+    } else {
+        ScoringStep::Provisioning
+    }
+}
+
+/// A keshi gained: a module may take it elsewhere (the camel race's
+/// spectator area). `true` when it did.
+pub(crate) fn keshi_gained(ctx: &mut Ctx, p: PlayerId, colour: Colour, board: bool) -> bool {
+    ctx.st.modules.camel_race && camel_race::offer(ctx, p, colour, board)
+}
+
+/// A caravan reached the end of an upper Sahara path (path 0 left, 1
+/// right) where no oasis lies: module 5's desert town.
+pub(crate) fn path_end(ctx: &mut Ctx, p: PlayerId, path: usize) {
+    if ctx.st.modules.desert_towns {
+        desert_towns::reach_town(ctx, p, path);
+    }
+}
+
+/// Whether a caravan on the last space of an upper path stands next to
+/// something (module 5: a desert town), so that Classic lets it return
+/// (R1).
+pub(crate) fn path_end_occupied(st: &State) -> bool {
+    st.modules.desert_towns
+}
+
+/// The Paschabot placed its `k`-th caravan keshi (module 5).
+pub(crate) fn bot_caravan(ctx: &mut Ctx, bot: PlayerId, k: u8) {
+    if ctx.st.modules.desert_towns {
+        desert_towns::bot_caravan(ctx, bot, k);
+    }
+}
+
+/// Whether the game's score ladders count the desert towns' points
+/// (003 "Paschabot für Faule").
+pub(crate) fn towns_score(st: &State) -> bool {
+    st.modules.desert_towns
+}
+
+/// The modules' pieces in front of player `p` that every viewer sees: the
+/// race part (when the seat races) and the nomads.
+pub(crate) fn player_pieces(
+    st: &State,
+    p: PlayerId,
+    races: bool,
+) -> (Option<Racer>, Option<Nomads>) {
+    let pl = st.player(p);
+    (
+        (st.modules.camel_race && races).then_some(pl.race),
+        st.modules.nomads.then_some(pl.nomads),
+    )
+}
+
+/// The modules' pieces on the board: the imam and sultan, the race, the
+/// nomad board.
+pub(crate) fn board_pieces(st: &State) -> (Option<[Figure; 2]>, Option<Race>, Option<NomadBoard>) {
+    (
+        st.modules.imam_sultan.then_some(st.figures),
+        st.modules.camel_race.then_some(st.race),
+        st.modules.nomads.then_some(st.nomads),
+    )
+}

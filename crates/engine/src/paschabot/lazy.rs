@@ -33,7 +33,7 @@ impl SeatRules for LazyPaschabot {
     fn decides(&self) -> bool {
         false
     }
-    fn choose(&self, ctx: &Ctx, d: Decision, legal: &[Action]) -> Hook<Action> {
+    fn choose(&self, ctx: &Ctx, d: Decision, legal: &[Action]) -> Hook<Option<Action>> {
         Paschabot.choose(ctx, d, legal)
     }
     fn gain(&self, ctx: &mut Ctx, r: Resources) -> Hook {
@@ -167,7 +167,7 @@ fn river_tile_earned(ctx: &Ctx) -> bool {
 /// Level").
 pub(crate) fn title(cat: &Catalog, st: &State, score: i16) -> Option<String> {
     cat.paschabot
-        .ladder(st.modules.desert_towns)
+        .ladder(crate::modules::towns_score(st))
         .into_iter()
         .rev()
         .find(|(pts, _)| score >= *pts as i16)

@@ -58,20 +58,7 @@ pub(crate) fn icons<'a>(ctx: &Ctx<'a>) -> impl Iterator<Item = StrategyIcon> + '
 /// (a goods icon: a yellow goods keshi, goods being jokers for the bot; the
 /// catalog never puts a nomad at the top, see `catalog::validate`).
 pub(crate) fn top_keshi(ctx: &Ctx) -> Option<Colour> {
-    icons(ctx).next().and_then(|i| {
-        Some(match i {
-            StrategyIcon::Turquoise => Colour::Turquoise,
-            StrategyIcon::Green => Colour::Green,
-            StrategyIcon::Gray => Colour::Gray,
-            StrategyIcon::White => Colour::White,
-            StrategyIcon::Black => Colour::Black,
-            StrategyIcon::Pink => Colour::Pink,
-            StrategyIcon::Beige => Colour::Beige,
-            StrategyIcon::Brown => Colour::Brown,
-            StrategyIcon::Goods => Colour::Yellow,
-            StrategyIcon::Nomad => return None,
-        })
-    })
+    icons(ctx).next().and_then(StrategyIcon::colour)
 }
 
 /// "Keshi-Priorität": how often a colour appears on all revealed tiles.
@@ -277,26 +264,7 @@ pub(crate) fn row_bonus(ctx: &mut Ctx, s: Sector, k: u8) {
             // Module 5: "Wenn der Paschabot seinen 4. und 8. braunen Keshi im
             // Bezirk Sahara platziert, nimmt er eine zufällige Wüstenstadt
             // (falls noch verfügbar) und erhält 4 Punkte."
-            if ctx.st.modules.desert_towns && (k == 4 || k == 8) {
-                ctx.points(
-                    BOT,
-                    ctx.cat.rules.desert_town_points.value,
-                    ScoreCategory::Deployment,
-                );
-                let n = ctx.st.towns.len() as u32;
-                if n > 0 {
-                    let i = ctx.st.rng.below(n) as usize;
-                    if let Some(town) = ctx.st.towns.remove(i) {
-                        let space = usize::from(ctx.player(BOT).towns[0].is_some());
-                        ctx.player_mut(BOT).towns[space.min(1)] =
-                            Some(crate::modules::desert_towns::TownSlot {
-                                town,
-                                claimed: true,
-                            });
-                        ctx.emit(Event::DesertTownTaken { player: BOT, town });
-                    }
-                }
-            }
+            crate::modules::bot_caravan(ctx, BOT, k);
         }
         Sector::DateOrchard => {
             if let Some(b) = pb.date_orchard.get(k as usize - 1).copied() {
@@ -423,31 +391,33 @@ pub(crate) fn threshold(ctx: &mut Ctx, line: u8) {
 
 /// The bot's answer when shared rules ask it to decide (the rules' choice,
 /// always one of the legal actions).
-pub(crate) fn choose(ctx: &Ctx, d: Decision, legal: &[Action]) -> Action {
-    let first = legal.first().copied().unwrap_or(Action::Done);
+/// The bot's answer to a decision the shared rules put to it, as the book
+/// says; with one legal action, that one. `None` where the book gives it no
+/// answer (a rules fault: the engine stops the step with an error, it never
+/// picks an answer of its own).
+pub(crate) fn choose(ctx: &Ctx, d: Decision, legal: &[Action]) -> Option<Action> {
     match d {
-        Decision::ExtraStep { .. } => Action::Done,
-        Decision::ChooseStair { .. } => Action::ChooseStair {
+        Decision::ExtraStep { .. } => Some(Action::Done),
+        Decision::ChooseStair { .. } => Some(Action::ChooseStair {
             stair: lower_stair(ctx),
-        },
-        Decision::GoodsColour { .. } => fewest_goods(ctx, |_| true)
-            .map(|colour| Action::ChooseColour { colour })
-            .unwrap_or(first),
+        }),
+        Decision::GoodsColour { .. } => {
+            fewest_goods(ctx, |_| true).map(|colour| Action::ChooseColour { colour })
+        }
         Decision::KeshiColour { allowed, .. } => priority_colour(ctx, |c| allowed.contains(c))
             .map(|colour| Action::ChooseColour { colour })
-            .filter(|a| legal.contains(a))
-            .unwrap_or(first),
+            .filter(|a| legal.contains(a)),
         // "Er wählt immer den Bonus auf dem Fluss, an dem sein Fischer zuletzt
         // vorbeigekommen ist".
-        Decision::RapidBonus => legal.last().copied().unwrap_or(first),
+        Decision::RapidBonus => legal.last().copied(),
         Decision::RiverTileOption => {
             let face = ctx.st.river_tiles[ctx.st.season as usize];
-            if let crate::catalog::RiverTileBonus::Choice { a, b } = ctx.cat.river_tile(face).bonus
-            {
-                let option = u8::from(reward_points(ctx, b) > reward_points(ctx, a));
-                Action::ChooseOption { option }
-            } else {
-                first
+            match ctx.cat.river_tile(face).bonus {
+                crate::catalog::RiverTileBonus::Choice { a, b } => {
+                    let option = u8::from(reward_points(ctx, b) > reward_points(ctx, a));
+                    Some(Action::ChooseOption { option })
+                }
+                _ => None,
             }
         }
         Decision::ChooseSectorAction => {
@@ -464,9 +434,14 @@ pub(crate) fn choose(ctx: &Ctx, d: Decision, legal: &[Action]) -> Action {
                     (std::cmp::Reverse(row(ctx, *s) + v), row_rank(ctx, *s))
                 })
                 .unwrap_or(Sector::River);
-            Action::ChooseSector { sector }
+            Some(Action::ChooseSector { sector })
         }
-        _ => first,
+        // A decision the book gives the bot no rule for: forced when it
+        // has a single answer, a fault otherwise.
+        _ => match legal {
+            [only] => Some(*only),
+            _ => None,
+        },
     }
 }
 
@@ -516,7 +491,7 @@ pub(crate) fn river_tile(ctx: &mut Ctx, reward: TileReward) -> bool {
         TileReward::SectorAction => {
             let legal = [];
             let a = choose(ctx, Decision::ChooseSectorAction, &legal);
-            if let Action::ChooseSector { sector } = a {
+            if let Some(Action::ChooseSector { sector }) = a {
                 sector_action(ctx, sector);
             }
         }
@@ -803,4 +778,32 @@ pub(crate) fn board_view(
         bag: bot.screen,
         line,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Game, Setup};
+
+    /// A decision the book gives the bot no rule for: with one legal answer
+    /// that one, with several no answer (the engine fails the step), never
+    /// the first of them.
+    #[test]
+    fn no_rule_is_a_fault_not_the_first_action() {
+        let game = Game::new(Setup::solo(Solo::default(), 7)).expect("solo setup");
+        let mut st = *game.state();
+        let ctx = Ctx::new(&mut st, game.catalog(), None);
+        let red = Action::ChooseColour {
+            colour: Colour::Red,
+        };
+        assert_eq!(choose(&ctx, Decision::Medina, &[red]), Some(red));
+        assert_eq!(choose(&ctx, Decision::Medina, &[red, Action::Done]), None);
+        // Where the book's rule names an answer, that one: "Er wählt immer
+        // den Bonus auf dem Fluss, an dem sein Fischer zuletzt
+        // vorbeigekommen ist".
+        assert_eq!(
+            choose(&ctx, Decision::RapidBonus, &[Action::Done, red]),
+            Some(red)
+        );
+    }
 }

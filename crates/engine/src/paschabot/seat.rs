@@ -40,7 +40,7 @@ impl SeatRules for Paschabot {
     fn decides(&self) -> bool {
         false
     }
-    fn choose(&self, ctx: &Ctx, d: Decision, legal: &[Action]) -> Hook<Action> {
+    fn choose(&self, ctx: &Ctx, d: Decision, legal: &[Action]) -> Hook<Option<Action>> {
         Hook::Done(choose(ctx, d, legal))
     }
     /// "Der Paschabot erhält keine Ressourcen ... stattdessen 1 Punkt je

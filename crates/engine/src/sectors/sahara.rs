@@ -191,7 +191,7 @@ pub(crate) fn returnable(ctx: &Ctx, p: PlayerId, colours: ColourSet, out: &mut V
     // R1: Classic forbids only caravans "standing next to a discovered or
     // claimed oasis"; with module 5 the caravan on a desert-town space stands
     // next to a town. Essential forbids every caravan.
-    if ctx.st.edition == Edition::Classic && ctx.st.modules.desert_towns {
+    if ctx.st.edition == Edition::Classic && crate::modules::path_end_occupied(ctx.st) {
         for (i, path) in [SaharaPath::Left, SaharaPath::Right]
             .into_iter()
             .enumerate()

@@ -6,7 +6,7 @@ mod pascha;
 
 pub use crate::types::ScoreCategory;
 pub use expansion::*;
-pub use modules::{BuildingSide, ExchangeOffices, Modules, StaircaseTiles};
+pub use modules::{BuildingSide, ExchangeOffices, Modules, ModulesError, StaircaseTiles};
 pub use pascha::{Difficulty, Opponent, Pascha, Solo, BOT};
 
 use crate::bounded::BVec;

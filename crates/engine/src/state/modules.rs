@@ -144,3 +144,156 @@ impl Modules {
         })
     }
 }
+
+impl Modules {
+    /// The modules by name, in the rulebooks' order (the base box's five,
+    /// then the expansion box's six): the one list the command line, the
+    /// server, the Python package and the page use.
+    pub const NAMES: [&'static str; 11] = [
+        "staircase-tiles",
+        "imam-sultan",
+        "exchange-offices",
+        "spectators",
+        "desert-towns",
+        "new-luxury-goods",
+        "new-oases",
+        "camel-race",
+        "nomads",
+        "special-buildings",
+        "new-provisions",
+    ];
+
+    /// Whether each module of [`Modules::NAMES`] is in play, in that order.
+    pub fn in_play(&self) -> [bool; 11] {
+        [
+            self.staircase_tiles.is_some(),
+            self.imam_sultan,
+            self.exchange_offices.is_some(),
+            self.spectators,
+            self.desert_towns,
+            self.new_luxury_goods,
+            self.new_oases,
+            self.camel_race,
+            self.nomads,
+            self.special_buildings.is_some(),
+            self.new_provisions,
+        ]
+    }
+
+    /// The names of the modules in play, in the order of [`Modules::NAMES`].
+    pub fn names(&self) -> Vec<&'static str> {
+        Self::NAMES
+            .iter()
+            .zip(self.in_play())
+            .filter_map(|(n, on)| on.then_some(*n))
+            .collect()
+    }
+
+    /// Turns on the module with this name (case, `_` and `-` do not matter)
+    /// in its usual variant (tiles drawn, offices mixed, buildings' front
+    /// side); a module already on keeps its variant.
+    pub fn switch_on(&mut self, name: &str) -> Result<(), ModulesError> {
+        let word = name.trim().to_ascii_lowercase().replace('_', "-");
+        match Self::NAMES.iter().position(|n| *n == word) {
+            Some(0) => {
+                self.staircase_tiles.get_or_insert(StaircaseTiles::Random);
+            }
+            Some(1) => self.imam_sultan = true,
+            Some(2) => {
+                self.exchange_offices.get_or_insert(ExchangeOffices::Mixed);
+            }
+            Some(3) => self.spectators = true,
+            Some(4) => self.desert_towns = true,
+            Some(5) => self.new_luxury_goods = true,
+            Some(6) => self.new_oases = true,
+            Some(7) => self.camel_race = true,
+            Some(8) => self.nomads = true,
+            Some(9) => {
+                self.special_buildings.get_or_insert(BuildingSide::Front);
+            }
+            Some(10) => self.new_provisions = true,
+            _ => return Err(ModulesError::Unknown(name.trim().to_string())),
+        }
+        Ok(())
+    }
+}
+
+/// A list of module names that names no modules.
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[non_exhaustive]
+pub enum ModulesError {
+    /// A word that is no module's name.
+    Unknown(String),
+    /// `none` together with modules.
+    NoneWithModules,
+}
+
+impl std::fmt::Display for ModulesError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ModulesError::Unknown(w) => write!(
+                f,
+                "unknown module '{w}' (use {}, all or none)",
+                Modules::NAMES.join(", ")
+            ),
+            ModulesError::NoneWithModules => write!(f, "'none' cannot be combined with modules"),
+        }
+    }
+}
+
+impl std::error::Error for ModulesError {}
+
+impl std::str::FromStr for Modules {
+    type Err = ModulesError;
+
+    /// A list of module names ([`Modules::NAMES`]) separated by commas or
+    /// spaces, or `all` ([`Modules::ALL`]) or `none`; case, `_` and `-` do
+    /// not matter.
+    fn from_str(list: &str) -> Result<Modules, ModulesError> {
+        let mut m = Modules::default();
+        let mut none = false;
+        for word in list
+            .split([',', ' '])
+            .map(str::trim)
+            .filter(|w| !w.is_empty())
+        {
+            match word.to_ascii_lowercase().as_str() {
+                "all" => m = Modules::ALL,
+                "none" => none = true,
+                _ => m.switch_on(word)?,
+            }
+        }
+        if none && !m.is_none() {
+            return Err(ModulesError::NoneWithModules);
+        }
+        Ok(m)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_parse_back() {
+        assert_eq!("all".parse(), Ok(Modules::ALL));
+        assert_eq!("none".parse(), Ok(Modules::default()));
+        assert_eq!("".parse(), Ok(Modules::default()));
+        assert_eq!(Modules::NAMES.join(",").parse(), Ok(Modules::ALL));
+        assert_eq!(Modules::ALL.names(), Modules::NAMES);
+        let m: Modules = "desert-towns, Imam_Sultan camel-race".parse().unwrap();
+        assert!(m.desert_towns && m.imam_sultan && m.camel_race);
+        assert!(!m.spectators && m.staircase_tiles.is_none());
+        assert_eq!(
+            "spectators,bazaar".parse::<Modules>(),
+            Err(ModulesError::Unknown("bazaar".into()))
+        );
+        assert_eq!(
+            "none,spectators".parse::<Modules>(),
+            Err(ModulesError::NoneWithModules)
+        );
+        for m in Modules::combinations() {
+            assert_eq!(m.names().join(",").parse(), Ok(m));
+        }
+    }
+}

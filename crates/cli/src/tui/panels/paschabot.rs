@@ -27,18 +27,7 @@ fn priorities(icons: &[StrategyIcon]) -> Vec<(StrategyIcon, usize)> {
 
 /// The colour an icon is drawn in (a nomad, of no colour, R40: plain).
 fn icon_colour(i: StrategyIcon) -> Option<Colour> {
-    Some(match i {
-        StrategyIcon::Turquoise => Colour::Turquoise,
-        StrategyIcon::Green => Colour::Green,
-        StrategyIcon::Gray => Colour::Gray,
-        StrategyIcon::White => Colour::White,
-        StrategyIcon::Black => Colour::Black,
-        StrategyIcon::Pink => Colour::Pink,
-        StrategyIcon::Beige => Colour::Beige,
-        StrategyIcon::Brown => Colour::Brown,
-        StrategyIcon::Goods => Colour::Yellow,
-        StrategyIcon::Nomad => return None,
-    })
+    i.colour()
 }
 
 /// The bag: the colours left this season.
