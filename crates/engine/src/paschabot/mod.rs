@@ -398,6 +398,10 @@ pub(crate) fn threshold(ctx: &mut Ctx, line: u8) {
 pub(crate) fn choose(ctx: &Ctx, d: Decision, legal: &[Action]) -> Option<Action> {
     match d {
         Decision::ExtraStep { .. } => Some(Action::Done),
+        // "Der Paschabot erhält keine Ressourcen … bekommt er stattdessen 1
+        // Punkt je erhaltener Ressource" (its `gain` hook): any split of the
+        // count scores the same, the first is taken.
+        Decision::TakeResources { .. } => legal.first().copied(),
         Decision::ChooseStair { .. } => Some(Action::ChooseStair {
             stair: lower_stair(ctx),
         }),
@@ -804,6 +808,23 @@ mod tests {
         assert_eq!(
             choose(&ctx, Decision::RapidBonus, &[Action::Done, red]),
             Some(red)
+        );
+        // Resources become points, whichever split it takes (river tile
+        // "any 6 resources"): an answer, not a fault.
+        let split = |dinars| Action::TakeResources {
+            resources: Resources {
+                water: 0,
+                dates: 6 - dinars,
+                dinars,
+            },
+        };
+        assert_eq!(
+            choose(
+                &ctx,
+                Decision::TakeResources { count: 6 },
+                &[split(6), split(5)]
+            ),
+            Some(split(6))
         );
     }
 }
