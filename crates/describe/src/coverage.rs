@@ -5,9 +5,11 @@
 
 use marrakesh_engine::catalog::StrategyIcon;
 use marrakesh_engine::{
-    Catalog, Colour, Difficulty, Edition, Game, Modules, Opponent, Phase, Resource, SaharaPath,
-    ScoreCategory, ScrollType, Sector, Setup, Solo, Stair,
+    Action, Catalog, Colour, Difficulty, Edition, Game, Modules, Opponent, Phase, Resource,
+    SaharaPath, ScoreCategory, ScrollType, Sector, Setup, Solo, Stair,
 };
+
+use std::collections::BTreeSet;
 
 use crate::*;
 
@@ -85,6 +87,19 @@ pub fn setups() -> Vec<Setup> {
             }
         };
         v.push(setup);
+    }
+    // Every module at once, at each table size and in both editions, for
+    // the rarer answers.
+    for seed in 200..248u64 {
+        v.push(Setup {
+            modules: Modules::ALL,
+            edition: if seed % 2 == 0 {
+                Edition::Classic
+            } else {
+                Edition::Essential
+            },
+            ..Setup::new(2 + (seed % 3) as u8, seed)
+        });
     }
     v
 }
@@ -197,13 +212,33 @@ pub fn components(lang: Lang, cat: &Catalog) -> Vec<String> {
     v
 }
 
+/// The name of an action's kind: `BuyCamelReward` for every camel race
+/// reward bought.
+pub fn action_kind(a: &Action) -> String {
+    let debug = format!("{a:?}");
+    debug
+        .split([' ', '{', '('])
+        .next()
+        .unwrap_or_default()
+        .to_string()
+}
+
 /// Plays `setup` with seeded random choices and calls `text` with every
 /// text met: each decision (its question and its help), each legal
-/// action, each event, and the solo outcome at the end.
-pub fn walk(lang: Lang, setup: Setup, mut text: impl FnMut(&str, String)) {
+/// action, each event, and the solo outcome at the end. Returns the kinds
+/// of action played ([`action_kind`]).
+///
+/// A kind of action not played yet is taken whenever one is legal, so
+/// that rare answers (a camel race reward bought, a special
+/// building kept) are played and their consequences told too.
+pub fn walk(lang: Lang, setup: Setup, mut text: impl FnMut(&str, String)) -> BTreeSet<String> {
+    let mut played = BTreeSet::new();
     let mut g = match Game::new(setup) {
         Ok(g) => g,
-        Err(e) => return text("setup", format!("{{invalid setup: {e}}}")),
+        Err(e) => {
+            text("setup", format!("{{invalid setup: {e}}}"));
+            return played;
+        }
     };
     let cat = g.catalog().clone();
     let mut rng = marrakesh_engine::Rng::new(setup.seed ^ 0x7e47);
@@ -216,9 +251,18 @@ pub fn walk(lang: Lang, setup: Setup, mut text: impl FnMut(&str, String)) {
         for a in &legal {
             text("action", action(lang, &cat, &view, p, &d, a));
         }
-        let a = legal[rng.below(legal.len() as u32) as usize];
+        let new: Vec<&Action> = legal
+            .iter()
+            .filter(|a| !played.contains(&action_kind(a)))
+            .collect();
+        let a = if !new.is_empty() {
+            *new[rng.below(new.len() as u32) as usize]
+        } else {
+            legal[rng.below(legal.len() as u32) as usize]
+        };
+        played.insert(action_kind(&a));
         let Ok(events) = g.apply(p, a) else {
-            return;
+            return played;
         };
         for e in events {
             text("event", event(lang, &g, &e));
@@ -227,4 +271,5 @@ pub fn walk(lang: Lang, setup: Setup, mut text: impl FnMut(&str, String)) {
     if let Some(t) = solo_outcome(lang, &g) {
         text("outcome", t);
     }
+    played
 }

@@ -5,7 +5,7 @@
 
 use marrakesh_describe::lang::{AREAS, RESOURCES};
 use marrakesh_describe::{coverage, Lang};
-use marrakesh_engine::Catalog;
+use marrakesh_engine::{Action, Catalog};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
@@ -153,6 +153,232 @@ fn every_text_renders_in_every_language() {
                 );
             });
             assert!(n > 100, "{lang}: {n} texts for {setup:?}");
+        }
+    }
+}
+
+/// Every kind of action, by the name [`coverage::action_kind`] gives it. The
+/// match has no catch-all arm: a new kind of action does not compile until
+/// it is named here.
+fn kind_name(a: &Action) -> &'static str {
+    match a {
+        Action::ArrangeStorage { .. } => "ArrangeStorage",
+        Action::OrientDisc { .. } => "OrientDisc",
+        Action::ActivateProvision { .. } => "ActivateProvision",
+        Action::Select { .. } => "Select",
+        Action::PlaceAssistant { .. } => "PlaceAssistant",
+        Action::Claim { .. } => "Claim",
+        Action::ClaimPair { .. } => "ClaimPair",
+        Action::DeployHeld { .. } => "DeployHeld",
+        Action::UseAssistant { .. } => "UseAssistant",
+        Action::PlaceEntertainer { .. } => "PlaceEntertainer",
+        Action::PlaceCaravan { .. } => "PlaceCaravan",
+        Action::PlaceWaterVendor { .. } => "PlaceWaterVendor",
+        Action::ChooseColour { .. } => "ChooseColour",
+        Action::TakeResources { .. } => "TakeResources",
+        Action::Harvest { .. } => "Harvest",
+        Action::ExtraStep { .. } => "ExtraStep",
+        Action::LineBonus { .. } => "LineBonus",
+        Action::RapidBonus { .. } => "RapidBonus",
+        Action::ExchangeGoods { .. } => "ExchangeGoods",
+        Action::BuyLuxury { .. } => "BuyLuxury",
+        Action::TakeFieldBonus { .. } => "TakeFieldBonus",
+        Action::ChooseEntertainer { .. } => "ChooseEntertainer",
+        Action::RefreshScrolls { .. } => "RefreshScrolls",
+        Action::BuyScroll { .. } => "BuyScroll",
+        Action::TakeScroll { .. } => "TakeScroll",
+        Action::BuyGate { .. } => "BuyGate",
+        Action::BuildGate { .. } => "BuildGate",
+        Action::ClaimOasis { .. } => "ClaimOasis",
+        Action::TakeBonusOasis { .. } => "TakeBonusOasis",
+        Action::Accept => "Accept",
+        Action::ReturnKeshi { .. } => "ReturnKeshi",
+        Action::ChooseSector { .. } => "ChooseSector",
+        Action::ChooseStair { .. } => "ChooseStair",
+        Action::ScoreOasis { .. } => "ScoreOasis",
+        Action::Count { .. } => "Count",
+        Action::ReturnResource { .. } => "ReturnResource",
+        Action::ChooseOption { .. } => "ChooseOption",
+        Action::Provision { .. } => "Provision",
+        Action::TakeDesertTown { .. } => "TakeDesertTown",
+        Action::ClaimDesertTown { .. } => "ClaimDesertTown",
+        Action::ToBoard => "ToBoard",
+        Action::ToSpectatorArea => "ToSpectatorArea",
+        Action::BuyCamelReward { .. } => "BuyCamelReward",
+        Action::DiscardCamelDung => "DiscardCamelDung",
+        Action::SplitSteps { .. } => "SplitSteps",
+        Action::SearchStack { .. } => "SearchStack",
+        Action::TakeScrollFromStack { .. } => "TakeScrollFromStack",
+        Action::TakeLuxuryFromStack { .. } => "TakeLuxuryFromStack",
+        Action::KeepBuilding { .. } => "KeepBuilding",
+        Action::KeepScroll { .. } => "KeepScroll",
+        Action::TakeLuxury { .. } => "TakeLuxury",
+        Action::Done => "Done",
+        Action::ClaimNomad => "ClaimNomad",
+        Action::PlaceNomad { .. } => "PlaceNomad",
+        Action::MoveNomad { .. } => "MoveNomad",
+        Action::KeepProvisionTiles { .. } => "KeepProvisionTiles",
+        Action::SwapStorageKeshi { .. } => "SwapStorageKeshi",
+        Action::ReturnSpectator { .. } => "ReturnSpectator",
+        Action::Spectate { .. } => "Spectate",
+        Action::BuyCamelRewardWithNomad { .. } => "BuyCamelRewardWithNomad",
+        Action::MoveSpectatorNomad { .. } => "MoveSpectatorNomad",
+    }
+}
+
+/// Every kind of action, listed (each must be one of [`kind_name`]'s).
+const KINDS: &[&str] = &[
+    "ArrangeStorage",
+    "OrientDisc",
+    "ActivateProvision",
+    "Select",
+    "PlaceAssistant",
+    "Claim",
+    "ClaimPair",
+    "DeployHeld",
+    "UseAssistant",
+    "PlaceEntertainer",
+    "PlaceCaravan",
+    "PlaceWaterVendor",
+    "ChooseColour",
+    "TakeResources",
+    "Harvest",
+    "ExtraStep",
+    "LineBonus",
+    "RapidBonus",
+    "ExchangeGoods",
+    "BuyLuxury",
+    "TakeFieldBonus",
+    "ChooseEntertainer",
+    "RefreshScrolls",
+    "BuyScroll",
+    "TakeScroll",
+    "BuyGate",
+    "BuildGate",
+    "ClaimOasis",
+    "TakeBonusOasis",
+    "Accept",
+    "ReturnKeshi",
+    "ChooseSector",
+    "ChooseStair",
+    "ScoreOasis",
+    "Count",
+    "ReturnResource",
+    "ChooseOption",
+    "Provision",
+    "TakeDesertTown",
+    "ClaimDesertTown",
+    "ToBoard",
+    "ToSpectatorArea",
+    "BuyCamelReward",
+    "DiscardCamelDung",
+    "SplitSteps",
+    "SearchStack",
+    "TakeScrollFromStack",
+    "TakeLuxuryFromStack",
+    "KeepBuilding",
+    "KeepScroll",
+    "TakeLuxury",
+    "Done",
+    "ClaimNomad",
+    "PlaceNomad",
+    "MoveNomad",
+    "KeepProvisionTiles",
+    "SwapStorageKeshi",
+    "ReturnSpectator",
+    "Spectate",
+    "BuyCamelRewardWithNomad",
+    "MoveSpectatorNomad",
+];
+
+/// Kinds that only one scroll or one desert town's effect asks for, which
+/// random games seldom meet: scroll "claim any 2 keshis" (`ClaimPair`),
+/// scrolls 68 and 71 on an oasis that returns resources (`Count`), scroll
+/// 71 (`ScoreOasis`), scroll 72 (`ReturnResource`), a desert town's free
+/// scroll (`TakeScroll`). [`the_rare_actions_render_in_every_language`]
+/// tells them instead.
+const ONE_SCROLL_OR_TOWN: &[&str] = &[
+    "ClaimPair",
+    "Count",
+    "ScoreOasis",
+    "ReturnResource",
+    "TakeScroll",
+];
+
+/// The coverage games play every kind of action there is, so that every
+/// action's text and the events it leads to are walked in every language
+/// (a camel race reward bought, a special building kept, …).
+#[test]
+fn the_coverage_games_play_every_kind_of_action() {
+    let mut played = BTreeSet::new();
+    for setup in coverage::setups() {
+        played.extend(coverage::walk(Lang::En, setup, |_, _| {}));
+    }
+    let missing: Vec<&&str> = KINDS
+        .iter()
+        .filter(|k| !played.contains(**k) && !ONE_SCROLL_OR_TOWN.contains(k))
+        .collect();
+    assert!(missing.is_empty(), "never played: {missing:?}");
+    assert!(
+        played.iter().all(|k| KINDS.contains(&k.as_str())),
+        "{played:?}"
+    );
+    // The names match the enum's (the names come from its Debug form).
+    assert_eq!(
+        kind_name(&Action::Done),
+        coverage::action_kind(&Action::Done)
+    );
+}
+
+/// The kinds the walk may miss ([`ONE_SCROLL_OR_TOWN`]), told for the
+/// decisions that ask for them, in every language.
+#[test]
+fn the_rare_actions_render_in_every_language() {
+    use marrakesh_engine::{Colour, Decision, Game, Resource, ScrollType, Setup};
+    let g = Game::new(Setup::new(2, 7)).unwrap();
+    let cat = g.catalog().clone();
+    let view = g.view(Some(0));
+    let oasis = cat.oases[0].id;
+    let cases = [
+        (
+            Decision::ClaimKeshis,
+            Action::ClaimPair {
+                first: Colour::ALL[0],
+                second: Colour::ALL[1],
+            },
+        ),
+        (
+            Decision::ReturnForOasis {
+                oasis,
+                resource: Resource::Water,
+                max: 3,
+            },
+            Action::Count { n: 2 },
+        ),
+        (Decision::ScoreOasis, Action::ScoreOasis { index: 0 }),
+        (
+            Decision::ReturnResources { points_each: 2 },
+            Action::ReturnResource {
+                resource: Resource::Water,
+            },
+        ),
+        (
+            Decision::FreeScroll,
+            Action::TakeScroll {
+                ty: ScrollType::ALL[0],
+                slot: 0,
+            },
+        ),
+    ];
+    assert_eq!(cases.len(), ONE_SCROLL_OR_TOWN.len());
+    for lang in Lang::ALL {
+        for (d, a) in &cases {
+            assert!(ONE_SCROLL_OR_TOWN.contains(&kind_name(a)));
+            let t = marrakesh_describe::action(lang, &cat, &view, 0, d, a);
+            assert!(
+                !t.trim().is_empty() && !t.contains('{'),
+                "{lang}: {t:?} ({a:?})"
+            );
         }
     }
 }
