@@ -143,3 +143,82 @@ test('the lobby in German and Dutch fits desktop and phone', async () => {
   }
   assert.deepEqual(errors, []);
 });
+
+/** Plays seat `token` of game `id` to the end over HTTP (a seeded random legal action each time; the bot answers by itself). */
+async function playToEnd(id, token) {
+  let x = 7;
+  for (let i = 0; i < 5000; i++) {
+    const l = await (await fetch(`${BASE}/api/games/${id}/legal?token=${token}`)).json();
+    if (l.game_over) return;
+    if (!l.decision || !l.actions || !l.actions.length) {
+      await new Promise((r) => setTimeout(r, 20));
+      continue;
+    }
+    x = (x * 1103515245 + 12345) % 2147483648;
+    const action = l.actions[x % l.actions.length];
+    await fetch(`${BASE}/api/games/${id}/actions?token=${token}&seq=${l.seq}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(action),
+    });
+  }
+  throw new Error(`game ${id} did not end`);
+}
+
+/** English words that have no place on a German page (names of people and "Souk", "Madrasa", "Podium"… are German too). */
+const ENGLISH = /\b(the|and|of|with|your|you|takes?|gets?|points?|Season|round|Choose|Claim|deploy|keshis of|Tower base|River|Workshops|Scores|Jetty|Line bonuses|Resources|Screen|Selection|Oasis storage|water|dates?|dinars?|scrolls?|luxury goods?|sold out|stack|start player|Waiting for|Your turn|Source|Total|Final score pad|deployment bonuses)\b/;
+
+/** The English words in `text`, if any. */
+function englishIn(text) {
+  const m = String(text).match(ENGLISH);
+  return m ? m[0] : null;
+}
+
+test('a German page: its prompt, board labels, score pad and log are German, with no English left', async () => {
+  const errors = [];
+  const made = await (await fetch(`${BASE}/api/games`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ players: 2, seats: ['human', 'greedy'], name: 'Anna' }),
+  })).json();
+  const id = made.game;
+  const tok = made.seats[0].token;
+  const { ctx, page } = await openPage({ locale: 'de-DE', viewport: DESKTOP }, errors);
+  await page.goto(`${BASE}/g/${id}#token=${tok}&seat=0`);
+  await page.waitForFunction(() => document.body.dataset.status === 'online' && document.body.dataset.turn === '1');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'de');
+  // The prompt: the server's German question, the page's German words around it.
+  const prompt = await page.locator('#prompt .prompt-head').innerText();
+  assert.match(prompt, /Du bist am Zug/);
+  assert.equal(englishIn(prompt), null, `English in the prompt: ${prompt}`);
+  assert.match(await page.locator('#round').innerText(), /^Durchgang 1\/3 · Runde 1\/4 · Spielaufbau|^Spielaufbau$/);
+  // The board's labels: the books' German words, no English label left.
+  const labels = await page.locator('#board-main text, #board-own text').allTextContents();
+  for (const word of ['Würfelturm-Basis', 'Madrasa (Schriftrollen)', 'Werkstätten (Stadttore)', 'Fluss „Tensift“', 'Anlegefeld', 'Oasen-Bonusleiste', 'Ressourcen', 'Dattelplantage', 'Großer Platz', 'Punkte']) {
+    assert.ok(labels.some((l) => l.includes(word)), `the board says ${word}: ${labels.join(' | ').slice(0, 400)}`);
+  }
+  const englishLabels = labels.filter((l) => englishIn(l));
+  assert.deepEqual(englishLabels, [], 'no English label on the boards');
+  // The tooltips of the places too.
+  const titles = await page.locator('#board-main title, #board-own title').allTextContents();
+  assert.deepEqual(titles.filter((l) => englishIn(l)).slice(0, 5), [], 'no English tooltip on the boards');
+  // Play to the end (over HTTP; the page follows), then the score pad and the log.
+  await playToEnd(id, tok);
+  await page.waitForFunction(() => document.body.dataset.over === '1', null, { timeout: 120000 });
+  await page.locator('.scorepad').waitFor();
+  const pad = await page.locator('.scorepad').innerText();
+  assert.match(pad, /Wertungsblock/);
+  const rows = await page.locator('.scorepad tbody th').allInnerTexts();
+  assert.ok(rows.includes('Startpunkte') && rows.includes('Komplett gefüllte Bezirke'), `German categories: ${rows.join(', ')}`);
+  assert.deepEqual(rows.filter((r) => englishIn(r)), [], 'no English category');
+  assert.equal(englishIn(pad), null, `English on the score pad: ${pad}`);
+  const heads = await page.locator('#log h3').allInnerTexts();
+  assert.ok(heads.includes('Durchgang 1, Runde 1') && heads.includes('Durchgang 3, Durchgangswertung'), heads.join(' | '));
+  const lines = await page.locator('#log li:not(.season-summary)').allInnerTexts();
+  assert.ok(lines.length > 50, `the log has the game: ${lines.length} lines`);
+  assert.deepEqual(lines.filter((l) => englishIn(l)).slice(0, 5), [], 'no English line in the log');
+  assert.equal(englishIn(await page.locator('#round').innerText()), null);
+  await shot(page, 'lang-de-game-over-desktop.png');
+  await ctx.close();
+  assert.deepEqual(errors, []);
+});

@@ -85,6 +85,7 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/api/games/{id}/replay", get(replay))
         .route("/api/rules", get(rules))
         .route("/api/texts", get(texts))
+        .route("/api/words", get(words))
         .route("/api/catalog", get(catalog))
         .route("/api/games/{id}/seats/{seat}/controller", post(control))
         .route("/ws/games/{id}", get(socket))
@@ -385,6 +386,64 @@ async fn texts(Query(q): Q, h: HeaderMap) -> Response {
         body,
     )
         .into_response()
+}
+
+/// `GET /api/words?lang=L`: what the catalog's pieces do, in the words of
+/// the describe crate (the terminal's words), for the page's tooltips:
+/// each scroll's effect, each oasis's and desert town's scoring by edition,
+/// each luxury good, river tile, new provision tile and special building;
+/// made once per language.
+async fn words(Query(q): Q, h: HeaderMap) -> Response {
+    static TEXT: [std::sync::OnceLock<String>; 3] = [
+        std::sync::OnceLock::new(),
+        std::sync::OnceLock::new(),
+        std::sync::OnceLock::new(),
+    ];
+    let lang = lang_of(&q, &h);
+    let text = TEXT[lang as usize].get_or_init(|| catalog_words(lang).to_string());
+    let mut r = json_response(200, text.clone());
+    r.headers_mut().insert(
+        header::CONTENT_LANGUAGE,
+        HeaderValue::from_static(lang.code()),
+    );
+    r
+}
+
+/// The words of [`words`]: `{"scrolls": {id: text}, "oases": {"classic":
+/// {id: text}, "essential": …}, "luxury": {id: text}, "river_tiles":
+/// {face: text}, "towns": {"classic": …, "essential": …}, "provisions": {id:
+/// the new tiles' effect}, "buildings": {id: the front side's ability}}`.
+pub fn catalog_words(lang: Lang) -> Value {
+    use marrakesh_describe as d;
+    use marrakesh_engine::Edition;
+    use serde_json::Map;
+    let cat = marrakesh_engine::Catalog::embedded();
+    let cat = &*cat;
+    let by_edition = |text: &dyn Fn(Edition) -> Map<String, Value>| json!({ "classic": text(Edition::Classic), "essential": text(Edition::Essential) });
+    json!({
+        "scrolls": cat.scrolls.iter()
+            .map(|s| (s.id.to_string(), Value::from(d::scroll_effect(lang, cat, s.id))))
+            .collect::<Map<_, _>>(),
+        "oases": by_edition(&|e| cat.oases.iter()
+            .map(|o| (o.id.to_string(), Value::from(d::oasis_effect(lang, cat, o.id, e == Edition::Classic))))
+            .collect()),
+        "luxury": cat.luxury_goods.iter()
+            .map(|l| (l.id.to_string(), Value::from(d::luxury(lang, cat, l.id))))
+            .collect::<Map<_, _>>(),
+        "river_tiles": cat.river_tiles.iter()
+            .map(|t| (t.face.to_string(), Value::from(d::river_tile(lang, cat, t.face))))
+            .collect::<Map<_, _>>(),
+        "towns": by_edition(&|e| cat.desert_towns.iter()
+            .map(|t| (t.id.to_string(), Value::from(d::desert_town_effect(lang, cat, t.id, e))))
+            .collect()),
+        "provisions": cat.provision_tiles.iter()
+            .filter_map(|t| t.effect.map(|e| (t.id.to_string(), Value::from(d::provision_effect(lang, e)))))
+            .collect::<Map<_, _>>(),
+        "buildings": cat.special_buildings.iter()
+            .flat_map(|sb| sb.buildings.iter())
+            .map(|b| (b.id.to_string(), Value::from(d::building_ability(lang, &b.ability))))
+            .collect::<Map<_, _>>(),
+    })
 }
 
 async fn view(

@@ -68,6 +68,16 @@ fn check_seat_frame(frame: &Value, seat: u64, lang: Lang) {
     assert_eq!(frame["legal_text"], json!(texts), "{lang:?}");
 }
 
+/// Every string in a JSON value.
+fn strings(v: &Value, out: &mut Vec<String>) {
+    match v {
+        Value::String(s) => out.push(s.clone()),
+        Value::Array(a) => a.iter().for_each(|x| strings(x, out)),
+        Value::Object(m) => m.values().for_each(|x| strings(x, out)),
+        _ => {}
+    }
+}
+
 /// The step of `seq` on `c`.
 async fn until_seq(seq: &Value, c: &mut Client) -> Value {
     loop {
@@ -189,6 +199,55 @@ async fn the_page_gets_its_texts_and_the_rules_in_its_language() {
         .await;
         assert_eq!(st, 200);
         assert!(body.contains(&format!("web-bot-greedy = {}", lang.get("web-bot-greedy"))));
+        // The components' names come along.
+        assert!(body.contains(&format!(
+            "sector-title-souk = {}",
+            lang.get("sector-title-souk")
+        )));
+        // What the catalog's pieces do, in the describe crate's words.
+        let (st, w) = get(addr, &format!("/api/words?lang={}", lang.code())).await;
+        assert_eq!(st, 200);
+        let cat = marrakesh_engine::Catalog::embedded();
+        for s in &cat.scrolls {
+            assert_eq!(
+                w["scrolls"][s.id.to_string()],
+                marrakesh_describe::scroll_effect(lang, &cat, s.id)
+            );
+        }
+        for o in &cat.oases {
+            for (edition, classic) in [("classic", true), ("essential", false)] {
+                assert_eq!(
+                    w["oases"][edition][o.id.to_string()],
+                    marrakesh_describe::oasis_effect(lang, &cat, o.id, classic)
+                );
+            }
+        }
+        assert_eq!(
+            w["luxury"].as_object().unwrap().len(),
+            cat.luxury_goods.len()
+        );
+        assert_eq!(
+            w["river_tiles"].as_object().unwrap().len(),
+            cat.river_tiles.len()
+        );
+        assert_eq!(
+            w["towns"]["essential"].as_object().unwrap().len(),
+            cat.desert_towns.len()
+        );
+        let buildings = cat.special_buildings.as_ref().unwrap();
+        for b in &buildings.buildings {
+            assert_eq!(
+                w["buildings"][b.id.to_string()],
+                marrakesh_describe::building_ability(lang, &b.ability)
+            );
+        }
+        assert!(!w["provisions"].as_object().unwrap().is_empty());
+        let mut texts = Vec::new();
+        strings(&w, &mut texts);
+        assert!(texts.len() > 150, "{}", texts.len());
+        for t in texts {
+            assert!(!t.is_empty() && !t.contains('{'), "{lang:?}: {t}");
+        }
         let (st, r) = get(addr, &format!("/api/rules?lang={}", lang.code())).await;
         assert_eq!(st, 200);
         let first = &marrakesh_describe::help::reference(lang)[0];

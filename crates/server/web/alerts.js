@@ -3,6 +3,9 @@
 // player allowed it (a button: never asked on load); an optional short
 // sound. The choices are kept in this browser.
 
+import { t } from './i18n.js';
+import { esc } from './svg.js';
+
 const KEY = 'marrakesh.alerts';
 const ICON_IDLE = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Ccircle cx='8' cy='8' r='7' fill='%23c0392b'/%3E%3C/svg%3E";
 const ICON_TURN = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Ccircle cx='8' cy='8' r='7' fill='%230b7a3e'/%3E%3Cpath d='M4 8l3 3 5-6' stroke='white' stroke-width='2' fill='none'/%3E%3C/svg%3E";
@@ -65,7 +68,7 @@ export function turnAlert(mine, turn, prompt, gameId) {
     document.body.dataset.alert = '0';
     return;
   }
-  const title = `● Your turn · ${TITLE}`;
+  const title = `● ${t('web-your-turn')} · ${TITLE}`;
   if (document.title !== title) document.title = title;
   icon(ICON_TURN);
   document.body.dataset.alert = '1';
@@ -75,7 +78,7 @@ export function turnAlert(mine, turn, prompt, gameId) {
   if (p.sound) beep();
   if (p.notify && document.visibilityState === 'hidden' && 'Notification' in window && Notification.permission === 'granted') {
     try {
-      const n = new Notification('Marrakesh: your turn', { body: prompt || 'A decision is waiting for you.', tag: `marrakesh-${gameId}` });
+      const n = new Notification(t('web-alert-title'), { body: prompt || t('web-alert-body'), tag: `marrakesh-${gameId}` });
       n.onclick = () => { window.focus(); n.close(); };
       document.body.dataset.notified = String(Number(document.body.dataset.notified || 0) + 1);
     } catch (e) { /* notifications refused by the platform */ }
@@ -89,9 +92,9 @@ export function alertControls() {
   const denied = supported && Notification.permission === 'denied';
   const on = p.notify && supported && Notification.permission === 'granted';
   const bell = supported
-    ? `<button type="button" class="alert-btn" data-notify aria-pressed="${on ? 'true' : 'false'}" ${denied ? 'disabled title="Notifications are blocked in this browser\'s settings"' : 'title="Notify me when it is my turn and this tab is in the background"'}>${on ? 'Alerts: on' : 'Alerts: off'}</button>`
+    ? `<button type="button" class="alert-btn" data-notify aria-pressed="${on ? 'true' : 'false'}" ${denied ? 'disabled ' : ''}title="${esc(t(denied ? 'web-alerts-blocked' : 'web-alerts-title'))}">${esc(t(on ? 'web-alerts-on' : 'web-alerts-off'))}</button>`
     : '';
-  const sound = `<button type="button" class="alert-btn" data-sound aria-pressed="${p.sound ? 'true' : 'false'}" title="A short sound when it is my turn">${p.sound ? 'Sound: on' : 'Sound: off'}</button>`;
+  const sound = `<button type="button" class="alert-btn" data-sound aria-pressed="${p.sound ? 'true' : 'false'}" title="${esc(t('web-sound-title'))}">${esc(t(p.sound ? 'web-sound-on' : 'web-sound-off'))}</button>`;
   return `${bell}${sound}`;
 }
 

@@ -3,7 +3,8 @@
 // office, workshops, river tiles, module material and the score track.
 // Every place has a stable data-key; targets.js names the same keys.
 
-import { COLOURS, GOODS, KESHI, SCROLL_TYPES, SCROLL_FILL, SEATS, plural } from './names.js';
+import { COLOURS, GOODS, KESHI, SCROLL_TYPES, SCROLL_FILL, SEATS } from './names.js';
+import { t, colourName, kebab } from './i18n.js';
 import { boardWidth, defs, esc, keshi, moved, pawn, place, rect, text, bonusShort, resourcesShort } from './svg.js';
 import { raceTrack } from './race.js';
 
@@ -30,7 +31,7 @@ export function mainBoard(ctx) {
   const sc = scoreTrack(ctx, y, W);
   parts.push(sc.svg);
   y = sc.y + 6;
-  return `<svg class="board main" viewBox="0 0 ${W} ${y}" role="group" aria-label="Main board" xmlns="http://www.w3.org/2000/svg">${defs()}${parts.join('')}</svg>`;
+  return `<svg class="board main" viewBox="0 0 ${W} ${y}" role="group" aria-label="${esc(t('web-board-main'))}" xmlns="http://www.w3.org/2000/svg">${defs()}${parts.join('')}</svg>`;
 }
 
 function section(x, y, w, h, title) {
@@ -45,7 +46,7 @@ function riverTrack(ctx, y0, W) {
   // On a phone the jetty goes below the river's end, the river takes the width.
   const narrow = !!ctx.narrow;
   const h = narrow ? 196 : 118;
-  let s = section(4, y0, W - 8, h, 'River Tensift');
+  let s = section(4, y0, W - 8, h, t('web-board-river'));
   const x0 = 20;
   const sw = narrow ? (W - 40) / jetty : (W - 40 - 150) / (jetty);
   const ty = y0 + 28;
@@ -56,20 +57,20 @@ function riverTrack(ctx, y0, W) {
     const fill = i === 0 ? '#d8c7a0' : '#8fc7e3';
     s += place(ctx, `river/space/${i}`, rect(x, ty, sw - 3, 34, fill, 'stroke="#4b7f99"')
       + text(x + 3, ty + 11, String(i), 9, 'class="muted"')
-      + (i === cat.river.crocodile ? text(x + sw / 2 - 2, ty + 30, 'croc', 8, 'text-anchor="middle" class="muted"') : ''),
-      `River space ${i}${i === cat.river.crocodile ? ' (crocodile)' : ''}`);
+      + (i === cat.river.crocodile ? text(x + sw / 2 - 2, ty + 30, t('web-board-croc'), 8, 'text-anchor="middle" class="muted"') : ''),
+      t(i === cat.river.crocodile ? 'web-board-river-space-crocodile' : 'web-board-river-space', { space: i }));
     if (rapid >= 0) {
       s += `<path d="M${x - 2} ${ty - 2} q4 19 0 38" stroke="#fff" stroke-width="3" fill="none"/>`;
       s += place(ctx, `river/rapid/${rapid}`, rect(x - 18, ty + 40, 40, 30, '#ffffff', 'stroke="#4b7f99"')
-        + text(x + 2, ty + 52, `rapid ${rapid + 1}`, 8, 'text-anchor="middle" class="muted"')
+        + text(x + 2, ty + 52, t('web-board-rapid-short', { number: rapid + 1 }), 8, 'text-anchor="middle" class="muted"')
         + text(x + 2, ty + 65, bonusShort(r(rapids[rapid].bonus)), 9, 'text-anchor="middle"'),
-        `Rapid ${rapid + 1}: ${bonusShort(rapids[rapid].bonus)}`);
+        t('web-board-rapid', { number: rapid + 1, bonus: bonusShort(rapids[rapid].bonus) }));
     }
   }
   function r(b) { return b; }
   // The jetty with its docking spots.
   const jx = narrow ? W - 20 - 140 : x0 + jetty * sw;
-  s += rect(jx, jy - 6, 140, 78, '#c79a5b', 'stroke="#7a5a2b"') + text(jx + 6, jy + 6, 'Jetty', 11, 'class="title"');
+  s += rect(jx, jy - 6, 140, 78, '#c79a5b', 'stroke="#7a5a2b"') + text(jx + 6, jy + 6, t('web-board-jetty'), 11, 'class="title"');
   cat.river.docking_points.slice(0, view.players.length > 2 ? view.players.length : 4).forEach((pts, i) => {
     s += rect(jx + 6 + i * 33, jy + 12, 30, 28, i < view.board.jetty ? '#a07a44' : '#e9d3a9', 'stroke="#7a5a2b"')
       + text(jx + 21 + i * 33, jy + 36, `${pts}`, 10, 'text-anchor="middle"');
@@ -86,7 +87,7 @@ function riverTrack(ctx, y0, W) {
       x = x0 + Math.min(p.fisherman, jetty - 1) * sw + 10 + (i % 2) * 14;
       yy = ty + 12 + Math.floor(i / 2) * 14;
     }
-    s += pawn(x, yy, 7, i, `P${i} fisherman on ${p.dock !== null && p.dock !== undefined ? 'the jetty' : `space ${p.fisherman}`}`);
+    s += pawn(x, yy, 7, i, p.dock !== null && p.dock !== undefined ? t('web-board-fisherman-jetty', { name: ctx.name(i) }) : t('web-board-fisherman', { name: ctx.name(i), space: p.fisherman }));
   });
   return { svg: s, y: y0 + h };
 }
@@ -101,7 +102,7 @@ function lineLabel(ctx, space) {
     if (tile) return { text: bonusShort(tile.faces[cover[1] % 2]), tile: cover[0] };
   }
   const def = cat.line_spaces.find((l) => l.id === space);
-  return { text: def ? bonusShort(def.bonus) : `space ${space}`, tile: null };
+  return { text: def ? bonusShort(def.bonus) : t('web-board-space', { space }), tile: null };
 }
 
 function staircases(ctx, y0, W) {
@@ -111,7 +112,7 @@ function staircases(ctx, y0, W) {
   let s = '';
   const x0 = 20;
   const sw = (W - 40) / (final + 1);
-  const tracks = [['palace', 'Palace (white nobles)', '#f2efe6'], ['mosque', 'Mosque (black clerics)', '#d9d4cc']];
+  const tracks = [['palace', t('web-board-palace-track'), '#f2efe6'], ['mosque', t('web-board-mosque-track'), '#d9d4cc']];
   tracks.forEach(([stair, title, fill], ti) => {
     const ty = y0 + 26 + ti * 62;
     let inner = text(x0, ty + 9, title, 10, 'class="muted"');
@@ -121,13 +122,13 @@ function staircases(ctx, y0, W) {
         + text(x + 3, ty + 23, String(i), 8, 'class="muted"');
       if (th.includes(i)) inner += `<line x1="${x - 1.5}" y1="${ty + 8}" x2="${x - 1.5}" y2="${ty + 48}" stroke="#7a2e12" stroke-width="3"/>`;
     }
-    s += place(ctx, `stair/${stair}`, inner, `${stair} staircase`);
+    s += place(ctx, `stair/${stair}`, inner, t('web-board-staircase', { stair }));
     // Module 2: sultan (palace) and imam (mosque).
     if (view.board.figures) {
       const f = view.board.figures[ti];
       if (f && f.carrier === null) {
         const x = x0 + f.step * sw + sw / 2;
-        s += `<g><title>${ti === 0 ? 'Sultan' : 'Imam'} on step ${f.step}</title><rect x="${x - 7}" y="${ty + 30}" width="14" height="12" fill="#6a1b9a"/>${text(x, ty + 40, ti === 0 ? 'S' : 'I', 10, 'text-anchor="middle" style="fill:#fff" class="lbl"')}</g>`;
+        s += `<g><title>${esc(t(ti === 0 ? 'web-board-sultan-on-step' : 'web-board-imam-on-step', { step: f.step }))}</title><rect x="${x - 7}" y="${ty + 30}" width="14" height="12" fill="#6a1b9a"/>${text(x, ty + 40, t(ti === 0 ? 'web-board-sultan-letter' : 'web-board-imam-letter'), 10, 'text-anchor="middle" style="fill:#fff" class="lbl"')}</g>`;
       }
     }
     view.players.forEach((p, i) => {
@@ -136,17 +137,17 @@ function staircases(ctx, y0, W) {
       const x = x0 + Math.min(step, final) * sw + 8 + (i % 2) * 12;
       const yy = ty + 24 + Math.floor(i / 2) * 12;
       const carried = view.board.figures && view.board.figures[ti] && view.board.figures[ti].carrier === i;
-      s += pawn(x, yy, 6.5, i, `P${i} on ${stair} step ${step}${carried ? ` carrying the ${ti === 0 ? 'sultan' : 'imam'}` : ''}`);
-      if (carried) s += text(x + 8, yy - 4, ti === 0 ? 'S' : 'I', 9, 'class="lbl" fill="#6a1b9a"');
+      s += pawn(x, yy, 6.5, i, t(carried ? (ti === 0 ? 'web-board-pawn-step-sultan' : 'web-board-pawn-step-imam') : 'web-board-pawn-step', { name: ctx.name(i), stair, step }));
+      if (carried) s += text(x + 8, yy - 4, t(ti === 0 ? 'web-board-sultan-letter' : 'web-board-imam-letter'), 9, 'class="lbl" fill="#6a1b9a"');
     });
   });
   // Line spaces: palace side, the middle and the mosque side.
   const ly = y0 + 156;
-  s += text(x0, ly - 6, ctx.narrow ? 'Line bonuses (a threshold crossed)' : 'Line bonuses (a threshold crossed: the line between your two pawns)', 10, 'class="muted"');
+  s += text(x0, ly - 6, t(ctx.narrow ? 'web-board-line-bonuses-short' : 'web-board-line-bonuses'), 10, 'class="muted"');
   const cw = 58;
   const rows = [
-    [['Palace side', cat.line_spaces.filter((l) => l.place === 'palace_side')], ['Mosque side', cat.line_spaces.filter((l) => l.place === 'mosque_side')]],
-    [['Between the staircases', cat.line_spaces.filter((l) => l.place === 'bottom' || l.place === 'coverable' || l.place === 'top')]],
+    [[t('web-board-palace-side'), cat.line_spaces.filter((l) => l.place === 'palace_side')], [t('web-board-mosque-side'), cat.line_spaces.filter((l) => l.place === 'mosque_side')]],
+    [[t('web-board-between-staircases'), cat.line_spaces.filter((l) => l.place === 'bottom' || l.place === 'coverable' || l.place === 'top')]],
   ];
   // A row of spaces wider than the board (a phone) goes on in a row below;
   // on a phone each group starts a row of its own.
@@ -166,14 +167,14 @@ function staircases(ctx, y0, W) {
         const x = gx + i * (cw + 4);
         const lab = lineLabel(ctx, l.id);
         s += place(ctx, `line/${l.id}`, rect(x, yy, cw, 40, lab.tile ? '#efe0b5' : '#fffaf0', 'stroke="#a08a60"')
-          + text(x + 3, yy + 10, `${l.id}${lab.tile ? ` · tile ${lab.tile}` : ''}`, 7.5, 'class="muted"')
-          + wrapText(x + cw / 2, yy + 23, lab.text, 9, 11), `Line space ${l.id} (${title.toLowerCase()}): ${lab.text}`);
+          + text(x + 3, yy + 10, lab.tile ? t('web-board-line-space-tile', { space: l.id, tile: lab.tile }) : String(l.id), 7.5, 'class="muted"')
+          + wrapText(x + cw / 2, yy + 23, lab.text, 9, 11), t('web-board-line-space', { space: l.id, group: title, bonus: lab.text }));
       });
       gx += spaces.length * (cw + 4) + 40;
     });
   });
   const h = yy + 46 + 6 - y0;
-  return { svg: section(4, y0, W - 8, h, 'Palace and mosque staircases, line bonuses') + s, y: y0 + h };
+  return { svg: section(4, y0, W - 8, h, t('web-board-staircases')) + s, y: y0 + h };
 }
 
 function wrapText(x, y, s, size, max) {
@@ -196,57 +197,57 @@ function market(ctx, y0, W) {
   let s = '';
   const h = 280;
   // Tower base.
-  s += section(4, y0, 236, h, 'Tower base');
+  s += section(4, y0, 236, h, t('web-board-tower-base'));
   COLOURS.forEach((c, i) => {
     const x = 18 + (i % 3) * 74;
     const yy = y0 + 28 + Math.floor(i / 3) * 58;
     const n = b.display[i];
     s += place(ctx, `tower/base/${c}`, rect(x, yy, 68, 50, n ? '#fffaf0' : '#eadbbd', 'stroke="#b08a52"')
       + keshi(x + 18, yy + 25, 13, c)
-      + text(x + 40, yy + 31, `×${n}`, 14, `class="${n ? 'count' : 'muted'}"`), `${n} ${c} in the tower base`);
+      + text(x + 40, yy + 31, `×${n}`, 14, `class="${n ? 'count' : 'muted'}"`), t('web-board-in-tower-base', { count: n, colour: colourName(c) }));
   });
   // Nomads (expansion box): this round's nomad in the tower base, and the
   // nomad board's supply.
   if (b.nomads) {
     const n = b.nomads;
     s += place(ctx, 'tower/nomad', rect(104, y0 + 3, 130, 22, n.in_base ? '#fffaf0' : '#eadbbd', 'stroke="#8a6a3a"')
-      + keshi(116, y0 + 14, 8, 'nomad') + text(128, y0 + 18, `${n.in_base ? 'nomad ×1' : 'no nomad'} · board ${n.supply}`, 9),
-    `${n.in_base ? 'A nomad stands in the tower base' : 'No nomad in the tower base'}; ${n.supply} on the nomad board`);
+      + keshi(116, y0 + 14, 8, 'nomad') + text(128, y0 + 18, t(n.in_base ? 'web-board-nomad-base-short' : 'web-board-no-nomad-short', { supply: n.supply }), 9),
+    t(n.in_base ? 'web-board-nomad-base' : 'web-board-no-nomad', { supply: n.supply }));
   }
   // Madrasa (on a phone below the tower base).
   const mx = 246;
-  let m = section(mx, y0, 300, h, 'Madrasa (scrolls)');
-  SCROLL_TYPES.forEach((ty, t) => {
-    const yy = y0 + 26 + t * 62;
-    const slots = b.scrolls[t];
+  let m = section(mx, y0, 300, h, t('web-board-madrasa'));
+  SCROLL_TYPES.forEach((ty, ti) => {
+    const yy = y0 + 26 + ti * 62;
+    const slots = b.scrolls[ti];
     slots.forEach((id, k) => {
       const x = mx + 10 + k * 74;
       const def = id ? cat.scrolls.find((sc) => sc.id === id) : null;
-      const stack = b.scroll_stacks[t] ? b.scroll_stacks[t][k] : 0;
+      const stack = b.scroll_stacks[ti] ? b.scroll_stacks[ti][k] : 0;
       m += place(ctx, `madrasa/${ty}/${k}`, rect(x, yy, 70, 56, id ? SCROLL_FILL[ty] : '#e8dcc4', 'stroke="#8a6a3a"')
         + (id ? text(x + 35, yy + 20, `#${String(id).padStart(2, '0')}`, 14, 'text-anchor="middle" class="count"')
-          + text(x + 35, yy + 35, def ? `${def.requirement} sch · ${def.cost} d` : '', 9, 'text-anchor="middle"')
-          : text(x + 35, yy + 30, 'empty', 10, 'text-anchor="middle" class="muted"'))
-        + text(x + 35, yy + 50, `stack ${stack}`, 8, 'text-anchor="middle" class="muted"'),
-        id ? `${ty} scroll #${id}${def ? `: ${plural(def.requirement, 'scholar', 'scholars')}, ${plural(def.cost, 'date', 'dates')}` : ''}` : `${ty} scroll slot ${k + 1}, empty`);
+          + text(x + 35, yy + 35, def ? t('web-board-scroll-price', { scholars: def.requirement, dates: def.cost }) : '', 9, 'text-anchor="middle"')
+          : text(x + 35, yy + 30, t('web-board-empty'), 10, 'text-anchor="middle" class="muted"'))
+        + text(x + 35, yy + 50, t('web-board-stack', { count: stack }), 8, 'text-anchor="middle" class="muted"'),
+        id ? `${t('web-board-scroll', { ty, id, scholars: def ? def.requirement : 0, dates: def ? def.cost : 0 })}${ctx.words && ctx.words.scrolls[id] ? `: ${ctx.words.scrolls[id]}` : ''}` : t('web-board-scroll-slot', { ty, slot: k + 1 }));
     });
     m += place(ctx, `madrasa/${ty}/refresh`, rect(mx + 234, yy + 12, 58, 32, '#fff', 'stroke="#8a6a3a"')
-      + text(mx + 263, yy + 25, ty, 9, 'text-anchor="middle"') + text(mx + 263, yy + 37, 'refresh', 9, 'text-anchor="middle" class="muted"'),
-      `Refresh the ${ty} scrolls`);
+      + text(mx + 263, yy + 25, t(`scroll-type-${ty}`), 9, 'text-anchor="middle"') + text(mx + 263, yy + 37, t('web-board-refresh'), 9, 'text-anchor="middle" class="muted"'),
+      t('web-board-refresh-scrolls', { ty }));
   });
   s += ctx.narrow ? moved(m, 4 - mx, h + 8) : m;
   // Souk: luxury goods and the exchange office.
   // On a phone the souk and the workshops go below the tower base and madrasa.
   const sx = ctx.narrow ? 4 : 552;
   const sy = ctx.narrow ? y0 + 2 * (h + 8) : y0;
-  s += section(sx, sy, 444, 136, 'Souk: luxury goods and exchange office');
+  s += section(sx, sy, 444, 136, t('web-board-souk'));
   b.luxury.forEach((id, k) => {
     const x = sx + 8 + k * 62;
     const def = id ? cat.luxury_goods.find((l) => l.id === id) : null;
     let inner = rect(x, sy + 24, 58, 104, id ? '#fff7e0' : '#e8dcc4', 'stroke="#8a6a3a"');
     if (def) {
       inner += text(x + 29, sy + 38, `#${id}`, 11, 'text-anchor="middle" class="count"');
-      inner += text(x + 29, sy + 51, String(def.luxury).replace(/_/g, ' '), 8, 'text-anchor="middle"');
+      inner += text(x + 29, sy + 51, t(`luxury-${kebab(def.luxury)}`), 8, 'text-anchor="middle"');
       let gx = x + 8;
       GOODS.forEach((g, gi) => {
         for (let n = 0; n < def.cost[gi]; n++) {
@@ -255,7 +256,7 @@ function market(ctx, y0, W) {
           if (gx > x + 52) gx = x + 8;
         }
       });
-      inner += text(x + 29, sy + 92, `${def.points} pts`, 12, 'text-anchor="middle" class="count"');
+      inner += text(x + 29, sy + 92, t('web-short-points', { count: def.points }), 12, 'text-anchor="middle" class="count"');
       if (def.reward && (def.reward.water || def.reward.dates || def.reward.dinars)) inner += text(x + 29, sy + 106, `+${resourcesShort(def.reward)}`, 8, 'text-anchor="middle"');
       // New luxury goods: a falcon also costs a keshi of the board (one of
       // the colours shown) and gives a bonus; a saddle runs the camel.
@@ -263,27 +264,27 @@ function market(ctx, y0, W) {
         def.falcon.keshi.forEach((c, i) => { inner += keshi(x + 29 - (def.falcon.keshi.length - 1) * 6 + i * 12, sy + 78, 5, c); });
         inner += text(x + 29, sy + 106, falconBonus(def.falcon.bonus), 7.5, 'text-anchor="middle"');
       }
-      if (def.saddle) inner += text(x + 29, sy + 106, view.modules && view.modules.camel_race ? `camel +${def.saddle.camel_steps}` : `oasis −${def.saddle.oasis_discount}`, 7.5, 'text-anchor="middle"');
-    } else inner += text(x + 29, sy + 70, 'sold out', 9, 'text-anchor="middle" class="muted"');
-    inner += text(x + 29, sy + 123, `stack ${b.luxury_stacks[k]}`, 8, 'text-anchor="middle" class="muted"');
-    s += place(ctx, `souk/luxury/${k}`, inner, def ? `Luxury good #${id} (${String(def.luxury).replace(/_/g, ' ')}): ${def.cost[0]} yellow, ${def.cost[1]} purple, ${def.cost[2]} orange${def.falcon ? ` and 1 ${def.falcon.keshi.join('/')} keshi of your board` : ''} for ${def.points} points${def.falcon ? `, then ${falconBonus(def.falcon.bonus)}` : ''}${def.saddle ? (view.modules && view.modules.camel_race ? `, your camel runs ${def.saddle.camel_steps}` : `, claim a discovered oasis ${def.saddle.oasis_discount} resources cheaper`) : ''}` : `Shop ${k + 1}`);
+      if (def.saddle) inner += text(x + 29, sy + 106, view.modules && view.modules.camel_race ? t('web-board-saddle-camel', { steps: def.saddle.camel_steps }) : t('web-board-saddle-oasis', { discount: def.saddle.oasis_discount }), 7.5, 'text-anchor="middle"');
+    } else inner += text(x + 29, sy + 70, t('web-board-sold-out'), 9, 'text-anchor="middle" class="muted"');
+    inner += text(x + 29, sy + 123, t('web-board-stack', { count: b.luxury_stacks[k] }), 8, 'text-anchor="middle" class="muted"');
+    s += place(ctx, `souk/luxury/${k}`, inner, def ? t('web-board-luxury', { description: wordOf(ctx, 'luxury', id) || `#${id}` }) : t('web-board-shop', { number: k + 1 }));
   });
   const office = cat.exchange_offices.find((o) => o.id === b.exchange_office);
   const ox = sx + 322;
-  s += rect(ox, sy + 24, 116, 104, '#fff', 'stroke="#8a6a3a"') + text(ox + 6, sy + 37, `Exchange office #${b.exchange_office}`, 9);
+  s += rect(ox, sy + 24, 116, 104, '#fff', 'stroke="#8a6a3a"') + text(ox + 6, sy + 37, t('web-board-exchange-office', { id: b.exchange_office }), 9);
   GOODS.forEach((g, gi) => {
     const yy = sy + 44 + gi * 27;
     const yieldText = office ? resourcesShort(office.yields[gi]) + (office.extra && office.extra[gi] ? ` + ${bonusShort(office.extra[gi])}` : '') : '';
     s += place(ctx, `souk/office/${g}`, rect(ox + 4, yy, 108, 24, '#fbf3e2', 'stroke="#cdb68a"') + keshi(ox + 16, yy + 12, 8, g)
-      + text(ox + 28, yy + 15, `→ ${yieldText}`, 8.5), `Exchange 1 ${g}: ${yieldText}`);
+      + text(ox + 28, yy + 15, `→ ${yieldText}`, 8.5), t('web-board-exchange', { colour: colourName(g), yield: yieldText }));
   });
   // Workshops.
   const wy = sy + 142;
-  s += section(sx, wy, 444, 138, 'Workshops (city gates)');
+  s += section(sx, wy, 444, 138, t('web-board-workshops'));
   cat.workshops.forEach((w, k) => {
     const x = sx + 8 + k * 108;
     s += rect(x, wy + 22, 104, 110, '#fffaf0', 'stroke="#8a6a3a"')
-      + text(x + 52, wy + 35, `${w.price} dinar${w.price === 1 ? '' : 's'} · ${w.points > 0 ? '+' : ''}${w.points} pts`, 9, 'text-anchor="middle"');
+      + text(x + 52, wy + 35, t('web-board-workshop-price', { dinars: w.price, points: `${w.points > 0 ? '+' : ''}${w.points}` }), 9, 'text-anchor="middle"');
     let n = 0;
     COLOURS.forEach((c, ci) => {
       const cnt = b.workshops[k][ci];
@@ -291,7 +292,7 @@ function market(ctx, y0, W) {
       const gx = x + 6 + (n % 3) * 33;
       const gy = wy + 42 + Math.floor(n / 3) * 30;
       s += place(ctx, `workshop/${k}/${c}`, rect(gx, gy, 31, 27, '#f3ead6', 'stroke="#cdb68a"') + keshi(gx + 10, gy + 13, 8, c)
-        + text(gx + 26, gy + 18, `${cnt}`, 10, 'text-anchor="middle"'), `Workshop ${k + 1}: ${cnt} ${c} gate${cnt > 1 ? 's' : ''}`);
+        + text(gx + 26, gy + 18, `${cnt}`, 10, 'text-anchor="middle"'), t('web-board-workshop-gates', { number: k + 1, count: cnt, colour: colourName(c) }));
       n++;
     });
   });
@@ -310,7 +311,7 @@ function market(ctx, y0, W) {
     }
   };
   let x = 12;
-  s += text(x, y + 16, 'River tiles', 11, 'class="title"');
+  s += text(x, y + 16, t('web-board-river-tiles'), 11, 'class="title"');
   // River tiles: three side by side (narrower on a phone).
   const rw = ctx.narrow ? (W - 8 - 16 - 12) / 3 : 144;
   b.river_tiles.forEach((face, i) => {
@@ -318,8 +319,8 @@ function market(ctx, y0, W) {
     const cur = view.season === i && view.phase !== 'game_over';
     const past = view.season > i || view.phase === 'game_over';
     s += place(ctx, `river-tile/${i}`, rect(x + i * (rw + 6), y + 22, rw, 34, cur ? '#bde0f2' : past ? '#ddd' : '#eef6fa', `stroke="${cur ? '#1d6f98' : '#9ab'}" stroke-width="${cur ? 2 : 1}"`)
-      + text(x + i * (rw + 6) + 5, y + 34, `Season ${i + 1} · #${String(face).padStart(2, '0')}${cur ? ' (now)' : ''}`, 9)
-      + text(x + i * (rw + 6) + 5, y + 48, def ? clip(riverTileShort(def), Math.floor(rw / 4.8)) : '', 8.5, 'class="muted"'), def ? `River tile season ${i + 1}: ${riverTileShort(def)}` : `River tile ${face}`);
+      + text(x + i * (rw + 6) + 5, y + 34, t(cur ? 'web-board-river-tile-now' : 'web-board-river-tile-season', { season: i + 1, face: String(face).padStart(2, '0') }), 9)
+      + text(x + i * (rw + 6) + 5, y + 48, def ? clip(riverTileShort(def), Math.floor(rw / 4.8)) : '', 8.5, 'class="muted"'), t('web-board-river-tile', { season: i + 1, description: wordOf(ctx, 'river_tiles', face) || (def ? riverTileShort(def) : `#${face}`) }));
   });
   x += 460;
   if (ctx.narrow) {
@@ -327,7 +328,7 @@ function market(ctx, y0, W) {
     y += rowH;
   }
   // Season and round trackers.
-  s += text(x, y + 16, 'Season · round', 10, 'class="title"');
+  s += text(x, y + 16, t('web-board-season-round'), 10, 'class="title"');
   for (let se = 1; se <= cat.rules.seasons.value; se++) {
     for (let ro = 1; ro <= cat.rules.rounds_per_season.value; ro++) {
       // The view counts seasons and rounds from 0.
@@ -335,24 +336,24 @@ function market(ctx, y0, W) {
       const past = view.season > se - 1 || (view.season === se - 1 && view.round > ro - 1) || view.phase === 'game_over';
       const cx = x + (ro - 1) * 20;
       const cy = y + 22 + (se - 1) * 12;
-      s += `<rect x="${cx}" y="${cy}" width="18" height="10" rx="2" fill="${now ? '#b5462b' : past ? '#d8c39a' : '#fff'}" stroke="#8a6a3a"><title>Season ${se}, round ${ro}${now ? ' (now)' : ''}</title></rect>`;
+      s += `<rect x="${cx}" y="${cy}" width="18" height="10" rx="2" fill="${now ? '#b5462b' : past ? '#d8c39a' : '#fff'}" stroke="#8a6a3a"><title>${esc(t(now ? 'web-board-tracker-now' : 'web-board-tracker', { season: se, round: ro }))}</title></rect>`;
     }
   }
   x += 96;
   if (b.bonus_oases.some((o) => o !== null)) {
     room(b.bonus_oases.length * 46);
-    s += text(x, y + 16, 'Leftover oases', 10, 'class="title"');
+    s += text(x, y + 16, t('web-board-leftover-oases'), 10, 'class="title"');
     b.bonus_oases.forEach((o, i) => {
       if (o === null) return;
-      s += place(ctx, `bonus-oasis/${i}`, oasisTile(x + i * 46, y + 22, 42, 34, o, ctx), `Oasis #${o}`);
+      s += place(ctx, `bonus-oasis/${i}`, oasisTile(x + i * 46, y + 22, 42, 34, o, ctx), withEffect(t('web-board-oasis', { id: o }), oasisText(ctx, o)));
     });
     x += 150;
   }
   if (view.modules && view.modules.desert_towns) {
     room(b.towns.length * 40);
-    s += text(x, y + 16, 'Desert towns', 10, 'class="title"');
-    b.towns.forEach((t, i) => {
-      s += place(ctx, `towns/${i}`, rect(x + i * 40, y + 22, 36, 34, '#e9c98f', 'stroke="#8a6a3a"') + text(x + i * 40 + 18, y + 43, `#${t}`, 10, 'text-anchor="middle"'), `Desert town #${t}`);
+    s += text(x, y + 16, t('web-board-desert-towns'), 10, 'class="title"');
+    b.towns.forEach((town, i) => {
+      s += place(ctx, `towns/${i}`, rect(x + i * 40, y + 22, 36, 34, '#e9c98f', 'stroke="#8a6a3a"') + text(x + i * 40 + 18, y + 43, `#${town}`, 10, 'text-anchor="middle"'), withEffect(t('web-board-desert-town', { id: town }), townText(ctx, town)));
     });
   }
   s = s.slice(0, frameAt) + section(4, stripY, W - 8, y + rowH - stripY, '') + s.slice(frameAt);
@@ -362,52 +363,77 @@ function market(ctx, y0, W) {
 /** A hunting falcon's bonus in a few words. */
 function falconBonus(b) {
   switch (b && b.kind) {
-    case 'exchange_keshi': return 'exchange a keshi';
-    case 'swap_resources': return 'swap resources';
-    case 'main_square_field': return `square bonus ×${b.times}`;
-    case 'steps': return `${b.n} steps`;
-    case 'nomad': return 'a nomad';
-    default: return b ? String(b.kind).replace(/_/g, ' ') : '';
+    case 'exchange_keshi': return t('web-falcon-exchange-keshi');
+    case 'swap_resources': return t('web-falcon-swap-resources');
+    case 'main_square_field': return t('web-falcon-square-bonus', { times: b.times });
+    case 'steps': return t('web-falcon-steps', { count: b.n });
+    case 'nomad': return t('web-falcon-nomad');
+    default: return b ? t('component-short-bonus') : '';
   }
 }
 
-/** An oasis's effect in words (for its tooltip), from the catalog. */
-export function oasisText(cat, id) {
-  const o = cat.oases && cat.oases.find((x) => x.id === id);
-  const e = o && o.effect;
-  if (!e) return '';
-  switch (e.kind) {
-    case 'luxury_kinds': return `points by the kinds of luxury goods you own (${e.points.join('/')} for 1–${e.points.length} kinds)`;
-    case 'luxury_pairs': return `${e.points} points per kind of luxury good you own twice (max ${e.max})`;
-    case 'luxury_points_capped': return `${e.points} points per ${String(e.luxury).replace(/_/g, ' ')} (max ${e.max})`;
-    default: return Object.entries(e).map(([k, v]) => (k === 'kind' ? String(v).replace(/_/g, ' ') : `${k.replace(/_/g, ' ')} ${typeof v === 'object' ? JSON.stringify(v) : v}`)).join(', ');
-  }
+/** A piece's name and, if the server sent it, what it does: "Oasis #12: …". */
+export function withEffect(name, effect) {
+  return effect ? t('web-with-effect', { name, effect }) : name;
+}
+
+/** A text the server made for a piece of the catalog (`/api/words`): `kind` by id. */
+export function wordOf(ctx, kind, id) {
+  const w = ctx && ctx.words && ctx.words[kind];
+  return w && w[id] ? w[id] : '';
+}
+
+/** An oasis's effect in words (for its tooltip), from the server, in this game's edition. */
+export function oasisText(ctx, id) {
+  const w = ctx && ctx.words && ctx.words.oases;
+  const ed = ctx && ctx.view && ctx.view.edition === 'essential' ? 'essential' : 'classic';
+  return (w && w[ed] && w[ed][id]) || '';
+}
+
+/** A desert town's effect in words (for its tooltip), from the server, in this game's edition. */
+export function townText(ctx, id) {
+  const w = ctx && ctx.words && ctx.words.towns;
+  const ed = ctx && ctx.view && ctx.view.edition === 'essential' ? 'essential' : 'classic';
+  return (w && w[ed] && w[ed][id]) || '';
 }
 
 function clip(s, n) {
   return s.length > n ? `${s.slice(0, n - 1)}…` : s;
 }
 
+/** A river tile's bonus in a few words, for the board ("1st 5 pts; 2nd 3 pts"). */
 export function riverTileShort(def) {
   const b = def.bonus;
   if (!b) return '';
   if (b.kind === 'single') return rewardShort(b.reward);
-  if (b.kind === 'ranked') return `1st ${rewardShort(b.first)}; 2nd ${rewardShort(b.second)}`;
-  if (b.kind === 'choice') return `${rewardShort(b.a)} or ${rewardShort(b.b)}`;
-  return String(b.kind).replace(/_/g, ' ');
+  if (b.kind === 'ranked') return t('web-river-ranked', { first: rewardShort(b.first), second: rewardShort(b.second) });
+  if (b.kind === 'choice') return t('web-river-choice', { a: rewardShort(b.a), b: rewardShort(b.b) });
+  return t('component-short-bonus');
 }
 
 function rewardShort(r) {
   if (!r) return '';
   const n = r.points ?? r.count ?? r.steps ?? r.n;
   switch (r.kind) {
-    case 'points': return `${n} pts`;
-    case 'any_resources': return `${n} resources`;
-    case 'any_keshis': return `${n} keshis`;
-    case 'stair_steps': return `${n} stair steps`;
-    case 'points_per_gate': return `${n} pt per gate`;
-    case 'points_per_keshi': return `${n} pt per ${r.colour}`;
-    default: return `${String(r.kind).replace(/_/g, ' ')}${n !== undefined ? ` ${n}` : ''}${r.colour ? ` ${r.colour}` : ''}`;
+    case 'points': return t('web-short-points', { count: n });
+    case 'any_resources': return t('web-short-any-resources', { count: n });
+    case 'any_keshis': return t('web-short-any-keshis', { count: n });
+    case 'stair_steps': return t('web-short-stair-steps-any', { count: n });
+    case 'points_per_gate': return t('web-short-per-gate', { count: n });
+    case 'points_per_keshi': return t('web-short-per-keshi', { count: n, colour: colourName(r.colour) });
+    case 'sector_action': return t('web-short-sector-action');
+    case 'bonus_oasis': return t('web-short-leftover-oasis');
+    case 'water_vendor': return t('web-short-water-vendor');
+    case 'crocodile_start': return t('web-short-crocodile-start');
+    case 'goods_set': return t('web-short-goods-set');
+    case 'keshi_of_colours': return t('web-short-keshi-of', { colours: (r.colours || []).map(colourName).join('/') });
+    case 'resources': return resourcesShort(r.resources);
+    case 'claim_free_oases': return t('web-short-free-oases', { count: n });
+    case 'main_square_actions': return t('web-short-square-actions', { count: r.times });
+    case 'resources_per_keshi': return t('web-short-per-keshi-resources', { resources: resourcesShort(r.resources), colour: colourName(r.colour) });
+    case 'points_per_keshis': return t('web-short-per-keshis', { divisor: r.divisor });
+    case 'points_per_luxury_good': return t('web-short-per-luxury-good', { count: n });
+    default: return t('component-short-bonus');
   }
 }
 
@@ -425,7 +451,7 @@ function scoreTrack(ctx, y0, W) {
   const { view } = ctx;
   const n = view.players.length;
   const h = 26 + n * 20;
-  let s = section(4, y0, W - 8, h, 'Scores');
+  let s = section(4, y0, W - 8, h, t('web-board-scores'));
   const max = Math.max(60, ...view.players.map((p) => p.score + 5));
   const x0 = 90;
   const w = W - x0 - 30;

@@ -4,34 +4,13 @@
 // 1 moderate + 1 hard, keep 3). Every card is a place with a data-key that
 // targets.js names too.
 
-import { boardWidth, bonusShort, esc, keshi, place, rect, resourcesShort, text } from './svg.js';
+import { boardWidth, esc, keshi, place, rect, resourcesShort, text } from './svg.js';
+import { t, colourName, kebab } from './i18n.js';
+import { wordOf, withEffect } from './board.js';
 
-/** The special buildings' names in English, by their ability (003). */
-export const BUILDINGS = {
-  date_store: 'Date store',
-  library: 'Library',
-  practice_room: 'Practice room',
-  boathouse: 'Boathouse',
-  barracks: 'Barracks',
-  house_of_prayer: 'House of prayer',
-  camel_stable: 'Camel stable',
-  pavilion: 'Pavilion',
-};
-
-/** A building's front-side ability in a few words (003 "Die Spezialgebäude"). */
-export function abilityText(a) {
-  if (!a) return '';
-  switch (a.kind) {
-    case 'date_store': return `a storage keshi drawn at the start; a luxury good of a new kind costs ${a.discount} goods keshi less`;
-    case 'library': return `start of each season: take a scroll from a stack (${(a.dates || []).join('/')} dates)`;
-    case 'practice_room': return 'a new audience disc with 3 spectators more';
-    case 'boathouse': return 'your fisherman starts each season on the crocodile';
-    case 'barracks': return `a free gate of workshop ${a.workshop + 1} at the start; +${a.points} point per gate bought`;
-    case 'house_of_prayer': return `+${a.points} point per new mosque section`;
-    case 'camel_stable': return `an oasis costs ${a.discount} resource less`;
-    case 'pavilion': return `a free ${a.luxury} at the start; +${a.resources} resource per new palace section`;
-    default: return String(a.kind).replace(/_/g, ' ');
-  }
+/** A building's front-side ability, in the server's words (`/api/words`). */
+function abilityText(ctx, id) {
+  return wordOf(ctx, 'buildings', id);
 }
 
 function buildingDef(cat, id) {
@@ -39,11 +18,11 @@ function buildingDef(cat, id) {
   return list.find((b) => b.id === id) || null;
 }
 
-/** A building's name ("Library"), from its ability. */
+/** A building's name ("Library", "Bibliothek"), from its ability. */
 export function buildingName(cat, id) {
   const d = buildingDef(cat, id);
   const kind = d && d.ability ? d.ability.kind : null;
-  return BUILDINGS[kind] || (d ? d.name : `building #${id}`);
+  return kind ? t(`component-building-${kebab(kind)}`) : t('web-building', { id });
 }
 
 /** The side every player uses ('front' or 'back'), or null. */
@@ -72,12 +51,12 @@ function buildingCard(ctx, x, y, w, h, id, key, note) {
     + text(x + 8, y + 17, `${buildingName(ctx.cat, id)} (#${id})${note ? ` · ${note}` : ''}`, 13, 'class="title"');
   if (d) {
     // A narrow card (on a phone) names the start in fewer words.
-    const start = `start: ${resourcesShort(d.resources)} + a yellow scroll`;
-    inner += keshi(x + 17, y + 34, 10, d.keshi) + text(x + 32, y + 38, start.length * 5.4 + 36 <= w ? start : `${resourcesShort(d.resources)} + scroll`, 10.5);
-    const ab = front ? abilityText(d.ability) : 'back side: no ability';
+    const start = t('web-building-start', { resources: resourcesShort(d.resources) });
+    inner += keshi(x + 17, y + 34, 10, d.keshi) + text(x + 32, y + 38, start.length * 5.4 + 36 <= w ? start : t('web-building-start-short', { resources: resourcesShort(d.resources) }), 10.5);
+    const ab = front ? abilityText(ctx, id) : t('web-building-back-no-ability');
     lines(ab, Math.floor(w / 6)).slice(0, h > 80 ? 3 : 2).forEach((l, i) => { inner += text(x + 8, y + 55 + i * 12.5, l, 10.5, front ? '' : 'class="muted"'); });
   }
-  const title = `${buildingName(ctx.cat, id)}${d ? `: starts with a ${d.keshi} keshi, ${resourcesShort(d.resources)} and a yellow scroll` : ''}${d && front ? `; ${abilityText(d.ability)}` : ''}`;
+  const title = `${d ? t('web-building-title', { name: buildingName(ctx.cat, id), colour: colourName(d.keshi), resources: resourcesShort(d.resources) }) : buildingName(ctx.cat, id)}${d && front && abilityText(ctx, id) ? `; ${abilityText(ctx, id)}` : ''}`;
   return key ? place(ctx, key, inner, title) : `<g><title>${esc(title)}</title>${inner}</g>`;
 }
 
@@ -85,10 +64,10 @@ function scrollCard(ctx, x, y, id, key) {
   const d = ctx.cat.scrolls.find((s) => s.id === id);
   const inner = rect(x, y, 76, 70, '#f3d762', 'stroke="#8a6a3a" stroke-width="1.5"')
     + text(x + 38, y + 22, `#${String(id).padStart(2, '0')}`, 14, 'text-anchor="middle" class="count"')
-    + (d ? text(x + 38, y + 38, `${d.requirement} sch · ${d.cost} d`, 9, 'text-anchor="middle"')
-      + text(x + 38, y + 52, String(d.timing || '').replace(/_/g, ' '), 8.5, 'text-anchor="middle" class="muted"')
-      + text(x + 38, y + 64, clip(String(d.effect && d.effect.kind ? d.effect.kind : '').replace(/_/g, ' '), 15), 8, 'text-anchor="middle"') : '');
-  return place(ctx, key, inner, `Yellow scroll #${id}${d ? ` (${String(d.effect && d.effect.kind).replace(/_/g, ' ')})` : ''}`);
+    + (d ? text(x + 38, y + 38, t('web-board-scroll-price', { scholars: d.requirement, dates: d.cost }), 9, 'text-anchor="middle"')
+      + text(x + 38, y + 52, t(`web-timing-${kebab(d.timing || 'instant')}`), 8.5, 'text-anchor="middle" class="muted"')
+      + text(x + 38, y + 64, clip(wordOf(ctx, 'scrolls', id), 15), 8, 'text-anchor="middle"') : '');
+  return place(ctx, key, inner, withEffect(t('web-yellow-scroll', { id }), wordOf(ctx, 'scrolls', id)));
 }
 
 function clip(s, n) {
@@ -113,40 +92,31 @@ export function buildingBand(ctx, p, y) {
   const ch = narrow ? 86 : 74;
   const h = ch + 26 + (narrow && scrolls ? 96 : 0);
   let s = rect(4, y, W - 8, h, '#fbf3e2', 'stroke="#7a4a24"')
-    + text(10, y + 15, `Special building (${side(ctx.view) === 'back' ? 'back side' : 'front side'})`, 11, 'class="title"');
+    + text(10, y + 15, t(side(ctx.view) === 'back' ? 'web-building-band-back' : 'web-building-band-front'), 11, 'class="title"');
   const kept = b.kept !== null && b.kept !== undefined;
   if (kept) {
-    s += buildingCard(ctx, 10, y + 20, Math.min(420, W - 20), ch, b.kept, null, 'kept');
+    s += buildingCard(ctx, 10, y + 20, Math.min(420, W - 20), ch, b.kept, null, t('web-building-kept'));
   } else if (b.drawn && b.drawn.length) {
-    s += text(220, y + 15, 'drawn: keep one', 10, 'class="muted"');
+    s += text(220, y + 15, t('web-building-drawn'), 10, 'class="muted"');
     const cw = narrow ? (W - 20 - 6) / 2 : 292;
     b.drawn.forEach((id, i) => { s += buildingCard(ctx, 10 + i * (cw + 6), y + 20, cw, ch, id, `${me}/building/${id}`, ''); });
   } else {
-    s += text(10, y + 50, 'choosing one of two buildings drawn (hidden)', 11, 'class="muted"');
+    s += text(10, y + 50, t('web-building-choosing'), 11, 'class="muted"');
   }
   if (scrolls) {
     const x0 = narrow ? 10 : kept ? 450 : 620;
     const sy = narrow ? y + ch + 22 : y;
     const drawn = ctx.cat.special_buildings && ctx.cat.special_buildings.scrolls_drawn ? ctx.cat.special_buildings.scrolls_drawn.value : 3;
     const choosing = b.start_scrolls.length >= drawn;
-    s += text(x0, sy + 15, choosing ? 'Yellow scrolls drawn: keep one' : 'Yellow scrolls not kept (back once all have chosen)', 10, 'class="muted"');
+    s += text(x0, sy + 15, t(choosing ? 'web-start-scrolls-keep' : 'web-start-scrolls-passed'), 10, 'class="muted"');
     b.start_scrolls.forEach((id, i) => { s += scrollCard(ctx, x0 + i * 82, sy + 20, id, `${me}/start-scroll/${id}`); });
   }
   return { svg: s, h: h + 4 };
 }
 
-/** A new provision tile's effect in a few words (003 "Neue Versorgungs-Plättchen"). */
-export function provisionEffect(e) {
-  switch (e.kind) {
-    case 'season_bonus': return `each season: ${bonusShort(e.bonus)}`;
-    case 'season_field_bonus': return `each season: a square bonus${e.times > 1 ? ` ×${e.times}` : ''}`;
-    case 'season_exchange': return 'each season: exchange a keshi';
-    case 'move_bonus': return `+${e.steps} ${e.track} step per move`;
-    case 'luxury_discount': return `luxury goods ${e.goods} goods cheaper`;
-    case 'round_exchange': return 'each round: exchange a keshi';
-    case 'nomad': return 'a nomad; moves it each season';
-    default: return String(e.kind).replace(/_/g, ' ');
-  }
+/** A new provision tile's effect, in the server's words (`/api/words`). */
+export function provisionEffect(ctx, tile) {
+  return wordOf(ctx, 'provisions', tile);
 }
 
 /**

@@ -2,13 +2,13 @@
 // delegated click listener on the table. The page knows only what its
 // seat's view says; it never decides legality itself: it picks among the
 // legal actions the server sent (online-play.md (e)).
-import { langParam, langSwitch, bindLangSwitch } from './i18n.js';
+import { t, has, kebab, listText, langParam, langSwitch, bindLangSwitch, loadWords } from './i18n.js';
 
 import { GameSocket } from './socket.js';
 import { targets, narrow } from './targets.js';
 import { mainBoard } from './board.js';
 import { playerBoard, ownedCards, soloHtml } from './player.js';
-import { decisionText, waitingLabel, seatName, PHASES, plural, SEATS, KESHI, COLOURS } from './names.js';
+import { seatName, SEATS } from './names.js';
 import { esc, paragraphs } from './svg.js';
 import { rememberGame, recentGames, tokenFor } from './store.js';
 import { stepMarks } from './marks.js';
@@ -71,22 +71,24 @@ export async function startGame(root, { gameId, token, spectate, fromLink }) {
   bindLangSwitch(root);
   bindEvents(root);
   try {
-    const [cat, info] = await Promise.all([
+    const [cat, info, words] = await Promise.all([
       fetch('/api/catalog').then((r) => (r.ok ? r.json() : null)),
       fetch(`/api/games/${encodeURIComponent(gameId)}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} })
         .then((r) => (r.ok ? r.json() : null)).catch(() => null),
+      loadWords(),
     ]);
     state.cat = cat;
     state.info = info;
+    state.catWords = words;
   } catch (e) {
-    state.error = 'Cannot reach the server.';
+    state.error = t('web-error-unreachable');
   }
   if (!state.cat) {
-    state.error = 'The server did not send the component catalog.';
+    state.error = t('web-error-no-catalog');
   }
   // Check the credential once over HTTP (a refused WebSocket tells no reason).
   if (!token && !spectate) {
-    fatal('This browser holds no seat in this game. Open the invite link you were sent, or a spectator link.');
+    fatal(t('web-error-no-seat'));
     return;
   }
   const check = await fetch(`/api/games/${encodeURIComponent(gameId)}/view${spectate ? `?spectate=${encodeURIComponent(spectate)}` : ''}`,
@@ -94,20 +96,20 @@ export async function startGame(root, { gameId, token, spectate, fromLink }) {
   if (check && !check.ok) {
     const j = await check.json().catch(() => ({}));
     if (check.status === 404) {
-      fatal(`There is no game ${gameId} on this server.`);
+      fatal(t('web-error-no-game', { game: gameId }));
       return;
     }
     if (check.status === 401 || check.status === 403) {
       // A mistyped link never replaces the seat this browser already holds.
       const held = tokenFor(gameId);
-      const back = held && held !== token ? ' <a href="/g/' + encodeURIComponent(gameId) + '" data-held>Open the seat this browser holds</a>' : '';
-      fatal(`This link does not open a seat of this game (${j.message || check.status}).`, back);
+      const back = held && held !== token ? ` <a href="/g/${encodeURIComponent(gameId)}" data-held>${esc(t('web-open-held-seat'))}</a>` : '';
+      fatal(t('web-error-bad-link', { reason: j.message || check.status }), back);
       return;
     }
   }
   // The server accepted the link's token: only now is it kept.
   if (fromLink && token && check && check.ok) {
-    rememberGame({ id: gameId, seat: fromLink.seat, token, label: `Game ${gameId}`, at: Date.now() });
+    rememberGame({ id: gameId, seat: fromLink.seat, token, at: Date.now() });
   }
   socket = new GameSocket({
     gameId,
@@ -193,7 +195,7 @@ export async function startGame(root, { gameId, token, spectate, fromLink }) {
       schedule();
     },
     onFatal: (reason) => {
-      state.error = `The server refused this page: ${reason}`;
+      state.error = t('web-error-refused', { reason });
       schedule();
     },
   });
@@ -262,8 +264,8 @@ async function setController(seat, controller) {
 
 function fatal(message, extraHtml = '') {
   const p = document.getElementById('prompt');
-  p.innerHTML = `<p class="error" role="alert">${esc(message)}</p><p>${extraHtml} <a href="/">Back to the lobby</a></p>`;
-  document.getElementById('pill').textContent = 'Not connected';
+  p.innerHTML = `<p class="error" role="alert">${esc(message)}</p><p>${extraHtml} <a href="/">${esc(t('web-back-to-lobby'))}</a></p>`;
+  document.getElementById('pill').textContent = t('web-status-refused');
   document.body.dataset.status = 'refused';
 }
 
@@ -274,7 +276,7 @@ function shell() {
   <span id="round" class="round"></span>
   <span id="crowd" class="crowd"></span>
   <span id="alerts" class="alerts"></span>
-  <span id="pill" class="pill" role="status" aria-live="polite">Connecting…</span>
+  <span id="pill" class="pill" role="status" aria-live="polite">${esc(t('web-status-connecting'))}</span>
   ${langSwitch()}
 </header>
 <div id="prompt" class="prompt" aria-live="polite"></div>
@@ -282,23 +284,23 @@ function shell() {
 <div id="seat-notes"></div>
 <div id="banner"></div>
 <div class="layout">
-  <section class="table" aria-label="Table">
+  <section class="table" aria-label="${esc(t('web-table'))}">
     <div id="board-main" class="board-wrap"></div>
     <div id="board-own"></div>
     <div id="board-others"></div>
   </section>
   <aside class="side">
-    <section id="recent" class="recent-box" aria-label="Since your last turn" tabindex="0" hidden></section>
-    <section class="actions-box" aria-label="Your choices">
-      <h2 id="actions-title">Choices</h2>
+    <section id="recent" class="recent-box" aria-label="${esc(t('web-since-last-turn'))}" tabindex="0" hidden></section>
+    <section class="actions-box" aria-label="${esc(t('web-your-choices'))}">
+      <h2 id="actions-title">${esc(t('web-choices'))}</h2>
       <div id="actions"></div>
     </section>
     ${chatShell()}
-    <section class="log-box" aria-label="Game log" tabindex="0">
-      <h2>Log</h2>
+    <section class="log-box" aria-label="${esc(t('web-game-log'))}" tabindex="0">
+      <h2>${esc(t('web-log'))}</h2>
       <div id="scorepad"></div>
       <div id="log" class="log"></div>
-      <button type="button" id="new-below" class="new-below" data-follow hidden>New moves ↓</button>
+      <button type="button" id="new-below" class="new-below" data-follow hidden>${esc(t('web-new-moves'))}</button>
       <div id="live" class="sr-only" aria-live="polite"></div>
     </section>
   </aside>
@@ -331,8 +333,8 @@ function stepLog(f) {
 
 /** Why the undo button went away (shown once it has). */
 function undoGoneReason(f) {
-  if (f.by !== state.seat) return 'Undo is no longer possible: another player has acted since.';
-  return 'Undo is no longer possible: your last action revealed something or drew at random.';
+  if (f.by !== state.seat) return t('web-undo-gone-other');
+  return t('web-undo-gone-revealed');
 }
 
 /** Marks what a step changed (since this seat last acted). */
@@ -354,7 +356,7 @@ function mark(f) {
 function name(i) {
   const info = state.info;
   const base = seatName(state.view, i, state.names || (info && info.names));
-  return `${base}${state.seat === i ? ' (you)' : ''}`;
+  return state.seat === i ? t('web-name-you', { name: base }) : base;
 }
 
 function myDecision() {
@@ -416,9 +418,9 @@ async function askHint() {
     const b = await r.json();
     if (state.hint.seq !== seq) return;
     state.hint = r.ok ? { seq: b.seq, lines: b.hints || [], waiting: false, error: '' }
-      : { seq, lines: [], waiting: false, error: b.message || 'No hint now.' };
+      : { seq, lines: [], waiting: false, error: b.message || t('web-hint-none') };
   } catch (e) {
-    state.hint = { seq, lines: [], waiting: false, error: 'No hint: the server did not answer.' };
+    state.hint = { seq, lines: [], waiting: false, error: t('web-hint-no-answer') };
   }
   schedule();
 }
@@ -543,7 +545,7 @@ function bindEvents(root) {
         input.value = '';
         state.chat.error = '';
       } else {
-        state.chat.error = 'Not sent: wait a moment (at most a few messages every 10 seconds).';
+        state.chat.error = t('web-chat-rate');
       }
       schedule();
     } else if (ev.target.id === 'name-form') {
@@ -599,8 +601,8 @@ function setHtml(id, html) {
 function render() {
   const v = state.view;
   const pill = document.getElementById('pill');
-  const labels = { connecting: 'Connecting…', online: 'Connected', reconnecting: 'Reconnecting…', offline: 'Offline' };
-  pill.textContent = labels[state.status] || state.status;
+  const labels = { connecting: 'web-status-connecting', online: 'web-status-online', reconnecting: 'web-status-reconnecting', offline: 'web-status-offline' };
+  pill.textContent = labels[state.status] ? t(labels[state.status]) : state.status;
   pill.className = `pill ${state.status}`;
   document.body.classList.toggle('offline', state.status !== 'online');
   // Public page state as attributes (for styling and for the browser tests).
@@ -617,7 +619,7 @@ function render() {
   // How many other seats must still decide (their answers may arrive any moment).
   ds.others = v ? String(v.pending.filter(([s]) => s !== state.seat).length) : '';
   if (!v || !state.cat) {
-    setHtml('prompt', `<p>${esc(state.error || 'Loading the game…')}</p>`);
+    setHtml('prompt', `<p>${esc(state.error || t('web-loading-game'))}</p>`);
     return;
   }
   const all = entries();
@@ -633,6 +635,7 @@ function render() {
   const ctx = {
     view: v,
     cat: state.cat,
+    words: state.catWords,
     seat: state.seat,
     name,
     narrow: PHONE.matches,
@@ -644,20 +647,20 @@ function render() {
   const over = v.phase === 'game_over' || !!v.final_scores;
   const seasons = state.cat.rules.seasons.value;
   const rounds = state.cat.rules.rounds_per_season.value;
-  setHtml('round', over ? 'Game over' : v.phase === 'setup' ? 'Setup'
-    : `Season ${v.season + 1}/${seasons} · Round ${v.round + 1}/${rounds} · ${esc(PHASES[v.phase] || v.phase)} · start player ${esc(name(v.start_player))}`);
+  setHtml('round', esc(over ? t('phase-game-over') : v.phase === 'setup' ? t('phase-setup')
+    : t('web-round-header', { season: v.season + 1, seasons, round: v.round + 1, rounds, phase: t(`phase-${kebab(v.phase)}`), start: name(v.start_player) })));
   setHtml('crowd', crowdHtml(v));
   setHtml('prompt', promptHtml(v, all, cands));
   setHtml('actions', actionsHtml(cands, all));
-  setHtml('actions-title', state.seat === null || state.seat === undefined ? 'Spectating' : 'Your choices');
+  setHtml('actions-title', esc(t(state.seat === null || state.seat === undefined ? 'web-spectating' : 'web-your-choices')));
   const focusKey = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.key : null;
   setHtml('board-main', mainBoard(ctx));
   const seat = state.seat;
   const own = seat !== null && seat !== undefined ? v.players[seat] : null;
-  setHtml('board-own', own ? `<h2>Your board · ${esc(name(seat))} · ${own.score} points</h2>${playerBoard(ctx, own)}${ownedCards(ctx, own)}` : '');
+  setHtml('board-own', own ? `<h2>${esc(t('web-your-board', { name: name(seat), score: own.score }))}</h2>${playerBoard(ctx, own)}${ownedCards(ctx, own)}` : '');
   const others = v.players.filter((p) => p.seat !== seat).map((p) => {
     if (v.solo && p.seat === 1) return soloHtml(ctx, p);
-    return `<details class="other" ${window.innerWidth > 600 ? 'open' : ''} data-seat="${p.seat}"><summary>${esc(name(p.seat))} · ${p.score} points · ${p.resources.water} water, ${plural(p.resources.dates, 'date', 'dates')}, ${plural(p.resources.dinars, 'dinar', 'dinars')}</summary>${playerBoard(ctx, p)}${ownedCards(ctx, p)}</details>`;
+    return `<details class="other" ${window.innerWidth > 600 ? 'open' : ''} data-seat="${p.seat}"><summary>${esc(t('web-other-summary', { name: name(p.seat), score: p.score, water: p.resources.water, dates: p.resources.dates, dinars: p.resources.dinars }))}</summary>${playerBoard(ctx, p)}${ownedCards(ctx, p)}</details>`;
   }).join('');
   keepDetails('board-others', others);
   if (focusKey) {
@@ -688,12 +691,12 @@ function renderChat() {
   const isSeat = state.seat !== null && state.seat !== undefined;
   document.querySelectorAll('[data-chat-tab]').forEach((b) => {
     const n = c.list.filter((m) => m.channel === b.dataset.chatTab).length;
-    const label = `${b.dataset.chatTab === 'seats' ? 'Players' : 'Spectators'}${n ? ` (${n})` : ''}`;
+    const label = t(b.dataset.chatTab === 'seats' ? 'web-chat-players' : 'web-chat-spectators', { count: n });
     if (b.textContent !== label) b.textContent = label;
     b.setAttribute('aria-selected', String(b.dataset.chatTab === c.tab));
   });
   const mute = document.querySelector('[data-chat-mute]');
-  mute.textContent = c.muted ? 'Unmute' : 'Mute';
+  mute.textContent = t(c.muted ? 'web-chat-unmute' : 'web-chat-mute');
   mute.setAttribute('aria-pressed', String(c.muted));
   const f = chatFormState(c, isSeat, c.muted);
   const form = document.getElementById('chat-form');
@@ -762,9 +765,10 @@ function revealDecision() {
 function bannerHtml(v) {
   const b = state.banner;
   if (!b) return '';
-  return `<section class="banner" role="region" aria-label="End of season ${b.season + 1}" data-season-banner="${b.season}">
-<div class="banner-head"><strong>End of season ${b.season + 1}</strong> <span class="muted">points of this season by source</span>
-<button type="button" class="close" data-dismiss-banner aria-label="Close the season summary">✕</button></div>
+  const end = esc(t('web-season-end', { season: b.season + 1 }));
+  return `<section class="banner" role="region" aria-label="${end}" data-season-banner="${b.season}">
+<div class="banner-head"><strong>${end}</strong> <span class="muted">${esc(t('web-season-by-source'))}</span>
+<button type="button" class="close" data-dismiss-banner aria-label="${esc(t('web-season-close'))}">✕</button></div>
 ${seasonTable(b, v, name)}</section>`;
 }
 
@@ -780,8 +784,8 @@ function recentHtml() {
       ? `<i class="dot" style="background:${SEATS[l.player % 4].fill}" aria-hidden="true"></i>` : '';
     return `<li>${dot}${esc(l.text)}</li>`;
   }).join('');
-  return `<h2>${spectator ? 'Last moves' : 'Since your last turn'} <span class="muted">(${lines.length})</span></h2>
-<ul class="recent">${more > 0 ? `<li class="muted">… ${more} earlier in the log</li>` : ''}${items}</ul>`;
+  return `<h2>${esc(t(spectator ? 'web-last-moves' : 'web-since-last-turn'))} <span class="muted">(${lines.length})</span></h2>
+<ul class="recent">${more > 0 ? `<li class="muted">${esc(t('web-earlier-in-log', { count: more }))}</li>` : ''}${items}</ul>`;
 }
 
 /** Re-render the other boards but keep which <details> the user opened or closed. */
@@ -803,90 +807,93 @@ function crowdHtml(v) {
   const has = (list, i) => (Array.isArray(list) ? (typeof list[0] === 'boolean' ? !!list[i] : list.includes(i)) : false);
   const seats = v.players.map((p, i) => {
     const st = has(c.bot, i) ? 'bot' : has(c.online, i) ? 'online' : 'away';
-    return `<span class="who ${st}" title="${esc(name(i))}: ${st}"><i class="dot seat${i}" style="background:${SEATS[i % 4].fill}"></i>${esc(seatName(v, i, state.names))}</span>`;
+    return `<span class="who ${st}" title="${esc(t(`web-crowd-${st}`, { name: name(i) }))}"><i class="dot seat${i}" style="background:${SEATS[i % 4].fill}"></i>${esc(seatName(v, i, state.names))}${st === 'bot' ? `<span class="bot-mark"> ${esc(t('web-crowd-bot-mark'))}</span>` : ''}</span>`;
   }).join(' ');
-  return `${seats}${c.spectators ? ` <span class="muted">· ${c.spectators} watching</span>` : ''}`;
+  return `${seats}${c.spectators ? ` <span class="muted">· ${esc(t('web-watching', { count: c.spectators }))}</span>` : ''}`;
 }
 
 function promptHtml(v, all, cands) {
   const d = myDecision();
   const over = v.phase === 'game_over' || !!v.final_scores;
   let head;
-  if (over) head = `<strong>The game is over.</strong> ${winnersText(v)}`;
-  else if (d) head = `<strong>${esc(state.words && state.words.prompt ? state.words.prompt : decisionText(d))}</strong>`;
-  else if (state.seat === null || state.seat === undefined) head = `Spectating. ${waitingText(v)}`;
-  else head = `${waitingText(v)}`;
-  const chips = state.chosen.map((k) => `<button class="chip" data-unchoose="${esc(k)}" title="Remove this choice">${esc(keyName(k))} ✕</button>`).join('');
+  if (over) head = `<strong>${esc(t('web-game-over'))}</strong> ${esc(winnersText(v))}`;
+  else if (d) head = `<strong>${esc(state.words && state.words.prompt ? state.words.prompt : t('web-decision-waiting'))}</strong>`;
+  else if (state.seat === null || state.seat === undefined) head = esc(t('web-spectating-waiting', { waiting: waitingText(v) }));
+  else head = esc(waitingText(v));
+  const chips = state.chosen.map((k) => `<button class="chip" data-unchoose="${esc(k)}" title="${esc(t('web-remove-choice'))}">${esc(keyName(k))} ✕</button>`).join('');
   let buttons = '';
   if (d && !state.inflight) {
     // Buttons: the remaining choices once something is chosen, and every choice
     // that has no place on the board.
     const list = state.chosen.length ? cands : all.filter((e) => !e.keys.length);
     if (list.length && list.length <= 12) {
-      buttons = list.map((e) => `<button class="act ${noEffect(e) ? 'noeffect' : ''}" data-act="${e.index}">${esc(e.text)}${noEffect(e) ? ' <em>(no effect)</em>' : ''}</button>`).join('');
+      buttons = list.map((e) => `<button class="act ${noEffect(e) ? 'noeffect' : ''}" data-act="${e.index}">${esc(e.text)}${noEffect(e) ? ` <em>${esc(t('web-no-effect-paren'))}</em>` : ''}</button>`).join('');
     } else if (state.chosen.length) {
-      buttons = `<span class="muted">${list.length} choices left: see the list</span>`;
+      buttons = `<span class="muted">${esc(t('web-choices-left', { count: list.length }))}</span>`;
     }
   }
-  const so = state.chosen.length ? `<span class="sofar">Chosen so far: ${chips} <button class="link" data-clear>clear (Esc)</button></span>` : '';
-  const undoBtn = state.undo && !state.inflight ? '<button class="undo" data-undo title="Take back your last action (u)">↶ Undo</button>' : '';
+  const so = state.chosen.length ? `<span class="sofar">${esc(t('web-chosen-so-far'))} ${chips} <button class="link" data-clear>${esc(t('web-clear'))}</button></span>` : '';
+  const undoBtn = state.undo && !state.inflight ? `<button class="undo" data-undo title="${esc(t('web-undo-title'))}">↶ ${esc(t('web-undo'))}</button>` : '';
   const hintBtn = d && !over && !state.inflight && state.hint.seq !== state.seq
-    ? '<button class="hint-btn" data-hint title="Ask the strong bot for its top three moves (from what you see only)">Hint</button>' : '';
+    ? `<button class="hint-btn" data-hint title="${esc(t('web-hint-title'))}">${esc(t('web-hint'))}</button>` : '';
   const hintBox = state.hint.seq === state.seq && (state.hint.lines.length || state.hint.waiting || state.hint.error)
-    ? `<div class="hints" data-hints>${state.hint.waiting ? '<span class="muted">Thinking…</span>'
+    ? `<div class="hints" data-hints>${state.hint.waiting ? `<span class="muted">${esc(t('web-thinking'))}</span>`
       : state.hint.error ? `<span class="error">${esc(state.hint.error)}</span>`
-        : `<ol>${state.hint.lines.map((h) => `<li>${esc(h.text)} <span class="muted">(${Math.round(100 * h.share)}% of the search, about ${Math.round(h.final_score)} points at the end)</span></li>`).join('')}</ol>`}</div>`
+        : `<ol>${state.hint.lines.map((h) => `<li>${esc(h.text)} <span class="muted">${esc(t('web-hint-share', { share: Math.round(100 * h.share), points: Math.round(h.final_score) }))}</span></li>`).join('')}</ol>`}</div>`
     : '';
   const helpBtn = d && !over && state.words && state.words.help
-    ? `<button class="help-btn" data-help aria-expanded="${state.showHelp}" title="The rules of this decision">?</button>` : '';
+    ? `<button class="help-btn" data-help aria-expanded="${state.showHelp}" title="${esc(t('web-help-title'))}">?</button>` : '';
   const helpBox = helpBtn && state.showHelp
-    ? `<div class="rules-help" data-rules-help>${paragraphs(state.words.help)}<p><a href="/rules" target="_blank" rel="noopener">All the rules</a></p></div>` : '';
+    ? `<div class="rules-help" data-rules-help>${paragraphs(state.words.help)}<p><a href="/rules" target="_blank" rel="noopener">${esc(t('web-all-rules'))}</a></p></div>` : '';
   const undoGone = !state.undo && state.undoGone && !over ? `<span class="muted undo-gone">${esc(state.undoGone)}</span>` : '';
-  const busy = state.inflight ? '<span class="muted">Sending…</span>' : '';
+  const busy = state.inflight ? `<span class="muted">${esc(t('web-sending'))}</span>` : '';
   const err = state.error ? `<span class="error" role="alert">${esc(state.error)}</span>` : '';
-  const you = d && !over ? '<span class="turn">Your turn</span> ' : '';
+  const you = d && !over ? `<span class="turn">${esc(t('web-your-turn'))}</span> ` : '';
   return `<div class="prompt-head">${you}${head} ${helpBtn}</div>${helpBox}<div class="prompt-row">${so}${buttons}${undoBtn}${undoGone}${hintBtn}${busy}${err}</div>${hintBox}`;
 }
 
-function waitingText(v) {
-  if (!v.pending.length) return '';
-  return `Waiting for ${v.pending.map(([s, d]) => `${esc(name(s))} (${esc(waitingLabel(d))})`).join(', ')}.`;
+/** What another seat is deciding, in neutral words (never "your …"). */
+function waitingLabel(d) {
+  if (!d) return '';
+  const id = `web-waiting-${kebab(d.kind)}`;
+  return has(id) ? t(id) : t('web-waiting-other');
 }
 
+/** "Waiting for Ana (claiming keshis)." (plain text). */
+function waitingText(v) {
+  if (!v.pending.length) return '';
+  return t('web-waiting-for', { list: v.pending.map(([s, d]) => t('web-waiting-seat', { name: name(s), what: waitingLabel(d) })).join(', ') });
+}
+
+/** "Ana wins with 98 points." (plain text). */
 function winnersText(v) {
   const best = Math.max(...v.players.map((p) => p.score));
   const w = v.players.filter((p) => p.score === best).map((p) => name(p.seat));
-  return `${esc(w.join(' and '))} ${w.length > 1 ? 'win' : 'wins'} with ${best} points.`;
+  return t('web-winners', { count: w.length, names: listText(w), points: best });
 }
 
+/** A chosen place in words: the board's own name of it (its tooltip), else its key. */
 function keyName(k) {
-  const parts = k.split('/');
-  if (parts[0].startsWith('p') && /^p\d+$/.test(parts[0])) parts.shift();
-  if (parts[0] === 'spectators' && parts[1] === 'nomad') return 'the nomad in the spectator area';
-  // A nomad chosen to move: where it stands.
-  if (parts[0] === 'nomad') {
-    const where = { marker: `in the ${(parts[2] || '').replace(/_/g, ' ')}`, field: `on field ${Number(parts[2]) + 1}`, guard: 'on the watchtower', vendor: `water vendor, ${(parts[2] || '').replace(/_/g, ' ')}` };
-    return `the nomad ${where[parts[1]] || ''}`.trim();
-  }
-  return parts.map((x) => x.replace(/_/g, ' ')).join(' ');
+  const el = document.querySelector(`[data-key="${CSS.escape(k)}"] > title`);
+  return el && el.textContent ? el.textContent : k;
 }
 
 function actionsHtml(cands, all) {
   const d = myDecision();
-  if (state.view && (state.view.phase === 'game_over' || state.view.final_scores)) return '<p class="muted">The game is over: the score pad is in the log column.</p>';
+  if (state.view && (state.view.phase === 'game_over' || state.view.final_scores)) return `<p class="muted">${esc(t('web-over-scorepad'))}</p>`;
   if (!d) {
-    return `<p class="muted">${state.seat === null || state.seat === undefined ? 'Spectators have no choices.' : 'Nothing to choose now.'}</p>`;
+    return `<p class="muted">${esc(t(state.seat === null || state.seat === undefined ? 'web-spectators-no-choices' : 'web-nothing-to-choose'))}</p>`;
   }
   const list = cands;
-  const filtered = state.chosen.length ? `<p class="muted">${list.length} of ${all.length} (filtered by your choice so far)</p>` : `<p class="muted">${all.length} choice${all.length === 1 ? '' : 's'} · digits 1–9 pick, Esc clears, u undoes</p>`;
+  const filtered = `<p class="muted">${esc(state.chosen.length ? t('web-filtered', { count: list.length, all: all.length }) : t('web-choices-count', { count: all.length }))}</p>`;
   const items = list.map((e, i) => {
     const ne = noEffect(e);
-    return `<li><button class="act-row ${ne ? 'noeffect' : ''}" data-act="${e.index}" ${state.inflight ? 'disabled' : ''}><span class="num">${i + 1}</span> ${esc(e.text)}${ne ? ' <em class="ne">no effect</em>' : ''}</button></li>`;
+    return `<li><button class="act-row ${ne ? 'noeffect' : ''}" data-act="${e.index}" ${state.inflight ? 'disabled' : ''}><span class="num">${i + 1}</span> ${esc(e.text)}${ne ? ` <em class="ne">${esc(t('web-no-effect'))}</em>` : ''}</button></li>`;
   }).join('');
   // A long list (the 220 secret selections) folds away until the board
   // narrowed it; not when the board has no place to narrow it by.
   if (list.length > 30 && !state.chosen.length && list.some((e) => e.keys.length)) {
-    return `${filtered}<p>Click the highlighted places on the board to narrow the choice.</p><details class="many"><summary>Show all ${list.length} choices</summary><ol class="action-list">${items}</ol></details>`;
+    return `${filtered}<p>${esc(t('web-narrow-hint'))}</p><details class="many"><summary>${esc(t('web-show-all', { count: list.length }))}</summary><ol class="action-list">${items}</ol></details>`;
   }
   return `${filtered}<ol class="action-list">${items}</ol>`;
 }

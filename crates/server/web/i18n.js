@@ -43,11 +43,61 @@ export async function loadTexts() {
   } catch (e) { /* the ids show; the page still works */ }
 }
 
+/**
+ * The server's words for the catalog's pieces in the page's language
+ * (`GET /api/words`: scrolls, oases and desert towns by edition, luxury
+ * goods, provision and river tiles, made by the describe crate); null if
+ * the server did not send them (the board then names pieces by number).
+ */
+export async function loadWords() {
+  try {
+    const r = await fetch(`/api/words?${langParam()}`);
+    return r.ok ? await r.json() : null;
+  } catch (e) {
+    return null;
+  }
+}
+
 /** The message `id` with `args`, in the page's language. */
 export function t(id, args) {
   const m = bundle && bundle.getMessage(id);
   if (!m || !m.value) return id;
   return bundle.formatPattern(m.value, args || null, []);
+}
+
+/** Whether the page's texts have the message `id`. */
+export function has(id) {
+  return !!(bundle && bundle.hasMessage(id));
+}
+
+/** An engine key as the ids write it: `date_orchard` → `date-orchard`. */
+export function kebab(key) {
+  return String(key).replace(/_/g, '-');
+}
+
+/** A keshi colour's name ("gray", "grau"); the nomads' own colour too. */
+export function colourName(c) {
+  return c === 'nomad' ? t('component-icon-nomad') : t(`colour-${kebab(c)}`);
+}
+
+/** A sector's name with a capital letter, as a heading ("Date orchard"). */
+export function sectorTitle(s) {
+  return t(`sector-title-${kebab(s)}`);
+}
+
+/** A sector's name in running text ("date orchard", "Dattelplantage"). */
+export function sectorName(s) {
+  return t(`sector-${kebab(s)}`);
+}
+
+/** A list of names in the page's language ("A and B", "A und B"). */
+export function listText(items) {
+  const list = items.map(String);
+  try {
+    return new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }).format(list);
+  } catch (e) {
+    return list.join(', ');
+  }
 }
 
 /** `?lang=…` for the server's texts of this connection. */

@@ -3,79 +3,66 @@
 
 import { esc, keshi } from './svg.js';
 import { COLOURS } from './names.js';
-import { langSwitch, bindLangSwitch } from './i18n.js';
+import { t, lang, kebab, langSwitch, bindLangSwitch } from './i18n.js';
 import { rememberGame, recentGames, myName, setMyName, checkName } from './store.js';
 
-const MODULES = [
-  ['staircase_tiles', 'Staircase tiles'],
-  ['imam_sultan', 'Imam and sultan'],
-  ['exchange_offices', 'New exchange offices'],
-  ['spectators', 'Spectators (purple disc)'],
-  ['desert_towns', 'Desert towns'],
-];
+/** The base box's modules (their labels: `web-module-…`). */
+const MODULES = ['staircase_tiles', 'imam_sultan', 'exchange_offices', 'spectators', 'desert_towns'];
 /** The expansion box's modules the page draws. */
-const EXPANSION = [
-  ['camel_race', 'Camel race (track, spectator areas, dung, reward tiles)'],
-  ['new_luxury_goods', 'New luxury goods (hunting falcons, racing saddles)'],
-  ['new_oases', 'New oases 31–36 (each with the module it needs)'],
-  ['nomads', 'Nomads (nomad board, a nomad in the tower base each round)'],
-  ['special_buildings', 'Special buildings (draw 2, keep 1; a yellow scroll draft)'],
-  ['new_provisions', 'New provision tiles (draw 3 + 1 moderate + 1 hard, keep 3)'],
-];
+const EXPANSION = ['camel_race', 'new_luxury_goods', 'new_oases', 'nomads', 'special_buildings', 'new_provisions'];
+/** The Paschabot's difficulty flags (their labels: `web-difficulty-…`). */
 const DIFFICULTY = [
-  ['no_extra_tiles', 'Easier: no extra strategy tiles'],
-  ['complete_sectors_only', 'Easier: it scores complete sectors only'],
-  ['main_square_once', 'Easier: main-square bonus once'],
-  ['no_fisherman_moves', 'Easier: no fisherman moves'],
-  ['expensive_gates', 'Harder: most expensive gates'],
-  ['main_square_four', 'Harder: main-square bonus 4 times'],
-  ['storage_keshis', 'Harder: storage keshis'],
+  'no_extra_tiles', 'complete_sectors_only', 'main_square_once', 'no_fisherman_moves',
+  'expensive_gates', 'main_square_four', 'storage_keshis',
 ];
+
+/** A text of the page, escaped for HTML. */
+const a = (id, args) => esc(t(id, args));
 
 export function startLobby(root) {
   root.innerHTML = `
-<header class="top"><span class="home">Marrakesh</span><span class="muted">Stefan Feld's board game, in your browser</span>${langSwitch()}</header>
+<header class="top"><span class="home">Marrakesh</span><span class="muted">${a('web-lobby-tagline')}</span>${langSwitch()}</header>
 <main class="lobby">
-  <section class="modes" aria-label="New game">
-    <form id="who" class="who-form" autocomplete="on"><label>Your name <input id="my-name" name="nickname" maxlength="24" placeholder="shown to the other players" value="${esc(myName())}"></label>
+  <section class="modes" aria-label="${a('web-lobby-new-game')}">
+    <form id="who" class="who-form" autocomplete="on"><label>${a('web-your-name')} <input id="my-name" name="nickname" maxlength="24" placeholder="${a('web-lobby-name-placeholder')}" value="${esc(myName())}"></label>
       <span id="name-note" class="muted" role="status"></span></form>
-    <h1>New game</h1>
+    <h1>${a('web-lobby-new-game')}</h1>
     <svg class="keshi-row" viewBox="0 0 420 34" aria-hidden="true">${COLOURS.map((c, i) => keshi(17 + i * 35, 17, 15, c)).join('')}</svg>
     <div class="mode-tabs" role="tablist">
-      <button role="tab" class="mode" data-mode="bots" aria-selected="true"><strong>Against bots</strong><span>you and 1–3 computer players</span></button>
-      <button role="tab" class="mode" data-mode="solo" aria-selected="false"><strong>Solo vs Paschabot</strong><span>the solo opponent, with difficulty flags</span></button>
-      <button role="tab" class="mode" data-mode="friends" aria-selected="false"><strong>With friends</strong><span>invite links, one per seat</span></button>
+      <button role="tab" class="mode" data-mode="bots" aria-selected="true"><strong>${a('web-lobby-mode-bots')}</strong><span>${a('web-lobby-mode-bots-note')}</span></button>
+      <button role="tab" class="mode" data-mode="solo" aria-selected="false"><strong>${a('web-lobby-mode-solo')}</strong><span>${a('web-lobby-mode-solo-note')}</span></button>
+      <button role="tab" class="mode" data-mode="friends" aria-selected="false"><strong>${a('web-lobby-mode-friends')}</strong><span>${a('web-lobby-mode-friends-note')}</span></button>
     </div>
     <form id="new-game" class="options">
       <div data-for="bots friends">
-        <label>Players <select name="players">${[2, 3, 4].map((n) => `<option ${n === 2 ? 'selected' : ''}>${n}</option>`).join('')}</select></label>
+        <label>${a('web-lobby-players')} <select name="players">${[2, 3, 4].map((n) => `<option ${n === 2 ? 'selected' : ''}>${n}</option>`).join('')}</select></label>
         <div id="seats" class="seats"></div>
       </div>
-      <label data-for="friends" hidden><input type="checkbox" name="public"> List it under "Open games" so anyone may take a free seat</label>
-      <label data-for="friends" hidden>Time per decision <select name="turn_limit"><option value="" selected>no limit</option><option value="60">1 minute</option><option value="180">3 minutes</option><option value="600">10 minutes</option><option value="86400">1 day</option></select>
-        <span class="muted">past it, a bot makes that one decision</span></label>
+      <label data-for="friends" hidden><input type="checkbox" name="public"> ${a('web-lobby-public')}</label>
+      <label data-for="friends" hidden>${a('web-lobby-turn-limit')} <select name="turn_limit"><option value="" selected>${a('web-lobby-no-limit')}</option><option value="60">${a('web-lobby-minutes', { count: 1 })}</option><option value="180">${a('web-lobby-minutes', { count: 3 })}</option><option value="600">${a('web-lobby-minutes', { count: 10 })}</option><option value="86400">${a('web-lobby-days', { count: 1 })}</option></select>
+        <span class="muted">${a('web-lobby-turn-limit-note')}</span></label>
       <div data-for="solo" hidden>
-        <label><input type="checkbox" name="lazy"> Lazy Paschabot (it has no board; you play for a title)</label>
-        <fieldset id="difficulty"><legend>Difficulty (not for the lazy Paschabot)</legend>${DIFFICULTY.map(([k, t]) => `<label><input type="checkbox" name="d_${k}"> ${esc(t)}</label>`).join('')}</fieldset>
+        <label><input type="checkbox" name="lazy"> ${a('web-lobby-lazy')}</label>
+        <fieldset id="difficulty"><legend>${a('web-lobby-difficulty')}</legend>${DIFFICULTY.map((k) => `<label><input type="checkbox" name="d_${k}"> ${a(`web-difficulty-${kebab(k)}`)}</label>`).join('')}</fieldset>
       </div>
-      <details class="more"><summary>Options: edition, tower, river tiles, modules (camel race…)</summary>
-        <label>Edition <select name="edition"><option value="classic" selected>Classic</option><option value="essential">Essential</option></select></label>
-        <label>Tower <select name="tower"><option value="b1" selected>B1 layer (holds back a few keshis)</option><option value="b2">B2 layer (holds back more)</option><option value="none">No layer</option></select></label>
-        <label>River tiles <select name="river"><option value="random" selected>Drawn at random</option><option value="first">First game: 01, 03, 05</option></select></label>
-        <fieldset><legend>Modules of the base box</legend>${MODULES.map(([k, t]) => `<label><input type="checkbox" name="m_${k}"> ${esc(t)}</label>`).join('')}</fieldset>
-        <fieldset><legend>Modules of the expansion box</legend>${EXPANSION.map(([k, t]) => `<label><input type="checkbox" name="m_${k}"> ${esc(t)}</label>`).join('')}
-          <label>Special buildings' side <select name="building_side"><option value="front" selected>Front (start and ability)</option><option value="back">Back (start only)</option></select></label>
-          <p class="muted" data-for="solo" hidden>Solo: the special buildings play their back side (the Paschabot uses only the back side).</p></fieldset>
+      <details class="more"><summary>${a('web-lobby-options')}</summary>
+        <label>${a('web-lobby-edition')} <select name="edition"><option value="classic" selected>${a('web-lobby-classic')}</option><option value="essential">${a('web-lobby-essential')}</option></select></label>
+        <label>${a('web-lobby-tower')} <select name="tower"><option value="b1" selected>${a('web-lobby-tower-b1')}</option><option value="b2">${a('web-lobby-tower-b2')}</option><option value="none">${a('web-lobby-tower-none')}</option></select></label>
+        <label>${a('web-lobby-river-tiles')} <select name="river"><option value="random" selected>${a('web-lobby-river-random')}</option><option value="first">${a('web-lobby-river-first')}</option></select></label>
+        <fieldset><legend>${a('web-lobby-base-modules')}</legend>${MODULES.map((k) => `<label><input type="checkbox" name="m_${k}"> ${a(`web-module-${kebab(k)}`)}</label>`).join('')}</fieldset>
+        <fieldset><legend>${a('web-lobby-expansion-modules')}</legend>${EXPANSION.map((k) => `<label><input type="checkbox" name="m_${k}"> ${a(`web-module-${kebab(k)}`)}</label>`).join('')}
+          <label>${a('web-lobby-building-side')} <select name="building_side"><option value="front" selected>${a('web-lobby-building-front')}</option><option value="back">${a('web-lobby-building-back')}</option></select></label>
+          <p class="muted" data-for="solo" hidden>${a('web-lobby-solo-buildings')}</p></fieldset>
       </details>
-      <button type="submit" class="start" id="start">Start the game</button>
+      <button type="submit" class="start" id="start">${a('web-lobby-start')}</button>
       <p id="lobby-error" class="error" role="alert"></p>
     </form>
     <div id="invites"></div>
   </section>
   <section class="lists">
-    <h2>Your games</h2><div id="recent"></div>
-    <h2>Open games</h2><div id="open"></div>
-    <p><a href="/rules">Rules reference</a></p>
+    <h2>${a('web-lobby-your-games')}</h2><div id="recent"></div>
+    <h2>${a('web-lobby-open-games')}</h2><div id="open"></div>
+    <p><a href="/rules">${a('web-rules-title')}</a></p>
   </section>
 </main>`;
   bindLangSwitch(root);
@@ -87,19 +74,19 @@ export function startLobby(root) {
     let html = '';
     for (let i = 1; i < n; i++) {
       const def = mode === 'friends' ? 'human' : 'greedy';
-      html += `<label>Seat ${i} <select name="seat${i}">
-        <option value="human" ${def === 'human' ? 'selected' : ''}>a friend (invite link)</option>
-        <option value="greedy" ${def === 'greedy' ? 'selected' : ''}>greedy bot (quick)</option>
-        <option value="ismcts">strong bot (thinks about 1 s a move)</option>
-        <option value="random">random bot</option></select></label>`;
+      html += `<label>${a('web-lobby-seat', { seat: i })} <select name="seat${i}">
+        <option value="human" ${def === 'human' ? 'selected' : ''}>${a('web-lobby-seat-friend')}</option>
+        <option value="greedy" ${def === 'greedy' ? 'selected' : ''}>${a('web-lobby-seat-greedy')}</option>
+        <option value="ismcts">${a('web-lobby-seat-strong')}</option>
+        <option value="random">${a('web-lobby-seat-random')}</option></select></label>`;
     }
-    seatsBox.innerHTML = `<span class="muted">Seat 0: you.</span> ${html}`;
+    seatsBox.innerHTML = `<span class="muted">${a('web-lobby-seat-you')}</span> ${html}`;
   }
   function setMode(m) {
     mode = m;
     root.querySelectorAll('.mode').forEach((b) => b.setAttribute('aria-selected', String(b.dataset.mode === m)));
     root.querySelectorAll('[data-for]').forEach((el) => { el.hidden = !el.dataset.for.split(' ').includes(m); });
-    root.querySelector('#start').textContent = m === 'friends' ? 'Create the game and invite links' : m === 'solo' ? 'Start the solo game' : 'Start the game';
+    root.querySelector('#start').textContent = t(m === 'friends' ? 'web-lobby-start-friends' : m === 'solo' ? 'web-lobby-start-solo' : 'web-lobby-start');
     // 003 Paschabot: "Benutze nur die Rückseite der Gebäude".
     form.building_side.querySelector('option[value="front"]').disabled = m === 'solo';
     if (m === 'solo') form.building_side.value = 'back';
@@ -113,7 +100,7 @@ export function startLobby(root) {
   const nameNote = root.querySelector('#name-note');
   const keepName = () => {
     const r = checkName(nameInput.value);
-    nameNote.textContent = r.error || (r.name ? 'Kept in this browser.' : '');
+    nameNote.textContent = r.error || (r.name ? t('web-lobby-name-kept') : '');
     nameNote.className = r.error ? 'error' : 'muted';
     if (r.name) setMyName(r.name);
     return r;
@@ -151,7 +138,7 @@ export function startLobby(root) {
         location.href = gameUrl(id, mine && mine.token);
       }
     } catch (e) {
-      err.textContent = `Could not create the game: ${e.message}`;
+      err.textContent = t('web-lobby-create-failed', { reason: e.message });
     } finally {
       btn.disabled = false;
     }
@@ -162,7 +149,7 @@ export function startLobby(root) {
 
 function request(form, mode) {
   const modules = {};
-  [...MODULES, ...EXPANSION].forEach(([k]) => { if (form[`m_${k}`].checked) modules[k] = true; });
+  [...MODULES, ...EXPANSION].forEach((k) => { if (form[`m_${k}`].checked) modules[k] = true; });
   const body = {
     edition: form.edition.value,
     tower: form.tower.value,
@@ -175,7 +162,7 @@ function request(form, mode) {
   if (mode === 'solo') {
     const difficulty = {};
     // The lazy Paschabot has no difficulty flags.
-    if (!form.lazy.checked) DIFFICULTY.forEach(([k]) => { if (form[`d_${k}`].checked) difficulty[k] = true; });
+    if (!form.lazy.checked) DIFFICULTY.forEach((k) => { if (form[`d_${k}`].checked) difficulty[k] = true; });
     body.solo = { opponent: form.lazy.checked ? 'lazy' : 'paschabot', difficulty };
     body.seats = ['human', 'paschabot'];
   } else {
@@ -186,9 +173,22 @@ function request(form, mode) {
   return body;
 }
 
+/** A game's label for "Your games", kept as data and named in the page's language when shown. */
 function label(body, mode) {
-  if (mode === 'solo') return body.solo.opponent === 'lazy' ? 'Solo vs lazy Paschabot' : 'Solo vs Paschabot';
-  return body.seats.map((s, i) => (i === 0 ? 'you' : s === 'human' ? 'friend' : `${s} bot`)).join(', ');
+  if (mode === 'solo') return { solo: body.solo.opponent };
+  return { seats: body.seats };
+}
+
+/** A remembered game's label in words (an older browser kept words: shown as they are). */
+function labelText(g) {
+  const l = g.label;
+  if (typeof l === 'string' && l) return l;
+  if (l && l.solo) return t(l.solo === 'lazy' ? 'web-label-solo-lazy' : 'web-label-solo');
+  if (l && Array.isArray(l.seats)) {
+    return l.seats.map((s, i) => (i === 0 ? t('web-label-you') : s === 'human' ? t('web-label-friend') : t(`web-label-bot-${s === 'ismcts' ? 'strong' : s === 'random' ? 'random' : 'greedy'}`))).join(', ');
+  }
+  if (l && l.joined) return t('web-label-joined', { game: g.id });
+  return t('web-label-game', { game: g.id });
 }
 
 /** The seats and tokens of a created game, whatever the exact shape of the answer. */
@@ -218,12 +218,12 @@ function showInvites(root, id, res, mine, others) {
   const box = root.querySelector('#invites');
   const rows = others.map((s) => {
     const url = gameUrl(id, s.token);
-    return `<li><label>Seat ${s.seat} <input readonly value="${esc(url)}" data-invite="${s.seat}"></label> <button type="button" data-copy="${s.seat}">Copy</button></li>`;
+    return `<li><label>${a('web-lobby-seat', { seat: s.seat })} <input readonly value="${esc(url)}" data-invite="${s.seat}"></label> <button type="button" data-copy="${s.seat}">${a('web-lobby-copy')}</button></li>`;
   }).join('');
   const key = res.spectator_key || res.spectate;
-  const spect = key ? `<li><label>Spectators <input readonly value="${esc(gameUrl(id, null, key))}" data-invite="spect"></label> <button type="button" data-copy="spect">Copy</button></li>` : '';
-  box.innerHTML = `<h2>Invite your friends</h2><p>Send each friend their own link (it is their seat: keep it private).</p><ul class="invites">${rows}${spect}</ul>
-  <p><a class="start" href="${esc(gameUrl(id, mine && mine.token))}" id="enter">Go to the table</a></p>`;
+  const spect = key ? `<li><label>${a('web-lobby-spectators')} <input readonly value="${esc(gameUrl(id, null, key))}" data-invite="spect"></label> <button type="button" data-copy="spect">${a('web-lobby-copy')}</button></li>` : '';
+  box.innerHTML = `<h2>${a('web-lobby-invite')}</h2><p>${a('web-lobby-invite-note')}</p><ul class="invites">${rows}${spect}</ul>
+  <p><a class="start" href="${esc(gameUrl(id, mine && mine.token))}" id="enter">${a('web-lobby-enter')}</a></p>`;
   box.addEventListener('click', async (ev) => {
     const b = ev.target.closest('[data-copy]');
     if (!b) return;
@@ -234,7 +234,7 @@ function showInvites(root, id, res, mine, others) {
     } catch (e) {
       document.execCommand && document.execCommand('copy');
     }
-    b.textContent = 'Copied';
+    b.textContent = t('web-lobby-copied');
   });
 }
 
@@ -243,7 +243,7 @@ async function listRecent(root) {
   const box = root.querySelector('#recent');
   const games = recentGames().slice(0, 12);
   if (!games.length) {
-    box.innerHTML = '<p class="muted">None yet on this browser.</p>';
+    box.innerHTML = `<p class="muted">${a('web-lobby-no-games')}</p>`;
     return;
   }
   const infos = await Promise.all(games.map((g) => fetch(`/api/games/${encodeURIComponent(g.id)}`)
@@ -258,11 +258,11 @@ async function listRecent(root) {
   });
   rows.sort((a, b) => a.rank - b.rank || b.g.at - a.g.at);
   box.innerHTML = `<ul class="games">${rows.map(({ g, info, over, yours }) => {
-    const status = yours ? '<strong class="turn">Your turn</strong>' : over ? '<span class="muted">over</span>'
-      : info ? '<span class="muted">waiting for others</span>' : '<span class="muted">not found</span>';
+    const status = yours ? `<strong class="turn">${a('web-your-turn')}</strong>` : over ? `<span class="muted">${a('web-lobby-over')}</span>`
+      : info ? `<span class="muted">${a('web-lobby-waiting')}</span>` : `<span class="muted">${a('web-lobby-not-found')}</span>`;
     const who = info && info.seats ? info.seats.map((s) => s.name).join(', ') : '';
-    const replay = over ? ` · <a href="/g/${encodeURIComponent(g.id)}/replay">replay</a>` : '';
-    return `<li data-game="${esc(g.id)}" data-yours="${yours ? 1 : 0}"><a href="/g/${encodeURIComponent(g.id)}">${esc(g.label || g.id)}</a> ${status}${replay}<br><span class="muted">${esc(who)}${g.seat !== null && g.seat !== undefined ? ` · seat ${g.seat}` : ''} · ${esc(new Date(g.at).toLocaleString())}</span></li>`;
+    const replay = over ? ` · <a href="/g/${encodeURIComponent(g.id)}/replay">${a('web-lobby-replay')}</a>` : '';
+    return `<li data-game="${esc(g.id)}" data-yours="${yours ? 1 : 0}"><a href="/g/${encodeURIComponent(g.id)}">${esc(labelText(g))}</a> ${status}${replay}<br><span class="muted">${esc(who)}${g.seat !== null && g.seat !== undefined ? ` · ${a('web-lobby-seat-lower', { seat: g.seat })}` : ''} · ${esc(new Date(g.at).toLocaleString(lang))}</span></li>`;
   }).join('')}</ul>`;
 }
 
@@ -274,15 +274,15 @@ async function listOpen(root) {
     const res = await r.json();
     const list = Array.isArray(res) ? res : res.games || [];
     if (!list.length) {
-      box.innerHTML = '<p class="muted">No game is waiting for players. Games "with friends" marked open appear here.</p>';
+      box.innerHTML = `<p class="muted">${a('web-lobby-no-open')}</p>`;
       return;
     }
     box.innerHTML = `<ul class="games">${list.slice(0, 20).map((g) => {
       const id = g.game || g.id;
       const free = g.free_seats || [];
       const o = g.options || {};
-      const what = [o.players ? `${o.players} players` : '', o.edition || ''].filter(Boolean).join(', ');
-      return `<li><button type="button" class="join" data-join="${esc(id)}">Join</button> game ${esc(id)} <span class="muted">${esc(what)} · ${free.length} free seat${free.length === 1 ? '' : 's'}</span></li>`;
+      const what = [o.players ? t('web-lobby-open-players', { count: o.players }) : '', o.edition ? t(o.edition === 'essential' ? 'web-lobby-essential' : 'web-lobby-classic') : ''].filter(Boolean).join(', ');
+      return `<li><button type="button" class="join" data-join="${esc(id)}">${a('web-lobby-join')}</button> ${a('web-lobby-open-game', { game: id })} <span class="muted">${esc(what)} · ${a('web-lobby-free-seats', { count: free.length })}</span></li>`;
     }).join('')}</ul>`;
     box.addEventListener('click', async (ev) => {
       const b = ev.target.closest('[data-join]');
@@ -295,13 +295,13 @@ async function listOpen(root) {
       });
       const j = await r2.json().catch(() => ({}));
       if (!r2.ok) {
-        b.textContent = j.message || 'Cannot join';
+        b.textContent = j.message || t('web-lobby-cannot-join');
         return;
       }
-      rememberGame({ id, seat: j.seat, token: j.token, label: `Joined game ${id}`, at: Date.now() });
+      rememberGame({ id, seat: j.seat, token: j.token, label: { joined: true }, at: Date.now() });
       location.href = gameUrl(id, j.token);
     });
   } catch (e) {
-    box.innerHTML = '<p class="muted">The list of open games is not available.</p>';
+    box.innerHTML = `<p class="muted">${a('web-lobby-open-unavailable')}</p>`;
   }
 }

@@ -5,6 +5,7 @@
 
 import { esc } from './svg.js';
 import { SEATS } from './names.js';
+import { t, lang } from './i18n.js';
 import { myName, setMyName, checkName } from './store.js';
 
 const MUTE_KEY = 'marrakesh.muted';
@@ -32,18 +33,19 @@ export function setMuted(gameId, on) {
 
 /** The chat box's fixed parts (the list is rendered into #chat-list). */
 export function chatShell() {
-  return `<section class="chat-box" aria-label="Chat">
-  <div class="chat-head"><h2>Chat</h2>
+  const a = (id, args) => esc(t(id, args));
+  return `<section class="chat-box" aria-label="${a('web-chat')}">
+  <div class="chat-head"><h2>${a('web-chat')}</h2>
     <div class="chat-tabs" role="tablist">
-      <button type="button" role="tab" data-chat-tab="seats" aria-selected="true">Players</button>
-      <button type="button" role="tab" data-chat-tab="spectators" aria-selected="false">Spectators</button>
+      <button type="button" role="tab" data-chat-tab="seats" aria-selected="true">${a('web-chat-players', { count: 0 })}</button>
+      <button type="button" role="tab" data-chat-tab="spectators" aria-selected="false">${a('web-chat-spectators', { count: 0 })}</button>
     </div>
-    <button type="button" class="link" data-chat-mute aria-pressed="false">Mute</button></div>
-  <ul id="chat-list" class="chat-list" aria-live="polite" tabindex="0" aria-label="Messages"></ul>
+    <button type="button" class="link" data-chat-mute aria-pressed="false">${a('web-chat-mute')}</button></div>
+  <ul id="chat-list" class="chat-list" aria-live="polite" tabindex="0" aria-label="${a('web-chat-messages')}"></ul>
   <form id="chat-form" class="chat-form" autocomplete="off">
-    <label class="sr-only" for="chat-input">Message</label>
-    <input id="chat-input" maxlength="500" placeholder="Write to the players…">
-    <button type="submit">Send</button>
+    <label class="sr-only" for="chat-input">${a('web-chat-message')}</label>
+    <input id="chat-input" maxlength="500" placeholder="${a('web-chat-to-players')}">
+    <button type="submit">${a('web-chat-send')}</button>
   </form>
   <p id="chat-note" class="muted chat-note" role="status"></p>
 </section>`;
@@ -55,14 +57,14 @@ export function chatShell() {
  */
 export function chatListHtml(chat, muted) {
   const list = chat.list.filter((m) => m.channel === chat.tab);
-  if (muted) return `<li class="muted">The chat is muted${list.length ? ` (${list.length} messages)` : ''}.</li>`;
+  if (muted) return `<li class="muted">${esc(t('web-chat-muted', { count: list.length }))}</li>`;
   if (!list.length) {
-    return `<li class="muted">${chat.tab === 'seats' ? 'No message from the players yet.' : 'No message from the spectators yet.'}</li>`;
+    return `<li class="muted">${esc(t(chat.tab === 'seats' ? 'web-chat-none-players' : 'web-chat-none-spectators'))}</li>`;
   }
   return list.slice(-100).map((m) => {
     const dot = m.seat !== null && m.seat !== undefined
       ? `<i class="dot" style="background:${SEATS[m.seat % 4].fill}" aria-hidden="true"></i>` : '';
-    const when = new Date(m.at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+    const when = new Date(m.at).toLocaleTimeString(lang, { hour: '2-digit', minute: '2-digit' });
     return `<li data-chat-id="${Number(m.id)}">${dot}<strong class="chat-name">${esc(m.name)}</strong> <span class="muted">${esc(when)}</span><br><span class="chat-text">${esc(m.text)}</span></li>`;
   }).join('');
 }
@@ -71,16 +73,16 @@ export function chatListHtml(chat, muted) {
 export function chatFormState(chat, isSeat, muted) {
   if (muted) return { show: false, placeholder: '', note: '' };
   if (chat.tab === 'seats') {
-    return isSeat ? { show: true, placeholder: 'Write to the players…', note: '' }
-      : { show: false, placeholder: '', note: "Spectators read the players' chat; write in the spectators' chat." };
+    return isSeat ? { show: true, placeholder: t('web-chat-to-players'), note: '' }
+      : { show: false, placeholder: '', note: t('web-chat-note-spectator') };
   }
-  return isSeat ? { show: false, placeholder: '', note: "The spectators' chat: players read it." }
-    : { show: true, placeholder: 'Write to the other spectators…', note: '' };
+  return isSeat ? { show: false, placeholder: '', note: t('web-chat-note-seat') }
+    : { show: true, placeholder: t('web-chat-to-spectators'), note: '' };
 }
 
 /** A name form for a browser that has none yet (shown once, above the table). */
 export function nameFormHtml() {
-  return `<form id="name-form" class="name-form" aria-label="Your name"><label>Your name at this table <input id="name-input" maxlength="24" required value="${esc(myName())}"></label> <button type="submit">Save</button> <span id="name-form-note" class="muted" role="status"></span></form>`;
+  return `<form id="name-form" class="name-form" aria-label="${esc(t('web-your-name'))}"><label>${esc(t('web-name-at-table'))} <input id="name-input" maxlength="24" required value="${esc(myName())}"></label> <button type="submit">${esc(t('web-save'))}</button> <span id="name-form-note" class="muted" role="status"></span></form>`;
 }
 
 /** Saves the name typed in the name form; the checked name or null. */
@@ -103,24 +105,40 @@ export function seatsHtml(info, seat, host, names) {
   const rows = [];
   for (const s of info.seats) {
     if (s.kind !== 'human') continue;
-    const nm = esc(names[s.seat] || `P${s.seat}`);
+    const nm = names[s.seat] || t('web-seat', { seat: s.seat });
     if (s.seat === seat && s.controller !== 'human') {
-      rows.push(`<li>A bot plays your seat while you were away. <button type="button" class="act" data-take-back="${s.seat}">Take my seat back</button></li>`);
+      rows.push(`<li>${esc(t('web-seat-bot-mine'))} <button type="button" class="act" data-take-back="${s.seat}">${esc(t('web-seat-take-back'))}</button></li>`);
     } else if (seat === host && s.seat !== seat) {
       if (s.controller !== 'human') {
-        rows.push(`<li>${nm}'s seat is played by a bot (${esc(s.controller)}). <button type="button" class="link" data-take-back="${s.seat}">Give it back</button></li>`);
+        rows.push(`<li>${esc(t('web-seat-bot-other', { name: nm, bot: botName(s.controller) }))} <button type="button" class="link" data-take-back="${s.seat}">${esc(t('web-seat-give-back'))}</button></li>`);
       } else if (s.away_s !== null && s.away_s !== undefined && s.pending) {
         rows.push(s.zombie_in_s > 0
-          ? `<li data-away="${s.seat}">${nm} is away: you may hand the seat to a bot in <span class="countdown">${formatSecs(s.zombie_in_s)}</span>.</li>`
-          : `<li data-away="${s.seat}">${nm} is away. <button type="button" class="act" data-hand-to-bot="${s.seat}">Hand the seat to a bot</button></li>`);
+          ? `<li data-away="${s.seat}">${awayWait(nm, formatSecs(s.zombie_in_s))}</li>`
+          : `<li data-away="${s.seat}">${esc(t('web-seat-away', { name: nm }))} <button type="button" class="act" data-hand-to-bot="${s.seat}">${esc(t('web-seat-hand-to-bot'))}</button></li>`);
       }
     }
   }
   return rows.length ? `<ul class="seat-notes">${rows.join('')}</ul>` : '';
 }
 
+/** A bot's name by its kind, as the server names bots ("Greedy bot"). */
+function botName(controller) {
+  const kind = String(controller).split(':')[0];
+  if (kind === 'greedy') return t('web-bot-greedy');
+  if (kind === 'random') return t('web-bot-random');
+  if (kind === 'ismcts' || kind === 'strong') return t('web-bot-strong');
+  return t('web-bot-other', { kind });
+}
+
+/** "Ana is away: you may hand the seat to a bot in 1 min 05 s.", the time marked as the countdown. */
+function awayWait(name, time) {
+  const html = esc(t('web-seat-away-wait', { name, time }));
+  const at = html.lastIndexOf(esc(time));
+  return at < 0 ? html : `${html.slice(0, at)}<span class="countdown">${esc(time)}</span>${html.slice(at + esc(time).length)}`;
+}
+
 function formatSecs(n) {
   const m = Math.floor(n / 60);
   const s = n % 60;
-  return m ? `${m} min ${String(s).padStart(2, '0')} s` : `${s} s`;
+  return m ? t('web-min-sec', { min: m, sec: String(s).padStart(2, '0') }) : t('web-sec', { sec: s });
 }

@@ -4,9 +4,10 @@
 // watchtower; the oasis storage; resources, goods, screen, selection,
 // provision tiles, scrolls, luxury goods and desert towns.
 
-import { COLOURS, GOODS, KESHI, SECTORS, SEATS } from './names.js';
+import { COLOURS, GOODS, KESHI, SECTORS, SEATS, keshiLetter } from './names.js';
+import { t, colourName, sectorTitle, sectorName, kebab } from './i18n.js';
 import { boardWidth, defs, esc, keshi, moved, pawn, place, rect, text, bonusShort, resourcesShort, wrapLines } from './svg.js';
-import { oasisTile, oasisText } from './board.js';
+import { oasisTile, oasisText, townText, wordOf, withEffect } from './board.js';
 import { spectatorArea } from './race.js';
 import { buildingBand, provisionDrawn, provisionEffect } from './expansion.js';
 
@@ -47,6 +48,15 @@ function nomadKey(me, spot) {
   return `${me}/nomad/${spot}`;
 }
 
+/** A provision tile's tooltip: face down (with its tier), or its cost, penalty and effect. */
+function provisionTitle(tile, tier, active, def, effect) {
+  const tierName = tier ? t(`web-tier-${tier}`) : '';
+  if (!tile) return tier ? t('web-player-provision-hidden-tier', { tier: tierName }) : t('web-player-provision-hidden');
+  const head = t(active ? 'web-player-provision-title-active' : 'web-player-provision-title', { id: tile, tier: tierName || 'none' });
+  const pay = def ? t('web-player-provision-title-pay', { cost: resourcesShort(def.cost), penalty: def.penalty }) : '';
+  return [head + pay, effect].filter(Boolean).join('; ');
+}
+
 export function playerBoard(ctx, p) {
   const { view, cat } = ctx;
   const me = `p${p.seat}`;
@@ -66,13 +76,13 @@ export function playerBoard(ctx, p) {
     const y = 4 + Math.floor(i / 3) * (ch + 4);
     const n = sectorKeshis[sec.id] || 0;
     let inner = rect(x, y, cw, ch, '#fbf1dc', `stroke="${seat.fill}" stroke-width="1.5"`)
-      + text(x + 6, y + 15, sec.name, 12, 'class="title"');
+      + text(x + 6, y + 15, sectorTitle(sec.id), 12, 'class="title"');
     if (sec.id === 'souk') {
       GOODS.forEach((g, gi) => {
         inner += place(ctx, `${me}/goods/${g}`, rect(x + 6 + gi * 62, y + 24, 58, 34, '#fff', 'stroke="#cdb68a"') + keshi(x + 22 + gi * 62, y + 41, 11, g)
-          + text(x + 50 + gi * 62, y + 46, `${p.goods[gi]}`, 13, 'text-anchor="middle" class="count"'), `${p.goods[gi]} ${g} goods keshis`);
+          + text(x + 50 + gi * 62, y + 46, `${p.goods[gi]}`, 13, 'text-anchor="middle" class="count"'), t('web-player-goods', { count: p.goods[gi], colour: colourName(g) }));
       });
-      inner += text(x + 6, y + 74, `souk water vendor: ${p.souk_vendor}`, 9, 'class="muted"');
+      inner += text(x + 6, y + 74, t('web-player-souk-vendor', { state: p.souk_vendor }), 9, 'class="muted"');
     } else {
       const c = sec.colour;
       // Nomads count with the sector's keshis: the last ones drawn as nomads.
@@ -93,16 +103,16 @@ export function playerBoard(ctx, p) {
       if (nomadPieces) {
         const from = sec.id === 'medina' ? 'guard' : sec.id === 'main_square' || sec.id === 'sahara' ? null : `marker/${sec.id}`;
         const hit = `<g class="hit">${nomadCells}</g>`;
-        inner += from ? place(ctx, nomadKey(me, from), hit + nomadPieces, `${nomads} nomad${nomads > 1 ? 's' : ''} in the ${sec.name}`) : nomadPieces;
+        inner += from ? place(ctx, nomadKey(me, from), hit + nomadPieces, t('web-player-nomads-in', { count: nomads, sector: sectorName(sec.id) })) : nomadPieces;
       }
-      inner += text(x + 6, y + 78, `${n}/8${nomads ? ` (${nomads} nomad${nomads > 1 ? 's' : ''})` : ''}`, 10, 'class="muted"');
+      inner += text(x + 6, y + 78, nomads ? t('web-player-count-nomads', { n, count: nomads }) : `${n}/8`, 10, 'class="muted"');
       const vendor = p.water_vendors.includes(sec.id);
       const nomadVendor = p.nomads && (p.nomads.vendors >> i) & 1;
       const vendorPiece = vendor && nomadVendor
-        ? place(ctx, nomadKey(me, `vendor/${sec.id}`), keshi(x + 110, y + 43, 10, 'nomad'), `A nomad is the water vendor of the ${sec.name}`)
+        ? place(ctx, nomadKey(me, `vendor/${sec.id}`), keshi(x + 110, y + 43, 10, 'nomad'), t('web-player-nomad-vendor', { sector: sectorName(sec.id) }))
         : keshi(x + 110, y + 43, 10, 'red');
       inner += place(ctx, `${me}/sector/${sec.id}/vendor`, vendor ? vendorPiece : `<circle cx="${x + 110}" cy="${y + 43}" r="10" fill="#fffaf0" stroke="#d0312d" stroke-dasharray="2 2"/>`,
-        vendor ? `Water vendor in the ${sec.name}` : `No water vendor in the ${sec.name}`);
+        t(vendor ? 'web-player-vendor' : 'web-player-no-vendor', { sector: sectorName(sec.id) }));
     }
     // Assistants of this round in this sector.
     const here = p.assistants.map((a, k) => [a, k]).filter(([a]) => a === sec.id);
@@ -110,7 +120,7 @@ export function playerBoard(ctx, p) {
     const ay = sec.id === 'souk' ? y + 62 : y + 24;
     here.forEach(([, k], j) => {
       const used = (usedMask >> k) & 1;
-      inner += `<g class="assistant"><title>Assistant${used ? ' (used)' : ''}</title><rect x="${ax + j * 18}" y="${ay}" width="14" height="22" rx="5" fill="${used ? '#bbb' : seat.fill}" stroke="#111"/><rect x="${ax + j * 18}" y="${ay}" width="14" height="22" rx="5" fill="url(#${seat.pattern})" opacity="${used ? 0.3 : 1}"/>${text(ax + 7 + j * 18, ay + 32, used ? 'used' : 'A', 8, 'text-anchor="middle"')}</g>`;
+      inner += `<g class="assistant"><title>${esc(t(used ? 'web-player-assistant-used' : 'web-player-assistant'))}</title><rect x="${ax + j * 18}" y="${ay}" width="14" height="22" rx="5" fill="${used ? '#bbb' : seat.fill}" stroke="#111"/><rect x="${ax + j * 18}" y="${ay}" width="14" height="22" rx="5" fill="url(#${seat.pattern})" opacity="${used ? 0.3 : 1}"/>${text(ax + 7 + j * 18, ay + 32, t(used ? 'web-player-used' : 'web-player-assistant-letter'), 8, 'text-anchor="middle"')}</g>`;
     });
     // The gate space in front of the sector.
     const gi = cat.gate_spaces.findIndex((g) => g.sector === sec.id);
@@ -118,15 +128,15 @@ export function playerBoard(ctx, p) {
       const gate = p.gates[gi];
       const gs = cat.gate_spaces[gi];
       inner += place(ctx, `${me}/gate/${gi}`, rect(x + cw - 56, y + ch - 30, 50, 24, gate ? KESHI[gate].fill : '#f2e6cc', `stroke="${KESHI[gs.colour].fill}" stroke-width="2.5"`)
-        + text(x + cw - 31, y + ch - 14, gate ? `gate ${KESHI[gate].letter}` : 'gate', 9, `text-anchor="middle" style="fill:${gate ? KESHI[gate].ink : '#6a5a3a'}"`),
-        gate ? `${gate} city gate in front of the ${sec.name}` : `Free gate space of the ${sec.name} (${gs.colour} matches)`);
+        + text(x + cw - 31, y + ch - 14, gate ? t('web-player-gate-letter', { letter: keshiLetter(gate) }) : t('web-player-gate'), 9, `text-anchor="middle" style="fill:${gate ? KESHI[gate].ink : '#6a5a3a'}"`),
+        gate ? t('web-player-gate-built', { colour: colourName(gate), sector: sectorName(sec.id) }) : t('web-player-gate-free', { sector: sectorName(sec.id), colour: colourName(gs.colour) }));
     }
     // Assistant options (only drawn when they are legal).
     const newKey = `${me}/sector/${sec.id}/new`;
     const actKey = `${me}/sector/${sec.id}/action`;
-    if (ctx.isLegal(newKey)) inner += place(ctx, newKey, rect(x + 6, y + ch - 26, 62, 20, '#fff', 'stroke="#333"') + text(x + 37, y + ch - 12, '+ keshi', 10, 'text-anchor="middle"'), `${sec.name}: new keshi`);
-    if (ctx.isLegal(actKey)) inner += place(ctx, actKey, rect(x + 72, y + ch - 26, 62, 20, '#fff', 'stroke="#333"') + text(x + 103, y + ch - 12, 'action', 10, 'text-anchor="middle"'), `${sec.name}: sector action`);
-    s += place(ctx, `${me}/sector/${sec.id}`, inner, `${sec.name}: ${sec.id === 'souk' ? 'goods keshis' : `${n} of 8 keshis`}`);
+    if (ctx.isLegal(newKey)) inner += place(ctx, newKey, rect(x + 6, y + ch - 26, 62, 20, '#fff', 'stroke="#333"') + text(x + 37, y + ch - 12, t('web-player-new-keshi-short'), 10, 'text-anchor="middle"'), t('web-player-new-keshi', { sector: sectorTitle(sec.id) }));
+    if (ctx.isLegal(actKey)) inner += place(ctx, actKey, rect(x + 72, y + ch - 26, 62, 20, '#fff', 'stroke="#333"') + text(x + 103, y + ch - 12, t('web-player-action-short'), 10, 'text-anchor="middle"'), t('web-player-sector-action', { sector: sectorTitle(sec.id) }));
+    s += place(ctx, `${me}/sector/${sec.id}`, inner, sec.id === 'souk' ? t('web-player-sector-souk', { sector: sectorTitle(sec.id) }) : t('web-player-sector', { sector: sectorTitle(sec.id), count: n }));
   });
   // The board's parts, drawn at their places on a wide screen; on a phone
   // (`narrow`) they are stacked below each other (`parts`).
@@ -135,7 +145,7 @@ export function playerBoard(ctx, p) {
   s = '';
   // Main square: eight fields with spectators and entertainers.
   const mx = 604;
-  s += rect(mx, 4, 392, 112, '#fbe3ee', 'stroke="#c0628f"') + text(mx + 6, 18, `Main square · ${room ? 'practice room disc' : 'audience disc'} turned ${p.disc_rotation}`, 11, 'class="title"');
+  s += rect(mx, 4, 392, 112, '#fbe3ee', 'stroke="#c0628f"') + text(mx + 6, 18, t(room ? 'web-player-square-practice' : 'web-player-square', { rotation: p.disc_rotation }), 11, 'class="title"');
   cat.main_square_fields.forEach((f, i) => {
     const x = mx + 6 + i * 48;
     const has = (p.entertainers >> i) & 1;
@@ -144,83 +154,87 @@ export function playerBoard(ctx, p) {
     s += place(ctx, `${me}/square/${i}`, rect(x, 26, 45, 84, has ? '#f7c2dc' : '#fff', 'stroke="#c0628f"')
       + text(x + 22, 38, bonusShort(f.bonus).split(' ')[0], 10, 'text-anchor="middle"')
       + text(x + 22, 49, bonusShort(f.bonus).split(' ').slice(1).join(' '), 8, 'text-anchor="middle"')
-      + (has ? (nomadHere ? place(ctx, nomadKey(me, `field/${i}`), keshi(x + 22, 70, 10, 'nomad'), `A nomad on field ${i + 1}`) : keshi(x + 22, 70, 10, 'pink')) : '')
+      + (has ? (nomadHere ? place(ctx, nomadKey(me, `field/${i}`), keshi(x + 22, 70, 10, 'nomad'), t('web-player-nomad-field', { field: i + 1 })) : keshi(x + 22, 70, 10, 'pink')) : '')
       + text(x + 22, 104, `${'•'.repeat(sp)}${sp ? '' : '–'} ×${sp}`, 9, 'text-anchor="middle"'),
-      `Field ${i + 1}: ${bonusShort(f.bonus)}, ${sp} spectators${has ? ', entertainer' : ''}`);
+      t(has ? 'web-player-field-entertainer' : 'web-player-field', { field: i + 1, bonus: bonusShort(f.bonus), count: sp }));
   });
   // Sahara.
   const sy = 120;
-  s += rect(mx, sy, 392, 228, '#f3dcb0', 'stroke="#a0783a"') + text(mx + 6, sy + 15, 'Sahara', 11, 'class="title"');
-  const paths = [['left', 'Left path'], ['right', 'Right path']];
+  s += rect(mx, sy, 392, 228, '#f3dcb0', 'stroke="#a0783a"') + text(mx + 6, sy + 15, sectorTitle('sahara'), 11, 'class="title"');
+  const paths = [['left', t('web-player-path-left')], ['right', t('web-player-path-right')]];
   paths.forEach(([path, title], pi) => {
     const px = mx + 8 + pi * 190;
     const pos = p.caravans[pi];
     // The path holds its oases and its desert-town space (nested places: a
     // click on an oasis that is not a target goes to the path).
-    let inner = rect(px, sy + 22, 182, 120, '#f8e8c8', 'stroke="#c8a060"') + text(px + 4, sy + 34, `${title}: caravan at ${pos}`, 9);
+    let inner = rect(px, sy + 22, 182, 120, '#f8e8c8', 'stroke="#c8a060"') + text(px + 4, sy + 34, t('web-player-caravan-at', { path: title, position: pos }), 9);
     cat.oasis_slots.forEach((slot, si) => {
       if (slot.path !== path) return;
       const ox = px + 6 + (slot.position - 1) * 58;
       const o = p.oasis_slots[si];
       let inner2;
       if (!o || o.status === 'hidden') inner2 = oasisTile(ox, sy + 42, 52, 40, null, ctx, true);
-      else inner2 = oasisTile(ox, sy + 42, 52, 40, o.oasis, ctx) + (o.status === 'claimed' ? text(ox + 26, sy + 78, 'claimed', 8, 'text-anchor="middle"') : '');
+      else inner2 = oasisTile(ox, sy + 42, 52, 40, o.oasis, ctx) + (o.status === 'claimed' ? text(ox + 26, sy + 78, t('web-player-claimed'), 8, 'text-anchor="middle"') : '');
       inner2 += text(ox + 26, sy + 94, resourcesShort(slot.cost).replace(/ \+ /g, '+'), 7, 'text-anchor="middle" class="muted"');
       if (pos >= slot.position) inner2 += keshi(ox + 44, sy + 46, 7, p.nomads && (p.nomads.caravans[pi] >> (slot.position - 1)) & 1 ? 'nomad' : 'brown');
-      inner += place(ctx, `${me}/oasis/${si}`, inner2, o && o.status !== 'hidden' ? `Oasis #${o.oasis} (${o.status}): ${oasisText(cat, o.oasis)}; costs ${resourcesShort(slot.cost)}` : `Face-down oasis, costs ${resourcesShort(slot.cost)}`);
+      inner += place(ctx, `${me}/oasis/${si}`, inner2, o && o.status !== 'hidden' ? t('web-player-oasis', { name: withEffect(t(o.status === 'claimed' ? 'web-player-oasis-claimed' : 'web-player-oasis-discovered', { id: o.oasis }), oasisText(ctx, o.oasis)), cost: resourcesShort(slot.cost) }) : t('web-player-oasis-hidden', { cost: resourcesShort(slot.cost) }));
     });
     // Module 5: the desert-town space at the end of the path.
     if (view.modules && view.modules.desert_towns) {
-      const t = p.towns[pi];
+      const town = p.towns[pi];
       const tx = px + 6;
-      inner += place(ctx, `${me}/town/${pi}`, rect(tx, sy + 106, 170, 30, t ? '#e9c98f' : '#fff7e6', 'stroke="#8a6a3a" stroke-dasharray="3 2"')
-        + text(tx + 85, sy + 125, t ? `Desert town #${t.town}${t.claimed ? ' (claimed)' : ''}` : 'desert town space', 9, 'text-anchor="middle"'),
-        t ? `Desert town #${t.town}${t.claimed ? ', claimed' : ', not claimed'}` : 'Empty desert-town space');
+      inner += place(ctx, `${me}/town/${pi}`, rect(tx, sy + 106, 170, 30, town ? '#e9c98f' : '#fff7e6', 'stroke="#8a6a3a" stroke-dasharray="3 2"')
+        + text(tx + 85, sy + 125, town ? t(town.claimed ? 'web-player-town-claimed-short' : 'web-player-town-short', { id: town.town }) : t('web-player-town-space'), 9, 'text-anchor="middle"'),
+        town ? withEffect(t(town.claimed ? 'web-player-town-claimed' : 'web-player-town', { id: town.town }), townText(ctx, town.town)) : t('web-player-town-empty'));
     }
-    s += place(ctx, `${me}/path/${path}`, inner, `${title}, caravan at ${pos}`);
+    s += place(ctx, `${me}/path/${path}`, inner, t('web-player-caravan-at', { path: title, position: pos }));
   });
   const st = p.caravans[2];
   s += place(ctx, `${me}/path/start_oasis`, rect(mx + 8, sy + 148, 180, 34, '#f8e8c8', 'stroke="#c8a060"')
-    + text(mx + 14, sy + 162, 'Start oasis path', 9) + text(mx + 14, sy + 176, `${st} of 2 caravans: ${bonusShort(cat.start_oasis.right)} / ${bonusShort(cat.start_oasis.left)}`, 8.5, 'class="muted"')
-    + Array.from({ length: st }, (_, k) => keshi(mx + 170 - k * 16, sy + 165, 7, p.nomads && (p.nomads.caravans[2] >> k) & 1 ? 'nomad' : 'brown')).join(''), `Start oasis path: ${st} caravans`);
+    + text(mx + 14, sy + 162, t('web-player-start-oasis-path'), 9) + text(mx + 14, sy + 176, t('web-player-start-oasis-caravans', { count: st, right: bonusShort(cat.start_oasis.right), left: bonusShort(cat.start_oasis.left) }), 8.5, 'class="muted"')
+    + Array.from({ length: st }, (_, k) => keshi(mx + 170 - k * 16, sy + 165, 7, p.nomads && (p.nomads.caravans[2] >> k) & 1 ? 'nomad' : 'brown')).join(''), t('web-player-start-oasis', { count: st }));
   s += place(ctx, `${me}/watchtower`, rect(mx + 198, sy + 148, 186, 34, '#efe3c9', 'stroke="#a0783a"')
-    + text(mx + 204, sy + 162, `Medina watchtower: ${p.watchtower} guard${p.watchtower === 1 ? '' : 's'}`, 9)
+    + text(mx + 204, sy + 162, t('web-player-watchtower-title', { count: p.watchtower }), 9)
     + Array.from({ length: Math.min(p.watchtower, 8) }, (_, k) => keshi(mx + 210 + k * 18, sy + 174, 6, p.nomads && k >= p.watchtower - p.nomads.watchtower ? 'nomad' : 'beige')).join(''),
-  `Watchtower: ${p.watchtower} guards${p.nomads && p.nomads.watchtower ? ` (${p.nomads.watchtower} nomad${p.nomads.watchtower > 1 ? 's' : ''})` : ''}`);
+  p.nomads && p.nomads.watchtower ? t('web-player-watchtower-nomads', { count: p.watchtower, nomads: p.nomads.watchtower }) : t('web-player-watchtower', { count: p.watchtower }));
   parts.push(s);
   s = '';
   // Oasis storage.
   const oy = 354;
-  s += rect(4, oy, 596, 86, '#eef3e0', 'stroke="#7a8a4a"') + text(10, oy + 14, 'Oasis storage', 11, 'class="title"');
+  s += rect(4, oy, 596, 86, '#eef3e0', 'stroke="#7a8a4a"') + text(10, oy + 14, t('web-player-storage'), 11, 'class="title"');
   cat.storage_spaces.forEach((sp, i) => {
     const x = 10 + i * 97;
     const oid = p.storage[i];
     const k = p.storage_keshis[i];
     let inner = rect(x, oy + 20, 92, 60, oid !== undefined ? '#cfe8b0' : '#fff', 'stroke="#7a8a4a"')
-      + text(x + 4, oy + 31, String(sp.icon).replace(/_/g, ' ').replace('keshi two players', 'keshi (2 pl.)'), 8, 'class="muted"');
-    if (oid !== undefined) inner += text(x + 46, oy + 56, `oasis #${oid}`, 11, 'text-anchor="middle" class="count"');
+      + text(x + 4, oy + 31, t(`web-storage-icon-${kebab(sp.icon)}`), 8, 'class="muted"');
+    if (oid !== undefined) inner += text(x + 46, oy + 56, t('web-player-storage-oasis', { id: oid }), 11, 'text-anchor="middle" class="count"');
     if (k) inner += keshi(x + 78, oy + 66, 9, k);
-    s += place(ctx, `${me}/storage/${i}`, inner, `Storage space ${i + 1}${oid !== undefined ? `: oasis #${oid} (${oasisText(cat, oid)})` : ''}${k ? `, ${k} keshi` : ''}`);
+    s += place(ctx, `${me}/storage/${i}`, inner, [
+      t('web-player-storage-space', { number: i + 1 }),
+      oid !== undefined ? withEffect(t('web-player-storage-oasis', { id: oid }), oasisText(ctx, oid)) : '',
+      k ? t('web-player-storage-space-keshi', { colour: colourName(k) }) : '',
+    ].filter(Boolean).join(' · '));
   });
   parts.push(s);
   s = '';
   // Resources, goods total, held keshis.
   const ry = 354;
-  s += rect(mx, ry, 392, 86, '#fff8e8', 'stroke="#b08a52"') + text(mx + 6, ry + 14, 'Resources', 11, 'class="title"');
-  const res = [['water', 'Water', '#4aa3df', '≈'], ['dates', 'Dates', '#8b5a2b', '◆'], ['dinars', 'Dinars', '#d4a017', '◎']];
-  res.forEach(([k, name, fill, glyph], i) => {
+  s += rect(mx, ry, 392, 86, '#fff8e8', 'stroke="#b08a52"') + text(mx + 6, ry + 14, t('web-player-resources'), 11, 'class="title"');
+  const res = [['water', '#4aa3df', '≈'], ['dates', '#8b5a2b', '◆'], ['dinars', '#d4a017', '◎']];
+  res.forEach(([k, fill, glyph], i) => {
     const x = mx + 8 + i * 128;
     s += place(ctx, `${me}/res/${k}`, rect(x, ry + 20, 122, 34, '#fff', `stroke="${fill}" stroke-width="2"`)
-      + text(x + 8, ry + 42, `${glyph} ${name}`, 11, `style="fill:${fill}"`) + text(x + 112, ry + 43, String(p.resources[k]), 15, 'text-anchor="end" class="count"'), `${p.resources[k]} ${name.toLowerCase()}`);
+      + text(x + 8, ry + 42, `${glyph} ${t(`web-player-res-${k}`)}`, 11, `style="fill:${fill}"`) + text(x + 112, ry + 43, String(p.resources[k]), 15, 'text-anchor="end" class="count"'), t({ water: 'web-short-water', dates: 'web-short-dates', dinars: 'web-short-dinars' }[k], { count: p.resources[k] }));
   });
   const held = COLOURS.map((c, i) => [c, p.held[i]]).filter(([, n]) => n > 0);
   if (held.length) {
-    s += text(mx + 8, ry + 72, 'Set aside:', 10);
+    s += text(mx + 8, ry + 72, t('web-player-set-aside'), 10);
     held.forEach(([c, n], i) => {
-      s += place(ctx, `${me}/held/${c}`, keshi(mx + 80 + i * 30, ry + 68, 10, c) + text(mx + 93 + i * 30, ry + 76, `${n}`, 9), `${n} ${c} set aside`);
+      s += place(ctx, `${me}/held/${c}`, keshi(mx + 80 + i * 30, ry + 68, 10, c) + text(mx + 93 + i * 30, ry + 76, `${n}`, 9), t('web-player-set-aside-keshis', { count: n, colour: colourName(c) }));
     });
   } else {
-    s += text(mx + 8, ry + 74, `Score ${p.score} · ${p.scrolls.length} scroll${p.scrolls.length === 1 ? '' : 's'} · ${p.luxury.length} luxury good${p.luxury.length === 1 ? '' : 's'}`, 10, 'class="muted"');
+    s += text(mx + 8, ry + 74, t('web-player-summary', { score: p.score, scrolls: p.scrolls.length, luxury: p.luxury.length }), 10, 'class="muted"');
   }
   parts.push(s);
   s = '';
@@ -268,28 +282,28 @@ export function playerBoard(ctx, p) {
   const ty = (ownRow ? by + 62 : by) + screenH;
   s += rect(4, by, W - 8, bandH, '#f0ece4', 'stroke="#999"');
   if (own && p.screen) {
-    s += text(10, by + 16, 'Behind your screen (only you see this)', 10, 'class="title"');
+    s += text(10, by + 16, t('web-player-screen-own'), 10, 'class="title"');
     p.screen.forEach((c, i) => {
       const sx = (i % screenPerRow) * 44;
       const sy = by + Math.floor(i / screenPerRow) * 46;
-      s += place(ctx, `${me}/screen/${c}`, rect(8 + sx, sy + 22, 40, 42, '#fff', 'stroke="#999"') + keshi(28 + sx, sy + 43, 13, c), `${c} keshi behind your screen`);
+      s += place(ctx, `${me}/screen/${c}`, rect(8 + sx, sy + 22, 40, 42, '#fff', 'stroke="#999"') + keshi(28 + sx, sy + 43, 13, c), t('web-player-screen-keshi', { colour: colourName(c) }));
     });
   } else {
-    s += text(10, by + 16, 'Screen', 10, 'class="title"') + text(10, by + 40, `${p.screen_count} keshis behind the screen (hidden)`, 11, 'class="muted"');
+    s += text(10, by + 16, t('web-player-screen'), 10, 'class="title"') + text(10, by + 40, t('web-player-screen-hidden', { count: p.screen_count }), 11, 'class="muted"');
   }
   if (!choosing) {
     // The selection: right of the screen, on a phone left of the tiles.
     const selX = narrow ? 10 : 560;
     const sy = narrow ? ty : by;
-    s += text(selX, sy + 16, 'Selection', 10, 'class="title"');
+    s += text(selX, sy + 16, t('web-player-selection'), 10, 'class="title"');
     if (p.selection && p.selection.length) {
       p.selection.forEach((c, i) => { s += keshi(selX + 16 + i * 30, sy + 42, 12, c); });
     } else {
-      s += text(selX, sy + 44, p.has_selected ? 'chosen (secret)' : '—', 11, 'class="muted"');
+      s += text(selX, sy + 44, p.has_selected ? t('web-player-selection-secret') : '—', 11, 'class="muted"');
     }
   }
   const ty0 = ty;
-  s += text(pvX, ty + 16, choosing ? (own ? 'Provision tiles drawn: keep 3 of 5' : 'Provision tiles drawn: choosing 3 of 5') : 'Provision tiles', 10, 'class="title"');
+  s += text(pvX, ty + 16, t(choosing ? (own ? 'web-player-provisions-keep' : 'web-player-provisions-choosing') : 'web-player-provisions'), 10, 'class="title"');
   drawn.forEach((pv, i) => {
     const x = pvX + (i % perRow) * pvStep;
     const ty = ty0 + Math.floor(i / perRow) * rowH;
@@ -299,15 +313,15 @@ export function playerBoard(ctx, p) {
     const active = pv.status === 'active';
     // New provision tiles (expansion box): the tier shows in the frame, the effect below.
     const tier = def && def.tier && def.tier !== 'base' ? def.tier : pv.tier && pv.tier !== 'base' ? pv.tier : null;
-    const effect = def && def.effect ? provisionEffect(def.effect) : '';
+    const effect = def && def.effect ? provisionEffect(ctx, tile) : '';
     const effectLines = wrapLines(effect, choosing ? 28 : 22).slice(0, 2);
-    const pay = def ? wrapLines(`pay ${resourcesShort(def.cost)}, or lose ${def.penalty} pts`, choosing ? 26 : 23).slice(0, 3) : [];
+    const pay = def ? wrapLines(t('web-player-provision-pay', { cost: resourcesShort(def.cost), penalty: def.penalty }), choosing ? 26 : 23).slice(0, 3) : [];
     s += place(ctx, `${me}/provision/${i}`, rect(x, ty + 22, tw, th, active ? '#fde7b0' : tile ? '#e9e2d4' : 'url(#pat-hidden)', `stroke="${tier === 'hard' ? '#7a1f1f' : tier ? '#1f5a7a' : '#8a6a3a'}" stroke-width="${tier ? 2.5 : 1}"`)
       + effectLines.map((l, k) => text(cx, ty + th + 33 + k * 10 * big, l, 8 * big, 'text-anchor="middle"')).join('')
-      + (tile ? text(cx, ty + 34, `#${tile}${tier ? ` ${tier}` : ''}${active ? ' active' : choosing ? '' : ' (face down)'}`, 9 * big, 'text-anchor="middle"')
+      + (tile ? text(cx, ty + 34, `#${tile}${tier ? ` ${t(`web-tier-${tier}`)}` : ''}${active ? ` ${t('web-player-provision-active')}` : choosing ? '' : ` ${t('web-player-provision-face-down')}`}`, 9 * big, 'text-anchor="middle"')
         + pay.map((l, k, all) => text(cx, ty + (all.length > 2 ? 44 : 47) + k * 8.5 * big, l, 7.5 * big, 'text-anchor="middle"')).join('')
-        : text(cx, ty + 22 + th / 2 + 4, tier ? `face down (${tier})` : 'face down', 9 * big, 'text-anchor="middle" class="lbl"')),
-      !tile && tier ? `Face-down ${tier} provision tile` : tile ? `Provision tile #${tile}${tier ? ` (${tier})` : ''}${active ? ' (active)' : ' (face down)'}${def ? `: pay ${resourcesShort(def.cost)} or lose ${def.penalty} points` : ''}${effect ? `; ${effect}` : ''}` : 'Face-down provision tile');
+        : text(cx, ty + 22 + th / 2 + 4, tier ? t('web-player-face-down-tier', { tier: t(`web-tier-${tier}`) }) : t('web-player-face-down'), 9 * big, 'text-anchor="middle" class="lbl"')),
+      provisionTitle(tile, tier, active, def, effect));
   });
   let h = by + bandH + 4;
   // Special buildings: the building (the two drawn, to keep one), the start's scrolls.
@@ -322,7 +336,7 @@ export function playerBoard(ctx, p) {
     s += sa.svg;
     h += sa.h;
   }
-  return `<svg class="board player" viewBox="0 0 ${W} ${h}" role="group" aria-label="${esc(ctx.name(p.seat))}'s board" xmlns="http://www.w3.org/2000/svg">${defs()}${s}</svg>`;
+  return `<svg class="board player" viewBox="0 0 ${W} ${h}" role="group" aria-label="${esc(t('web-player-board', { name: ctx.name(p.seat) }))}" xmlns="http://www.w3.org/2000/svg">${defs()}${s}</svg>`;
 }
 
 /** Scrolls and luxury goods as HTML chips (their texts wrap better than SVG). */
@@ -330,25 +344,28 @@ export function ownedCards(ctx, p) {
   const { cat } = ctx;
   const scrolls = p.scrolls.map((id) => {
     const d = cat.scrolls.find((x) => x.id === id);
-    return `<span class="card scroll ${d ? d.type : ''}" title="Scroll #${id}">#${String(id).padStart(2, '0')}</span>`;
+    return `<span class="card scroll ${d ? d.type : ''}" title="${esc(wordOf(ctx, 'scrolls', id) ? withEffect(t('web-player-scroll-card', { id }), wordOf(ctx, 'scrolls', id)) : t('web-player-scroll-card', { id }))}">#${String(id).padStart(2, '0')}</span>`;
   }).join('');
   const lux = p.luxury.map((id) => {
     const d = cat.luxury_goods.find((x) => x.id === id);
-    return `<span class="card luxury" title="Luxury good #${id}">#${id}${d ? ` ${esc(String(d.luxury).replace(/_/g, ' '))} · ${d.points} pts` : ''}</span>`;
+    return `<span class="card luxury" title="${esc(t('web-board-luxury', { description: wordOf(ctx, 'luxury', id) || `#${id}` }))}">#${id}${d ? ` ${esc(t(`luxury-${kebab(d.luxury)}`))} · ${esc(t('web-short-points', { count: d.points }))}` : ''}</span>`;
   }).join('');
-  return `<div class="cards"><span class="muted">Scrolls:</span> ${scrolls || '<span class="muted">none</span>'} <span class="muted">Luxury goods:</span> ${lux || '<span class="muted">none</span>'}</div>`;
+  const none = `<span class="muted">${esc(t('component-none'))}</span>`;
+  return `<div class="cards"><span class="muted">${esc(t('web-player-scrolls'))}</span> ${scrolls || none} <span class="muted">${esc(t('web-player-luxury-goods'))}</span> ${lux || none}</div>`;
 }
 
 /** The Paschabot's part of the table (solo). */
 export function soloHtml(ctx, p) {
   const s = ctx.view.solo;
-  const rows = s.rows.map(([sec, n]) => `<tr><td>${esc(sec.replace(/_/g, ' '))}</td><td>${n}</td></tr>`).join('');
-  const gates = COLOURS.map((c, i) => [c, s.gates[i]]).filter(([, n]) => n).map(([c, n]) => `${n} ${c}`).join(', ') || 'none';
-  const bag = (s.bag || []).map((c) => `<i class="chip-k" style="background:${KESHI[c].fill};color:${KESHI[c].ink}">${KESHI[c].letter}</i>`).join('');
-  return `<details class="other solo" open data-seat="${p.seat}"><summary>${esc(ctx.name(p.seat))} · ${p.score} points</summary>
-<div class="solo-box"><p>${s.opponent === 'lazy' ? 'Lazy Paschabot (no board, no points).' : 'Paschabot.'} Difficulty: ${esc(Object.entries(s.difficulty || {}).filter(([, on]) => on).map(([k]) => k.replace(/_/g, ' ')).join(', ') || 'standard')}.</p>
-<table class="solo-rows"><thead><tr><th>Row</th><th>Keshis</th></tr></thead><tbody>${rows}</tbody></table>
-<p>Gates: ${esc(gates)} · Strategy tiles: ${s.strategy_tiles.map((t) => `#${t}`).join(', ') || 'none'} (${s.strategy_deck} face down) · Luxury goods: ${p.luxury.length}</p>
-<p>Bag: ${bag}</p>${s.line ? `<p>Priority line: ${s.line.map((c) => esc(c)).join(' › ')}</p>` : ''}</div>
+  const rows = s.rows.map(([sec, n]) => `<tr><td>${esc(sectorTitle(sec))}</td><td>${n}</td></tr>`).join('');
+  const gates = COLOURS.map((c, i) => [c, s.gates[i]]).filter(([, n]) => n).map(([c, n]) => `${n} ${colourName(c)}`).join(', ') || t('component-none');
+  const bag = (s.bag || []).map((c) => `<i class="chip-k" style="background:${KESHI[c].fill};color:${KESHI[c].ink}">${esc(keshiLetter(c))}</i>`).join('');
+  const flags = Object.entries(s.difficulty || {}).filter(([, on]) => on).map(([k]) => t(`component-difficulty-${kebab(k)}`));
+  const tiles = s.strategy_tiles.map((n) => `#${n}`).join(', ') || t('component-none');
+  return `<details class="other solo" open data-seat="${p.seat}"><summary>${esc(t('web-solo-summary', { name: ctx.name(p.seat), score: p.score }))}</summary>
+<div class="solo-box"><p>${esc(t(s.opponent === 'lazy' ? 'web-solo-lazy' : 'web-solo-paschabot', { difficulty: flags.join(', ') || t('component-difficulty-standard') }))}</p>
+<table class="solo-rows"><thead><tr><th>${esc(t('web-solo-row'))}</th><th>${esc(t('web-solo-keshis'))}</th></tr></thead><tbody>${rows}</tbody></table>
+<p>${esc(t('web-solo-material', { gates, tiles, deck: s.strategy_deck, luxury: p.luxury.length }))}</p>
+<p>${esc(t('web-solo-bag'))} ${bag}</p>${s.line ? `<p>${esc(t('web-solo-priority', { line: s.line.map(colourName).join(' › ') }))}</p>` : ''}</div>
 ${s.opponent === 'lazy' ? '' : playerBoard(ctx, p)}</details>`;
 }

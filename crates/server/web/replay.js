@@ -3,7 +3,7 @@
 // the log up to that step and, at the end, the final score pad. Every step
 // is the spectators' view, asked of the server (`GET /api/games/ID/replay`),
 // which serves it only once the game is over.
-import { langParam } from './i18n.js';
+import { t, langParam, langSwitch, bindLangSwitch, loadWords } from './i18n.js';
 
 import { mainBoard } from './board.js';
 import { playerBoard, ownedCards, soloHtml } from './player.js';
@@ -16,21 +16,27 @@ const PHONE = window.matchMedia('(max-width: 600px)');
 
 export async function startReplay(root, gameId) {
   const state = { at: 0, total: 0, data: null, cat: null, loading: false, error: '' };
-  root.innerHTML = `<header class="top"><a class="home" href="/">Marrakesh</a><span class="round">Replay of game ${esc(gameId)}</span><span id="replay-step" class="pill" role="status" aria-live="polite"></span></header>
-<div class="prompt replay-prompt"><div class="replay-bar" role="toolbar" aria-label="Replay controls">
-<button type="button" data-go="first" aria-label="First step">|◀</button>
-<button type="button" data-go="back" aria-label="Step back">◀</button>
-<button type="button" data-go="next" aria-label="Step forward">▶</button>
-<button type="button" data-go="last" aria-label="Last step">▶|</button>
-<input type="range" id="replay-range" min="0" max="0" value="0" aria-label="Step">
-<label><span class="sr-only">Jump to</span><select id="replay-season" aria-label="Jump to a season"></select></label>
+  const a = (id, args) => esc(t(id, args));
+  root.innerHTML = `<header class="top"><a class="home" href="/">Marrakesh</a><span class="round">${a('web-replay-title', { game: gameId })}</span><span id="replay-step" class="pill" role="status" aria-live="polite"></span>${langSwitch()}</header>
+<div class="prompt replay-prompt"><div class="replay-bar" role="toolbar" aria-label="${a('web-replay-controls')}">
+<button type="button" data-go="first" aria-label="${a('web-replay-first')}">|◀</button>
+<button type="button" data-go="back" aria-label="${a('web-replay-back')}">◀</button>
+<button type="button" data-go="next" aria-label="${a('web-replay-next')}">▶</button>
+<button type="button" data-go="last" aria-label="${a('web-replay-last')}">▶|</button>
+<input type="range" id="replay-range" min="0" max="0" value="0" aria-label="${a('web-replay-step-label')}">
+<label><span class="sr-only">${a('web-replay-jump')}</span><select id="replay-season" aria-label="${a('web-replay-jump-season')}"></select></label>
 <span class="step" id="replay-count"></span></div><p id="replay-error" class="error" role="alert"></p></div>
 <div class="layout">
-  <section class="table" aria-label="Table at this step"><div id="board-main" class="board-wrap"></div><div id="board-others"></div></section>
-  <aside class="side"><section class="log-box" aria-label="Game log up to this step" tabindex="0"><h2>Log</h2><div id="scorepad"></div><div id="log" class="log"></div></section></aside>
+  <section class="table" aria-label="${a('web-replay-table')}"><div id="board-main" class="board-wrap"></div><div id="board-others"></div></section>
+  <aside class="side"><section class="log-box" aria-label="${a('web-replay-log')}" tabindex="0"><h2>${a('web-log')}</h2><div id="scorepad"></div><div id="log" class="log"></div></section></aside>
 </div>`;
-  const cat = await fetch('/api/catalog').then((r) => (r.ok ? r.json() : null)).catch(() => null);
+  bindLangSwitch(root);
+  const [cat, words] = await Promise.all([
+    fetch('/api/catalog').then((r) => (r.ok ? r.json() : null)).catch(() => null),
+    loadWords(),
+  ]);
   state.cat = cat;
+  state.words = words;
 
   async function load(at) {
     state.loading = true;
@@ -38,7 +44,7 @@ export async function startReplay(root, gameId) {
       const r = await fetch(`/api/games/${encodeURIComponent(gameId)}/replay?at=${at}&${langParam()}`);
       const j = await r.json().catch(() => ({}));
       if (!r.ok) {
-        state.error = r.status === 404 ? `There is no game ${gameId} on this server.` : j.message || `The replay is not available (${r.status}).`;
+        state.error = r.status === 404 ? t('web-error-no-game', { game: gameId }) : j.message || t('web-replay-unavailable', { status: r.status });
       } else {
         state.data = j;
         state.at = j.at;
@@ -46,7 +52,7 @@ export async function startReplay(root, gameId) {
         state.error = '';
       }
     } catch (e) {
-      state.error = 'The server did not answer.';
+      state.error = t('web-error-no-answer');
     }
     state.loading = false;
     render();
@@ -67,11 +73,11 @@ export async function startReplay(root, gameId) {
     const range = root.querySelector('#replay-range');
     range.max = String(state.total);
     range.value = String(state.at);
-    root.querySelector('#replay-count').textContent = `Step ${state.at} of ${state.total}`;
-    root.querySelector('#replay-step').textContent = v.phase === 'game_over' ? 'Game over'
-      : v.phase === 'setup' ? 'Setup' : `Season ${v.season + 1} · Round ${v.round + 1}`;
+    root.querySelector('#replay-count').textContent = t('web-replay-step', { step: state.at, total: state.total });
+    root.querySelector('#replay-step').textContent = v.phase === 'game_over' ? t('phase-game-over')
+      : v.phase === 'setup' ? t('phase-setup') : t('web-replay-season-round', { season: v.season + 1, round: v.round + 1 });
     const sel = root.querySelector('#replay-season');
-    const opts = `<option value="">Jump to…</option>${(d.season_starts || []).map((s) => `<option value="${s.step}">Season ${s.season + 1}</option>`).join('')}<option value="${state.total}">Final score</option>`;
+    const opts = `<option value="">${esc(t('web-replay-jump-to'))}</option>${(d.season_starts || []).map((s) => `<option value="${s.step}">${esc(t('web-replay-season', { season: s.season + 1 }))}</option>`).join('')}<option value="${state.total}">${esc(t('web-replay-final'))}</option>`;
     if (sel.__html !== opts) {
       sel.innerHTML = opts;
       sel.__html = opts;
@@ -80,6 +86,7 @@ export async function startReplay(root, gameId) {
     const ctx = {
       view: v,
       cat: state.cat,
+      words: state.words,
       seat: null,
       name,
       narrow: PHONE.matches,
@@ -90,7 +97,7 @@ export async function startReplay(root, gameId) {
     root.querySelector('#board-main').innerHTML = mainBoard(ctx);
     root.querySelector('#board-others').innerHTML = v.players.map((p) => {
       if (v.solo && p.seat === 1) return soloHtml(ctx, p);
-      return `<details class="other" open data-seat="${p.seat}"><summary>${esc(name(p.seat))} · ${p.score} points</summary>${playerBoard(ctx, p)}${ownedCards(ctx, p)}</details>`;
+      return `<details class="other" open data-seat="${p.seat}"><summary>${esc(t('web-solo-summary', { name: name(p.seat), score: p.score }))}</summary>${playerBoard(ctx, p)}${ownedCards(ctx, p)}</details>`;
     }).join('');
     root.querySelector('#scorepad').innerHTML = v.phase === 'game_over' || v.final_scores ? scorePadHtml(v, name) : '';
     const html = logHtml(d.log || [], { seasons: d.seasons, view: v, name, cat: state.cat, now: state.at || null });

@@ -2,15 +2,16 @@
 // with the rulebooks' names of the sources. Pure: HTML from a view.
 
 import { categoryName, CATEGORIES } from './names.js';
+import { t } from './i18n.js';
 import { esc } from './svg.js';
 
 /** The season summary: each player's points of the season by source. */
 export function seasonTable(sum, v, name) {
   const rows = (sum.points || []).filter((r) => r.points.some((x) => x));
-  const head = `<tr><th scope="col">Source</th>${v.players.map((p) => `<th scope="col">${esc(name(p.seat))}</th>`).join('')}</tr>`;
+  const head = `<tr><th scope="col">${esc(t('web-score-source'))}</th>${v.players.map((p) => `<th scope="col">${esc(name(p.seat))}</th>`).join('')}</tr>`;
   const body = rows.map((r) => `<tr><th scope="row">${esc(categoryName(r.category))}</th>${r.points.map((x) => `<td>${x > 0 ? '+' : ''}${x}</td>`).join('')}</tr>`).join('');
-  const total = `<tr><th scope="row">Season total</th>${(sum.totals || []).map((x) => `<td>${x > 0 ? '+' : ''}${x}</td>`).join('')}</tr>`;
-  return `<table class="season-table"><thead>${head}</thead><tbody>${body || `<tr><td colspan="${v.players.length + 1}">No points this season.</td></tr>`}</tbody><tfoot>${total}</tfoot></table>`;
+  const total = `<tr><th scope="row">${esc(t('web-score-season-total'))}</th>${(sum.totals || []).map((x) => `<td>${x > 0 ? '+' : ''}${x}</td>`).join('')}</tr>`;
+  return `<table class="season-table"><thead>${head}</thead><tbody>${body || `<tr><td colspan="${v.players.length + 1}">${esc(t('web-score-no-points'))}</td></tr>`}</tbody><tfoot>${total}</tfoot></table>`;
 }
 
 /** The final scoring's steps (002 "Final scoring"). */
@@ -18,7 +19,7 @@ const FINAL_STEPS = ['complete_sectors', 'oases', 'resources'];
 
 /** The final score pad: one row per source that scored and one per final scoring step, in the engine's order, with the rulebook's names. */
 export function scorePadHtml(v, name) {
-  const order = Object.keys(CATEGORIES);
+  const order = CATEGORIES;
   const cats = [];
   v.players.forEach((p) => p.score_by.forEach(([c, x]) => { if (x && !cats.includes(c)) cats.push(c); }));
   const fs = v.final_scores || [];
@@ -32,16 +33,16 @@ export function scorePadHtml(v, name) {
     const f = fs[i];
     if (!f) return '';
     if (c === 'complete_sectors') return ` (${f.complete_sectors})`;
-    if (c === 'resources') return ` (${f.resources_left} left)`;
-    if (c === 'camel_race' && (f.race_placement || f.dung_penalty)) return ` (podium ${f.race_placement}, dung ${f.dung_penalty})`;
+    if (c === 'resources') return ` ${t('web-score-left', { count: f.resources_left })}`;
+    if (c === 'camel_race' && (f.race_placement || f.dung_penalty)) return ` ${t('web-score-race', { podium: f.race_placement, dung: f.dung_penalty })}`;
     return '';
   };
   const rows = cats.map((c) => [categoryName(c), v.players.map((p, i) => `${get(p, c)}${detail(c, i)}`)]);
   const best = Math.max(...v.players.map((p) => p.score));
-  return `<section class="scorepad" aria-label="Final score pad"><h3>Final score pad</h3><table>
-<thead><tr><th scope="col">Source</th>${v.players.map((p) => `<th scope="col">${esc(name(p.seat))}</th>`).join('')}</tr></thead>
+  return `<section class="scorepad" aria-label="${esc(t('web-score-pad'))}"><h3>${esc(t('web-score-pad'))}</h3><table>
+<thead><tr><th scope="col">${esc(t('web-score-source'))}</th>${v.players.map((p) => `<th scope="col">${esc(name(p.seat))}</th>`).join('')}</tr></thead>
 <tbody>${rows.map(([n, vals]) => `<tr><th scope="row">${esc(n)}</th>${vals.map((x) => `<td>${esc(x)}</td>`).join('')}</tr>`).join('')}</tbody>
-<tfoot><tr><th scope="row">Total</th>${v.players.map((p) => `<td class="${p.score === best ? 'winner' : ''}">${p.score}${p.score === best ? ' ★' : ''}</td>`).join('')}</tr></tfoot>
+<tfoot><tr><th scope="row">${esc(t('web-score-total'))}</th>${v.players.map((p) => `<td class="${p.score === best ? 'winner' : ''}">${p.score}${p.score === best ? ' ★' : ''}</td>`).join('')}</tr></tfoot>
 </table></section>`;
 }
 
@@ -52,10 +53,10 @@ export function scorePadHtml(v, name) {
  * from 0 in the engine, from 1 for people).
  */
 export function groupTitle(season, round, cat) {
-  if (season === undefined || season === null) return 'Setup';
+  if (season === undefined || season === null) return t('phase-setup');
   const rounds = cat && cat.rules ? cat.rules.rounds_per_season.value : 4;
-  if (Number(round) >= rounds) return `Season ${Number(season) + 1}, season scoring`;
-  return `Season ${Number(season) + 1}, round ${Number(round) + 1}`;
+  if (Number(round) >= rounds) return t('web-log-season-scoring', { season: Number(season) + 1 });
+  return t('web-log-round', { season: Number(season) + 1, round: Number(round) + 1 });
 }
 
 /**
@@ -76,7 +77,7 @@ export function logHtml(lines, { seasons, view, name, cat, now = null }) {
     html += `<li${now !== null && l.seq === now ? ' class="now"' : ''}>${esc(l.text)}</li>`;
     if (l.event === 'season_ended') {
       const sum = (seasons || []).find((x) => x.season === l.season);
-      if (sum && view) html += `<li class="season-summary"><strong>End of season ${sum.season + 1}</strong>${seasonTable(sum, view, name)}</li>`;
+      if (sum && view) html += `<li class="season-summary"><strong>${esc(t('web-season-end', { season: sum.season + 1 }))}</strong>${seasonTable(sum, view, name)}</li>`;
     }
   }
   if (group !== null) html += '</ul></section>';

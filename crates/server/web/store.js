@@ -1,6 +1,8 @@
 // The browser's own memory of its games: seat tokens in localStorage (never
 // in the URL once the page has read them), and the list of recent games.
 
+import { t } from './i18n.js';
+
 const KEY = 'marrakesh.games';
 
 export function recentGames() {
@@ -17,7 +19,7 @@ export function rememberGame(g) {
   const old = all.find((x) => x.id === g.id && (x.seat === g.seat || (g.token && x.token === g.token)));
   const list = all.filter((x) => x !== old);
   // A page that re-remembers a game keeps the lobby's label for it.
-  list.unshift(old && old.label && /^Game /.test(g.label || '') ? { ...g, label: old.label } : g);
+  list.unshift(old && old.label && !g.label ? { ...g, label: old.label } : g);
   localStorage.setItem(KEY, JSON.stringify(list.slice(0, 30)));
 }
 
@@ -51,7 +53,7 @@ export function setMyName(n) {
 export function checkName(raw) {
   const name = String(raw || '').trim().replace(/\s+/g, ' ');
   if (!name) return { name: '', error: '' };
-  if ([...name].length > 24) return { name: '', error: 'A name has at most 24 characters.' };
-  if (!/^[\p{L}\p{M}\p{N}\p{P}\p{S} ]+$/u.test(name)) return { name: '', error: 'Letters, digits, spaces and punctuation only.' };
+  if ([...name].length > 24) return { name: '', error: t('web-name-too-long') };
+  if (!/^[\p{L}\p{M}\p{N}\p{P}\p{S} ]+$/u.test(name)) return { name: '', error: t('web-name-chars') };
   return { name, error: '' };
 }

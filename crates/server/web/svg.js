@@ -1,6 +1,7 @@
 // Small SVG helpers shared by the main board and the player boards.
 
-import { KESHI, SEATS } from './names.js';
+import { KESHI, SEATS, keshiLetter } from './names.js';
+import { t, colourName } from './i18n.js';
 
 export function esc(s) {
   return String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
@@ -41,7 +42,7 @@ export function keshi(x, y, r, colour, extra = '') {
   if (!k) return '';
   const fs = Math.max(7, r * 0.95);
   return `<g class="keshi" ${extra}><circle cx="${x}" cy="${y}" r="${r}" fill="${k.fill}" stroke="#3b2a1a" stroke-width="1"/>`
-    + `<text x="${x}" y="${y + fs * 0.35}" font-size="${fs}" text-anchor="middle" style="fill:${k.ink}" class="lbl">${k.letter}</text></g>`;
+    + `<text x="${x}" y="${y + fs * 0.35}" font-size="${fs}" text-anchor="middle" style="fill:${k.ink}" class="lbl">${esc(keshiLetter(colour))}</text></g>`;
 }
 
 /** A seat's pawn: hue, pattern and the seat number. */
@@ -60,8 +61,8 @@ export function place(ctx, key, inner, title = '') {
   const cls = ctx.cls(key);
   const legal = cls.includes('legal');
   const aria = legal ? ` tabindex="0" role="button" aria-label="${esc(ctx.label(key) || title)}"` : '';
-  const t = title ? `<title>${esc(title)}</title>` : '';
-  return `<g data-key="${esc(key)}" class="place ${cls}"${aria}>${t}${inner}</g>`;
+  const tip = title ? `<title>${esc(title)}</title>` : '';
+  return `<g data-key="${esc(key)}" class="place ${cls}"${aria}>${tip}${inner}</g>`;
 }
 
 export function rect(x, y, w, h, fill, extra = '') {
@@ -76,32 +77,33 @@ export function text(x, y, s, size = 12, extra = '') {
 export function bonusShort(b) {
   if (!b) return '';
   switch (b.kind) {
-    case 'points': return `${b.n} pt${b.n === 1 ? '' : 's'}`;
+    case 'points': return t('web-short-points', { count: b.n });
     case 'resources': {
       const p = [];
-      if (b.water) p.push(`${b.water} water`);
-      if (b.dates) p.push(`${b.dates} date${b.dates > 1 ? 's' : ''}`);
-      if (b.dinars) p.push(`${b.dinars} dinar${b.dinars > 1 ? 's' : ''}`);
-      return p.join('+') || 'nothing';
+      if (b.water) p.push(t('web-short-water', { count: b.water }));
+      if (b.dates) p.push(t('web-short-dates', { count: b.dates }));
+      if (b.dinars) p.push(t('web-short-dinars', { count: b.dinars }));
+      return p.join('+') || t('component-nothing');
     }
-    case 'any_resources': return `${b.n} resource${b.n > 1 ? 's' : ''}`;
-    case 'goods': return `${b.n} goods`;
-    case 'keshi': return `${b.colour} keshi`;
-    case 'any_keshis': return b.n > 1 ? `${b.n} same keshis` : 'any keshi';
-    case 'river_steps': return `${b.n} river step${b.n > 1 ? 's' : ''}`;
-    case 'stair_steps': return `${b.n} ${b.stair} step${b.n > 1 ? 's' : ''}`;
-    case 'either_stair': return `${b.n} stair step${b.n > 1 ? 's' : ''}`;
-    default: return String(b.kind).replace(/_/g, ' ');
+    case 'any_resources': return t('web-short-any-resources', { count: b.n });
+    case 'goods': return t('web-short-goods', { count: b.n });
+    case 'keshi': return t('web-short-keshi', { colour: colourName(b.colour) });
+    case 'any_keshis': return t('web-short-any-keshis', { count: b.n });
+    case 'river_steps': return t('web-short-river-steps', { count: b.n });
+    case 'stair_steps': return t('web-short-stair-steps', { count: b.n, stair: b.stair });
+    case 'either_stair': return t('web-short-either-stair', { count: b.n });
+    default: return t('component-short-bonus');
   }
 }
 
+/** Resources in a few words ("1 water + 2 dates", "free"). */
 export function resourcesShort(r) {
   if (!r) return '';
   const p = [];
-  if (r.water) p.push(`${r.water} water`);
-  if (r.dates) p.push(`${r.dates} date${r.dates > 1 ? 's' : ''}`);
-  if (r.dinars) p.push(`${r.dinars} dinar${r.dinars > 1 ? 's' : ''}`);
-  return p.join(' + ') || 'free';
+  if (r.water) p.push(t('web-short-water', { count: r.water }));
+  if (r.dates) p.push(t('web-short-dates', { count: r.dates }));
+  if (r.dinars) p.push(t('web-short-dinars', { count: r.dinars }));
+  return p.join(' + ') || t('web-short-free');
 }
 
 /**

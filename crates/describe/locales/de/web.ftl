@@ -22,3 +22,782 @@ web-rules-title = Regelübersicht
 web-rules-intro = Kurze Texte nach den Spielregeln; Zitate sind die Worte der Spielregel. Im Spiel zeigt das ? neben einer Entscheidung die Regeln dieser Entscheidung.
 web-rules-contents = Inhalt
 web-rules-failed = Die Regeln konnten nicht vom Server geladen werden.
+
+## Die Spielseite: Verbindung, Kopfzeile, Aufforderung und Auswahl
+
+web-status-connecting = Verbinde …
+web-status-online = Verbunden
+web-status-reconnecting = Verbinde neu …
+web-status-offline = Offline
+web-status-refused = Nicht verbunden
+web-loading-game = Das Spiel wird geladen …
+web-error-unreachable = Der Server ist nicht erreichbar.
+web-error-no-catalog = Der Server hat den Materialkatalog nicht geschickt.
+web-error-no-seat = Dieser Browser hat keinen Platz in diesem Spiel. Öffne den Einladungslink, den du bekommen hast, oder einen Zuschauerlink.
+web-error-no-game = Auf diesem Server gibt es kein Spiel { $game }.
+web-error-bad-link = Dieser Link öffnet keinen Platz in diesem Spiel ({ $reason }).
+web-error-refused = Der Server hat diese Seite abgewiesen: { $reason }
+web-error-no-answer = Der Server hat nicht geantwortet.
+web-open-held-seat = Den Platz dieses Browsers öffnen
+web-back-to-lobby = Zurück zur Lobby
+web-table = Spieltisch
+web-since-last-turn = Seit deinem letzten Zug
+web-last-moves = Letzte Züge
+web-earlier-in-log = … { $count } frühere im Protokoll
+web-your-choices = Deine Möglichkeiten
+web-choices = Möglichkeiten
+web-spectating = Zuschauen
+web-spectating-waiting = Du schaust zu. { $waiting }
+web-game-log = Spielprotokoll
+web-log = Protokoll
+web-new-moves = Neue Züge ↓
+web-round-header = Durchgang { $season }/{ $seasons } · Runde { $round }/{ $rounds } · { $phase } · Startspieler { $start }
+web-name-you = { $name } (du)
+web-seat = P{ $seat }
+web-your-board = Dein Tableau · { $name } · { $score } Punkte
+web-other-summary = { $name } · { $score } Punkte · { $water } Wasser, { $dates ->
+    [one] { $dates } Dattel
+   *[other] { $dates } Datteln
+}, { $dinars } Dinar
+web-your-turn = Du bist am Zug
+web-game-over = Das Spiel ist vorbei.
+web-winners = { $count ->
+    [one] { $names } gewinnt mit { $points } Punkten.
+   *[other] { $names } gewinnen mit { $points } Punkten.
+}
+web-decision-waiting = Eine Entscheidung wartet auf dich.
+web-waiting-for = Warte auf { $list }.
+web-waiting-seat = { $name } ({ $what })
+web-remove-choice = Diese Wahl entfernen
+web-no-effect = ohne Wirkung
+web-no-effect-paren = (ohne Wirkung)
+web-choices-left = { $count ->
+    [one] { $count } Möglichkeit übrig: siehe die Liste
+   *[other] { $count } Möglichkeiten übrig: siehe die Liste
+}
+web-chosen-so-far = Bisher gewählt:
+web-clear = leeren (Esc)
+web-undo = Zurücknehmen
+web-undo-title = Deine letzte Aktion zurücknehmen (u)
+web-undo-gone-other = Zurücknehmen geht nicht mehr: Ein anderer Spieler hat inzwischen gehandelt.
+web-undo-gone-revealed = Zurücknehmen geht nicht mehr: Deine letzte Aktion hat etwas aufgedeckt oder zufällig gezogen.
+web-hint = Tipp
+web-hint-title = Den starken Bot nach seinen drei besten Zügen fragen (nur nach dem, was du siehst)
+web-thinking = Denkt nach …
+web-hint-share = ({ $share } % der Suche, am Ende etwa { $points } Punkte)
+web-hint-none = Gerade kein Tipp.
+web-hint-no-answer = Kein Tipp: Der Server hat nicht geantwortet.
+web-help-title = Die Regeln dieser Entscheidung
+web-all-rules = Alle Regeln
+web-sending = Wird gesendet …
+web-over-scorepad = Das Spiel ist vorbei: Der Wertungsblock steht in der Protokollspalte.
+web-spectators-no-choices = Zuschauer haben keine Wahl.
+web-nothing-to-choose = Gerade gibt es nichts zu wählen.
+web-filtered = { $count } von { $all } (gefiltert nach deiner bisherigen Wahl)
+web-choices-count = { $count ->
+    [one] { $count } Möglichkeit · Ziffern 1–9 wählen, Esc leert, u nimmt zurück
+   *[other] { $count } Möglichkeiten · Ziffern 1–9 wählen, Esc leert, u nimmt zurück
+}
+web-narrow-hint = Klicke die hervorgehobenen Stellen auf dem Spielplan an, um die Wahl einzugrenzen.
+web-show-all = Alle { $count } Möglichkeiten zeigen
+web-crowd-online = { $name }: online
+web-crowd-away = { $name }: abwesend
+web-crowd-bot-mark = (Bot)
+web-crowd-bot = { $name }: Bot
+web-watching = { $count } schauen zu
+web-season-end = Ende von Durchgang { $season }
+web-season-by-source = Punkte dieses Durchgangs nach Quelle
+web-season-close = Die Übersicht des Durchgangs schließen
+
+## Was ein anderer Platz gerade entscheidet, in neutralen Worten (nie „dein …“)
+
+web-waiting-arrange-storage-keshis = legt Keshis auf die Oasen-Bonusleiste
+web-waiting-orient-audience-disc = dreht die Zuschauer-Scheibe
+web-waiting-activate-provision-tile = deckt ein Versorgungs-Plättchen auf
+web-waiting-select-keshis = wählt geheim Keshis aus
+web-waiting-place-wild-assistant = setzt den roten Assistenten ein
+web-waiting-claim-keshis = nimmt Keshis
+web-waiting-deploy-held-keshi = setzt einen Keshi ein
+web-waiting-use-assistant = nutzt einen Assistenten
+web-waiting-place-entertainer = setzt den Gaukler ein
+web-waiting-place-caravan = setzt die Karawane ein
+web-waiting-place-water-vendor = setzt den Wasserverkäufer ein
+web-waiting-goods-colour = wählt die Farbe von Waren-Keshis
+web-waiting-keshi-colour = wählt die Farbe von Keshis
+web-waiting-take-resources = wählt Ressourcen
+web-waiting-date-harvest = erntet Datteln
+web-waiting-extra-step = kauft weitere Schritte
+web-waiting-line-bonus = wählt einen Linien-Bonus
+web-waiting-rapid-bonus = wählt den Bonus einer Stromschnelle
+web-waiting-souk = ist im Souk
+web-waiting-choose-entertainer = wählt einen Gaukler
+web-waiting-madrasa = kauft Schriftrollen
+web-waiting-medina = kauft Stadttore
+web-waiting-build-gate = baut ein Stadttor ein
+web-waiting-sahara = aktiviert Oasen
+web-waiting-claim-free-oases = aktiviert kostenlose Oasen
+web-waiting-bonus-oasis = nimmt eine übrige Oase
+web-waiting-storage-keshi = entscheidet über einen Keshi der Oasen-Bonusleiste
+web-waiting-storage-exchange = tauscht einen Keshi
+web-waiting-take-scroll = nimmt eine Schriftrolle
+web-waiting-choose-sector-action = wählt eine Bezirksaktion
+web-waiting-choose-stair = wählt eine Treppe
+web-waiting-score-oasis = wertet eine Oase
+web-waiting-return-for-oasis = gibt Ressourcen für eine Oase ab
+web-waiting-return-resources = gibt Ressourcen für Punkte ab
+web-waiting-river-tile-option = wählt eine Möglichkeit des Fluss-Plättchens
+web-waiting-provisioning = bezahlt die Versorgung
+web-waiting-luxury-discount = wählt einen Waren-Keshi zum Sparen
+web-waiting-choose-desert-town = wählt eine Wüstenstadt
+web-waiting-free-scroll = nimmt eine kostenlose Schriftrolle
+web-waiting-free-luxury = nimmt eine kostenlose Luxusware
+web-waiting-free-gate = nimmt ein kostenloses Stadttor
+web-waiting-falcon-keshi = gibt einen Keshi für einen Jagdfalken ab
+web-waiting-discounted-oasis = aktiviert eine Oase günstiger
+web-waiting-swap-resources = tauscht Ressourcen
+web-waiting-field-bonus = wählt einen Bonus des Großen Platzes
+web-waiting-choose-building = wählt ein Spezialgebäude
+web-waiting-choose-start-scroll = wählt eine Start-Schriftrolle
+web-waiting-library-stack = durchsucht einen Stapel Schriftrollen
+web-waiting-library-scroll = nimmt eine Schriftrolle vom Stapel
+web-waiting-barracks-gate = nimmt ein Stadttor
+web-waiting-pavilion-luxury = nimmt eine Tajine
+web-waiting-choose-provision-tiles = behält Versorgungs-Plättchen
+web-waiting-provision-field-bonus = wählt einen Bonus des Großen Platzes
+web-waiting-provision-exchange = tauscht einen Keshi
+web-waiting-exchanged-keshi = nimmt einen Keshi im Tausch
+web-waiting-provision-nomad-move = setzt einen Nomaden um
+web-waiting-place-nomad = setzt einen Nomaden ein
+web-waiting-keshi-destination = setzt einen Keshi des Kamelrennens ein
+web-waiting-camel-bridge = bezahlt eine Brücke
+web-waiting-camel-rewards = kauft Belohnungen des Kamelrennens
+web-waiting-split-steps = teilt Schritte auf
+web-waiting-spectator-bonus = wählt einen Bonus des Großen Platzes
+web-waiting-camel-river-option = wählt einen Bonus des Fluss-Plättchens
+web-waiting-other = entscheidet
+
+## Chat, Namen, verwaiste Plätze, Zug-Hinweise
+
+web-chat = Chat
+web-chat-players = { $count ->
+    [0] Spieler
+   *[other] Spieler ({ $count })
+}
+web-chat-spectators = { $count ->
+    [0] Zuschauer
+   *[other] Zuschauer ({ $count })
+}
+web-chat-mute = Stumm schalten
+web-chat-unmute = Laut schalten
+web-chat-messages = Nachrichten
+web-chat-message = Nachricht
+web-chat-send = Senden
+web-chat-to-players = An die Spieler schreiben …
+web-chat-to-spectators = An die anderen Zuschauer schreiben …
+web-chat-note-spectator = Zuschauer lesen den Chat der Spieler; schreib im Chat der Zuschauer.
+web-chat-note-seat = Der Chat der Zuschauer: Spieler lesen ihn.
+web-chat-muted = { $count ->
+    [0] Der Chat ist stumm geschaltet.
+    [one] Der Chat ist stumm geschaltet ({ $count } Nachricht).
+   *[other] Der Chat ist stumm geschaltet ({ $count } Nachrichten).
+}
+web-chat-none-players = Noch keine Nachricht der Spieler.
+web-chat-none-spectators = Noch keine Nachricht der Zuschauer.
+web-chat-rate = Nicht gesendet: Warte einen Moment (höchstens ein paar Nachrichten alle 10 Sekunden).
+web-your-name = Dein Name
+web-name-at-table = Dein Name an diesem Tisch
+web-save = Speichern
+web-name-too-long = Ein Name hat höchstens 24 Zeichen.
+web-name-chars = Nur Buchstaben, Ziffern, Leerzeichen und Satzzeichen.
+web-seat-bot-mine = Ein Bot spielt deinen Platz, während du weg warst.
+web-seat-take-back = Meinen Platz zurücknehmen
+web-seat-bot-other = Den Platz von { $name } spielt ein Bot ({ $bot }).
+web-seat-give-back = Zurückgeben
+web-seat-away-wait = { $name } ist abwesend: Du kannst den Platz in { $time } einem Bot übergeben.
+web-seat-away = { $name } ist abwesend.
+web-seat-hand-to-bot = Den Platz einem Bot übergeben
+web-min-sec = { $min } min { $sec } s
+web-sec = { $sec } s
+web-alert-title = Marrakesh: Du bist am Zug
+web-alert-body = Eine Entscheidung wartet auf dich.
+web-alerts-on = Hinweise: an
+web-alerts-off = Hinweise: aus
+web-alerts-title = Benachrichtige mich, wenn ich am Zug bin und dieser Tab im Hintergrund ist
+web-alerts-blocked = Benachrichtigungen sind in den Einstellungen dieses Browsers gesperrt
+web-sound-on = Ton: an
+web-sound-off = Ton: aus
+web-sound-title = Ein kurzer Ton, wenn ich am Zug bin
+
+## Die Lobby
+
+web-lobby-tagline = Das Brettspiel von Stefan Feld, in deinem Browser
+web-lobby-new-game = Neues Spiel
+web-lobby-name-placeholder = sehen die anderen Spieler
+web-lobby-name-kept = In diesem Browser gespeichert.
+web-lobby-mode-bots = Gegen Bots
+web-lobby-mode-bots-note = du und 1–3 Computerspieler
+web-lobby-mode-solo = Solo gegen den Paschabot
+web-lobby-mode-solo-note = der Solo-Gegner, mit Schwierigkeitsgrad
+web-lobby-mode-friends = Mit Freunden
+web-lobby-mode-friends-note = Einladungslinks, einer pro Platz
+web-lobby-players = Spieler
+web-lobby-seat = Platz { $seat }
+web-lobby-seat-lower = Platz { $seat }
+web-lobby-seat-you = Platz 0: du.
+web-lobby-seat-friend = ein Freund (Einladungslink)
+web-lobby-seat-greedy = gieriger Bot (schnell)
+web-lobby-seat-strong = starker Bot (denkt etwa 1 s pro Zug)
+web-lobby-seat-random = Zufallsbot
+web-lobby-public = Unter „Offene Spiele“ zeigen, damit jeder einen freien Platz nehmen kann
+web-lobby-turn-limit = Zeit pro Entscheidung
+web-lobby-no-limit = ohne Limit
+web-lobby-minutes = { $count ->
+    [one] { $count } Minute
+   *[other] { $count } Minuten
+}
+web-lobby-days = { $count ->
+    [one] { $count } Tag
+   *[other] { $count } Tage
+}
+web-lobby-turn-limit-note = danach trifft ein Bot diese eine Entscheidung
+web-lobby-lazy = Fauler Paschabot (ohne Tableau; du spielst um einen Titel)
+web-lobby-difficulty = Schwierigkeitsgrad (nicht für den faulen Paschabot)
+web-difficulty-no-extra-tiles = Einfacher: keine zusätzlichen Strategieplättchen
+web-difficulty-complete-sectors-only = Einfacher: er wertet nur komplett gefüllte Bezirke
+web-difficulty-main-square-once = Einfacher: Bonus des Großen Platzes einmal
+web-difficulty-no-fisherman-moves = Einfacher: kein Fischer-Zug
+web-difficulty-expensive-gates = Schwerer: die teuersten Stadttore
+web-difficulty-main-square-four = Schwerer: Bonus des Großen Platzes 4-mal
+web-difficulty-storage-keshis = Schwerer: Keshis der Oasen-Bonusleiste
+web-lobby-options = Optionen: Ausgabe, Turm, Fluss-Plättchen, Module (Kamelrennen …)
+web-lobby-edition = Ausgabe
+web-lobby-classic = Classic
+web-lobby-essential = Essential
+web-lobby-tower = Turm
+web-lobby-tower-b1 = Ebene B1 (hält ein paar Keshis zurück)
+web-lobby-tower-b2 = Ebene B2 (hält mehr zurück)
+web-lobby-tower-none = Ohne Ebene
+web-lobby-river-tiles = Fluss-Plättchen
+web-lobby-river-random = Zufällig gezogen
+web-lobby-river-first = Erstes Spiel: 01, 03, 05
+web-lobby-base-modules = Module des Grundspiels
+web-lobby-expansion-modules = Module der Erweiterungsbox
+web-module-staircase-tiles = Stufen-Plättchen
+web-module-imam-sultan = Imam & Sultan
+web-module-exchange-offices = Zusätzliche Wechselstuben
+web-module-spectators = Zuschauer (violette Scheibe)
+web-module-desert-towns = Wüstenstädte
+web-module-camel-race = Kamelrennen (Rennstrecke, Zuschauerbereiche, Kamelmist, Belohnungs-Plättchen)
+web-module-new-luxury-goods = Neue Luxuswaren (Jagdfalken, Rennsättel)
+web-module-new-oases = Neue Oasen 31–36 (jede mit dem Modul, das sie braucht)
+web-module-nomads = Nomaden (Nomaden-Tableau, jede Runde ein Nomade in der Würfelturm-Basis)
+web-module-special-buildings = Spezialgebäude (2 ziehen, 1 behalten; Auswahl gelber Schriftrollen)
+web-module-new-provisions = Neue Versorgungs-Plättchen (3 + 1 moderates + 1 schwieriges ziehen, 3 behalten)
+web-lobby-building-side = Seite der Spezialgebäude
+web-lobby-building-front = Vorderseite (Start und Spezialfähigkeit)
+web-lobby-building-back = Rückseite (nur Start)
+web-lobby-solo-buildings = Solo: Die Spezialgebäude werden mit der Rückseite gespielt (der Paschabot nutzt nur die Rückseite).
+web-lobby-start = Spiel starten
+web-lobby-start-solo = Solospiel starten
+web-lobby-start-friends = Spiel und Einladungslinks erstellen
+web-lobby-create-failed = Das Spiel konnte nicht erstellt werden: { $reason }
+web-lobby-your-games = Deine Spiele
+web-lobby-open-games = Offene Spiele
+web-lobby-invite = Lade deine Freunde ein
+web-lobby-invite-note = Schick jedem Freund seinen eigenen Link (er ist sein Platz: halte ihn geheim).
+web-lobby-spectators = Zuschauer
+web-lobby-copy = Kopieren
+web-lobby-copied = Kopiert
+web-lobby-enter = Zum Tisch
+web-lobby-no-games = In diesem Browser noch keine.
+web-lobby-over = vorbei
+web-lobby-waiting = wartet auf andere
+web-lobby-not-found = nicht gefunden
+web-lobby-replay = Wiederholung
+web-lobby-no-open = Kein Spiel wartet auf Spieler. Spiele „mit Freunden“, die als offen markiert sind, erscheinen hier.
+web-lobby-open-players = { $count } Spieler
+web-lobby-join = Mitspielen
+web-lobby-open-game = Spiel { $game }
+web-lobby-free-seats = { $count ->
+    [one] { $count } freier Platz
+   *[other] { $count } freie Plätze
+}
+web-lobby-cannot-join = Mitspielen nicht möglich
+web-lobby-open-unavailable = Die Liste der offenen Spiele ist nicht verfügbar.
+web-label-game = Spiel { $game }
+web-label-joined = Beigetreten: Spiel { $game }
+web-label-solo = Solo gegen den Paschabot
+web-label-solo-lazy = Solo gegen den faulen Paschabot
+web-label-you = du
+web-label-friend = Freund
+web-label-bot-greedy = gieriger Bot
+web-label-bot-strong = starker Bot
+web-label-bot-random = Zufallsbot
+
+## Die Wiederholung
+
+web-replay-title = Wiederholung von Spiel { $game }
+web-replay-controls = Steuerung der Wiederholung
+web-replay-first = Erster Schritt
+web-replay-back = Schritt zurück
+web-replay-next = Schritt vor
+web-replay-last = Letzter Schritt
+web-replay-step-label = Schritt
+web-replay-jump = Springe zu
+web-replay-jump-season = Zu einem Durchgang springen
+web-replay-jump-to = Springe zu …
+web-replay-season = Durchgang { $season }
+web-replay-final = Schlusswertung
+web-replay-table = Der Tisch bei diesem Schritt
+web-replay-log = Spielprotokoll bis zu diesem Schritt
+web-replay-step = Schritt { $step } von { $total }
+web-replay-season-round = Durchgang { $season } · Runde { $round }
+web-replay-unavailable = Die Wiederholung ist nicht verfügbar ({ $status }).
+
+## Wertungstabellen und die Überschriften des Protokolls
+
+web-score-source = Quelle
+web-score-season-total = Summe des Durchgangs
+web-score-no-points = Keine Punkte in diesem Durchgang.
+web-score-pad = Wertungsblock
+web-score-total = Summe
+web-score-left = ({ $count } übrig)
+web-score-race = (Podium { $podium }, Kamelmist { $dung })
+web-log-round = Durchgang { $season }, Runde { $round }
+web-log-season-scoring = Durchgang { $season }, Durchgangswertung
+
+## Die Kategorien des Wertungsblocks, wie die Spielregeln die Quellen nennen (000 "Schlusswertung")
+
+web-category-start = Startpunkte
+web-category-deployment = Einsetzboni
+web-category-river = Fluss (Anlegefeld und Schritte darüber hinaus)
+web-category-staircases = Palast- und Moschee-Treppe
+web-category-main-square = Großer Platz
+web-category-luxury-goods = Luxuswaren
+web-category-city-gates = Stadttore
+web-category-scrolls = Schriftrollen
+web-category-oases-during-game = Oasen im Spiel
+web-category-rapids = Stromschnellen
+web-category-river-tiles = Fluss-Plättchen
+web-category-provisioning = Versorgung
+web-category-complete-sectors = Komplett gefüllte Bezirke
+web-category-oases = Oasen-Plättchen
+web-category-resources = Restliche Ressourcen
+web-category-exchange-offices = Wechselstuben
+web-category-desert-towns = Wüstenstädte
+web-category-paschabot = Bezirksaktionen und Wasserverkäufer des Paschabots
+web-category-paschabot-sectors = Bezirksleisten des Paschabots (Keshis × Strategiesymbole)
+web-category-camel-race = Kamelrennen
+web-category-other = Sonstige Punkte
+
+## Kurze Wörter auf den Tableaus
+
+web-short-points = { $count ->
+    [one] { $count } Pkt.
+   *[other] { $count } Pkt.
+}
+web-short-water = { $count } Wasser
+web-short-dates = { $count ->
+    [one] { $count } Dattel
+   *[other] { $count } Datteln
+}
+web-short-dinars = { $count } Dinar
+web-short-free = kostenlos
+web-short-any-resources = { $count ->
+    [one] { $count } Ressource
+   *[other] { $count } Ressourcen
+}
+web-short-goods = { $count } Waren
+web-short-goods-keshis = { $count } Waren-Keshis
+web-short-keshi = Keshi ({ $colour })
+web-short-any-keshis = { $count ->
+    [one] beliebiger Keshi
+   *[other] { $count } gleiche Keshis
+}
+web-short-river-steps = { $count ->
+    [one] { $count } Schritt Fluss
+   *[other] { $count } Schritte Fluss
+}
+web-short-stair-steps = { $count ->
+    [one] { $count } Schritt { $stair ->
+        [palace] Palast
+       *[mosque] Moschee
+    }
+   *[other] { $count } Schritte { $stair ->
+        [palace] Palast
+       *[mosque] Moschee
+    }
+}
+web-short-either-stair = { $count ->
+    [one] { $count } Schritt Treppe
+   *[other] { $count } Schritte Treppe
+}
+web-short-stair-steps-any = { $count } Schritte Treppe
+web-short-per-gate = { $count } Pkt. pro Tor
+web-short-per-keshi = { $count } Pkt. pro { $colour }
+web-short-sector-action = Bezirksaktion
+web-short-leftover-oasis = übrige Oase
+web-short-water-vendor = Wasserverkäufer
+web-short-crocodile-start = Start am Krokodil
+web-short-goods-set = 1 Waren-Keshi jeder Farbe
+web-short-keshi-of = 1 Keshi: { $colours }
+web-short-free-oases = { $count ->
+    [one] { $count } kostenlose Oase
+   *[other] { $count } kostenlose Oasen
+}
+web-short-square-actions = { $count }× Großer Platz
+web-short-per-keshi-resources = { $resources } pro { $colour }
+web-short-per-keshis = 1 Pkt. pro { $divisor } Keshis
+web-short-per-luxury-good = { $count } Pkt. pro Luxusware
+web-river-ranked = 1. { $first }; 2. { $second }
+web-river-choice = { $a } oder { $b }
+web-falcon-exchange-keshi = Keshi tauschen
+web-falcon-swap-resources = Ressourcen tauschen
+web-falcon-square-bonus = Platz-Bonus ×{ $times }
+web-falcon-steps = { $count } Schritte
+web-falcon-nomad = ein Nomade
+
+## Keshi-Kürzel: zwei Buchstaben auf jedem Keshi (ein Hinweis neben der Farbe)
+
+web-letter-turquoise = Tü
+web-letter-green = Gn
+web-letter-gray = Gr
+web-letter-white = Ws
+web-letter-black = Sz
+web-letter-pink = Ro
+web-letter-beige = Be
+web-letter-brown = Br
+web-letter-red = Rt
+web-letter-yellow = Ge
+web-letter-purple = Li
+web-letter-orange = Or
+web-letter-nomad = No
+
+## Der Spielplan
+
+web-board-main = Spielplan
+web-board-river = Fluss „Tensift“
+web-board-croc = Kroko
+web-board-river-space = Flussfeld { $space }
+web-board-river-space-crocodile = Flussfeld { $space } (Krokodil)
+web-board-rapid-short = Stromschn. { $number }
+web-board-rapid = Stromschnelle { $number }: { $bonus }
+web-board-jetty = Anlegefeld
+web-board-fisherman = { $name }: Fischer auf Feld { $space }
+web-board-fisherman-jetty = { $name }: Fischer am Anlegefeld
+web-board-space = Feld { $space }
+web-board-palace-track = Palast (weiße Adlige)
+web-board-mosque-track = Moschee (schwarze Geistliche)
+web-board-staircase = { $stair ->
+    [palace] Palast-Treppe
+   *[mosque] Moschee-Treppe
+}
+web-board-sultan-on-step = Sultan auf Stufe { $step }
+web-board-imam-on-step = Imam auf Stufe { $step }
+web-board-sultan-letter = S
+web-board-imam-letter = I
+web-board-pawn-step = { $name } auf Stufe { $step } der { $stair ->
+    [palace] Palast-Treppe
+   *[mosque] Moschee-Treppe
+}
+web-board-pawn-step-sultan = { $name } auf Stufe { $step } der Palast-Treppe, mit dem Sultan
+web-board-pawn-step-imam = { $name } auf Stufe { $step } der Moschee-Treppe, mit dem Imam
+web-board-line-bonuses = Linien-Boni (eine Schwelle überschritten: die Linie zwischen deinen beiden Figuren)
+web-board-line-bonuses-short = Linien-Boni (eine Schwelle überschritten)
+web-board-palace-side = Palastseite
+web-board-mosque-side = Moscheeseite
+web-board-between-staircases = Zwischen den Treppen
+web-board-line-space-tile = { $space } · Plättchen { $tile }
+web-board-line-space = Linienfeld { $space } ({ $group }): { $bonus }
+web-board-staircases = Palast- und Moschee-Treppe, Linien-Boni
+web-board-tower-base = Würfelturm-Basis
+web-board-in-tower-base = { $count ->
+    [one] { $count } Keshi ({ $colour }) in der Würfelturm-Basis
+   *[other] { $count } Keshis ({ $colour }) in der Würfelturm-Basis
+}
+web-board-nomad-base-short = Nomade ×1 · Tableau { $supply }
+web-board-no-nomad-short = kein Nomade · Tableau { $supply }
+web-board-nomad-base = Ein Nomade steht in der Würfelturm-Basis; { $supply } auf dem Nomaden-Tableau
+web-board-no-nomad = Kein Nomade in der Würfelturm-Basis; { $supply } auf dem Nomaden-Tableau
+web-board-madrasa = Madrasa (Schriftrollen)
+web-board-scroll-price = { $scholars } Gel. · { $dates } D.
+web-board-empty = leer
+web-board-stack = Stapel { $count }
+web-board-scroll = Schriftrolle #{ $id } ({ $ty ->
+    [gray] grau
+    [yellow] gelb
+    [pink] rosa
+   *[orange] orange
+}): { $scholars ->
+    [one] { $scholars } Gelehrter
+   *[other] { $scholars } Gelehrte
+}, { $dates ->
+    [one] { $dates } Dattel
+   *[other] { $dates } Datteln
+}
+web-board-scroll-slot = Platz { $slot } für Schriftrollen ({ $ty ->
+    [gray] grau
+    [yellow] gelb
+    [pink] rosa
+   *[orange] orange
+}), leer
+web-board-refresh = erneuern
+web-board-refresh-scrolls = Die Schriftrollen ({ $ty ->
+    [gray] grau
+    [yellow] gelb
+    [pink] rosa
+   *[orange] orange
+}) erneuern
+web-board-souk = Souk: Luxuswaren und Wechselstube
+web-board-saddle-camel = Kamel +{ $steps }
+web-board-saddle-oasis = Oase −{ $discount }
+web-board-sold-out = ausverkauft
+web-board-luxury = Luxusware { $description }
+web-board-shop = Souk-Laden { $number }
+web-board-exchange-office = Wechselstube #{ $id }
+web-board-exchange = 1 Keshi ({ $colour }) tauschen: { $yield }
+web-board-workshops = Werkstätten (Stadttore)
+web-board-workshop-price = { $dinars } Dinar · { $points } Pkt.
+web-board-workshop-gates = Werkstatt { $number }: { $count ->
+    [one] { $count } Stadttor ({ $colour })
+   *[other] { $count } Stadttore ({ $colour })
+}
+web-board-river-tiles = Fluss-Plättchen
+web-board-river-tile-season = Durchgang { $season } · #{ $face }
+web-board-river-tile-now = Durchgang { $season } · #{ $face } (jetzt)
+web-board-river-tile = Fluss-Plättchen für Durchgang { $season }: { $description }
+web-board-season-round = Durchgang · Runde
+web-board-tracker = Durchgang { $season }, Runde { $round }
+web-board-tracker-now = Durchgang { $season }, Runde { $round } (jetzt)
+web-board-leftover-oases = Übrige Oasen
+web-board-oasis = Oase #{ $id }
+web-board-desert-towns = Wüstenstädte
+web-board-desert-town = Wüstenstadt #{ $id }
+web-with-effect = { $name }: { $effect }
+web-board-scores = Punkte
+
+## Das Tableau eines Spielers
+
+web-player-board = Tableau von { $name }
+web-player-goods = { $count ->
+    [one] { $count } Waren-Keshi ({ $colour })
+   *[other] { $count } Waren-Keshis ({ $colour })
+}
+web-player-souk-vendor = Wasserverkäufer im Souk: { $state ->
+    [placed] eingesetzt (zahlt ab dem nächsten Zug)
+    [active] aktiv
+   *[none] keiner
+}
+web-player-nomads-in = { $count ->
+    [one] { $count } Nomade im Bezirk { $sector }
+   *[other] { $count } Nomaden im Bezirk { $sector }
+}
+web-player-count-nomads = { $n }/8 ({ $count ->
+    [one] { $count } Nomade
+   *[other] { $count } Nomaden
+})
+web-player-nomad-vendor = Ein Nomade ist der Wasserverkäufer im Bezirk { $sector }
+web-player-vendor = Wasserverkäufer im Bezirk { $sector }
+web-player-no-vendor = Kein Wasserverkäufer im Bezirk { $sector }
+web-player-assistant = Assistent
+web-player-assistant-used = Assistent (genutzt)
+web-player-used = genutzt
+web-player-assistant-letter = A
+web-player-gate = Tor
+web-player-gate-letter = Tor { $letter }
+web-player-gate-built = Stadttor ({ $colour }) vor dem Bezirk { $sector }
+web-player-gate-free = Freies Stadttorfeld vor dem Bezirk { $sector } ({ $colour } passt)
+web-player-new-keshi-short = + Keshi
+web-player-new-keshi = { $sector }: neuer Keshi
+web-player-action-short = Aktion
+web-player-sector-action = { $sector }: Bezirksaktion
+web-player-sector-souk = { $sector }: Waren-Keshis
+web-player-sector = { $sector }: { $count } von 8 Keshis
+web-player-square = Großer Platz · Zuschauer-Scheibe um { $rotation } gedreht
+web-player-square-practice = Großer Platz · Scheibe des Übungsraums um { $rotation } gedreht
+web-player-nomad-field = Ein Nomade auf Feld { $field }
+web-player-field = Feld { $field }: { $bonus }, { $count } Zuschauer
+web-player-field-entertainer = Feld { $field }: { $bonus }, { $count } Zuschauer, Gaukler
+web-player-path-left = Linker Pfad
+web-player-path-right = Rechter Pfad
+web-player-caravan-at = { $path }: Karawane auf { $position }
+web-player-claimed = aktiviert
+web-player-oasis = { $name }; kostet { $cost }
+web-player-oasis-discovered = Oase #{ $id } (erkundet)
+web-player-oasis-claimed = Oase #{ $id } (aktiviert)
+web-player-oasis-hidden = Verdeckte Oase, kostet { $cost }
+web-player-town-short = Wüstenstadt #{ $id }
+web-player-town-claimed-short = Wüstenstadt #{ $id } (aktiviert)
+web-player-town-space = Feld für eine Wüstenstadt
+web-player-town = Wüstenstadt #{ $id }, nicht aktiviert
+web-player-town-claimed = Wüstenstadt #{ $id }, aktiviert
+web-player-town-empty = Leeres Feld für eine Wüstenstadt
+web-player-start-oasis-path = Pfad zur Start-Oase
+web-player-start-oasis-caravans = { $count } von 2 Karawanen: { $right } / { $left }
+web-player-start-oasis = Pfad zur Start-Oase: { $count ->
+    [one] { $count } Karawane
+   *[other] { $count } Karawanen
+}
+web-player-watchtower-title = Wachturm der Medina: { $count } Wächter
+web-player-watchtower = Wachturm: { $count } Wächter
+web-player-watchtower-nomads = Wachturm: { $count } Wächter ({ $nomads ->
+    [one] { $nomads } Nomade
+   *[other] { $nomads } Nomaden
+})
+web-player-storage = Oasen-Bonusleiste
+web-storage-icon-keshi = Keshi
+web-storage-icon-keshi-two-players = Keshi (2 Sp.)
+web-storage-icon-exchange = Tausch
+web-storage-icon-scroll = Schriftrolle
+web-storage-icon-empty = leer
+web-player-storage-oasis = Oase #{ $id }
+web-player-storage-space = Ablagefeld { $number }
+web-player-storage-space-keshi = Keshi ({ $colour })
+web-player-resources = Ressourcen
+web-player-res-water = Wasser
+web-player-res-dates = Datteln
+web-player-res-dinars = Dinar
+web-player-set-aside = Beiseite:
+web-player-set-aside-keshis = { $count ->
+    [one] { $count } Keshi ({ $colour }) beiseite
+   *[other] { $count } Keshis ({ $colour }) beiseite
+}
+web-player-summary = Punkte { $score } · { $scrolls ->
+    [one] { $scrolls } Schriftrolle
+   *[other] { $scrolls } Schriftrollen
+} · { $luxury ->
+    [one] { $luxury } Luxusware
+   *[other] { $luxury } Luxuswaren
+}
+web-player-screen-own = Hinter deinem Sichtschirm (nur du siehst das)
+web-player-screen-keshi = Keshi ({ $colour }) hinter deinem Sichtschirm
+web-player-screen = Sichtschirm
+web-player-screen-hidden = { $count ->
+    [one] { $count } Keshi hinter dem Sichtschirm (verdeckt)
+   *[other] { $count } Keshis hinter dem Sichtschirm (verdeckt)
+}
+web-player-selection = Auswahl
+web-player-selection-secret = gewählt (geheim)
+web-player-provisions = Versorgungs-Plättchen
+web-player-provisions-keep = Gezogene Versorgungs-Plättchen: behalte 3 von 5
+web-player-provisions-choosing = Gezogene Versorgungs-Plättchen: wählt 3 von 5
+web-player-provision-pay = zahle { $cost } oder verliere { $penalty } Pkt.
+web-player-provision-active = aktiv
+web-player-provision-face-down = (verdeckt)
+web-player-face-down = verdeckt
+web-player-face-down-tier = verdeckt ({ $tier })
+web-tier-moderate = moderat
+web-tier-hard = schwierig
+web-player-provision-hidden = Verdecktes Versorgungs-Plättchen
+web-player-provision-hidden-tier = Verdecktes Versorgungs-Plättchen ({ $tier })
+web-player-provision-title = Versorgungs-Plättchen #{ $id }{ $tier ->
+    [none] {""}
+   *[other] {" "}({ $tier })
+} (verdeckt)
+web-player-provision-title-active = Versorgungs-Plättchen #{ $id }{ $tier ->
+    [none] {""}
+   *[other] {" "}({ $tier })
+} (aktiv)
+web-player-provision-title-pay = : zahle { $cost } oder verliere { $penalty } Punkte
+web-player-scrolls = Schriftrollen:
+web-player-luxury-goods = Luxuswaren:
+web-player-scroll-card = Schriftrolle #{ $id }
+
+## Der Teil des Paschabots am Tisch (solo)
+
+web-solo-summary = { $name } · { $score } Punkte
+web-solo-paschabot = Paschabot. Schwierigkeitsgrad: { $difficulty }.
+web-solo-lazy = Fauler Paschabot (ohne Tableau, ohne Punkte).
+web-solo-row = Bezirksleiste
+web-solo-keshis = Keshis
+web-solo-material = Stadttore: { $gates } · Strategieplättchen: { $tiles } ({ $deck } verdeckt) · Luxuswaren: { $luxury }
+web-solo-bag = Beutel:
+web-solo-priority = Prioritätenliste: { $line }
+
+## Das Kamelrennen (Erweiterungsbox)
+
+web-race-title = Kamelrennen
+web-race-about = { $steps } Schritte für 1–8 Farben im Zuschauerbereich · Etappenlinie: 1 Waren-Keshi, 1 Kamelmist weg, +{ $dinars } Dinar für das erste Kamel · Ziel +{ $points } Pkt.
+web-race-bridge = Brücke
+web-race-bridge-cost = { $water ->
+    [0] {""}
+   *[other] { $water }W
+}{ $water ->
+    [0] {""}
+   *[other] { $dates ->
+        [0] {""}
+       *[other] +
+    }
+}{ $dates ->
+    [0] {""}
+   *[other] { $dates }D
+}
+web-race-bridge-title = Brücke auf Feld { $space }: zahle { $cost }, um sie zu betreten
+web-race-start = Start
+web-race-stage = Etappe { $number }
+web-race-stage-taken = Etappe { $number } (Dinar vergeben)
+web-race-finish = Ziel
+web-race-camel = Kamel von { $name } auf Feld { $space }
+web-race-podium = Podium
+web-race-podium-place = { $name }: Podiumsplatz { $place }
+web-race-player = Spieler
+web-race-camel-head = Kamel
+web-race-spectators = Zuschauer
+web-race-dung-head = Kamelmist (Punktverlust am Ende)
+web-race-dung-head-short = Kamelmist (Punktverlust)
+web-race-on-podium = Podium { $place }
+web-race-spectator-count = { $n }/{ $max } ({ $colours } Farben)
+web-race-dung = { $count } Kamelmist
+web-race-dung-penalty = { $count } Kamelmist (−{ $penalty })
+web-race-dung-title = { $name }: { $count } Kamelmist
+web-race-no-tile = Kein Belohnungs-Plättchen übrig.
+web-race-tile = Durchgang { $season } · Belohnungs-Plättchen #{ $tile }
+web-race-tile-active = AKTIV · Durchgang { $season } · Belohnungs-Plättchen #{ $tile }
+web-race-offer-short = { $any ->
+    [0] allein
+    [one] + { $any } andere Farbe
+   *[other] + { $any } andere Farben
+} → { $reward }
+web-race-offer = { $any ->
+    [0] { $colour }: { $reward }
+   *[other] { $colour } + { $any } andere: { $reward }
+}
+web-race-discard-dung = 1 Kamelmist abwerfen
+web-race-any-resources = { $count } Ressourcen nach Wahl
+web-race-steps = { $count ->
+    [one] { $count } Schritt: { $tracks }
+   *[other] { $count } Schritte: { $tracks }
+}
+web-race-spectator-bonus = ein Bonus für { $spectators } Zuschauer
+web-race-river-tile-bonus = Bonus des Fluss-Plättchens
+web-race-area-head = Zuschauerbereich (Kamelrennen) · { $n }/{ $max }
+web-race-area-state = Kamel { $camel } · { $dung } Kamelmist · eine neue Farbe läuft { $next }
+web-race-in-area = { $count ->
+    [one] { $count } Keshi ({ $colour }) im Zuschauerbereich
+   *[other] { $count } Keshis ({ $colour }) im Zuschauerbereich
+}
+web-race-nomads-in-area = { $count ->
+    [one] { $count } Nomade im Zuschauerbereich
+   *[other] { $count } Nomaden im Zuschauerbereich
+}
+web-race-area = Zuschauerbereich: { $count } Keshis in { $colours } Farben
+
+## Spezialgebäude und neue Versorgungs-Plättchen (Erweiterungsbox)
+
+web-building = Gebäude #{ $id }
+web-building-start = Start: { $resources } + eine gelbe Schriftrolle
+web-building-start-short = { $resources } + Schriftrolle
+web-building-back-no-ability = Rückseite: keine Spezialfähigkeit
+web-building-title = { $name }: Start mit einem Keshi ({ $colour }), { $resources } und einer gelben Schriftrolle
+web-building-band-front = Spezialgebäude (Vorderseite)
+web-building-band-back = Spezialgebäude (Rückseite)
+web-building-kept = behalten
+web-building-drawn = gezogen: behalte eins
+web-building-choosing = wählt eins von zwei gezogenen Gebäuden (verdeckt)
+web-start-scrolls-keep = Gezogene gelbe Schriftrollen: behalte eine
+web-start-scrolls-passed = Gelbe Schriftrollen nicht behalten (zurück, sobald alle gewählt haben)
+web-yellow-scroll = Gelbe Schriftrolle #{ $id }
+web-timing-instant = Sofortaktion
+web-timing-permanent = dauerhaft
+web-timing-round-end = Rundenende
+web-timing-season-end = Durchgangsende

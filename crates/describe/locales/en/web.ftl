@@ -22,3 +22,794 @@ web-rules-title = Rules reference
 web-rules-intro = Short texts after the rulebooks; quotes are the rulebook's words. In a game, the ? beside a decision shows the rules of that decision.
 web-rules-contents = Contents
 web-rules-failed = The rules could not be loaded from the server.
+
+## The game page: connection, header, prompt and choices
+
+web-status-connecting = Connecting…
+web-status-online = Connected
+web-status-reconnecting = Reconnecting…
+web-status-offline = Offline
+web-status-refused = Not connected
+web-loading-game = Loading the game…
+web-error-unreachable = Cannot reach the server.
+web-error-no-catalog = The server did not send the component catalog.
+web-error-no-seat = This browser holds no seat in this game. Open the invite link you were sent, or a spectator link.
+web-error-no-game = There is no game { $game } on this server.
+web-error-bad-link = This link does not open a seat of this game ({ $reason }).
+web-error-refused = The server refused this page: { $reason }
+web-error-no-answer = The server did not answer.
+web-open-held-seat = Open the seat this browser holds
+web-back-to-lobby = Back to the lobby
+web-table = Table
+web-since-last-turn = Since your last turn
+web-last-moves = Last moves
+web-earlier-in-log = … { $count } earlier in the log
+web-your-choices = Your choices
+web-choices = Choices
+web-spectating = Spectating
+web-spectating-waiting = Spectating. { $waiting }
+web-game-log = Game log
+web-log = Log
+web-new-moves = New moves ↓
+web-round-header = Season { $season }/{ $seasons } · Round { $round }/{ $rounds } · { $phase } · start player { $start }
+web-name-you = { $name } (you)
+web-seat = P{ $seat }
+web-your-board = Your board · { $name } · { $score } points
+web-other-summary = { $name } · { $score } points · { $water } water, { $dates ->
+    [one] { $dates } date
+   *[other] { $dates } dates
+}, { $dinars ->
+    [one] { $dinars } dinar
+   *[other] { $dinars } dinars
+}
+web-your-turn = Your turn
+web-game-over = The game is over.
+web-winners = { $count ->
+    [one] { $names } wins with { $points } points.
+   *[other] { $names } win with { $points } points.
+}
+web-decision-waiting = A decision is waiting for you.
+web-waiting-for = Waiting for { $list }.
+web-waiting-seat = { $name } ({ $what })
+web-remove-choice = Remove this choice
+web-no-effect = no effect
+web-no-effect-paren = (no effect)
+web-choices-left = { $count ->
+    [one] { $count } choice left: see the list
+   *[other] { $count } choices left: see the list
+}
+web-chosen-so-far = Chosen so far:
+web-clear = clear (Esc)
+web-undo = Undo
+web-undo-title = Take back your last action (u)
+web-undo-gone-other = Undo is no longer possible: another player has acted since.
+web-undo-gone-revealed = Undo is no longer possible: your last action revealed something or drew at random.
+web-hint = Hint
+web-hint-title = Ask the strong bot for its top three moves (from what you see only)
+web-thinking = Thinking…
+web-hint-share = ({ $share }% of the search, about { $points } points at the end)
+web-hint-none = No hint now.
+web-hint-no-answer = No hint: the server did not answer.
+web-help-title = The rules of this decision
+web-all-rules = All the rules
+web-sending = Sending…
+web-over-scorepad = The game is over: the score pad is in the log column.
+web-spectators-no-choices = Spectators have no choices.
+web-nothing-to-choose = Nothing to choose now.
+web-filtered = { $count } of { $all } (filtered by your choice so far)
+web-choices-count = { $count ->
+    [one] { $count } choice · digits 1–9 pick, Esc clears, u undoes
+   *[other] { $count } choices · digits 1–9 pick, Esc clears, u undoes
+}
+web-narrow-hint = Click the highlighted places on the board to narrow the choice.
+web-show-all = Show all { $count } choices
+web-crowd-online = { $name }: online
+web-crowd-away = { $name }: away
+web-crowd-bot-mark = (bot)
+web-crowd-bot = { $name }: bot
+web-watching = { $count } watching
+web-season-end = End of season { $season }
+web-season-by-source = points of this season by source
+web-season-close = Close the season summary
+
+## What another seat is deciding, in neutral words (never "your …")
+
+web-waiting-arrange-storage-keshis = setting up the oasis storage
+web-waiting-orient-audience-disc = turning the audience disc
+web-waiting-activate-provision-tile = turning up a provision tile
+web-waiting-select-keshis = choosing keshis in secret
+web-waiting-place-wild-assistant = placing the red assistant
+web-waiting-claim-keshis = claiming keshis
+web-waiting-deploy-held-keshi = deploying a keshi
+web-waiting-use-assistant = using an assistant
+web-waiting-place-entertainer = placing the entertainer
+web-waiting-place-caravan = placing the caravan
+web-waiting-place-water-vendor = placing the water vendor
+web-waiting-goods-colour = choosing the colour of goods keshis
+web-waiting-keshi-colour = choosing the colour of keshis
+web-waiting-take-resources = choosing resources
+web-waiting-date-harvest = harvesting dates
+web-waiting-extra-step = buying further steps
+web-waiting-line-bonus = choosing a line bonus
+web-waiting-rapid-bonus = choosing a rapid's bonus
+web-waiting-souk = in the souk
+web-waiting-choose-entertainer = choosing an entertainer
+web-waiting-madrasa = buying scrolls
+web-waiting-medina = buying city gates
+web-waiting-build-gate = building a city gate
+web-waiting-sahara = claiming oases
+web-waiting-claim-free-oases = claiming free oases
+web-waiting-bonus-oasis = taking a leftover oasis
+web-waiting-storage-keshi = deciding on a storage keshi
+web-waiting-storage-exchange = exchanging a keshi
+web-waiting-take-scroll = taking a scroll
+web-waiting-choose-sector-action = choosing a sector action
+web-waiting-choose-stair = choosing a staircase
+web-waiting-score-oasis = scoring an oasis
+web-waiting-return-for-oasis = returning resources for an oasis
+web-waiting-return-resources = returning resources for points
+web-waiting-river-tile-option = choosing a river tile option
+web-waiting-provisioning = paying provisions
+web-waiting-luxury-discount = choosing a goods keshi to save
+web-waiting-choose-desert-town = choosing a desert town
+web-waiting-free-scroll = taking a free scroll
+web-waiting-free-luxury = taking a free luxury good
+web-waiting-free-gate = taking a free city gate
+web-waiting-falcon-keshi = returning a keshi for a hunting falcon
+web-waiting-discounted-oasis = claiming an oasis for less
+web-waiting-swap-resources = swapping resources
+web-waiting-field-bonus = choosing a main-square bonus
+web-waiting-choose-building = choosing a special building
+web-waiting-choose-start-scroll = choosing a start scroll
+web-waiting-library-stack = searching a scroll stack
+web-waiting-library-scroll = taking a scroll from a stack
+web-waiting-barracks-gate = taking a city gate
+web-waiting-pavilion-luxury = taking a tajine
+web-waiting-choose-provision-tiles = keeping provision tiles
+web-waiting-provision-field-bonus = choosing a main-square bonus
+web-waiting-provision-exchange = exchanging a keshi
+web-waiting-exchanged-keshi = taking a keshi in exchange
+web-waiting-provision-nomad-move = moving a nomad
+web-waiting-place-nomad = placing a nomad
+web-waiting-keshi-destination = placing a camel race keshi
+web-waiting-camel-bridge = paying a bridge
+web-waiting-camel-rewards = buying camel race rewards
+web-waiting-split-steps = splitting steps
+web-waiting-spectator-bonus = choosing a main-square bonus
+web-waiting-camel-river-option = choosing a river tile bonus
+web-waiting-other = deciding
+
+## The chat, names, seats that went quiet, turn alerts
+
+web-chat = Chat
+web-chat-players = { $count ->
+    [0] Players
+   *[other] Players ({ $count })
+}
+web-chat-spectators = { $count ->
+    [0] Spectators
+   *[other] Spectators ({ $count })
+}
+web-chat-mute = Mute
+web-chat-unmute = Unmute
+web-chat-messages = Messages
+web-chat-message = Message
+web-chat-send = Send
+web-chat-to-players = Write to the players…
+web-chat-to-spectators = Write to the other spectators…
+web-chat-note-spectator = Spectators read the players' chat; write in the spectators' chat.
+web-chat-note-seat = The spectators' chat: players read it.
+web-chat-muted = { $count ->
+    [0] The chat is muted.
+    [one] The chat is muted ({ $count } message).
+   *[other] The chat is muted ({ $count } messages).
+}
+web-chat-none-players = No message from the players yet.
+web-chat-none-spectators = No message from the spectators yet.
+web-chat-rate = Not sent: wait a moment (at most a few messages every 10 seconds).
+web-your-name = Your name
+web-name-at-table = Your name at this table
+web-save = Save
+web-name-too-long = A name has at most 24 characters.
+web-name-chars = Letters, digits, spaces and punctuation only.
+web-seat-bot-mine = A bot plays your seat while you were away.
+web-seat-take-back = Take my seat back
+web-seat-bot-other = { $name }'s seat is played by a bot ({ $bot }).
+web-seat-give-back = Give it back
+web-seat-away-wait = { $name } is away: you may hand the seat to a bot in { $time }.
+web-seat-away = { $name } is away.
+web-seat-hand-to-bot = Hand the seat to a bot
+web-min-sec = { $min } min { $sec } s
+web-sec = { $sec } s
+web-alert-title = Marrakesh: your turn
+web-alert-body = A decision is waiting for you.
+web-alerts-on = Alerts: on
+web-alerts-off = Alerts: off
+web-alerts-title = Notify me when it is my turn and this tab is in the background
+web-alerts-blocked = Notifications are blocked in this browser's settings
+web-sound-on = Sound: on
+web-sound-off = Sound: off
+web-sound-title = A short sound when it is my turn
+
+## The lobby
+
+web-lobby-tagline = Stefan Feld's board game, in your browser
+web-lobby-new-game = New game
+web-lobby-name-placeholder = shown to the other players
+web-lobby-name-kept = Kept in this browser.
+web-lobby-mode-bots = Against bots
+web-lobby-mode-bots-note = you and 1–3 computer players
+web-lobby-mode-solo = Solo vs Paschabot
+web-lobby-mode-solo-note = the solo opponent, with difficulty flags
+web-lobby-mode-friends = With friends
+web-lobby-mode-friends-note = invite links, one per seat
+web-lobby-players = Players
+web-lobby-seat = Seat { $seat }
+web-lobby-seat-lower = seat { $seat }
+web-lobby-seat-you = Seat 0: you.
+web-lobby-seat-friend = a friend (invite link)
+web-lobby-seat-greedy = greedy bot (quick)
+web-lobby-seat-strong = strong bot (thinks about 1 s a move)
+web-lobby-seat-random = random bot
+web-lobby-public = List it under "Open games" so anyone may take a free seat
+web-lobby-turn-limit = Time per decision
+web-lobby-no-limit = no limit
+web-lobby-minutes = { $count ->
+    [one] { $count } minute
+   *[other] { $count } minutes
+}
+web-lobby-days = { $count ->
+    [one] { $count } day
+   *[other] { $count } days
+}
+web-lobby-turn-limit-note = past it, a bot makes that one decision
+web-lobby-lazy = Lazy Paschabot (it has no board; you play for a title)
+web-lobby-difficulty = Difficulty (not for the lazy Paschabot)
+web-difficulty-no-extra-tiles = Easier: no extra strategy tiles
+web-difficulty-complete-sectors-only = Easier: it scores complete sectors only
+web-difficulty-main-square-once = Easier: main-square bonus once
+web-difficulty-no-fisherman-moves = Easier: no fisherman moves
+web-difficulty-expensive-gates = Harder: most expensive gates
+web-difficulty-main-square-four = Harder: main-square bonus 4 times
+web-difficulty-storage-keshis = Harder: storage keshis
+web-lobby-options = Options: edition, tower, river tiles, modules (camel race…)
+web-lobby-edition = Edition
+web-lobby-classic = Classic
+web-lobby-essential = Essential
+web-lobby-tower = Tower
+web-lobby-tower-b1 = B1 layer (holds back a few keshis)
+web-lobby-tower-b2 = B2 layer (holds back more)
+web-lobby-tower-none = No layer
+web-lobby-river-tiles = River tiles
+web-lobby-river-random = Drawn at random
+web-lobby-river-first = First game: 01, 03, 05
+web-lobby-base-modules = Modules of the base box
+web-lobby-expansion-modules = Modules of the expansion box
+web-module-staircase-tiles = Staircase tiles
+web-module-imam-sultan = Imam and sultan
+web-module-exchange-offices = New exchange offices
+web-module-spectators = Spectators (purple disc)
+web-module-desert-towns = Desert towns
+web-module-camel-race = Camel race (track, spectator areas, dung, reward tiles)
+web-module-new-luxury-goods = New luxury goods (hunting falcons, racing saddles)
+web-module-new-oases = New oases 31–36 (each with the module it needs)
+web-module-nomads = Nomads (nomad board, a nomad in the tower base each round)
+web-module-special-buildings = Special buildings (draw 2, keep 1; a yellow scroll draft)
+web-module-new-provisions = New provision tiles (draw 3 + 1 moderate + 1 hard, keep 3)
+web-lobby-building-side = Special buildings' side
+web-lobby-building-front = Front (start and ability)
+web-lobby-building-back = Back (start only)
+web-lobby-solo-buildings = Solo: the special buildings play their back side (the Paschabot uses only the back side).
+web-lobby-start = Start the game
+web-lobby-start-solo = Start the solo game
+web-lobby-start-friends = Create the game and invite links
+web-lobby-create-failed = Could not create the game: { $reason }
+web-lobby-your-games = Your games
+web-lobby-open-games = Open games
+web-lobby-invite = Invite your friends
+web-lobby-invite-note = Send each friend their own link (it is their seat: keep it private).
+web-lobby-spectators = Spectators
+web-lobby-copy = Copy
+web-lobby-copied = Copied
+web-lobby-enter = Go to the table
+web-lobby-no-games = None yet on this browser.
+web-lobby-over = over
+web-lobby-waiting = waiting for others
+web-lobby-not-found = not found
+web-lobby-replay = replay
+web-lobby-no-open = No game is waiting for players. Games "with friends" marked open appear here.
+web-lobby-open-players = { $count } players
+web-lobby-join = Join
+web-lobby-open-game = game { $game }
+web-lobby-free-seats = { $count ->
+    [one] { $count } free seat
+   *[other] { $count } free seats
+}
+web-lobby-cannot-join = Cannot join
+web-lobby-open-unavailable = The list of open games is not available.
+web-label-game = Game { $game }
+web-label-joined = Joined game { $game }
+web-label-solo = Solo vs Paschabot
+web-label-solo-lazy = Solo vs lazy Paschabot
+web-label-you = you
+web-label-friend = friend
+web-label-bot-greedy = greedy bot
+web-label-bot-strong = strong bot
+web-label-bot-random = random bot
+
+## The replay
+
+web-replay-title = Replay of game { $game }
+web-replay-controls = Replay controls
+web-replay-first = First step
+web-replay-back = Step back
+web-replay-next = Step forward
+web-replay-last = Last step
+web-replay-step-label = Step
+web-replay-jump = Jump to
+web-replay-jump-season = Jump to a season
+web-replay-jump-to = Jump to…
+web-replay-season = Season { $season }
+web-replay-final = Final score
+web-replay-table = Table at this step
+web-replay-log = Game log up to this step
+web-replay-step = Step { $step } of { $total }
+web-replay-season-round = Season { $season } · Round { $round }
+web-replay-unavailable = The replay is not available ({ $status }).
+
+## Score tables and the log's headings
+
+web-score-source = Source
+web-score-season-total = Season total
+web-score-no-points = No points this season.
+web-score-pad = Final score pad
+web-score-total = Total
+web-score-left = ({ $count } left)
+web-score-race = (podium { $podium }, dung { $dung })
+web-log-round = Season { $season }, round { $round }
+web-log-season-scoring = Season { $season }, season scoring
+
+## The score pad's categories, as the rulebooks name the sources (002 "Final scoring")
+
+web-category-start = Starting points
+web-category-deployment = Deployment bonuses
+web-category-river = River (jetty and steps beyond)
+web-category-staircases = Palace and mosque staircases
+web-category-main-square = Main square
+web-category-luxury-goods = Luxury goods
+web-category-city-gates = City gates
+web-category-scrolls = Scrolls
+web-category-oases-during-game = Oases discovered
+web-category-rapids = Rapids
+web-category-river-tiles = River tiles
+web-category-provisioning = Provisioning
+web-category-complete-sectors = Completely filled sectors
+web-category-oases = Oasis tiles
+web-category-resources = Remaining resources
+web-category-exchange-offices = Exchange offices
+web-category-desert-towns = Desert towns
+web-category-paschabot = Paschabot's sector actions and water vendors
+web-category-paschabot-sectors = Paschabot's rows (keshis × strategy icons)
+web-category-camel-race = Camel race
+web-category-other = Other points
+
+## Short words on the boards
+
+web-short-points = { $count ->
+    [one] { $count } pt
+   *[other] { $count } pts
+}
+web-short-water = { $count } water
+web-short-dates = { $count ->
+    [one] { $count } date
+   *[other] { $count } dates
+}
+web-short-dinars = { $count ->
+    [one] { $count } dinar
+   *[other] { $count } dinars
+}
+web-short-free = free
+web-short-any-resources = { $count ->
+    [one] { $count } resource
+   *[other] { $count } resources
+}
+web-short-goods = { $count } goods
+web-short-goods-keshis = { $count ->
+    [one] { $count } goods keshi
+   *[other] { $count } goods keshis
+}
+web-short-keshi = { $colour } keshi
+web-short-any-keshis = { $count ->
+    [one] any keshi
+   *[other] { $count } same keshis
+}
+web-short-river-steps = { $count ->
+    [one] { $count } river step
+   *[other] { $count } river steps
+}
+web-short-stair-steps = { $count ->
+    [one] { $count } { $stair ->
+        [palace] palace
+       *[mosque] mosque
+    } step
+   *[other] { $count } { $stair ->
+        [palace] palace
+       *[mosque] mosque
+    } steps
+}
+web-short-either-stair = { $count ->
+    [one] { $count } stair step
+   *[other] { $count } stair steps
+}
+web-short-stair-steps-any = { $count } stair steps
+web-short-per-gate = { $count } pt per gate
+web-short-per-keshi = { $count } pt per { $colour }
+web-short-sector-action = sector action
+web-short-leftover-oasis = leftover oasis
+web-short-water-vendor = water vendor
+web-short-crocodile-start = crocodile start
+web-short-goods-set = 1 goods keshi of each colour
+web-short-keshi-of = 1 keshi: { $colours }
+web-short-free-oases = { $count ->
+    [one] { $count } free oasis
+   *[other] { $count } free oases
+}
+web-short-square-actions = { $count }× main square
+web-short-per-keshi-resources = { $resources } per { $colour }
+web-short-per-keshis = 1 pt per { $divisor } keshis
+web-short-per-luxury-good = { $count } pt per luxury good
+web-river-ranked = 1st { $first }; 2nd { $second }
+web-river-choice = { $a } or { $b }
+web-falcon-exchange-keshi = exchange a keshi
+web-falcon-swap-resources = swap resources
+web-falcon-square-bonus = square bonus ×{ $times }
+web-falcon-steps = { $count } steps
+web-falcon-nomad = a nomad
+
+## Keshi labels: two letters on every keshi (a cue besides its colour)
+
+web-letter-turquoise = Tq
+web-letter-green = Gn
+web-letter-gray = Gy
+web-letter-white = Wh
+web-letter-black = Bk
+web-letter-pink = Pk
+web-letter-beige = Be
+web-letter-brown = Br
+web-letter-red = Rd
+web-letter-yellow = Ye
+web-letter-purple = Pu
+web-letter-orange = Or
+web-letter-nomad = No
+
+## The main board
+
+web-board-main = Main board
+web-board-river = River Tensift
+web-board-croc = croc
+web-board-river-space = River space { $space }
+web-board-river-space-crocodile = River space { $space } (crocodile)
+web-board-rapid-short = rapid { $number }
+web-board-rapid = Rapid { $number }: { $bonus }
+web-board-jetty = Jetty
+web-board-fisherman = { $name }: fisherman on space { $space }
+web-board-fisherman-jetty = { $name }: fisherman on the jetty
+web-board-space = space { $space }
+web-board-palace-track = Palace (white nobles)
+web-board-mosque-track = Mosque (black clerics)
+web-board-staircase = { $stair ->
+    [palace] palace staircase
+   *[mosque] mosque staircase
+}
+web-board-sultan-on-step = Sultan on step { $step }
+web-board-imam-on-step = Imam on step { $step }
+web-board-sultan-letter = S
+web-board-imam-letter = I
+web-board-pawn-step = { $name } on { $stair ->
+    [palace] palace
+   *[mosque] mosque
+} step { $step }
+web-board-pawn-step-sultan = { $name } on palace step { $step } carrying the sultan
+web-board-pawn-step-imam = { $name } on mosque step { $step } carrying the imam
+web-board-line-bonuses = Line bonuses (a threshold crossed: the line between your two pawns)
+web-board-line-bonuses-short = Line bonuses (a threshold crossed)
+web-board-palace-side = Palace side
+web-board-mosque-side = Mosque side
+web-board-between-staircases = Between the staircases
+web-board-line-space-tile = { $space } · tile { $tile }
+web-board-line-space = Line space { $space } ({ $group }): { $bonus }
+web-board-staircases = Palace and mosque staircases, line bonuses
+web-board-tower-base = Tower base
+web-board-in-tower-base = { $count } { $colour } in the tower base
+web-board-nomad-base-short = nomad ×1 · board { $supply }
+web-board-no-nomad-short = no nomad · board { $supply }
+web-board-nomad-base = A nomad stands in the tower base; { $supply } on the nomad board
+web-board-no-nomad = No nomad in the tower base; { $supply } on the nomad board
+web-board-madrasa = Madrasa (scrolls)
+web-board-scroll-price = { $scholars } sch · { $dates } d
+web-board-empty = empty
+web-board-stack = stack { $count }
+web-board-scroll = { $ty ->
+    [gray] Gray
+    [yellow] Yellow
+    [pink] Pink
+   *[orange] Orange
+} scroll #{ $id }: { $scholars ->
+    [one] { $scholars } scholar
+   *[other] { $scholars } scholars
+}, { $dates ->
+    [one] { $dates } date
+   *[other] { $dates } dates
+}
+web-board-scroll-slot = { $ty ->
+    [gray] Gray
+    [yellow] Yellow
+    [pink] Pink
+   *[orange] Orange
+} scroll slot { $slot }, empty
+web-board-refresh = refresh
+web-board-refresh-scrolls = Refresh the { $ty ->
+    [gray] gray
+    [yellow] yellow
+    [pink] pink
+   *[orange] orange
+} scrolls
+web-board-souk = Souk: luxury goods and exchange office
+web-board-saddle-camel = camel +{ $steps }
+web-board-saddle-oasis = oasis −{ $discount }
+web-board-sold-out = sold out
+web-board-luxury = Luxury good { $description }
+web-board-shop = Shop { $number }
+web-board-exchange-office = Exchange office #{ $id }
+web-board-exchange = Exchange 1 { $colour }: { $yield }
+web-board-workshops = Workshops (city gates)
+web-board-workshop-price = { $dinars ->
+    [one] { $dinars } dinar
+   *[other] { $dinars } dinars
+} · { $points } pts
+web-board-workshop-gates = Workshop { $number }: { $count ->
+    [one] { $count } { $colour } gate
+   *[other] { $count } { $colour } gates
+}
+web-board-river-tiles = River tiles
+web-board-river-tile-season = Season { $season } · #{ $face }
+web-board-river-tile-now = Season { $season } · #{ $face } (now)
+web-board-river-tile = River tile season { $season }: { $description }
+web-board-season-round = Season · round
+web-board-tracker = Season { $season }, round { $round }
+web-board-tracker-now = Season { $season }, round { $round } (now)
+web-board-leftover-oases = Leftover oases
+web-board-oasis = Oasis #{ $id }
+web-board-desert-towns = Desert towns
+web-board-desert-town = Desert town #{ $id }
+web-with-effect = { $name }: { $effect }
+web-board-scores = Scores
+
+## A player's board
+
+web-player-board = { $name }'s board
+web-player-goods = { $count ->
+    [one] { $count } { $colour } goods keshi
+   *[other] { $count } { $colour } goods keshis
+}
+web-player-souk-vendor = souk water vendor: { $state ->
+    [placed] placed (pays from your next turn)
+    [active] active
+   *[none] none
+}
+web-player-nomads-in = { $count ->
+    [one] { $count } nomad in the { $sector }
+   *[other] { $count } nomads in the { $sector }
+}
+web-player-count-nomads = { $n }/8 ({ $count ->
+    [one] { $count } nomad
+   *[other] { $count } nomads
+})
+web-player-nomad-vendor = A nomad is the water vendor of the { $sector }
+web-player-vendor = Water vendor in the { $sector }
+web-player-no-vendor = No water vendor in the { $sector }
+web-player-assistant = Assistant
+web-player-assistant-used = Assistant (used)
+web-player-used = used
+web-player-assistant-letter = A
+web-player-gate = gate
+web-player-gate-letter = gate { $letter }
+web-player-gate-built = { $colour } city gate in front of the { $sector }
+web-player-gate-free = Free gate space of the { $sector } ({ $colour } matches)
+web-player-new-keshi-short = + keshi
+web-player-new-keshi = { $sector }: new keshi
+web-player-action-short = action
+web-player-sector-action = { $sector }: sector action
+web-player-sector-souk = { $sector }: goods keshis
+web-player-sector = { $sector }: { $count } of 8 keshis
+web-player-square = Main square · audience disc turned { $rotation }
+web-player-square-practice = Main square · practice room disc turned { $rotation }
+web-player-nomad-field = A nomad on field { $field }
+web-player-field = Field { $field }: { $bonus }, { $count } spectators
+web-player-field-entertainer = Field { $field }: { $bonus }, { $count } spectators, entertainer
+web-player-path-left = Left path
+web-player-path-right = Right path
+web-player-caravan-at = { $path }: caravan at { $position }
+web-player-claimed = claimed
+web-player-oasis = { $name }; costs { $cost }
+web-player-oasis-discovered = Oasis #{ $id } (discovered)
+web-player-oasis-claimed = Oasis #{ $id } (claimed)
+web-player-oasis-hidden = Face-down oasis, costs { $cost }
+web-player-town-short = Desert town #{ $id }
+web-player-town-claimed-short = Desert town #{ $id } (claimed)
+web-player-town-space = desert town space
+web-player-town = Desert town #{ $id }, not claimed
+web-player-town-claimed = Desert town #{ $id }, claimed
+web-player-town-empty = Empty desert-town space
+web-player-start-oasis-path = Start oasis path
+web-player-start-oasis-caravans = { $count } of 2 caravans: { $right } / { $left }
+web-player-start-oasis = Start oasis path: { $count ->
+    [one] { $count } caravan
+   *[other] { $count } caravans
+}
+web-player-watchtower-title = Medina watchtower: { $count ->
+    [one] { $count } guard
+   *[other] { $count } guards
+}
+web-player-watchtower = Watchtower: { $count ->
+    [one] { $count } guard
+   *[other] { $count } guards
+}
+web-player-watchtower-nomads = Watchtower: { $count ->
+    [one] { $count } guard
+   *[other] { $count } guards
+} ({ $nomads ->
+    [one] { $nomads } nomad
+   *[other] { $nomads } nomads
+})
+web-player-storage = Oasis storage
+web-storage-icon-keshi = keshi
+web-storage-icon-keshi-two-players = keshi (2 pl.)
+web-storage-icon-exchange = exchange
+web-storage-icon-scroll = scroll
+web-storage-icon-empty = empty
+web-player-storage-oasis = oasis #{ $id }
+web-player-storage-space = Storage space { $number }
+web-player-storage-space-keshi = { $colour } keshi
+web-player-resources = Resources
+web-player-res-water = Water
+web-player-res-dates = Dates
+web-player-res-dinars = Dinars
+web-player-set-aside = Set aside:
+web-player-set-aside-keshis = { $count } { $colour } set aside
+web-player-summary = Score { $score } · { $scrolls ->
+    [one] { $scrolls } scroll
+   *[other] { $scrolls } scrolls
+} · { $luxury ->
+    [one] { $luxury } luxury good
+   *[other] { $luxury } luxury goods
+}
+web-player-screen-own = Behind your screen (only you see this)
+web-player-screen-keshi = { $colour } keshi behind your screen
+web-player-screen = Screen
+web-player-screen-hidden = { $count ->
+    [one] { $count } keshi behind the screen (hidden)
+   *[other] { $count } keshis behind the screen (hidden)
+}
+web-player-selection = Selection
+web-player-selection-secret = chosen (secret)
+web-player-provisions = Provision tiles
+web-player-provisions-keep = Provision tiles drawn: keep 3 of 5
+web-player-provisions-choosing = Provision tiles drawn: choosing 3 of 5
+web-player-provision-pay = pay { $cost }, or lose { $penalty } pts
+web-player-provision-active = active
+web-player-provision-face-down = (face down)
+web-player-face-down = face down
+web-player-face-down-tier = face down ({ $tier })
+web-tier-moderate = moderate
+web-tier-hard = hard
+web-player-provision-hidden = Face-down provision tile
+web-player-provision-hidden-tier = Face-down provision tile ({ $tier })
+web-player-provision-title = Provision tile #{ $id }{ $tier ->
+    [none] {""}
+   *[other] {" "}({ $tier })
+} (face down)
+web-player-provision-title-active = Provision tile #{ $id }{ $tier ->
+    [none] {""}
+   *[other] {" "}({ $tier })
+} (active)
+web-player-provision-title-pay = : pay { $cost } or lose { $penalty } points
+web-player-scrolls = Scrolls:
+web-player-luxury-goods = Luxury goods:
+web-player-scroll-card = Scroll #{ $id }
+
+## The Paschabot's part of the table (solo)
+
+web-solo-summary = { $name } · { $score } points
+web-solo-paschabot = Paschabot. Difficulty: { $difficulty }.
+web-solo-lazy = Lazy Paschabot (no board, no points).
+web-solo-row = Row
+web-solo-keshis = Keshis
+web-solo-material = Gates: { $gates } · Strategy tiles: { $tiles } ({ $deck } face down) · Luxury goods: { $luxury }
+web-solo-bag = Bag:
+web-solo-priority = Priority line: { $line }
+
+## The camel race (expansion box)
+
+web-race-title = Camel race
+web-race-about = { $steps } steps for 1–8 colours in the spectator area · stage line: 1 goods keshi, 1 dung off, +{ $dinars } dinar for the first camel · finish +{ $points } pts
+web-race-bridge = bridge
+web-race-bridge-cost = { $water ->
+    [0] {""}
+   *[other] { $water }w
+}{ $water ->
+    [0] {""}
+   *[other] { $dates ->
+        [0] {""}
+       *[other] +
+    }
+}{ $dates ->
+    [0] {""}
+   *[other] { $dates }d
+}
+web-race-bridge-title = Bridge on space { $space }: pay { $cost } to move onto it
+web-race-start = start
+web-race-stage = stage { $number }
+web-race-stage-taken = stage { $number } (dinar taken)
+web-race-finish = finish
+web-race-camel = { $name }'s camel on space { $space }
+web-race-podium = Podium
+web-race-podium-place = { $name }: podium place { $place }
+web-race-player = Player
+web-race-camel-head = Camel
+web-race-spectators = Spectators
+web-race-dung-head = Camel dung (points lost at the end)
+web-race-dung-head-short = Camel dung (points lost)
+web-race-on-podium = podium { $place }
+web-race-spectator-count = { $n }/{ $max } ({ $colours } col.)
+web-race-dung = { $count } dung
+web-race-dung-penalty = { $count } dung (−{ $penalty })
+web-race-dung-title = { $name }: { $count } camel dung
+web-race-no-tile = No reward tile left.
+web-race-tile = Season { $season } · reward tile #{ $tile }
+web-race-tile-active = ACTIVE · Season { $season } · reward tile #{ $tile }
+web-race-offer-short = { $any ->
+    [0] alone
+    [one] + { $any } other colour
+   *[other] + { $any } other colours
+} → { $reward }
+web-race-offer = { $any ->
+    [0] { $colour }: { $reward }
+   *[other] { $colour } + { $any } other: { $reward }
+}
+web-race-discard-dung = discard 1 dung
+web-race-any-resources = { $count } resources of choice
+web-race-steps = { $count ->
+    [one] { $count } step: { $tracks }
+   *[other] { $count } steps: { $tracks }
+}
+web-race-spectator-bonus = a { $spectators }-spectator bonus
+web-race-river-tile-bonus = river tile's bonus
+web-race-area-head = Spectator area (camel race) · { $n }/{ $max }
+web-race-area-state = camel { $camel } · { $dung } dung · a new colour runs { $next }
+web-race-in-area = { $count } { $colour } in the spectator area
+web-race-nomads-in-area = { $count ->
+    [one] { $count } nomad in the spectator area
+   *[other] { $count } nomads in the spectator area
+}
+web-race-area = Spectator area: { $count } keshis of { $colours } colours
+
+## Special buildings and new provision tiles (expansion box)
+
+web-building = building #{ $id }
+web-building-start = start: { $resources } + a yellow scroll
+web-building-start-short = { $resources } + scroll
+web-building-back-no-ability = back side: no ability
+web-building-title = { $name }: starts with a { $colour } keshi, { $resources } and a yellow scroll
+web-building-band-front = Special building (front side)
+web-building-band-back = Special building (back side)
+web-building-kept = kept
+web-building-drawn = drawn: keep one
+web-building-choosing = choosing one of two buildings drawn (hidden)
+web-start-scrolls-keep = Yellow scrolls drawn: keep one
+web-start-scrolls-passed = Yellow scrolls not kept (back once all have chosen)
+web-yellow-scroll = Yellow scroll #{ $id }
+web-timing-instant = instant
+web-timing-permanent = permanent
+web-timing-round-end = round end
+web-timing-season-end = season end
