@@ -166,7 +166,7 @@ async function playToEnd(id, token) {
 }
 
 /** English words that have no place on a German page (names of people and "Souk", "Madrasa", "Podium"… are German too). */
-const ENGLISH = /\b(the|and|of|with|your|you|takes?|gets?|points?|Season|round|Choose|Claim|deploy|keshis of|Tower base|River|Workshops|Scores|Jetty|Line bonuses|Resources|Screen|Selection|Oasis storage|water|dates?|dinars?|scrolls?|luxury goods?|sold out|stack|start player|Waiting for|Your turn|Source|Total|Final score pad|deployment bonuses)\b/;
+const ENGLISH = /\b(the|and|of|with|your|you|takes?|gets?|points?|Season|round|Choose|Claim|deploy|keshis of|Tower base|River|Workshops|Scores|Jetty|Line bonuses|Resources|Screen|Selection|Oasis storage|water|dates?|dinars?|scrolls?|luxury goods?|sold out|stack|start player|Waiting for|Your turn|Source|Total|Final score pad|deployment bonuses|Hint|Hints|Palace|Mosque|nobles|clergy|Tensift river|Your name|at this table|Save|Send|Players|Spectators|Mute|Connected|Sound|Undo|Options|Oasis|Tower|Workshop|Date orchard|Grand Bazaar|caravan|Supply|about)\b/;
 
 /** The English words in `text`, if any. */
 function englishIn(text) {
@@ -199,6 +199,22 @@ test('a German page: its prompt, board labels, score pad and log are German, wit
   }
   const englishLabels = labels.filter((l) => englishIn(l));
   assert.deepEqual(englishLabels, [], 'no English label on the boards');
+  // The whole page, not only the boards: every visible word, every tooltip,
+  // placeholder and label of the header, prompt, name form, chat, panels and
+  // the hint box (the language switch names English in English, so it is left out).
+  await page.locator('[data-hint]').click();
+  await page.locator('[data-hints] li').first().waitFor({ timeout: 60000 });
+  const everything = await page.evaluate(() => {
+    const body = document.body.cloneNode(true);
+    for (const s of body.querySelectorAll('select, script, style')) s.remove();
+    const attrs = [...document.querySelectorAll('[title], [placeholder], [aria-label]')]
+      .filter((e) => !e.closest('select'))
+      .flatMap((e) => ['title', 'placeholder', 'aria-label'].map((a) => e.getAttribute(a)).filter(Boolean));
+    const svgTitles = [...document.querySelectorAll('svg title')].map((e) => e.textContent);
+    return [...body.innerText.split('\n'), ...attrs, ...svgTitles].map((l) => l.trim()).filter(Boolean);
+  });
+  assert.ok(everything.some((l) => l.includes('Dein Name an diesem Tisch')), 'the name form is German');
+  assert.deepEqual(everything.filter((l) => englishIn(l)).slice(0, 8), [], 'no English word anywhere on the German page');
   // The tooltips of the places too.
   const titles = await page.locator('#board-main title, #board-own title').allTextContents();
   assert.deepEqual(titles.filter((l) => englishIn(l)).slice(0, 5), [], 'no English tooltip on the boards');
