@@ -4,7 +4,7 @@ decision-arrange-storage-keshis = Setup: put your storage keshis on the keshi sp
 decision-orient-audience-disc = Setup: turn your audience disc (how many spectators face each main-square field)
 decision-activate-provision-tile = Turn one face-down provision tile face up: you pay it at every later season end
 decision-select-keshis = Choose 3 keshis from behind your screen, in secret: your assistants go to their sectors (red = any sector)
-decision-place-wild-assistant = Your red keshi is a joker: choose the sector of its assistant
+decision-place-wild-assistant = Your red keshi is wild: choose the sector of its assistant
 decision-claim-keshis = Claim keshis from the tower base: up to 2 of one colour
 decision-deploy-held-keshi = Deploy one of the keshis set aside next to your board
 decision-use-assistant = Use an assistant: a new keshi of the sector's colour, or the sector action
