@@ -1,0 +1,231 @@
+//! The commands that play and simulate: `play`, `simulate`, `bench`,
+//! `report`, and the checks of their flags.
+
+use crate::args::{PlayArgs, ReportArgs, SimArgs};
+use crate::gamefile::{ChosenCatalog, CliError};
+use crate::{seats, simulate, tui};
+use marrakesh_bots::BotKind;
+use marrakesh_engine::Setup;
+use std::path::PathBuf;
+
+pub(crate) fn parse_bots(s: &str, players: u8) -> Result<Vec<BotKind>, CliError> {
+    let kinds: Vec<BotKind> = s
+        .split(',')
+        .map(|x| x.parse::<BotKind>())
+        .collect::<Result<_, _>>()
+        .map_err(CliError::input)?;
+    match kinds.len() {
+        1 => Ok(vec![kinds[0]; players as usize]),
+        n if n == players as usize => Ok(kinds),
+        n => Err(CliError::input(format!(
+            "--bots lists {n} bots for {players} players (give one per seat, or one for all)"
+        ))),
+    }
+}
+
+/// Solo: the one bot that plays the human seat.
+pub(crate) fn parse_solo_bot(s: &str) -> Result<Vec<BotKind>, CliError> {
+    let names: Vec<&str> = s.split(',').collect();
+    match names.as_slice() {
+        [one] => Ok(vec![one.parse::<BotKind>().map_err(CliError::input)?]),
+        _ => Err(CliError::input(format!(
+            "--bots '{s}': a solo game has one bot, for your seat (P0); the Paschabot plays P1"
+        ))),
+    }
+}
+
+pub(crate) fn parse_river_tiles(s: &str) -> Result<[u8; 3], CliError> {
+    let v: Vec<u8> = s
+        .split(',')
+        .map(|x| x.trim().parse::<u8>())
+        .collect::<Result<_, _>>()
+        .map_err(|_| CliError::input(format!("--river-tiles: '{s}' is not like 1,3,5")))?;
+    match v.as_slice() {
+        [a, b, c] => Ok([*a, *b, *c]),
+        _ => Err(CliError::input(
+            "--river-tiles needs exactly 3 numbers, e.g. 1,3,5",
+        )),
+    }
+}
+
+/// `--games` of `simulate` and `bench`.
+pub(crate) fn check_games(n: usize) -> Result<(), CliError> {
+    if n == 0 {
+        Err(CliError::input("--games must be at least 1"))
+    } else {
+        Ok(())
+    }
+}
+
+/// The most worker threads `simulate --threads` accepts.
+pub(crate) const MAX_THREADS: usize = 1024;
+
+/// `--threads` of `simulate`.
+pub(crate) fn check_threads(n: usize) -> Result<(), CliError> {
+    if (1..=MAX_THREADS).contains(&n) {
+        Ok(())
+    } else {
+        Err(CliError::input(format!(
+            "--threads must be between 1 and {MAX_THREADS}, not {n}"
+        )))
+    }
+}
+
+pub(crate) fn check_players(n: u8) -> Result<(), CliError> {
+    if (2..=4).contains(&n) {
+        Ok(())
+    } else {
+        Err(CliError::input(format!(
+            "the base game is for 2 to 4 players, not {n}"
+        )))
+    }
+}
+
+/// A new game's setup must be one the engine accepts with the catalog
+/// (e.g. chosen staircase tiles that exist, each once).
+pub(crate) fn check_setup(setup: &Setup, catalog: &ChosenCatalog) -> Result<(), CliError> {
+    marrakesh_engine::Game::with_catalog(*setup, catalog.catalog.clone())
+        .map(|_| ())
+        .map_err(|e| CliError::input(format!("bad setup: {e}")))
+}
+
+pub(crate) fn play(args: PlayArgs, lang: marrakesh_describe::Lang) -> Result<(), CliError> {
+    let save = args
+        .save
+        .clone()
+        .or_else(|| args.resume.clone())
+        .unwrap_or_else(|| PathBuf::from("marrakesh-save.json"));
+    // A bad --catalog is refused even with --resume, but a resumed game
+    // plays with the catalog in its file.
+    let catalog = args.setup.catalog()?;
+    if let Some(solo) = args.solo.solo() {
+        let setup = args.setup.setup(2, Some(solo))?;
+        if args.resume.is_none() {
+            check_setup(&setup, &catalog)?;
+        }
+        return tui::run(tui::PlayOptions {
+            seats: seats::default_for(&setup),
+            setup,
+            catalog: catalog.text,
+            seats_given: false,
+            resume: args.resume.clone(),
+            save,
+            delay: std::time::Duration::from_millis(args.delay),
+            lang,
+        });
+    }
+    let seats = match &args.seats {
+        Some(s) => Some(seats::parse_list(s).map_err(CliError::input)?),
+        None => None,
+    };
+    let players = match (args.players, &seats) {
+        (Some(p), Some(s)) if s.len() != p as usize => {
+            return Err(CliError::input(format!(
+                "--seats lists {} seats but --players is {p}",
+                s.len()
+            )))
+        }
+        (Some(p), _) => p,
+        (None, Some(s)) => s.len() as u8,
+        (None, None) => 3,
+    };
+    check_players(players)?;
+    let setup = args.setup.setup(players, None)?;
+    let seats = seats.unwrap_or_else(|| seats::default_for(&setup));
+    if args.resume.is_none() {
+        // A resumed game's seats are checked against its own setup.
+        seats::check(&setup, &seats).map_err(CliError::input)?;
+        check_setup(&setup, &catalog)?;
+    }
+    let options = tui::PlayOptions {
+        setup,
+        catalog: catalog.text,
+        seats,
+        seats_given: args.seats.is_some(),
+        resume: args.resume.clone(),
+        save,
+        delay: std::time::Duration::from_millis(args.delay),
+        lang,
+    };
+    tui::run(options)
+}
+
+pub(crate) fn simulate_cmd(args: SimArgs) -> Result<String, CliError> {
+    let solo = args.solo.solo();
+    let players = if solo.is_some() { 2 } else { args.players };
+    check_games(args.games)?;
+    if let Some(t) = args.threads {
+        check_threads(t)?;
+    }
+    check_players(players)?;
+    let setup = args.setup.setup(players, solo)?;
+    let catalog = args.setup.catalog()?;
+    if args.bench {
+        return simulate::bench(setup, &catalog.catalog, args.games, BotKind::Random);
+    }
+    let bots = if solo.is_some() {
+        parse_solo_bot(&args.bots)?
+    } else {
+        parse_bots(&args.bots, players)?
+    };
+    let threads = args.threads.unwrap_or_else(|| {
+        std::thread::available_parallelism()
+            .map(|n| n.get().min(MAX_THREADS))
+            .unwrap_or(1)
+    });
+    if let Some(path) = &args.per_game {
+        simulate::per_game::RowFormat::of(path)?;
+    }
+    // An unwritable report is refused before the games, not after them.
+    if let Some(path) = &args.report {
+        write_file(path, "")?;
+    }
+    let config = simulate::SimConfig {
+        games: args.games,
+        setup,
+        catalog: catalog.catalog,
+        catalog_file: args.setup.catalog.as_ref().map(|p| p.display().to_string()),
+        catalog_text: catalog.text,
+        bots,
+        threads,
+        progress: true,
+        lab: simulate::LabOutputs {
+            per_game: args.per_game,
+            save_games: args.save_games,
+            report: args.report,
+        },
+    };
+    let report = simulate::run(&config)?;
+    if let Some(path) = &config.lab.report {
+        write_file(path, &simulate::report::run_html(&report)?)?;
+    }
+    if args.json {
+        Ok(format!("{}\n", simulate::to_json_line(&report)))
+    } else {
+        Ok(simulate::to_text(&report))
+    }
+}
+
+/// Writes a file the user asked for (an HTML report).
+pub(crate) fn write_file(path: &std::path::Path, text: &str) -> Result<(), CliError> {
+    std::fs::write(path, text)
+        .map_err(|e| CliError::input(format!("cannot write {}: {e}", path.display())))
+}
+
+/// `marrakesh report`: strength tables pooled from chunk reports.
+pub(crate) fn report_cmd(args: ReportArgs) -> Result<Option<String>, CliError> {
+    let tables = simulate::pool::tables(&args.paths)?;
+    if let Some(html) = &args.html {
+        let sources: Vec<String> = args.paths.iter().map(|p| p.display().to_string()).collect();
+        write_file(
+            html,
+            &simulate::report::tables_html(&tables, &sources.join(" "))?,
+        )?;
+        return Ok(None);
+    }
+    Ok(Some(if args.markdown {
+        simulate::pool::to_markdown(&tables)
+    } else {
+        simulate::pool::to_text(&tables)
+    }))
+}
