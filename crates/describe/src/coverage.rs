@@ -11,6 +11,7 @@ use marrakesh_engine::{
 
 use std::collections::BTreeSet;
 
+use crate::components::*;
 use crate::*;
 
 /// The setups walked: every player count, both editions, both solo

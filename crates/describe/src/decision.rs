@@ -5,6 +5,7 @@ use marrakesh_engine::{
     View,
 };
 
+use crate::components::*;
 use crate::*;
 
 /// The question the engine asks, in words.

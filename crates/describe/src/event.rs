@@ -10,6 +10,7 @@ use marrakesh_engine::{
     Resources, Sector,
 };
 
+use crate::components::*;
 use crate::*;
 
 /// The selector key of a sector in the `.ftl` messages.

@@ -19,11 +19,17 @@ mod event;
 pub mod help;
 pub mod lang;
 
-pub use action::*;
-pub use components::*;
-pub use decision::*;
-pub use effect::*;
-pub use event::*;
+pub use action::action;
+pub use components::{
+    bonus, bonus_short, building, building_ability, carries, category, colour, colour_counts,
+    colour_sector, colours, desert_town, desert_town_effect, figure, fountain, line_bonus,
+    line_space, luxury, oasis, oasis_effect, office_yield, phase, provision, provision_effect,
+    resources, reward_offer, river_tile, scroll, scroll_effect, scroll_type, sector_name,
+    sector_title, spectators, strategy_icon, strategy_tile, town_cost, town_points,
+};
+pub use decision::decision;
+pub use effect::{has_no_effect, starts_a_choice};
+pub use event::{event, event_named};
 pub use fluent_bundle::FluentArgs;
 pub use lang::{Lang, Texts, UnknownLang};
 
@@ -158,6 +164,7 @@ pub(crate) fn name(names: &[String], p: PlayerId) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::components::*;
     use marrakesh_engine::catalog::LineSpacePlace;
     use marrakesh_engine::{Action, Catalog, Colour, Decision, Edition, Event};
     use marrakesh_engine::{Game, ScrollId, Setup};

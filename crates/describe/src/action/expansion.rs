@@ -66,7 +66,7 @@ pub(super) fn buy_camel_reward(cx: &Cx, offer: u8, keshis: ColourSet, with_nomad
         Some(o) => tr!(
             lang,
             "action-reward",
-            reward = crate::camel_reward(lang, o.reward),
+            reward = crate::components::camel_reward(lang, o.reward),
             paid = paid
         ),
         None => tr!(lang, "action-reward-plain", offer = offer + 1, paid = paid),

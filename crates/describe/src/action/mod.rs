@@ -22,6 +22,8 @@ use marrakesh_engine::{
     ScrollId, ScrollType, Sector, Stair, StepPayment, View,
 };
 
+use crate::components::*;
+use crate::decision::{board_keshi, sector_action_detail};
 use crate::event::{
     colour_word, keshi_a, resources_text, sector_at, sector_key, sector_to, sector_word,
 };
