@@ -87,6 +87,7 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/api/texts", get(texts))
         .route("/api/words", get(words))
         .route("/api/catalog", get(catalog))
+        .route("/api/options", get(options))
         .route("/api/games/{id}/seats/{seat}/controller", post(control))
         .route("/ws/games/{id}", get(socket))
         .fallback_service(
@@ -643,6 +644,35 @@ async fn catalog() -> Response {
     static TEXT: std::sync::OnceLock<String> = std::sync::OnceLock::new();
     let text = TEXT.get_or_init(|| page_catalog().to_string());
     let mut r = json_response(200, text.clone());
+    r.headers_mut().insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static("public, max-age=3600"),
+    );
+    r
+}
+
+/// `GET /api/options`: what a new game can be set up with, from the
+/// engine's lists: the modules of each box by name (as `modules` of a new
+/// game takes them) and the Paschabot's difficulty adjustments (as
+/// `solo.difficulty` takes them). The lobby draws its choices from it.
+pub fn options_json() -> Value {
+    use marrakesh_engine::{Difficulty, Modules};
+    let in_base_box = Modules::BASE_BOX.in_play();
+    let of_box = |base: bool| -> Vec<&'static str> {
+        Modules::NAMES
+            .into_iter()
+            .zip(in_base_box)
+            .filter_map(|(n, b)| (b == base).then_some(n))
+            .collect()
+    };
+    json!({
+        "modules": { "base": of_box(true), "expansion": of_box(false) },
+        "difficulty": { "easier": Difficulty::EASIER, "harder": Difficulty::HARDER },
+    })
+}
+
+async fn options() -> Response {
+    let mut r = json_response(200, options_json().to_string());
     r.headers_mut().insert(
         header::CACHE_CONTROL,
         HeaderValue::from_static("public, max-age=3600"),

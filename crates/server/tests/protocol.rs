@@ -636,6 +636,63 @@ async fn the_catalog_is_served_from_the_engine() {
     server.shutdown().await;
 }
 
+/// `GET /api/options`: the modules of each box and the Paschabot's
+/// difficulty adjustments, as the engine lists them; a game set up with
+/// every one of them is created and shows them in play.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_options_of_a_new_game_come_from_the_engine() {
+    use marrakesh_engine::{Difficulty, Modules};
+    let (server, _db) = server("options").await;
+    let addr = server.addr;
+    let (st, o) = get(addr, "/api/options").await;
+    assert_eq!(st, 200, "{o}");
+    let list = |v: &Value| -> Vec<String> {
+        v.as_array()
+            .unwrap()
+            .iter()
+            .map(|x| x.as_str().unwrap().to_string())
+            .collect()
+    };
+    let base = list(&o["modules"]["base"]);
+    let expansion = list(&o["modules"]["expansion"]);
+    // 002's five modules of the base box, 003's six.
+    assert_eq!(base.len(), 5, "{o}");
+    assert_eq!(expansion.len(), 6, "{o}");
+    let all: Vec<String> = base.iter().chain(&expansion).cloned().collect();
+    assert_eq!(all, Modules::NAMES.map(String::from).to_vec());
+    let base_box: Modules = base.join(",").parse().unwrap();
+    assert_eq!(base_box, Modules::BASE_BOX);
+    let easier = list(&o["difficulty"]["easier"]);
+    let harder = list(&o["difficulty"]["harder"]);
+    assert_eq!(easier, Difficulty::EASIER.map(String::from).to_vec());
+    assert_eq!(harder, Difficulty::HARDER.map(String::from).to_vec());
+    // Every module offered at once, at a table of three.
+    let c = create(
+        addr,
+        &json!({"seats": ["human", "greedy", "greedy"], "modules": all}).to_string(),
+    )
+    .await;
+    let game = c["game"].as_str().unwrap();
+    let (st, s) = get(addr, &format!("/api/games/{game}")).await;
+    assert_eq!(st, 200, "{s}");
+    assert_eq!(s["options"]["modules"]["nomads"], true, "{s}");
+    // Every adjustment offered at once, in a solo game.
+    let difficulty: serde_json::Map<String, Value> = easier
+        .iter()
+        .chain(&harder)
+        .map(|k| (k.clone(), Value::Bool(true)))
+        .collect();
+    let (st, c) = post(
+        addr,
+        "/api/games",
+        &json!({"seats": ["human", "paschabot"], "solo": {"opponent": "paschabot", "difficulty": difficulty}})
+            .to_string(),
+    )
+    .await;
+    assert_eq!(st, 200, "{c}");
+    server.shutdown().await;
+}
+
 /// `GET /api/games/ID/hint`: the strong bot's top three actions for the
 /// seat, in words, within a bounded time; seats only.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

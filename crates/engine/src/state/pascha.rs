@@ -41,6 +41,19 @@ pub struct Difficulty {
     pub storage_keshis: bool,
 }
 
+impl Difficulty {
+    /// 003's easier adjustments, by their names in a setup's JSON: the one
+    /// list the server offers the page.
+    pub const EASIER: [&'static str; 4] = [
+        "no_extra_tiles",
+        "complete_sectors_only",
+        "main_square_once",
+        "no_fisherman_moves",
+    ];
+    /// 003's harder adjustments, by their names in a setup's JSON.
+    pub const HARDER: [&'static str; 3] = ["expensive_gates", "main_square_four", "storage_keshis"];
+}
+
 /// Solo play options.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -84,5 +97,24 @@ impl Pascha {
     /// Every nomad on its rows.
     pub fn nomad_count(&self) -> u8 {
         self.nomads.iter().sum()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Difficulty;
+
+    /// The lists name every field of the setup's JSON, once.
+    #[test]
+    fn the_difficulty_lists_name_every_adjustment() {
+        let v = serde_json::to_value(Difficulty::default()).unwrap();
+        let mut fields: Vec<&str> = v.as_object().unwrap().keys().map(|k| k.as_str()).collect();
+        let mut listed: Vec<&str> = Difficulty::EASIER
+            .into_iter()
+            .chain(Difficulty::HARDER)
+            .collect();
+        fields.sort_unstable();
+        listed.sort_unstable();
+        assert_eq!(fields, listed);
     }
 }
