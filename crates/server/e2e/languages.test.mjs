@@ -238,3 +238,22 @@ test('a German page: its prompt, board labels, score pad and log are German, wit
   await ctx.close();
   assert.deepEqual(errors, []);
 });
+
+test('a German solo hint names both expected scores: yours and the Paschabot\'s', async () => {
+  const errors = [];
+  const made = await (await fetch(`${BASE}/api/games`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ solo: { opponent: 'paschabot' }, name: 'Anna' }),
+  })).json();
+  const { ctx, page } = await openPage({ locale: 'de-DE', viewport: DESKTOP }, errors);
+  await page.goto(`${BASE}/g/${made.game}#token=${made.seats[0].token}&seat=0`);
+  await page.waitForFunction(() => document.body.dataset.status === 'online' && document.body.dataset.turn === '1');
+  await page.locator('[data-hint]').click();
+  await page.locator('[data-hints] li').first().waitFor({ timeout: 60000 });
+  const first = await page.locator('[data-hints] li').first().innerText();
+  assert.match(first, /% der Suche; am Ende du etwa -?\d+, der Paschabot etwa -?\d+\)/, first);
+  assert.equal(englishIn(first), null, `English in the hint: ${first}`);
+  await ctx.close();
+  assert.deepEqual(errors, []);
+});

@@ -406,6 +406,14 @@ function send(entry) {
   }
 }
 
+/** A hint's share of the search and the score it expects; in a solo game
+ * also the Paschabot's expected final score (the server's `paschabot_score`). */
+function hintShare(h) {
+  const args = { share: Math.round(100 * h.share), points: Math.round(h.final_score) };
+  return h.paschabot_score == null ? t('web-hint-share', args)
+    : t('web-hint-share-solo', { ...args, paschabot: Math.round(h.paschabot_score) });
+}
+
 /** Asks the server for the strong bot's top three moves for this seat now (searched on
  * a world drawn behind this seat's view only; about 300 ms). */
 async function askHint() {
@@ -839,7 +847,7 @@ function promptHtml(v, all, cands) {
   const hintBox = state.hint.seq === state.seq && (state.hint.lines.length || state.hint.waiting || state.hint.error)
     ? `<div class="hints" data-hints>${state.hint.waiting ? `<span class="muted">${esc(t('web-thinking'))}</span>`
       : state.hint.error ? `<span class="error">${esc(state.hint.error)}</span>`
-        : `<ol>${state.hint.lines.map((h) => `<li>${esc(h.text)} <span class="muted">${esc(t('web-hint-share', { share: Math.round(100 * h.share), points: Math.round(h.final_score) }))}</span></li>`).join('')}</ol>`}</div>`
+        : `<ol>${state.hint.lines.map((h) => `<li>${esc(h.text)} <span class="muted">${esc(hintShare(h))}</span></li>`).join('')}</ol>`}</div>`
     : '';
   const helpBtn = d && !over && state.words && state.words.help
     ? `<button class="help-btn" data-help aria-expanded="${state.showHelp}" title="${esc(t('web-help-title'))}">?</button>` : '';

@@ -85,6 +85,7 @@ web-hint = Tipp
 web-hint-title = Den starken Bot nach seinen drei besten Zügen fragen (nur nach dem, was du siehst)
 web-thinking = Denkt nach …
 web-hint-share = ({ $share } % der Suche, am Ende etwa { $points } Punkte)
+web-hint-share-solo = ({ $share } % der Suche; am Ende du etwa { $points }, der Paschabot etwa { $paschabot })
 web-hint-none = Gerade kein Tipp.
 web-hint-no-answer = Kein Tipp: Der Server hat nicht geantwortet.
 web-help-title = Die Regeln dieser Entscheidung

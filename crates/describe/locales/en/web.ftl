@@ -88,6 +88,7 @@ web-hint = Hint
 web-hint-title = Ask the strong bot for its top three moves (from what you see only)
 web-thinking = Thinking…
 web-hint-share = ({ $share }% of the search, about { $points } points at the end)
+web-hint-share-solo = ({ $share }% of the search; at the end you about { $points }, the Paschabot about { $paschabot })
 web-hint-none = No hint now.
 web-hint-no-answer = No hint: the server did not answer.
 web-help-title = The rules of this decision

@@ -88,6 +88,7 @@ web-hint = Tip
 web-hint-title = Vraag de sterke bot om zijn drie beste zetten (alleen op basis van wat jij ziet)
 web-thinking = Denkt na…
 web-hint-share = ({ $share }% van de zoektocht, aan het eind ongeveer { $points } punten)
+web-hint-share-solo = ({ $share }% van de zoektocht; aan het eind jij ongeveer { $points }, de Paschabot ongeveer { $paschabot })
 web-hint-none = Nu geen tip.
 web-hint-no-answer = Geen tip: de server heeft niet geantwoord.
 web-help-title = De regels van deze beslissing
