@@ -40,7 +40,7 @@ async function route() {
   if (!game && m) game = decodeURIComponent(m[1]);
   if (!game) {
     document.body.classList.add('lobby-page');
-    startLobby(root);
+    await startLobby(root);
     return;
   }
   let token = linkToken;

@@ -6,20 +6,31 @@ import { COLOURS } from './names.js';
 import { t, lang, kebab, langSwitch, bindLangSwitch } from './i18n.js';
 import { rememberGame, recentGames, myName, setMyName, checkName } from './store.js';
 
-/** The base box's modules (their labels: `web-module-…`). */
-const MODULES = ['staircase_tiles', 'imam_sultan', 'exchange_offices', 'spectators', 'desert_towns'];
-/** The expansion box's modules the page draws. */
-const EXPANSION = ['camel_race', 'new_luxury_goods', 'new_oases', 'nomads', 'special_buildings', 'new_provisions'];
-/** The Paschabot's difficulty flags (their labels: `web-difficulty-…`). */
-const DIFFICULTY = [
-  'no_extra_tiles', 'complete_sectors_only', 'main_square_once', 'no_fisherman_moves',
-  'expensive_gates', 'main_square_four', 'storage_keshis',
-];
+/**
+ * What a new game can be set up with, from `GET /api/options` (the engine's
+ * lists), as the form's keys (`staircase_tiles`): the base box's modules,
+ * the expansion box's, the Paschabot's difficulty adjustments. Their
+ * labels: `web-module-…`, `web-difficulty-…`.
+ */
+let MODULES = [];
+let EXPANSION = [];
+let DIFFICULTY = [];
+
+/** `GET /api/options` into the lists above (empty if it fails: a game without modules can still be made). */
+async function loadOptions() {
+  const o = await fetch('/api/options').then((r) => (r.ok ? r.json() : null)).catch(() => null);
+  if (!o) return;
+  const key = (name) => String(name).replace(/-/g, '_');
+  MODULES = (o.modules?.base || []).map(key);
+  EXPANSION = (o.modules?.expansion || []).map(key);
+  DIFFICULTY = [...(o.difficulty?.easier || []), ...(o.difficulty?.harder || [])].map(key);
+}
 
 /** A text of the page, escaped for HTML. */
 const a = (id, args) => esc(t(id, args));
 
-export function startLobby(root) {
+export async function startLobby(root) {
+  await loadOptions();
   root.innerHTML = `
 <header class="top"><span class="home">Marrakesh</span><span class="muted">${a('web-lobby-tagline')}</span>${langSwitch()}</header>
 <main class="lobby">
