@@ -82,33 +82,66 @@ impl Controller {
 
     /// The seats fit the game: one per player; the Paschabot in seat 1 of
     /// a solo game and nowhere else.
-    pub fn check(setup: &Setup, seats: &[Controller]) -> Result<(), String> {
+    pub fn check(setup: &Setup, seats: &[Controller]) -> Result<(), SeatsError> {
         if seats.len() != setup.players as usize {
-            return Err(format!(
-                "{} seats listed for {} players",
-                seats.len(),
-                setup.players
-            ));
+            return Err(SeatsError::Count {
+                seats: seats.len(),
+                players: setup.players,
+            });
         }
         for (i, s) in seats.iter().enumerate() {
             let bot_seat = setup.solo.is_some() && i == paschabot::BOT as usize;
             match (bot_seat, *s == Controller::Paschabot) {
-                (true, false) => {
-                    return Err(format!("in a solo game seat {i} is the Paschabot, not {s}"))
-                }
+                (true, false) => return Err(SeatsError::NotPaschabot { seat: i, found: *s }),
                 (false, true) if setup.solo.is_some() => {
-                    return Err(format!(
-                        "in a solo game the Paschabot is seat {}, not seat {i}",
-                        paschabot::BOT
-                    ))
+                    return Err(SeatsError::PaschabotSeat { seat: i })
                 }
-                (false, true) => return Err("the Paschabot plays only in solo games".to_string()),
+                (false, true) => return Err(SeatsError::PaschabotOutsideSolo),
                 _ => {}
             }
         }
         Ok(())
     }
 }
+
+/// Why a list of seats does not fit a game ([`Controller::check`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SeatsError {
+    /// Not one seat per player.
+    Count { seats: usize, players: u8 },
+    /// Seat 1 of a solo game is the Paschabot's.
+    NotPaschabot { seat: usize, found: Controller },
+    /// The Paschabot sits in another seat of a solo game.
+    PaschabotSeat { seat: usize },
+    /// The Paschabot in a game that is not solo.
+    PaschabotOutsideSolo,
+}
+
+impl fmt::Display for SeatsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            SeatsError::Count { seats, players } => {
+                write!(f, "{seats} seats listed for {players} players")
+            }
+            SeatsError::NotPaschabot { seat, found } => {
+                write!(
+                    f,
+                    "in a solo game seat {seat} is the Paschabot, not {found}"
+                )
+            }
+            SeatsError::PaschabotSeat { seat } => write!(
+                f,
+                "in a solo game the Paschabot is seat {}, not seat {seat}",
+                paschabot::BOT
+            ),
+            SeatsError::PaschabotOutsideSolo => {
+                f.write_str("the Paschabot plays only in solo games")
+            }
+        }
+    }
+}
+
+impl std::error::Error for SeatsError {}
 
 impl fmt::Display for Controller {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -152,10 +185,29 @@ mod tests {
         assert!(Controller::check(&solo, &c).is_ok());
         assert_eq!(Controller::default_for(&Setup::new(3, 1)).len(), 3);
         let e = Controller::check(&solo, &[Controller::Human, Controller::Human]).unwrap_err();
-        assert!(e.contains("Paschabot"), "{e}");
+        assert_eq!(
+            e,
+            SeatsError::NotPaschabot {
+                seat: 1,
+                found: Controller::Human
+            }
+        );
+        assert_eq!(
+            e.to_string(),
+            "in a solo game seat 1 is the Paschabot, not human"
+        );
+        let e = Controller::check(&solo, &[Controller::Paschabot, Controller::Paschabot]);
+        assert_eq!(e, Err(SeatsError::PaschabotSeat { seat: 0 }));
         let e =
             Controller::check(&normal, &[Controller::Human, Controller::Paschabot]).unwrap_err();
-        assert!(e.contains("solo"), "{e}");
-        assert!(Controller::check(&normal, &[Controller::Human]).is_err());
+        assert_eq!(e, SeatsError::PaschabotOutsideSolo);
+        assert_eq!(e.to_string(), "the Paschabot plays only in solo games");
+        assert_eq!(
+            Controller::check(&normal, &[Controller::Human]),
+            Err(SeatsError::Count {
+                seats: 1,
+                players: 2
+            })
+        );
     }
 }

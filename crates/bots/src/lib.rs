@@ -31,7 +31,7 @@ mod greedy;
 pub mod ismcts;
 pub mod value;
 
-pub use controller::Controller;
+pub use controller::{Controller, SeatsError};
 pub use eval::{evaluate, evaluate_with, selection_value, Weights};
 pub use greedy::GreedyBot;
 pub use ismcts::{Budget, IsmctsBot};

@@ -15,7 +15,7 @@ pub fn default_for(setup: &Setup) -> Vec<Controller> {
 /// The seats fit the game: one per player, at least one human, the
 /// Paschabot in seat 1 of a solo game and nowhere else.
 pub fn check(setup: &Setup, seats: &[Controller]) -> Result<(), String> {
-    Controller::check(setup, seats)?;
+    Controller::check(setup, seats).map_err(|e| e.to_string())?;
     if !seats.contains(&Controller::Human) {
         return Err("a game needs at least one human seat (bot games: marrakesh simulate)".into());
     }
