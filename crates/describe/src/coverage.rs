@@ -51,22 +51,8 @@ pub fn setups() -> Vec<Setup> {
             seed,
         ));
     }
-    let singles = Modules::combinations().filter(|m| {
-        let on = [
-            m.staircase_tiles.is_some(),
-            m.imam_sultan,
-            m.exchange_offices.is_some(),
-            m.spectators,
-            m.desert_towns,
-            m.new_luxury_goods,
-            m.new_oases,
-            m.camel_race,
-            m.nomads,
-            m.special_buildings.is_some(),
-            m.new_provisions,
-        ];
-        on.iter().filter(|x| **x).count() == 1
-    });
+    let singles =
+        Modules::combinations().filter(|m| m.in_play().iter().filter(|on| **on).count() == 1);
     for (i, modules) in singles.chain([Modules::ALL, Modules::BASE_BOX]).enumerate() {
         let seed = 100 + i as u64;
         let setup = if i % 3 == 2 {
