@@ -417,6 +417,11 @@ pub(crate) struct ServeArgs {
     /// (postgres://user:password@host/database)
     #[arg(long, env = "MARRAKESH_DB", default_value = "marrakesh.db")]
     pub(crate) db: String,
+    /// With a PostgreSQL `--db`: every process on the database serves at
+    /// once, each owning some live games, behind any load balancer (without
+    /// it one serves and the others stand by); see docs/hosting.md
+    #[arg(long, env = "MARRAKESH_CLUSTER")]
+    pub(crate) cluster: bool,
     /// Seconds a human seat must be pending with nobody connected before
     /// the host may hand it to a bot
     #[arg(long, env = "MARRAKESH_ZOMBIE_AFTER", default_value_t = 300)]

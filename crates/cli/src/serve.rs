@@ -18,6 +18,7 @@ pub(crate) fn serve(args: ServeArgs) -> Result<Option<String>, CliError> {
         },
         postgres: (args.db.starts_with("postgres://") || args.db.starts_with("postgresql://"))
             .then(|| args.db.clone()),
+        cluster: args.cluster,
         zombie_after: Duration::from_secs(args.zombie_after),
         archive_after: Duration::from_secs(args.archive_after_days.saturating_mul(86_400)),
         bot_delay: Duration::from_millis(args.bot_delay),

@@ -4,6 +4,14 @@
 //! a copy, append to the store and await the commit, make the copy the
 //! game, serialize once per audience, answer (the socket acks after it sent
 //! the step), start any bot. Any failure leaves the game untouched.
+//!
+//! Several processes serving one PostgreSQL database ([`crate::cluster`]):
+//! the actor of the process that owns the game does everything above; an
+//! actor elsewhere follows it: it catches up from storage when told of a
+//! commit and sends its sockets the same frames, and commits its clients'
+//! actions itself (the `(game, seq)` key refusing a second writer, then it
+//! catches up and tries once more). Bots, time limits and zombie
+//! countdowns run only on the owner.
 
 use crate::audience::Audiences;
 use crate::live::{Audience, Change, Entry, Live};
@@ -172,6 +180,17 @@ struct HandleState {
     touched: std::sync::atomic::AtomicU64,
     /// No socket and no bot thinking: it may be evicted.
     idle: AtomicBool,
+    /// This process owns the game (always, alone).
+    owner: AtomicBool,
+    /// The last seq the actor has.
+    seq: std::sync::atomic::AtomicU64,
+    /// Wakes the actor: another process changed the game, or the sweep
+    /// found it free or lost (several processes serving).
+    news: tokio::sync::Notify,
+    /// The sweep found the game free: try to own it.
+    free: AtomicBool,
+    /// The sweep found the game's lock lost: follow.
+    lost: AtomicBool,
 }
 
 /// A reconnecting socket finds the steps it missed for this long after its
@@ -197,6 +216,31 @@ impl GameHandle {
     /// Asks the actor to stop (it does once the commands before are done).
     pub fn evict(&self) {
         let _ = self.tx.try_send(Cmd::Evict);
+    }
+
+    /// This process owns the game.
+    pub fn owner(&self) -> bool {
+        self.state.owner.load(Ordering::Relaxed)
+    }
+
+    /// Another process committed `seq` (0: seats, names, chat or status
+    /// changed): the actor catches up unless it has it.
+    pub fn news(&self, seq: u64) {
+        if seq == 0 || seq > self.state.seq.load(Ordering::Relaxed) {
+            self.state.news.notify_one();
+        }
+    }
+
+    /// Nobody owns the game: the actor tries to.
+    pub fn free(&self) {
+        self.state.free.store(true, Ordering::Relaxed);
+        self.state.news.notify_one();
+    }
+
+    /// This process lost the game's lock: the actor follows.
+    pub fn lost(&self) {
+        self.state.lost.store(true, Ordering::Relaxed);
+        self.state.news.notify_one();
     }
 }
 
@@ -235,6 +279,19 @@ struct Actor {
     limit_armed: Vec<Option<u64>>,
     /// A storage failure: the actor stops, the next touch replays.
     broken: bool,
+    /// Several processes serve the database ([`crate::cluster`]).
+    cluster: bool,
+    /// This process owns the game: bots, time limits and zombie countdowns
+    /// run here (always, alone).
+    owner: bool,
+    /// A write met another process's write first (cluster): catch up and
+    /// try once more.
+    raced: bool,
+    /// The other processes' sockets per audience (cluster; read when
+    /// catching up): presence counts them with this process's own.
+    others: Vec<usize>,
+    /// This process told the others its sockets of the game (cluster).
+    present: bool,
 }
 
 fn now_ms() -> i64 {
@@ -248,8 +305,13 @@ fn storage(e: crate::store::StoreError) -> ApiError {
     e.api()
 }
 
-/// Starts the actor of `live`.
-pub fn spawn(live: Live, loaded: &crate::store::StoredGame, shared: Arc<Shared>) -> GameHandle {
+/// Starts the actor of `live`; `owner`: this process owns the game.
+pub fn spawn(
+    live: Live,
+    loaded: &crate::store::StoredGame,
+    shared: Arc<Shared>,
+    owner: bool,
+) -> GameHandle {
     let status = loaded.status;
     let stored = &loaded.game;
     let n = live.players() as usize;
@@ -285,8 +347,15 @@ pub fn spawn(live: Live, loaded: &crate::store::StoredGame, shared: Arc<Shared>)
             .map(Duration::from_secs),
         limit_armed: vec![None; n],
         broken: false,
+        cluster: shared.cluster(),
+        owner,
+        raced: false,
+        others: vec![0; n + 1],
+        present: false,
         live,
     };
+    actor.state.owner.store(owner, Ordering::Relaxed);
+    actor.state.seq.store(actor.live.seq, Ordering::Relaxed);
     for row in &actor.live.chat {
         let f = crate::chat::frame(actor.live.seq, row);
         actor.audiences.push_chat(row.id, Arc::from(f));
@@ -296,7 +365,7 @@ pub fn spawn(live: Live, loaded: &crate::store::StoredGame, shared: Arc<Shared>)
     // Resumed at startup only when a bot must move (set right once after
     // a schema upgrade, where every game was marked).
     let wake = actor.live.bot_must_move(&actor.live.game);
-    if status == Status::Running && wake != loaded.wake {
+    if actor.owner && status == Status::Running && wake != loaded.wake {
         shared.store.append_later(Append::Wake {
             game: actor.live.id.clone(),
             wake,
@@ -315,6 +384,7 @@ pub fn spawn(live: Live, loaded: &crate::store::StoredGame, shared: Arc<Shared>)
     let gone = actor.audiences.gone.clone();
     let sh = shared.clone();
     let id2 = id.clone();
+    let state = actor.state.clone();
     crate::log::spawn_in_game(
         &shared.tracker,
         &id.clone(),
@@ -323,12 +393,25 @@ pub fn spawn(live: Live, loaded: &crate::store::StoredGame, shared: Arc<Shared>)
             actor.arm_time_limits();
             actor.run(rx).await;
             actor.audiences.gone.cancel();
+            if actor.cluster && actor.present {
+                // Its sockets close with it.
+                actor.shared.store.append_later(Append::Presence {
+                    game: id.clone(),
+                    sockets: vec![0; actor.sockets.len()],
+                });
+            }
+            if actor.cluster && actor.owner {
+                actor.shared.store.disown(&id);
+            }
             actor.shared.forget(&id);
         },
         move || {
             // A panicked actor is gone: its sockets close, the next touch
             // replays the game from storage.
             gone.cancel();
+            if sh.cluster() && state.owner.load(Ordering::Relaxed) {
+                sh.store.disown(&id2);
+            }
             sh.forget(&id2);
         },
     );
@@ -353,6 +436,13 @@ impl Actor {
                     continue;
                 }
                 _ = self.shared.cancel.cancelled() => return,
+                _ = self.state.news.notified() => {
+                    self.on_news().await;
+                    if self.broken {
+                        return;
+                    }
+                    continue;
+                }
             };
             let Some(cmd) = cmd else { return };
             if let Cmd::Evict = cmd {
@@ -417,11 +507,20 @@ impl Actor {
     }
 
     async fn store_seat(&mut self, s: StoredSeat) -> Result<(), ApiError> {
-        let a = Append::Seat {
-            game: self.live.id.clone(),
-            seat: s.clone(),
+        let game = self.live.id.clone();
+        let a = match self.live.seats.get(s.seat as usize) {
+            // Several processes: only over the seat as this one knows it.
+            Some(was) if self.cluster => Append::SeatSwap {
+                game,
+                seat: s.clone(),
+                was: was.clone(),
+            },
+            _ => Append::Seat {
+                game,
+                seat: s.clone(),
+            },
         };
-        self.shared.store.append(a).await.map_err(storage)?;
+        self.write(a).await?;
         self.live.controllers[s.seat as usize] =
             Controller::parse(&s.controller).unwrap_or(Controller::Human);
         let i = s.seat as usize;
@@ -453,7 +552,52 @@ impl Actor {
         self.shared.lobby_update(&self.live.id, open);
     }
 
+    /// Writes `a`; in a cluster a conflict (another process wrote first)
+    /// marks the actor [`Actor::raced`].
+    async fn write(&mut self, a: Append) -> Result<(), ApiError> {
+        match self.shared.store.append(a).await {
+            Ok(()) => Ok(()),
+            Err(e) => {
+                if self.cluster && matches!(e, crate::store::StoreError::Conflict(_)) {
+                    self.raced = true;
+                }
+                Err(storage(e))
+            }
+        }
+    }
+
+    /// In a cluster: catches up first when the credential is a token this
+    /// copy does not know (a seat joined on another process) or the
+    /// client's seq is ahead of it.
+    async fn fresh_for(&mut self, cred: Option<&Cred>, seq: Option<u64>) {
+        if !self.cluster {
+            return;
+        }
+        let unknown = cred.is_some_and(|c| matches!(c, Cred::Token(_)) && self.auth(c).is_err());
+        if unknown || seq.is_some_and(|s| s > self.live.seq) {
+            self.catch_up().await;
+        }
+    }
+
     async fn handle(&mut self, cmd: Cmd) {
+        match &cmd {
+            Cmd::Act { cred, seq, .. } | Cmd::Undo { cred, seq, .. } => {
+                let (cred, seq) = (cred.clone(), *seq);
+                self.fresh_for(Some(&cred), seq).await
+            }
+            Cmd::Auth { cred, .. }
+            | Cmd::View { cred, .. }
+            | Cmd::Legal { cred, .. }
+            | Cmd::HintWorld { cred, .. }
+            | Cmd::Control { cred, .. }
+            | Cmd::Rename { cred, .. }
+            | Cmd::Connect { cred, .. } => {
+                let cred = cred.clone();
+                self.fresh_for(Some(&cred), None).await
+            }
+            _ => {}
+        }
+        self.raced = false;
         match cmd {
             Cmd::Auth { cred, reply } => {
                 let _ = reply.send(self.auth(&cred));
@@ -465,20 +609,27 @@ impl Actor {
                 id,
                 reply,
             } => {
-                let r = match self.seat_of(&cred).await {
-                    Ok(seat) => self.human_act(seat, action, seq, id).await,
-                    Err(e) => Err(e),
-                };
+                let mut r = self.act_once(&cred, action, seq, id).await;
+                if self.raced {
+                    self.raced = false;
+                    self.catch_up().await;
+                    r = self.act_once(&cred, action, seq, id).await;
+                }
                 let _ = reply.send(r);
             }
             Cmd::Undo { cred, seq, reply } => {
-                let r = match self.seat_of(&cred).await {
-                    Ok(seat) => self.undo(seat, seq).await,
-                    Err(e) => Err(e),
-                };
+                let mut r = self.undo_once(&cred, seq).await;
+                if self.raced {
+                    self.raced = false;
+                    self.catch_up().await;
+                    r = self.undo_once(&cred, seq).await;
+                }
                 let _ = reply.send(r);
             }
             Cmd::Full { aud, lang, reply } => {
+                // A client moving from another process may be ahead of
+                // this copy: the full is of the latest state.
+                self.catch_up().await;
                 let msg: Arc<str> = Arc::from(self.live.full(aud, lang, &self.crowd_value(lang)));
                 let _ = reply.send(Ok((self.live.seq, msg)));
             }
@@ -572,13 +723,18 @@ impl Actor {
             } => {
                 self.bots_in_flight = self.bots_in_flight.saturating_sub(1);
                 let still_bot = self.live.controllers[seat as usize].bot().is_some();
-                if at_seq == self.live.seq && still_bot && self.status != Status::Over {
+                if self.owner && at_seq == self.live.seq && still_bot && self.status != Status::Over
+                {
                     let tried = action.map(|a| (a, self.live.try_act(seat, a)));
                     if let Some((action, Ok((next, events)))) = tried {
                         let _ = self
                             .commit_act(seat, action, true, false, next, events)
                             .await;
                     }
+                }
+                if self.raced {
+                    // A person's action on another process came first.
+                    self.catch_up().await;
                 }
                 // A dropped answer: the bot starts again on the new game.
                 self.kick_bots();
@@ -589,15 +745,37 @@ impl Actor {
                 controller,
                 reply,
             } => {
-                let r = self.control(&cred, seat, &controller).await;
+                let mut r = self.control(&cred, seat, &controller).await;
+                if self.raced {
+                    self.raced = false;
+                    self.catch_up().await;
+                    r = self.control(&cred, seat, &controller).await;
+                }
                 let _ = reply.send(r);
             }
             Cmd::Join { name, reply } => {
-                let _ = reply.send(self.join(name).await);
+                let mut r = self.join(name.clone()).await;
+                if self.raced {
+                    self.raced = false;
+                    self.catch_up().await;
+                    r = self.join(name).await;
+                }
+                let _ = reply.send(r);
             }
-            Cmd::TimeUp { seat, at_seq } => self.time_up(seat, at_seq).await,
+            Cmd::TimeUp { seat, at_seq } => {
+                self.time_up(seat, at_seq).await;
+                if self.raced {
+                    self.catch_up().await;
+                }
+            }
             Cmd::Rename { cred, name, reply } => {
-                let _ = reply.send(self.rename(&cred, name).await);
+                let mut r = self.rename(&cred, name.clone()).await;
+                if self.raced {
+                    self.raced = false;
+                    self.catch_up().await;
+                    r = self.rename(&cred, name).await;
+                }
+                let _ = reply.send(r);
             }
             Cmd::Chat {
                 aud,
@@ -606,11 +784,18 @@ impl Actor {
                 text,
                 reply,
             } => {
-                let _ = reply.send(self.chat(aud, channel, name, text).await);
+                let mut r = self.chat(aud, channel, name.clone(), text.clone()).await;
+                if self.raced {
+                    self.raced = false;
+                    self.catch_up().await;
+                    r = self.chat(aud, channel, name, text).await;
+                }
+                let _ = reply.send(r);
             }
             Cmd::Connect { cred, lang, reply } => {
                 let r = self.connect(&cred, lang);
                 let _ = reply.send(r);
+                self.tell_presence();
                 self.update_away();
                 self.publish_crowd();
                 self.publish_lobby();
@@ -623,6 +808,7 @@ impl Actor {
                 if self.in_channel[ch] == 0 {
                     self.left_at[ch] = Some(Instant::now());
                 }
+                self.tell_presence();
                 self.update_away();
                 self.publish_crowd();
                 self.publish_lobby();
@@ -659,15 +845,36 @@ impl Actor {
         })
     }
 
+    /// Sockets of audience `i` in every process (cluster: this one's and
+    /// the others' as last read).
+    fn online(&self, i: usize) -> usize {
+        self.sockets[i] + self.others.get(i).copied().unwrap_or(0)
+    }
+
+    /// Tells the other processes this one's sockets of the game (cluster).
+    fn tell_presence(&mut self) {
+        if !self.cluster {
+            return;
+        }
+        self.present = true;
+        self.shared.store.append_later(Append::Presence {
+            game: self.live.id.clone(),
+            sockets: self.sockets.iter().map(|n| *n as u32).collect(),
+        });
+    }
+
     /// Starts or stops each human seat's zombie countdown: it runs while
     /// the seat is pending with no socket. Changes are stored (not awaited).
     fn update_away(&mut self) {
+        if !self.owner {
+            return;
+        }
         let now = now_ms();
         let over = self.live.game.is_over();
         for i in 0..self.live.players() as usize {
             let away = self.live.seats[i].kind == "human"
                 && !over
-                && self.sockets[i] == 0
+                && self.online(i) == 0
                 && self.live.game.decision_for(i as u8).is_some();
             let since = match (away, self.away[i]) {
                 (true, None) => Some(now),
@@ -699,8 +906,24 @@ impl Actor {
     /// Whether somebody holds `seat` now: a socket of it is open, or its
     /// token was used over HTTP within [`SEEN_RECENTLY`].
     fn held(&self, seat: PlayerId) -> bool {
-        self.sockets[seat as usize] > 0
+        self.online(seat as usize) > 0
             || self.seen[seat as usize].is_some_and(|t| t.elapsed() < SEEN_RECENTLY)
+    }
+
+    async fn act_once(
+        &mut self,
+        cred: &Cred,
+        action: Action,
+        seq: Option<u64>,
+        id: Option<u64>,
+    ) -> Result<u64, ApiError> {
+        let seat = self.seat_of(cred).await?;
+        self.human_act(seat, action, seq, id).await
+    }
+
+    async fn undo_once(&mut self, cred: &Cred, seq: Option<u64>) -> Result<u64, ApiError> {
+        let seat = self.seat_of(cred).await?;
+        self.undo(seat, seq).await
     }
 
     async fn human_act(
@@ -755,6 +978,11 @@ impl Actor {
             wake: self.live.bot_must_move(next),
         };
         if let Err(e) = self.shared.store.append(a).await {
+            if self.cluster && matches!(e, crate::store::StoreError::Conflict(_)) {
+                // Another process committed this seq first: catch up.
+                self.raced = true;
+                return Err(storage(e));
+            }
             // The stored game may have moved (another writer): replay anew
             // (a full queue wrote nothing: the game goes on).
             self.broken = e != crate::store::StoreError::Busy;
@@ -841,6 +1069,7 @@ impl Actor {
     /// Serializes the change once per audience and language into its
     /// ring.
     fn broadcast(&mut self, change: &Change) {
+        self.state.seq.store(self.live.seq, Ordering::Relaxed);
         let n = self.live.players();
         for i in 0..=n as usize {
             let aud = if i == n as usize {
@@ -866,6 +1095,9 @@ impl Actor {
     /// Per-decision time limit: a timer for every human seat whose
     /// decision is pending (once per decision, by `decided_at`).
     fn arm_time_limits(&mut self) {
+        if !self.owner {
+            return;
+        }
         let Some(limit) = self.turn_limit else { return };
         if self.live.game.is_over() || self.shared.cancel.is_cancelled() {
             return;
@@ -908,7 +1140,8 @@ impl Actor {
     /// one decision (the seat stays the person's).
     async fn time_up(&mut self, seat: PlayerId, at_seq: u64) {
         let i = seat as usize;
-        let still = !self.live.game.is_over()
+        let still = self.owner
+            && !self.live.game.is_over()
             && self.live.decided_at.get(i) == Some(&at_seq)
             && self.live.controllers.get(i) == Some(&Controller::Human)
             && self.live.game.decision_for(seat).is_some();
@@ -931,7 +1164,7 @@ impl Actor {
     }
 
     fn kick_bots(&mut self) {
-        if self.shared.cancel.is_cancelled() {
+        if self.shared.cancel.is_cancelled() || !self.owner {
             return;
         }
         let seq = self.live.seq;
@@ -969,6 +1202,165 @@ impl Actor {
                 },
                 || {},
             );
+        }
+    }
+
+    /// Another process changed the game, or the sweep found it free or
+    /// lost (cluster).
+    async fn on_news(&mut self) {
+        if self.state.lost.swap(false, Ordering::Relaxed) && self.owner {
+            tracing::warn!(game = %self.live.id, "this process lost the game's lock: following it");
+            self.owner = false;
+            self.state.owner.store(false, Ordering::Relaxed);
+        }
+        if self.state.free.swap(false, Ordering::Relaxed) && !self.owner {
+            if let Ok(true) = self.shared.store.own(&self.live.id).await {
+                tracing::info!(game = %self.live.id, "taking over the game");
+                self.owner = true;
+                self.state.owner.store(true, Ordering::Relaxed);
+                // What the last owner committed, then its duties.
+                self.catch_up().await;
+                self.update_away();
+                self.kick_bots();
+                self.arm_time_limits();
+                return;
+            }
+        }
+        self.catch_up().await;
+    }
+
+    /// Reads what other processes committed since this copy's seq and
+    /// plays it here as the owner did: seats first (a changed token closes
+    /// its old sockets before any later frame), then each log entry with
+    /// its step for every audience, then chat (cluster).
+    async fn catch_up(&mut self) {
+        if !self.cluster {
+            return;
+        }
+        let chat_last = self.live.chat.back().map_or(0, |r| r.id);
+        let tail = match self
+            .shared
+            .store
+            .tail(&self.live.id, self.live.seq, chat_last)
+            .await
+        {
+            Ok(t) => t,
+            // Nothing read: the next news tries again.
+            Err(_) => return,
+        };
+        let n = self.live.players() as usize;
+        let mut crowd = false;
+        for s in tail.seats {
+            let i = s.seat as usize;
+            let Some(old) = self.live.seats.get(i).cloned() else {
+                continue;
+            };
+            if old.token_sha256 != s.token_sha256 {
+                self.audiences.revoke(i);
+            }
+            if old.name != s.name {
+                if let Some(name) = s.name.clone() {
+                    self.live.rename(s.seat, name);
+                    crowd = true;
+                }
+            }
+            if old.controller != s.controller {
+                self.live.controllers[i] =
+                    Controller::parse(&s.controller).unwrap_or(Controller::Human);
+                crowd = true;
+            }
+            let away_since = if self.owner {
+                old.away_since
+            } else {
+                s.away_since
+            };
+            self.live.seats[i] = StoredSeat {
+                away_since,
+                name: self.live.seats[i].name.clone(),
+                ..s
+            };
+        }
+        debug_assert_eq!(self.live.seats.len(), n);
+        let others: Vec<usize> = (0..=n)
+            .map(|i| tail.others.get(i).copied().unwrap_or(0) as usize)
+            .collect();
+        if others != self.others {
+            self.others = others;
+            crowd = true;
+        }
+        let mut moved = false;
+        for row in tail.log {
+            if row.seq <= self.live.seq {
+                continue;
+            }
+            let entry = if row.seq == self.live.seq + 1 {
+                Entry::from_row(&row)
+            } else {
+                Err(format!("entry {} after {}", row.seq, self.live.seq))
+            };
+            let change = match entry {
+                Ok(Entry::Act {
+                    seat,
+                    action,
+                    bot,
+                    limit,
+                }) => match self.live.try_act(seat, action) {
+                    Ok((next, events)) => {
+                        let mut change = self.live.commit_act(seat, action, bot, next, events);
+                        if limit {
+                            self.live.note_time_limit(&mut change);
+                        }
+                        Ok(change)
+                    }
+                    Err(e) => Err(e.message),
+                },
+                Ok(Entry::Undo { seat, count }) => self
+                    .live
+                    .without_last(count)
+                    .map(|next| self.live.commit_undo(seat, count, next)),
+                Err(e) => Err(e),
+            };
+            match change {
+                Ok(change) => {
+                    self.broadcast(&change);
+                    moved = true;
+                }
+                Err(e) => {
+                    // The copy cannot follow: it stops, the next touch
+                    // replays the game from storage.
+                    tracing::error!(game = %self.live.id, "catching up failed: {e}");
+                    self.broken = true;
+                    return;
+                }
+            }
+        }
+        if let Some(st) = tail.status {
+            self.status = st;
+        }
+        if self.live.game.is_over() {
+            self.status = Status::Over;
+        }
+        for row in tail.chat {
+            if row.id <= self.live.chat.back().map_or(0, |r| r.id) {
+                continue;
+            }
+            let frame = crate::chat::frame(self.live.seq, &row);
+            if self.live.chat.len() == crate::store::CHAT_KEEP {
+                self.live.chat.pop_front();
+            }
+            let id = row.id;
+            self.live.chat.push_back(row);
+            self.audiences.push_chat(id, Arc::from(frame));
+        }
+        self.state.seq.store(self.live.seq, Ordering::Relaxed);
+        if crowd || moved {
+            self.publish_crowd();
+        }
+        self.publish_lobby();
+        if moved || crowd {
+            self.update_away();
+            self.kick_bots();
+            self.arm_time_limits();
         }
     }
 
@@ -1017,7 +1409,7 @@ impl Actor {
                 }
                 let away = self.away_for(seat as usize).unwrap_or_default();
                 let wait = self.shared.config.zombie_after;
-                if self.sockets[seat as usize] > 0 {
+                if self.online(seat as usize) > 0 {
                     return Err(ApiError::new(
                         Code::Illegal,
                         format!("seat {seat} is connected"),
@@ -1109,7 +1501,7 @@ impl Actor {
             game: self.live.id.clone(),
             row: row.clone(),
         };
-        self.shared.store.append(a).await.map_err(storage)?;
+        self.write(a).await?;
         let frame = crate::chat::frame(self.live.seq, &row);
         if self.live.chat.len() == crate::store::CHAT_KEEP {
             self.live.chat.pop_front();
@@ -1167,9 +1559,9 @@ impl Actor {
     fn crowd_value(&self, lang: Lang) -> Value {
         let n = self.live.players() as usize;
         json!({
-            "online": (0..n).map(|i| self.sockets[i] > 0).collect::<Vec<_>>(),
+            "online": (0..n).map(|i| self.online(i) > 0).collect::<Vec<_>>(),
             "bot": (0..n).map(|i| self.live.controllers[i] != Controller::Human).collect::<Vec<_>>(),
-            "spectators": self.sockets[n],
+            "spectators": self.online(n),
             "names": self.live.names_in(lang),
         })
     }
@@ -1201,7 +1593,7 @@ impl Actor {
                     "kind": s.kind,
                     "controller": s.controller,
                     "claimed": s.claimed,
-                    "online": self.sockets[i] > 0,
+                    "online": self.online(i) > 0,
                     "pending": game.decision_for(i as u8).is_some(),
                     "away_s": away.map(|d| d.as_secs()),
                     "zombie_in_s": away.map(|d| zombie_after.saturating_sub(d).as_secs()),
@@ -1216,7 +1608,7 @@ impl Actor {
             "options": self.options,
             "public": self.public,
             "seats": seats,
-            "spectators": self.sockets[n],
+            "spectators": self.online(n),
             "seed_sha256": self.seed_sha256,
             "setup": over.then(|| game.setup()),
             "scores": over.then(|| game.scores()),

@@ -17,6 +17,7 @@
 pub mod actor;
 pub mod audience;
 pub mod chat;
+pub mod cluster;
 pub mod conn;
 pub mod history;
 pub mod http;
@@ -53,6 +54,10 @@ pub struct Config {
     /// A PostgreSQL URL (`postgres://user:pass@host/db`): the games are
     /// there instead of in `db`.
     pub postgres: Option<String>,
+    /// With `postgres`: every process on the database serves at once, each
+    /// owning some live games ([`cluster`]); otherwise one serves and the
+    /// others stand by.
+    pub cluster: bool,
     /// How long a human seat must be pending with no socket before the host
     /// may hand it to a bot.
     pub zombie_after: Duration,
@@ -119,6 +124,7 @@ impl Default for Config {
             bind: SocketAddr::from(([127, 0, 0, 1], 8080)),
             db: Some(PathBuf::from("marrakesh.db")),
             postgres: None,
+            cluster: false,
             zombie_after: Duration::from_secs(5 * 60),
             idle_evict: Duration::from_secs(10 * 60),
             over_linger: Duration::from_secs(10),
@@ -156,7 +162,15 @@ pub struct Server {
 
 /// Opens the store, resumes running games, binds and serves.
 pub async fn start(config: Config) -> Result<Server, String> {
+    let node = secrets::bot_seed() as u32;
+    let cluster = config.cluster && config.postgres.is_some();
     let store = match (&config.postgres, &config.db) {
+        (Some(url), _) if cluster => {
+            let url = url.clone();
+            StoreHandle::open(move || Postgres::open_cluster(&url, node))
+                .await
+                .map_err(|e| e.to_string())?
+        }
         (Some(url), _) => {
             let url = url.clone();
             StoreHandle::open(move || Postgres::open(&url))
@@ -175,10 +189,23 @@ pub async fn start(config: Config) -> Result<Server, String> {
         .map_err(|e| format!("cannot listen on {}: {e}", config.bind))?;
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
     let cancel = CancellationToken::new();
-    let shared = Arc::new(Shared::new(Arc::new(config), store, cancel.clone()));
-    archive(&shared, archive_after).await;
+    let url = config.postgres.clone();
+    let mut shared = Shared::new(Arc::new(config), store, cancel.clone());
+    if cluster {
+        shared = shared.in_cluster();
+    }
+    let shared = Arc::new(shared);
+    if !cluster {
+        archive(&shared, archive_after).await;
+    }
     shared.lobby_reload().await?;
-    shared.wake_running().await?;
+    match (cluster, url) {
+        // The sweep wakes the games nobody owns, now and every second.
+        (true, Some(url)) => cluster::start(&shared, url, node),
+        _ => {
+            shared.wake_running().await?;
+        }
+    }
     let app = http::router(shared.clone());
     let stop = cancel.clone();
     let sh = shared.clone();
@@ -191,7 +218,9 @@ pub async fn start(config: Config) -> Result<Server, String> {
         loop {
             tokio::select! {
                 _ = tokio::time::sleep(Duration::from_secs(3600)) => {
-                    archive(&sh, archive_after).await;
+                    if !sh.cluster() || cluster::janitor(&sh).await {
+                        archive(&sh, archive_after).await;
+                    }
                     let _ = sh.lobby_reload().await;
                 }
                 _ = sh.cancel.cancelled() => return,

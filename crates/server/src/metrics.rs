@@ -183,6 +183,12 @@ impl Metrics {
         );
         gauge(
             &mut out,
+            "marrakesh_owned_games",
+            "Live games this process owns (runs their bots and timers); with --cluster the others are followed copies.",
+            shared.owned_games() as u64,
+        );
+        gauge(
+            &mut out,
             "marrakesh_websockets",
             "Open WebSockets (players and spectators).",
             shared.sockets.load(Ordering::Relaxed) as u64,

@@ -39,6 +39,8 @@ pub struct Shared {
     /// The lobby, kept up to date by the games (never asked of the store
     /// per request).
     lobby: Mutex<Lobby>,
+    /// Several processes serve one PostgreSQL database ([`crate::cluster`]).
+    cluster: bool,
 }
 
 /// The public running games with a free seat, and their JSON once built.
@@ -201,7 +203,27 @@ impl Shared {
             games: Mutex::new(HashMap::new()),
             loading: Mutex::new(HashMap::new()),
             lobby: Mutex::new(Lobby::default()),
+            cluster: false,
         }
+    }
+
+    /// Several processes serve the database together ([`crate::cluster`]).
+    pub fn in_cluster(mut self) -> Shared {
+        self.cluster = true;
+        self
+    }
+
+    pub fn cluster(&self) -> bool {
+        self.cluster
+    }
+
+    /// The handles of the live games.
+    pub fn live_handles(&self) -> Vec<(String, GameHandle)> {
+        self.map()
+            .iter()
+            .filter(|(_, h)| !h.tx.is_closed())
+            .map(|(id, h)| (id.clone(), h.clone()))
+            .collect()
     }
 
     fn map(&self) -> std::sync::MutexGuard<'_, HashMap<String, GameHandle>> {
@@ -219,6 +241,14 @@ impl Shared {
     /// The handle of a game whose actor runs, without loading it.
     pub fn handle_if_live(&self, id: &str) -> Option<GameHandle> {
         self.map().get(id).filter(|h| !h.tx.is_closed()).cloned()
+    }
+
+    /// Live games this process owns (all of them, alone).
+    pub fn owned_games(&self) -> usize {
+        self.map()
+            .values()
+            .filter(|h| !h.tx.is_closed() && h.owner())
+            .count()
     }
 
     pub fn live_games(&self) -> usize {
@@ -265,13 +295,30 @@ impl Shared {
             return Ok(Some(h.clone()));
         }
         self.make_room()?;
-        let Some(stored) = self.store.load(id).await.map_err(|e| e.api())? else {
-            return Ok(None);
+        // Several processes: the game's lock before its state, so the
+        // state read is after the last owner's last commit.
+        let owner = !self.cluster || self.store.own(id).await.map_err(|e| e.api())?;
+        let disown = || {
+            if self.cluster && owner {
+                self.store.disown(id);
+            }
+        };
+        let stored = match self.store.load(id).await {
+            Ok(Some(s)) => s,
+            Ok(None) => {
+                disown();
+                return Ok(None);
+            }
+            Err(e) => {
+                disown();
+                return Err(e.api());
+            }
         };
         let live = Live::restore(&stored).map_err(|e| {
+            disown();
             ApiError::new(Code::Storage, format!("the game cannot be replayed: {e}"))
         })?;
-        let h = actor::spawn(live, &stored, self.clone());
+        let h = actor::spawn(live, &stored, self.clone(), owner);
         self.map().insert(id.to_string(), h.clone());
         Ok(Some(h))
     }

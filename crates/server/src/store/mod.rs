@@ -178,6 +178,14 @@ pub enum Append {
         game: GameId,
         seat: StoredSeat,
     },
+    /// A seat's token, controller and claim changed only if they are still
+    /// `was`'s in storage (several processes serving: a `Conflict` when
+    /// another changed them first; the zombie countdown is the owner's).
+    SeatSwap {
+        game: GameId,
+        seat: StoredSeat,
+        was: StoredSeat,
+    },
     /// A seat's display name.
     Name {
         game: GameId,
@@ -188,6 +196,13 @@ pub enum Append {
     Chat {
         game: GameId,
         row: ChatRow,
+    },
+    /// This process's sockets of the game per audience (seats, then the
+    /// spectators), for the others (several processes serving; nothing
+    /// alone).
+    Presence {
+        game: GameId,
+        sockets: Vec<u32>,
     },
 }
 
@@ -200,8 +215,10 @@ impl Append {
             | Append::Away { game, .. }
             | Append::Status { game, .. }
             | Append::Seat { game, .. }
+            | Append::SeatSwap { game, .. }
             | Append::Name { game, .. }
-            | Append::Chat { game, .. } => game,
+            | Append::Chat { game, .. }
+            | Append::Presence { game, .. } => game,
         }
     }
 }
@@ -214,6 +231,34 @@ fn log_failure(game: &str, what: &str, e: &StoreError) {
         StoreError::Io(_) => tracing::error!(game, "{what}: {e}"),
         StoreError::Busy => {}
     }
+}
+
+/// What another process committed to a game after a point: its status,
+/// its seats now, and the log entries and chat messages after it (a
+/// process following a game it does not own catches up with this).
+#[derive(Clone, Debug, Default)]
+pub struct Tail {
+    pub status: Option<Status>,
+    pub seats: Vec<StoredSeat>,
+    pub log: Vec<LogRow>,
+    pub chat: Vec<ChatRow>,
+    /// The other live processes' sockets of the game per audience
+    /// (seats, then the spectators); empty if none.
+    pub others: Vec<u32>,
+}
+
+/// What the ownership sweep found (several processes serving).
+#[derive(Clone, Debug, Default)]
+pub struct Sweep {
+    /// Games nobody owns: running games a bot must move, and games this
+    /// process follows.
+    pub free: Vec<GameId>,
+    /// Games this process believed it owned but does not (its connection
+    /// was lost, and with it its locks).
+    pub lost: Vec<GameId>,
+    /// A process started or ended since the last sweep (the presence it
+    /// counted changed).
+    pub nodes_changed: bool,
 }
 
 /// A game listed in the lobby.
@@ -274,6 +319,26 @@ pub trait Store: Send + 'static {
     fn checkpoint(&mut self) -> Result<(), StoreError>;
     /// The database answers and its schema is the current one (`/readyz`).
     fn ping(&mut self) -> Result<(), StoreError>;
+    /// Takes game `id` for this process: `false` when another process owns
+    /// it (several processes serving one PostgreSQL database; alone, a
+    /// process owns every game).
+    fn own(&mut self, _id: &str) -> Result<bool, StoreError> {
+        Ok(true)
+    }
+    /// Gives game `id` up (its actor stopped).
+    fn disown(&mut self, _id: &str) {}
+    /// What was committed to game `id` after entry `seq` and chat message
+    /// `chat` (several processes serving).
+    fn tail(&mut self, id: &str, _seq: u64, _chat: u64) -> Result<Tail, StoreError> {
+        Err(StoreError::Io(format!(
+            "game {id}: this store is served by one process; nothing to catch up"
+        )))
+    }
+    /// Which games nobody owns, of the running games a bot must move and
+    /// `followed`; which of `owned` this process lost.
+    fn sweep(&mut self, _followed: &[GameId], _owned: &[GameId]) -> Result<Sweep, StoreError> {
+        Ok(Sweep::default())
+    }
 }
 
 enum Req {
@@ -288,6 +353,14 @@ enum Req {
     Archive(i64, oneshot::Sender<Result<usize, StoreError>>),
     Close(oneshot::Sender<Result<(), StoreError>>),
     Ping(oneshot::Sender<Result<(), StoreError>>),
+    Own(GameId, oneshot::Sender<Result<bool, StoreError>>),
+    Disown(GameId),
+    Tail(GameId, u64, u64, oneshot::Sender<Result<Tail, StoreError>>),
+    Sweep(
+        Vec<GameId>,
+        Vec<GameId>,
+        oneshot::Sender<Result<Sweep, StoreError>>,
+    ),
 }
 
 /// Appends written in one transaction at most.
@@ -362,6 +435,20 @@ fn serve(mut store: impl Store, rx: mpsc::Receiver<Req>) {
             }
             Req::Ping(reply) => {
                 let _ = reply.send(store.ping());
+            }
+            Req::Own(id, reply) => {
+                let _ = reply.send(store.own(&id));
+            }
+            Req::Disown(id) => store.disown(&id),
+            Req::Tail(id, seq, chat, reply) => {
+                let r = store.tail(&id, seq, chat);
+                if let Err(e) = &r {
+                    log_failure(&id, "catching up failed", e);
+                }
+                let _ = reply.send(r);
+            }
+            Req::Sweep(followed, owned, reply) => {
+                let _ = reply.send(store.sweep(&followed, &owned));
             }
             Req::Close(reply) => {
                 let _ = reply.send(store.checkpoint());
@@ -491,6 +578,30 @@ impl StoreHandle {
     /// The database answers and its schema is current.
     pub async fn ping(&self) -> Result<(), StoreError> {
         self.ask(Req::Ping).await
+    }
+
+    /// Takes game `id` for this process (see [`Store::own`]).
+    pub async fn own(&self, id: &str) -> Result<bool, StoreError> {
+        let id = id.to_string();
+        self.ask(|r| Req::Own(id, r)).await
+    }
+
+    /// Gives game `id` up, without waiting.
+    pub fn disown(&self, id: &str) {
+        let _ = self.send(Req::Disown(id.to_string()));
+    }
+
+    pub async fn tail(&self, id: &str, seq: u64, chat: u64) -> Result<Tail, StoreError> {
+        let id = id.to_string();
+        self.ask(|r| Req::Tail(id, seq, chat, r)).await
+    }
+
+    pub async fn sweep(
+        &self,
+        followed: Vec<GameId>,
+        owned: Vec<GameId>,
+    ) -> Result<Sweep, StoreError> {
+        self.ask(|r| Req::Sweep(followed, owned, r)).await
     }
 
     pub async fn archive_idle(&self, before: i64) -> Result<usize, StoreError> {

@@ -19,12 +19,24 @@
 //! has been replaced: it writes nothing more (every request fails,
 //! `/readyz` answers 503).
 //!
+//! With `--cluster` ([`Postgres::open_cluster`]) every process serves at
+//! once instead (see [`crate::cluster`]): a process owns a live game while
+//! it holds that game's advisory lock ([`game_key`]) on this connection
+//! ([`Store::own`]); every commit of a log entry, seat, name or chat message
+//! sends a notification (`NOTIFY marrakesh, 'node game seq'`, delivered
+//! when the transaction commits) that [`listen`] hands to the other
+//! processes, and [`Store::tail`] reads what they missed. Losing the
+//! connection loses the locks: [`Store::sweep`] reports those games as
+//! lost, and the `(game, seq)` key keeps two writers from committing the
+//! same entry meanwhile.
+//!
 //! Schema versions live in `marrakesh_schema`; [`MIGRATIONS`] upgrade a
 //! database in place, one transaction each, under an advisory lock (two
 //! processes starting at once migrate once).
 
 use super::*;
 use ::postgres::error::SqlState;
+use ::postgres::fallible_iterator::FallibleIterator;
 use ::postgres::{Client, GenericClient, NoTls};
 
 /// The schema's migrations, in order: version `i + 1` is `MIGRATIONS[i]`.
@@ -79,6 +91,16 @@ CREATE TABLE chat (
     PRIMARY KEY (game, id)
 );
 ",
+    // 2: the sockets each process has of a game (several processes
+    // serving; a row counts while its process's node lock is held).
+    "
+CREATE TABLE presence (
+    game TEXT NOT NULL REFERENCES games(id),
+    node BIGINT NOT NULL,
+    sockets INTEGER[] NOT NULL,
+    PRIMARY KEY (game, node)
+);
+",
 ];
 
 /// The schema version this server needs.
@@ -90,11 +112,39 @@ const MIGRATION_LOCK: i64 = 0x6d61_7272_616b_6573;
 /// ("marrakeS").
 pub const SERVING_LOCK: i64 = 0x6d61_7272_616b_6553;
 
+/// The channel of the notifications (several processes serving).
+pub const CHANNEL: &str = "marrakesh";
+
+/// The first key of the advisory lock each process serving together holds
+/// while it lives (the second is its node id): "marr".
+const NODE_CLASS: i32 = 0x6d61_7272;
+
+/// The advisory lock key of game `id` (64 bits of SHA-256: two games
+/// sharing a key would only share an owner).
+pub fn game_key(id: &str) -> i64 {
+    use sha2::{Digest, Sha256};
+    let d = Sha256::digest(format!("marrakesh game {id}").as_bytes());
+    i64::from_be_bytes([d[0], d[1], d[2], d[3], d[4], d[5], d[6], d[7]])
+}
+
 pub struct Postgres {
     url: String,
     client: Option<Client>,
     /// Another process serves the database now: nothing more is written.
     fenced: bool,
+    /// Every process serves (`--cluster`): games are owned one by one.
+    cluster: Option<Cluster>,
+}
+
+/// This process's part in serving a database together with others.
+struct Cluster {
+    /// This process's random id (its own notifications are not its news).
+    node: u32,
+    /// The processes alive at the last sweep.
+    nodes: std::collections::HashSet<u32>,
+    /// The games whose lock this connection holds, with how many actors
+    /// of this process took it (released at 0).
+    owned: std::collections::HashMap<String, u32>,
 }
 
 fn io(e: ::postgres::Error) -> StoreError {
@@ -158,7 +208,37 @@ impl Postgres {
             url: url.to_string(),
             client: Some(client),
             fenced: false,
+            cluster: None,
         })
+    }
+
+    /// Connects to `url` as one of several processes serving it at once
+    /// (`node`: this process's id in notifications); nobody waits.
+    pub fn open_cluster(url: &str, node: u32) -> Result<Postgres, StoreError> {
+        let mut client = Postgres::connect(url)?;
+        Postgres::live(&mut client, node)?;
+        Ok(Postgres {
+            url: url.to_string(),
+            client: Some(client),
+            fenced: false,
+            cluster: Some(Cluster {
+                node,
+                nodes: Default::default(),
+                owned: Default::default(),
+            }),
+        })
+    }
+
+    /// Takes this process's node lock for the connection's session (its
+    /// presence rows count while it is held).
+    fn live(client: &mut Client, node: u32) -> Result<(), StoreError> {
+        client
+            .execute(
+                "SELECT pg_advisory_lock($1, $2)",
+                &[&NODE_CLASS, &(node as i32)],
+            )
+            .map(|_| ())
+            .map_err(io)
     }
 
     /// Takes the serving lock for this session if it is free.
@@ -186,6 +266,19 @@ impl Postgres {
         if self.client.as_ref().is_none_or(|c| c.is_closed()) {
             self.client = None;
             let mut client = Postgres::connect(&self.url)?;
+            if let Some(c) = &mut self.cluster {
+                Postgres::live(&mut client, c.node)?;
+                // The old session's locks went with it.
+                if !c.owned.is_empty() {
+                    tracing::warn!(
+                        games = c.owned.len(),
+                        "reconnected to the database: the games this process owned are free again"
+                    );
+                }
+                c.owned.clear();
+                self.client = Some(client);
+                return Ok(self.client.as_mut().expect("connected above"));
+            }
             if !Postgres::try_serve(&mut client)? {
                 self.fenced = true;
                 tracing::error!(db = %redact(&self.url), "{REPLACED}");
@@ -205,7 +298,17 @@ impl Postgres {
     ) -> Result<T, StoreError> {
         let client = self.client()?;
         let r = f(client);
-        if self.client.as_ref().is_some_and(|c| c.is_closed()) {
+        // After a failure that is not a conflict the connection may be
+        // dead without knowing it yet (the server ended it): dropped
+        // unless it still answers, so the next request opens a new one.
+        let dead = match (&r, self.client.as_mut()) {
+            (_, None) => false,
+            (Err(StoreError::Io(_)), Some(c)) => {
+                c.is_closed() || c.is_valid(std::time::Duration::from_secs(2)).is_err()
+            }
+            (_, Some(c)) => c.is_closed(),
+        };
+        if dead {
             self.client = None;
         }
         r
@@ -245,8 +348,18 @@ impl Postgres {
         tx.commit().map_err(io)
     }
 
-    fn write(tx: &mut impl GenericClient, a: &Append) -> Result<(), StoreError> {
+    fn write(tx: &mut impl GenericClient, a: &Append, node: Option<u32>) -> Result<(), StoreError> {
         match a {
+            Append::Presence { game, sockets } => {
+                let Some(node) = node else { return Ok(()) };
+                let sockets: Vec<i32> = sockets.iter().map(|n| *n as i32).collect();
+                tx.execute(
+                    "INSERT INTO presence (game, node, sockets) VALUES ($1, $2, $3) \
+                     ON CONFLICT (game, node) DO UPDATE SET sockets = excluded.sockets",
+                    &[game, &(node as i64), &sockets],
+                )
+                .map_err(io)?;
+            }
             Append::Entry { game, row, wake } => {
                 tx.execute(
                     "INSERT INTO log (game, seq, seat, entry, at) VALUES ($1, $2, $3, $4, $5)",
@@ -354,8 +467,126 @@ impl Postgres {
                     )));
                 }
             }
+            Append::SeatSwap { game, seat, was } => {
+                let n = tx
+                    .execute(
+                        "UPDATE seats SET token_sha256 = $3, controller = $4, claimed = $5 \
+                         WHERE game = $1 AND seat = $2 AND token_sha256 IS NOT DISTINCT FROM $6 \
+                         AND controller = $7 AND claimed = $8",
+                        &[
+                            game,
+                            &(seat.seat as i16),
+                            &seat.token_sha256,
+                            &seat.controller,
+                            &seat.claimed,
+                            &was.token_sha256,
+                            &was.controller,
+                            &was.claimed,
+                        ],
+                    )
+                    .map_err(io)?;
+                if n == 0 {
+                    return Err(StoreError::Conflict(format!(
+                        "seat {} of game {game} changed meanwhile",
+                        seat.seat
+                    )));
+                }
+            }
         }
         Ok(())
+    }
+
+    /// The notification of a committed write, if the other processes need
+    /// it: `node game seq` (`seq` 0: not a log entry).
+    fn note(node: u32, a: &Append) -> Option<String> {
+        match a {
+            Append::Entry { game, row, .. } => Some(format!("{node} {game} {}", row.seq)),
+            Append::Seat { game, .. }
+            | Append::SeatSwap { game, .. }
+            | Append::Name { game, .. }
+            | Append::Chat { game, .. }
+            | Append::Status { game, .. }
+            | Append::Presence { game, .. } => Some(format!("{node} {game} 0")),
+            Append::Wake { .. } | Append::Away { .. } => None,
+        }
+    }
+}
+
+/// News from another process: game `game` changed (`seq`: the log entry
+/// committed, 0 for seats, names, chat, status), or `Resync` after the
+/// listening connection was lost (anything may have changed).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Note {
+    Changed { game: GameId, seq: u64 },
+    Resync,
+}
+
+/// Listens on a connection of its own (a thread: the client blocks) for
+/// the other processes' notifications and hands them to `tx` until it is
+/// closed; reconnects when the connection is lost (then `Resync`).
+pub fn listen(url: String, node: u32, tx: tokio::sync::mpsc::UnboundedSender<Note>) {
+    let spawned = std::thread::Builder::new()
+        .name("marrakesh-listen".into())
+        .spawn(move || {
+            let mut first = true;
+            while !tx.is_closed() {
+                let mut client = match Client::connect(&url, NoTls)
+                    .and_then(|mut c| c.batch_execute(&format!("LISTEN {CHANNEL}")).map(|_| c))
+                {
+                    Ok(c) => c,
+                    Err(e) => {
+                        tracing::warn!(db = %redact(&url), "listening for other processes failed: {}", one_line(&e));
+                        std::thread::sleep(std::time::Duration::from_millis(500));
+                        continue;
+                    }
+                };
+                if !first {
+                    tracing::warn!(db = %redact(&url), "listening again for other processes");
+                    if tx.send(Note::Resync).is_err() {
+                        return;
+                    }
+                }
+                first = false;
+                'conn: while !tx.is_closed() {
+                    let mut n = client.notifications();
+                    let mut it = n.timeout_iter(std::time::Duration::from_secs(1));
+                    loop {
+                        match it.next() {
+                            Ok(Some(msg)) => {
+                                let mut parts = msg.payload().split(' ');
+                                let (Some(from), Some(game), Some(seq)) =
+                                    (parts.next(), parts.next(), parts.next())
+                                else {
+                                    continue;
+                                };
+                                if from.parse() == Ok(node) {
+                                    continue;
+                                }
+                                let note = Note::Changed {
+                                    game: game.to_string(),
+                                    seq: seq.parse().unwrap_or(0),
+                                };
+                                if tx.send(note).is_err() {
+                                    return;
+                                }
+                            }
+                            Err(e) => {
+                                tracing::warn!("the listening connection failed: {}", one_line(&e));
+                                break 'conn;
+                            }
+                            Ok(None) => break,
+                        }
+                    }
+                    drop(it);
+                    drop(n);
+                    if client.is_closed() || client.is_valid(std::time::Duration::from_secs(2)).is_err() {
+                        break 'conn;
+                    }
+                }
+            }
+        });
+    if let Err(e) = spawned {
+        tracing::error!("spawning the listening thread: {e}");
     }
 }
 
@@ -398,13 +629,14 @@ impl Store for Postgres {
     }
 
     fn append(&mut self, batch: &[Append]) -> Vec<Result<(), StoreError>> {
+        let cluster = self.cluster.as_ref().map(|c| (c.node,));
         let r = self.with(|client| {
             let mut tx = client.transaction().map_err(io)?;
             let mut results = Vec::with_capacity(batch.len());
             for a in batch {
                 // Each entry alone: a failed one rolls back to its savepoint.
                 let r = match tx.transaction() {
-                    Ok(mut sp) => match Postgres::write(&mut sp, a) {
+                    Ok(mut sp) => match Postgres::write(&mut sp, a, cluster.map(|c| c.0)) {
                         Ok(()) => sp.commit().map_err(io),
                         Err(e) => {
                             let _ = sp.rollback();
@@ -414,6 +646,21 @@ impl Store for Postgres {
                     Err(e) => Err(io(e)),
                 };
                 results.push(r);
+            }
+            if let Some(c) = &cluster {
+                let notes: Vec<String> = batch
+                    .iter()
+                    .zip(&results)
+                    .filter(|(_, r)| r.is_ok())
+                    .filter_map(|(a, _)| Postgres::note(c.0, a))
+                    .collect();
+                if !notes.is_empty() {
+                    tx.execute(
+                        "SELECT pg_notify($1, p) FROM unnest($2::text[]) AS p",
+                        &[&CHANNEL, &notes],
+                    )
+                    .map_err(io)?;
+                }
             }
             tx.commit().map_err(io)?;
             Ok(results)
@@ -571,6 +818,219 @@ impl Store for Postgres {
     fn checkpoint(&mut self) -> Result<(), StoreError> {
         // Every commit is already durable in PostgreSQL.
         Ok(())
+    }
+
+    fn own(&mut self, id: &str) -> Result<bool, StoreError> {
+        if self.cluster.is_none() {
+            return Ok(true);
+        }
+        if let Some(n) = self.cluster.as_mut().and_then(|c| c.owned.get_mut(id)) {
+            *n += 1;
+            return Ok(true);
+        }
+        let key = game_key(id);
+        let got: bool = self.with(|client| {
+            client
+                .query_one("SELECT pg_try_advisory_lock($1)", &[&key])
+                .map(|r| r.get(0))
+                .map_err(io)
+        })?;
+        if got {
+            if let Some(c) = &mut self.cluster {
+                c.owned.insert(id.to_string(), 1);
+            }
+        }
+        Ok(got)
+    }
+
+    fn disown(&mut self, id: &str) {
+        let Some(c) = &mut self.cluster else { return };
+        let Some(n) = c.owned.get_mut(id) else { return };
+        *n -= 1;
+        if *n > 0 {
+            return;
+        }
+        c.owned.remove(id);
+        let key = game_key(id);
+        let r = self.with(|client| {
+            client
+                .query_one("SELECT pg_advisory_unlock($1)", &[&key])
+                .map_err(io)
+        });
+        if let Err(e) = r {
+            tracing::warn!(game = id, "releasing the game failed: {e}");
+        }
+    }
+
+    fn tail(&mut self, id: &str, seq: u64, chat: u64) -> Result<Tail, StoreError> {
+        let node = self.cluster.as_ref().map(|c| c.node as i64);
+        self.with(|client| {
+            let mut tx = client
+                .build_transaction()
+                .isolation_level(::postgres::IsolationLevel::RepeatableRead)
+                .read_only(true)
+                .start()
+                .map_err(io)?;
+            let status = tx
+                .query_opt("SELECT status FROM games WHERE id = $1", &[&id])
+                .map_err(io)?
+                .and_then(|r| Status::parse(r.get(0)));
+            let seats = tx
+                .query(
+                    "SELECT s.seat, s.kind, s.token_sha256, s.controller, s.claimed, s.away_since, n.name FROM seats s \
+                     LEFT JOIN seat_names n ON n.game = s.game AND n.seat = s.seat \
+                     WHERE s.game = $1 ORDER BY s.seat",
+                    &[&id],
+                )
+                .map_err(io)?
+                .iter()
+                .map(|r| StoredSeat {
+                    seat: seat_u8(r.get(0)),
+                    kind: r.get(1),
+                    token_sha256: r.get(2),
+                    controller: r.get(3),
+                    claimed: r.get(4),
+                    away_since: r.get(5),
+                    name: r.get(6),
+                })
+                .collect();
+            let log = tx
+                .query(
+                    "SELECT seq, seat, entry, at FROM log WHERE game = $1 AND seq > $2 ORDER BY seq",
+                    &[&id, &(seq as i64)],
+                )
+                .map_err(io)?
+                .iter()
+                .map(|r| LogRow {
+                    seq: r.get::<_, i64>(0) as u64,
+                    seat: seat_u8(r.get(1)),
+                    entry: r.get(2),
+                    at: r.get(3),
+                })
+                .collect();
+            let chat = tx
+                .query(
+                    "SELECT id, channel, seat, name, text, at FROM chat WHERE game = $1 AND id > $2 ORDER BY id",
+                    &[&id, &(chat as i64)],
+                )
+                .map_err(io)?
+                .iter()
+                .map(|r| ChatRow {
+                    id: r.get::<_, i64>(0) as u64,
+                    channel: ChatChannel::parse(r.get(1)).unwrap_or(ChatChannel::Spectators),
+                    seat: r.get::<_, Option<i16>>(2).map(seat_u8),
+                    name: r.get(3),
+                    text: r.get(4),
+                    at: r.get(5),
+                })
+                .collect();
+            // The other live processes' sockets (a dead one's rows do not
+            // count: its node lock ended with its session).
+            let mut others: Vec<u32> = Vec::new();
+            if let Some(node) = node {
+                let live: std::collections::HashSet<u32> = tx
+                    .query(
+                        "SELECT objid FROM pg_locks WHERE locktype = 'advisory' AND objsubid = 2 \
+                         AND granted AND classid = $1",
+                        &[&(NODE_CLASS as u32)],
+                    )
+                    .map_err(io)?
+                    .iter()
+                    .map(|r| r.get(0))
+                    .collect();
+                for r in tx
+                    .query(
+                        "SELECT node, sockets FROM presence WHERE game = $1 AND node <> $2",
+                        &[&id, &node],
+                    )
+                    .map_err(io)?
+                {
+                    if !live.contains(&(r.get::<_, i64>(0) as u32)) {
+                        continue;
+                    }
+                    let s: Vec<i32> = r.get(1);
+                    if others.len() < s.len() {
+                        others.resize(s.len(), 0);
+                    }
+                    for (o, n) in others.iter_mut().zip(s) {
+                        *o += n.max(0) as u32;
+                    }
+                }
+            }
+            tx.commit().map_err(io)?;
+            Ok(Tail {
+                status,
+                seats,
+                log,
+                chat,
+                others,
+            })
+        })
+    }
+
+    fn sweep(&mut self, followed: &[GameId], owned: &[GameId]) -> Result<Sweep, StoreError> {
+        if self.cluster.is_none() {
+            return Ok(Sweep::default());
+        }
+        let (held, wake, nodes) = self.with(|client| {
+            let nodes: std::collections::HashSet<u32> = client
+                .query(
+                    "SELECT objid FROM pg_locks WHERE locktype = 'advisory' AND objsubid = 2 \
+                     AND granted AND classid = $1",
+                    &[&(NODE_CLASS as u32)],
+                )
+                .map_err(io)?
+                .iter()
+                .map(|r| r.get(0))
+                .collect();
+            // A bigint key shows as its high half in classid, its low half
+            // in objid, with objsubid 1.
+            let held: std::collections::HashSet<i64> = client
+                .query(
+                    "SELECT classid, objid FROM pg_locks WHERE locktype = 'advisory' AND objsubid = 1 \
+                     AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())",
+                    &[],
+                )
+                .map_err(io)?
+                .iter()
+                .map(|r| {
+                    let hi: u32 = r.get(0);
+                    let lo: u32 = r.get(1);
+                    (((hi as u64) << 32) | lo as u64) as i64
+                })
+                .collect();
+            let wake: Vec<GameId> = client
+                .query(
+                    "SELECT id FROM games WHERE status = 'running' AND wake ORDER BY created_at",
+                    &[],
+                )
+                .map_err(io)?
+                .iter()
+                .map(|r| r.get(0))
+                .collect();
+            Ok((held, wake, nodes))
+        })?;
+        let c = self.cluster.as_mut().expect("checked above");
+        let nodes_changed = !c.nodes.is_empty() && c.nodes != nodes;
+        c.nodes = nodes;
+        let mine = &c.owned;
+        let lost = owned
+            .iter()
+            .filter(|g| !mine.contains_key(*g))
+            .cloned()
+            .collect();
+        let mut seen = std::collections::HashSet::new();
+        let free = wake
+            .iter()
+            .chain(followed)
+            .filter(|g| !held.contains(&game_key(g)) && seen.insert(g.to_string()))
+            .cloned()
+            .collect();
+        Ok(Sweep {
+            free,
+            lost,
+            nodes_changed,
+        })
     }
 
     fn ping(&mut self) -> Result<(), StoreError> {

@@ -268,6 +268,32 @@ impl Sqlite {
                     )));
                 }
             }
+            // Alone, a process counts its own sockets only.
+            Append::Presence { .. } => {}
+            Append::SeatSwap { game, seat, was } => {
+                let n = tx
+                    .execute(
+                        "UPDATE seats SET token_sha256 = ?3, controller = ?4, claimed = ?5 \
+                         WHERE game = ?1 AND seat = ?2 AND token_sha256 IS ?6 AND controller = ?7 AND claimed = ?8",
+                        params![
+                            game,
+                            seat.seat,
+                            seat.token_sha256,
+                            seat.controller,
+                            seat.claimed,
+                            was.token_sha256,
+                            was.controller,
+                            was.claimed
+                        ],
+                    )
+                    .map_err(io)?;
+                if n == 0 {
+                    return Err(StoreError::Conflict(format!(
+                        "seat {} of game {game} changed meanwhile",
+                        seat.seat
+                    )));
+                }
+            }
         }
         Ok(())
     }
