@@ -425,3 +425,141 @@ async fn a_standby_server_takes_over_the_database_when_the_serving_one_stops() {
     assert!(next > seq);
     b.shutdown().await;
 }
+
+/// Waits until `addr`'s summary of `game` satisfies `ok` (10 s at most).
+async fn summary_until(
+    addr: std::net::SocketAddr,
+    game: &str,
+    what: &str,
+    ok: impl Fn(&serde_json::Value) -> bool,
+) -> serde_json::Value {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    loop {
+        let (st, sum) = get(addr, &format!("/api/games/{game}")).await;
+        assert_eq!(st, 200, "{sum}");
+        if ok(&sum) {
+            return sum;
+        }
+        assert!(std::time::Instant::now() < deadline, "{what}: {sum}");
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+}
+
+/// Two `--cluster` servers on one database (docs/hosting.md): presence,
+/// seats, chat and moves made on either are the other's at once. A seat
+/// connected to one cannot be joined on the other; once it left, a join on
+/// the other gives it a new token, the old link no longer holds it on
+/// either, and the new one works on both; a chat line and the moves of two
+/// people on two servers reach a spectator on the other.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_servers_in_a_cluster_share_presence_seats_chat_and_moves() {
+    let Some(url) = postgres_url("cluster") else {
+        return;
+    };
+    let cfg = || marrakesh_server::Config {
+        postgres: Some(url.clone()),
+        cluster: true,
+        ..config(temp_db("unused"))
+    };
+    let a = marrakesh_server::start(cfg()).await.unwrap();
+    let b = marrakesh_server::start(cfg()).await.unwrap();
+    let c = create(
+        a.addr,
+        r#"{"players":2,"seats":["human","human"],"public":true,"seed":3}"#,
+    )
+    .await;
+    let game = c["game"].as_str().unwrap().to_string();
+    let host = c["seats"][0]["token"].as_str().unwrap().to_string();
+    let invite = c["seats"][1]["token"].as_str().unwrap().to_string();
+    let key = c["spectator_key"].as_str().unwrap().to_string();
+    let mut spectator = Client::connect(b.addr, &format!("/ws/games/{game}?spectate={key}")).await;
+    let full = spectator.until("full").await;
+    let mut last = full["seq"].as_u64().unwrap();
+
+    // Seat 1's invite link open on A: B shows it online and refuses a join.
+    let invited = Client::connect(a.addr, &format!("/ws/games/{game}?token={invite}")).await;
+    summary_until(b.addr, &game, "seat 1 online on B", |s| {
+        s["seats"][1]["online"] == true && s["spectators"] == 1
+    })
+    .await;
+    let (st, r) = post(b.addr, &format!("/api/games/{game}/join"), "{}").await;
+    assert_eq!(st, 422, "{r}");
+    // It leaves; then a join on B takes the seat with a new token.
+    drop(invited);
+    summary_until(b.addr, &game, "seat 1 offline on B", |s| {
+        s["seats"][1]["online"] == false
+    })
+    .await;
+    let (st, r) = post(
+        b.addr,
+        &format!("/api/games/{game}/join"),
+        r#"{"name":"Bea"}"#,
+    )
+    .await;
+    assert_eq!(st, 200, "{r}");
+    assert_eq!(r["seat"], 1);
+    let joined = r["token"].as_str().unwrap().to_string();
+    for addr in [a.addr, b.addr] {
+        let (st, v) = get(addr, &format!("/api/games/{game}/legal?token={invite}")).await;
+        assert_eq!(st, 403, "the old link on {addr}: {v}");
+        let (st, v) = get(addr, &format!("/api/games/{game}/legal?token={joined}")).await;
+        assert_eq!(st, 200, "the new token on {addr}: {v}");
+    }
+    summary_until(a.addr, &game, "the joiner's name on A", |s| {
+        s["seats"][1]["name"] == "Bea"
+    })
+    .await;
+
+    // A chat line from the host on A reaches the spectator on B.
+    let mut hosting = Client::connect(a.addr, &format!("/ws/games/{game}?token={host}")).await;
+    hosting.until("full").await;
+    hosting
+        .send(&serde_json::json!({"t":"chat","id":1,"channel":"seats","text":"salam"}))
+        .await;
+    hosting.until("ack").await;
+    loop {
+        let f = spectator.next().await.expect("open");
+        if f["t"] == "chat" {
+            assert_eq!(f["msg"]["text"], "salam", "{f}");
+            break;
+        }
+    }
+
+    // Twenty moves: the host's on A, the joiner's on B; the spectator on B
+    // sees each step once, in order.
+    let mut acted = 0;
+    while acted < 20 {
+        for (addr, token) in [(a.addr, &host), (b.addr, &joined)] {
+            let (st, legal) = get(addr, &format!("/api/games/{game}/legal?token={token}")).await;
+            assert_eq!(st, 200, "{legal}");
+            let Some(action) = legal["actions"].as_array().and_then(|a| a.first()).cloned() else {
+                continue;
+            };
+            let (st, r) = post(
+                addr,
+                &format!(
+                    "/api/games/{game}/actions?seq={}&token={token}",
+                    legal["seq"]
+                ),
+                &action.to_string(),
+            )
+            .await;
+            if st == 200 {
+                acted += 1;
+                let seq = r["seq"].as_u64().unwrap();
+                while last < seq {
+                    let f = spectator.next().await.expect("open");
+                    if f["t"] == "step" {
+                        assert_eq!(f["seq"].as_u64(), Some(last + 1), "{f}");
+                        last += 1;
+                    }
+                }
+            } else {
+                assert_eq!(st, 409, "{r}");
+            }
+        }
+    }
+    drop((spectator, hosting));
+    a.shutdown().await;
+    b.shutdown().await;
+}
