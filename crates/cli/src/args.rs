@@ -435,6 +435,14 @@ pub(crate) struct ServeArgs {
     /// New games per minute per IP address
     #[arg(long, env = "MARRAKESH_GAMES_PER_MINUTE", default_value_t = 10)]
     pub(crate) games_per_minute: usize,
+    /// Messages one WebSocket may send per 10 seconds (then an error and
+    /// the socket is closed)
+    #[arg(
+        long = "messages-per-10s",
+        env = "MARRAKESH_MESSAGES_PER_10S",
+        default_value_t = 30
+    )]
+    pub(crate) messages_per_10s: usize,
     /// SQLite's synchronous setting: `full` (every acknowledged action
     /// survives power loss) or `normal` (it survives a killed server, not an
     /// OS crash; faster)

@@ -23,6 +23,7 @@ pub(crate) fn serve(args: ServeArgs) -> Result<Option<String>, CliError> {
         archive_after: Duration::from_secs(args.archive_after_days.saturating_mul(86_400)),
         bot_delay: Duration::from_millis(args.bot_delay),
         games_per_minute: args.games_per_minute,
+        messages_per_10s: args.messages_per_10s,
         synchronous: marrakesh_server::Synchronous::parse(&args.synchronous).unwrap_or_default(),
         header_read_timeout: seconds(args.header_read_timeout)?,
         body_read_timeout: seconds(args.body_read_timeout)?,
