@@ -50,7 +50,7 @@ fn main() {
             solo(a, games, seed);
         }
         _ => eprintln!(
-            "usage: iters N [PLAYERS] | agree N [GAMES] | transpositions [GAMES] [PLAYERS] | vs BOT_A BOT_B GAMES [SEED] | solo BOT GAMES [SEED]"
+            "usage: iters N [PLAYERS] | agree N [GAMES] | transpositions [GAMES] [PLAYERS] | vs BOT_A BOT_B GAMES [SEED] | solo PASCHABOT GAMES [SEED]"
         ),
     }
 }

@@ -1,5 +1,5 @@
 //! How far the Paschabot's projected final score
-//! ([`marrakesh_engine::paschabot::projection`]) is from its real final
+//! ([`marrakesh_engine::paschabot_projection`]) is from its real final
 //! score, round by round (a tool, not a test):
 //!
 //! `cargo run --release -p marrakesh-bots --example pascha_projection -- GAMES SEED [BOT]`
@@ -15,7 +15,7 @@
 
 use marrakesh_bots::value::final_score;
 use marrakesh_bots::{derive_seed, next_seat, BotKind};
-use marrakesh_engine::paschabot::{projection, BOT};
+use marrakesh_engine::{paschabot_projection, PASCHABOT};
 use marrakesh_engine::{Edition, Game, Modules, Setup, Solo};
 
 const ROUNDS: usize = 12;
@@ -46,9 +46,9 @@ fn main() {
         while !game.is_over() {
             let round = round_of(&game);
             if seen[round].is_none() {
-                let p = projection(game.catalog(), game.state()).expect("solo");
-                let model = final_score(&game, BOT);
-                let points = game.state().player(BOT).score as f64;
+                let p = paschabot_projection(game.catalog(), game.state()).expect("solo");
+                let model = final_score(&game, PASCHABOT);
+                let points = game.state().player(PASCHABOT).score as f64;
                 // The model's points still to come, less the board's part
                 // the projection already counts, where that is more.
                 let both = p.total() + (model - points - p.board as f64 - p.tiles).max(0.0);
@@ -58,7 +58,7 @@ fn main() {
             let a = bot.choose(&game, seat).expect("a choice");
             game.apply_quiet(seat, a).expect("a legal choice");
         }
-        let fin = game.state().player(BOT).score as f64;
+        let fin = game.state().player(PASCHABOT).score as f64;
         finals.push(fin);
         for (r, e) in seen.iter().enumerate() {
             if let Some(e) = e {

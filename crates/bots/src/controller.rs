@@ -3,7 +3,7 @@
 //! terminal game and the server read seats from.
 
 use crate::BotKind;
-use marrakesh_engine::{paschabot, Setup};
+use marrakesh_engine::{Setup, PASCHABOT};
 use std::fmt;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -90,7 +90,7 @@ impl Controller {
             });
         }
         for (i, s) in seats.iter().enumerate() {
-            let bot_seat = setup.solo.is_some() && i == paschabot::BOT as usize;
+            let bot_seat = setup.solo.is_some() && i == PASCHABOT as usize;
             match (bot_seat, *s == Controller::Paschabot) {
                 (true, false) => return Err(SeatsError::NotPaschabot { seat: i, found: *s }),
                 (false, true) if setup.solo.is_some() => {
@@ -132,7 +132,7 @@ impl fmt::Display for SeatsError {
             SeatsError::PaschabotSeat { seat } => write!(
                 f,
                 "in a solo game the Paschabot is seat {}, not seat {seat}",
-                paschabot::BOT
+                PASCHABOT
             ),
             SeatsError::PaschabotOutsideSolo => {
                 f.write_str("the Paschabot plays only in solo games")

@@ -6,10 +6,11 @@
 //! written to `eval_weights.rs`), starting from hand-set ones; the modules'
 //! terms are hand-set.
 
-use marrakesh_engine::catalog::{Perk, ScrollEffect};
-use marrakesh_engine::modules::camel_race::{dung_penalty, lines_between, placement_points};
-use marrakesh_engine::modules::desert_towns::town_points;
+use marrakesh_engine::{
+    camel_lines_between, desert_town_points, dung_penalty, race_placement_points,
+};
 use marrakesh_engine::{oasis_points, Colour, Game, OasisStatus, PlayerId, Sector, Stair};
+use marrakesh_engine::{Perk, ScrollEffect};
 
 /// Declares [`Weights`] with the hand-set value of each weight, its name
 /// (for the tuning tool) and the conversions to and from a list.
@@ -213,7 +214,7 @@ pub fn evaluate_with(game: &Game, seat: PlayerId, w: &Weights) -> f64 {
     if st.modules.desert_towns {
         let mut claimed: Vec<f64> = Vec::new();
         for slot in pl.towns.iter().flatten() {
-            let pts = town_points(cat, st, seat, slot.town) as f64;
+            let pts = desert_town_points(cat, st, seat, slot.town) as f64;
             let instant = cat
                 .desert_towns
                 .iter()
@@ -244,13 +245,13 @@ pub fn evaluate_with(game: &Game, seat: PlayerId, w: &Weights) -> f64 {
     if let Some(race) = cat.camel_race.as_ref().filter(|_| st.modules.camel_race) {
         let me = pl.race;
         v -= dung_penalty(race, me.dung) as f64;
-        v += (0.3 + 0.7 * progress) * placement_points(race, st)[seat as usize] as f64;
+        v += (0.3 + 0.7 * progress) * race_placement_points(race, st)[seat as usize] as f64;
         let leader = (0..st.num_players)
             .map(|p| st.player(p).race.camel)
             .max()
             .unwrap_or(0);
         let seasons_left = (3 - st.season.min(3)) as f64;
-        v -= 3.0 * seasons_left * lines_between(race, me.camel, leader) as f64;
+        v -= 3.0 * seasons_left * camel_lines_between(race, me.camel, leader) as f64;
         v += 0.3 * me.camel as f64 * remaining;
         v += 0.4 * me.spectator_count() as f64;
     }

@@ -40,7 +40,7 @@
 use crate::eval::{evaluate, sector_value, selection_value};
 use crate::value::final_score_given;
 use crate::{derive_seed, Bot, BotKind, GreedyBot};
-use marrakesh_engine::paschabot::{projection, BOT};
+use marrakesh_engine::{paschabot_projection, PASCHABOT};
 use marrakesh_engine::{Action, Decision, Game, PlayerId, Rng};
 use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -609,7 +609,7 @@ fn evaluations(g: &Game) -> Vec<f64> {
 
 /// Every player's evaluation minus the best other player's. In a solo game
 /// against the Paschabot: the player's evaluation minus the Paschabot's
-/// projected final score ([`projection`]: its points, its board as its
+/// projected final score ([`paschabot_projection`]: its points, its board as its
 /// final scoring would count it now, the strategy tiles to come), so that
 /// the search sees what taking a keshi away from it is worth; the
 /// Paschabot's seat gets the opposite. Against the lazy Paschabot (nothing
@@ -619,7 +619,7 @@ fn leads(g: &Game, values: &[f64]) -> Vec<f64> {
         let Some(bot) = paschabot_seat(g) else {
             return values.to_vec();
         };
-        let pascha = projection(g.catalog(), g.state()).map_or(0.0, |p| p.total());
+        let pascha = paschabot_projection(g.catalog(), g.state()).map_or(0.0, |p| p.total());
         return (0..values.len())
             .map(|q| {
                 let lead = values[0] - pascha;
@@ -660,7 +660,7 @@ fn paschabot_seat(g: &Game) -> Option<PlayerId> {
 /// board, whatever the reward.
 fn paschabot_board(g: &Game) -> Option<PlayerId> {
     let pb = g.state().pascha?;
-    (pb.opponent == marrakesh_engine::Opponent::Paschabot).then_some(BOT)
+    (pb.opponent == marrakesh_engine::Opponent::Paschabot).then_some(PASCHABOT)
 }
 
 /// Plays on from `g` with the heuristic policy to the horizon (the start of

@@ -17,7 +17,7 @@
 //! this model made the bot weaker in a first trial (docs/AI.md).
 
 use crate::eval::evaluate;
-use marrakesh_engine::catalog::ScrollEffect;
+use marrakesh_engine::ScrollEffect;
 use marrakesh_engine::{oasis_points, Game, OasisStatus, PlayerId, Sector};
 
 #[path = "value_weights.rs"]

@@ -7,7 +7,7 @@
 //! chosen instead of drawn).
 
 use marrakesh_describe::Lang;
-use marrakesh_engine::modules::{BuildingSide, ExchangeOffices, StaircaseTiles};
+use marrakesh_engine::{BuildingSide, ExchangeOffices, StaircaseTiles};
 use marrakesh_engine::{Modules, ModulesError};
 
 /// The modules by their command-line names, in the rulebooks' order (the

@@ -7,7 +7,7 @@ use crate::gamefile::{write_atomic, ChosenCatalog, CliError, GameFile};
 use marrakesh_describe as describe;
 use marrakesh_describe::{tr, Lang};
 use marrakesh_engine::{
-    paschabot, Action, Catalog, Decision, Edition, Game, Phase, PlayerId, Setup,
+    Action, Catalog, Decision, Edition, Game, Phase, PlayerId, Setup, PASCHABOT,
 };
 use serde_json::{json, Value};
 use std::path::Path;
@@ -174,7 +174,7 @@ pub fn apply(
     let p = match player {
         Some(p) => {
             check_seat(&game, p)?;
-            if let Some(solo) = game.setup().solo.filter(|_| p == paschabot::BOT) {
+            if let Some(solo) = game.setup().solo.filter(|_| p == PASCHABOT) {
                 return Err(CliError::input(format!(
                     "player {p} is the {}: the engine plays it by its rules, it never decides",
                     describe::opponent(marrakesh_describe::Lang::En, solo.opponent)
@@ -346,7 +346,7 @@ pub fn score_table(game: &Game, lang: Lang) -> String {
         out.push('\n');
         for s in &sheets {
             let Some(f) = &s.final_scoring else { continue };
-            if solo.is_some() && s.player == paschabot::BOT {
+            if solo.is_some() && s.player == PASCHABOT {
                 if solo.is_some_and(|x| x.opponent == marrakesh_engine::Opponent::Lazy) {
                     continue;
                 }

@@ -122,7 +122,7 @@ impl SimConfig {
     /// Who plays seat `p`.
     pub fn seat(&self, p: usize) -> SeatBot {
         match self.solo() {
-            Some(solo) if p == marrakesh_engine::paschabot::BOT as usize => {
+            Some(solo) if p == marrakesh_engine::PASCHABOT as usize => {
                 SeatBot::Paschabot(solo.opponent)
             }
             _ => SeatBot::Bot(self.bots.get(p).copied().unwrap_or(BotKind::Random)),

@@ -1281,7 +1281,7 @@ fn the_screen_answers_keys_while_a_bot_thinks() {
 /// effect; another player's face-down tiles show their pile only).
 #[test]
 fn the_players_tab_shows_nomads_building_and_provision_tiles() {
-    use marrakesh_engine::catalog::ProvisionTier;
+    use marrakesh_engine::ProvisionTier;
     use marrakesh_engine::{BuildingSide, Decision, Modules};
     let dir = temp_dir("expansion-players");
     let modules = Modules {

@@ -2,12 +2,12 @@
 //! tiles, line spaces, desert towns, exchange offices, strategy tiles, and
 //! the names of resources, staircases, sectors and colours.
 
-use marrakesh_engine::catalog::camel_race::{CamelReward, RewardOffer};
-use marrakesh_engine::catalog::special_buildings::{Ability, BuildingDef};
-use marrakesh_engine::catalog::{
+use marrakesh_engine::{Ability, BuildingDef};
+use marrakesh_engine::{
     Bonus, DesertTownEffect, FalconBonus, LineSpacePlace, LuxuryDef, OasisEffect, Perk,
     ProvisionEffect, RiverTileBonus, ScrollEffect, StrategyIcon, TileReward,
 };
+use marrakesh_engine::{CamelReward, RewardOffer};
 use marrakesh_engine::{
     Catalog, Colour, Edition, ExchangeOfficeId, LuxuryId, LuxuryKind, OasisId, Phase, PlayerId,
     ProvisionId, Resource, Resources, SaharaPath, ScoreCategory, ScrollId, ScrollType, Sector,

@@ -3,7 +3,7 @@
 //! `examples/texts.rs` prints it, so that a change of wording shows as a
 //! diff.
 
-use marrakesh_engine::catalog::StrategyIcon;
+use marrakesh_engine::StrategyIcon;
 use marrakesh_engine::{
     Action, Catalog, Colour, Difficulty, Edition, Game, Modules, Opponent, Phase, Resource,
     SaharaPath, ScoreCategory, ScrollType, Sector, Setup, Solo, Stair,
@@ -59,7 +59,7 @@ pub fn setups() -> Vec<Setup> {
             // 003 Paschabot: "Benutze nur die Rückseite der Gebäude".
             let special_buildings = modules
                 .special_buildings
-                .map(|_| marrakesh_engine::modules::BuildingSide::Back);
+                .map(|_| marrakesh_engine::BuildingSide::Back);
             Setup {
                 modules: Modules {
                     special_buildings,

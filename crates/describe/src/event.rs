@@ -6,8 +6,8 @@
 //! them.
 
 use marrakesh_engine::{
-    paschabot, AssistantOption, Catalog, Colour, Edition, Event, Game, Opponent, PlayerId,
-    Resources, Sector,
+    AssistantOption, Catalog, Colour, Edition, Event, Game, Opponent, PlayerId, Resources, Sector,
+    PASCHABOT,
 };
 
 use crate::components::*;
@@ -94,7 +94,7 @@ pub(crate) fn bot_event(
     opponent: Opponent,
     e: &Event,
 ) -> Option<String> {
-    let is_bot = |p: &PlayerId| *p == paschabot::BOT;
+    let is_bot = |p: &PlayerId| *p == PASCHABOT;
     Some(match e {
         Event::KeshisSelected { player } if is_bot(player) => {
             tr!(lang, "event-bot-draws", bot = bot)
@@ -181,7 +181,7 @@ pub fn event_named(lang: Lang, game: &Game, names: &[String], e: &Event) -> Stri
     let solo = game.setup().solo.map(|s| s.opponent);
     let n = |p: &PlayerId| name(names, *p);
     if let Some(o) = solo {
-        if let Some(t) = bot_event(lang, cat, edition, &n(&paschabot::BOT), o, e) {
+        if let Some(t) = bot_event(lang, cat, edition, &n(&PASCHABOT), o, e) {
             return t;
         }
     }
@@ -772,7 +772,7 @@ mod tests {
         // The Paschabot's turns stay told as what it does.
         let solo = Game::new(Setup::solo(Solo::default(), 1)).unwrap();
         let bot = Event::GateBought {
-            player: paschabot::BOT,
+            player: PASCHABOT,
             workshop: 0,
             colour: Colour::Gray,
         };

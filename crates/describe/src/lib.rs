@@ -33,7 +33,7 @@ pub use event::{event, event_named};
 pub use fluent_bundle::FluentArgs;
 pub use lang::{Lang, Texts, UnknownLang};
 
-use marrakesh_engine::{paschabot, Difficulty, Opponent, PlayerId, Setup};
+use marrakesh_engine::{Difficulty, Opponent, PlayerId, Setup, PASCHABOT};
 
 /// "P0", "P1", ...: the default names of the seats.
 pub fn seat_names(n: u8) -> Vec<String> {
@@ -45,7 +45,7 @@ pub fn seat_names(n: u8) -> Vec<String> {
 pub fn names_for(setup: &Setup) -> Vec<String> {
     let mut v = seat_names(setup.players);
     if setup.solo.is_some() {
-        if let Some(n) = v.get_mut(paschabot::BOT as usize) {
+        if let Some(n) = v.get_mut(PASCHABOT as usize) {
             *n = "Paschabot".into();
         }
     }
@@ -165,7 +165,7 @@ pub(crate) fn name(names: &[String], p: PlayerId) -> String {
 mod tests {
     use super::*;
     use crate::components::*;
-    use marrakesh_engine::catalog::LineSpacePlace;
+    use marrakesh_engine::LineSpacePlace;
     use marrakesh_engine::{Action, Catalog, Colour, Decision, Edition, Event};
     use marrakesh_engine::{Game, ScrollId, Setup};
 
@@ -232,7 +232,7 @@ mod tests {
                 texts.push(Box::new(move |l| provision_effect(l, e)));
             }
         }
-        let mut bonuses: Vec<marrakesh_engine::catalog::Bonus> =
+        let mut bonuses: Vec<marrakesh_engine::Bonus> =
             cat.main_square_fields.iter().map(|f| f.bonus).collect();
         bonuses.extend(cat.line_spaces.iter().map(|s| s.bonus));
         bonuses.extend(cat.staircase_tiles.iter().flat_map(|t| t.faces));
@@ -373,7 +373,6 @@ mod tests {
     /// view are the engine's.
     #[test]
     fn module_texts_and_town_points() {
-        use marrakesh_engine::modules::desert_towns;
         use std::collections::BTreeMap;
         let cat = Catalog::embedded();
         let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
@@ -451,11 +450,16 @@ mod tests {
                 for pl in &v.players {
                     for slot in pl.towns.iter().flatten().filter(|t| t.claimed) {
                         let shown = town_points(&v, pl.seat, slot.town);
-                        if setup.solo.is_some() && pl.seat == paschabot::BOT {
+                        if setup.solo.is_some() && pl.seat == PASCHABOT {
                             assert_eq!(shown, None);
                             continue;
                         }
-                        let engine = desert_towns::town_points(&cat, g.state(), pl.seat, slot.town);
+                        let engine = marrakesh_engine::desert_town_points(
+                            &cat,
+                            g.state(),
+                            pl.seat,
+                            slot.town,
+                        );
                         assert_eq!(shown, Some(engine), "town {} of P{}", slot.town, pl.seat);
                         compared += 1;
                     }
@@ -466,7 +470,7 @@ mod tests {
             for (pl, f) in v.players.iter().zip(v.final_scores.as_ref().unwrap()) {
                 for (t, pts) in f.towns.iter().flatten() {
                     assert!(pl.towns.iter().flatten().any(|s| s.town == *t && s.claimed));
-                    if setup.solo.is_none() || pl.seat != paschabot::BOT {
+                    if setup.solo.is_none() || pl.seat != PASCHABOT {
                         assert_eq!(town_points(&v, pl.seat, *t), Some(*pts));
                     }
                 }

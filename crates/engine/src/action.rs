@@ -268,6 +268,16 @@ impl BoardKeshi {
             BoardKeshi::Caravan { .. } => Colour::Brown,
         }
     }
+
+    /// The sector the board space belongs to.
+    pub fn sector(self) -> Sector {
+        match self {
+            BoardKeshi::Marker { sector } | BoardKeshi::WaterVendor { sector } => sector,
+            BoardKeshi::Entertainer { .. } => Sector::MainSquare,
+            BoardKeshi::Guard => Sector::Medina,
+            BoardKeshi::Caravan { .. } => Sector::Sahara,
+        }
+    }
 }
 
 /// An answer to a [`Decision`].

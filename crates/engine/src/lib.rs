@@ -23,7 +23,7 @@
 
 mod action;
 mod bounded;
-pub mod catalog;
+mod catalog;
 mod catalog_doc;
 mod ctx;
 mod deploy;
@@ -36,8 +36,8 @@ mod error;
 mod event;
 mod flow;
 mod game;
-pub mod modules;
-pub mod paschabot;
+mod modules;
+mod paschabot;
 mod rng;
 mod scoring;
 mod scrolls;
@@ -58,13 +58,11 @@ pub use action::{
     Track,
 };
 pub use bounded::BVec;
-pub use catalog::{Catalog, CatalogError};
 pub use catalog_doc::components_markdown;
 pub use displays::{luxury_in_stacks, scrolls_in_stacks};
 pub use error::{RuleError, SetupError};
 pub use event::Event;
 pub use game::{Game, LoadError, Record};
-pub use modules::{BuildingSide, ExchangeOffices, Modules, ModulesError, StaircaseTiles};
 pub use rng::{Rng, SecureSeed};
 pub use scoring::{oasis_points, ScoreSheet};
 pub use seat::{Difficulty, Opponent, Solo};
@@ -83,3 +81,37 @@ pub use types::{
     MAX_PLAYERS,
 };
 pub use view::{BoardView, OasisView, PlayerView, ProvisionView, SoloView, View};
+
+// The component catalog (`catalog/`, private): the validated catalog, its
+// file and limits, and the entries of `data/catalog.toml` that bots, texts
+// and front ends read.
+pub use catalog::camel_race::{CamelRaceData, CamelReward, RewardOffer};
+pub use catalog::special_buildings::{Ability, BuildingDef, BuildingId};
+pub use catalog::{
+    Bonus, DesertTownEffect, ExchangeOfficeDef, FalconBonus, LineSpacePlace, LuxuryDef,
+    OasisEffect, OasisNeeds, Perk, ProvisionEffect, ProvisionTier, RiverTileBonus, ScrollEffect,
+    StorageIcon, StrategyIcon, TileReward,
+};
+pub use catalog::{Catalog, CatalogError, CatalogFile, MAX_SPECTATORS, MAX_TOML_BYTES};
+
+// The expansion's modules (`modules/`, private): the choice of modules, the
+// pieces the state holds, and the rules that bots' evaluations, texts and
+// the rulebook tests score or list components with (renamed where the
+// module's own name said what they are).
+pub use modules::camel_race::{
+    dung_penalty, lines_between as camel_lines_between, placement_points as race_placement_points,
+};
+pub use modules::desert_towns::town_points as desert_town_points;
+pub use modules::new_luxury_goods::in_play as luxury_goods_in_play;
+pub use modules::new_oases::in_play as oases_in_play;
+pub use modules::new_provisions::pile as provision_pile;
+pub use modules::special_buildings::BuildingView;
+pub use modules::{BuildingSide, ExchangeOffices, Modules, ModulesError, StaircaseTiles};
+pub use state::{Figure, Nomads, Racer, TownSlot};
+
+// The Paschabot, the solo opponent (`paschabot/`, private): its seat, its
+// state and the projection of its final score (the search bots' reward).
+pub use paschabot::{
+    projection as paschabot_projection, Projection as PaschabotProjection, BOT as PASCHABOT,
+};
+pub use state::Pascha;

@@ -2,7 +2,6 @@
 //! of 003's camel-race pages with its numbers, the Paschabot's adjustment,
 //! and random games with the race among the base box's modules.
 
-use marrakesh_engine::modules::camel_race::{dung_penalty, lines_between, placement_points, Racer};
 use marrakesh_engine::*;
 
 mod common;
@@ -40,7 +39,7 @@ fn new_keshi(sector: Sector, colour: Colour) -> Action {
     }
 }
 
-fn data() -> catalog::camel_race::CamelRaceData {
+fn data() -> CamelRaceData {
     Catalog::embedded().camel_race.clone().unwrap()
 }
 
@@ -110,7 +109,7 @@ fn essential_with_the_race_lays_scrolls_and_goods_in_stacks() {
             }
         }
         let goods: usize = b.luxury_stacks.iter().map(|n| *n as usize).sum::<usize>() + 5;
-        let in_play = modules::new_luxury_goods::in_play(&cat, &modules);
+        let in_play = luxury_goods_in_play(&cat, &modules);
         assert_eq!(goods, in_play.len());
         let nonempty = b.luxury_stacks.iter().filter(|n| **n > 0).count();
         assert_eq!(nonempty, if stacks { 5 } else { 1 });
@@ -426,9 +425,9 @@ fn dung_example_at_season_scoring() {
     let d = data();
     let past_first = d.lines.value[1] + 1;
     let lukas = past_first + 2;
-    assert_eq!(lines_between(&d, past_first, lukas), 0);
-    assert_eq!(lines_between(&d, 2, lukas), 1);
-    assert_eq!(lines_between(&d, 0, lukas), 2);
+    assert_eq!(camel_lines_between(&d, past_first, lukas), 0);
+    assert_eq!(camel_lines_between(&d, 2, lukas), 1);
+    assert_eq!(camel_lines_between(&d, 0, lukas), 2);
     // In a game: the reward phase comes after the river evaluation.
     let s = setup(4, Edition::Classic);
     let g = Game::new(s).unwrap();
@@ -472,10 +471,10 @@ fn podium_example_lukas_16_sarah_and_marie_6_jan_nothing() {
     st.players[1].race.camel = d.lines.value[2] + 2;
     st.players[2].race.camel = d.lines.value[2] + 2;
     st.players[3].race.camel = d.lines.value[1] - 1;
-    assert_eq!(placement_points(&d, &st), [16, 6, 6, 0]);
+    assert_eq!(race_placement_points(&d, &st), [16, 6, 6, 0]);
     // Ties rounded down: three tied for 2nd-4th share 8+4+2 = 14 → 4 each.
     st.players[3].race.camel = d.lines.value[2] + 2;
-    assert_eq!(placement_points(&d, &st), [16, 4, 4, 4]);
+    assert_eq!(race_placement_points(&d, &st), [16, 4, 4, 4]);
 }
 
 /// At the end of the game: "Kamelmist" and "Rennplatzierung" on the score
@@ -737,7 +736,7 @@ fn a_racing_saddle_runs_the_camel_2_steps() {
 /// every printed reward lies on some side of some tile at its price.
 #[test]
 fn every_printed_reward_is_on_some_tile() {
-    use catalog::camel_race::CamelReward as R;
+    use CamelReward as R;
     let gain = |points, water, dates, dinars| R::Gain {
         points,
         water,
@@ -842,7 +841,7 @@ fn reward_phase(s: Setup, tile: u8, side: u8, spectators: &[Colour]) -> Game {
 }
 
 /// The offer of the active tile with this reward.
-fn offer_of(g: &Game, reward: catalog::camel_race::CamelReward) -> Action {
+fn offer_of(g: &Game, reward: CamelReward) -> Action {
     g.legal_actions(0)
         .into_iter()
         .find(|a| match a {
@@ -872,7 +871,7 @@ fn scroll_stack(st: &State, ty: ScrollType, k: usize) -> Vec<ScrollId> {
 /// aufgedeckt." (the yellow and pink ones alike), in both editions.
 #[test]
 fn a_scroll_search_takes_any_scroll_of_a_stack_free() {
-    use catalog::camel_race::CamelReward as R;
+    use CamelReward as R;
     // Tile 6's second side: black + 1 gray, beige + 2 yellow, turquoise + 3 pink.
     for edition in [Edition::Classic, Edition::Essential] {
         for (ty, shown, others) in [
@@ -944,7 +943,7 @@ fn a_scroll_search_takes_any_scroll_of_a_stack_free() {
 /// oberste Plättchen aufgedeckt."
 #[test]
 fn a_luxury_search_takes_a_good_3_goods_keshis_cheaper() {
-    use catalog::camel_race::CamelReward as R;
+    use CamelReward as R;
     let cat = Catalog::embedded();
     for edition in [Edition::Classic, Edition::Essential] {
         // Tile 5's first side: beige + 3 other colours.
@@ -1011,7 +1010,7 @@ fn a_luxury_search_takes_a_good_3_goods_keshis_cheaper() {
 /// same there), one drawn for another seat need not.
 #[test]
 fn a_searched_stack_is_seen_by_the_searcher_only() {
-    use catalog::camel_race::CamelReward as R;
+    use CamelReward as R;
     let spectators = [Colour::Black, Colour::Green];
     let mut g = reward_phase(setup(3, Edition::Classic), 6, 1, &spectators);
     g.apply(
@@ -1076,7 +1075,7 @@ fn oasis_35_scores_a_point_per_2_camel_steps() {
         new_oases,
         ..Modules::default()
     };
-    let in_play = |m: Modules| modules::new_oases::in_play(&cat, &m).contains(&OasisId(35));
+    let in_play = |m: Modules| oases_in_play(&cat, &m).contains(&OasisId(35));
     assert!(in_play(with(true, true)));
     assert!(!in_play(with(false, true)), "only with the camel race");
     assert!(!in_play(with(true, false)), "only with the new oases");
@@ -1106,7 +1105,7 @@ fn oasis_35_scores_a_point_per_2_camel_steps() {
 /// imam 0; the slipper (1 orange) costs 0 either way, never less.
 #[test]
 fn the_imam_and_the_provision_tile_discount_the_race_s_luxury_reward() {
-    use catalog::camel_race::CamelReward as R;
+    use CamelReward as R;
     let cat = Catalog::embedded();
     let necklace = cat
         .luxury_goods
@@ -1131,7 +1130,7 @@ fn the_imam_and_the_provision_tile_discount_the_race_s_luxury_reward() {
     };
     let tile = common::provision_tile(
         &Game::new(s).unwrap(),
-        catalog::ProvisionEffect::LuxuryDiscount { goods: 1 },
+        ProvisionEffect::LuxuryDiscount { goods: 1 },
     );
     // What player 0 may take from stack 3 for the necklace and the slipper,
     // with `goods`, the imam or not, the hard tile face up or not.
@@ -1216,7 +1215,7 @@ fn the_imam_and_the_provision_tile_discount_the_race_s_luxury_reward() {
 /// on space 2 (not 6 + 2, and not wiped to 0).
 #[test]
 fn reward_steps_on_the_river_count_toward_the_next_season() {
-    use catalog::camel_race::CamelReward as R;
+    use CamelReward as R;
     let s = setup(2, Edition::Classic);
     let mut st = *Game::new(s).unwrap().state();
     st.race.rewards = BVec::from_slice(&[(2, 1), (3, 0), (4, 0)]).unwrap();

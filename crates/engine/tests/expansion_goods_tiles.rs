@@ -2,7 +2,6 @@
 //! oases 31-34 (more to come: new provision tiles, special buildings). Each
 //! rule, and every worked example of 003 for them with the page's numbers.
 
-use marrakesh_engine::catalog::{Bonus, FalconBonus, LuxuryDef};
 use marrakesh_engine::*;
 
 mod common;

@@ -3,7 +3,6 @@
 //! refused when it loads, naming the entry; values at the edge of what is
 //! accepted still play whole games.
 
-use marrakesh_engine::catalog::{CatalogFile, MAX_SPECTATORS, MAX_TOML_BYTES};
 use marrakesh_engine::*;
 use std::sync::Arc;
 

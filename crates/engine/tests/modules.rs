@@ -2,8 +2,6 @@
 //! the addendum's desert-town examples, and random games over every
 //! combination of modules.
 
-use marrakesh_engine::modules::desert_towns::{town_points, TownSlot};
-use marrakesh_engine::modules::imam_sultan::Figure;
 use marrakesh_engine::*;
 
 mod common;
@@ -340,7 +338,7 @@ fn purple_discs_have_a_0_and_a_4() {
     let two_points = cat
         .main_square_fields
         .iter()
-        .position(|f| f.bonus == catalog::Bonus::Points { n: 2 })
+        .position(|f| f.bonus == Bonus::Points { n: 2 })
         .unwrap() as u8;
     // Rotation after the action's turn is 1 when the disc starts at 0; put
     // the 4-section in front of the 2-points field by choosing the start.
@@ -649,7 +647,7 @@ fn town_score(edition: Edition, town: u8, arrange: impl FnOnce(&mut State)) -> i
     let g = Game::new(s).unwrap();
     let mut st = *g.state();
     arrange(&mut st);
-    town_points(&Catalog::embedded(), &st, 0, town)
+    desert_town_points(&Catalog::embedded(), &st, 0, town)
 }
 
 /// Desert town examples of the addendum.

@@ -4,8 +4,6 @@
 //! "1 Keshi austauschen" and its camel-race variant, the hidden draw, and
 //! the Paschabot ("Keine Änderungen").
 
-use marrakesh_engine::catalog::{Bonus, ProvisionEffect, ProvisionTier};
-use marrakesh_engine::modules::{new_provisions, nomads};
 use marrakesh_engine::*;
 
 mod common;
@@ -791,7 +789,7 @@ fn the_nomad_tile_is_dealt_only_with_the_nomads() {
     let g = Game::new(setup(2, with_nomads())).unwrap();
     let nomad = tile(&g, ProvisionEffect::Nomad);
     let cat = g.catalog();
-    let hard = |m: &Modules| new_provisions::pile(cat, m, ProvisionTier::Hard);
+    let hard = |m: &Modules| provision_pile(cat, m, ProvisionTier::Hard);
     assert_eq!(hard(&with_nomads()).len(), 6);
     assert!(hard(&with_nomads()).contains(&nomad));
     assert_eq!(hard(&modules()).len(), 5);
@@ -880,11 +878,7 @@ fn the_nomad_tile_gives_a_free_nomad_then_a_free_move_each_further_season() {
         let after = g.state().player(P0);
         assert_eq!(after.resources.dinars, before.resources.dinars, "free");
         assert_eq!(after.nomads.total(), before.nomads.total());
-        assert_ne!(
-            nomads::sector_of(from),
-            nomads::sector_of(to),
-            "another sector"
-        );
+        assert_ne!(from.sector(), to.sector(), "another sector");
         moves.push(season);
     }
     assert_eq!(moves, vec![1, 2]);

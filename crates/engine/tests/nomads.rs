@@ -1,7 +1,6 @@
 //! The nomads (003 "Die Nomaden"): each statement of 003's nomad page as a
 //! concrete position, in both editions.
 
-use marrakesh_engine::modules::nomads::Nomads;
 use marrakesh_engine::*;
 
 mod common;
@@ -500,7 +499,7 @@ fn nomads_count_toward_complete_sectors() {
     let complete = OasisId(25);
     assert!(matches!(
         cat.oasis(complete).effect,
-        catalog::OasisEffect::CompleteSectors { .. }
+        OasisEffect::CompleteSectors { .. }
     ));
     for edition in [Edition::Classic, Edition::Essential] {
         let mut st = fresh(setup(2, edition));
@@ -511,7 +510,7 @@ fn nomads_count_toward_complete_sectors() {
         nomad_in(&mut st, 0, Sector::Madrasa);
         let with = oasis_points(&cat, &st, 0, complete, 0, true);
         let per = match cat.oasis(complete).effect {
-            catalog::OasisEffect::CompleteSectors { points } => points as i16,
+            OasisEffect::CompleteSectors { points } => points as i16,
             _ => unreachable!(),
         };
         assert_eq!(with - without, per, "{edition:?}");
@@ -538,7 +537,7 @@ fn the_white_keshi_oasis_gives_no_points_for_nomads() {
     let cat = Catalog::embedded();
     let white = OasisId(5);
     let base = match cat.oasis(white).effect {
-        catalog::OasisEffect::KeshiCount {
+        OasisEffect::KeshiCount {
             colour: Colour::White,
             base,
         } => base as i16,
@@ -561,7 +560,7 @@ fn the_white_keshi_oasis_gives_no_points_for_nomads() {
 fn oasis_36_scores_4_per_nomad_up_to_16() {
     let cat = Catalog::embedded();
     let o = OasisId(36);
-    assert_eq!(cat.oasis(o).needs, Some(catalog::OasisNeeds::Nomads));
+    assert_eq!(cat.oasis(o).needs, Some(OasisNeeds::Nomads));
     let mut st = fresh(setup(2, Edition::Classic));
     assert_eq!(oasis_points(&cat, &st, 0, o, 0, true), 0);
     for (k, s) in [
@@ -579,7 +578,7 @@ fn oasis_36_scores_4_per_nomad_up_to_16() {
         assert_eq!(oasis_points(&cat, &st, 0, o, 0, true), want);
     }
     // Only with the nomads and the new oases.
-    let with = |m: Modules| modules::new_oases::in_play(&cat, &m).contains(&o);
+    let with = |m: Modules| oases_in_play(&cat, &m).contains(&o);
     assert!(!with(Modules {
         new_oases: true,
         ..Modules::default()
@@ -599,12 +598,12 @@ fn oasis_36_scores_4_per_nomad_up_to_16() {
 fn the_nomad_falcon_needs_the_nomads() {
     let cat = Catalog::embedded();
     let nomad_falcons = |m: Modules| -> usize {
-        modules::new_luxury_goods::in_play(&cat, &m)
+        luxury_goods_in_play(&cat, &m)
             .into_iter()
             .filter(|id| {
                 matches!(
                     cat.luxury(*id).falcon.map(|f| f.bonus),
-                    Some(catalog::FalconBonus::Nomad)
+                    Some(FalconBonus::Nomad)
                 )
             })
             .count()

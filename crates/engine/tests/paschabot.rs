@@ -1,7 +1,6 @@
 //! The Paschabot (003, "Der Paschabot – Solo-Spielanleitung für Marrakesh"):
 //! the book's examples and each priority rule, played through the public API.
 
-use marrakesh_engine::paschabot::{Pascha, BOT};
 use marrakesh_engine::*;
 
 const YOU: PlayerId = 0;
@@ -32,7 +31,7 @@ fn claim_position(
     let g = Game::new(setup).unwrap();
     let mut st = *g.state();
     st.phase = Phase::Claim;
-    st.start_player = BOT;
+    st.start_player = PASCHABOT;
     st.turn = 0;
     st.agenda.clear();
     st.display = [0; 12];
@@ -41,7 +40,7 @@ fn claim_position(
     }
     let pb: &mut Pascha = st.pascha.as_mut().unwrap();
     pb.tiles = BVec::from_slice(tiles).unwrap();
-    st.players[BOT as usize].assistants = BVec::from_slice(bot_assistants).unwrap();
+    st.players[PASCHABOT as usize].assistants = BVec::from_slice(bot_assistants).unwrap();
     st.players[YOU as usize].assistants = BVec::from_slice(your_assistants).unwrap();
     Game::from_state(setup, st).unwrap()
 }
@@ -92,16 +91,16 @@ fn example_a_two_brown_then_red_as_brown_then_pink() {
     assert_eq!(g.state().display[Colour::Brown.index()], 0);
     assert_eq!(
         claim(&mut g, Colour::Green),
-        vec![(YOU, vec![Colour::Green]), (BOT, vec![Colour::Red])]
+        vec![(YOU, vec![Colour::Green]), (PASCHABOT, vec![Colour::Red])]
     );
     // Red stands in for brown: the water vendor goes to the Sahara (R23).
-    assert!(g.state().player(BOT).has_vendor(Sector::Sahara));
+    assert!(g.state().player(PASCHABOT).has_vendor(Sector::Sahara));
     // Pink by rule 4; your last keshi (gray) is the only choice left.
     assert_eq!(
         claim(&mut g, Colour::White),
         vec![
             (YOU, vec![Colour::White]),
-            (BOT, vec![Colour::Pink]),
+            (PASCHABOT, vec![Colour::Pink]),
             (YOU, vec![Colour::Gray])
         ]
     );
@@ -143,12 +142,12 @@ fn example_b_pink_then_gray_then_turquoise() {
             },
         )
         .unwrap();
-    assert_eq!(claims(&ev), vec![(BOT, vec![Colour::Gray])]);
+    assert_eq!(claims(&ev), vec![(PASCHABOT, vec![Colour::Gray])]);
     assert_eq!(
         claim(&mut g, Colour::Green),
         vec![
             (YOU, vec![Colour::Green]),
-            (BOT, vec![Colour::Turquoise]),
+            (PASCHABOT, vec![Colour::Turquoise]),
             (YOU, vec![Colour::White])
         ]
     );
@@ -162,7 +161,7 @@ fn rule_1_completing_a_sector_comes_first() {
     let g = Game::new(setup).unwrap();
     let mut st = *g.state();
     st.phase = Phase::Claim;
-    st.start_player = BOT;
+    st.start_player = PASCHABOT;
     st.turn = 0;
     st.agenda.clear();
     st.display = [0; 12];
@@ -170,7 +169,7 @@ fn rule_1_completing_a_sector_comes_first() {
     st.display[Colour::Brown.index()] = 2;
     st.pascha.as_mut().unwrap().tiles = BVec::from_slice(&[1]).unwrap();
     st.pascha.as_mut().unwrap().rows[Sector::Mosque.index()] = 7;
-    st.players[BOT as usize].water_vendors |= 1 << Sector::Mosque.index();
+    st.players[PASCHABOT as usize].water_vendors |= 1 << Sector::Mosque.index();
     let g = Game::from_state(setup, st).unwrap();
     assert_eq!(bot_row(&g, Sector::Mosque), 8);
     assert_eq!(bot_row(&g, Sector::Sahara), 0);
@@ -184,18 +183,18 @@ fn goods_of_the_colour_it_has_fewest_of() {
     let g = Game::new(setup).unwrap();
     let mut st = *g.state();
     st.phase = Phase::Claim;
-    st.start_player = BOT;
+    st.start_player = PASCHABOT;
     st.turn = 0;
     st.agenda.clear();
     st.display = [0; 12];
     st.display[Colour::Yellow.index()] = 1;
     st.display[Colour::Orange.index()] = 1;
     st.display[Colour::Purple.index()] = 1;
-    st.players[BOT as usize].goods = [1, 0, 1];
+    st.players[PASCHABOT as usize].goods = [1, 0, 1];
     st.pascha.as_mut().unwrap().tiles = BVec::from_slice(&[2]).unwrap();
     let g = Game::from_state(setup, st).unwrap();
     // Purple (0 owned) before yellow and orange (1 each).
-    assert_eq!(g.state().player(BOT).goods, [1, 1, 1]);
+    assert_eq!(g.state().player(PASCHABOT).goods, [1, 1, 1]);
 }
 
 /// Final scoring: "Es befinden sich 3 braune Keshis auf den
@@ -213,18 +212,18 @@ fn final_scoring_three_brown_icons_seven_caravans_14_points() {
     pb.tiles = BVec::from_slice(&[1, 5]).unwrap();
     pb.rows = [0; 9];
     pb.rows[Sector::Sahara.index()] = 7;
-    st.players[BOT as usize].goods = [0; 3];
-    st.players[BOT as usize].water_vendors = 0;
+    st.players[PASCHABOT as usize].goods = [0; 3];
+    st.players[PASCHABOT as usize].water_vendors = 0;
     st.season = 2;
     st.round = 4;
     st.phase = Phase::SeasonScoring;
     st.scoring_step = ScoringStep::Provisioning;
     st.turn = 2;
     st.agenda.clear();
-    let before = st.players[BOT as usize].score;
+    let before = st.players[PASCHABOT as usize].score;
     let g = Game::from_state(setup, st).unwrap();
     assert!(g.is_over());
-    let sheet = &g.scores()[BOT as usize];
+    let sheet = &g.scores()[PASCHABOT as usize];
     let sectors = sheet
         .categories
         .iter()
@@ -243,11 +242,11 @@ fn a_tie_goes_to_the_paschabot() {
     let mut st = *g.state();
     st.pascha.as_mut().unwrap().rows = [0; 9];
     st.pascha.as_mut().unwrap().tiles.clear();
-    st.players[BOT as usize].goods = [0; 3];
-    st.players[BOT as usize].water_vendors = 0;
+    st.players[PASCHABOT as usize].goods = [0; 3];
+    st.players[PASCHABOT as usize].water_vendors = 0;
     st.players[YOU as usize].resources = Resources::ZERO;
     st.players[YOU as usize].score = 50;
-    st.players[BOT as usize].score = 50;
+    st.players[PASCHABOT as usize].score = 50;
     st.season = 2;
     st.phase = Phase::SeasonScoring;
     st.scoring_step = ScoringStep::Provisioning;
@@ -255,7 +254,7 @@ fn a_tie_goes_to_the_paschabot() {
     st.agenda.clear();
     let g = Game::from_state(setup, st).unwrap();
     assert!(g.is_over());
-    assert_eq!(g.winners(), vec![BOT]);
+    assert_eq!(g.winners(), vec![PASCHABOT]);
 }
 
 /// Phase 3: "Befinden sich mindestens 2 Keshis (ohne Wasserverkäufer) im
@@ -267,23 +266,23 @@ fn assistants_act_with_two_keshis_else_take_a_keshi() {
     let g = Game::new(setup).unwrap();
     let mut st = *g.state();
     st.phase = Phase::UseAssistants;
-    st.start_player = BOT;
+    st.start_player = PASCHABOT;
     st.turn = 0;
     st.agenda.clear();
     let pb = st.pascha.as_mut().unwrap();
     pb.rows = [0; 9];
     pb.rows[Sector::DateOrchard.index()] = 5;
     pb.rows[Sector::Palace.index()] = 1;
-    st.players[BOT as usize].assistants =
+    st.players[PASCHABOT as usize].assistants =
         BVec::from_slice(&[Sector::DateOrchard, Sector::Palace]).unwrap();
-    st.players[BOT as usize].water_vendors = 1 << Sector::DateOrchard.index();
+    st.players[PASCHABOT as usize].water_vendors = 1 << Sector::DateOrchard.index();
     st.players[YOU as usize].assistants.clear();
-    let score = st.players[BOT as usize].score;
+    let score = st.players[PASCHABOT as usize].score;
     let g = Game::from_state(setup, st).unwrap();
     // Date orchard: 1 (vendor) + 5 (pickers); palace: a new noble, no action.
-    assert_eq!(g.state().player(BOT).score, score + 6);
+    assert_eq!(g.state().player(PASCHABOT).score, score + 6);
     assert_eq!(bot_row(&g, Sector::Palace), 2);
-    assert_eq!(g.state().player(BOT).stairs, [0, 0]);
+    assert_eq!(g.state().player(PASCHABOT).stairs, [0, 0]);
 }
 
 /// Madrasa: "Er besitzt mindestens 3 Gelehrten-Keshis: Er erhält 6 Punkte
@@ -296,16 +295,16 @@ fn madrasa_options_remove_the_face_up_scrolls() {
         let g = Game::new(setup).unwrap();
         let mut st = *g.state();
         st.phase = Phase::UseAssistants;
-        st.start_player = BOT;
+        st.start_player = PASCHABOT;
         st.turn = 0;
         st.agenda.clear();
         st.pascha.as_mut().unwrap().rows[Sector::Madrasa.index()] = scholars;
-        st.players[BOT as usize].assistants = BVec::from_slice(&[Sector::Madrasa]).unwrap();
+        st.players[PASCHABOT as usize].assistants = BVec::from_slice(&[Sector::Madrasa]).unwrap();
         st.players[YOU as usize].assistants.clear();
-        let score = st.players[BOT as usize].score;
+        let score = st.players[PASCHABOT as usize].score;
         let shown = st.scrolls[ty.index()].face_up;
         let g = Game::from_state(setup, st).unwrap();
-        assert_eq!(g.state().player(BOT).score, score + points);
+        assert_eq!(g.state().player(PASCHABOT).score, score + points);
         for id in shown.iter().flatten() {
             let row = &g.state().scrolls[ty.index()];
             assert!(!row.face_up.contains(&Some(*id)));
@@ -324,7 +323,7 @@ fn lazy_paschabot_takes_two_of_the_leftmost_colour() {
     let mut st = *g.state();
     let line = st.pascha.unwrap().line;
     st.phase = Phase::Claim;
-    st.start_player = BOT;
+    st.start_player = PASCHABOT;
     st.turn = 0;
     st.agenda.clear();
     st.display = [0; 12];
@@ -351,7 +350,10 @@ fn lazy_paschabot_takes_two_of_the_leftmost_colour() {
             },
         )
         .unwrap();
-    assert_eq!(claims(&ev)[..2], [(YOU, vec![other]), (BOT, vec![line[0]])]);
+    assert_eq!(
+        claims(&ev)[..2],
+        [(YOU, vec![other]), (PASCHABOT, vec![line[0]])]
+    );
 }
 
 /// Lazy variant: "Du erhältst den Bonus des Flussplättchens, wenn du mit
@@ -430,7 +432,7 @@ fn random_solo_games_run_to_the_end() {
             let acts = g.legal_actions(YOU);
             let a = acts[rng.below(acts.len() as u32) as usize];
             g.apply(YOU, a).unwrap();
-            assert!(g.apply(BOT, Action::Done).is_err());
+            assert!(g.apply(PASCHABOT, Action::Done).is_err());
             steps += 1;
             assert!(steps < 10_000, "seed {seed}: game does not end");
             if steps % 97 == 0 {
@@ -515,13 +517,13 @@ fn bot_turn_in(setup: Setup, assistants: &[Sector], arrange: impl FnOnce(&mut St
     let g = Game::new(setup).unwrap();
     let mut st = *g.state();
     st.phase = Phase::UseAssistants;
-    st.start_player = BOT;
+    st.start_player = PASCHABOT;
     st.turn = 0;
     st.agenda.clear();
     st.pascha.as_mut().unwrap().rows = [0; 9];
-    st.players[BOT as usize].assistants = BVec::from_slice(assistants).unwrap();
-    st.players[BOT as usize].water_vendors = 0;
-    st.players[BOT as usize].goods = [0; 3];
+    st.players[PASCHABOT as usize].assistants = BVec::from_slice(assistants).unwrap();
+    st.players[PASCHABOT as usize].water_vendors = 0;
+    st.players[PASCHABOT as usize].goods = [0; 3];
     st.players[YOU as usize].assistants.clear();
     arrange(&mut st);
     // The bot's turn runs as the game is loaded; it stops at your next
@@ -570,12 +572,12 @@ fn red_assistant_by_priority() {
     let mut st = *g.state();
     st.phase = Phase::PlaceAssistants;
     st.turn = 0;
-    st.start_player = BOT;
+    st.start_player = PASCHABOT;
     st.agenda.clear();
     // Tile 1: brown 2, black 1, white 1. Its other assistants are in the
     // Sahara (brown) and the mosque (black): white is next.
     st.pascha.as_mut().unwrap().tiles = BVec::from_slice(&[1]).unwrap();
-    st.players[BOT as usize].selection = [Colour::Brown, Colour::Black, Colour::Red]
+    st.players[PASCHABOT as usize].selection = [Colour::Brown, Colour::Black, Colour::Red]
         .into_iter()
         .collect();
     st.players[YOU as usize].selection = [Colour::Green, Colour::Gray, Colour::Pink]
@@ -585,7 +587,13 @@ fn red_assistant_by_priority() {
         st.players[p].assistants.clear();
     }
     let g = Game::from_state(setup, st).unwrap();
-    let a: Vec<Sector> = g.state().player(BOT).assistants.iter().copied().collect();
+    let a: Vec<Sector> = g
+        .state()
+        .player(PASCHABOT)
+        .assistants
+        .iter()
+        .copied()
+        .collect();
     assert_eq!(a.len(), 3);
     assert!(a.contains(&Sector::Palace), "{a:?}");
 }
@@ -608,9 +616,9 @@ fn souk_buys_the_tiles_luxury_goods() {
     let g = bot_turn(&[Sector::Souk], |st| {
         st.pascha.as_mut().unwrap().tiles = BVec::from_slice(&[1]).unwrap();
         st.luxury.face_up = [None, Some(slipper), None, None, None];
-        st.players[BOT as usize].goods = [1, 0, 0];
+        st.players[PASCHABOT as usize].goods = [1, 0, 0];
     });
-    let bot = g.state().player(BOT);
+    let bot = g.state().player(PASCHABOT);
     assert_eq!(bot.goods, [0, 0, 0]);
     assert_eq!(bot.luxury_count(), 1);
     assert_eq!(bot.score_by[ScoreCategory::LuxuryGoods.index()], 3);
@@ -618,9 +626,9 @@ fn souk_buys_the_tiles_luxury_goods() {
     let g = bot_turn(&[Sector::Souk], |st| {
         st.pascha.as_mut().unwrap().tiles = BVec::from_slice(&[1]).unwrap();
         st.luxury.face_up = [None; 5];
-        st.players[BOT as usize].goods = [1, 0, 1];
+        st.players[PASCHABOT as usize].goods = [1, 0, 1];
     });
-    assert_eq!(g.state().player(BOT).goods, [1, 1, 1]);
+    assert_eq!(g.state().player(PASCHABOT).goods, [1, 1, 1]);
 }
 
 /// "Sind seine Assistenten gleichzeitig im Palast und in der Moschee
@@ -634,18 +642,18 @@ fn staircases_lower_pawn_first_and_points_at_thresholds() {
         let pb = st.pascha.as_mut().unwrap();
         pb.rows[Sector::Palace.index()] = 2;
         pb.rows[Sector::Mosque.index()] = 2;
-        st.players[BOT as usize].stairs = [2, 1];
+        st.players[PASCHABOT as usize].stairs = [2, 1];
     });
     // Mosque first (1 -> 3, crossing into segment 2 with the palace pawn in
     // segment 1), then the palace (2 -> 4, into segment 2, mosque in 2).
-    let bot = g.state().player(BOT);
+    let bot = g.state().player(PASCHABOT);
     assert_eq!(bot.stairs, [4, 3]);
     let points = |p: u8, m: u8| {
         cat.line(p, m)
             .spaces
             .iter()
             .filter_map(|s| match cat.line_space(*s).bonus {
-                catalog::Bonus::Points { n } => Some(n as i16),
+                Bonus::Points { n } => Some(n as i16),
                 _ => None,
             })
             .max()
@@ -663,11 +671,11 @@ fn staircases_lower_pawn_first_and_points_at_thresholds() {
 fn river_counts_fish_and_every_water_vendor() {
     let g = bot_turn(&[Sector::River], |st| {
         st.pascha.as_mut().unwrap().rows[Sector::River.index()] = 3;
-        st.players[BOT as usize].water_vendors =
+        st.players[PASCHABOT as usize].water_vendors =
             (1 << Sector::River.index()) | (1 << Sector::Sahara.index());
-        st.players[BOT as usize].fisherman = 0;
+        st.players[PASCHABOT as usize].fisherman = 0;
     });
-    let bot = g.state().player(BOT);
+    let bot = g.state().player(PASCHABOT);
     assert_eq!(bot.fisherman, 5);
     assert_eq!(bot.resources, Resources::ZERO);
     assert_eq!(bot.score_by[ScoreCategory::Paschabot.index()], 1);
@@ -690,15 +698,15 @@ fn imam_gives_a_point_per_discarded_scroll() {
         let mut score = 0;
         let g = bot_turn_in(setup, &[Sector::Madrasa], |st| {
             st.pascha.as_mut().unwrap().rows[Sector::Madrasa.index()] = 3;
-            st.figures[Stair::Mosque.index()].carrier = Some(BOT);
+            st.figures[Stair::Mosque.index()].carrier = Some(PASCHABOT);
             let row = &mut st.scrolls[ScrollType::Yellow.index()].face_up;
             for slot in row.iter_mut().skip(face_up) {
                 *slot = None;
             }
-            score = st.players[BOT as usize].score;
+            score = st.players[PASCHABOT as usize].score;
         });
         assert_eq!(
-            g.state().player(BOT).score,
+            g.state().player(PASCHABOT).score,
             score + 6 + bonus,
             "{face_up} scrolls face up"
         );
@@ -718,9 +726,9 @@ fn an_illegal_paschabot_choice_is_an_engine_fault() {
     let mut st = *g.state();
     st.agenda.clear();
     st.pascha.as_mut().unwrap().rows[Sector::MainSquare.index()] = 8;
-    st.players[BOT as usize].entertainers = 0;
+    st.players[PASCHABOT as usize].entertainers = 0;
     assert!(st.agenda.push(Task::Decide {
-        p: BOT,
+        p: PASCHABOT,
         d: Decision::ChooseSectorAction,
     }));
     match Game::from_state(setup, st) {
@@ -728,7 +736,7 @@ fn an_illegal_paschabot_choice_is_an_engine_fault() {
         other => panic!("the illegal choice went through: {:?}", other.map(|_| ())),
     }
     // With an entertainer on its disc the same choice is legal.
-    st.players[BOT as usize].entertainers = 1;
+    st.players[PASCHABOT as usize].entertainers = 1;
     assert!(Game::from_state(setup, st).is_ok());
 }
 
@@ -744,7 +752,7 @@ fn r28_the_paschabot_claims_both_keshis_when_both_fit() {
         let setup = solo(Opponent::Paschabot, Difficulty::default());
         let mut st = *Game::new(setup).unwrap().state();
         st.phase = Phase::Claim;
-        st.start_player = BOT;
+        st.start_player = PASCHABOT;
         st.turn = 0;
         st.agenda.clear();
         st.display = [0; 12];
@@ -784,7 +792,7 @@ fn nomad_claim(tiles: &[u8], display: &[(Colour, u8)], arrange: impl FnOnce(&mut
     let g = Game::new(setup).unwrap();
     let mut st = *g.state();
     st.phase = Phase::Claim;
-    st.start_player = BOT;
+    st.start_player = PASCHABOT;
     st.turn = 0;
     st.agenda.clear();
     st.display = [0; 12];
@@ -796,9 +804,9 @@ fn nomad_claim(tiles: &[u8], display: &[(Colour, u8)], arrange: impl FnOnce(&mut
     let pb: &mut Pascha = st.pascha.as_mut().unwrap();
     pb.tiles = BVec::from_slice(tiles).unwrap();
     pb.rows = [0; 9];
-    st.players[BOT as usize].assistants.clear();
+    st.players[PASCHABOT as usize].assistants.clear();
     st.players[YOU as usize].assistants.clear();
-    st.players[BOT as usize].goods = [0; 3];
+    st.players[PASCHABOT as usize].goods = [0; 3];
     arrange(&mut st);
     Game::from_state(setup, st).unwrap()
 }
@@ -818,7 +826,7 @@ fn tiles_11_and_13_rank_the_nomad_above_gray_and_pink_but_not_brown() {
     assert!(!st.nomads.in_base, "the nomad was taken");
     assert_eq!(pb.nomads[Sector::Medina.index()], 1);
     assert_eq!(pb.rows[Sector::Medina.index()], 1);
-    assert_eq!(st.player(BOT).resources, Resources::ZERO);
+    assert_eq!(st.player(PASCHABOT).resources, Resources::ZERO);
     assert_eq!(st.display[Colour::Gray.index()], 1);
     assert_eq!(st.display[Colour::Pink.index()], 1);
 
@@ -847,8 +855,8 @@ fn a_nomad_covering_a_row_bonus_pays_it() {
     assert_eq!(pb.nomads[Sector::MainSquare.index()], 1);
     assert_eq!(pb.rows[Sector::MainSquare.index()], 1);
     let first = g.catalog().paschabot.main_square[0];
-    assert_eq!(first, catalog::Bonus::Goods { n: 1 });
-    assert_eq!(st.player(BOT).goods, [1, 0, 0]);
+    assert_eq!(first, Bonus::Goods { n: 1 });
+    assert_eq!(st.player(PASCHABOT).goods, [1, 0, 0]);
 }
 
 /// R39: "Punkte für jeden sich darin befindlichen Keshi in der
@@ -868,8 +876,8 @@ fn a_nomad_completes_a_row_but_scores_no_colour() {
     pb.rows[Sector::Sahara.index()] = 8;
     pb.nomads[Sector::Sahara.index()] = 1;
     st.nomads.supply -= 1;
-    st.players[BOT as usize].goods = [0; 3];
-    st.players[BOT as usize].water_vendors = 1 << Sector::Sahara.index();
+    st.players[PASCHABOT as usize].goods = [0; 3];
+    st.players[PASCHABOT as usize].water_vendors = 1 << Sector::Sahara.index();
     st.season = 2;
     st.round = 4;
     st.phase = Phase::SeasonScoring;
@@ -878,7 +886,7 @@ fn a_nomad_completes_a_row_but_scores_no_colour() {
     st.agenda.clear();
     let g = Game::from_state(setup, st).unwrap();
     assert!(g.is_over());
-    let sheet = &g.scores()[BOT as usize];
+    let sheet = &g.scores()[PASCHABOT as usize];
     let cat = |c: ScoreCategory| {
         sheet
             .categories
@@ -920,10 +928,10 @@ fn tile_11_buys_a_racing_saddle_for_16_points_and_4_per_camel_step() {
             }
         }
         st.luxury.face_up[2] = Some(saddle);
-        st.players[BOT as usize].goods = [4, 0, 2];
-        before = st.players[BOT as usize].score;
+        st.players[PASCHABOT as usize].goods = [4, 0, 2];
+        before = st.players[PASCHABOT as usize].score;
     });
-    let bot = g.state().player(BOT);
+    let bot = g.state().player(PASCHABOT);
     // The leftmost saddle shown: shop 2's or one further left, all at 6.
     let kinds: Vec<LuxuryKind> = bot.luxury_ids().map(|l| cat.luxury(l).luxury).collect();
     assert_eq!(kinds, vec![LuxuryKind::RacingSaddle]);

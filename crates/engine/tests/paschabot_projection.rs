@@ -1,8 +1,7 @@
-//! The Paschabot's projected final score (`paschabot::projection`): exact
+//! The Paschabot's projected final score (`paschabot_projection`): exact
 //! once only the final scoring is left, in finished games of every kind; the
 //! book's example of the row scoring; the tiles still to come.
 
-use marrakesh_engine::paschabot::{projection, BOT};
 use marrakesh_engine::*;
 
 const YOU: PlayerId = 0;
@@ -105,13 +104,13 @@ fn the_projection_is_the_final_score_once_only_the_final_scoring_is_left() {
     for seed in 0..seeds {
         for setup in setups(seed) {
             let g = finish(setup, seed);
-            let over = projection(g.catalog(), g.state()).unwrap();
-            assert_eq!(over.total(), g.state().player(BOT).score as f64);
+            let over = paschabot_projection(g.catalog(), g.state()).unwrap();
+            assert_eq!(over.total(), g.state().player(PASCHABOT).score as f64);
             let st = before_final_scoring(&g);
-            let p = projection(g.catalog(), &st).unwrap();
+            let p = paschabot_projection(g.catalog(), &st).unwrap();
             let scored_game = Game::from_state(setup, st).unwrap();
             assert!(scored_game.is_over(), "seed {seed}: {setup:?}");
-            let real = scored_game.state().player(BOT).score;
+            let real = scored_game.state().player(PASCHABOT).score;
             assert_eq!(p.reveals, 0.0, "seed {seed}: {setup:?}");
             assert_eq!(p.tiles, 0.0, "seed {seed}: {setup:?}");
             assert_eq!(
@@ -146,14 +145,14 @@ fn the_books_example_projected_before_the_end() {
     pb.deck = BVec::from_slice(&deck).unwrap();
     pb.rows = [0; 9];
     pb.rows[Sector::Sahara.index()] = 7;
-    st.players[BOT as usize].goods = [0; 3];
-    st.players[BOT as usize].water_vendors = 0;
+    st.players[PASCHABOT as usize].goods = [0; 3];
+    st.players[PASCHABOT as usize].water_vendors = 0;
     // The last round of the last season: no tile to come.
     st.season = 2;
     st.round = 3;
-    let p = projection(g.catalog(), &st).unwrap();
+    let p = paschabot_projection(g.catalog(), &st).unwrap();
     assert_eq!(p.board, 14);
-    assert_eq!(p.points, st.players[BOT as usize].score);
+    assert_eq!(p.points, st.players[PASCHABOT as usize].score);
     assert_eq!(p.reveals, 0.0);
     assert_eq!(p.tiles, 0.0);
     // A season earlier one tile is sure to come (the row is past every
@@ -162,7 +161,7 @@ fn the_books_example_projected_before_the_end() {
     // 1, so the expected change is 7 × P(a brown icon comes out and makes
     // it 5)... which is zero.
     st.season = 1;
-    let p = projection(g.catalog(), &st).unwrap();
+    let p = paschabot_projection(g.catalog(), &st).unwrap();
     assert_eq!(p.reveals, 1.0);
     assert_eq!(p.board, 14);
     let brown_pairs = g
@@ -181,7 +180,7 @@ fn the_books_example_projected_before_the_end() {
     pb.tiles = BVec::from_slice(&[1]).unwrap();
     let deck: Vec<u8> = (2..=10).collect();
     pb.deck = BVec::from_slice(&deck).unwrap();
-    let p = projection(g.catalog(), &st).unwrap();
+    let p = paschabot_projection(g.catalog(), &st).unwrap();
     assert_eq!(p.board, 7);
     let with_brown = g
         .catalog()
@@ -206,7 +205,9 @@ fn the_lazy_paschabot_projects_its_points() {
         3,
     );
     let g = Game::new(setup).unwrap();
-    let p = projection(g.catalog(), g.state()).unwrap();
-    assert_eq!(p.total(), g.state().player(BOT).score as f64);
-    assert!(projection(g.catalog(), Game::new(Setup::new(2, 3)).unwrap().state()).is_none());
+    let p = paschabot_projection(g.catalog(), g.state()).unwrap();
+    assert_eq!(p.total(), g.state().player(PASCHABOT).score as f64);
+    assert!(
+        paschabot_projection(g.catalog(), Game::new(Setup::new(2, 3)).unwrap().state()).is_none()
+    );
 }

@@ -10,7 +10,6 @@
 //! Component values the books do not print come from the catalog (R27); each
 //! test picks a position in which the example's numbers follow from them.
 
-use marrakesh_engine::catalog::{Bonus, Perk, ScrollEffect};
 use marrakesh_engine::*;
 
 const SARAH: PlayerId = 0;

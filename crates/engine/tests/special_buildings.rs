@@ -4,7 +4,6 @@
 //! front-side ability with its timing and the seed's Date store example,
 //! the Paschabot's adjustment, and random games.
 
-use marrakesh_engine::catalog::special_buildings::{Ability, BuildingDef};
 use marrakesh_engine::*;
 
 mod common;
@@ -736,7 +735,7 @@ fn the_paschabot_plays_the_back_side_and_takes_its_tiles_top_keshi() {
         ..front
     };
     let initial = Game::new(s).unwrap();
-    let bot = paschabot::BOT;
+    let bot = PASCHABOT;
     assert_eq!(
         initial.decision_for(bot),
         None,
@@ -799,7 +798,7 @@ fn the_lazy_paschabot_takes_no_building() {
             )
         };
         let mut g = Game::new(s).unwrap();
-        let bot = paschabot::BOT;
+        let bot = PASCHABOT;
         let b = &g.state().player(bot).building;
         assert_eq!((b.drawn, b.kept), ([None; 2], None), "no building drawn");
         assert_eq!(

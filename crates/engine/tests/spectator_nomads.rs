@@ -7,8 +7,6 @@
 //! eingetauscht werden. Sie können im weiteren Spiel gegen Bezahlung von 1
 //! Dinar auch wieder in in einen anderen Bezirk umgesetzt werden."
 
-use marrakesh_engine::catalog::ProvisionEffect;
-use marrakesh_engine::modules::camel_race::Racer;
 use marrakesh_engine::*;
 
 mod common;

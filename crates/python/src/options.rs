@@ -2,7 +2,7 @@
 //! camel-race,nomads`, `--easier-no-extra-tiles` …), for the Python
 //! package's keyword arguments and OpenSpiel's game parameters.
 
-use marrakesh_engine::modules::{BuildingSide, ExchangeOffices};
+use marrakesh_engine::{BuildingSide, ExchangeOffices};
 use marrakesh_engine::{Difficulty, Edition, Modules, Opponent, Setup, Solo};
 
 /// The modules by name, in the rulebooks' order: the engine's list.

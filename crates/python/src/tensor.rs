@@ -470,7 +470,7 @@ fn provision(p: Option<&ProvisionView>, w: &mut Writer) {
     w.flag(p.is_some());
     w.flag(active);
     w.id(tile, PROVISIONS);
-    use marrakesh_engine::catalog::ProvisionTier;
+    use marrakesh_engine::ProvisionTier;
     w.one_hot(
         tier.map(|t| match t {
             ProvisionTier::Base => 0,

@@ -10,7 +10,7 @@ use crate::seats::{self, Controller};
 use crate::store::{NewGame, StoreHandle, StoredSeat};
 use crate::Config;
 use crate::{names, secrets};
-use marrakesh_engine::modules::{BuildingSide, ExchangeOffices, StaircaseTiles};
+use marrakesh_engine::{BuildingSide, ExchangeOffices, StaircaseTiles};
 use marrakesh_engine::{Edition, Modules, PlayerId, SecureSeed, Setup, Solo, TowerSetting};
 use serde::Deserialize;
 use serde_json::json;

@@ -169,7 +169,7 @@ fn draw_status(f: &mut Frame, app: &App, r: Rect) {
         .is_some_and(|s| s.opponent == marrakesh_engine::Opponent::Lazy);
     let you = v.players.first().map(|p| p.score).unwrap_or(0);
     for p in &v.players {
-        if lazy && p.seat == marrakesh_engine::paschabot::BOT {
+        if lazy && p.seat == marrakesh_engine::PASCHABOT {
             // The lazy Paschabot does not score: show the next title.
             let next = app
                 .game
@@ -244,7 +244,7 @@ fn tab_rows(app: &App, c: &Ctx, tab: Tab, page: u8) -> Option<(String, Vec<panel
         Tab::Players => (
             tr!(
                 lang,
-                if app.solo() && page == marrakesh_engine::paschabot::BOT {
+                if app.solo() && page == marrakesh_engine::PASCHABOT {
                     "tui-title-player-paschabot"
                 } else {
                     "tui-title-player"
@@ -431,7 +431,7 @@ fn log_line(s: &str) -> Line<'static> {
     // The solo opponent, in its seat's colour.
     if let Some(rest) = s.strip_prefix("Paschabot") {
         return Line::from(vec![
-            style::seat_span(marrakesh_engine::paschabot::BOT, "Paschabot"),
+            style::seat_span(marrakesh_engine::PASCHABOT, "Paschabot"),
             Span::raw(rest.to_string()),
         ]);
     }

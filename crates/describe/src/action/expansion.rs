@@ -209,10 +209,9 @@ pub(super) fn keep_scroll(cx: &Cx, scroll: ScrollId) -> String {
                 .as_ref()
                 .and_then(|data| {
                     data.buildings.iter().find_map(|b| match b.ability {
-                        marrakesh_engine::catalog::special_buildings::Ability::Library {
-                            dates,
-                            ..
-                        } => dates.get(view.season as usize).copied(),
+                        marrakesh_engine::Ability::Library { dates, .. } => {
+                            dates.get(view.season as usize).copied()
+                        }
                         _ => None,
                     })
                 })

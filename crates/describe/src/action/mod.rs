@@ -15,7 +15,7 @@ mod markets;
 mod round;
 mod sector;
 
-use marrakesh_engine::catalog::Perk;
+use marrakesh_engine::Perk;
 use marrakesh_engine::{
     Action, AssistantOption, BVec, BoardKeshi, Catalog, Colour, ColourSet, Decision, LuxuryId,
     OasisView, PlayerId, PlayerView, ProvisionId, ProvisionView, Resource, Resources, SaharaPath,

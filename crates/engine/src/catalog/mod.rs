@@ -21,15 +21,12 @@ mod validate;
 /// The expansion box's new provision tiles.
 pub use provisions::{ProvisionEffect, ProvisionTier};
 pub use schema::{
-    AudienceDisc, Bonus, CatalogFile, DesertTownDef, DesertTownEffect, ExchangeOfficeDef,
-    GateCount, GateSpace, Line, LineSpace, LineSpacePlace, LuxuryDef, MainSquareField, OasisDef,
-    OasisEffect, OasisSlot, PaschaMadrasa, PaschabotData, Perk, ProvisionDef, Rapid, River,
-    RiverTileBonus, RiverTileDef, Rules, ScrollDef, ScrollEffect, Sourced, Staircase,
-    StaircaseTile, StartOasis, StorageIcon, StorageSpace, StrategyIcon, StrategyTile, TileReward,
-    Timing, Workshop,
+    Bonus, CatalogFile, DesertTownEffect, ExchangeOfficeDef, LineSpacePlace, LuxuryDef, OasisDef,
+    OasisEffect, PaschaMadrasa, Perk, ProvisionDef, RiverTileBonus, ScrollEffect, StorageIcon,
+    StrategyIcon, StrategyTile, TileReward,
 };
 /// The expansion box's new luxury goods and new oases.
-pub use schema::{Falcon, FalconBonus, OasisNeeds, Saddle};
+pub use schema::{FalconBonus, OasisNeeds};
 pub use validate::{MAX_SPECTATORS, MAX_TOML_BYTES};
 
 use index::Index;

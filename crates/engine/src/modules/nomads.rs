@@ -68,16 +68,6 @@ pub(crate) fn lay_out(data: &NomadsData) -> NomadBoard {
     }
 }
 
-/// The sector a board space belongs to.
-pub fn sector_of(spot: BoardKeshi) -> Sector {
-    match spot {
-        BoardKeshi::Marker { sector } | BoardKeshi::WaterVendor { sector } => sector,
-        BoardKeshi::Entertainer { .. } => Sector::MainSquare,
-        BoardKeshi::Guard => Sector::Medina,
-        BoardKeshi::Caravan { .. } => Sector::Sahara,
-    }
-}
-
 /// After the tower is thrown and the base sorted: 1 nomad into the base.
 pub(crate) fn into_base(ctx: &mut Ctx) {
     let Some(d) = data(ctx.cat, ctx.st) else {
@@ -378,7 +368,7 @@ fn moves(ctx: &Ctx, p: PlayerId, mut out: impl FnMut(Action)) {
     }
     for f in &from {
         for t in &to {
-            if sector_of(*f) != sector_of(*t) {
+            if f.sector() != t.sector() {
                 out(Action::MoveNomad { from: *f, to: *t });
             }
         }
@@ -483,7 +473,7 @@ fn arrive(ctx: &mut Ctx, p: PlayerId, to: BoardKeshi, this_round: bool) {
             BoardKeshi::Entertainer { field } => n.moved_fields |= 1 << field,
             BoardKeshi::WaterVendor { sector } => n.moved_vendors |= 1 << sector.index(),
             BoardKeshi::Caravan { path } => n.moved_paths |= 1 << path_index(path),
-            _ => n.moved_in[sector_of(to).index()] += 1,
+            _ => n.moved_in[to.sector().index()] += 1,
         }
     }
     place(ctx, p, to);

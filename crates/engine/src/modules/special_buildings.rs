@@ -18,7 +18,6 @@ use crate::event::Event;
 use crate::modules::BuildingSide;
 use crate::rng::Rng;
 use crate::seat::{seat, Hook};
-pub use crate::state::Holding;
 pub(crate) use crate::state::KEPT;
 use crate::state::{ScoreCategory, State};
 use crate::task::Task;

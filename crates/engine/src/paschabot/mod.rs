@@ -20,7 +20,7 @@ use crate::bounded::BVec;
 use crate::catalog::{Bonus, StrategyIcon, TileReward};
 use crate::ctx::Ctx;
 use crate::event::Event;
-pub use crate::state::{Difficulty, Opponent, Pascha, Solo, BOT};
+pub use crate::state::{Opponent, Pascha, Solo, BOT};
 use crate::state::{ScoreCategory, State};
 use crate::task::Task;
 use crate::types::*;

@@ -33,7 +33,7 @@ pub fn act(g: &mut Game, p: PlayerId, a: Action) -> Vec<Event> {
 }
 
 /// The provision tile with this effect.
-pub fn provision_tile(g: &Game, effect: catalog::ProvisionEffect) -> ProvisionId {
+pub fn provision_tile(g: &Game, effect: ProvisionEffect) -> ProvisionId {
     g.catalog()
         .provision_tiles
         .iter()

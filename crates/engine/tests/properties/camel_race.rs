@@ -22,7 +22,7 @@ fn check_race(g: &Game) -> Result<(), String> {
     let d = g.catalog().camel_race.as_ref().ok_or("no race data")?;
     for p in 0..st.num_players {
         let r = st.player(p).race;
-        let bot = st.pascha.is_some() && p == BOT;
+        let bot = st.pascha.is_some() && p == PASCHABOT;
         if bot {
             ensure!(r == Default::default(), "the Paschabot raced: {r:?}");
             continue;
@@ -262,8 +262,8 @@ fn stack_tiles(st: &State, search: StackSearch, k: usize) -> Vec<u8> {
 
 /// A reward that searches a stack is offered only while a stack has a
 /// tile for it.
-fn searchable(st: &State, r: catalog::camel_race::CamelReward) -> bool {
-    use catalog::camel_race::CamelReward as R;
+fn searchable(st: &State, r: CamelReward) -> bool {
+    use CamelReward as R;
     let search = match r {
         R::Scroll { ty } => StackSearch::Scroll { ty },
         R::LuxuryGood { discount } => StackSearch::LuxuryGood { discount },

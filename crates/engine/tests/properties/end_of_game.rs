@@ -21,9 +21,8 @@ pub(crate) fn best_oases_brute_force(g: &Game, p: PlayerId) -> i16 {
                 continue;
             }
             let mut returned = 0;
-            if let marrakesh_engine::catalog::OasisEffect::ReturnResource {
-                resource, max, ..
-            } = cat.oasis(*o).effect
+            if let marrakesh_engine::OasisEffect::ReturnResource { resource, max, .. } =
+                cat.oasis(*o).effect
             {
                 returned = left.get(resource).min(max as u16);
                 *left.get_mut(resource) -= returned;
@@ -44,7 +43,7 @@ pub(crate) fn town_value(g: &Game, p: PlayerId, town: u8) -> i16 {
     let st = g.state();
     let cat = g.catalog();
     let pl = st.player(p);
-    let bot = st.pascha.filter(|_| p == BOT);
+    let bot = st.pascha.filter(|_| p == PASCHABOT);
     let Some(def) = cat.desert_towns.iter().find(|t| t.id == town) else {
         return 0;
     };
@@ -250,10 +249,10 @@ pub(crate) fn end_checks(g: &Game, t: &Tracker) -> Result<(), String> {
         // "Besitzt du nun mehr Punkte als der Paschabot, hast du gewonnen.
         // Andernfalls gewinnt der Paschabot."
         Some(pb) if pb.opponent == Opponent::Paschabot => {
-            if st.player(0).score > st.player(BOT).score {
+            if st.player(0).score > st.player(PASCHABOT).score {
                 vec![0]
             } else {
-                vec![BOT]
+                vec![PASCHABOT]
             }
         }
         // The lazy bot: you win with a title.
@@ -389,7 +388,7 @@ pub(crate) fn solo_result_sweep(g: &Game) -> Result<(), String> {
     };
     let cat = g.catalog();
     let mut scores: Vec<i16> = Vec::new();
-    let bot = st0.player(BOT).score;
+    let bot = st0.player(PASCHABOT).score;
     scores.extend([bot - 1, bot, bot + 1]);
     for (pts, _) in &cat.paschabot.lazy_ladder {
         for add in [0, cat.paschabot.lazy_ladder_desert_towns] {
@@ -406,7 +405,7 @@ pub(crate) fn solo_result_sweep(g: &Game) -> Result<(), String> {
             .map_err(|e| format!("the finished game with {score} points does not load: {e}"))?;
         let expect: Vec<PlayerId> = match pb.opponent {
             Opponent::Paschabot if score > bot => vec![0],
-            Opponent::Paschabot => vec![BOT],
+            Opponent::Paschabot => vec![PASCHABOT],
             Opponent::Lazy if lazy_title(g, score).is_some() => vec![0],
             Opponent::Lazy => Vec::new(),
         };
@@ -440,7 +439,7 @@ pub(crate) fn bot_end_checks(g: &Game, fs: FinalScore) -> Result<(), String> {
     let Some(pb) = st.pascha else {
         return Ok(());
     };
-    let pl = st.player(BOT);
+    let pl = st.player(PASCHABOT);
     if pb.opponent == Opponent::Lazy {
         ensure!(
             fs == FinalScore::default() && pl.score == 0,
@@ -487,7 +486,7 @@ pub(crate) fn bot_end_checks(g: &Game, fs: FinalScore) -> Result<(), String> {
         .towns
         .iter()
         .flatten()
-        .map(|t| (t.town, town_value(g, BOT, t.town)))
+        .map(|t| (t.town, town_value(g, PASCHABOT, t.town)))
         .collect();
     let got: Vec<(u8, i16)> = fs.towns.iter().flatten().copied().collect();
     ensure!(

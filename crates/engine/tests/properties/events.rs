@@ -3,10 +3,7 @@
 use crate::*;
 
 /// The Paschabot's strategy-tile icons revealed, first tile first.
-pub(crate) fn bot_icons(
-    cat: &Catalog,
-    pb: &Pascha,
-) -> Vec<marrakesh_engine::catalog::StrategyIcon> {
+pub(crate) fn bot_icons(cat: &Catalog, pb: &Pascha) -> Vec<marrakesh_engine::StrategyIcon> {
     pb.tiles
         .iter()
         .flat_map(|id| {
@@ -199,7 +196,7 @@ pub(crate) fn event_rules(
     let mut final_scoring = false;
     let mut tiles: Vec<u8> = pb0.map(|b| b.tiles.as_slice().to_vec()).unwrap_or_default();
     // The Paschabot's goods until it pays for a luxury good (with jokers).
-    let mut bot_goods = prev.players[BOT as usize].goods;
+    let mut bot_goods = prev.players[PASCHABOT as usize].goods;
     let mut bot_goods_known = Some(());
     let difficulty = pb0.map(|b| b.difficulty).unwrap_or_default();
     let jetty = cat.river.jetty;
@@ -215,8 +212,10 @@ pub(crate) fn event_rules(
         }
         if !matches!(
             e,
-            Event::GateBought { player: BOT, .. }
-                | Event::Scored { .. }
+            Event::GateBought {
+                player: PASCHABOT,
+                ..
+            } | Event::Scored { .. }
                 | Event::KeshiDeployed { .. }
                 | Event::KeshiReturned { .. }
                 | Event::StrategyTileRevealed { .. }
@@ -276,8 +275,7 @@ pub(crate) fn event_rules(
                 // Krokodil" (no step either). Either may start from a space
                 // before the crocodile won in the camel race's reward phase
                 // (R37).
-                let boathouse = building_ability(cat, st, *player)
-                    == Some(catalog::special_buildings::Ability::Boathouse);
+                let boathouse = building_ability(cat, st, *player) == Some(Ability::Boathouse);
                 let croc = (after_season_end || (boathouse && season_start))
                     && *from < *to
                     && *to == cat.river.crocodile;
@@ -336,14 +334,14 @@ pub(crate) fn event_rules(
                 }
             }
             Event::ThresholdCrossed {
-                player: BOT,
+                player: PASCHABOT,
                 stair,
                 segment,
             } if paschabot => {
                 // 003: "Beim Erreichen eines neuen Abschnitts erhält er 1
                 // Punkt (anstatt 1 Dinar). Als Linien-Bonus wählt er immer
                 // den Punktebonus."
-                let s = stairs[BOT as usize];
+                let s = stairs[PASCHABOT as usize];
                 let seg = |k: Stair| cat.segment(s[k.index()]);
                 ensure!(*segment == seg(*stair), "{e:?} with the pawns on {s:?}");
                 let line = cat.line(seg(Stair::Palace), seg(Stair::Mosque));
@@ -357,14 +355,14 @@ pub(crate) fn event_rules(
                     .max()
                     .unwrap_or(0);
                 let one = Event::Scored {
-                    player: BOT,
+                    player: PASCHABOT,
                     points: cat.rules.threshold_dinars.value as i16,
                     category: ScoreCategory::Staircases,
                 };
                 ensure!(at(i + 1) == Some(&one), "{e:?} followed by {:?}", at(i + 1));
                 if best > 0 {
                     let pts = Event::Scored {
-                        player: BOT,
+                        player: PASCHABOT,
                         points: best as i16,
                         category: ScoreCategory::Staircases,
                     };
@@ -386,7 +384,7 @@ pub(crate) fn event_rules(
                 }
             }
             Event::KeshisClaimed { player, colours } => {
-                if *player == BOT && lazy_bot(st) {
+                if *player == PASCHABOT && lazy_bot(st) {
                     // 003: "i) Wenn verfügbar, nimmt er 2 Keshis. ii) Er wählt
                     // anhand der Keshi-Prioritäts-Abfolge".
                     let line = pb0.map(|b| b.line).unwrap_or(Colour::ALL);
@@ -425,7 +423,7 @@ pub(crate) fn event_rules(
                         let free = match c {
                             Colour::Red => Sector::SCORING
                                 .iter()
-                                .filter(|s| vendors[BOT as usize] & (1 << s.index()) == 0)
+                                .filter(|s| vendors[PASCHABOT as usize] & (1 << s.index()) == 0)
                                 .count() as u32,
                             _ => c.sector().map(|s| 8 - rows[s.index()] as u32).unwrap_or(0),
                         };
@@ -454,11 +452,13 @@ pub(crate) fn event_rules(
                     display[c.index()] = display[c.index()].saturating_sub(1);
                 }
             }
-            Event::LuxuryBought { player: BOT, .. } => bot_goods_known = None,
+            Event::LuxuryBought {
+                player: PASCHABOT, ..
+            } => bot_goods_known = None,
             // 003: the Paschabot "setzt den Nomaden im Bezirk am weitesten
             // oben ein, in dem noch Platz ist": one more keshi of that row.
             Event::NomadDeployed {
-                player: BOT,
+                player: PASCHABOT,
                 spot: BoardKeshi::Marker { sector },
             } if st.pascha.is_some() => {
                 let top = cat
@@ -496,7 +496,7 @@ pub(crate) fn event_rules(
                         };
                         if let Some(Bonus::Points { n }) = list.get(k as usize - 1) {
                             let x = Event::Scored {
-                                player: BOT,
+                                player: PASCHABOT,
                                 points: *n as i16,
                                 category: ScoreCategory::Deployment,
                             };
@@ -511,7 +511,7 @@ pub(crate) fn event_rules(
                 }
             }
             Event::KeshiDeployed {
-                player: BOT,
+                player: PASCHABOT,
                 colour,
                 sector,
             } if st.pascha.is_some() => {
@@ -519,7 +519,7 @@ pub(crate) fn event_rules(
                     bot_goods[k] += 1;
                 }
                 if *colour == Colour::Red {
-                    vendors[BOT as usize] |= 1 << sector.index();
+                    vendors[PASCHABOT as usize] |= 1 << sector.index();
                     continue;
                 }
                 if colour.is_goods() {
@@ -569,7 +569,7 @@ pub(crate) fn event_rules(
                         // erhält 4 Punkte."
                         if st.modules.desert_towns && (k == 4 || k == 8) {
                             let four = Event::Scored {
-                                player: BOT,
+                                player: PASCHABOT,
                                 points: 4,
                                 category: ScoreCategory::Deployment,
                             };
@@ -582,7 +582,10 @@ pub(crate) fn event_rules(
                             ensure!(
                                 matches!(
                                     at(next),
-                                    Some(Event::DesertTownTaken { player: BOT, .. })
+                                    Some(Event::DesertTownTaken {
+                                        player: PASCHABOT,
+                                        ..
+                                    })
                                 ) == (towns_left > 0),
                                 "the Paschabot's caravan {k} with {towns_left} towns left, then \
                                  {:?}",
@@ -598,7 +601,7 @@ pub(crate) fn event_rules(
                         };
                         if let Some(Bonus::Points { n }) = list.get(k as usize - 1) {
                             let x = Event::Scored {
-                                player: BOT,
+                                player: PASCHABOT,
                                 points: *n as i16,
                                 category: ScoreCategory::Deployment,
                             };
@@ -637,13 +640,15 @@ pub(crate) fn event_rules(
                 tiles.push(*tile);
             }
             Event::RiverTileAwarded {
-                player: BOT, face, ..
+                player: PASCHABOT,
+                face,
+                ..
             } if paschabot => {
                 // "02: Er zieht ein neues Strategieplättchen ... Eventuelle
                 // Schritte auf dem Fluss entfallen."
                 let tile_02 = matches!(
                     cat.river_tile(*face).bonus,
-                    marrakesh_engine::catalog::RiverTileBonus::Single {
+                    marrakesh_engine::RiverTileBonus::Single {
                         reward: TileReward::BonusOasis
                     }
                 );
@@ -656,18 +661,21 @@ pub(crate) fn event_rules(
                     due_reveals += 1;
                 }
             }
-            Event::RapidBonusTaken { player: BOT, rapid } if st.pascha.is_some() => {
+            Event::RapidBonusTaken {
+                player: PASCHABOT,
+                rapid,
+            } if st.pascha.is_some() => {
                 // "Er wählt immer den Bonus auf dem Fluss, an dem sein Fischer
                 // zuletzt vorbeigekommen ist".
-                let last = rapids_crossed(cat, fisher[BOT as usize]);
+                let last = rapids_crossed(cat, fisher[PASCHABOT as usize]);
                 ensure!(
                     last > 0 && *rapid == last - 1,
                     "the Paschabot takes rapid {rapid} with its fisherman on {}",
-                    fisher[BOT as usize]
+                    fisher[PASCHABOT as usize]
                 );
             }
             Event::GateBought {
-                player: BOT,
+                player: PASCHABOT,
                 workshop,
                 colour,
             } if st.pascha.is_some() && final_scoring => {
@@ -681,7 +689,7 @@ pub(crate) fn event_rules(
                 bot_gates += 1;
             }
             Event::GateBought {
-                player: BOT,
+                player: PASCHABOT,
                 workshop,
                 colour,
             } if st.pascha.is_some() => {
@@ -705,7 +713,7 @@ pub(crate) fn event_rules(
                 let pts = cat.workshops[*workshop as usize].points.max(0) as i16;
                 if pts > 0 {
                     let x = Event::Scored {
-                        player: BOT,
+                        player: PASCHABOT,
                         points: pts,
                         category: ScoreCategory::CityGates,
                     };
@@ -721,7 +729,7 @@ pub(crate) fn event_rules(
                 workshop, colour, ..
             } => workshops[*workshop as usize][colour.index()] -= 1,
             Event::AssistantUsed {
-                player: BOT,
+                player: PASCHABOT,
                 sector,
                 option,
             } if st.pascha.is_some() => {
@@ -742,7 +750,7 @@ pub(crate) fn event_rules(
                 // "in der Reihenfolge, in der die Bezirke auf dem
                 // Paschabot-Tableau angeordnet sind, von oben nach unten";
                 // palace and mosque: the lower pawn first, ties the palace.
-                let s0 = *bot_stairs_at_turn.get_or_insert(stairs[BOT as usize]);
+                let s0 = *bot_stairs_at_turn.get_or_insert(stairs[PASCHABOT as usize]);
                 let rank = |s: Sector| {
                     let r = cat.paschabot.rows.iter().position(|x| *x == s).unwrap_or(9);
                     let pal = cat.paschabot.rows.iter().position(|x| *x == Sector::Palace);
@@ -764,10 +772,10 @@ pub(crate) fn event_rules(
                 }
                 bot_order.push(*sector);
                 let vendor = !matches!(sector, Sector::Souk | Sector::Madrasa)
-                    && vendors[BOT as usize] & (1 << sector.index()) != 0;
+                    && vendors[PASCHABOT as usize] & (1 << sector.index()) != 0;
                 let j = i + 1 + usize::from(vendor);
                 let scored = |pts: i16, category: ScoreCategory| Event::Scored {
-                    player: BOT,
+                    player: PASCHABOT,
                     points: pts,
                     category,
                 };
@@ -789,7 +797,7 @@ pub(crate) fn event_rules(
                         else {
                             continue;
                         };
-                        let imam = carrier[Stair::Mosque.index()] == Some(BOT);
+                        let imam = carrier[Stair::Mosque.index()] == Some(PASCHABOT);
                         let what = || {
                             format!(
                                 "the Paschabot's madrasa with {scholars} scholars (imam {imam}): {:?}",
@@ -803,7 +811,7 @@ pub(crate) fn event_rules(
                             k += 1;
                         }
                         if let Some(Event::Scored {
-                            player: BOT,
+                            player: PASCHABOT,
                             points,
                             category: ScoreCategory::Paschabot,
                         }) = at(k)
@@ -834,13 +842,13 @@ pub(crate) fn event_rules(
                     Sector::River => {
                         // "Für jeden türkisen Angler-Keshi und alle
                         // Wasserverkäufer auf dem gesamten Paschabottableau".
-                        let steps =
-                            rows[Sector::River.index()] as u32 + vendors[BOT as usize].count_ones();
-                        let from = fisher[BOT as usize];
+                        let steps = rows[Sector::River.index()] as u32
+                            + vendors[PASCHABOT as usize].count_ones();
+                        let from = fisher[PASCHABOT as usize];
                         if steps > 0 && from < jetty {
                             let to = (from as u32 + steps).min(jetty as u32) as u8;
                             let x = Event::FishermanMoved {
-                                player: BOT,
+                                player: PASCHABOT,
                                 from,
                                 to,
                             };
@@ -850,12 +858,14 @@ pub(crate) fn event_rules(
                                 .position(|e| {
                                     !matches!(
                                         e,
-                                        Event::Docked { player: BOT, .. }
-                                            | Event::Scored {
-                                                player: BOT,
-                                                category: ScoreCategory::River,
-                                                ..
-                                            }
+                                        Event::Docked {
+                                            player: PASCHABOT,
+                                            ..
+                                        } | Event::Scored {
+                                            player: PASCHABOT,
+                                            category: ScoreCategory::River,
+                                            ..
+                                        }
                                     )
                                 })
                                 .map(|k| j + k);
@@ -915,7 +925,7 @@ pub(crate) fn event_rules(
                         let ok = match (at(j), tile) {
                             (
                                 Some(Event::LuxuryBought {
-                                    player: BOT,
+                                    player: PASCHABOT,
                                     luxury,
                                 }),
                                 Some(t),
@@ -925,7 +935,7 @@ pub(crate) fn event_rules(
                             }
                             (
                                 Some(Event::KeshiDeployed {
-                                    player: BOT,
+                                    player: PASCHABOT,
                                     colour,
                                     sector: Sector::Souk,
                                 }),

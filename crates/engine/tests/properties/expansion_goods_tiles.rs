@@ -6,7 +6,7 @@
 
 use crate::family::{family_tests, Family};
 use crate::*;
-use marrakesh_engine::catalog::FalconBonus;
+use marrakesh_engine::FalconBonus;
 
 /// Keshis of the colours `colours` on `p`'s board that may be returned:
 /// markers (keshi counts) of river, date orchard, mosque, palace and
@@ -139,9 +139,7 @@ fn check_listed(g: &Game) -> Result<(), String> {
                             // beliebige Ressource weniger, wenn er eine Oase
                             // aktiviert".
                             let stable = match building_ability(cat, st, p) {
-                                Some(catalog::special_buildings::Ability::CamelStable {
-                                    discount,
-                                }) => discount as u16,
+                                Some(Ability::CamelStable { discount }) => discount as u16,
                                 _ => 0,
                             };
                             let n = (discount as u16 + stable).min(cost.total());

@@ -428,7 +428,7 @@ pub(crate) fn play_quick(setup: Setup) -> Record {
 
 /// Whether seat `p` is the Paschabot (or its lazy variant).
 pub(crate) fn is_paschabot(st: &State, p: PlayerId) -> bool {
-    p == BOT && st.pascha.is_some()
+    p == PASCHABOT && st.pascha.is_some()
 }
 
 /// The lazy Paschabot: no board, its keshis go back to the supply.
@@ -455,7 +455,7 @@ pub(crate) fn path_caps(st: &State) -> [u8; 3] {
 /// field at the end of each row but the souk; the lazy bot has no board.
 pub(crate) fn free_spaces(st: &State, p: PlayerId, c: Colour) -> u32 {
     let pl = st.player(p);
-    if let Some(pb) = st.pascha.filter(|_| p == BOT) {
+    if let Some(pb) = st.pascha.filter(|_| p == PASCHABOT) {
         if pb.opponent == Opponent::Lazy {
             return u32::MAX;
         }
@@ -535,7 +535,7 @@ pub(crate) fn line_space_bonus(cat: &Catalog, st: &State, space: u8) -> Bonus {
         let coverable = cat
             .line_spaces
             .iter()
-            .filter(|x| x.place == marrakesh_engine::catalog::LineSpacePlace::Coverable)
+            .filter(|x| x.place == marrakesh_engine::LineSpacePlace::Coverable)
             .position(|x| x.id == space);
         if let Some((tile, side)) = coverable.and_then(|i| st.staircase_cover[i]) {
             if let Some(t) = cat.staircase_tiles.iter().find(|t| t.id == tile) {
@@ -563,9 +563,7 @@ pub(crate) fn provision_luxury_discount(cat: &Catalog, st: &State, p: PlayerId) 
         .iter()
         .filter(|s| s.active)
         .map(|s| match cat.provision(s.tile).effect {
-            Some(marrakesh_engine::catalog::ProvisionEffect::LuxuryDiscount { goods }) => {
-                goods as u16
-            }
+            Some(marrakesh_engine::ProvisionEffect::LuxuryDiscount { goods }) => goods as u16,
             _ => 0,
         })
         .sum()
@@ -577,7 +575,7 @@ pub(crate) fn building_ability(
     cat: &Catalog,
     st: &State,
     p: PlayerId,
-) -> Option<marrakesh_engine::catalog::special_buildings::Ability> {
+) -> Option<marrakesh_engine::Ability> {
     if st.modules.special_buildings != Some(BuildingSide::Front) {
         return None;
     }
@@ -594,7 +592,7 @@ pub(crate) fn building_ability(
 /// Waren-Keshi weniger, sofern er noch keine Luxusware der gleichen Art
 /// besitzt."
 pub(crate) fn date_store_discount(cat: &Catalog, st: &State, p: PlayerId, id: LuxuryId) -> u16 {
-    use marrakesh_engine::catalog::special_buildings::Ability;
+    use marrakesh_engine::Ability;
     let Some(Ability::DateStore { discount, .. }) = building_ability(cat, st, p) else {
         return 0;
     };
@@ -615,7 +613,7 @@ pub(crate) fn date_store_discount(cat: &Catalog, st: &State, p: PlayerId, id: Lu
 /// practice room its new disc ("Der Spieler tauscht seine
 /// Zuschauerscheibe gegen die neue Zuschauerscheibe aus").
 pub(crate) fn audience_disc(cat: &Catalog, st: &State, p: PlayerId) -> [u8; 8] {
-    use marrakesh_engine::catalog::special_buildings::Ability;
+    use marrakesh_engine::Ability;
     let printed = |v: &[u8]| std::array::from_fn(|i| v.get(i).copied().unwrap_or(0));
     match (building_ability(cat, st, p), st.modules.spectators) {
         (Some(Ability::PracticeRoom { purple, .. }), true) => purple,

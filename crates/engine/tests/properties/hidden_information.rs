@@ -1,7 +1,7 @@
 //! A view is the same whatever the hidden information is; a secret selection tells the others nothing.
 
 use crate::*;
-use marrakesh_engine::catalog::ProvisionTier;
+use marrakesh_engine::ProvisionTier;
 
 /// A copy of the state with some information changed. `owners`: the players
 /// whose private information changed (they see it; bit per player); 0 for
@@ -401,16 +401,16 @@ pub(crate) fn perturbations(g: &Game, rng: &mut Rng) -> Vec<Perturbed> {
             }
             push("the order of the face-down strategy tiles".into(), st, 0);
         }
-        let bag = st0.players[BOT as usize].screen;
+        let bag = st0.players[PASCHABOT as usize].screen;
         if !bag.is_empty() && bag != ColourSet::ALL {
             let mut st = st0;
             let other = random_subset(
                 ColourSet::ALL,
                 bag.len(),
-                st0.players[BOT as usize].selection,
+                st0.players[PASCHABOT as usize].selection,
                 rng,
             );
-            st.players[BOT as usize].screen = other;
+            st.players[PASCHABOT as usize].screen = other;
             push(
                 format!("the Paschabot's bag {bag:?} -> {other:?}"),
                 st,

@@ -474,7 +474,7 @@ pub(crate) fn bot_invariants(g: &Game) -> Result<(), String> {
     let Some(pb) = st.pascha else {
         return Ok(());
     };
-    let pl = st.player(BOT);
+    let pl = st.player(PASCHABOT);
     let unused = pl.markers == [0; 9]
         && pl.entertainers == 0
         && pl.watchtower == 0
@@ -658,7 +658,7 @@ pub(crate) fn figure_invariants(g: &Game) -> Result<(), String> {
     let cat = g.catalog();
     if !st.modules.imam_sultan {
         ensure!(
-            st.figures == <[marrakesh_engine::modules::imam_sultan::Figure; 2]>::default(),
+            st.figures == <[marrakesh_engine::Figure; 2]>::default(),
             "imam and sultan {:?} without module 2",
             st.figures
         );
@@ -820,7 +820,7 @@ pub(crate) fn scroll_and_luxury_places(g: &Game) -> Result<(), String> {
     }
     let mut expect = [0u8; 256];
     // The goods of the modules in play (the new luxury goods).
-    for id in marrakesh_engine::modules::new_luxury_goods::in_play(cat, &st.modules) {
+    for id in marrakesh_engine::luxury_goods_in_play(cat, &st.modules) {
         expect[id.0 as usize] = 1;
     }
     if luxury != expect {

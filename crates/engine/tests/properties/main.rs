@@ -86,8 +86,6 @@
 //! in a debug build on two cores; release builds (`cargo test --release`)
 //! play ten times as many games.
 
-use marrakesh_engine::catalog::{Bonus, DesertTownEffect, Perk, ScrollEffect, TileReward};
-use marrakesh_engine::paschabot::{Pascha, BOT};
 use marrakesh_engine::*;
 use std::collections::HashSet;
 use std::fmt;

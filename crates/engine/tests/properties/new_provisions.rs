@@ -8,7 +8,7 @@
 
 use crate::family::{family_tests, Family};
 use crate::*;
-use marrakesh_engine::catalog::{ProvisionEffect, ProvisionTier};
+use marrakesh_engine::{ProvisionEffect, ProvisionTier};
 
 fn sorted(v: &[Action]) -> Vec<String> {
     let mut s: Vec<String> = v.iter().map(|a| format!("{a:?}")).collect();

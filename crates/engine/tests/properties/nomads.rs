@@ -9,7 +9,7 @@
 
 use crate::family::{family_tests, Family};
 use crate::*;
-use marrakesh_engine::modules::nomads::Nomads;
+use marrakesh_engine::Nomads;
 
 /// 003: "Der Nomaden-Keshi muss sofort mit 1 Dattel und 1 Wasser bezahlt
 /// werden."
@@ -33,16 +33,6 @@ fn in_sector(n: &Nomads, s: Sector) -> u8 {
         Sector::Medina => n.watchtower + n.gates,
         Sector::Sahara => n.caravans.iter().map(|c| c.count_ones() as u8).sum(),
         _ => n.markers[s.index()],
-    }
-}
-
-fn sector_of(k: BoardKeshi) -> Sector {
-    match k {
-        BoardKeshi::Marker { sector } | BoardKeshi::WaterVendor { sector } => sector,
-        BoardKeshi::Entertainer { .. } => Sector::MainSquare,
-        BoardKeshi::Guard => Sector::Medina,
-        BoardKeshi::Caravan { .. } => Sector::Sahara,
-        _ => Sector::Souk,
     }
 }
 
@@ -184,7 +174,7 @@ pub(crate) fn any_moves(st: &State, p: PlayerId) -> Vec<Action> {
     }
     for f in &from {
         for t in &to {
-            if sector_of(*f) != sector_of(*t) {
+            if f.sector() != t.sector() {
                 v.push(Action::MoveNomad { from: *f, to: *t });
             }
         }

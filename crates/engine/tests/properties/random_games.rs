@@ -203,7 +203,7 @@ pub(crate) fn setup_checks(g: &Game) -> Result<(), String> {
     // Module 3 (R1): Classic mixes the 6 new offices with the 6 base ones
     // (or uses the new ones only); Essential turns its 6 double-sided tiles
     // a random side up (or the new side).
-    let offices: Vec<&marrakesh_engine::catalog::ExchangeOfficeDef> =
+    let offices: Vec<&marrakesh_engine::ExchangeOfficeDef> =
         st.offices.iter().map(|o| cat.office(*o)).collect();
     let mut ids = st.offices.to_vec();
     ids.sort();
@@ -257,7 +257,7 @@ pub(crate) fn setup_checks(g: &Game) -> Result<(), String> {
             // "Der Paschabot ist Startspieler"; lazy: "Du bist der erste
             // Startspieler".
             let first = match solo.opponent {
-                Opponent::Paschabot => BOT,
+                Opponent::Paschabot => PASCHABOT,
                 Opponent::Lazy => 0,
             };
             ensure!(
@@ -276,8 +276,12 @@ pub(crate) fn setup_checks(g: &Game) -> Result<(), String> {
                 // Harder: "der Paschabot erhält die restlichen 5 Keshis aus
                 // dem Beutel und setzt sie sofort ein".
                 let deployed: i32 = pb.rows.iter().map(|&x| x as i32).sum::<i32>()
-                    + st.player(BOT).goods.iter().map(|&x| x as i32).sum::<i32>()
-                    + st.player(BOT).water_vendors.count_ones() as i32;
+                    + st.player(PASCHABOT)
+                        .goods
+                        .iter()
+                        .map(|&x| x as i32)
+                        .sum::<i32>()
+                    + st.player(PASCHABOT).water_vendors.count_ones() as i32;
                 ensure!(
                     (deployed > 0) == solo.difficulty.storage_keshis,
                     "the Paschabot starts with {deployed} keshis (storage keshis: {})",

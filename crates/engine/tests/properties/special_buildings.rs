@@ -9,7 +9,7 @@
 
 use crate::family::{family_tests, Family, Seats};
 use crate::*;
-use marrakesh_engine::catalog::special_buildings::{Ability, BuildingId};
+use marrakesh_engine::{Ability, BuildingId};
 
 /// The front side's ability of `p`'s building, if it is in play.
 fn ability(g: &Game, p: PlayerId) -> Option<Ability> {

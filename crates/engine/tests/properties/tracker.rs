@@ -245,7 +245,7 @@ impl Tracker {
         // those drawn (003: "Lege für den Paschabot jeweils 1 Keshi je Farbe
         // ... in den Beutel").
         if st.pascha.is_some() {
-            let bag = st.player(BOT).screen;
+            let bag = st.player(PASCHABOT).screen;
             let mut expect = ColourSet::ALL;
             expect.0 &= !self.bag_drawn.0;
             ensure!(
@@ -391,12 +391,12 @@ pub(crate) fn river_and_vendors(
                 // 003: "Für jeden Bezirk außer Souk und Madrasa ...
                 // Wasserverkäufer: 1 Punkt (statt 1 Wasser)".
                 let present = !matches!(sector, Sector::Souk | Sector::Madrasa)
-                    && vendors[BOT as usize] & (1 << sector.index()) != 0;
+                    && vendors[PASCHABOT as usize] & (1 << sector.index()) != 0;
                 if present {
                     ensure!(
                         events.get(i + 1)
                             == Some(&Event::Scored {
-                                player: BOT,
+                                player: PASCHABOT,
                                 points: 1,
                                 category: ScoreCategory::Paschabot
                             }),

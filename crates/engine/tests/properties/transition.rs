@@ -6,7 +6,7 @@ use crate::*;
 /// scroll 57's souk vendor not); the Paschabot's rows.
 pub(crate) fn board_keshis(st: &State, p: PlayerId) -> i32 {
     let pl = st.player(p);
-    let own = match st.pascha.filter(|_| p == BOT) {
+    let own = match st.pascha.filter(|_| p == PASCHABOT) {
         Some(pb) => pb.rows.iter().map(|&x| x as i32).sum::<i32>(),
         None => Sector::ALL
             .iter()
@@ -178,7 +178,7 @@ pub(crate) fn transition(
             } => {
                 ensure!(*points != 0, "an event scores 0 points: {e:?}");
                 ensure!(
-                    !(lazy_bot(st) && *player == BOT),
+                    !(lazy_bot(st) && *player == PASCHABOT),
                     "the lazy Paschabot scores: {e:?}"
                 );
                 score[*player as usize][category.index()] += *points as i32;
@@ -224,7 +224,7 @@ pub(crate) fn transition(
                     "a {colour} keshi in the {sector}: {e:?}"
                 );
                 ensure!(
-                    !(lazy_bot(st) && *player == BOT),
+                    !(lazy_bot(st) && *player == PASCHABOT),
                     "the lazy Paschabot deploys (its keshis go back to the supply): {e:?}"
                 );
                 if sign < 0 && *colour == Colour::Brown {
@@ -258,7 +258,7 @@ pub(crate) fn transition(
                 if is_paschabot(st, *player) {
                     // 003: goods are jokers ("nur die Anzahl, nicht die Farbe");
                     // R20: with the sultan 1 goods keshi less.
-                    let sultan = carrier[Stair::Palace.index()] == Some(BOT);
+                    let sultan = carrier[Stair::Palace.index()] == Some(PASCHABOT);
                     bot_paid += total - i32::from(sultan && total > 0);
                 } else if free_luxury && *player == actor {
                     // Desert town 11: "You do not have to pay any goods
@@ -643,8 +643,7 @@ fn nomad_tile_gift(prev: &State, g: &Game, events: &[Event], p: PlayerId) -> Res
         st.player(p)
             .provision
             .iter()
-            .any(|t| t.active
-                && cat.provision(t.tile).effect == Some(catalog::ProvisionEffect::Nomad)),
+            .any(|t| t.active && cat.provision(t.tile).effect == Some(ProvisionEffect::Nomad)),
         "{who}: the tile is not active"
     );
     // R33: given as the tile is turned face up.

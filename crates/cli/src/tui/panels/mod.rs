@@ -5,7 +5,7 @@
 use super::style;
 use marrakesh_describe as describe;
 use marrakesh_describe::{tr, Lang};
-use marrakesh_engine::catalog::StrategyIcon;
+use marrakesh_engine::StrategyIcon;
 use marrakesh_engine::{
     Action, Catalog, Colour, Decision, OasisView, Opponent, PlayerId, PlayerView, ProvisionView,
     SaharaPath, ScoreCategory, ScrollType, Sector, SoloView, SoukVendor, Stair, Track, View,

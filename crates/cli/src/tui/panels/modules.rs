@@ -34,7 +34,7 @@ pub fn modules(c: &Ctx) -> Vec<Row> {
         let spaces = cat
             .line_spaces
             .iter()
-            .filter(|s| s.place == marrakesh_engine::catalog::LineSpacePlace::Coverable);
+            .filter(|s| s.place == marrakesh_engine::LineSpacePlace::Coverable);
         for (i, space) in spaces.enumerate() {
             let mark = if on_line.contains(&space.id) {
                 '*'
@@ -138,7 +138,7 @@ pub fn modules(c: &Ctx) -> Vec<Row> {
         rows.extend(town_display(c));
         for p in &v.players {
             let mut r = Row::new(None).text(" ").span(c.short(p.seat));
-            if v.solo.is_some() && p.seat == marrakesh_engine::paschabot::BOT {
+            if v.solo.is_some() && p.seat == marrakesh_engine::PASCHABOT {
                 let towns: Vec<String> = p
                     .towns
                     .iter()

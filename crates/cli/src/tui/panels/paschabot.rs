@@ -51,7 +51,7 @@ pub fn paschabot(c: &Ctx) -> Vec<Row> {
     let v = c.view;
     let cat = c.cat;
     let lang = c.lang;
-    let bot = marrakesh_engine::paschabot::BOT;
+    let bot = marrakesh_engine::PASCHABOT;
     let (Some(solo), Some(p)) = (&v.solo, v.players.get(bot as usize)) else {
         return vec![Row::new(None).text(lang.get("tui-pb-none"))];
     };
@@ -267,7 +267,7 @@ fn lazy_paschabot(c: &Ctx, solo: &SoloView) -> Vec<Row> {
     let v = c.view;
     let cat = c.cat;
     let lang = c.lang;
-    let bot = marrakesh_engine::paschabot::BOT;
+    let bot = marrakesh_engine::PASCHABOT;
     let mut rows = vec![Row::new(None).span(c.label(bot)).styled(
         format!(" · {}", lang.get("tui-pb-lazy-head")),
         style::title(),

@@ -18,7 +18,7 @@ pub fn player(c: &Ctx, seat: PlayerId) -> Vec<Row> {
     let Some(p) = v.players.get(seat as usize) else {
         return vec![Row::new(None).text(lang.get("tui-no-such-player"))];
     };
-    if v.solo.is_some() && seat == marrakesh_engine::paschabot::BOT {
+    if v.solo.is_some() && seat == marrakesh_engine::PASCHABOT {
         return paschabot(c);
     }
     let own = v.viewer == Some(seat);
@@ -193,8 +193,8 @@ pub fn player(c: &Ctx, seat: PlayerId) -> Vec<Row> {
         cat.scrolls.iter().any(|s| {
             s.id == *id
                 && s.effect
-                    == marrakesh_engine::catalog::ScrollEffect::Perk {
-                        perk: marrakesh_engine::catalog::Perk::ExtraSpectator,
+                    == marrakesh_engine::ScrollEffect::Perk {
+                        perk: marrakesh_engine::Perk::ExtraSpectator,
                     }
         })
     });
@@ -291,10 +291,10 @@ pub fn player(c: &Ctx, seat: PlayerId) -> Vec<Row> {
             format!("[{}]", short_colour(lang, *col))
         } else {
             match space.icon {
-                marrakesh_engine::catalog::StorageIcon::Exchange => {
+                marrakesh_engine::StorageIcon::Exchange => {
                     format!("[{}]", lang.get("tui-storage-exchange"))
                 }
-                marrakesh_engine::catalog::StorageIcon::Scroll => {
+                marrakesh_engine::StorageIcon::Scroll => {
                     format!("[{}]", lang.get("tui-storage-scroll"))
                 }
                 _ => "[ ]".into(),
@@ -432,11 +432,7 @@ fn provision_full(
 
 /// The special building: the one kept with its side's ability, or the
 /// draw (its owner only).
-fn building_rows(
-    c: &Ctx,
-    b: &marrakesh_engine::modules::special_buildings::BuildingView,
-    area: Option<Area>,
-) -> Vec<Row> {
+fn building_rows(c: &Ctx, b: &marrakesh_engine::BuildingView, area: Option<Area>) -> Vec<Row> {
     let v = c.view;
     let lang = c.lang;
     let front = v.modules.special_buildings == Some(marrakesh_engine::BuildingSide::Front);
@@ -485,7 +481,7 @@ fn nomads_row(
     lang: marrakesh_describe::Lang,
     v: &View,
     p: &PlayerView,
-    n: &marrakesh_engine::modules::nomads::Nomads,
+    n: &marrakesh_engine::Nomads,
     area: Option<Area>,
 ) -> Row {
     let mut parts: Vec<String> = Sector::ALL

@@ -3,8 +3,8 @@
 //! the three reward tiles in order (the active one marked) and the podium.
 
 use super::*;
-use marrakesh_engine::catalog::camel_race::CamelRaceData;
-use marrakesh_engine::modules::camel_race::{dung_penalty, Racer};
+use marrakesh_engine::CamelRaceData;
+use marrakesh_engine::{dung_penalty, Racer};
 
 /// The symbol between space `s` and `s + 1`, if a line lies there: the
 /// start line `S`, stage lines `1`-`3`, the finish line `F`.

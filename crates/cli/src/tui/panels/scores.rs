@@ -93,7 +93,7 @@ pub fn scores(c: &Ctx) -> Vec<Row> {
     if let Some(finals) = &v.final_scores {
         rows.push(heading(None, lang.get("tui-score-final-scoring")));
         for (i, f) in finals.iter().enumerate() {
-            if let (Some(solo), true) = (&v.solo, i == marrakesh_engine::paschabot::BOT as usize) {
+            if let (Some(solo), true) = (&v.solo, i == marrakesh_engine::PASCHABOT as usize) {
                 if solo.opponent == Opponent::Lazy {
                     continue;
                 }
