@@ -60,6 +60,19 @@ pub fn opponent(lang: Lang, o: Opponent) -> String {
     })
 }
 
+/// A bot by its name (`greedy`, `random`, `ismcts:…`) in `lang`: "Greedy
+/// bot", "Gieriger Bot", "Gretige bot". One text for the page, the server
+/// and the terminal.
+pub fn bot_name(lang: Lang, bot: &str) -> String {
+    let kind = bot.split(':').next().unwrap_or(bot);
+    match kind {
+        "greedy" => lang.get("web-bot-greedy"),
+        "random" => lang.get("web-bot-random"),
+        "ismcts" | "strong" => lang.get("web-bot-strong"),
+        other => tr!(lang, "web-bot-other", kind = other),
+    }
+}
+
 /// The difficulty adjustments in words: "standard", or the easier and
 /// harder rules in use.
 pub fn difficulty(lang: Lang, d: Difficulty) -> String {

@@ -118,7 +118,7 @@ pub struct App {
     bots: Vec<Option<Box<dyn Bot>>>,
     pub save_path: PathBuf,
     pub save_error: Option<String>,
-    /// Who plays each seat: "P0 (you)", "P1 (greedy)", ...
+    /// Who plays each seat: "P0 (you)", "P1 (Greedy bot)", ...
     pub labels: Vec<String>,
     /// Whose view is on screen (`None`: spectator, when nobody is human).
     pub viewer: Option<PlayerId>,
@@ -173,9 +173,13 @@ impl App {
         delay: Duration,
         lang: Lang,
     ) -> Result<App, CliError> {
-        let game = file
-            .replay()
-            .map_err(|e| CliError::input(format!("{}: {e}", save_path.display())))?;
+        let game = file.replay().map_err(|e| {
+            CliError::input(crate::msg!(
+                "tui-error-in-file",
+                file = &save_path,
+                error = e
+            ))
+        })?;
         let n = game.num_players();
         let humans: Vec<PlayerId> = (0..n).filter(|p| seats[*p as usize].is_human()).collect();
         let bots = seats
@@ -208,10 +212,10 @@ impl App {
                         lang,
                         "tui-seat-kind",
                         seat = format!("P{p}"),
-                        kind = if s.is_human() {
-                            lang.get("tui-seat-human")
-                        } else {
-                            s.to_string()
+                        kind = match s {
+                            SeatKind::Bot(k) => describe::bot_name(lang, k.name()),
+                            SeatKind::Paschabot => lang.get("component-opponent-paschabot"),
+                            SeatKind::Human => lang.get("tui-seat-human"),
                         }
                     ),
                 }
@@ -384,7 +388,7 @@ impl App {
                     self.lang,
                     "tui-save-failed",
                     file = self.save_path.display().to_string(),
-                    error = e.to_string()
+                    error = crate::gamefile::io_words(self.lang, &e)
                 );
                 self.message = Some(m.clone());
                 self.save_error = Some(m);
