@@ -1,6 +1,7 @@
 //! The command line: its commands and flags, and the setup they choose.
 
 use crate::gamefile::{ChosenCatalog, CliError};
+use crate::msg;
 use crate::{language, modules};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use marrakesh_engine::{
@@ -166,26 +167,24 @@ impl ModuleArgs {
         let explicit_none = m.is_none() && self.modules.is_some();
         if self.offices_new_only {
             if explicit_none {
-                return Err(CliError::input(
-                    "--offices-new-only is module 3's variant, but --modules says none",
-                ));
+                return Err(CliError::input(msg!("tui-error-offices-new-only")));
             }
             m.exchange_offices = Some(ExchangeOffices::NewOnly);
         }
         if let Some(t) = &self.staircase_tiles {
             if explicit_none {
-                return Err(CliError::input(
-                    "--staircase-tiles is module 1's variant, but --modules says none",
-                ));
+                return Err(CliError::input(msg!(
+                    "tui-error-staircase-tiles-without-module"
+                )));
             }
             let tiles = modules::parse_tiles(t).map_err(CliError::input)?;
             m.staircase_tiles = Some(StaircaseTiles::Chosen { tiles });
         }
         if self.buildings_back {
             if explicit_none {
-                return Err(CliError::input(
-                    "--buildings-back is the special buildings' side, but --modules says none",
-                ));
+                return Err(CliError::input(msg!(
+                    "tui-error-buildings-back-without-module"
+                )));
             }
             m.special_buildings = Some(marrakesh_engine::BuildingSide::Back);
         }
@@ -524,5 +523,6 @@ pub(crate) struct NewArgs {
 /// the opening board is public, so a seed from a small range (or from the
 /// clock) could be found by trying them all, and with it every hidden thing.
 pub(crate) fn random_seed() -> Result<u64, CliError> {
-    getrandom::u64().map_err(|e| CliError::failure(format!("no random seed from the system: {e}")))
+    getrandom::u64()
+        .map_err(|e| CliError::failure(msg!("tui-error-no-random-seed", error = e.to_string())))
 }

@@ -60,8 +60,12 @@ pub fn check(path: &Path) -> Result<String, CliError> {
 }
 
 fn to_value(c: &Catalog) -> Result<Value, CliError> {
-    serde_json::to_value(c)
-        .map_err(|e| CliError::failure(format!("cannot compare the catalogs: {e}")))
+    serde_json::to_value(c).map_err(|e| {
+        CliError::failure(crate::msg!(
+            "tui-error-compare-catalogs",
+            error = e.to_string()
+        ))
+    })
 }
 
 /// The paths (`rules.start_score.value`, `scrolls[4].cost`) where `b`

@@ -3,7 +3,7 @@
 
 use crate::args::{PlayArgs, ReportArgs, SimArgs};
 use crate::gamefile::{ChosenCatalog, CliError};
-use crate::{seats, simulate, tui};
+use crate::{errors, msg, seats, simulate, tui};
 use marrakesh_bots::BotKind;
 use marrakesh_engine::Setup;
 use std::path::PathBuf;
@@ -17,8 +17,10 @@ pub(crate) fn parse_bots(s: &str, players: u8) -> Result<Vec<BotKind>, CliError>
     match kinds.len() {
         1 => Ok(vec![kinds[0]; players as usize]),
         n if n == players as usize => Ok(kinds),
-        n => Err(CliError::input(format!(
-            "--bots lists {n} bots for {players} players (give one per seat, or one for all)"
+        n => Err(CliError::input(msg!(
+            "tui-error-bots-count",
+            count = n,
+            players = players
         ))),
     }
 }
@@ -28,9 +30,7 @@ pub(crate) fn parse_solo_bot(s: &str) -> Result<Vec<BotKind>, CliError> {
     let names: Vec<&str> = s.split(',').collect();
     match names.as_slice() {
         [one] => Ok(vec![one.parse::<BotKind>().map_err(CliError::input)?]),
-        _ => Err(CliError::input(format!(
-            "--bots '{s}': a solo game has one bot, for your seat (P0); the Paschabot plays P1"
-        ))),
+        _ => Err(CliError::input(msg!("tui-error-solo-bots", bots = s))),
     }
 }
 
@@ -39,19 +39,17 @@ pub(crate) fn parse_river_tiles(s: &str) -> Result<[u8; 3], CliError> {
         .split(',')
         .map(|x| x.trim().parse::<u8>())
         .collect::<Result<_, _>>()
-        .map_err(|_| CliError::input(format!("--river-tiles: '{s}' is not like 1,3,5")))?;
+        .map_err(|_| CliError::input(msg!("tui-error-river-tiles-form", tiles = s)))?;
     match v.as_slice() {
         [a, b, c] => Ok([*a, *b, *c]),
-        _ => Err(CliError::input(
-            "--river-tiles needs exactly 3 numbers, e.g. 1,3,5",
-        )),
+        _ => Err(CliError::input(msg!("tui-error-river-tiles-count"))),
     }
 }
 
 /// `--games` of `simulate` and `bench`.
 pub(crate) fn check_games(n: usize) -> Result<(), CliError> {
     if n == 0 {
-        Err(CliError::input("--games must be at least 1"))
+        Err(CliError::input(msg!("tui-error-games")))
     } else {
         Ok(())
     }
@@ -65,8 +63,10 @@ pub(crate) fn check_threads(n: usize) -> Result<(), CliError> {
     if (1..=MAX_THREADS).contains(&n) {
         Ok(())
     } else {
-        Err(CliError::input(format!(
-            "--threads must be between 1 and {MAX_THREADS}, not {n}"
+        Err(CliError::input(msg!(
+            "tui-error-threads",
+            max = MAX_THREADS,
+            threads = n
         )))
     }
 }
@@ -75,9 +75,7 @@ pub(crate) fn check_players(n: u8) -> Result<(), CliError> {
     if (2..=4).contains(&n) {
         Ok(())
     } else {
-        Err(CliError::input(format!(
-            "the base game is for 2 to 4 players, not {n}"
-        )))
+        Err(CliError::input(msg!("tui-error-players", count = n)))
     }
 }
 
@@ -86,7 +84,7 @@ pub(crate) fn check_players(n: u8) -> Result<(), CliError> {
 pub(crate) fn check_setup(setup: &Setup, catalog: &ChosenCatalog) -> Result<(), CliError> {
     marrakesh_engine::Game::with_catalog(*setup, catalog.catalog.clone())
         .map(|_| ())
-        .map_err(|e| CliError::input(format!("bad setup: {e}")))
+        .map_err(|e| CliError::input(msg!("tui-error-bad-setup", error = errors::setup(&e))))
 }
 
 pub(crate) fn play(args: PlayArgs, lang: marrakesh_describe::Lang) -> Result<(), CliError> {
@@ -120,9 +118,10 @@ pub(crate) fn play(args: PlayArgs, lang: marrakesh_describe::Lang) -> Result<(),
     };
     let players = match (args.players, &seats) {
         (Some(p), Some(s)) if s.len() != p as usize => {
-            return Err(CliError::input(format!(
-                "--seats lists {} seats but --players is {p}",
-                s.len()
+            return Err(CliError::input(msg!(
+                "tui-error-seats-players",
+                seats = s.len(),
+                players = p
             )))
         }
         (Some(p), _) => p,
@@ -209,7 +208,7 @@ pub(crate) fn simulate_cmd(args: SimArgs) -> Result<String, CliError> {
 /// Writes a file the user asked for (an HTML report).
 pub(crate) fn write_file(path: &std::path::Path, text: &str) -> Result<(), CliError> {
     std::fs::write(path, text)
-        .map_err(|e| CliError::input(format!("cannot write {}: {e}", path.display())))
+        .map_err(|e| CliError::input(msg!("tui-error-cannot-write", file = path, error = e)))
 }
 
 /// `marrakesh report`: strength tables pooled from chunk reports.

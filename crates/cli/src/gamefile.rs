@@ -20,6 +20,8 @@
 //! }
 //! ```
 
+use marrakesh_describe::lang::IntoArg;
+use marrakesh_describe::Lang;
 use marrakesh_engine::{Action, Catalog, Game, PlayerId, Record, Setup};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -35,28 +37,38 @@ pub const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
 /// An action read from stdin (`apply FILE -`) is at most this long.
 pub const MAX_ACTION_BYTES: u64 = 64 * 1024;
 
-/// An error for the user: one line of text and the exit status.
+/// An error for the user: one line of text and the exit status. The text
+/// is told in the language chosen for the run when it is printed
+/// ([`CliError::line`]); `message` is its English line (tests, logs).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CliError {
     pub code: i32,
     pub message: String,
+    pub text: Text,
 }
 
 impl CliError {
     /// Bad input: a bad file, a bad action, bad arguments (exit status 2).
-    pub fn input(message: impl Into<String>) -> CliError {
-        CliError {
-            code: 2,
-            message: one_line(message.into()),
-        }
+    pub fn input(text: impl Into<Text>) -> CliError {
+        CliError::new(2, text.into())
     }
 
     /// Something went wrong that is not the input's fault (exit status 1).
-    pub fn failure(message: impl Into<String>) -> CliError {
+    pub fn failure(text: impl Into<Text>) -> CliError {
+        CliError::new(1, text.into())
+    }
+
+    fn new(code: i32, text: Text) -> CliError {
         CliError {
-            code: 1,
-            message: one_line(message.into()),
+            code,
+            message: one_line(text.to(Lang::En)),
+            text,
         }
+    }
+
+    /// The error as one line in `lang`, without the "error:" prefix.
+    pub fn line(&self, lang: Lang) -> String {
+        one_line(self.text.to(lang))
     }
 }
 
@@ -67,6 +79,170 @@ impl fmt::Display for CliError {
 }
 
 impl std::error::Error for CliError {}
+
+/// A text for people: a message of the terminal's resources (`tui-error-…`)
+/// with its arguments, told when it is shown; or a text made elsewhere (a
+/// name, another crate's error in its words, a text already translated).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Text {
+    Message {
+        id: &'static str,
+        args: Vec<(&'static str, Arg)>,
+    },
+    Plain(String),
+}
+
+/// An argument of a [`Text`] message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Arg {
+    Text(String),
+    Number(i64),
+    /// A system error: in words by its kind where the resources have them
+    /// (`tui-error-io-…`), else the system's own words.
+    Io(std::io::ErrorKind, String),
+    Nested(Box<Text>),
+}
+
+impl Text {
+    pub fn message(id: &'static str) -> Text {
+        Text::Message {
+            id,
+            args: Vec::new(),
+        }
+    }
+
+    /// The message with one more argument.
+    pub fn with(mut self, key: &'static str, value: impl Into<Arg>) -> Text {
+        if let Text::Message { args, .. } = &mut self {
+            args.push((key, value.into()));
+        }
+        self
+    }
+
+    /// The text in `lang`.
+    pub fn to(&self, lang: Lang) -> String {
+        match self {
+            Text::Plain(s) => s.clone(),
+            Text::Message { id, args } => {
+                let mut fa = marrakesh_describe::FluentArgs::new();
+                for (k, v) in args {
+                    let v = match v {
+                        Arg::Text(s) => s.clone().into_arg(),
+                        Arg::Number(n) => (*n).into_arg(),
+                        Arg::Io(kind, s) => io_kind_words(lang, *kind, s).into_arg(),
+                        Arg::Nested(t) => t.to(lang).into_arg(),
+                    };
+                    fa.set(*k, v);
+                }
+                lang.fmt(id, &fa)
+            }
+        }
+    }
+}
+
+/// A system error in `lang`: the common kinds in words, others as the
+/// system says them.
+pub fn io_words(lang: Lang, e: &std::io::Error) -> String {
+    io_kind_words(lang, e.kind(), &e.to_string())
+}
+
+fn io_kind_words(lang: Lang, kind: std::io::ErrorKind, system: &str) -> String {
+    use std::io::ErrorKind as K;
+    match kind {
+        K::NotFound => lang.get("tui-error-io-not-found"),
+        K::PermissionDenied => lang.get("tui-error-io-permission-denied"),
+        K::AlreadyExists => lang.get("tui-error-io-already-exists"),
+        _ => system.to_string(),
+    }
+}
+
+/// `msg!("tui-error-…", file = path, error = e)`: a [`Text`] message.
+#[macro_export]
+macro_rules! msg {
+    ($id:expr) => {
+        $crate::gamefile::Text::message($id)
+    };
+    ($id:expr, $($k:ident = $v:expr),+ $(,)?) => {
+        $crate::gamefile::Text::message($id)$(.with(stringify!($k), $v))+
+    };
+}
+
+impl From<String> for Text {
+    fn from(s: String) -> Text {
+        Text::Plain(s)
+    }
+}
+
+impl From<&str> for Text {
+    fn from(s: &str) -> Text {
+        Text::Plain(s.to_string())
+    }
+}
+
+impl From<&String> for Text {
+    fn from(s: &String) -> Text {
+        Text::Plain(s.clone())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(s: String) -> Arg {
+        Arg::Text(s)
+    }
+}
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Arg {
+        Arg::Text(s.to_string())
+    }
+}
+
+impl From<&String> for Arg {
+    fn from(s: &String) -> Arg {
+        Arg::Text(s.clone())
+    }
+}
+
+impl From<&Path> for Arg {
+    fn from(p: &Path) -> Arg {
+        Arg::Text(p.display().to_string())
+    }
+}
+
+impl From<&PathBuf> for Arg {
+    fn from(p: &PathBuf) -> Arg {
+        Arg::Text(p.display().to_string())
+    }
+}
+
+impl From<&std::io::Error> for Arg {
+    fn from(e: &std::io::Error) -> Arg {
+        Arg::Io(e.kind(), e.to_string())
+    }
+}
+
+impl From<std::io::Error> for Arg {
+    fn from(e: std::io::Error) -> Arg {
+        Arg::from(&e)
+    }
+}
+
+impl From<Text> for Arg {
+    fn from(t: Text) -> Arg {
+        Arg::Nested(Box::new(t))
+    }
+}
+
+macro_rules! number_args {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Arg {
+                Arg::Number(n as i64)
+            }
+        }
+    )*};
+}
+number_args!(u8, u16, u32, u64, usize, i32, i64);
 
 /// Error messages are printed on exactly one line.
 fn one_line(s: String) -> String {
@@ -111,7 +287,7 @@ impl GameFile {
     pub fn catalog(&self) -> Result<Arc<Catalog>, String> {
         ChosenCatalog::from_text(self.catalog.clone())
             .map(|c| c.catalog)
-            .map_err(|e| format!("the catalog in the file is invalid: {e}"))
+            .map_err(|e| msg!("tui-error-file-catalog", error = e).to(Lang::En))
     }
 
     pub fn record(&self) -> Record {
@@ -122,28 +298,36 @@ impl GameFile {
     }
 
     /// Replays the file into a game, with its catalog.
-    pub fn replay(&self) -> Result<Game, String> {
+    pub fn replay(&self) -> Result<Game, Text> {
+        let catalog = self
+            .catalog()
+            .map_err(|e| msg!("tui-error-file-catalog", error = e))?;
         self.record()
-            .replay_with(self.catalog()?)
-            .map_err(|e| e.to_string())
+            .replay_with(catalog)
+            .map_err(|e| crate::errors::load(&e))
     }
 
     /// Parses and replays a file's text; `what` names it in messages.
     pub fn parse(text: &str, what: &str) -> Result<(GameFile, Game), CliError> {
-        let file: GameFile = serde_json::from_str(text)
-            .map_err(|e| CliError::input(format!("{what} is not a valid game file: {e}")))?;
+        let file: GameFile = serde_json::from_str(text).map_err(|e| {
+            CliError::input(msg!(
+                "tui-error-not-a-game-file",
+                file = what,
+                error = e.to_string()
+            ))
+        })?;
         if let Some(seats) = &file.seats {
             let kinds = seats
                 .iter()
                 .map(|s| crate::seats::SeatKind::parse(s))
                 .collect::<Result<Vec<_>, _>>()
-                .map_err(|e| CliError::input(format!("{what}: {e}")))?;
+                .map_err(|e| CliError::input(msg!("tui-error-in-file", file = what, error = e)))?;
             crate::seats::check(&file.setup, &kinds)
-                .map_err(|e| CliError::input(format!("{what}: {e}")))?;
+                .map_err(|e| CliError::input(msg!("tui-error-in-file", file = what, error = e)))?;
         }
         let game = file
             .replay()
-            .map_err(|e| CliError::input(format!("{what}: {e}")))?;
+            .map_err(|e| CliError::input(msg!("tui-error-in-file", file = what, error = e)))?;
         Ok((file, game))
     }
 
@@ -218,38 +402,52 @@ impl ChosenCatalog {
     pub fn read(path: &Path) -> Result<ChosenCatalog, CliError> {
         let text = read_text(path)?;
         ChosenCatalog::from_text(Some(text))
-            .map_err(|e| CliError::input(format!("{}: {e}", path.display())))
+            .map_err(|e| CliError::input(msg!("tui-error-in-file", file = path, error = e)))
     }
 }
 
 /// Reads a text file, refusing huge ones.
 pub fn read_text(path: &Path) -> Result<String, CliError> {
-    let what = path.display();
-    let meta =
-        std::fs::metadata(path).map_err(|e| CliError::input(format!("cannot read {what}: {e}")))?;
+    let cannot =
+        |e: std::io::Error| CliError::input(msg!("tui-error-cannot-read", file = path, error = e));
+    let meta = std::fs::metadata(path).map_err(cannot)?;
     if meta.is_dir() {
-        return Err(CliError::input(format!(
-            "cannot read {what}: it is a directory"
+        return Err(CliError::input(msg!(
+            "tui-error-cannot-read-directory",
+            file = path
         )));
     }
-    let file = std::fs::File::open(path)
-        .map_err(|e| CliError::input(format!("cannot read {what}: {e}")))?;
-    read_limited(file, MAX_FILE_BYTES, &what.to_string())
+    let file = std::fs::File::open(path).map_err(cannot)?;
+    read_limited(file, MAX_FILE_BYTES, path.display().to_string())
 }
 
 /// Reads UTF-8 text of at most `limit` bytes from `r`: a longer input is
 /// refused after `limit + 1` bytes, so an endless one (`/dev/zero`, a pipe)
 /// costs no more than that.
-pub fn read_limited(r: impl std::io::Read, limit: u64, what: &str) -> Result<String, CliError> {
+pub fn read_limited(
+    r: impl std::io::Read,
+    limit: u64,
+    what: impl Into<Text>,
+) -> Result<String, CliError> {
+    let what = what.into();
     let mut bytes = Vec::new();
-    std::io::Read::read_to_end(&mut std::io::Read::take(r, limit + 1), &mut bytes)
-        .map_err(|e| CliError::input(format!("cannot read {what}: {e}")))?;
+    std::io::Read::read_to_end(&mut std::io::Read::take(r, limit + 1), &mut bytes).map_err(
+        |e| {
+            CliError::input(msg!(
+                "tui-error-cannot-read",
+                file = what.clone(),
+                error = e
+            ))
+        },
+    )?;
     if bytes.len() as u64 > limit {
-        return Err(CliError::input(format!(
-            "{what} is too large (more than {limit} bytes)"
+        return Err(CliError::input(msg!(
+            "tui-error-too-large",
+            file = what,
+            limit = limit
         )));
     }
-    String::from_utf8(bytes).map_err(|_| CliError::input(format!("{what} is not UTF-8 text")))
+    String::from_utf8(bytes).map_err(|_| CliError::input(msg!("tui-error-not-utf8", file = what)))
 }
 
 /// The file a path names, through any symbolic links (also a dangling

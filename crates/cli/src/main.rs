@@ -19,6 +19,7 @@
 mod args;
 mod catalog;
 mod commands;
+mod errors;
 use marrakesh_describe as describe;
 mod gamefile;
 mod hint;
@@ -38,10 +39,9 @@ use marrakesh_bots::BotKind;
 use serve::{browser_game, serve};
 use std::io::Write;
 
-fn run(cli: Cli) -> Result<Option<String>, CliError> {
-    let lang = language::chosen(cli.lang);
+fn run(cli: Cli, lang: describe::Lang) -> Result<Option<String>, CliError> {
     let Some(command) = cli.command else {
-        return browser_game().map(|_| None);
+        return browser_game(lang).map(|_| None);
     };
     match command {
         Command::Play(args) => play(args, lang).map(|_| None),
@@ -78,7 +78,7 @@ fn run(cli: Cli) -> Result<Option<String>, CliError> {
                 gamefile::read_limited(
                     std::io::stdin().lock(),
                     gamefile::MAX_ACTION_BYTES,
-                    "the action from stdin",
+                    msg!("tui-error-stdin-action"),
                 )?
             } else {
                 action
@@ -91,9 +91,7 @@ fn run(cli: Cli) -> Result<Option<String>, CliError> {
             spectator,
         } => {
             if !spectator && player.is_none() {
-                return Err(CliError::input(
-                    "view: --player K or --spectator is required",
-                ));
+                return Err(CliError::input(msg!("tui-error-view-seat")));
             }
             script::view(&file, if spectator { None } else { player }).map(Some)
         }
@@ -175,7 +173,8 @@ fn parse_cli() -> Cli {
 
 fn main() {
     let cli = parse_cli();
-    match run(cli) {
+    let lang = language::chosen(cli.lang);
+    match run(cli, lang) {
         Ok(Some(text)) => {
             let mut out = std::io::stdout().lock();
             // A closed pipe (e.g. `| head`) is not an error worth a message.
@@ -184,7 +183,10 @@ fn main() {
         }
         Ok(None) => {}
         Err(e) => {
-            eprintln!("error: {}", e.message);
+            eprintln!(
+                "{}",
+                describe::tr!(lang, "tui-error", message = e.line(lang))
+            );
             std::process::exit(e.code);
         }
     }
@@ -207,7 +209,7 @@ mod tests {
         assert!(matches!(c.command, Some(Command::Simulate(_))));
         // `view` needs a seat; `run` says so (one line, exit status 2).
         let c = Cli::try_parse_from(["marrakesh", "view", "f.json"]).unwrap();
-        let e = run(c).unwrap_err();
+        let e = run(c, describe::Lang::En).unwrap_err();
         assert_eq!(e.code, 2);
         assert!(e.message.contains("--player K or --spectator is required"));
         assert!(Cli::try_parse_from([

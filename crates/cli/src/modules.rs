@@ -6,6 +6,8 @@
 //! variant), `--buildings-back` (the special buildings' back side) and `--staircase-tiles T:S,...` (module 1's variant: the tiles
 //! chosen instead of drawn).
 
+use crate::gamefile::Text;
+use crate::msg;
 use marrakesh_describe::Lang;
 use marrakesh_engine::{BuildingSide, ExchangeOffices, StaircaseTiles};
 use marrakesh_engine::{Modules, ModulesError};
@@ -16,7 +18,7 @@ pub const NAMES: [&str; 11] = Modules::NAMES;
 
 /// Parses a `--modules` list: module names (or their numbers 1-5),
 /// comma separated, or `all` or `none`. Case and `_`/`-` do not matter.
-pub fn parse(list: &str) -> Result<Modules, String> {
+pub fn parse(list: &str) -> Result<Modules, Text> {
     // The base box's modules by number, as the rulebook numbers them.
     let words: Vec<&str> = list
         .split(',')
@@ -26,21 +28,22 @@ pub fn parse(list: &str) -> Result<Modules, String> {
         })
         .collect();
     words.join(",").parse().map_err(|e| match e {
-        ModulesError::Unknown(w) => format!(
-            "unknown module '{w}' (use {}, all or none; or the numbers 1-5)",
-            NAMES.join(", ")
+        ModulesError::Unknown(w) => msg!(
+            "tui-error-unknown-module",
+            module = w,
+            names = NAMES.join(", ")
         ),
-        e => format!("--modules '{list}': {e}"),
+        ModulesError::NoneWithModules => msg!("tui-error-modules-none-with", list = list),
+        // A refusal added to the engine later: its own words.
+        e => msg!("tui-error-modules-list", list = list, error = e.to_string()),
     })
 }
 
 /// Parses `--staircase-tiles`: 12 pairs TILE:SIDE (side 0 or 1), one for
 /// each coverable line space, bottom left first. The engine checks the
 /// tiles (known, not twice).
-pub fn parse_tiles(s: &str) -> Result<[(u8, u8); 12], String> {
-    let bad = || {
-        format!("--staircase-tiles: '{s}' is not 12 pairs TILE:SIDE like 1:0,2:1,... (tiles 1-20, side 0 or 1)")
-    };
+pub fn parse_tiles(s: &str) -> Result<[(u8, u8); 12], Text> {
+    let bad = || msg!("tui-error-staircase-tiles-form", tiles = s);
     let pairs: Vec<(u8, u8)> = s
         .split(',')
         .map(|p| {

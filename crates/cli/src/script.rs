@@ -4,6 +4,7 @@
 //! status 2, and the file is left untouched.
 
 use crate::gamefile::{write_atomic, ChosenCatalog, CliError, GameFile};
+use crate::{errors, msg};
 use marrakesh_describe as describe;
 use marrakesh_describe::{tr, Lang};
 use marrakesh_engine::{
@@ -16,7 +17,7 @@ use std::path::Path;
 /// the embedded one, and an empty action list).
 pub fn new_game(setup: Setup, catalog: ChosenCatalog) -> Result<String, CliError> {
     Game::with_catalog(setup, catalog.catalog)
-        .map_err(|e| CliError::input(format!("bad setup: {e}")))?;
+        .map_err(|e| CliError::input(msg!("tui-error-bad-setup", error = errors::setup(&e))))?;
     let mut file = GameFile::new(setup);
     file.catalog = catalog.text;
     Ok(file.to_json())
@@ -28,9 +29,10 @@ fn names(game: &Game) -> Vec<String> {
 
 fn check_seat(game: &Game, p: PlayerId) -> Result<(), CliError> {
     if p >= game.num_players() {
-        return Err(CliError::input(format!(
-            "there is no player {p}: seats are 0 to {}",
-            game.num_players() - 1
+        return Err(CliError::input(msg!(
+            "tui-error-no-player",
+            player = p,
+            last = game.num_players() - 1
         )));
     }
     Ok(())
@@ -89,9 +91,9 @@ fn legal_fields(
                     .iter()
                     .map(|(p, d)| format!("P{p} ({})", decision_name(d)))
                     .collect();
-                return Err(CliError::input(format!(
-                    "pending, decided at once and in secret: {}; give --player K to list one seat's options",
-                    who.join(", ")
+                return Err(CliError::input(msg!(
+                    "tui-error-pending-secret",
+                    seats = who.join(", ")
                 )));
             }
             one => one.first().map(|(p, _)| *p),
@@ -153,7 +155,7 @@ fn decision_name(d: &Decision) -> String {
 pub fn parse_action(text: &str) -> Result<Action, CliError> {
     // Strictly: a field the action does not have is refused too.
     Action::from_json(text.trim())
-        .map_err(|e| CliError::input(format!("malformed action JSON: {e}")))
+        .map_err(|e| CliError::input(msg!("tui-error-malformed-action", error = e.to_string())))
 }
 
 /// `marrakesh apply FILE ACTION [--player K] [--in-place]`. Returns the text
@@ -168,47 +170,54 @@ pub fn apply(
     let (mut file, mut game) = GameFile::load(path)?;
     let action = parse_action(action_text)?;
     if game.is_over() {
-        return Err(CliError::input("the game is over: no more actions"));
+        return Err(CliError::input(msg!("tui-error-no-more-actions")));
     }
     let pending = game.pending().players;
     let p = match player {
         Some(p) => {
             check_seat(&game, p)?;
             if let Some(solo) = game.setup().solo.filter(|_| p == PASCHABOT) {
-                return Err(CliError::input(format!(
-                    "player {p} is the {}: the engine plays it by its rules, it never decides",
-                    describe::opponent(marrakesh_describe::Lang::En, solo.opponent)
+                return Err(CliError::input(msg!(
+                    "tui-error-player-is-paschabot",
+                    player = p,
+                    opponent = match solo.opponent {
+                        marrakesh_engine::Opponent::Paschabot =>
+                            msg!("component-opponent-paschabot"),
+                        marrakesh_engine::Opponent::Lazy => msg!("component-opponent-lazy"),
+                    }
                 )));
             }
             if !pending.iter().any(|(q, _)| *q == p) {
                 let waiting: Vec<String> = pending.iter().map(|(q, _)| q.to_string()).collect();
-                return Err(CliError::input(format!(
-                    "player {p} has nothing to decide now (waiting for player {})",
-                    waiting.join(", ")
+                return Err(CliError::input(msg!(
+                    "tui-error-nothing-to-decide",
+                    player = p,
+                    waiting = waiting.join(", ")
                 )));
             }
             p
         }
         None => match pending.as_slice() {
             [(p, _)] => *p,
-            [] => return Err(CliError::input("nobody has a decision to take")),
+            [] => return Err(CliError::input(msg!("tui-error-nobody-decides"))),
             many => {
                 let seats: Vec<String> = many.iter().map(|(q, _)| q.to_string()).collect();
-                return Err(CliError::input(format!(
-                    "players {} must all decide now: say which one with --player",
-                    seats.join(", ")
+                return Err(CliError::input(msg!(
+                    "tui-error-say-which-player",
+                    players = seats.join(", ")
                 )));
             }
         },
     };
     let events = game
         .apply(p, action)
-        .map_err(|e| CliError::input(format!("illegal action: {e}")))?;
+        .map_err(|e| CliError::input(msg!("tui-error-illegal", error = errors::rule(&e))))?;
     file.actions.push((p, action));
     let text = file.to_json();
     if in_place {
-        write_atomic(path, &text)
-            .map_err(|e| CliError::failure(format!("cannot write {}: {e}", path.display())))?;
+        write_atomic(path, &text).map_err(|e| {
+            CliError::failure(msg!("tui-error-cannot-write", file = path, error = e))
+        })?;
         let mut out = String::new();
         for e in &events {
             out.push_str(&describe::event(lang, &game, e));
@@ -227,7 +236,7 @@ pub fn view(path: &Path, player: Option<PlayerId>) -> Result<String, CliError> {
         check_seat(&game, p)?;
     }
     serde_json::to_string_pretty(&game.view(player))
-        .map_err(|e| CliError::failure(format!("cannot encode the view: {e}")))
+        .map_err(|e| CliError::failure(msg!("tui-error-cannot-encode-view", error = e.to_string())))
 }
 
 /// `marrakesh score FILE [--json]`.
@@ -450,13 +459,23 @@ pub fn replay(path: &Path, as_json: bool, lang: Lang) -> Result<String, CliError
     // JSON is for machines: its texts are the same whatever the language.
     let lang = if as_json { Lang::En } else { lang };
     let what = path.display().to_string();
-    let file: GameFile = serde_json::from_str(&crate::gamefile::read_text(path)?)
-        .map_err(|e| CliError::input(format!("{what} is not a valid game file: {e}")))?;
+    let file: GameFile = serde_json::from_str(&crate::gamefile::read_text(path)?).map_err(|e| {
+        CliError::input(msg!(
+            "tui-error-not-a-game-file",
+            file = &what,
+            error = e.to_string()
+        ))
+    })?;
     let catalog = file
         .catalog()
-        .map_err(|e| CliError::input(format!("{what}: {e}")))?;
-    let mut game = Game::with_catalog(file.setup, catalog.clone())
-        .map_err(|e| CliError::input(format!("{what}: bad setup: {e}")))?;
+        .map_err(|e| CliError::input(msg!("tui-error-in-file", file = &what, error = e)))?;
+    let mut game = Game::with_catalog(file.setup, catalog.clone()).map_err(|e| {
+        CliError::input(msg!(
+            "tui-error-file-bad-setup",
+            file = &what,
+            error = errors::setup(&e)
+        ))
+    })?;
     let cat: &Catalog = &catalog;
     let names = names(&game);
     let mut text = setup_line(&file.setup, lang);
@@ -493,16 +512,24 @@ pub fn replay(path: &Path, as_json: bool, lang: Lang) -> Result<String, CliError
     let mut entries = Vec::new();
     for (i, (p, a)) in file.actions.iter().enumerate() {
         let Some(d) = game.decision_for(*p) else {
-            return Err(CliError::input(format!(
-                "{what}: action #{i} cannot be replayed: player {p} has nothing to decide"
+            return Err(CliError::input(msg!(
+                "tui-error-file-nothing-to-decide",
+                file = &what,
+                index = i,
+                player = *p
             )));
         };
         let view = game.view(Some(*p));
         let prompt = describe::decision(lang, cat, &view, *p, &d);
         let act = describe::action(lang, cat, &view, *p, &d, a);
-        let events = game
-            .apply(*p, *a)
-            .map_err(|e| CliError::input(format!("{what}: action #{i} cannot be replayed: {e}")))?;
+        let events = game.apply(*p, *a).map_err(|e| {
+            CliError::input(msg!(
+                "tui-error-file-action-not-replayable",
+                file = &what,
+                index = i,
+                error = errors::rule(&e)
+            ))
+        })?;
         let ev: Vec<String> = events
             .iter()
             .map(|e| describe::event(lang, &game, e))
@@ -524,8 +551,12 @@ pub fn replay(path: &Path, as_json: bool, lang: Lang) -> Result<String, CliError
     }
     if as_json {
         let v = json!({"setup": file.setup, "actions": entries, "game_over": game.is_over()});
-        return serde_json::to_string_pretty(&v)
-            .map_err(|e| CliError::failure(format!("cannot encode the replay: {e}")));
+        return serde_json::to_string_pretty(&v).map_err(|e| {
+            CliError::failure(msg!(
+                "tui-error-cannot-encode-replay",
+                error = e.to_string()
+            ))
+        });
     }
     if !game.is_over() {
         let waiting: Vec<String> = game

@@ -2,8 +2,8 @@
 //! game, seat 1 only) the Paschabot, whose moves the engine makes itself.
 //! The seat type is the bots crate's [`Controller`], shared with the server.
 
+use crate::gamefile::Text;
 pub use marrakesh_bots::Controller as SeatKind;
-use marrakesh_bots::SeatsError;
 use marrakesh_engine::Setup;
 
 /// Parses "human,greedy,random".
@@ -19,11 +19,8 @@ pub fn default_for(setup: &Setup) -> Vec<SeatKind> {
 
 /// Checks that the seats fit the game: one per player; the Paschabot sits
 /// in seat 1 of a solo game and nowhere else.
-pub fn check(setup: &Setup, seats: &[SeatKind]) -> Result<(), String> {
-    SeatKind::check(setup, seats).map_err(|e| match e {
-        SeatsError::PaschabotOutsideSolo => format!("{e} (--solo or --lazy)"),
-        e => e.to_string(),
-    })
+pub fn check(setup: &Setup, seats: &[SeatKind]) -> Result<(), Text> {
+    SeatKind::check(setup, seats).map_err(|e| crate::errors::seats(&e))
 }
 
 #[cfg(test)]

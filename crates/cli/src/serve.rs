@@ -60,15 +60,18 @@ fn seconds(s: f64) -> Result<std::time::Duration, CliError> {
     std::time::Duration::try_from_secs_f64(s)
         .ok()
         .filter(|d| !d.is_zero())
-        .ok_or_else(|| CliError::input(format!("{s}: a timeout is a positive number of seconds")))
+        .ok_or_else(|| CliError::input(crate::msg!("tui-error-timeout", value = s.to_string())))
 }
 
 /// `marrakesh` without a command: the server on loopback (games in
 /// `marrakesh.db`), the lobby's address printed and opened in the browser.
-pub(crate) fn browser_game() -> Result<(), CliError> {
+pub(crate) fn browser_game(lang: marrakesh_describe::Lang) -> Result<(), CliError> {
     let addr = loopback_addr(8080);
     let url = format!("http://{addr}/");
-    println!("Marrakesh: the lobby is at {url} (open it in your browser; Ctrl-C stops the server; `marrakesh play` is the terminal game)");
+    println!(
+        "{}",
+        marrakesh_describe::tr!(lang, "tui-lobby-at", url = url.as_str())
+    );
     std::thread::spawn(move || {
         // Open the page once the server listens.
         for _ in 0..100 {

@@ -232,6 +232,93 @@ fn replay_and_score_speak_the_chosen_language() {
     fails(&["replay", s(&g), "--lang", "fr"], "unknown language");
 }
 
+/// Error lines speak the chosen language too (`--lang`, else the locale):
+/// one line, exit status 2, the same refusal in German, Dutch and English.
+#[test]
+fn error_lines_speak_the_chosen_language() {
+    let d = dir("lang-lines");
+    let g = d.join("game.json");
+    std::fs::write(&g, ok(&["new", "--players", "2", "--seed", "3"])).unwrap();
+    let mut german = Vec::new();
+    let line = |args: &[&str], locale: &[(&str, &str)]| {
+        let o = marrakesh_in(args, locale);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
+        let err = stderr(&o);
+        assert_eq!(err.lines().count(), 1, "{err:?}");
+        err.trim_end().to_string()
+    };
+    let players = ["new", "--players", "7"];
+    assert_eq!(
+        line(&players, &[]),
+        "error: the base game is for 2 to 4 players, not 7"
+    );
+    let mut de = vec!["--lang", "de"];
+    de.extend(players);
+    let de = line(&de, &[]);
+    assert_eq!(
+        de,
+        "Fehler: das Grundspiel ist für 2 bis 4 Spieler, nicht 7"
+    );
+    german.push(de);
+    assert_eq!(
+        line(&players, &[("LANG", "nl_NL.UTF-8")]),
+        "fout: het basisspel is voor 2 tot 4 spelers, niet 7"
+    );
+    // A file that is not there: the system's refusal in words too.
+    let missing = d.join("missing.json");
+    let de = line(&["--lang", "de", "legal", s(&missing)], &[]);
+    assert!(
+        de.starts_with("Fehler: ")
+            && de.ends_with("kann nicht gelesen werden: Datei oder Verzeichnis nicht gefunden"),
+        "{de}"
+    );
+    german.push(de);
+    // An illegal action typed in: the engine's refusal in German.
+    let de = line(
+        &[
+            "--lang",
+            "de",
+            "apply",
+            s(&g),
+            r#"{"action":"done"}"#,
+            "--player",
+            "5",
+        ],
+        &[],
+    );
+    assert_eq!(
+        de,
+        "Fehler: es gibt keinen Spieler 5: die Plätze sind 0 bis 1"
+    );
+    german.push(de);
+    let de = line(
+        &[
+            "--lang",
+            "de",
+            "apply",
+            s(&g),
+            r#"{"action":"done"}"#,
+            "--player",
+            "0",
+        ],
+        &[],
+    );
+    assert!(
+        de.starts_with(r#"Fehler: unzulässige Aktion: Spieler 0 kann {"action":"done"} jetzt nicht spielen; zu entscheiden ist"#),
+        "{de}"
+    );
+    german.push(de);
+    let de = line(&["--lang", "de", "new", "--modules", "bazaar"], &[]);
+    assert!(de.starts_with("Fehler: unbekanntes Modul 'bazaar'"), "{de}");
+    german.push(de);
+    for l in &german {
+        for word in ["error", "cannot", "unknown", "player"] {
+            assert!(!l.contains(word), "{word} in {l}");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&d);
+}
+
 #[test]
 fn bad_input_is_one_line_and_exit_status_2() {
     let d = dir("bad");

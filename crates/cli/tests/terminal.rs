@@ -1537,3 +1537,57 @@ fn the_terminal_game_in_german_and_dutch() {
     assert!(out.contains("Spel opgeslagen in"), "{out}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// In German a bot's seat is named by the bot's German name ("P1 (Gieriger
+/// Bot)", not the keyword `greedy`), and an error line of the command is
+/// German too ("Fehler: …"), with no English word of ours.
+#[test]
+fn the_terminal_game_in_german_names_bots_and_errors_in_german() {
+    let dir = temp_dir("lang-bots");
+    let save = dir.join("bot.json");
+    let mut t = Term::spawn(
+        &[
+            "--lang",
+            "de",
+            "play",
+            "--seats",
+            "human,greedy",
+            "--seed",
+            "5",
+            "--delay",
+            "0",
+            "--save",
+            save.to_str().unwrap(),
+        ],
+        &dir,
+    );
+    t.wait_for("Deine Entscheidung, P0 (du)");
+    t.goto_tab("Tableau 1 von 2 ([ ] andere Spieler)");
+    t.send("]");
+    let s = t.wait_for("P1 (Gieriger Bot)");
+    assert!(!s.contains("greedy"), "{s}");
+    assert!(english_on(&left_panel(&s), &ENGLISH).is_empty(), "{s}");
+    let out = t.quit_with("Partie beenden?", "j");
+    assert!(out.contains("Partie gespeichert in"), "{out}");
+    // A save path that is a directory: refused before the game starts, in
+    // German.
+    let mut t = Term::spawn(
+        &[
+            "--lang",
+            "de",
+            "play",
+            "--seats",
+            "human,greedy",
+            "--save",
+            dir.to_str().unwrap(),
+        ],
+        &dir,
+    );
+    let s = t.wait_for("ist ein Verzeichnis");
+    assert!(
+        s.contains("Fehler: die Partie kann nicht gespeichert werden:"),
+        "{s}"
+    );
+    assert!(!s.contains("error") && !s.contains("cannot"), "{s}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

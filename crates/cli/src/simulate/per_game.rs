@@ -7,6 +7,7 @@
 
 use super::{GameOutcome, SeatBot, SimConfig};
 use crate::gamefile::{CliError, GameFile};
+use crate::msg;
 use marrakesh_engine::ScoreCategory;
 use serde_json::{json, Value};
 use std::io::Write;
@@ -31,9 +32,9 @@ impl RowFormat {
         {
             Some(e) if e == "csv" => Ok(RowFormat::Csv),
             Some(e) if e == "jsonl" || e == "ndjson" => Ok(RowFormat::Jsonl),
-            _ => Err(CliError::input(format!(
-                "--per-game {}: the file name must end in .csv or .jsonl",
-                path.display()
+            _ => Err(CliError::input(msg!(
+                "tui-error-per-game-extension",
+                file = path
             ))),
         }
     }
@@ -147,7 +148,7 @@ impl PerGameWriter {
     pub fn create(path: &Path) -> Result<PerGameWriter, CliError> {
         let format = RowFormat::of(path)?;
         let file = std::fs::File::create(path)
-            .map_err(|e| CliError::input(format!("cannot write {}: {e}", path.display())))?;
+            .map_err(|e| CliError::input(msg!("tui-error-cannot-write", file = path, error = e)))?;
         let mut w = PerGameWriter {
             out: std::io::BufWriter::new(file),
             format,
@@ -161,8 +162,9 @@ impl PerGameWriter {
     }
 
     fn line(&mut self, s: &str) -> Result<(), CliError> {
-        writeln!(self.out, "{s}")
-            .map_err(|e| CliError::failure(format!("cannot write {}: {e}", self.path.display())))
+        writeln!(self.out, "{s}").map_err(|e| {
+            CliError::failure(msg!("tui-error-cannot-write", file = &self.path, error = e))
+        })
     }
 
     /// Writes the rows of one game.
@@ -190,9 +192,9 @@ impl PerGameWriter {
     }
 
     pub fn finish(mut self) -> Result<(), CliError> {
-        self.out
-            .flush()
-            .map_err(|e| CliError::failure(format!("cannot write {}: {e}", self.path.display())))
+        self.out.flush().map_err(|e| {
+            CliError::failure(msg!("tui-error-cannot-write", file = &self.path, error = e))
+        })
     }
 }
 
@@ -207,7 +209,7 @@ pub fn game_file_path(dir: &Path, index: usize, games: usize) -> PathBuf {
 /// Creates the `--save-games` directory if it is missing.
 pub fn create_dir(dir: &Path) -> Result<(), CliError> {
     std::fs::create_dir_all(dir)
-        .map_err(|e| CliError::input(format!("--save-games {}: {e}", dir.display())))
+        .map_err(|e| CliError::input(msg!("tui-error-save-games-dir", dir = dir, error = e)))
 }
 
 /// Writes one game as a game file: its setup, who sat where (bot names
@@ -230,7 +232,7 @@ pub fn save_game(dir: &Path, config: &SimConfig, o: &GameOutcome) -> Result<(), 
     };
     let path = game_file_path(dir, o.index, config.games);
     std::fs::write(&path, file.to_json())
-        .map_err(|e| CliError::failure(format!("cannot write {}: {e}", path.display())))
+        .map_err(|e| CliError::failure(msg!("tui-error-cannot-write", file = &path, error = e)))
 }
 
 #[cfg(test)]

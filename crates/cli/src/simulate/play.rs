@@ -120,7 +120,7 @@ fn play_chunk(
     });
     results
         .into_inner()
-        .map_err(|_| CliError::failure("a simulation thread panicked"))
+        .map_err(|_| CliError::failure(crate::msg!("tui-error-thread-panicked")))
 }
 
 /// Plays the games and aggregates them in game order.
@@ -129,16 +129,21 @@ pub fn run(config: &SimConfig) -> Result<Report, CliError> {
     let players = config.setup.players as usize;
     if config.bots.len() != config.bots_needed() {
         return Err(CliError::input(if config.solo().is_some() {
-            format!(
-                "{} bots given for a solo game (one bot plays seat 0)",
-                config.bots.len()
-            )
+            crate::msg!("tui-error-solo-bots-given", count = config.bots.len())
         } else {
-            format!("{} bots given for {players} players", config.bots.len())
+            crate::msg!(
+                "tui-error-bots-given",
+                count = config.bots.len(),
+                players = players
+            )
         }));
     }
-    marrakesh_engine::Game::with_catalog(config.setup, config.catalog.clone())
-        .map_err(|e| CliError::input(format!("bad setup: {e}")))?;
+    marrakesh_engine::Game::with_catalog(config.setup, config.catalog.clone()).map_err(|e| {
+        CliError::input(crate::msg!(
+            "tui-error-bad-setup",
+            error = crate::errors::setup(&e)
+        ))
+    })?;
     let threads = config.threads.clamp(1, n.max(1));
     let bar = if config.progress && std::io::stderr().is_terminal() {
         let b = indicatif::ProgressBar::new(n as u64);
@@ -198,9 +203,11 @@ pub fn run(config: &SimConfig) -> Result<Report, CliError> {
                 Ok(o) => o,
                 Err((i, e)) => {
                     let setup = game_setup(&config.setup, i);
-                    return Err(CliError::failure(format!(
-                        "game {i} (seed {}) failed: {e}",
-                        setup.seed
+                    return Err(CliError::failure(crate::msg!(
+                        "tui-error-game-failed",
+                        index = i,
+                        seed = setup.seed,
+                        error = e.to_string()
                     )));
                 }
             };

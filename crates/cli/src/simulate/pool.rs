@@ -13,6 +13,7 @@
 
 use super::stats::{pool, t_interval, wilson, Interval};
 use crate::gamefile::CliError;
+use crate::msg;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 
@@ -172,10 +173,7 @@ impl Table {
 
 fn num(v: &Value, what: &str, file: &Path) -> Result<f64, CliError> {
     v.as_f64().ok_or_else(|| {
-        CliError::input(format!(
-            "{}: not a `simulate --json` report (no number {what})",
-            file.display()
-        ))
+        CliError::input(msg!("tui-error-report-no-number", file = file, what = what))
     })
 }
 
@@ -184,7 +182,7 @@ fn num(v: &Value, what: &str, file: &Path) -> Result<f64, CliError> {
 fn chunks(path: &Path) -> Result<Vec<(PathBuf, Value)>, CliError> {
     let files: Vec<PathBuf> = if path.is_dir() {
         let mut v: Vec<PathBuf> = std::fs::read_dir(path)
-            .map_err(|e| CliError::input(format!("cannot read {}: {e}", path.display())))?
+            .map_err(|e| CliError::input(msg!("tui-error-cannot-read", file = path, error = e)))?
             .filter_map(|e| e.ok().map(|e| e.path()))
             .filter(|p| p.extension().is_some_and(|e| e == "json"))
             .collect();
@@ -197,8 +195,9 @@ fn chunks(path: &Path) -> Result<Vec<(PathBuf, Value)>, CliError> {
         .into_iter()
         .map(|f| {
             let text = crate::gamefile::read_text(&f)?;
-            let v: Value = serde_json::from_str(&text)
-                .map_err(|e| CliError::input(format!("{}: not JSON: {e}", f.display())))?;
+            let v: Value = serde_json::from_str(&text).map_err(|e| {
+                CliError::input(msg!("tui-error-not-json", file = &f, error = e.to_string()))
+            })?;
             Ok((f, v))
         })
         .collect()
@@ -213,10 +212,7 @@ pub fn table(path: &Path) -> Result<Table, CliError> {
         .unwrap_or_default();
     let reports = chunks(path)?;
     let Some((first_file, first)) = reports.first() else {
-        return Err(CliError::input(format!(
-            "{}: no `simulate --json` reports (*.json) in it",
-            path.display()
-        )));
+        return Err(CliError::input(msg!("tui-error-report-none", dir = path)));
     };
     let bots = |r: &Value| -> Vec<String> {
         r["seats"]
@@ -230,9 +226,9 @@ pub fn table(path: &Path) -> Result<Table, CliError> {
     };
     let seat_bots = bots(first);
     if seat_bots.is_empty() {
-        return Err(CliError::input(format!(
-            "{}: not a `simulate --json` report (no seats)",
-            first_file.display()
+        return Err(CliError::input(msg!(
+            "tui-error-report-no-seats",
+            file = first_file
         )));
     }
     let me = name
@@ -263,10 +259,10 @@ pub fn table(path: &Path) -> Result<Table, CliError> {
     let mut seeds = Vec::new();
     for (file, r) in &reports {
         if bots(r) != seat_bots || r["players"] != first["players"] || r["solo"] != first["solo"] {
-            return Err(CliError::input(format!(
-                "{}: its seats or setup differ from {}'s: not one table",
-                file.display(),
-                first_file.display()
+            return Err(CliError::input(msg!(
+                "tui-error-report-differs",
+                file = file,
+                first = first_file
             )));
         }
         let g = num(&r["games"], "games", file)? as u64;
@@ -367,14 +363,11 @@ pub fn tables(paths: &[PathBuf]) -> Result<Vec<Table>, CliError> {
     let mut out = Vec::new();
     for p in paths {
         if !p.exists() {
-            return Err(CliError::input(format!(
-                "{}: no such file or directory",
-                p.display()
-            )));
+            return Err(CliError::input(msg!("tui-error-no-such-path", file = p)));
         }
         let subdirs: Vec<PathBuf> = if p.is_dir() {
             let mut v: Vec<PathBuf> = std::fs::read_dir(p)
-                .map_err(|e| CliError::input(format!("cannot read {}: {e}", p.display())))?
+                .map_err(|e| CliError::input(msg!("tui-error-cannot-read", file = p, error = e)))?
                 .filter_map(|e| e.ok().map(|e| e.path()))
                 .filter(|x| x.is_dir())
                 .collect();

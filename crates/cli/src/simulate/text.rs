@@ -163,15 +163,25 @@ pub fn bench(
     kind: BotKind,
 ) -> Result<String, CliError> {
     let players = setup.players as usize;
-    marrakesh_engine::Game::with_catalog(setup, catalog.clone())
-        .map_err(|e| CliError::input(format!("bad setup: {e}")))?;
+    marrakesh_engine::Game::with_catalog(setup, catalog.clone()).map_err(|e| {
+        CliError::input(crate::msg!(
+            "tui-error-bad-setup",
+            error = crate::errors::setup(&e)
+        ))
+    })?;
     let bots = vec![kind; players];
     let start = Instant::now();
     let mut decisions = 0u64;
     for i in 0..games {
         let s = game_setup(&setup, i);
-        let f = play_game_with_catalog(s, catalog.clone(), &bots, s.seed)
-            .map_err(|e| CliError::failure(format!("game {i} (seed {}) failed: {e}", s.seed)))?;
+        let f = play_game_with_catalog(s, catalog.clone(), &bots, s.seed).map_err(|e| {
+            CliError::failure(crate::msg!(
+                "tui-error-game-failed",
+                index = i,
+                seed = s.seed,
+                error = e.to_string()
+            ))
+        })?;
         decisions += f.decisions;
     }
     let secs = start.elapsed().as_secs_f64().max(1e-9);

@@ -15,6 +15,7 @@ mod style;
 mod ui;
 
 use crate::gamefile::{CliError, GameFile};
+use crate::msg;
 use crate::seats::SeatKind;
 use marrakesh_describe::{tr, Lang};
 use marrakesh_engine::Setup;
@@ -50,10 +51,10 @@ fn prepare(o: &PlayOptions) -> Result<Option<(GameFile, Vec<SeatKind>)>, CliErro
         let (mut file, _) = GameFile::load(path)?;
         let seats = if o.seats_given {
             if o.seats.len() != file.setup.players as usize {
-                return Err(CliError::input(format!(
-                    "--seats lists {} seats but the saved game has {} players",
-                    o.seats.len(),
-                    file.setup.players
+                return Err(CliError::input(msg!(
+                    "tui-error-seats-count",
+                    seats = o.seats.len(),
+                    players = file.setup.players
                 )));
             }
             o.seats.clone()
@@ -68,7 +69,7 @@ fn prepare(o: &PlayOptions) -> Result<Option<(GameFile, Vec<SeatKind>)>, CliErro
             }
         };
         crate::seats::check(&file.setup, &seats)
-            .map_err(|e| CliError::input(format!("{}: {e}", path.display())))?;
+            .map_err(|e| CliError::input(msg!("tui-error-in-file", file = path, error = e)))?;
         file.seats = Some(seat_names(&seats));
         return Ok(Some((file, seats)));
     }
@@ -161,29 +162,24 @@ pub fn backup_path(p: &Path) -> Result<PathBuf, CliError> {
     (1..10_000)
         .map(|i| with(&format!(".bak.{i}")))
         .find(|b| free(b))
-        .ok_or_else(|| {
-            CliError::failure(format!(
-                "cannot keep the old {}: {}.bak.1 to .bak.9999 all exist",
-                p.display(),
-                first.display()
-            ))
-        })
+        .ok_or_else(|| CliError::failure(msg!("tui-error-backup-all-taken", file = p)))
 }
 
 /// Moves `p` to its backup name `b` (from [`backup_path`]).
 fn backup(lang: Lang, p: &Path, b: &Path) -> Result<(), CliError> {
     if b.symlink_metadata().is_ok() {
-        return Err(CliError::failure(format!(
-            "cannot move the old {} to {}: that name is taken now",
-            p.display(),
-            b.display()
+        return Err(CliError::failure(msg!(
+            "tui-error-backup-taken",
+            file = p,
+            backup = b
         )));
     }
     std::fs::rename(p, b).map_err(|e| {
-        CliError::failure(format!(
-            "cannot move the old {} to {}: {e}",
-            p.display(),
-            b.display()
+        CliError::failure(msg!(
+            "tui-error-backup-failed",
+            file = p,
+            backup = b,
+            error = e
         ))
     })?;
     eprintln!(
@@ -208,7 +204,7 @@ fn ask(question: &str) -> Result<Option<String>, CliError> {
     let n = std::io::stdin()
         .lock()
         .read_line(&mut line)
-        .map_err(|e| CliError::failure(format!("cannot read the answer: {e}")))?;
+        .map_err(|e| CliError::failure(msg!("tui-error-cannot-read-answer", error = e)))?;
     if n == 0 {
         // End the question's line before any message.
         let _ = writeln!(out);
@@ -221,16 +217,17 @@ fn ask(question: &str) -> Result<Option<String>, CliError> {
 /// status 2) if it is a directory or not a regular file, or if its
 /// directory does not exist or is not writable.
 pub fn check_save_path(path: &Path) -> Result<(), CliError> {
-    let what = path.display();
     if let Ok(meta) = std::fs::metadata(path) {
         if meta.is_dir() {
-            return Err(CliError::input(format!(
-                "cannot save the game: {what} is a directory"
+            return Err(CliError::input(msg!(
+                "tui-error-save-is-directory",
+                file = path
             )));
         }
         if !meta.is_file() {
-            return Err(CliError::input(format!(
-                "cannot save the game: {what} is not a regular file"
+            return Err(CliError::input(msg!(
+                "tui-error-save-not-regular",
+                file = path
             )));
         }
     }
@@ -239,15 +236,17 @@ pub fn check_save_path(path: &Path) -> Result<(), CliError> {
     match std::fs::metadata(&dir) {
         Ok(m) if m.is_dir() => {}
         Ok(_) => {
-            return Err(CliError::input(format!(
-                "cannot save the game to {what}: {} is not a directory",
-                dir.display()
+            return Err(CliError::input(msg!(
+                "tui-error-save-dir-not-directory",
+                file = path,
+                dir = &dir
             )))
         }
         Err(_) => {
-            return Err(CliError::input(format!(
-                "cannot save the game to {what}: the directory {} does not exist",
-                dir.display()
+            return Err(CliError::input(msg!(
+                "tui-error-save-dir-missing",
+                file = path,
+                dir = &dir
             )))
         }
     }
@@ -263,9 +262,11 @@ pub fn check_save_path(path: &Path) -> Result<(), CliError> {
             let _ = std::fs::remove_file(&probe);
             Ok(())
         }
-        Err(e) => Err(CliError::input(format!(
-            "cannot save the game to {what}: cannot write in {}: {e}",
-            dir.display()
+        Err(e) => Err(CliError::input(msg!(
+            "tui-error-save-dir-not-writable",
+            file = path,
+            dir = &dir,
+            error = e
         ))),
     }
 }
@@ -302,9 +303,7 @@ fn shell_word(s: &str) -> String {
 
 fn check_terminal() -> Result<(), CliError> {
     if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
-        return Err(CliError::input(
-            "marrakesh play needs a terminal (for scripts use new/legal/apply, for bot games simulate)",
-        ));
+        return Err(CliError::input(msg!("tui-error-needs-terminal")));
     }
     Ok(())
 }
@@ -329,7 +328,7 @@ pub fn run(o: PlayOptions) -> Result<(), CliError> {
     let result = app.run(&mut terminal);
     ratatui::restore();
     let save_note = app.save_error.clone();
-    result.map_err(|e| CliError::failure(format!("terminal error: {e}")))?;
+    result.map_err(|e| CliError::failure(msg!("tui-error-terminal", error = e)))?;
     let lang = app.lang;
     if let Some(e) = save_note {
         eprintln!("{}", tr!(lang, "tui-last-save-failed", error = e));

@@ -488,3 +488,101 @@ tui-scores-steps = Palast/Moschee
 tui-scores-final-paschabot = : Bezirke { $count }x10={ $sector_points }, Keshis x Symbole = { $keshis }{ $towns }
 tui-scores-final-player = : Bezirke { $count }x10={ $sector_points }, Oasen { $oases } = { $oasis_points }, Ressourcen { $resources }/2={ $resource_points }{ $towns }
 tui-scores-towns = Wüstenstädte { $towns } = { $points }
+
+## Fehlerzeilen der Kommandozeile und des Terminal-Spiels („Fehler: …“),
+## in der gewählten Sprache (--lang, LC_ALL/LC_MESSAGES/LANG)
+
+tui-error-bots-count = --bots nennt { $count ->
+        [one] einen Bot
+       *[other] { $count } Bots
+    } für { $players } Spieler (einen je Platz angeben, oder einen für alle)
+tui-error-solo-bots = --bots '{ $bots }': ein Solospiel hat einen Bot, für deinen Platz (P0); der Paschabot spielt P1
+tui-error-river-tiles-form = --river-tiles: '{ $tiles }' hat nicht die Form 1,3,5
+tui-error-river-tiles-count = --river-tiles braucht genau 3 Zahlen, z. B. 1,3,5
+tui-error-games = --games muss mindestens 1 sein
+tui-error-threads = --threads muss zwischen 1 und { $max } liegen, nicht { $threads }
+tui-error-players = das Grundspiel ist für 2 bis 4 Spieler, nicht { $count }
+tui-error-bad-setup = ungültiger Spielaufbau: { $error }
+tui-error-cannot-write = { $file } kann nicht geschrieben werden: { $error }
+tui-error-offices-new-only = --offices-new-only ist eine Variante von Modul 3, aber --modules sagt none
+tui-error-staircase-tiles-without-module = --staircase-tiles ist eine Variante von Modul 1, aber --modules sagt none
+tui-error-buildings-back-without-module = --buildings-back ist eine Seite der Spezialgebäude, aber --modules sagt none
+tui-error-no-random-seed = das System liefert keinen Zufallswert: { $error }
+tui-error-seats-count = --seats nennt { $seats } Plätze, aber die gespeicherte Partie hat { $players } Spieler
+tui-error-backup-all-taken = das alte { $file } kann nicht aufbewahrt werden: { $file }.bak.1 bis .bak.9999 gibt es alle schon
+tui-error-backup-taken = das alte { $file } kann nicht nach { $backup } verschoben werden: der Name ist inzwischen vergeben
+tui-error-backup-failed = das alte { $file } kann nicht nach { $backup } verschoben werden: { $error }
+tui-error-cannot-read-answer = die Antwort kann nicht gelesen werden: { $error }
+tui-error-save-is-directory = die Partie kann nicht gespeichert werden: { $file } ist ein Verzeichnis
+tui-error-save-not-regular = die Partie kann nicht gespeichert werden: { $file } ist keine gewöhnliche Datei
+tui-error-save-dir-not-directory = die Partie kann nicht in { $file } gespeichert werden: { $dir } ist kein Verzeichnis
+tui-error-save-dir-missing = die Partie kann nicht in { $file } gespeichert werden: das Verzeichnis { $dir } gibt es nicht
+tui-error-save-dir-not-writable = die Partie kann nicht in { $file } gespeichert werden: in { $dir } kann nicht geschrieben werden: { $error }
+tui-error-needs-terminal = marrakesh play braucht ein Terminal (für Skripte gibt es new/legal/apply, für Bot-Partien simulate)
+tui-error-terminal = Fehler des Terminals: { $error }
+tui-error-in-file = { $file }: { $error }
+tui-error-per-game-extension = --per-game { $file }: der Dateiname muss auf .csv oder .jsonl enden
+tui-error-save-games-dir = --save-games { $dir }: { $error }
+tui-error-report-no-number = { $file }: kein Bericht von `simulate --json` (keine Zahl { $what })
+tui-error-cannot-read = { $file } kann nicht gelesen werden: { $error }
+tui-error-not-json = { $file }: kein JSON: { $error }
+tui-error-report-none = { $dir }: darin sind keine Berichte von `simulate --json` (*.json)
+tui-error-report-no-seats = { $file }: kein Bericht von `simulate --json` (keine Plätze)
+tui-error-report-differs = { $file }: Plätze oder Spielaufbau weichen von { $first } ab: keine gemeinsame Tabelle
+tui-error-no-such-path = { $file }: diese Datei oder dieses Verzeichnis gibt es nicht
+tui-error-game-failed = Partie { $index } (Seed { $seed }) ist gescheitert: { $error }
+tui-error-thread-panicked = ein Thread der Simulation ist abgestürzt
+tui-error-solo-bots-given = { $count ->
+        [one] ein Bot
+       *[other] { $count } Bots
+    } für ein Solospiel angegeben (ein Bot spielt Platz 0)
+tui-error-bots-given = { $count ->
+        [one] ein Bot
+       *[other] { $count } Bots
+    } für { $players } Spieler angegeben
+tui-error-compare-catalogs = die Kataloge können nicht verglichen werden: { $error }
+tui-error-timeout = { $value }: eine Zeitgrenze ist eine positive Zahl von Sekunden
+tui-error-view-seat = view: --player K oder --spectator ist nötig
+tui-error-stdin-action = die Aktion von der Standardeingabe
+tui-error-not-a-game-file = { $file } ist keine gültige Spieldatei: { $error }
+tui-error-file-catalog = der Katalog in der Datei ist ungültig: { $error }
+tui-error-cannot-read-directory = { $file } kann nicht gelesen werden: es ist ein Verzeichnis
+tui-error-too-large = { $file } ist zu groß (mehr als { $limit } Bytes)
+tui-error-not-utf8 = { $file } ist kein UTF-8-Text
+tui-error-seats-listed = { $seats } Plätze für { $players } Spieler angegeben
+tui-error-seat-not-paschabot = in einem Solospiel ist Platz { $seat } der Paschabot, nicht { $found }
+tui-error-paschabot-seat = in einem Solospiel ist der Paschabot Platz { $paschabot }, nicht Platz { $seat }
+tui-error-paschabot-outside-solo = der Paschabot spielt nur im Solospiel mit (--solo oder --lazy)
+tui-error-start-player = Startspieler { $player } sitzt nicht am Tisch
+tui-error-solo-buildings-front = im Solospiel gilt nur die Rückseite der Spezialgebäude (003: "Benutze nur die Rückseite der Gebäude")
+tui-error-river-tile = Fluss-Plättchen { $tile } kann nicht das Plättchen von Durchgang { $season } sein (falsche Nummer oder falsches Durchgangssymbol)
+tui-error-staircase-tile = Stufen-Plättchen { $tile } ist unbekannt, doppelt gewählt oder hat keine solche Seite
+tui-error-game-over = die Partie ist zu Ende
+tui-error-no-such-player = an diesem Tisch gibt es keinen Spieler { $player }
+tui-error-not-your-turn = Spieler { $player } hat gerade nichts zu entscheiden (es wird auf { $waiting } gewartet)
+tui-error-illegal-action = Spieler { $player } kann { $action } jetzt nicht spielen; zu entscheiden ist { $decision }
+tui-error-action-not-replayable = Aktion #{ $index } lässt sich nicht nachspielen: { $error }
+tui-error-io-not-found = Datei oder Verzeichnis nicht gefunden
+tui-error-io-permission-denied = Zugriff verweigert
+tui-error-io-already-exists = die Datei existiert bereits
+tui-error = Fehler: { $message }
+tui-error-no-player = es gibt keinen Spieler { $player }: die Plätze sind 0 bis { $last }
+tui-error-pending-secret = gleichzeitig und geheim zu entscheiden: { $seats }; gib --player K an, um die Möglichkeiten eines Platzes aufzulisten
+tui-error-malformed-action = fehlerhaftes Aktions-JSON: { $error }
+tui-error-no-more-actions = die Partie ist zu Ende: keine weiteren Aktionen
+tui-error-player-is-paschabot = Spieler { $player } ist der { $opponent }: die Regeln spielen ihn, er entscheidet nie
+tui-error-nothing-to-decide = Spieler { $player } hat gerade nichts zu entscheiden (es wird auf Spieler { $waiting } gewartet)
+tui-error-nobody-decides = niemand hat etwas zu entscheiden
+tui-error-say-which-player = die Spieler { $players } müssen jetzt alle entscheiden: sag mit --player, welcher
+tui-error-illegal = unzulässige Aktion: { $error }
+tui-error-cannot-encode-view = die Ansicht kann nicht kodiert werden: { $error }
+tui-error-cannot-encode-replay = der Spielverlauf kann nicht kodiert werden: { $error }
+tui-error-file-bad-setup = { $file }: ungültiger Spielaufbau: { $error }
+tui-error-file-action-not-replayable = { $file }: Aktion #{ $index } lässt sich nicht nachspielen: { $error }
+tui-error-file-nothing-to-decide = { $file }: Aktion #{ $index } lässt sich nicht nachspielen: Spieler { $player } hat nichts zu entscheiden
+tui-error-seats-players = --seats nennt { $seats } Plätze, aber --players ist { $players }
+tui-lobby-at = Marrakesh: die Lobby ist unter { $url } (im Browser öffnen; Strg-C beendet den Server; `marrakesh play` ist das Spiel im Terminal)
+tui-error-unknown-module = unbekanntes Modul '{ $module }' ({ $names }, all oder none verwenden; oder die Nummern 1-5)
+tui-error-modules-none-with = --modules '{ $list }': 'none' kann nicht mit Modulen kombiniert werden
+tui-error-staircase-tiles-form = --staircase-tiles: '{ $tiles }' sind nicht 12 Paare PLÄTTCHEN:SEITE wie 1:0,2:1,... (Plättchen 1-20, Seite 0 oder 1)
+tui-error-modules-list = --modules '{ $list }': { $error }

@@ -493,3 +493,95 @@ tui-scores-steps = palace/mosque
 tui-scores-final-paschabot = : sectors { $count }x10={ $sector_points }, keshis x icons = { $keshis }{ $towns }
 tui-scores-final-player = : sectors { $count }x10={ $sector_points }, oases { $oases } = { $oasis_points }, resources { $resources }/2={ $resource_points }{ $towns }
 tui-scores-towns = towns { $towns } = { $points }
+
+## Error lines of the command line and the terminal game ("error: …"),
+## told in the chosen language (--lang, LC_ALL/LC_MESSAGES/LANG)
+
+tui-error-bots-count = --bots lists { $count ->
+        [one] { $count } bot
+       *[other] { $count } bots
+    } for { $players } players (give one per seat, or one for all)
+tui-error-solo-bots = --bots '{ $bots }': a solo game has one bot, for your seat (P0); the Paschabot plays P1
+tui-error-river-tiles-form = --river-tiles: '{ $tiles }' is not like 1,3,5
+tui-error-river-tiles-count = --river-tiles needs exactly 3 numbers, e.g. 1,3,5
+tui-error-games = --games must be at least 1
+tui-error-threads = --threads must be between 1 and { $max }, not { $threads }
+tui-error-players = the base game is for 2 to 4 players, not { $count }
+tui-error-bad-setup = bad setup: { $error }
+tui-error-cannot-write = cannot write { $file }: { $error }
+tui-error-offices-new-only = --offices-new-only is module 3's variant, but --modules says none
+tui-error-staircase-tiles-without-module = --staircase-tiles is module 1's variant, but --modules says none
+tui-error-buildings-back-without-module = --buildings-back is the special buildings' side, but --modules says none
+tui-error-no-random-seed = no random seed from the system: { $error }
+tui-error-seats-count = --seats lists { $seats } seats but the saved game has { $players } players
+tui-error-backup-all-taken = cannot keep the old { $file }: { $file }.bak.1 to .bak.9999 all exist
+tui-error-backup-taken = cannot move the old { $file } to { $backup }: that name is taken now
+tui-error-backup-failed = cannot move the old { $file } to { $backup }: { $error }
+tui-error-cannot-read-answer = cannot read the answer: { $error }
+tui-error-save-is-directory = cannot save the game: { $file } is a directory
+tui-error-save-not-regular = cannot save the game: { $file } is not a regular file
+tui-error-save-dir-not-directory = cannot save the game to { $file }: { $dir } is not a directory
+tui-error-save-dir-missing = cannot save the game to { $file }: the directory { $dir } does not exist
+tui-error-save-dir-not-writable = cannot save the game to { $file }: cannot write in { $dir }: { $error }
+tui-error-needs-terminal = marrakesh play needs a terminal (for scripts use new/legal/apply, for bot games simulate)
+tui-error-terminal = terminal error: { $error }
+tui-error-in-file = { $file }: { $error }
+tui-error-per-game-extension = --per-game { $file }: the file name must end in .csv or .jsonl
+tui-error-save-games-dir = --save-games { $dir }: { $error }
+tui-error-report-no-number = { $file }: not a `simulate --json` report (no number { $what })
+tui-error-cannot-read = cannot read { $file }: { $error }
+tui-error-not-json = { $file }: not JSON: { $error }
+tui-error-report-none = { $dir }: no `simulate --json` reports (*.json) in it
+tui-error-report-no-seats = { $file }: not a `simulate --json` report (no seats)
+tui-error-report-differs = { $file }: its seats or setup differ from { $first }'s: not one table
+tui-error-no-such-path = { $file }: no such file or directory
+tui-error-game-failed = game { $index } (seed { $seed }) failed: { $error }
+tui-error-thread-panicked = a simulation thread panicked
+tui-error-solo-bots-given = { $count } bots given for a solo game (one bot plays seat 0)
+tui-error-bots-given = { $count } bots given for { $players } players
+tui-error-compare-catalogs = cannot compare the catalogs: { $error }
+tui-error-timeout = { $value }: a timeout is a positive number of seconds
+tui-error-view-seat = view: --player K or --spectator is required
+tui-error-stdin-action = the action from stdin
+tui-error-not-a-game-file = { $file } is not a valid game file: { $error }
+tui-error-file-catalog = the catalog in the file is invalid: { $error }
+tui-error-cannot-read-directory = cannot read { $file }: it is a directory
+tui-error-too-large = { $file } is too large (more than { $limit } bytes)
+tui-error-not-utf8 = { $file } is not UTF-8 text
+tui-error-seats-listed = { $seats } seats listed for { $players } players
+tui-error-seat-not-paschabot = in a solo game seat { $seat } is the Paschabot, not { $found }
+tui-error-paschabot-seat = in a solo game the Paschabot is seat { $paschabot }, not seat { $seat }
+tui-error-paschabot-outside-solo = the Paschabot plays only in solo games (--solo or --lazy)
+tui-error-start-player = start player { $player } is not at the table
+tui-error-solo-buildings-front = solo play uses the special buildings' back side only (003: "Benutze nur die Rückseite der Gebäude")
+tui-error-river-tile = river tile { $tile } cannot be the tile of season { $season } (wrong number or season icon)
+tui-error-staircase-tile = staircase tile { $tile } is unknown, chosen twice, or has no such side
+tui-error-game-over = the game is over
+tui-error-no-such-player = there is no player { $player } at this table
+tui-error-not-your-turn = player { $player } has nothing to decide now (waiting for { $waiting })
+tui-error-illegal-action = player { $player } cannot play { $action } now; the pending decision is { $decision }
+tui-error-action-not-replayable = action #{ $index } cannot be replayed: { $error }
+tui-error-io-not-found = No such file or directory
+tui-error-io-permission-denied = Permission denied
+tui-error-io-already-exists = File exists
+tui-error = error: { $message }
+tui-error-no-player = there is no player { $player }: seats are 0 to { $last }
+tui-error-pending-secret = pending, decided at once and in secret: { $seats }; give --player K to list one seat's options
+tui-error-malformed-action = malformed action JSON: { $error }
+tui-error-no-more-actions = the game is over: no more actions
+tui-error-player-is-paschabot = player { $player } is the { $opponent }: the engine plays it by its rules, it never decides
+tui-error-nothing-to-decide = player { $player } has nothing to decide now (waiting for player { $waiting })
+tui-error-nobody-decides = nobody has a decision to take
+tui-error-say-which-player = players { $players } must all decide now: say which one with --player
+tui-error-illegal = illegal action: { $error }
+tui-error-cannot-encode-view = cannot encode the view: { $error }
+tui-error-cannot-encode-replay = cannot encode the replay: { $error }
+tui-error-file-bad-setup = { $file }: bad setup: { $error }
+tui-error-file-action-not-replayable = { $file }: action #{ $index } cannot be replayed: { $error }
+tui-error-file-nothing-to-decide = { $file }: action #{ $index } cannot be replayed: player { $player } has nothing to decide
+tui-error-seats-players = --seats lists { $seats } seats but --players is { $players }
+tui-lobby-at = Marrakesh: the lobby is at { $url } (open it in your browser; Ctrl-C stops the server; `marrakesh play` is the terminal game)
+tui-error-unknown-module = unknown module '{ $module }' (use { $names }, all or none; or the numbers 1-5)
+tui-error-modules-none-with = --modules '{ $list }': 'none' cannot be combined with modules
+tui-error-staircase-tiles-form = --staircase-tiles: '{ $tiles }' is not 12 pairs TILE:SIDE like 1:0,2:1,... (tiles 1-20, side 0 or 1)
+tui-error-modules-list = --modules '{ $list }': { $error }

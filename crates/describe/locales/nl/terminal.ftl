@@ -497,3 +497,101 @@ tui-scores-steps = paleis/moskee
 tui-scores-final-paschabot = : wijken { $count }x10={ $sector_points }, keshi's x symbolen = { $keshis }{ $towns }
 tui-scores-final-player = : wijken { $count }x10={ $sector_points }, oasen { $oases } = { $oasis_points }, grondstoffen { $resources }/2={ $resource_points }{ $towns }
 tui-scores-towns = woestijnsteden { $towns } = { $points }
+
+## Foutregels van de opdrachtregel en het spel in de terminal ("fout: …"),
+## in de gekozen taal (--lang, LC_ALL/LC_MESSAGES/LANG)
+
+tui-error-bots-count = --bots noemt { $count ->
+        [one] één bot
+       *[other] { $count } bots
+    } voor { $players } spelers (geef er één per plaats, of één voor allemaal)
+tui-error-solo-bots = --bots '{ $bots }': een solospel heeft één bot, voor jouw plaats (P0); de Paschabot speelt P1
+tui-error-river-tiles-form = --river-tiles: '{ $tiles }' heeft niet de vorm 1,3,5
+tui-error-river-tiles-count = --river-tiles heeft precies 3 getallen nodig, bijv. 1,3,5
+tui-error-games = --games moet minstens 1 zijn
+tui-error-threads = --threads moet tussen 1 en { $max } liggen, niet { $threads }
+tui-error-players = het basisspel is voor 2 tot 4 spelers, niet { $count }
+tui-error-bad-setup = ongeldige spelvoorbereiding: { $error }
+tui-error-cannot-write = kan { $file } niet schrijven: { $error }
+tui-error-offices-new-only = --offices-new-only is een variant van module 3, maar --modules zegt none
+tui-error-staircase-tiles-without-module = --staircase-tiles is een variant van module 1, maar --modules zegt none
+tui-error-buildings-back-without-module = --buildings-back is een kant van de speciale gebouwen, maar --modules zegt none
+tui-error-no-random-seed = het systeem geeft geen willekeurige waarde: { $error }
+tui-error-seats-count = --seats noemt { $seats } plaatsen, maar het opgeslagen spel heeft { $players } spelers
+tui-error-backup-all-taken = kan het oude { $file } niet bewaren: { $file }.bak.1 tot .bak.9999 bestaan allemaal al
+tui-error-backup-taken = kan het oude { $file } niet naar { $backup } verplaatsen: die naam is inmiddels bezet
+tui-error-backup-failed = kan het oude { $file } niet naar { $backup } verplaatsen: { $error }
+tui-error-cannot-read-answer = kan het antwoord niet lezen: { $error }
+tui-error-save-is-directory = kan het spel niet opslaan: { $file } is een map
+tui-error-save-not-regular = kan het spel niet opslaan: { $file } is geen gewoon bestand
+tui-error-save-dir-not-directory = kan het spel niet opslaan in { $file }: { $dir } is geen map
+tui-error-save-dir-missing = kan het spel niet opslaan in { $file }: de map { $dir } bestaat niet
+tui-error-save-dir-not-writable = kan het spel niet opslaan in { $file }: kan niet schrijven in { $dir }: { $error }
+tui-error-needs-terminal = marrakesh play heeft een terminal nodig (voor scripts zijn er new/legal/apply, voor spellen van bots simulate)
+tui-error-terminal = fout van de terminal: { $error }
+tui-error-in-file = { $file }: { $error }
+tui-error-per-game-extension = --per-game { $file }: de bestandsnaam moet op .csv of .jsonl eindigen
+tui-error-save-games-dir = --save-games { $dir }: { $error }
+tui-error-report-no-number = { $file }: geen verslag van `simulate --json` (geen getal { $what })
+tui-error-cannot-read = kan { $file } niet lezen: { $error }
+tui-error-not-json = { $file }: geen JSON: { $error }
+tui-error-report-none = { $dir }: er staan geen verslagen van `simulate --json` (*.json) in
+tui-error-report-no-seats = { $file }: geen verslag van `simulate --json` (geen plaatsen)
+tui-error-report-differs = { $file }: de plaatsen of de spelvoorbereiding wijken af van die van { $first }: geen gezamenlijke tabel
+tui-error-no-such-path = { $file }: dat bestand of die map bestaat niet
+tui-error-game-failed = spel { $index } (seed { $seed }) is mislukt: { $error }
+tui-error-thread-panicked = een thread van de simulatie is vastgelopen
+tui-error-solo-bots-given = { $count ->
+        [one] één bot
+       *[other] { $count } bots
+    } opgegeven voor een solospel (één bot speelt plaats 0)
+tui-error-bots-given = { $count ->
+        [one] één bot
+       *[other] { $count } bots
+    } opgegeven voor { $players } spelers
+tui-error-compare-catalogs = kan de catalogi niet vergelijken: { $error }
+tui-error-timeout = { $value }: een tijdslimiet is een positief aantal seconden
+tui-error-view-seat = view: --player K of --spectator is nodig
+tui-error-stdin-action = de actie van de standaardinvoer
+tui-error-not-a-game-file = { $file } is geen geldig spelbestand: { $error }
+tui-error-file-catalog = de catalogus in het bestand is ongeldig: { $error }
+tui-error-cannot-read-directory = kan { $file } niet lezen: het is een map
+tui-error-too-large = { $file } is te groot (meer dan { $limit } bytes)
+tui-error-not-utf8 = { $file } is geen UTF-8-tekst
+tui-error-seats-listed = { $seats } plaatsen opgegeven voor { $players } spelers
+tui-error-seat-not-paschabot = in een solospel is plaats { $seat } de Paschabot, niet { $found }
+tui-error-paschabot-seat = in een solospel is de Paschabot plaats { $paschabot }, niet plaats { $seat }
+tui-error-paschabot-outside-solo = de Paschabot speelt alleen in een solospel mee (--solo of --lazy)
+tui-error-start-player = startspeler { $player } zit niet aan tafel
+tui-error-solo-buildings-front = in het solospel geldt alleen de achterkant van de speciale gebouwen (003: "Benutze nur die Rückseite der Gebäude")
+tui-error-river-tile = riviertegel { $tile } kan niet de tegel van seizoen { $season } zijn (verkeerd nummer of verkeerd seizoenssymbool)
+tui-error-staircase-tile = trapfiche { $tile } is onbekend, twee keer gekozen of heeft zo'n kant niet
+tui-error-game-over = het spel is afgelopen
+tui-error-no-such-player = er is geen speler { $player } aan deze tafel
+tui-error-not-your-turn = speler { $player } heeft nu niets te beslissen (er wordt gewacht op { $waiting })
+tui-error-illegal-action = speler { $player } kan { $action } nu niet spelen; te beslissen is { $decision }
+tui-error-action-not-replayable = actie #{ $index } kan niet opnieuw gespeeld worden: { $error }
+tui-error-io-not-found = bestand of map niet gevonden
+tui-error-io-permission-denied = toegang geweigerd
+tui-error-io-already-exists = het bestand bestaat al
+tui-error = fout: { $message }
+tui-error-no-player = er is geen speler { $player }: de plaatsen zijn 0 tot { $last }
+tui-error-pending-secret = tegelijk en in het geheim te beslissen: { $seats }; geef --player K om de mogelijkheden van één plaats te tonen
+tui-error-malformed-action = onjuiste actie-JSON: { $error }
+tui-error-no-more-actions = het spel is afgelopen: geen acties meer
+tui-error-player-is-paschabot = speler { $player } is de { $opponent }: de regels spelen hem, hij beslist nooit
+tui-error-nothing-to-decide = speler { $player } heeft nu niets te beslissen (er wordt gewacht op speler { $waiting })
+tui-error-nobody-decides = niemand heeft iets te beslissen
+tui-error-say-which-player = spelers { $players } moeten nu allemaal beslissen: zeg met --player welke
+tui-error-illegal = ongeldige actie: { $error }
+tui-error-cannot-encode-view = kan het overzicht niet coderen: { $error }
+tui-error-cannot-encode-replay = kan het spelverloop niet coderen: { $error }
+tui-error-file-bad-setup = { $file }: ongeldige spelvoorbereiding: { $error }
+tui-error-file-action-not-replayable = { $file }: actie #{ $index } kan niet opnieuw gespeeld worden: { $error }
+tui-error-file-nothing-to-decide = { $file }: actie #{ $index } kan niet opnieuw gespeeld worden: speler { $player } heeft niets te beslissen
+tui-error-seats-players = --seats noemt { $seats } plaatsen, maar --players is { $players }
+tui-lobby-at = Marrakesh: de lobby staat op { $url } (open die in je browser; Ctrl-C stopt de server; `marrakesh play` is het spel in de terminal)
+tui-error-unknown-module = onbekende module '{ $module }' (gebruik { $names }, all of none; of de nummers 1-5)
+tui-error-modules-none-with = --modules '{ $list }': 'none' kan niet met modules gecombineerd worden
+tui-error-staircase-tiles-form = --staircase-tiles: '{ $tiles }' zijn geen 12 paren FICHE:KANT zoals 1:0,2:1,... (fiches 1-20, kant 0 of 1)
+tui-error-modules-list = --modules '{ $list }': { $error }

@@ -27,7 +27,11 @@ impl App {
             Err(e) => {
                 // Cannot happen with the engine's own legal actions; shown
                 // rather than hidden if it does.
-                self.message = Some(tr!(self.lang, "tui-engine-refused", error = e.to_string()));
+                self.message = Some(tr!(
+                    self.lang,
+                    "tui-engine-refused",
+                    error = crate::errors::rule(&e).to(self.lang)
+                ));
             }
         }
     }
@@ -252,7 +256,7 @@ impl App {
                 self.message = Some(tr!(
                     self.lang,
                     "tui-step-back-failed",
-                    error = e.to_string()
+                    error = e.to(self.lang)
                 ))
             }
         }
