@@ -92,6 +92,13 @@ pub enum Text {
     Plain(String),
 }
 
+/// In English (tests, logs); people read [`Text::to`] their language.
+impl fmt::Display for Text {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to(Lang::En))
+    }
+}
+
 /// An argument of a [`Text`] message.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Arg {

@@ -1235,7 +1235,8 @@ fn the_screen_answers_keys_while_a_bot_thinks() {
     ];
     let mut t = Term::spawn(&args, &dir);
     let s = t.wait_for("is thinking (");
-    assert!(s.contains("P0 (ismcts"), "{s}");
+    // The seat is named by the bot's name, not its keyword.
+    assert!(s.contains("P0 (Strong bot)"), "{s}");
     // The tabs change while it thinks.
     let s = t.goto_log();
     assert!(s.contains("is thinking ("), "{s}");
