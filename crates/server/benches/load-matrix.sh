@@ -53,10 +53,12 @@ case " $CONFIGS " in
 *" pg"*) pg_url="$(bash .ci/postgres start "$tmp/pg" "$PG_PORT")" ;;
 esac
 n_db=0
+# A new database for each run, its URL in $db_url (not in a subshell: the
+# counter must advance).
 fresh_db() {
     n_db=$((n_db + 1))
     psql "$pg_url" -qc "CREATE DATABASE load_$n_db" >/dev/null
-    echo "${pg_url%/*}/load_$n_db"
+    db_url="${pg_url%/*}/load_$n_db"
 }
 
 # Waits until a server listens on port $1.
@@ -86,12 +88,14 @@ for games in $GAMES; do
             ;;
         pg)
             backend="PostgreSQL"; procs="1 (clients in it)"
-            "$bench" "$games" "$SECS" "$THINK_MS" --warmup "$WARMUP" --db "$(fresh_db)" >"$out" 2>"$tmp/err"
+            fresh_db
+            "$bench" "$games" "$SECS" "$THINK_MS" --warmup "$WARMUP" --db "$db_url" >"$out" 2>"$tmp/err"
             ;;
         pg-serve*)
             n="${config#pg-serve}"
             backend="PostgreSQL"; procs="$n serve --cluster"
-            url="$(fresh_db)"
+            fresh_db
+            url="$db_url"
             addrs=""; pids=()
             for i in $(seq 0 $((n - 1))); do
                 port=$((PORT + i))
