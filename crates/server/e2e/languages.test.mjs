@@ -100,6 +100,8 @@ test('two seats of one game read German and Dutch at once; a spectator English',
     assert.equal(await p.evaluate(() => document.documentElement.lang), lang);
     // The bot is named in the page's language (the server's text for this connection).
     await p.locator('#crowd', { hasText: GREEDY[lang] }).waitFor();
+    // A bot is named a bot once: no "(Bot)" mark after "Gieriger Bot".
+    assert.doesNotMatch(await p.locator('#crowd').textContent(), /\(bot\)/i, lang);
   }
   const fullA = framesA.find((f) => f.t === 'full');
   const fullB = framesB.find((f) => f.t === 'full');

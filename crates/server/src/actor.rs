@@ -700,7 +700,8 @@ impl Actor {
                         .map(|p| crate::history::Move {
                             seat: p.seat,
                             action: p.action,
-                            bot: p.bot,
+                            // Marked "(bot)" only where the name does not say so.
+                            bot: p.bot && !self.live.named_bot(p.seat),
                         })
                         .collect();
                     Ok((
@@ -1561,6 +1562,8 @@ impl Actor {
         json!({
             "online": (0..n).map(|i| self.online(i) > 0).collect::<Vec<_>>(),
             "bot": (0..n).map(|i| self.live.controllers[i] != Controller::Human).collect::<Vec<_>>(),
+            // A bot's own name says it is one: no "(bot)" mark after it.
+            "bot_named": (0..n).map(|i| self.live.named_bot(i as PlayerId)).collect::<Vec<_>>(),
             "spectators": self.online(n),
             "names": self.live.names_in(lang),
         })

@@ -224,7 +224,8 @@ pub fn season_points<'a>(
 pub struct Move {
     pub seat: PlayerId,
     pub action: Action,
-    /// Played by a bot (a bot seat or a zombie): "(bot)" in the log.
+    /// Played by a bot whose seat name does not say so (a zombie):
+    /// "(bot)" in the log.
     pub bot: bool,
 }
 

@@ -339,6 +339,16 @@ impl Live {
         &self.names
     }
 
+    /// Whether the seat's name already says it is a bot: a bot seat (or
+    /// the Paschabot) nobody gave a name ("Greedy bot"). Its moves and its
+    /// place in the crowd are not marked "(bot)" a second time; a person's
+    /// seat played by a bot is.
+    pub fn named_bot(&self, seat: PlayerId) -> bool {
+        self.seats
+            .get(seat as usize)
+            .is_some_and(|s| s.name.is_none() && s.kind != "human")
+    }
+
     /// Sets a seat's display name: the names, and the kept log lines with
     /// the old name written anew (a restart tells every line afresh).
     pub fn rename(&mut self, seat: PlayerId, name: String) {
@@ -415,8 +425,10 @@ impl Live {
                 });
                 lines.push(cursor.line(self.seq, texts, seat));
             }
-            if let Some(l) = lines.first_mut() {
-                l.mark = Mark::Bot;
+            if !self.named_bot(seat) {
+                if let Some(l) = lines.first_mut() {
+                    l.mark = Mark::Bot;
+                }
             }
         }
         self.push_lines(&lines);

@@ -59,21 +59,10 @@ fn allowed(c: char) -> bool {
 pub fn default_name(lang: Lang, kind: &str, seat: u8) -> String {
     match Controller::parse(kind) {
         Ok(c) => match c.bot() {
-            Some(b) => bot_name(lang, b.name()),
+            Some(b) => marrakesh_describe::bot_name(lang, b.name()),
             None => format!("P{seat}"),
         },
         Err(_) => format!("P{seat}"),
-    }
-}
-
-/// "Greedy bot", "Strong bot", "Random bot" by the bot's name, in `lang`.
-pub fn bot_name(lang: Lang, bot: &str) -> String {
-    let kind = bot.split(':').next().unwrap_or(bot);
-    match kind {
-        "greedy" => lang.get("web-bot-greedy"),
-        "random" => lang.get("web-bot-random"),
-        "ismcts" | "strong" => lang.get("web-bot-strong"),
-        other => marrakesh_describe::tr!(lang, "web-bot-other", kind = other),
     }
 }
 

@@ -125,6 +125,7 @@ async fn two_seats_and_spectators_of_one_game_read_their_own_languages() {
     // seat 0 acts from its German socket and takes it back: every socket
     // reads the take-back in its own language.
     let mut latest = f_de0.clone();
+    let mut lines = log_texts(&f_de0);
     while latest["view"]["pending"]
         .as_array()
         .unwrap()
@@ -132,7 +133,17 @@ async fn two_seats_and_spectators_of_one_game_read_their_own_languages() {
         .any(|p| p[0] == 2)
     {
         latest = de0.until("step").await;
+        lines.extend(log_texts(&latest));
     }
+    // The bot is named a bot once: its name says so, so neither its log
+    // lines nor its place in the crowd add "(Bot)".
+    assert!(
+        lines.iter().any(|l| l.contains("Gieriger Bot")),
+        "{lines:?}"
+    );
+    assert!(!lines.iter().any(|l| l.contains("(Bot)")), "{lines:?}");
+    assert_eq!(f_de0["crowd"]["bot"], json!([false, false, true]));
+    assert_eq!(f_de0["crowd"]["bot_named"], json!([false, false, true]));
     let a = latest["view"]["legal_actions"][0].clone();
     de0.send(&json!({"t":"act","id":1,"seq":latest["seq"],"action":a}))
         .await;

@@ -815,7 +815,7 @@ function crowdHtml(v) {
   const has = (list, i) => (Array.isArray(list) ? (typeof list[0] === 'boolean' ? !!list[i] : list.includes(i)) : false);
   const seats = v.players.map((p, i) => {
     const st = has(c.bot, i) ? 'bot' : has(c.online, i) ? 'online' : 'away';
-    return `<span class="who ${st}" title="${esc(t(`web-crowd-${st}`, { name: name(i) }))}"><i class="dot seat${i}" style="background:${SEATS[i % 4].fill}"></i>${esc(seatName(v, i, state.names))}${st === 'bot' ? `<span class="bot-mark"> ${esc(t('web-crowd-bot-mark'))}</span>` : ''}</span>`;
+    return `<span class="who ${st}" title="${esc(t(`web-crowd-${st}`, { name: name(i) }))}"><i class="dot seat${i}" style="background:${SEATS[i % 4].fill}"></i>${esc(seatName(v, i, state.names))}${st === 'bot' && !has(c.bot_named, i) ? `<span class="bot-mark"> ${esc(t('web-crowd-bot-mark'))}</span>` : ''}</span>`;
   }).join(' ');
   return `${seats}${c.spectators ? ` <span class="muted">· ${esc(t('web-watching', { count: c.spectators }))}</span>` : ''}`;
 }
