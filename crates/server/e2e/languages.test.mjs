@@ -230,6 +230,8 @@ test('a German page: its prompt, board labels, score pad and log are German, wit
   assert.ok(rows.includes('Startpunkte') && rows.includes('Komplett gefüllte Bezirke'), `German categories: ${rows.join(', ')}`);
   assert.deepEqual(rows.filter((r) => englishIn(r)), [], 'no English category');
   assert.equal(englishIn(pad), null, `English on the score pad: ${pad}`);
+  // The last steps may still be arriving after the score pad (a loaded machine).
+  await page.locator('#log h3', { hasText: 'Durchgang 3, Durchgangswertung' }).waitFor({ timeout: 30000 }).catch(() => {});
   const heads = await page.locator('#log h3').allInnerTexts();
   assert.ok(heads.includes('Durchgang 1, Runde 1') && heads.includes('Durchgang 3, Durchgangswertung'), heads.join(' | '));
   const lines = await page.locator('#log li:not(.season-summary)').allInnerTexts();

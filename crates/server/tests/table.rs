@@ -291,7 +291,12 @@ async fn a_finished_game_replays_step_by_step_and_a_running_one_does_not() {
     assert!(lines
         .iter()
         .any(|l| l["text"].as_str().unwrap().starts_with("Ana")));
+    // The unnamed bot seat is named a bot ("Greedy bot") and not marked
+    // "(bot)" a second time.
     assert!(lines
+        .iter()
+        .any(|l| l["text"].as_str().unwrap().starts_with("Greedy bot")));
+    assert!(!lines
         .iter()
         .any(|l| l["text"].as_str().unwrap().contains("(bot)")));
     for l in lines {
