@@ -590,6 +590,29 @@ pub fn listen(url: String, node: u32, tx: tokio::sync::mpsc::UnboundedSender<Not
     }
 }
 
+/// A game's seats with their names, in seat order.
+fn stored_seats(c: &mut impl GenericClient, id: &str) -> Result<Vec<StoredSeat>, StoreError> {
+    Ok(c
+        .query(
+            "SELECT s.seat, s.kind, s.token_sha256, s.controller, s.claimed, s.away_since, n.name FROM seats s \
+             LEFT JOIN seat_names n ON n.game = s.game AND n.seat = s.seat \
+             WHERE s.game = $1 ORDER BY s.seat",
+            &[&id],
+        )
+        .map_err(io)?
+        .iter()
+        .map(|r| StoredSeat {
+            seat: seat_u8(r.get(0)),
+            kind: r.get(1),
+            token_sha256: r.get(2),
+            controller: r.get(3),
+            claimed: r.get(4),
+            away_since: r.get(5),
+            name: r.get(6),
+        })
+        .collect())
+}
+
 fn seat_u8(v: i16) -> u8 {
     u8::try_from(v).unwrap_or(u8::MAX)
 }
@@ -692,25 +715,7 @@ impl Store for Postgres {
             let status: String = row.get(3);
             let status = Status::parse(&status)
                 .ok_or_else(|| StoreError::Io(format!("game {id}: unknown status {status}")))?;
-            let seats = tx
-                .query(
-                    "SELECT s.seat, s.kind, s.token_sha256, s.controller, s.claimed, s.away_since, n.name FROM seats s \
-                     LEFT JOIN seat_names n ON n.game = s.game AND n.seat = s.seat \
-                     WHERE s.game = $1 ORDER BY s.seat",
-                    &[&id],
-                )
-                .map_err(io)?
-                .iter()
-                .map(|r| StoredSeat {
-                    seat: seat_u8(r.get(0)),
-                    kind: r.get(1),
-                    token_sha256: r.get(2),
-                    controller: r.get(3),
-                    claimed: r.get(4),
-                    away_since: r.get(5),
-                    name: r.get(6),
-                })
-                .collect();
+            let seats = stored_seats(&mut tx, id)?;
             let log = tx
                 .query(
                     "SELECT seq, seat, entry, at FROM log WHERE game = $1 ORDER BY seq",
@@ -875,25 +880,7 @@ impl Store for Postgres {
                 .query_opt("SELECT status FROM games WHERE id = $1", &[&id])
                 .map_err(io)?
                 .and_then(|r| Status::parse(r.get(0)));
-            let seats = tx
-                .query(
-                    "SELECT s.seat, s.kind, s.token_sha256, s.controller, s.claimed, s.away_since, n.name FROM seats s \
-                     LEFT JOIN seat_names n ON n.game = s.game AND n.seat = s.seat \
-                     WHERE s.game = $1 ORDER BY s.seat",
-                    &[&id],
-                )
-                .map_err(io)?
-                .iter()
-                .map(|r| StoredSeat {
-                    seat: seat_u8(r.get(0)),
-                    kind: r.get(1),
-                    token_sha256: r.get(2),
-                    controller: r.get(3),
-                    claimed: r.get(4),
-                    away_since: r.get(5),
-                    name: r.get(6),
-                })
-                .collect();
+            let seats = stored_seats(&mut tx, id)?;
             let log = tx
                 .query(
                     "SELECT seq, seat, entry, at FROM log WHERE game = $1 AND seq > $2 ORDER BY seq",
