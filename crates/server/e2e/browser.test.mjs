@@ -350,6 +350,53 @@ test('a dropped connection: the page reconnects by itself and catches up', async
   await ctx.close();
 });
 
+test('a place drawn anew between pressing and releasing still takes the click', async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const page = await ctx.newPage();
+  const errors = [];
+  watchErrors(page, errors);
+  await page.goto(BASE);
+  await page.getByRole('tab', { name: /Against bots/ }).click();
+  await page.getByRole('button', { name: /Start the game/ }).click();
+  await page.waitForURL(/\/g\//);
+  // Until a decision is taken on the board (the first may be a list's).
+  await playUntil(page, seeded(77), async (p) => (await p.locator('svg .place.legal').count()) > 0);
+  // A point of the first highlighted place that the place itself takes.
+  const place = page.locator('svg .place.legal').first();
+  await place.evaluate((e) => e.scrollIntoView({ block: 'center', inline: 'center' }));
+  const point = await place.evaluate((e) => {
+    const r = e.getBoundingClientRect();
+    for (let i = 1; i < 8; i++) {
+      for (let j = 1; j < 8; j++) {
+        const x = r.left + (i / 8) * r.width;
+        const y = r.top + (j / 8) * r.height;
+        const hit = document.elementFromPoint(x, y);
+        if (hit && e.contains(hit) && hit.closest('[data-key].legal') === e) return { x, y };
+      }
+    }
+    return null;
+  });
+  assert.ok(point, 'the place takes a click somewhere');
+  const before = await pageState(page);
+  await page.mouse.move(point.x, point.y);
+  await page.mouse.down();
+  // Between press and release the board is drawn anew (as a chat line, a
+  // name or the other seat's move draws it): every place is a new element.
+  const redrawn = await place.evaluate((e) => {
+    const board = e.closest('[id^="board-"]');
+    board.innerHTML = board.innerHTML;
+    return board.id;
+  });
+  await page.mouse.up();
+  const took = await page.waitForFunction((b) => {
+    const d = document.body.dataset;
+    return d.seq !== b.seq || d.chosen !== b.chosen || d.inflight === '1';
+  }, before, { timeout: 10000, polling: 20 }).then(() => true, () => false);
+  assert.ok(took, `the click on a place of #${redrawn}, drawn anew under the pointer, was taken`);
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
 test('camel race: chosen in the lobby, drawn, and played by clicking through a season\'s reward phase', async () => {
   const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   const page = await ctx.newPage();

@@ -78,8 +78,15 @@ test('expansion box: nomads, special buildings and new provision tiles from the 
   for (let games = 1; !done.has('nomad moved'); games++) {
     assert.ok(games <= 3, `one of three games lets a nomad be claimed, placed and moved: ${[...done]}`);
     await newGame(page, /Against bots/, ['nomads', 'special_buildings', 'new_provisions'], /Start the game/);
-    // The nomad board and the tower base's nomad are on the table.
-    assert.match(await page.locator('#board-main').innerHTML(), /board 20/, 'the nomad board holds its 20 nomads');
+    // The nomad board and the tower base's nomad are on the table: its 20
+    // nomads, less one a bot's hard nomad tile put on its board at once
+    // (R33) when it chose its tiles before this page's first decision.
+    const since = frames.map((f) => f.t).lastIndexOf('full');
+    const told = frames.slice(since).flatMap((f) => f.log || []);
+    const deployed = told.filter((e) => e.event === 'nomad_deployed').length;
+    const supply = [...frames].reverse().find((f) => f.view).view.board.nomads.supply;
+    assert.equal(supply, 20 - deployed, `the view's nomad board holds 20 nomads less the ${deployed} deployed: ${told.map((e) => e.event).join(', ')}`);
+    assert.match(await page.locator('#board-main').innerHTML(), new RegExp(`board ${supply}\\b`), `the page shows the nomad board with its ${supply} nomads`);
     ['nomad claimed', 'nomad placed'].forEach((k) => done.delete(k));
     const clicksBefore = clicks;
     // ----- setup: the building, the provision tiles, the scroll draft -----

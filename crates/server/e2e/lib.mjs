@@ -68,6 +68,8 @@ export async function press(loc) {
     return null;
   });
   await loc.click({ timeout: ACTION_TIMEOUT, ...(position ? { position } : {}) });
+  // Kept for waitChange, which clicks again where a click took no effect.
+  loc.page().lastPress = loc;
 }
 
 /**
@@ -75,12 +77,36 @@ export async function press(loc) {
  * or the choice so far changed) and nothing is in flight, or the game
  * ended: a click that completes an action sends it, and until the server
  * answers the page offers nothing to click.
+ *
+ * A click the page never took (nothing sent, nothing chosen, no step: the
+ * board moved under the pointer between aiming and clicking) is made
+ * again, as a person would, at most twice and said in the report; an
+ * action sent and not yet answered is waited for, never sent twice.
  */
 export async function waitChange(page, before) {
-  await page.waitForFunction((b) => {
-    const d = document.body.dataset;
-    return d.over === '1' || ((d.seq !== b.seq || d.chosen !== b.chosen) && d.inflight === '0');
-  }, before, { timeout: ACTION_TIMEOUT, polling: 20 });
+  const pick = (d) => JSON.stringify({ seq: d.seq, chosen: d.chosen, inflight: d.inflight, status: d.status, decision: d.decision, phase: d.phase });
+  for (let again = 0; ; again++) {
+    try {
+      await page.waitForFunction((b) => {
+        const d = document.body.dataset;
+        return d.over === '1' || ((d.seq !== b.seq || d.chosen !== b.chosen) && d.inflight === '0');
+      }, before, { timeout: again < 2 ? ACTION_TIMEOUT / 3 : ACTION_TIMEOUT, polling: 20 });
+      return;
+    } catch (e) {
+      // What the page showed before the click and shows now, to tell a
+      // click the page never took from an answer the server never sent.
+      const now = await pageState(page).catch(() => ({}));
+      const prompt = await page.locator('.prompt').first().innerText({ timeout: 1000 }).catch(() => '(no prompt)');
+      const untaken = now.seq === before.seq && now.chosen === before.chosen && now.inflight === '0' && now.status === 'online';
+      if (again < 2 && untaken && page.lastPress) {
+        console.log(`# a click took no effect (${pick(now)}; the prompt: ${prompt.replace(/\s+/g, ' ').slice(0, 200)}); clicked again`);
+        await press(page.lastPress);
+        continue;
+      }
+      throw new Error(`the page took no click: before ${pick(before)}, now ${pick(now)}; `
+        + `the prompt: ${prompt.replace(/\s+/g, ' ').slice(0, 300)}`);
+    }
+  }
 }
 
 /** Clicks the highlighted place `key` on the table and waits for its effect. */

@@ -465,6 +465,17 @@ function clickKey(key) {
   schedule();
 }
 
+/** The innermost highlighted place around `target` (a sector holds its gate and water vendor). */
+function legalPlace(target) {
+  let el = target.closest ? target.closest('[data-key]') : null;
+  while (el && !el.classList.contains('legal')) el = el.parentElement ? el.parentElement.closest('[data-key]') : null;
+  return el;
+}
+
+/** What a press began on, and whether its release was taken as a click (see bindEvents). */
+let pressed = null;
+let takenOnRelease = false;
+
 function bindEvents(root) {
   root.addEventListener('click', (ev) => {
     const btn = ev.target.closest('[data-act]');
@@ -535,10 +546,31 @@ function bindEvents(root) {
       schedule();
       return;
     }
-    // The innermost legal place under the pointer (a sector holds its gate and water vendor).
-    let el = ev.target.closest('[data-key]');
-    while (el && !el.classList.contains('legal')) el = el.parentElement ? el.parentElement.closest('[data-key]') : null;
-    if (el) clickKey(el.dataset.key);
+    const el = legalPlace(ev.target);
+    if (el && !takenOnRelease) clickKey(el.dataset.key);
+    takenOnRelease = false;
+  });
+  // A place or button drawn anew between pressing and releasing (a chat
+  // line, a name, a mark redraws the board) gets no click from the browser:
+  // the release on the same place or button, the game not moved on, is one.
+  root.addEventListener('pointerdown', (ev) => {
+    takenOnRelease = false;
+    const el = legalPlace(ev.target) || ev.target.closest('[data-act]');
+    pressed = el ? { el, key: el.dataset.key, act: el.dataset.act, seq: state.seq, at: Date.now() } : null;
+  });
+  root.addEventListener('pointerup', (ev) => {
+    const p = pressed;
+    pressed = null;
+    if (!p || p.el.isConnected || p.seq !== state.seq || Date.now() - p.at > 2000) return;
+    const place = legalPlace(ev.target);
+    const btn = ev.target.closest('[data-act]');
+    if (p.key !== undefined && place && place.dataset.key === p.key) {
+      takenOnRelease = true;
+      clickKey(p.key);
+    } else if (p.act !== undefined && btn && btn.dataset.act === p.act && !btn.disabled) {
+      const e = entries().find((x) => x.index === Number(p.act));
+      if (e) send(e);
+    }
   });
   bindAlerts(root, schedule);
   root.addEventListener('submit', (ev) => {
