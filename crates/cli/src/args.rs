@@ -237,12 +237,14 @@ pub(crate) fn solo_side(m: Modules, solo: bool) -> Modules {
     }
 }
 
+/// The help heading of the solo options.
+pub(crate) const SOLO_HEADING: &str =
+    "Solo play against the Paschabot (difficulty flags: with --solo, any combination)";
+
 /// Solo play: `--solo` or `--lazy`, and the difficulty adjustments of the
 /// solo rules, one flag each, freely combined.
 #[derive(Args, Debug, Clone, Default)]
-#[command(
-    next_help_heading = "Solo play against the Paschabot (difficulty flags: with --solo, any combination)"
-)]
+#[command(next_help_heading = SOLO_HEADING)]
 pub(crate) struct SoloArgs {
     /// Solo: P0 (you; in simulate the --bots bot) against the Paschabot
     /// (P1), played by its rules

@@ -5,8 +5,8 @@
 use marrakesh_describe::Lang;
 
 /// `--lang`'s value: de, nl or en (also a tag such as `de-AT`).
-pub fn parse_arg(s: &str) -> Result<Lang, String> {
-    s.parse::<Lang>().map_err(|e| e.to_string())
+pub fn parse_arg(s: &str) -> Result<Lang, marrakesh_describe::lang::UnknownLang> {
+    s.parse::<Lang>()
 }
 
 /// The language asked for with `--lang`, else the locale's, else English.
@@ -31,7 +31,10 @@ mod tests {
         assert_eq!(parse_arg("de"), Ok(Lang::De));
         assert_eq!(parse_arg("NL"), Ok(Lang::Nl));
         assert_eq!(parse_arg("en"), Ok(Lang::En));
-        assert!(parse_arg("fr").unwrap_err().contains("de, en or nl"));
+        assert!(parse_arg("fr")
+            .unwrap_err()
+            .to_string()
+            .contains("de, en or nl"));
         // An explicit choice wins over the locale.
         assert_eq!(chosen(Some(Lang::Nl)), Lang::Nl);
     }

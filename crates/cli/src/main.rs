@@ -18,6 +18,7 @@
 
 mod args;
 mod catalog;
+mod cli_text;
 mod commands;
 mod errors;
 use marrakesh_describe as describe;
@@ -32,7 +33,6 @@ mod simulate;
 mod tui;
 
 use args::{Cli, Command};
-use clap::Parser;
 use commands::*;
 use gamefile::CliError;
 use marrakesh_bots::BotKind;
@@ -106,65 +106,26 @@ fn run(cli: Cli, lang: describe::Lang) -> Result<Option<String>, CliError> {
     }
 }
 
-/// A command-line error of clap's, as one line: its first line (with any
-/// continuation lines such as the possible values), then its tips and
-/// where to read more, e.g. `error: unexpected argument '-1' found (to
-/// pass '-1' as a value, use '-- -1'; see marrakesh apply --help)`.
-/// `args` is the command line without the program name.
-fn clap_error_line(e: &clap::Error, args: &[String]) -> String {
-    let text = e.render().to_string();
-    let mut lines = text.lines();
-    let mut first = lines.next().unwrap_or("error").trim().to_string();
-    if !first.starts_with("error:") {
-        first = format!("error: {first}");
-    }
-    let mut hints = Vec::new();
-    // The lines after the first, up to the first empty one, continue it.
-    let mut continuing = true;
-    for line in lines {
-        let t = line.trim();
-        if t.is_empty() {
-            continuing = false;
-            continue;
-        }
-        if let Some(tip) = t.strip_prefix("tip:") {
-            hints.push(tip.trim().to_string());
-        } else if t.starts_with("Usage:") || t.starts_with("For more information") {
-            continuing = false;
-        } else if continuing {
-            if first.ends_with(':') {
-                first.push(' ');
-            } else {
-                first.push_str(if t.starts_with('[') { " " } else { ", " });
-            }
-            first.push_str(t);
-        }
-    }
-    // Which command's help to read: the subcommand named, if any.
-    let sub = <Cli as clap::CommandFactory>::command()
-        .get_subcommands()
-        .map(|c| c.get_name().to_string())
-        .find(|name| args.first() == Some(name));
-    hints.push(match sub {
-        Some(name) => format!("see marrakesh {name} --help"),
-        None => "see marrakesh --help".to_string(),
-    });
-    let first = first.trim_end_matches(':').to_string();
-    format!("{first} ({})", hints.join("; "))
-}
-
-/// Parses the command line; an error is one line on stderr and exit
-/// status 2 (`--help` and `--version` print as usual and exit 0).
+/// Parses the command line in the language it asks for (or the
+/// locale's): help and errors in that language. An error is one line on
+/// stderr and exit status 2 (`--help` and `--version` print as usual and
+/// exit 0).
 fn parse_cli() -> Cli {
-    match Cli::try_parse() {
+    use clap::FromArgMatches;
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let lang = cli_text::early_lang(&args);
+    let mut command = cli_text::command(lang);
+    let parsed = command
+        .try_get_matches_from_mut(&args)
+        .and_then(|m| Cli::from_arg_matches(&m));
+    match parsed {
         Ok(cli) => cli,
         Err(e) => match e.kind() {
-            clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion => {
-                e.exit()
-            }
+            clap::error::ErrorKind::DisplayHelp
+            | clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+            | clap::error::ErrorKind::DisplayVersion => e.exit(),
             _ => {
-                let args: Vec<String> = std::env::args().skip(1).collect();
-                eprintln!("{}", clap_error_line(&e, &args));
+                eprintln!("{}", cli_text::error_line(lang, &e, &args));
                 std::process::exit(2);
             }
         },
@@ -197,6 +158,7 @@ mod tests {
     use super::*;
     use crate::args::*;
     use crate::gamefile::ChosenCatalog;
+    use clap::Parser;
     use marrakesh_engine::{
         Difficulty, Edition, ExchangeOffices, Modules, Opponent, StaircaseTiles,
     };

@@ -586,3 +586,149 @@ tui-error-unknown-module = unbekanntes Modul '{ $module }' ({ $names }, all oder
 tui-error-modules-none-with = --modules '{ $list }': 'none' kann nicht mit Modulen kombiniert werden
 tui-error-staircase-tiles-form = --staircase-tiles: '{ $tiles }' sind nicht 12 Paare PLÄTTCHEN:SEITE wie 1:0,2:1,... (Plättchen 1-20, Seite 0 oder 1)
 tui-error-modules-list = --modules '{ $list }': { $error }
+
+## Die Hilfe der Kommandozeile (`marrakesh --help`, `marrakesh BEFEHL --help`).
+## Befehle: cli-about-BEFEHL; Argumente: cli-arg-BEFEHL-ARG, wo ein Befehl
+## es eigens sagt, sonst cli-arg-ARG.
+
+cli-about = Stefan Felds Marrakesh: im Terminal spielen, Bot-Partien simulieren, Partien als JSON steuern
+cli-after-help = Ohne Befehl startet `marrakesh` den Spielserver auf 127.0.0.1 (Partien in marrakesh.db) und öffnet die Lobby im Browser; `marrakesh play` ist das Spiel im Terminal.
+cli-about-play = Eine Partie im Terminal spielen (gegen Bots oder mehrere Personen an einer Tastatur)
+cli-about-simulate = Viele Bot-Partien spielen und Statistiken ausgeben
+cli-about-bench = Die Geschwindigkeit der Spiel-Engine messen (ein Thread, Bot-Partien)
+cli-about-new = Eine neue Partiedatei (JSON) ausgeben
+cli-about-legal = Ausgeben, wer entscheiden muss, und die erlaubten Aktionen (JSON)
+cli-about-apply = Eine Aktion ausführen und die neue Partiedatei ausgeben
+cli-about-view = Ausgeben, was ein Platz (oder ein Zuschauer) sehen darf (JSON)
+cli-about-score = Die Wertung im Einzelnen ausgeben
+cli-about-replay = Eine Partiedatei nachspielen und jede Aktion mit ihren Ereignissen ausgeben
+cli-about-serve = Partien online anbieten (HTTP + WebSocket; siehe docs/server.md)
+cli-about-report = Berichte von `simulate --json`, in Teilen gespielt, zu Tabellen mit 95-%-Intervallen zusammenfassen (Text, Markdown oder ein HTML-Bericht mit Diagrammen)
+cli-about-catalog = Den eingebauten Materialkatalog (TOML) ausgeben, zum Bearbeiten und für --catalog
+cli-about-help = Diese Hilfe oder die Hilfe der genannten Befehle anzeigen
+
+cli-heading-usage = Aufruf
+cli-heading-commands = Befehle
+cli-heading-arguments = Argumente
+cli-heading-options = Optionen
+cli-heading-modules = Module der Grundbox und der Erweiterungsbox (beliebig kombinierbar, auch mit --solo)
+cli-heading-solo = Solospiel gegen den Paschabot (Schwierigkeitsgrad: mit --solo, beliebig kombinierbar)
+cli-heading-lab = Simulationslabor (zusätzlich zur Übersicht)
+cli-usage-options = [OPTIONEN]
+cli-usage-command = [BEFEHL]
+cli-spec-default = [Standard: { $value }]
+cli-spec-possible = [mögliche Werte: { $values }]
+cli-spec-env = [Umgebungsvariable: { $name }]
+
+cli-arg-help = Hilfe anzeigen
+cli-arg-version = Version anzeigen
+cli-arg-subcommand = Hilfe zu den genannten Befehlen anzeigen
+cli-arg-lang = Sprache der Texte: de, nl oder en (Standard: aus LC_ALL, LC_MESSAGES oder LANG, sonst Englisch; JSON-Ausgaben sind in allen gleich)
+cli-arg-file = Die Partiedatei
+cli-arg-json = Als JSON
+cli-arg-simulate-json = Ein JSON-Objekt statt Text ausgeben
+cli-arg-legal-player = Wessen Aktionen aufgelistet werden (Standard: der erste Spieler, der entscheiden muss)
+cli-arg-apply-player = Der handelnde Platz (Standard: der einzige Spieler, der entscheiden muss)
+cli-arg-view-player = Der Platz (ab 0); --player K oder --spectator ist nötig
+cli-arg-action = Die Aktion als JSON, genau wie `legal` sie auflistet ("-" liest sie von der Standardeingabe)
+cli-arg-in-place = Die Datei (atomar) neu schreiben und stattdessen ausgeben, was geschah
+cli-arg-spectator = Nur was alle sehen dürfen
+cli-arg-check = Statt auszugeben prüfen, ob FILE ein Katalog ist, den die Engine annimmt
+cli-arg-edition = Regelausgabe
+cli-arg-tower = Die Zwischenlage des Würfelturms (none: jeder Keshi kommt heraus)
+cli-arg-seed = Startwert des Zufalls (Standard: ein zufälliger)
+cli-arg-catalog = Materialkatalog (TOML), mit dem statt des eingebauten gespielt wird (siehe `marrakesh catalog`); die Datei einer neuen Partie behält eine Kopie
+cli-arg-modules = Module im Spiel, durch Kommas getrennt: staircase-tiles, imam-sultan, exchange-offices, spectators, desert-towns (oder 1-5); new-luxury-goods, new-oases, camel-race, nomads, special-buildings, new-provisions (Erweiterungsbox); all (diese elf; solo: die Rückseite der Gebäude); none (Standard)
+cli-arg-offices-new-only = Variante von Modul 3: nur die 6 neuen Wechselstuben. Schließt Modul 3 ein
+cli-arg-staircase-tiles = Variante von Modul 1: die Stufen-Plättchen gewählt statt gezogen: TILE:SIDE (Plättchen 1-20, Seite 0 oder 1) für jedes der 12 Felder, unten links zuerst. Schließt Modul 1 ein
+cli-arg-buildings-back = Spezialgebäude: alle spielen die Rückseite (Start-Keshi, Ressourcen und Schriftrolle, keine Fähigkeit). Schließt das Modul ein; Solospiele nutzen immer die Rückseite
+cli-arg-solo = Solo: P0 (du; in simulate der Bot aus --bots) gegen den Paschabot (P1), nach seinen Regeln gespielt
+cli-arg-lazy = Solo gegen den faulen Paschabot (kein Spielplan; du spielst um einen Titel: 135, 160, 185 oder 201 Punkte). Schließt --solo ein
+cli-arg-easier-no-extra-tiles = Leichter: seine 3., 5. und 7. Karawane deckt kein Strategieplättchen auf (3 Plättchen im ganzen Spiel)
+cli-arg-easier-complete-sectors-only = Leichter: am Ende wertet er nur seine vollständigen Bezirke, nicht seine Keshis je Bezirk
+cli-arg-easier-main-square-once = Leichter: seine Aktion auf dem Hauptplatz gibt den Bonus einmal (nicht dreimal)
+cli-arg-easier-no-fisherman-moves = Leichter: das Fischer-Symbol auf seinen Strategieplättchen bewegt seinen Fischer nicht
+cli-arg-harder-expensive-gates = Schwerer: in der Medina nimmt er immer das teuerste Stadttor einer Farbe
+cli-arg-harder-main-square-four = Schwerer: seine Aktion auf dem Hauptplatz gibt den Bonus viermal
+cli-arg-harder-storage-keshis = Schwerer: beim Aufbau setzt er die 5 Lager-Keshis ein, die im Beutel geblieben sind
+cli-arg-play-players = Anzahl der Spieler, 2 bis 4 (Standard: 3 oder die Anzahl der --seats)
+cli-arg-new-players = Anzahl der Spieler, 2 bis 4
+cli-arg-players = Spieler je Partie, 2 bis 4
+cli-arg-seats = Wer wo sitzt, z. B. human,greedy,random oder human,human (mehrere Personen an einer Tastatur)
+cli-arg-resume = Die in FILE gespeicherte Partie fortsetzen
+cli-arg-save = Die Partie nach jeder Aktion in FILE speichern (Standard: die fortgesetzte Datei, sonst marrakesh-save.json)
+cli-arg-delay = Pause zwischen Bot-Zügen in Millisekunden (jede Taste überspringt die Pause)
+cli-arg-games = Anzahl der Partien
+cli-arg-bots = Bot je Platz (random, greedy, ismcts; ismcts:MS, ismcts:Nit, ismcts:BUDGET:THREADS), durch Kommas getrennt; ein Name für alle Plätze. Solo: der eine Bot, der deinen Platz (P0) spielt
+cli-arg-threads = Arbeits-Threads (Standard: alle Kerne)
+cli-arg-bench = Stattdessen die Geschwindigkeit der Engine mit einem Thread und Zufalls-Bots messen
+cli-arg-per-game = Zusätzlich eine Zeile je Partie und Platz in FILE schreiben: CSV (FILE.csv) oder JSON Lines (FILE.jsonl); Spalten in docs/cli.md
+cli-arg-save-games = Zusätzlich jede Partie als Partiedatei in DIR speichern (wird angelegt, falls nötig): DIR/game-0000.json, ... für `marrakesh replay`, `score`, `play --resume`
+cli-arg-report = Zusätzlich einen HTML-Bericht mit Diagrammen in FILE schreiben: Punkteverteilungen, Siegquoten, Punkte je Kategorie, direkter Vergleich, Punkte nach jeder Runde
+cli-arg-bot = Der Bot, der jeden Platz spielt
+cli-arg-river-tiles = Fluss-Plättchen der Durchgänge 1, 2, 3, z. B. 1,3,5 (Standard: gezogen)
+cli-arg-start-player = Startspieler (Platz ab 0; Standard: ausgelost; solo: von den Regeln festgelegt)
+cli-arg-paths = Berichte von `simulate --json`: ein Verzeichnis mit den Teilen einer Tabelle (TABLE/*.json), ein Verzeichnis solcher Verzeichnisse (je eine Tabelle) oder einzelne Berichtsdateien
+cli-arg-html = Einen HTML-Bericht mit Diagrammen in FILE schreiben, statt die Tabellen auszugeben
+cli-arg-markdown = Die Tabellen als Zeilen einer Markdown-Tabelle ausgeben
+cli-arg-bind = Adresse, auf der gelauscht wird (standardmäßig nur lokal; 0.0.0.0:8080 für ein lokales Netz)
+cli-arg-db = Wo die Partien liegen: eine SQLite-Datei (wird angelegt, falls nötig; `sqlite:` vor dem Pfad ist erlaubt) oder eine PostgreSQL-URL (postgres://user:password@host/database)
+cli-arg-cluster = Mit einer PostgreSQL-`--db`: alle Prozesse an der Datenbank bedienen gleichzeitig, jeder mit einem Teil der laufenden Partien, hinter einem beliebigen Lastverteiler (ohne dies bedient einer und die anderen warten in Bereitschaft); siehe docs/hosting.md
+cli-arg-zombie-after = Sekunden, die ein menschlicher Platz ohne Verbindung am Zug sein muss, bevor der Gastgeber ihn einem Bot geben darf
+cli-arg-archive-after-days = Tage ohne Zug, nach denen eine laufende Partie archiviert wird
+cli-arg-bot-delay = Pause, bevor der Zug eines Bots gespielt wird, in Millisekunden
+cli-arg-games-per-minute = Neue Partien pro Minute je IP-Adresse
+cli-arg-messages-per-10s = Nachrichten, die ein WebSocket in 10 Sekunden senden darf (danach ein Fehler, und der Socket wird geschlossen)
+cli-arg-synchronous = Die synchronous-Einstellung von SQLite: `full` (jede bestätigte Aktion übersteht einen Stromausfall) oder `normal` (sie übersteht einen abgebrochenen Server, keinen Absturz des Betriebssystems; schneller)
+cli-arg-header-read-timeout = Sekunden, in denen eine Verbindung den Kopf einer Anfrage senden muss (auch die Wartezeit auf die nächste Anfrage einer offen gehaltenen Verbindung)
+cli-arg-body-read-timeout = Sekunden, in denen der Rumpf einer Anfrage nach ihrem Kopf ankommen muss (sonst 408)
+cli-arg-idle-timeout = Sekunden ohne ein Byte in irgendeiner Richtung, nach denen eine Verbindung geschlossen wird
+cli-arg-max-connections-per-ip = Höchstens so viele offene Verbindungen (HTTP und WebSocket) von einer Adresse (IPv6: je /64)
+cli-arg-max-connections = Höchstens so viele offene Verbindungen insgesamt (gesenkt, damit sie in die Grenze offener Dateien passen)
+cli-arg-sockets-per-seat = Höchstens so viele WebSockets je Platz (die Tabs eines Platzes; nie von Zuschauern blockiert)
+cli-arg-spectators-per-game = Höchstens so viele WebSockets von Zuschauern je Partie
+cli-arg-spectators-total = Höchstens so viele WebSockets von Zuschauern insgesamt
+cli-arg-hints-at-once = Gleichzeitig gesuchte Tipps insgesamt (einer nach dem anderen je Platz); Standard: die Anzahl der Kerne
+cli-arg-max-live-games = Höchstens so viele Partien im Speicher (die ruhenden verlassen ihn, um Platz zu machen)
+cli-arg-log-format = Wie Protokollzeilen geschrieben werden (Standardfehlerausgabe): `human` oder `json` (ein Objekt je Zeile); die Stufe kommt aus MARRAKESH_LOG (Standard info)
+cli-arg-trusted-proxy = Ein Reverse-Proxy, dessen Kopfzeilen X-Forwarded-For / Forwarded / X-Forwarded-Proto geglaubt werden (für die Grenzen je Adresse und die Einladungs-URLs): eine Adresse oder ein CIDR-Bereich; wiederholbar oder durch Kommas getrennt
+cli-arg-public-url = Die Basis-URL der Einladungslinks (z. B. https://games.example); Standard: Schema und Host, die der Client benutzt hat
+
+## Die Fehler der Kommandozeile (von clap, nach Art), je eine Zeile
+
+cli-error-unknown-argument = unerwartetes Argument '{ $arg }'
+cli-error-unknown-command = unbekannter Befehl '{ $command }'
+cli-error-value-missing = '{ $arg }' braucht einen Wert, aber keiner wurde angegeben
+cli-error-invalid-value = ungültiger Wert '{ $value }' für '{ $arg }'
+cli-error-invalid-value-because = ungültiger Wert '{ $value }' für '{ $arg }': { $reason }
+cli-error-possible-values = [mögliche Werte: { $values }]
+cli-error-no-equals = '{ $arg }' braucht ein Gleichheitszeichen vor dem Wert
+cli-error-too-many-values = unerwarteter Wert '{ $value }' für '{ $arg }'; es wurden keine weiteren erwartet
+cli-error-too-few-values = '{ $arg }' braucht { $min } Werte; nur { $actual } { $actual ->
+        [one] wurde
+       *[other] wurden
+    } angegeben
+cli-error-wrong-number-of-values = '{ $arg }' braucht { $expected } Werte, aber { $actual } { $actual ->
+        [one] wurde
+       *[other] wurden
+    } angegeben
+cli-error-conflict = das Argument '{ $arg }' kann nicht zusammen mit '{ $other }' benutzt werden
+cli-error-conflict-any = das Argument '{ $arg }' kann nicht zusammen mit einem der anderen angegebenen Argumente benutzt werden
+cli-error-repeated = das Argument '{ $arg }' kann nicht mehrmals benutzt werden
+cli-error-missing-required = diese nötigen Argumente fehlen: { $args }
+cli-error-missing-command = '{ $command }' braucht einen Unterbefehl, aber keiner wurde angegeben
+cli-error-invalid-utf8 = ein oder mehrere Argumente sind kein gültiges UTF-8
+cli-error-other = die Kommandozeile ist ungültig
+cli-error-reason-not-a-number = keine ganze Zahl
+cli-error-reason-empty = eine leere Zeichenkette ist keine Zahl
+cli-error-reason-too-large = die Zahl ist zu groß
+cli-error-reason-too-small = die Zahl ist zu klein
+cli-error-reason-range = { $value } liegt nicht in { $range }
+cli-error-reason-float = keine Zahl
+cli-error-reason-address = keine gültige Socket-Adresse
+cli-error-reason-lang = unbekannte Sprache "{ $value }" (de, en oder nl)
+cli-error-tip-similar-argument = ein ähnliches Argument gibt es: '{ $similar }'
+cli-error-tip-similar-command = einen ähnlichen Befehl gibt es: '{ $similar }'
+cli-error-tip-similar-value = einen ähnlichen Wert gibt es: '{ $similar }'
+cli-error-tip-value-dash = um '{ $value }' als Wert zu übergeben, '-- { $value }' benutzen
+cli-error-see-help = siehe { $command } --help

@@ -585,3 +585,149 @@ tui-error-unknown-module = unknown module '{ $module }' (use { $names }, all or 
 tui-error-modules-none-with = --modules '{ $list }': 'none' cannot be combined with modules
 tui-error-staircase-tiles-form = --staircase-tiles: '{ $tiles }' is not 12 pairs TILE:SIDE like 1:0,2:1,... (tiles 1-20, side 0 or 1)
 tui-error-modules-list = --modules '{ $list }': { $error }
+
+## The command line's help (`marrakesh --help`, `marrakesh COMMAND --help`).
+## Commands: cli-about-COMMAND; arguments: cli-arg-COMMAND-ARG where a
+## command says it its own way, else cli-arg-ARG.
+
+cli-about = Stefan Feld's Marrakesh: play in the terminal, simulate bot games, script games as JSON
+cli-after-help = Without a command, `marrakesh` starts the game server on 127.0.0.1 (games in marrakesh.db) and opens the lobby in your browser; `marrakesh play` is the terminal game.
+cli-about-play = Play a game in the terminal (you against bots, or hot-seat)
+cli-about-simulate = Play many bot games and print statistics
+cli-about-bench = Measure the engine's speed (single thread, bot games)
+cli-about-new = Print a new game file (JSON) to stdout
+cli-about-legal = Print who must decide and the legal actions (JSON)
+cli-about-apply = Apply one action and print the new game file
+cli-about-view = Print what one seat (or a spectator) may see (JSON)
+cli-about-score = Print the score breakdown
+cli-about-replay = Replay a game file and print every action and its events
+cli-about-serve = Serve games online (HTTP + WebSocket; see docs/server.md)
+cli-about-report = Pool `simulate --json` reports played in chunks into tables with 95% intervals (text, Markdown or an HTML report with plots)
+cli-about-catalog = Print the embedded component catalog (TOML), to edit and use with --catalog
+cli-about-help = Print this message or the help of the given subcommand(s)
+
+cli-heading-usage = Usage
+cli-heading-commands = Commands
+cli-heading-arguments = Arguments
+cli-heading-options = Options
+cli-heading-modules = Modules of the base box and the expansion box (any combination, also with --solo)
+cli-heading-solo = Solo play against the Paschabot (difficulty flags: with --solo, any combination)
+cli-heading-lab = Simulation lab (besides the summary)
+cli-usage-options = [OPTIONS]
+cli-usage-command = [COMMAND]
+cli-spec-default = [default: { $value }]
+cli-spec-possible = [possible values: { $values }]
+cli-spec-env = [env: { $name }]
+
+cli-arg-help = Print help
+cli-arg-version = Print version
+cli-arg-subcommand = Print help for the subcommand(s)
+cli-arg-lang = Language of the texts: de, nl or en (default: from LC_ALL, LC_MESSAGES or LANG, else English; JSON output is the same in all)
+cli-arg-file = The game file
+cli-arg-json = As JSON
+cli-arg-simulate-json = Print one JSON object instead of text
+cli-arg-legal-player = Whose actions to list (default: the first pending player)
+cli-arg-apply-player = The acting seat (default: the only pending player)
+cli-arg-view-player = The seat (from 0); --player K or --spectator is required
+cli-arg-action = The action as JSON, exactly as `legal` lists it ("-" reads it from stdin)
+cli-arg-in-place = Rewrite the file (atomically) and print what happened instead
+cli-arg-spectator = Only what everybody may see
+cli-arg-check = Instead of printing, check that FILE is a catalog the engine accepts
+cli-arg-edition = Rules edition
+cli-arg-tower = The tower's intermediate layer (none: every keshi comes out)
+cli-arg-seed = Random seed (default: a random one)
+cli-arg-catalog = Component catalog (TOML) to play with instead of the embedded one (see `marrakesh catalog`); a new game's file keeps a copy
+cli-arg-modules = Modules in play, comma separated: staircase-tiles, imam-sultan, exchange-offices, spectators, desert-towns (or 1-5); new-luxury-goods, new-oases, camel-race, nomads, special-buildings, new-provisions (expansion box); all (these eleven; solo: the buildings' back side); none (default)
+cli-arg-offices-new-only = Module 3 variant: only the 6 new exchange offices. Implies module 3
+cli-arg-staircase-tiles = Module 1 variant: the staircase tiles chosen, not drawn: TILE:SIDE (tile 1-20, side 0 or 1) for each of the 12 spaces, bottom left first. Implies module 1
+cli-arg-buildings-back = Special buildings: everybody plays the back side (starting keshi, resources and scroll, no ability). Implies the module; solo games always use the back side
+cli-arg-solo = Solo: P0 (you; in simulate the --bots bot) against the Paschabot (P1), played by its rules
+cli-arg-lazy = Solo against the lazy Paschabot (no board; you play for a title: 135, 160, 185 or 201 points). Implies --solo
+cli-arg-easier-no-extra-tiles = Easier: its 3rd, 5th and 7th caravan reveal no strategy tile (3 tiles all game)
+cli-arg-easier-complete-sectors-only = Easier: at the end it scores only its complete sectors, not its keshis per sector
+cli-arg-easier-main-square-once = Easier: its main-square action gives the bonus once (not 3 times)
+cli-arg-easier-no-fisherman-moves = Easier: the fisherman symbol on its strategy tiles does not move its fisherman
+cli-arg-harder-expensive-gates = Harder: in the medina it always takes the most expensive gate of a colour
+cli-arg-harder-main-square-four = Harder: its main-square action gives the bonus 4 times
+cli-arg-harder-storage-keshis = Harder: at setup it deploys the 5 storage keshis left in the bag
+cli-arg-play-players = Number of players, 2 to 4 (default: 3, or the number of --seats)
+cli-arg-new-players = Number of players, 2 to 4
+cli-arg-players = Players per game, 2 to 4
+cli-arg-seats = Who sits where, e.g. human,greedy,random or human,human (hot-seat)
+cli-arg-resume = Continue the game saved in FILE
+cli-arg-save = Save the game after every action to FILE (default: the resumed file, else marrakesh-save.json)
+cli-arg-delay = Pause between bot moves, in milliseconds (any key skips the pause)
+cli-arg-games = Number of games
+cli-arg-bots = Bot per seat (random, greedy, ismcts; ismcts:MS, ismcts:Nit, ismcts:BUDGET:THREADS), comma separated; one name for all seats. Solo: the one bot playing your seat (P0)
+cli-arg-threads = Worker threads (default: all cores)
+cli-arg-bench = Measure single-threaded engine speed with random bots instead
+cli-arg-per-game = Also write one row per game and seat to FILE: CSV (FILE.csv) or JSON Lines (FILE.jsonl); columns in docs/cli.md
+cli-arg-save-games = Also save every game as a game file in DIR (created if missing): DIR/game-0000.json, ... for `marrakesh replay`, `score`, `play --resume`
+cli-arg-report = Also write an HTML report with plots to FILE: score distributions, win rates, points by category, head to head, score after each round
+cli-arg-bot = The bot playing every seat
+cli-arg-river-tiles = River tile faces of seasons 1, 2, 3, e.g. 1,3,5 (default: drawn)
+cli-arg-start-player = Start player (seat from 0; default: drawn; solo: fixed by the rules)
+cli-arg-paths = `simulate --json` reports: a directory of a table's chunks (TABLE/*.json), a directory of such directories (one table each), or single report files
+cli-arg-html = Write an HTML report with plots to FILE instead of printing the tables
+cli-arg-markdown = Print the tables as the rows of one Markdown table
+cli-arg-bind = Address to listen on (loopback by default; 0.0.0.0:8080 for a LAN)
+cli-arg-db = Where the games are: an SQLite file (created if missing; `sqlite:` before the path is allowed) or a PostgreSQL URL (postgres://user:password@host/database)
+cli-arg-cluster = With a PostgreSQL `--db`: every process on the database serves at once, each owning some live games, behind any load balancer (without it one serves and the others stand by); see docs/hosting.md
+cli-arg-zombie-after = Seconds a human seat must be pending with nobody connected before the host may hand it to a bot
+cli-arg-archive-after-days = Days without a move after which a running game is archived
+cli-arg-bot-delay = Pause before a bot's move is played, in milliseconds
+cli-arg-games-per-minute = New games per minute per IP address
+cli-arg-messages-per-10s = Messages one WebSocket may send per 10 seconds (then an error and the socket is closed)
+cli-arg-synchronous = SQLite's synchronous setting: `full` (every acknowledged action survives power loss) or `normal` (it survives a killed server, not an OS crash; faster)
+cli-arg-header-read-timeout = Seconds a connection has to send a request's head (also the wait for the next request on a kept-alive connection)
+cli-arg-body-read-timeout = Seconds a request's body has to arrive after its head (then 408)
+cli-arg-idle-timeout = Seconds without a byte either way after which a connection is closed
+cli-arg-max-connections-per-ip = Open connections (HTTP and WebSocket) from one address at most (IPv6: per /64)
+cli-arg-max-connections = Open connections in all at most (lowered to fit the limit of open files)
+cli-arg-sockets-per-seat = WebSockets per seat at most (a seat's tabs; never blocked by spectators)
+cli-arg-spectators-per-game = Spectators' WebSockets per game at most
+cli-arg-spectators-total = Spectators' WebSockets in all at most
+cli-arg-hints-at-once = Hints searched at once in all (one at a time per seat); default: the number of cores
+cli-arg-max-live-games = Games in memory at most (the idle ones leave memory to make room)
+cli-arg-log-format = How log lines are written (standard error): `human` or `json` (one object per line); the level comes from MARRAKESH_LOG (default info)
+cli-arg-trusted-proxy = A reverse proxy whose X-Forwarded-For / Forwarded / X-Forwarded-Proto headers are believed (for the per-address limits and the invite URLs): an address or a CIDR range; repeat it or separate with commas
+cli-arg-public-url = The base URL of invite links (e.g. https://games.example); default: the scheme and host the client used
+
+## The command line's errors (clap's, by kind), one line each
+
+cli-error-unknown-argument = unexpected argument '{ $arg }' found
+cli-error-unknown-command = unrecognized subcommand '{ $command }'
+cli-error-value-missing = a value is required for '{ $arg }' but none was supplied
+cli-error-invalid-value = invalid value '{ $value }' for '{ $arg }'
+cli-error-invalid-value-because = invalid value '{ $value }' for '{ $arg }': { $reason }
+cli-error-possible-values = [possible values: { $values }]
+cli-error-no-equals = equal sign is needed when assigning values to '{ $arg }'
+cli-error-too-many-values = unexpected value '{ $value }' for '{ $arg }' found; no more were expected
+cli-error-too-few-values = { $min } values required by '{ $arg }'; only { $actual } { $actual ->
+        [one] was
+       *[other] were
+    } provided
+cli-error-wrong-number-of-values = { $expected } values required for '{ $arg }' but { $actual } { $actual ->
+        [one] was
+       *[other] were
+    } provided
+cli-error-conflict = the argument '{ $arg }' cannot be used with '{ $other }'
+cli-error-conflict-any = the argument '{ $arg }' cannot be used with one or more of the other specified arguments
+cli-error-repeated = the argument '{ $arg }' cannot be used multiple times
+cli-error-missing-required = the following required arguments were not provided: { $args }
+cli-error-missing-command = '{ $command }' requires a subcommand but one was not provided
+cli-error-invalid-utf8 = invalid UTF-8 was detected in one or more arguments
+cli-error-other = the command line is not valid
+cli-error-reason-not-a-number = invalid digit found in string
+cli-error-reason-empty = cannot parse integer from empty string
+cli-error-reason-too-large = number too large to fit in target type
+cli-error-reason-too-small = number too small to fit in target type
+cli-error-reason-range = { $value } is not in { $range }
+cli-error-reason-float = invalid float literal
+cli-error-reason-address = invalid socket address syntax
+cli-error-reason-lang = unknown language "{ $value }" (de, en or nl)
+cli-error-tip-similar-argument = a similar argument exists: '{ $similar }'
+cli-error-tip-similar-command = a similar subcommand exists: '{ $similar }'
+cli-error-tip-similar-value = a similar value exists: '{ $similar }'
+cli-error-tip-value-dash = to pass '{ $value }' as a value, use '-- { $value }'
+cli-error-see-help = see { $command } --help

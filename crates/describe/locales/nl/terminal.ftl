@@ -595,3 +595,149 @@ tui-error-unknown-module = onbekende module '{ $module }' (gebruik { $names }, a
 tui-error-modules-none-with = --modules '{ $list }': 'none' kan niet met modules gecombineerd worden
 tui-error-staircase-tiles-form = --staircase-tiles: '{ $tiles }' zijn geen 12 paren FICHE:KANT zoals 1:0,2:1,... (fiches 1-20, kant 0 of 1)
 tui-error-modules-list = --modules '{ $list }': { $error }
+
+## De hulp van de opdrachtregel (`marrakesh --help`, `marrakesh OPDRACHT --help`).
+## Opdrachten: cli-about-OPDRACHT; argumenten: cli-arg-OPDRACHT-ARG waar een
+## opdracht het op een eigen manier zegt, anders cli-arg-ARG.
+
+cli-about = Marrakesh van Stefan Feld: speel in de terminal, simuleer botspellen, stuur spellen aan als JSON
+cli-after-help = Zonder opdracht start `marrakesh` de spelserver op 127.0.0.1 (spellen in marrakesh.db) en opent de lobby in je browser; `marrakesh play` is het spel in de terminal.
+cli-about-play = Speel een spel in de terminal (tegen bots, of met meerdere mensen aan één toetsenbord)
+cli-about-simulate = Speel veel botspellen en toon statistieken
+cli-about-bench = Meet de snelheid van de spelengine (één thread, botspellen)
+cli-about-new = Toon een nieuw spelbestand (JSON)
+cli-about-legal = Toon wie moet beslissen en de toegestane acties (JSON)
+cli-about-apply = Voer één actie uit en toon het nieuwe spelbestand
+cli-about-view = Toon wat één plaats (of een toeschouwer) mag zien (JSON)
+cli-about-score = Toon de puntentelling in detail
+cli-about-replay = Speel een spelbestand na en toon elke actie met haar gebeurtenissen
+cli-about-serve = Bied spellen online aan (HTTP + WebSocket; zie docs/server.md)
+cli-about-report = Voeg rapporten van `simulate --json`, in delen gespeeld, samen tot tabellen met 95%-intervallen (tekst, Markdown of een HTML-rapport met grafieken)
+cli-about-catalog = Toon de ingebouwde materiaalcatalogus (TOML), om te bewerken en te gebruiken met --catalog
+cli-about-help = Toon deze hulp of de hulp van de genoemde opdrachten
+
+cli-heading-usage = Gebruik
+cli-heading-commands = Opdrachten
+cli-heading-arguments = Argumenten
+cli-heading-options = Opties
+cli-heading-modules = Modules van de basisdoos en de uitbreidingsdoos (elke combinatie, ook met --solo)
+cli-heading-solo = Solospel tegen de Paschabot (moeilijkheidsgraad: met --solo, elke combinatie)
+cli-heading-lab = Simulatielab (naast het overzicht)
+cli-usage-options = [OPTIES]
+cli-usage-command = [OPDRACHT]
+cli-spec-default = [standaard: { $value }]
+cli-spec-possible = [mogelijke waarden: { $values }]
+cli-spec-env = [omgevingsvariabele: { $name }]
+
+cli-arg-help = Hulp tonen
+cli-arg-version = Versie tonen
+cli-arg-subcommand = Hulp bij de genoemde opdrachten tonen
+cli-arg-lang = Taal van de teksten: de, nl of en (standaard: uit LC_ALL, LC_MESSAGES of LANG, anders Engels; JSON-uitvoer is in alle talen gelijk)
+cli-arg-file = Het spelbestand
+cli-arg-json = Als JSON
+cli-arg-simulate-json = Toon één JSON-object in plaats van tekst
+cli-arg-legal-player = Wiens acties getoond worden (standaard: de eerste speler die moet beslissen)
+cli-arg-apply-player = De plaats die handelt (standaard: de enige speler die moet beslissen)
+cli-arg-view-player = De plaats (vanaf 0); --player K of --spectator is nodig
+cli-arg-action = De actie als JSON, precies zoals `legal` haar toont ("-" leest haar van de standaardinvoer)
+cli-arg-in-place = Schrijf het bestand (atomair) opnieuw en toon in plaats daarvan wat er gebeurde
+cli-arg-spectator = Alleen wat iedereen mag zien
+cli-arg-check = Controleer in plaats van te tonen of FILE een catalogus is die de engine aanvaardt
+cli-arg-edition = Spelregeleditie
+cli-arg-tower = De tussenlaag van de kubustoren (none: elke keshi komt eruit)
+cli-arg-seed = Startwaarde van het toeval (standaard: een willekeurige)
+cli-arg-catalog = Materiaalcatalogus (TOML) om mee te spelen in plaats van de ingebouwde (zie `marrakesh catalog`); het bestand van een nieuw spel bewaart een kopie
+cli-arg-modules = Modules in het spel, gescheiden door komma's: staircase-tiles, imam-sultan, exchange-offices, spectators, desert-towns (of 1-5); new-luxury-goods, new-oases, camel-race, nomads, special-buildings, new-provisions (uitbreidingsdoos); all (deze elf; solo: de achterkant van de gebouwen); none (standaard)
+cli-arg-offices-new-only = Variant van module 3: alleen de 6 nieuwe wisselkantoren. Houdt module 3 in
+cli-arg-staircase-tiles = Variant van module 1: de trapfiches gekozen in plaats van getrokken: TILE:SIDE (fiche 1-20, kant 0 of 1) voor elk van de 12 velden, linksonder eerst. Houdt module 1 in
+cli-arg-buildings-back = Speciale gebouwen: iedereen speelt de achterkant (start-keshi, grondstoffen en perkamentrol, geen vaardigheid). Houdt de module in; solospellen gebruiken altijd de achterkant
+cli-arg-solo = Solo: P0 (jij; in simulate de bot van --bots) tegen de Paschabot (P1), gespeeld volgens zijn regels
+cli-arg-lazy = Solo tegen de luie Paschabot (geen speelbord; je speelt voor een titel: 135, 160, 185 of 201 punten). Houdt --solo in
+cli-arg-easier-no-extra-tiles = Makkelijker: zijn 3e, 5e en 7e karavaan onthult geen strategietegel (3 tegels in het hele spel)
+cli-arg-easier-complete-sectors-only = Makkelijker: aan het einde telt hij alleen zijn volledige wijken, niet zijn keshi's per wijk
+cli-arg-easier-main-square-once = Makkelijker: zijn actie op het hoofdplein geeft de bonus één keer (niet drie keer)
+cli-arg-easier-no-fisherman-moves = Makkelijker: het vissersymbool op zijn strategietegels verplaatst zijn visser niet
+cli-arg-harder-expensive-gates = Moeilijker: in de medina neemt hij altijd de duurste stadspoort van een kleur
+cli-arg-harder-main-square-four = Moeilijker: zijn actie op het hoofdplein geeft de bonus vier keer
+cli-arg-harder-storage-keshis = Moeilijker: bij de voorbereiding zet hij de 5 opslag-keshi's in die in de zak zijn gebleven
+cli-arg-play-players = Aantal spelers, 2 tot 4 (standaard: 3, of het aantal --seats)
+cli-arg-new-players = Aantal spelers, 2 tot 4
+cli-arg-players = Spelers per spel, 2 tot 4
+cli-arg-seats = Wie waar zit, bv. human,greedy,random of human,human (meerdere mensen aan één toetsenbord)
+cli-arg-resume = Zet het in FILE opgeslagen spel voort
+cli-arg-save = Sla het spel na elke actie op in FILE (standaard: het voortgezette bestand, anders marrakesh-save.json)
+cli-arg-delay = Pauze tussen botzetten, in milliseconden (elke toets slaat de pauze over)
+cli-arg-games = Aantal spellen
+cli-arg-bots = Bot per plaats (random, greedy, ismcts; ismcts:MS, ismcts:Nit, ismcts:BUDGET:THREADS), gescheiden door komma's; één naam voor alle plaatsen. Solo: de ene bot die jouw plaats (P0) speelt
+cli-arg-threads = Werkthreads (standaard: alle kernen)
+cli-arg-bench = Meet in plaats daarvan de snelheid van de engine met één thread en willekeurige bots
+cli-arg-per-game = Schrijf ook één regel per spel en plaats naar FILE: CSV (FILE.csv) of JSON Lines (FILE.jsonl); kolommen in docs/cli.md
+cli-arg-save-games = Sla ook elk spel op als spelbestand in DIR (aangemaakt indien nodig): DIR/game-0000.json, ... voor `marrakesh replay`, `score`, `play --resume`
+cli-arg-report = Schrijf ook een HTML-rapport met grafieken naar FILE: puntenverdelingen, winstpercentages, punten per categorie, onderling, punten na elke ronde
+cli-arg-bot = De bot die elke plaats speelt
+cli-arg-river-tiles = Riviertegels van de seizoenen 1, 2, 3, bv. 1,3,5 (standaard: getrokken)
+cli-arg-start-player = Startspeler (plaats vanaf 0; standaard: geloot; solo: door de regels bepaald)
+cli-arg-paths = Rapporten van `simulate --json`: een map met de delen van een tabel (TABLE/*.json), een map van zulke mappen (elk een tabel) of losse rapportbestanden
+cli-arg-html = Schrijf een HTML-rapport met grafieken naar FILE in plaats van de tabellen te tonen
+cli-arg-markdown = Toon de tabellen als de rijen van één Markdown-tabel
+cli-arg-bind = Adres om op te luisteren (standaard alleen lokaal; 0.0.0.0:8080 voor een lokaal netwerk)
+cli-arg-db = Waar de spellen staan: een SQLite-bestand (aangemaakt indien nodig; `sqlite:` voor het pad is toegestaan) of een PostgreSQL-URL (postgres://user:password@host/database)
+cli-arg-cluster = Met een PostgreSQL-`--db`: alle processen op de database bedienen tegelijk, elk met een deel van de lopende spellen, achter een willekeurige load balancer (zonder dit bedient er één en staan de andere paraat); zie docs/hosting.md
+cli-arg-zombie-after = Seconden dat een menselijke plaats zonder verbinding aan de beurt moet zijn voordat de gastheer haar aan een bot mag geven
+cli-arg-archive-after-days = Dagen zonder zet waarna een lopend spel gearchiveerd wordt
+cli-arg-bot-delay = Pauze voordat de zet van een bot gespeeld wordt, in milliseconden
+cli-arg-games-per-minute = Nieuwe spellen per minuut per IP-adres
+cli-arg-messages-per-10s = Berichten die één WebSocket per 10 seconden mag sturen (daarna een fout, en de socket wordt gesloten)
+cli-arg-synchronous = De synchronous-instelling van SQLite: `full` (elke bevestigde actie overleeft een stroomstoring) of `normal` (ze overleeft een afgebroken server, geen crash van het besturingssysteem; sneller)
+cli-arg-header-read-timeout = Seconden waarin een verbinding de kop van een verzoek moet sturen (ook de wachttijd op het volgende verzoek van een opengehouden verbinding)
+cli-arg-body-read-timeout = Seconden waarin de inhoud van een verzoek na de kop moet aankomen (anders 408)
+cli-arg-idle-timeout = Seconden zonder één byte in welke richting ook waarna een verbinding gesloten wordt
+cli-arg-max-connections-per-ip = Hoogstens zoveel open verbindingen (HTTP en WebSocket) van één adres (IPv6: per /64)
+cli-arg-max-connections = Hoogstens zoveel open verbindingen in totaal (verlaagd om binnen de grens van open bestanden te passen)
+cli-arg-sockets-per-seat = Hoogstens zoveel WebSockets per plaats (de tabbladen van een plaats; nooit geblokkeerd door toeschouwers)
+cli-arg-spectators-per-game = Hoogstens zoveel WebSockets van toeschouwers per spel
+cli-arg-spectators-total = Hoogstens zoveel WebSockets van toeschouwers in totaal
+cli-arg-hints-at-once = Tegelijk gezochte tips in totaal (één tegelijk per plaats); standaard: het aantal kernen
+cli-arg-max-live-games = Hoogstens zoveel spellen in het geheugen (de rustende verlaten het om plaats te maken)
+cli-arg-log-format = Hoe logregels geschreven worden (standaardfoutuitvoer): `human` of `json` (één object per regel); het niveau komt uit MARRAKESH_LOG (standaard info)
+cli-arg-trusted-proxy = Een reverse proxy waarvan de headers X-Forwarded-For / Forwarded / X-Forwarded-Proto geloofd worden (voor de grenzen per adres en de uitnodigings-URL's): een adres of een CIDR-bereik; herhaal het of scheid met komma's
+cli-arg-public-url = De basis-URL van uitnodigingslinks (bv. https://games.example); standaard: het schema en de host die de client gebruikte
+
+## De fouten van de opdrachtregel (van clap, per soort), elk één regel
+
+cli-error-unknown-argument = onverwacht argument '{ $arg }'
+cli-error-unknown-command = onbekende opdracht '{ $command }'
+cli-error-value-missing = '{ $arg }' heeft een waarde nodig, maar er is geen opgegeven
+cli-error-invalid-value = ongeldige waarde '{ $value }' voor '{ $arg }'
+cli-error-invalid-value-because = ongeldige waarde '{ $value }' voor '{ $arg }': { $reason }
+cli-error-possible-values = [mogelijke waarden: { $values }]
+cli-error-no-equals = '{ $arg }' heeft een isgelijkteken voor de waarde nodig
+cli-error-too-many-values = onverwachte waarde '{ $value }' voor '{ $arg }'; er werden er geen meer verwacht
+cli-error-too-few-values = '{ $arg }' heeft { $min } waarden nodig; er { $actual ->
+        [one] is
+       *[other] zijn
+    } maar { $actual } opgegeven
+cli-error-wrong-number-of-values = '{ $arg }' heeft { $expected } waarden nodig, maar er { $actual ->
+        [one] is
+       *[other] zijn
+    } { $actual } opgegeven
+cli-error-conflict = het argument '{ $arg }' kan niet samen met '{ $other }' gebruikt worden
+cli-error-conflict-any = het argument '{ $arg }' kan niet samen met een van de andere opgegeven argumenten gebruikt worden
+cli-error-repeated = het argument '{ $arg }' kan niet meerdere keren gebruikt worden
+cli-error-missing-required = deze verplichte argumenten ontbreken: { $args }
+cli-error-missing-command = '{ $command }' heeft een subopdracht nodig, maar er is geen opgegeven
+cli-error-invalid-utf8 = een of meer argumenten zijn geen geldige UTF-8
+cli-error-other = de opdrachtregel is ongeldig
+cli-error-reason-not-a-number = geen geheel getal
+cli-error-reason-empty = een lege tekenreeks is geen getal
+cli-error-reason-too-large = het getal is te groot
+cli-error-reason-too-small = het getal is te klein
+cli-error-reason-range = { $value } ligt niet in { $range }
+cli-error-reason-float = geen getal
+cli-error-reason-address = geen geldig socketadres
+cli-error-reason-lang = onbekende taal "{ $value }" (de, en of nl)
+cli-error-tip-similar-argument = er bestaat een vergelijkbaar argument: '{ $similar }'
+cli-error-tip-similar-command = er bestaat een vergelijkbare opdracht: '{ $similar }'
+cli-error-tip-similar-value = er bestaat een vergelijkbare waarde: '{ $similar }'
+cli-error-tip-value-dash = gebruik '-- { $value }' om '{ $value }' als waarde door te geven
+cli-error-see-help = zie { $command } --help

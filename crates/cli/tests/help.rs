@@ -1,0 +1,231 @@
+//! The command line's help and errors in the chosen language (`--lang`,
+//! else the locale): German and Dutch `--help` of the program and of every
+//! command without the English help's words, clap's errors translated (one
+//! line, exit status 2), and the English help as it was (tests/help_en/).
+
+use std::process::{Command, Output};
+
+const COMMANDS: [&str; 12] = [
+    "play", "simulate", "bench", "new", "legal", "apply", "view", "score", "replay", "serve",
+    "report", "catalog",
+];
+
+/// Words of the English help (clap's and ours) that a German or Dutch help
+/// must not show.
+const ENGLISH: [&str; 22] = [
+    "Usage",
+    "Options",
+    "Arguments",
+    "Commands",
+    "Print help",
+    "Print version",
+    "Print this message",
+    "[default:",
+    "[possible values",
+    "[env:",
+    "Play a game in the terminal",
+    "Play many bot games",
+    "Measure the engine's speed",
+    "The game file",
+    "Number of games",
+    "Players per game",
+    "Rules edition",
+    "Random seed",
+    "Language of the texts",
+    "Modules of the base box",
+    "Solo play against",
+    "Simulation lab",
+];
+
+/// `marrakesh` with these locale variables and no others (and no
+/// `MARRAKESH_…` settings, which `serve --help` shows).
+fn marrakesh(args: &[&str], locale: &[(&str, &str)]) -> Output {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_marrakesh"));
+    cmd.args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG");
+    for (k, _) in std::env::vars() {
+        if k.starts_with("MARRAKESH_") {
+            cmd.env_remove(k);
+        }
+    }
+    for (k, v) in locale {
+        cmd.env(k, v);
+    }
+    cmd.output().expect("run marrakesh")
+}
+
+fn help(args: &[&str], locale: &[(&str, &str)]) -> String {
+    let o = marrakesh(args, locale);
+    assert!(o.status.success(), "{args:?}: {:?}", o);
+    assert!(o.stderr.is_empty(), "{args:?}: {:?}", o);
+    String::from_utf8(o.stdout).unwrap()
+}
+
+fn no_english(text: &str, what: &str) {
+    for word in ENGLISH {
+        assert!(!text.contains(word), "{what} shows {word:?}:\n{text}");
+    }
+    assert!(!text.contains('{'), "{what}: a message is missing:\n{text}");
+}
+
+#[test]
+fn german_and_dutch_help_has_no_english_words() {
+    let de = help(&["--lang", "de", "--help"], &[]);
+    no_english(&de, "marrakesh --lang de --help");
+    for word in [
+        "Aufruf:",
+        "Befehle:",
+        "Optionen:",
+        "Hilfe anzeigen",
+        "Version anzeigen",
+    ] {
+        assert!(de.contains(word), "{word:?} in\n{de}");
+    }
+    let nl = help(&["--lang", "nl", "-h"], &[]);
+    no_english(&nl, "marrakesh --lang nl -h");
+    for word in ["Gebruik:", "Opdrachten:", "Opties:", "Hulp tonen"] {
+        assert!(nl.contains(word), "{word:?} in\n{nl}");
+    }
+    // The locale chooses too, for the program and for every command; so
+    // does `--lang=` after the command.
+    assert_eq!(help(&["--help"], &[("LANG", "de_DE.UTF-8")]), de);
+    for c in COMMANDS {
+        let text = help(&[c, "--help"], &[("LANG", "de_DE.UTF-8")]);
+        no_english(&text, &format!("LANG=de_DE.UTF-8 marrakesh {c} --help"));
+        assert!(text.contains("Aufruf: marrakesh"), "{text}");
+        let text = help(&[c, "--help"], &[("LC_ALL", "nl_NL.UTF-8")]);
+        no_english(&text, &format!("LC_ALL=nl_NL.UTF-8 marrakesh {c} --help"));
+        let text = help(&[c, "--lang=nl", "--help"], &[("LANG", "de_DE.UTF-8")]);
+        assert!(text.contains("Gebruik: marrakesh"), "{text}");
+    }
+    // Defaults and possible values keep their numbers and names.
+    let new = help(&["--lang", "de", "new", "--help"], &[]);
+    assert!(new.contains("[Standard: 3]"), "{new}");
+    assert!(
+        new.contains("[mögliche Werte: classic, essential]"),
+        "{new}"
+    );
+    assert!(new.contains("Aufruf: marrakesh new [OPTIONEN]"), "{new}");
+    let legal = help(&["--lang", "nl", "legal", "--help"], &[]);
+    assert!(
+        legal.contains("Argumenten:\n  <FILE>  Het spelbestand"),
+        "{legal}"
+    );
+}
+
+#[test]
+fn english_help_is_unchanged() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/help_en");
+    let expected = |name: &str| std::fs::read_to_string(dir.join(format!("{name}.txt"))).unwrap();
+    assert_eq!(help(&["--help"], &[]), expected("root"));
+    assert_eq!(help(&["-h"], &[("LANG", "en_GB.UTF-8")]), expected("root"));
+    assert_eq!(
+        help(&["--lang", "en", "--help"], &[("LANG", "de_DE.UTF-8")]),
+        expected("root")
+    );
+    for c in COMMANDS {
+        assert_eq!(
+            help(&[c, "--help"], &[]),
+            expected(c),
+            "marrakesh {c} --help"
+        );
+    }
+}
+
+/// Exit status 2, one line on stderr, nothing on stdout.
+fn error_line(args: &[&str], locale: &[(&str, &str)]) -> String {
+    let o = marrakesh(args, locale);
+    assert_eq!(o.status.code(), Some(2), "{args:?}: {o:?}");
+    assert!(o.stdout.is_empty(), "{args:?}: {o:?}");
+    let err = String::from_utf8(o.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{args:?}: {err:?}");
+    err
+}
+
+#[test]
+fn clap_errors_speak_the_chosen_language() {
+    let e = error_line(&["--lang", "de", "--bogus"], &[]);
+    assert_eq!(
+        e,
+        "Fehler: unerwartetes Argument '--bogus' (siehe marrakesh --help)\n"
+    );
+    let e = error_line(&["new", "--bogus"], &[("LANG", "nl_NL.UTF-8")]);
+    assert_eq!(
+        e,
+        "fout: onverwacht argument '--bogus' (zie marrakesh new --help)\n"
+    );
+    let e = error_line(&["--bogus"], &[]);
+    assert_eq!(
+        e,
+        "error: unexpected argument '--bogus' found (see marrakesh --help)\n"
+    );
+    let e = error_line(&["simulate", "--gmes", "3", "--lang", "de"], &[]);
+    assert!(
+        e.contains("ein ähnliches Argument gibt es: '--games'"),
+        "{e}"
+    );
+    let e = error_line(&["new", "--players", "x"], &[("LANG", "de_DE.UTF-8")]);
+    assert_eq!(
+        e,
+        "Fehler: ungültiger Wert 'x' für '--players <PLAYERS>': keine ganze Zahl \
+         (siehe marrakesh new --help)\n"
+    );
+    let e = error_line(&["new", "--players", "300", "--lang", "nl"], &[]);
+    assert!(e.contains("300 ligt niet in 0..=255"), "{e}");
+    let e = error_line(&["new", "--edition", "foo", "--lang", "de"], &[]);
+    assert!(
+        e.contains(
+            "ungültiger Wert 'foo' für '--edition <EDITION>' [mögliche Werte: classic, essential]"
+        ),
+        "{e}"
+    );
+    let e = error_line(
+        &["view", "f", "--player", "1", "--spectator"],
+        &[("LANG", "nl_NL")],
+    );
+    assert!(e.contains("kan niet samen met '--spectator'"), "{e}");
+    let e = error_line(&["legal", "--lang", "de"], &[]);
+    assert!(e.contains("diese nötigen Argumente fehlen: <FILE>"), "{e}");
+    let e = error_line(&["frob"], &[("LANG", "de_DE.UTF-8")]);
+    assert!(e.contains("unbekannter Befehl 'frob'"), "{e}");
+    let e = error_line(&["apply", "f", "-1", "--lang", "de"], &[]);
+    assert!(e.contains("'-- -1' benutzen"), "{e}");
+    // An unknown language: the error in the locale's language.
+    let e = error_line(&["new", "--lang", "fr"], &[("LANG", "de_DE.UTF-8")]);
+    assert!(e.contains("unbekannte Sprache \"fr\""), "{e}");
+    // English as clap wrote it before.
+    for (args, line) in [
+        (
+            &["new", "--players", "x"][..],
+            "error: invalid value 'x' for '--players <PLAYERS>': invalid digit found in string (see marrakesh new --help)",
+        ),
+        (
+            &["new", "--edition"][..],
+            "error: a value is required for '--edition <EDITION>' but none was supplied [possible values: classic, essential] (see marrakesh new --help)",
+        ),
+        (
+            &["simulate", "--gmes", "3"][..],
+            "error: unexpected argument '--gmes' found (a similar argument exists: '--games'; see marrakesh simulate --help)",
+        ),
+        (
+            &["smulate"][..],
+            "error: unrecognized subcommand 'smulate' (a similar subcommand exists: 'simulate'; see marrakesh --help)",
+        ),
+        (
+            &["view", "f", "--spectator", "--spectator"][..],
+            "error: the argument '--spectator' cannot be used multiple times (see marrakesh view --help)",
+        ),
+        (
+            &["apply", "f", "-1"][..],
+            "error: unexpected argument '-1' found (to pass '-1' as a value, use '-- -1'; see marrakesh apply --help)",
+        ),
+        (
+            &["serve", "--bind", "x"][..],
+            "error: invalid value 'x' for '--bind <BIND>': invalid socket address syntax (see marrakesh serve --help)",
+        ),
+    ] {
+        assert_eq!(error_line(args, &[]), format!("{line}\n"), "{args:?}");
+    }
+}
