@@ -217,6 +217,45 @@ fn the_sqlite_store_keeps_its_contract() {
     contract(&mut s);
 }
 
+/// The WAL reaches the database file without the writer checkpointing:
+/// the checkpointer thread moves it there within a few of its rounds
+/// (store/sqlite.rs), and the file reopens with every row.
+#[test]
+fn the_sqlite_wal_is_checkpointed_off_the_writer() {
+    let path = temp_db("checkpointer");
+    let main_len = || std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
+    {
+        let mut s = Sqlite::open(&path).unwrap();
+        s.create(&game("big", 1000, false)).unwrap();
+        let before = main_len();
+        // About 2 MB of rows: hundreds of pages, all in the WAL at first.
+        let batch: Vec<Append> = (1..=400)
+            .map(|seq| Append::Entry {
+                game: "big".into(),
+                row: LogRow {
+                    seq,
+                    seat: 0,
+                    entry: format!("{{\"act\":\"{}\"}}", "x".repeat(5000)),
+                    at: 1000 + seq as i64,
+                },
+                wake: false,
+            })
+            .collect();
+        assert!(s.append(&batch).iter().all(|r| r.is_ok()));
+        let start = std::time::Instant::now();
+        while main_len() < before + 1_000_000 {
+            assert!(
+                start.elapsed() < std::time::Duration::from_secs(20),
+                "the database file grew from {before} to only {} bytes: no checkpoint",
+                main_len()
+            );
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+    }
+    let mut s = Sqlite::open(&path).unwrap();
+    assert_eq!(s.load("big").unwrap().unwrap().log.len(), 400);
+}
+
 /// The PostgreSQL server of the tests (`MARRAKESH_TEST_POSTGRES`, a URL
 /// whose user may create databases; `.ci/postgres` starts one), with a
 /// fresh database for the caller. Outside CI the tests skip without it.

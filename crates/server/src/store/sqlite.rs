@@ -4,13 +4,86 @@
 //! checkpoints: a commit is in the OS's file cache when it is acknowledged,
 //! which survives `kill -9` of the server but not an OS crash or power loss
 //! (<https://www.sqlite.org/pragma.html#pragma_synchronous>).
+//!
+//! The WAL is moved into the database file by a checkpointer thread on its
+//! own connection, not by SQLite's automatic checkpoint: that one runs in
+//! the committing connection, i.e. on the storage thread, and holds every
+//! queued write for the few milliseconds it takes (the load benchmark's
+//! tail latency, docs/PERFORMANCE.md). A `PASSIVE` checkpoint never blocks
+//! the writer, and the writer starts the WAL over from its beginning once
+//! a checkpoint has caught up (<https://www.sqlite.org/wal.html#ckpt>).
 
 use super::*;
 use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
 use std::path::Path;
+use std::sync::{Arc, Condvar, Mutex};
+use std::time::Duration;
 
 pub struct Sqlite {
     conn: Connection,
+    /// Stopped (and joined) when the store is dropped; none in memory.
+    _checkpointer: Option<Checkpointer>,
+}
+
+/// How often the checkpointer looks at the WAL.
+const CHECKPOINT_EVERY: Duration = Duration::from_millis(500);
+
+/// The checkpointer thread of a file database (see the module comment).
+struct Checkpointer {
+    stop: Arc<(Mutex<bool>, Condvar)>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Checkpointer {
+    /// Starts checkpointing `path` every [`CHECKPOINT_EVERY`] on a
+    /// connection of its own.
+    fn start(path: &Path) -> Result<Checkpointer, StoreError> {
+        let conn = Connection::open(path).map_err(io)?;
+        conn.execute_batch("PRAGMA busy_timeout=5000;")
+            .map_err(io)?;
+        let stop = Arc::new((Mutex::new(false), Condvar::new()));
+        let flag = stop.clone();
+        let thread = std::thread::Builder::new()
+            .name("marrakesh-checkpoint".into())
+            .spawn(move || {
+                let (lock, wake) = &*flag;
+                let mut stopped = lock.lock().unwrap_or_else(|e| e.into_inner());
+                while !*stopped {
+                    stopped = wake
+                        .wait_timeout(stopped, CHECKPOINT_EVERY)
+                        .unwrap_or_else(|e| e.into_inner())
+                        .0;
+                    if *stopped {
+                        break;
+                    }
+                    // A checkpoint that finds the WAL busy does what it
+                    // can and is tried again next time.
+                    if let Err(e) = conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(()))
+                    {
+                        crate::log::throttled(
+                            "checkpoint",
+                            format!("a WAL checkpoint failed: {e}"),
+                        );
+                    }
+                }
+            })
+            .map_err(|e| StoreError::Io(format!("spawning the checkpoint thread: {e}")))?;
+        Ok(Checkpointer {
+            stop,
+            thread: Some(thread),
+        })
+    }
+}
+
+impl Drop for Checkpointer {
+    fn drop(&mut self) {
+        let (lock, wake) = &*self.stop;
+        *lock.lock().unwrap_or_else(|e| e.into_inner()) = true;
+        wake.notify_all();
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
 }
 
 /// SQLite's `synchronous` setting for the WAL (see the module comment).
@@ -108,7 +181,14 @@ impl Sqlite {
     /// Opens (or creates) the database file.
     pub fn open_with(path: &Path, sync: Synchronous) -> Result<Sqlite, StoreError> {
         let conn = Connection::open(path).map_err(io)?;
-        Sqlite::init(conn, sync)
+        let mut store = Sqlite::init(conn, sync)?;
+        // The checkpointer thread checkpoints; the writer never does.
+        store
+            .conn
+            .execute_batch("PRAGMA wal_autocheckpoint=0;")
+            .map_err(io)?;
+        store._checkpointer = Some(Checkpointer::start(path)?);
+        Ok(store)
     }
 
     /// An in-memory database (tests).
@@ -134,7 +214,10 @@ impl Sqlite {
         conn.execute_batch(SCHEMA).map_err(io)?;
         conn.execute_batch(&format!("PRAGMA user_version={SCHEMA_VERSION}"))
             .map_err(io)?;
-        Ok(Sqlite { conn })
+        Ok(Sqlite {
+            conn,
+            _checkpointer: None,
+        })
     }
 
     /// Upgrades a file of an older schema in place, in one transaction:
