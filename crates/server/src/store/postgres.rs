@@ -130,6 +130,11 @@ pub fn game_key(id: &str) -> i64 {
 pub struct Postgres {
     url: String,
     client: Option<Client>,
+    /// Counts the connections opened: statements prepared on an older one
+    /// are gone.
+    connection: u64,
+    /// The hot path's statements, prepared once per connection.
+    prepared: Prepared,
     /// Another process serves the database now: nothing more is written.
     fenced: bool,
     /// Every process serves (`--cluster`): games are owned one by one.
@@ -146,6 +151,35 @@ struct Cluster {
     /// of this process took it (released at 0).
     owned: std::collections::HashMap<String, u32>,
 }
+
+/// Statements prepared on one connection (`connection` of [`Postgres`]),
+/// by their text: a write then costs one round trip, not a parse first.
+#[derive(Default)]
+struct Prepared {
+    connection: u64,
+    statements: std::collections::HashMap<&'static str, ::postgres::Statement>,
+}
+
+impl Prepared {
+    fn get(
+        &mut self,
+        client: &mut impl GenericClient,
+        sql: &'static str,
+    ) -> Result<::postgres::Statement, StoreError> {
+        if let Some(s) = self.statements.get(sql) {
+            return Ok(s.clone());
+        }
+        let s = client.prepare(sql).map_err(io)?;
+        self.statements.insert(sql, s.clone());
+        Ok(s)
+    }
+}
+
+/// A move: its row in the log and the game's last activity, in one
+/// statement.
+const APPEND_ENTRY: &str =
+    "WITH entry AS (INSERT INTO log (game, seq, seat, entry, at) VALUES ($1, $2, $3, $4, $5)) \
+     UPDATE games SET last_at = $5, wake = $6 WHERE id = $1";
 
 fn io(e: ::postgres::Error) -> StoreError {
     StoreError::Io(one_line(&e))
@@ -207,6 +241,8 @@ impl Postgres {
         Ok(Postgres {
             url: url.to_string(),
             client: Some(client),
+            connection: 0,
+            prepared: Prepared::default(),
             fenced: false,
             cluster: None,
         })
@@ -220,6 +256,8 @@ impl Postgres {
         Ok(Postgres {
             url: url.to_string(),
             client: Some(client),
+            connection: 0,
+            prepared: Prepared::default(),
             fenced: false,
             cluster: Some(Cluster {
                 node,
@@ -266,6 +304,7 @@ impl Postgres {
         if self.client.as_ref().is_none_or(|c| c.is_closed()) {
             self.client = None;
             let mut client = Postgres::connect(&self.url)?;
+            self.connection += 1;
             if let Some(c) = &mut self.cluster {
                 Postgres::live(&mut client, c.node)?;
                 // The old session's locks went with it.
@@ -314,6 +353,28 @@ impl Postgres {
         r
     }
 
+    /// As [`Postgres::with`], with the statements prepared on this
+    /// connection (prepared again after a reconnection).
+    fn with_prepared<T>(
+        &mut self,
+        f: impl FnOnce(&mut Client, &mut Prepared) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        self.client()?;
+        let connection = self.connection;
+        let mut prepared = std::mem::take(&mut self.prepared);
+        if prepared.connection != connection {
+            prepared = Prepared {
+                connection,
+                ..Prepared::default()
+            };
+        }
+        let r = self.with(|client| f(client, &mut prepared));
+        if self.connection == connection && self.client.is_some() {
+            self.prepared = prepared;
+        }
+        r
+    }
+
     /// The version the database's schema is at (0: no tables yet).
     fn version(client: &mut impl GenericClient) -> Result<i64, StoreError> {
         client
@@ -348,7 +409,12 @@ impl Postgres {
         tx.commit().map_err(io)
     }
 
-    fn write(tx: &mut impl GenericClient, a: &Append, node: Option<u32>) -> Result<(), StoreError> {
+    fn write(
+        tx: &mut impl GenericClient,
+        prepared: &mut Prepared,
+        a: &Append,
+        node: Option<u32>,
+    ) -> Result<(), StoreError> {
         match a {
             Append::Presence { game, sockets } => {
                 let Some(node) = node else { return Ok(()) };
@@ -361,14 +427,16 @@ impl Postgres {
                 .map_err(io)?;
             }
             Append::Entry { game, row, wake } => {
+                let append = prepared.get(tx, APPEND_ENTRY)?;
                 tx.execute(
-                    "INSERT INTO log (game, seq, seat, entry, at) VALUES ($1, $2, $3, $4, $5)",
+                    &append,
                     &[
                         game,
                         &(row.seq as i64),
                         &(row.seat as i16),
                         &row.entry,
                         &row.at,
+                        wake,
                     ],
                 )
                 .map_err(|e| {
@@ -380,11 +448,6 @@ impl Postgres {
                         io(e)
                     }
                 })?;
-                tx.execute(
-                    "UPDATE games SET last_at = $2, wake = $3 WHERE id = $1",
-                    &[game, &row.at, wake],
-                )
-                .map_err(io)?;
             }
             Append::Wake { game, wake } => {
                 tx.execute("UPDATE games SET wake = $2 WHERE id = $1", &[game, wake])
@@ -653,23 +716,37 @@ impl Store for Postgres {
 
     fn append(&mut self, batch: &[Append]) -> Vec<Result<(), StoreError>> {
         let cluster = self.cluster.as_ref().map(|c| (c.node,));
-        let r = self.with(|client| {
+        let node = cluster.map(|c| c.0);
+        let r = self.with_prepared(|client, prepared| {
+            // The whole batch at once, as it nearly always succeeds: one
+            // transaction of one statement per write.
             let mut tx = client.transaction().map_err(io)?;
-            let mut results = Vec::with_capacity(batch.len());
-            for a in batch {
-                // Each entry alone: a failed one rolls back to its savepoint.
-                let r = match tx.transaction() {
-                    Ok(mut sp) => match Postgres::write(&mut sp, a, cluster.map(|c| c.0)) {
-                        Ok(()) => sp.commit().map_err(io),
-                        Err(e) => {
-                            let _ = sp.rollback();
-                            Err(e)
-                        }
-                    },
-                    Err(e) => Err(io(e)),
-                };
-                results.push(r);
-            }
+            let whole = batch
+                .iter()
+                .try_for_each(|a| Postgres::write(&mut tx, prepared, a, node));
+            let results = if whole.is_ok() {
+                batch.iter().map(|_| Ok(())).collect()
+            } else {
+                // A write failed: again, each entry alone, a failed one
+                // rolled back to its savepoint.
+                tx.rollback().map_err(io)?;
+                tx = client.transaction().map_err(io)?;
+                let mut results = Vec::with_capacity(batch.len());
+                for a in batch {
+                    let r = match tx.transaction() {
+                        Ok(mut sp) => match Postgres::write(&mut sp, prepared, a, node) {
+                            Ok(()) => sp.commit().map_err(io),
+                            Err(e) => {
+                                let _ = sp.rollback();
+                                Err(e)
+                            }
+                        },
+                        Err(e) => Err(io(e)),
+                    };
+                    results.push(r);
+                }
+                results
+            };
             if let Some(c) = &cluster {
                 let notes: Vec<String> = batch
                     .iter()
