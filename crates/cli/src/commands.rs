@@ -149,7 +149,10 @@ pub(crate) fn play(args: PlayArgs, lang: marrakesh_describe::Lang) -> Result<(),
     tui::run(options)
 }
 
-pub(crate) fn simulate_cmd(args: SimArgs) -> Result<String, CliError> {
+pub(crate) fn simulate_cmd(
+    args: SimArgs,
+    lang: marrakesh_describe::Lang,
+) -> Result<String, CliError> {
     let solo = args.solo.solo();
     let players = if solo.is_some() { 2 } else { args.players };
     check_games(args.games)?;
@@ -160,7 +163,7 @@ pub(crate) fn simulate_cmd(args: SimArgs) -> Result<String, CliError> {
     let setup = args.setup.setup(players, solo)?;
     let catalog = args.setup.catalog()?;
     if args.bench {
-        return simulate::bench(setup, &catalog.catalog, args.games, BotKind::Random);
+        return simulate::bench(setup, &catalog.catalog, args.games, BotKind::Random, lang);
     }
     let bots = if solo.is_some() {
         parse_solo_bot(&args.bots)?
@@ -201,7 +204,7 @@ pub(crate) fn simulate_cmd(args: SimArgs) -> Result<String, CliError> {
     if args.json {
         Ok(format!("{}\n", simulate::to_json_line(&report)))
     } else {
-        Ok(simulate::to_text(&report))
+        Ok(simulate::to_text(&report, lang))
     }
 }
 

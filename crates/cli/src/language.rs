@@ -1,6 +1,6 @@
 //! The language of the texts shown to people: `--lang de|nl|en`, else the
 //! POSIX locale (`LC_ALL`, `LC_MESSAGES`, `LANG`), else English. Machine
-//! output (JSON, simulation reports, error codes) does not depend on it.
+//! output (JSON, the HTML reports, error codes) does not depend on it.
 
 use marrakesh_describe::Lang;
 

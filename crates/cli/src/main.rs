@@ -45,14 +45,14 @@ fn run(cli: Cli, lang: describe::Lang) -> Result<Option<String>, CliError> {
     };
     match command {
         Command::Play(args) => play(args, lang).map(|_| None),
-        Command::Simulate(args) => simulate_cmd(args).map(Some),
+        Command::Simulate(args) => simulate_cmd(args, lang).map(Some),
         Command::Bench(args) => {
             check_games(args.games)?;
             check_players(args.players)?;
             let kind = args.bot.parse::<BotKind>().map_err(CliError::input)?;
             let setup = args.setup.setup(args.players, None)?;
             let catalog = args.setup.catalog()?;
-            simulate::bench(setup, &catalog.catalog, args.games, kind).map(Some)
+            simulate::bench(setup, &catalog.catalog, args.games, kind, lang).map(Some)
         }
         Command::New(args) => {
             let solo = args.solo.solo();

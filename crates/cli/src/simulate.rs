@@ -301,44 +301,44 @@ fn tower_name(s: &Setup) -> &'static str {
     }
 }
 
-/// How wins are counted in a run.
-fn win_rate_rule(c: &SimConfig) -> String {
+/// How wins are counted in a run, in `lang`.
+fn win_rate_rule(c: &SimConfig, lang: marrakesh_describe::Lang) -> String {
     match c.solo().map(|s| s.opponent) {
-        None => "a shared victory counts 1/k for each of the k winners".into(),
-        Some(Opponent::Paschabot) => {
-            "P0 wins only with strictly more points than the Paschabot; a tie goes to the Paschabot"
-                .into()
-        }
+        None => lang.get("tui-sim-rule-shared"),
+        Some(Opponent::Paschabot) => lang.get("tui-sim-rule-paschabot"),
         Some(Opponent::Lazy) => {
             let ladder = c.catalog.paschabot.ladder(c.setup.modules.desert_towns);
             let first = ladder.first().map_or(0, |(points, _)| *points);
-            format!("P0 wins by reaching a title ({first} points or more); otherwise nobody wins")
+            marrakesh_describe::tr!(lang, "tui-sim-rule-lazy", points = first)
         }
     }
 }
 
-/// ", modules: ..." when modules are in play.
-fn modules_text(s: &Setup) -> String {
+/// ", modules: ..." when modules are in play, in `lang`.
+fn modules_text(s: &Setup, lang: marrakesh_describe::Lang) -> String {
     if s.modules.is_none() {
         String::new()
     } else {
-        format!(
-            ", modules: {}",
-            crate::modules::describe(marrakesh_describe::Lang::En, &s.modules)
+        marrakesh_describe::tr!(
+            lang,
+            "tui-setup-modules",
+            modules = crate::modules::describe(lang, &s.modules)
         )
     }
 }
 
-/// What a run plays: "3 players" or "solo against the Paschabot (...)".
-fn table_text(c: &SimConfig) -> String {
+/// What a run plays: "3 players" or "solo against the Paschabot (...)",
+/// in `lang`.
+fn table_text(c: &SimConfig, lang: marrakesh_describe::Lang) -> String {
     match c.solo() {
-        None => format!("{} players", c.setup.players),
+        None => marrakesh_describe::tr!(lang, "tui-setup-players", count = c.setup.players),
         Some(solo) => match solo.opponent {
-            Opponent::Paschabot => format!(
-                "solo against the Paschabot (difficulty {})",
-                marrakesh_describe::difficulty(marrakesh_describe::Lang::En, solo.difficulty)
+            Opponent::Paschabot => marrakesh_describe::tr!(
+                lang,
+                "tui-setup-solo",
+                difficulty = marrakesh_describe::difficulty(lang, solo.difficulty)
             ),
-            Opponent::Lazy => "solo against the lazy Paschabot".to_string(),
+            Opponent::Lazy => lang.get("tui-setup-solo-lazy"),
         },
     }
 }

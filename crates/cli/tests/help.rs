@@ -229,3 +229,85 @@ fn clap_errors_speak_the_chosen_language() {
         assert_eq!(error_line(args, &[]), format!("{line}\n"), "{args:?}");
     }
 }
+
+/// The numbers of a text, in order (timings left out by the caller).
+fn numbers(text: &str) -> Vec<String> {
+    text.split(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .filter(|t| t.chars().any(|c| c.is_ascii_digit()))
+        .map(str::to_string)
+        .collect()
+}
+
+/// `simulate`'s summary and `bench`'s line in German and Dutch: the same
+/// numbers as in English, without the English headings and row labels.
+#[test]
+fn simulate_and_bench_speak_the_chosen_language() {
+    let args = [
+        "simulate",
+        "--games",
+        "3",
+        "--players",
+        "3",
+        "--seed",
+        "5",
+        "--threads",
+        "1",
+    ];
+    let run = |lang: &str| {
+        let mut a = args.to_vec();
+        a.extend(["--lang", lang]);
+        help(&a, &[])
+    };
+    let (en, de, nl) = (run("en"), run("de"), run("nl"));
+    // The second line is the run's timing; every other number is the same.
+    let skip_timing = |t: &str| {
+        t.lines()
+            .enumerate()
+            .filter(|(i, _)| *i != 1)
+            .map(|(_, l)| l)
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    for (lang, text) in [("de", &de), ("nl", &nl)] {
+        assert_eq!(
+            numbers(&skip_timing(text)),
+            numbers(&skip_timing(&en)),
+            "{lang}:\n{text}\nen:\n{en}"
+        );
+        for word in [
+            "games",
+            "seat",
+            "mean",
+            "win rate",
+            "all seats",
+            "Mean points",
+            "intervals",
+            "shared victory",
+            "edition",
+        ] {
+            assert!(!text.contains(word), "{lang} shows {word:?}:\n{text}");
+        }
+        assert!(!text.contains('{'), "{text}");
+    }
+    assert!(
+        de.contains("3 Partien, 3 Spieler") && de.contains("Siegquote"),
+        "{de}"
+    );
+    assert!(
+        nl.contains("3 spellen, 3 spelers") && nl.contains("winstkans"),
+        "{nl}"
+    );
+    assert!(
+        en.starts_with("3 games, 3 players, classic edition"),
+        "{en}"
+    );
+    let bench = help(
+        &["bench", "--games", "2", "--players", "2", "--seed", "1"],
+        &[("LANG", "nl_NL.UTF-8")],
+    );
+    assert!(
+        bench.starts_with("2 spellen, 2 spelers, bot random"),
+        "{bench}"
+    );
+    assert!(!bench.contains("games"), "{bench}");
+}

@@ -146,7 +146,7 @@ pub fn to_json(r: &Report) -> serde_json::Value {
         seconds: r.seconds,
         games_per_sec: r.games_per_sec(),
         mean_decisions: r.mean_decisions(),
-        win_rate_rule: win_rate_rule(c),
+        win_rate_rule: win_rate_rule(c, marrakesh_describe::Lang::En),
         seats: r
             .seats
             .iter()

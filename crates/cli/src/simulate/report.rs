@@ -104,16 +104,20 @@ fn stat_row(who: &str, bot: &str, st: &Stat) -> String {
 pub fn run_html(r: &Report) -> Result<String, CliError> {
     let c = &r.config;
     let mut b = String::new();
-    let title = format!("Marrakesh: {} games, {}", r.games, table_text(c));
+    let title = format!(
+        "Marrakesh: {} games, {}",
+        r.games,
+        table_text(c, marrakesh_describe::Lang::En)
+    );
     b.push_str(&format!("<h1>{}</h1>\n", esc(&title)));
     b.push_str(&format!(
         "<p>{} edition, tower {}{}, base seed {}; {:.1} decisions per game. Win rate: {}. Made by <code>marrakesh simulate --report</code>; every plot is drawn in Rust (plotters) into this file, which needs no network.</p>\n",
         super::edition_name(&c.setup),
         super::tower_name(&c.setup),
-        esc(&super::modules_text(&c.setup)),
+        esc(&super::modules_text(&c.setup, marrakesh_describe::Lang::En)),
         c.setup.seed,
         r.mean_decisions(),
-        esc(&super::win_rate_rule(c))
+        esc(&super::win_rate_rule(c, marrakesh_describe::Lang::En))
     ));
     // The table.
     b.push_str("<h2>Results with 95% intervals</h2>\n<table id=\"summary\">\n<tr><th class=\"l\">seat</th><th class=\"l\">bot</th><th>games</th><th>mean score</th><th>95% interval</th><th>sd</th><th>min</th><th>max</th><th>wins</th><th>win rate</th><th>95% interval</th></tr>\n");

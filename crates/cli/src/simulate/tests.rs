@@ -50,7 +50,7 @@ fn results_do_not_depend_on_threads() {
     assert_eq!(a.games, 12);
     let wins: f64 = a.seats.iter().map(|s| s.wins).sum();
     assert!((wins - 12.0).abs() < 1e-9, "one win per game: {wins}");
-    let text = to_text(&a);
+    let text = to_text(&a, marrakesh_describe::Lang::En);
     assert!(text.contains("greedy") && text.contains("win rate"));
 }
 
@@ -104,7 +104,7 @@ fn solo_runs_report_the_paschabot() {
         .as_object()
         .unwrap();
     assert!(cats.contains_key("paschabot_sectors"), "{cats:?}");
-    let text = to_text(&a);
+    let text = to_text(&a, marrakesh_describe::Lang::En);
     assert!(text.contains("solo against the Paschabot"), "{text}");
     assert!(text.contains("Paschabot sectors"), "{text}");
 }
@@ -137,7 +137,7 @@ fn module_runs_report_the_modules() {
     let taken: u64 = a.towns.iter().map(|t| t.0).sum();
     assert!(taken <= 8 * 5, "{taken}");
     assert!(a.towns.iter().all(|t| t.1 <= t.0 && t.0 <= 16));
-    let text = to_text(&a);
+    let text = to_text(&a, marrakesh_describe::Lang::En);
     assert!(
         text.contains("modules: staircase tiles, imam & sultan"),
         "{text}"
@@ -169,7 +169,7 @@ fn runs_use_their_catalog() {
     assert_eq!(start.map(|(_, v)| *v), Some(40.0));
     assert_eq!(to_json(&r)["catalog"], "my.toml");
     assert!(to_json_line(&r).contains("\"catalog\":\"my.toml\""));
-    assert!(to_text(&r).contains("catalog my.toml"));
+    assert!(to_text(&r, marrakesh_describe::Lang::En).contains("catalog my.toml"));
     assert!(to_json(&run(&config(1)).unwrap()).get("catalog").is_none());
     let b = bench(c.setup, &c.catalog, 2, BotKind::Random).unwrap();
     assert!(b.contains("2 games"), "{b}");
@@ -195,5 +195,5 @@ fn lazy_runs_count_titles() {
     assert_eq!(j["no_title"].as_u64().unwrap() + reached[0], 10);
     // A win is a title.
     assert_eq!(r.seats[0].wins as u64, reached[0]);
-    assert!(to_text(&r).contains("no title"));
+    assert!(to_text(&r, marrakesh_describe::Lang::En).contains("no title"));
 }

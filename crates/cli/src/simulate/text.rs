@@ -1,48 +1,60 @@
 //! The report as text, and `bench`.
 
 use super::*;
+use marrakesh_describe::{tr, Lang};
 
-/// How the summary's intervals are made.
-const INTERVALS_NOTE: &str = "(95% intervals: Student's t for mean scores, Wilson for win rates; \"all seats\" rows treat every seat of a game as one sample)\n";
-
-/// The report as text.
-pub fn to_text(r: &Report) -> String {
+/// The report as text in `lang` (its numbers the same in every language).
+pub fn to_text(r: &Report, lang: Lang) -> String {
     let c = &r.config;
     let solo = c.solo();
     let mut s = String::new();
-    s.push_str(&format!(
-        "{} games, {}, {} edition, tower {}{}, base seed {}, {} thread(s){}\n",
-        r.games,
-        table_text(c),
-        edition_name(&c.setup),
-        tower_name(&c.setup),
-        modules_text(&c.setup),
-        c.setup.seed,
-        c.threads,
-        c.catalog_file
+    s.push_str(&tr!(
+        lang,
+        "tui-sim-header",
+        games = r.games,
+        table = table_text(c, lang),
+        edition = edition_name(&c.setup),
+        tower = tower_name(&c.setup),
+        modules = modules_text(&c.setup, lang),
+        seed = c.setup.seed.to_string(),
+        threads = c.threads,
+        catalog = c
+            .catalog_file
             .as_ref()
-            .map(|f| format!(", catalog {f}"))
+            .map(|f| tr!(lang, "tui-sim-catalog", file = f))
             .unwrap_or_default()
     ));
-    s.push_str(&format!(
-        "{:.2} s, {:.1} games/s, {:.1} decisions per game\n\n",
-        r.seconds,
-        r.games_per_sec(),
-        r.mean_decisions()
+    s.push('\n');
+    s.push_str(&tr!(
+        lang,
+        "tui-sim-speed",
+        seconds = format!("{:.2}", r.seconds),
+        rate = format!("{:.1}", r.games_per_sec()),
+        decisions = format!("{:.1}", r.mean_decisions())
     ));
+    s.push_str("\n\n");
     let bw = (0..r.seats.len())
         .map(|i| c.seat(i).label().len() + 2)
         .max()
         .unwrap_or(8)
         .max(8);
+    let all_seats = lang.get("tui-sim-all-seats");
+    let sw = (all_seats.chars().count() + 1).max(10);
     s.push_str(&format!(
-        "{:<10}{:<bw$}{:>8}{:>14}{:>6}{:>6}{:>10}{:>15}\n",
-        "seat", "bot", "mean", "(95%)", "min", "max", "win rate", "(95%)"
+        "{:<sw$}{:<bw$}{:>8}{:>14}{:>6}{:>6}{:>10}{:>15}\n",
+        lang.get("tui-sim-col-seat"),
+        lang.get("tui-sim-col-bot"),
+        lang.get("tui-sim-col-mean"),
+        "(95%)",
+        lang.get("tui-sim-col-min"),
+        lang.get("tui-sim-col-max"),
+        lang.get("tui-sim-col-win-rate"),
+        "(95%)"
     ));
     let line = |who: String, bot: String, st: &Stat| {
         let (m, w) = (st.mean_interval(), st.win_interval());
         format!(
-            "{who:<10}{bot:<bw$}{:>8.1}{:>14}{:>6}{:>6}{:>9.1}%{:>15}\n",
+            "{who:<sw$}{bot:<bw$}{:>8.1}{:>14}{:>6}{:>6}{:>9.1}%{:>15}\n",
             st.mean(),
             format!("{:.1}–{:.1}", m.lo, m.hi),
             st.min,
@@ -56,29 +68,36 @@ pub fn to_text(r: &Report) -> String {
     }
     if solo.is_none() {
         for (k, st) in &r.kinds {
-            s.push_str(&line("all seats".into(), k.label(), st));
+            s.push_str(&line(all_seats.clone(), k.label(), st));
         }
     }
     // Searching bots: their thinking time per decision.
     for (i, t) in r.thinking.iter().enumerate() {
         if matches!(c.seat(i), SeatBot::Bot(BotKind::Ismcts { .. })) && t.decisions > 0 {
-            s.push_str(&format!(
-                "P{i} {} thinks {:.1} ms per decision on average, {:.1} ms at most\n",
-                c.seat(i).label(),
-                t.mean().as_secs_f64() * 1000.0,
-                t.max.as_secs_f64() * 1000.0
+            s.push_str(&tr!(
+                lang,
+                "tui-sim-thinking",
+                seat = format!("P{i}"),
+                bot = c.seat(i).label(),
+                mean = format!("{:.1}", t.mean().as_secs_f64() * 1000.0),
+                max = format!("{:.1}", t.max.as_secs_f64() * 1000.0)
             ));
+            s.push('\n');
         }
     }
-    if solo.is_some() {
-        s.push_str(&format!("({})\n", win_rate_rule(c)));
+    let rule = win_rate_rule(c, lang);
+    s.push_str(&if solo.is_some() {
+        tr!(lang, "tui-sim-rule-solo", rule = rule)
     } else {
-        s.push_str(&format!("(win rate: {})\n", win_rate_rule(c)));
-    }
-    s.push_str(INTERVALS_NOTE);
+        tr!(lang, "tui-sim-rule", rule = rule)
+    });
+    s.push('\n');
+    s.push_str(&lang.get("tui-sim-intervals"));
+    s.push('\n');
     if c.setup.modules.desert_towns {
         let n = r.games.max(1) as f64;
-        s.push_str("\nDesert towns per game, taken / claimed:");
+        s.push('\n');
+        s.push_str(&lang.get("tui-sim-desert-towns"));
         for (i, (taken, claimed)) in r.towns.iter().enumerate() {
             if c.seat(i) == SeatBot::Paschabot(Opponent::Lazy) {
                 continue; // no board, no towns
@@ -92,7 +111,9 @@ pub fn to_text(r: &Report) -> String {
         s.push('\n');
     }
     if let Some(ts) = &r.titles {
-        s.push_str("\nTitles of P0 (score at least):\n");
+        s.push('\n');
+        s.push_str(&lang.get("tui-sim-titles"));
+        s.push('\n');
         let n = r.games.max(1) as f64;
         for t in ts {
             let w = wilson(t.reached as f64, r.games as f64);
@@ -107,7 +128,7 @@ pub fn to_text(r: &Report) -> String {
         let none = r.games as u64 - ts.first().map(|t| t.reached).unwrap_or(0);
         s.push_str(&format!(
             "      {:<64}{:>6.1}%\n",
-            "no title",
+            lang.get("tui-sim-no-title"),
             100.0 * none as f64 / n
         ));
     }
@@ -117,7 +138,7 @@ pub fn to_text(r: &Report) -> String {
         let shown: Vec<usize> = (0..r.seats.len())
             .filter(|i| solo.opponent != Opponent::Lazy || *i == 0)
             .collect();
-        s.push_str(&format!("Mean points by category:{:>22}", ""));
+        s.push_str(&format!("{:<46}", lang.get("tui-sim-points-by-category")));
         for i in &shown {
             s.push_str(&format!("{:>8}", format!("P{i}")));
         }
@@ -131,10 +152,7 @@ pub fn to_text(r: &Report) -> String {
             if vals.iter().all(|v| v.abs() < 0.005) {
                 continue;
             }
-            s.push_str(&format!(
-                "  {:<44}",
-                marrakesh_describe::category(marrakesh_describe::Lang::En, *k)
-            ));
+            s.push_str(&format!("  {:<44}", marrakesh_describe::category(lang, *k)));
             for v in vals {
                 s.push_str(&format!("{v:>8.2}"));
             }
@@ -142,12 +160,13 @@ pub fn to_text(r: &Report) -> String {
         }
         return s;
     }
-    s.push_str("Mean points per player by category:\n");
+    s.push_str(&lang.get("tui-sim-points-per-player"));
+    s.push('\n');
     for (k, v) in &r.categories {
         if v.abs() >= 0.005 {
             s.push_str(&format!(
                 "  {:<22}{:>7.2}\n",
-                marrakesh_describe::category(marrakesh_describe::Lang::En, *k),
+                marrakesh_describe::category(lang, *k),
                 v
             ));
         }
@@ -155,12 +174,14 @@ pub fn to_text(r: &Report) -> String {
     s
 }
 
-/// `marrakesh bench`: engine speed, single-threaded, random bots.
+/// `marrakesh bench`: engine speed, single-threaded, random bots; the
+/// line in `lang`.
 pub fn bench(
     setup: Setup,
     catalog: &Arc<Catalog>,
     games: usize,
     kind: BotKind,
+    lang: Lang,
 ) -> Result<String, CliError> {
     let players = setup.players as usize;
     marrakesh_engine::Game::with_catalog(setup, catalog.clone()).map_err(|e| {
@@ -185,13 +206,17 @@ pub fn bench(
         decisions += f.decisions;
     }
     let secs = start.elapsed().as_secs_f64().max(1e-9);
-    Ok(format!(
-        "{games} games, {players} players, {} bots{}, 1 thread: {:.2} s, {:.0} games/s, {:.0} decisions/s ({:.0} decisions per game)\n",
-        kind.name(),
-        modules_text(&setup),
-        secs,
-        games as f64 / secs,
-        decisions as f64 / secs,
-        decisions as f64 / games.max(1) as f64
-    ))
+    let line = tr!(
+        lang,
+        "tui-bench-line",
+        games = games,
+        players = players,
+        bot = kind.name(),
+        modules = modules_text(&setup, lang),
+        seconds = format!("{secs:.2}"),
+        rate = format!("{:.0}", games as f64 / secs),
+        decisions = format!("{:.0}", decisions as f64 / secs),
+        per_game = format!("{:.0}", decisions as f64 / games.max(1) as f64)
+    );
+    Ok(format!("{line}\n"))
 }

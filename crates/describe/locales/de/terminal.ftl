@@ -732,3 +732,35 @@ cli-error-tip-similar-command = einen ähnlichen Befehl gibt es: '{ $similar }'
 cli-error-tip-similar-value = einen ähnlichen Wert gibt es: '{ $similar }'
 cli-error-tip-value-dash = um '{ $value }' als Wert zu übergeben, '-- { $value }' benutzen
 cli-error-see-help = siehe { $command } --help
+
+## marrakesh simulate und bench: die Übersicht (Zahlen wie sie sind)
+
+tui-sim-header = { $games ->
+        [one] { $games } Partie
+       *[other] { $games } Partien
+    }, { $table }, Ausgabe { $edition }, Turm { $tower }{ $modules }, Basis-Startwert { $seed }, { $threads } Thread(s){ $catalog }
+tui-sim-catalog = , Katalog { $file }
+tui-sim-speed = { $seconds } s, { $rate } Partien/s, { $decisions } Entscheidungen je Partie
+tui-sim-col-seat = Platz
+tui-sim-col-bot = Bot
+tui-sim-col-mean = Mittel
+tui-sim-col-min = Min.
+tui-sim-col-max = Max.
+tui-sim-col-win-rate = Siegquote
+tui-sim-all-seats = alle Plätze
+tui-sim-thinking = { $seat } { $bot } denkt im Schnitt { $mean } ms je Entscheidung, höchstens { $max } ms
+tui-sim-rule = (Siegquote: { $rule })
+tui-sim-rule-solo = ({ $rule })
+tui-sim-rule-shared = ein geteilter Sieg zählt 1/k für jeden der k Sieger
+tui-sim-rule-paschabot = P0 gewinnt nur mit mehr Punkten als der Paschabot; ein Gleichstand geht an den Paschabot
+tui-sim-rule-lazy = P0 gewinnt, wenn er einen Titel erreicht ({ $points } Punkte oder mehr); sonst gewinnt niemand
+tui-sim-intervals = (95-%-Intervalle: Student-t für mittlere Punkte, Wilson für Siegquoten; Zeilen „alle Plätze“ zählen jeden Platz einer Partie als eine Stichprobe)
+tui-sim-desert-towns = Wüstenstädte je Partie, genommen / beansprucht:
+tui-sim-titles = Titel von P0 (mindestens so viele Punkte):
+tui-sim-no-title = kein Titel
+tui-sim-points-by-category = Mittlere Punkte je Kategorie:
+tui-sim-points-per-player = Mittlere Punkte je Spieler und Kategorie:
+tui-bench-line = { $games ->
+        [one] { $games } Partie
+       *[other] { $games } Partien
+    }, { $players } Spieler, Bot { $bot }{ $modules }, 1 Thread: { $seconds } s, { $rate } Partien/s, { $decisions } Entscheidungen/s ({ $per_game } Entscheidungen je Partie)

@@ -731,3 +731,35 @@ cli-error-tip-similar-command = a similar subcommand exists: '{ $similar }'
 cli-error-tip-similar-value = a similar value exists: '{ $similar }'
 cli-error-tip-value-dash = to pass '{ $value }' as a value, use '-- { $value }'
 cli-error-see-help = see { $command } --help
+
+## marrakesh simulate and bench: the summary (numbers as they are)
+
+tui-sim-header = { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }, { $table }, { $edition } edition, tower { $tower }{ $modules }, base seed { $seed }, { $threads } thread(s){ $catalog }
+tui-sim-catalog = , catalog { $file }
+tui-sim-speed = { $seconds } s, { $rate } games/s, { $decisions } decisions per game
+tui-sim-col-seat = seat
+tui-sim-col-bot = bot
+tui-sim-col-mean = mean
+tui-sim-col-min = min
+tui-sim-col-max = max
+tui-sim-col-win-rate = win rate
+tui-sim-all-seats = all seats
+tui-sim-thinking = { $seat } { $bot } thinks { $mean } ms per decision on average, { $max } ms at most
+tui-sim-rule = (win rate: { $rule })
+tui-sim-rule-solo = ({ $rule })
+tui-sim-rule-shared = a shared victory counts 1/k for each of the k winners
+tui-sim-rule-paschabot = P0 wins only with strictly more points than the Paschabot; a tie goes to the Paschabot
+tui-sim-rule-lazy = P0 wins by reaching a title ({ $points } points or more); otherwise nobody wins
+tui-sim-intervals = (95% intervals: Student's t for mean scores, Wilson for win rates; "all seats" rows treat every seat of a game as one sample)
+tui-sim-desert-towns = Desert towns per game, taken / claimed:
+tui-sim-titles = Titles of P0 (score at least):
+tui-sim-no-title = no title
+tui-sim-points-by-category = Mean points by category:
+tui-sim-points-per-player = Mean points per player by category:
+tui-bench-line = { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }, { $players } players, { $bot } bots{ $modules }, 1 thread: { $seconds } s, { $rate } games/s, { $decisions } decisions/s ({ $per_game } decisions per game)

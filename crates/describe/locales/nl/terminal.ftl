@@ -741,3 +741,35 @@ cli-error-tip-similar-command = er bestaat een vergelijkbare opdracht: '{ $simil
 cli-error-tip-similar-value = er bestaat een vergelijkbare waarde: '{ $similar }'
 cli-error-tip-value-dash = gebruik '-- { $value }' om '{ $value }' als waarde door te geven
 cli-error-see-help = zie { $command } --help
+
+## marrakesh simulate en bench: het overzicht (getallen zoals ze zijn)
+
+tui-sim-header = { $games ->
+        [one] { $games } spel
+       *[other] { $games } spellen
+    }, { $table }, editie { $edition }, toren { $tower }{ $modules }, basisstartwaarde { $seed }, { $threads } thread(s){ $catalog }
+tui-sim-catalog = , catalogus { $file }
+tui-sim-speed = { $seconds } s, { $rate } spellen/s, { $decisions } beslissingen per spel
+tui-sim-col-seat = plaats
+tui-sim-col-bot = bot
+tui-sim-col-mean = gem.
+tui-sim-col-min = min.
+tui-sim-col-max = max.
+tui-sim-col-win-rate = winstkans
+tui-sim-all-seats = alle plaatsen
+tui-sim-thinking = { $seat } { $bot } denkt gemiddeld { $mean } ms per beslissing, hoogstens { $max } ms
+tui-sim-rule = (winstkans: { $rule })
+tui-sim-rule-solo = ({ $rule })
+tui-sim-rule-shared = een gedeelde overwinning telt 1/k voor elk van de k winnaars
+tui-sim-rule-paschabot = P0 wint alleen met meer punten dan de Paschabot; bij gelijkspel wint de Paschabot
+tui-sim-rule-lazy = P0 wint door een titel te halen ({ $points } punten of meer); anders wint niemand
+tui-sim-intervals = (95%-intervallen: Student-t voor gemiddelde punten, Wilson voor winstkansen; rijen "alle plaatsen" tellen elke plaats van een spel als één steekproef)
+tui-sim-desert-towns = Woestijnsteden per spel, genomen / opgeëist:
+tui-sim-titles = Titels van P0 (minstens zoveel punten):
+tui-sim-no-title = geen titel
+tui-sim-points-by-category = Gemiddelde punten per categorie:
+tui-sim-points-per-player = Gemiddelde punten per speler per categorie:
+tui-bench-line = { $games ->
+        [one] { $games } spel
+       *[other] { $games } spellen
+    }, { $players } spelers, bot { $bot }{ $modules }, 1 thread: { $seconds } s, { $rate } spellen/s, { $decisions } beslissingen/s ({ $per_game } beslissingen per spel)
