@@ -171,7 +171,14 @@ fn runs_use_their_catalog() {
     assert!(to_json_line(&r).contains("\"catalog\":\"my.toml\""));
     assert!(to_text(&r, marrakesh_describe::Lang::En).contains("catalog my.toml"));
     assert!(to_json(&run(&config(1)).unwrap()).get("catalog").is_none());
-    let b = bench(c.setup, &c.catalog, 2, BotKind::Random).unwrap();
+    let b = bench(
+        c.setup,
+        &c.catalog,
+        2,
+        BotKind::Random,
+        marrakesh_describe::Lang::En,
+    )
+    .unwrap();
     assert!(b.contains("2 games"), "{b}");
 }
 
