@@ -21,6 +21,7 @@
 #                half played on the process that created them, half on
 #                another, see benches/load.rs)
 #   PG_PORT=55471 PORT=18471 (first serve port)
+#   LOAD_BENCH=… MARRAKESH_BIN=…  binaries to run (default: built here)
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 GAMES="${GAMES:-200 1000}"
@@ -32,11 +33,16 @@ PG_PORT="${PG_PORT:-55471}"
 PORT="${PORT:-18471}"
 ulimit -n 65536 2>/dev/null || true
 
-cargo build --release -q -p marrakesh
-bench="$(cargo bench -p marrakesh-server --bench load --no-run 2>&1 |
-    sed -n 's/.*Executable .*(\(.*\)).*/\1/p' | tail -n1)"
+# LOAD_BENCH and MARRAKESH_BIN run given binaries instead (e.g. those of
+# an earlier commit, for a before/after pair in one session).
+bench="${LOAD_BENCH:-}"
+marrakesh="${MARRAKESH_BIN:-$PWD/target/release/marrakesh}"
+if [ -z "$bench" ]; then
+    cargo build --release -q -p marrakesh
+    bench="$(cargo bench -p marrakesh-server --bench load --no-run 2>&1 |
+        sed -n 's/.*Executable .*(\(.*\)).*/\1/p' | tail -n1)"
+fi
 [ -x "$bench" ] || { echo "no load benchmark binary" >&2; exit 1; }
-marrakesh="$PWD/target/release/marrakesh"
 
 tmp="$(mktemp -d)"
 chmod 755 "$tmp"
