@@ -7,7 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import {
-  BASE, SHOTS, ACTION_TIMEOUT, launch, watchErrors, waitReady, pageState, press, waitChange, clickOnce, seeded, shotAt,
+  BASE, SHOTS, ACTION_TIMEOUT, launch, watchErrors, waitReady, pageState, aim, press, waitChange, clickOnce, seeded, shotAt,
   recordFrames,
 } from './lib.mjs';
 
@@ -363,20 +363,10 @@ test('a place drawn anew between pressing and releasing still takes the click', 
   await playUntil(page, seeded(77), async (p) => (await p.locator('svg .place.legal').count()) > 0);
   // A point of the first highlighted place that the place itself takes.
   const place = page.locator('svg .place.legal').first();
-  await place.evaluate((e) => e.scrollIntoView({ block: 'center', inline: 'center' }));
-  const point = await place.evaluate((e) => {
-    const r = e.getBoundingClientRect();
-    for (let i = 1; i < 8; i++) {
-      for (let j = 1; j < 8; j++) {
-        const x = r.left + (i / 8) * r.width;
-        const y = r.top + (j / 8) * r.height;
-        const hit = document.elementFromPoint(x, y);
-        if (hit && e.contains(hit) && hit.closest('[data-key].legal') === e) return { x, y };
-      }
-    }
-    return null;
-  });
-  assert.ok(point, 'the place takes a click somewhere');
+  const at = await aim(place);
+  assert.ok(at, 'the place takes a click somewhere');
+  const box = await place.boundingBox();
+  const point = { x: box.x + at.x, y: box.y + at.y };
   const before = await pageState(page);
   await page.mouse.move(point.x, point.y);
   await page.mouse.down();

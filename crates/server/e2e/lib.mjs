@@ -45,14 +45,14 @@ export async function pageState(page) {
 }
 
 /**
- * Clicks like a person: the element scrolled to the middle of the screen
- * first (away from the sticky bars), then clicked on a part of it that
- * takes the click (the middle of a place's box may be a gap between its
- * pieces, e.g. two nomads on two rows), else in the middle.
+ * Scrolls `loc` to the middle of the screen (away from the sticky bars)
+ * and finds a part of it that takes a click (the middle of a place's box
+ * may be a gap between its pieces, e.g. two nomads on two rows): its
+ * position in the element, or null if none does.
  */
-export async function press(loc) {
+export async function aim(loc) {
   await loc.evaluate((e) => e.scrollIntoView({ block: 'center', inline: 'center' }));
-  const position = await loc.evaluate((e) => {
+  return loc.evaluate((e) => {
     // The place a click at a point goes to, as the page decides it: the
     // innermost highlighted place around what is hit.
     const takes = (hit) => !!hit && e.contains(hit)
@@ -67,6 +67,11 @@ export async function press(loc) {
     }
     return null;
   });
+}
+
+/** Clicks like a person: where the element takes the click ([`aim`]), else in its middle. */
+export async function press(loc) {
+  const position = await aim(loc);
   await loc.click({ timeout: ACTION_TIMEOUT, ...(position ? { position } : {}) });
   // Kept for waitChange, which clicks again where a click took no effect.
   loc.page().lastPress = loc;

@@ -133,7 +133,7 @@ pub struct Postgres {
     /// Counts the connections opened: statements prepared on an older one
     /// are gone.
     connection: u64,
-    /// The hot path's statements, prepared once per connection.
+    /// The move's statement, prepared once per connection.
     prepared: Prepared,
     /// Another process serves the database now: nothing more is written.
     fenced: bool,
@@ -152,25 +152,25 @@ struct Cluster {
     owned: std::collections::HashMap<String, u32>,
 }
 
-/// Statements prepared on one connection (`connection` of [`Postgres`]),
-/// by their text: a write then costs one round trip, not a parse first.
+/// The move's statement ([`APPEND_ENTRY`]) prepared on one connection
+/// (`connection` of [`Postgres`]): a move then costs one round trip, not a
+/// parse first.
 #[derive(Default)]
 struct Prepared {
     connection: u64,
-    statements: std::collections::HashMap<&'static str, ::postgres::Statement>,
+    append_entry: Option<::postgres::Statement>,
 }
 
 impl Prepared {
-    fn get(
+    fn append_entry(
         &mut self,
         client: &mut impl GenericClient,
-        sql: &'static str,
     ) -> Result<::postgres::Statement, StoreError> {
-        if let Some(s) = self.statements.get(sql) {
+        if let Some(s) = &self.append_entry {
             return Ok(s.clone());
         }
-        let s = client.prepare(sql).map_err(io)?;
-        self.statements.insert(sql, s.clone());
+        let s = client.prepare(APPEND_ENTRY).map_err(io)?;
+        self.append_entry = Some(s.clone());
         Ok(s)
     }
 }
@@ -427,7 +427,7 @@ impl Postgres {
                 .map_err(io)?;
             }
             Append::Entry { game, row, wake } => {
-                let append = prepared.get(tx, APPEND_ENTRY)?;
+                let append = prepared.append_entry(tx)?;
                 tx.execute(
                     &append,
                     &[
