@@ -294,6 +294,16 @@ struct Actor {
     present: bool,
 }
 
+/// What is left of a decision's time `limit` that began at `since` (unix
+/// ms), at `now`: nothing once it is spent; the whole limit if the start
+/// lies in the future (a clock that went back).
+fn time_left(limit: Duration, since: i64, now: i64) -> Duration {
+    match u64::try_from(now.saturating_sub(since)) {
+        Ok(spent) => limit.saturating_sub(Duration::from_millis(spent)),
+        Err(_) => limit,
+    }
+}
+
 fn now_ms() -> i64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -966,12 +976,15 @@ impl Actor {
         Ok(s)
     }
 
-    async fn append_entry(&mut self, entry: &Entry, next: &Game) -> Result<(), ApiError> {
+    /// Stores the entry after the game's last; returns when (unix ms) it
+    /// was committed.
+    async fn append_entry(&mut self, entry: &Entry, next: &Game) -> Result<i64, ApiError> {
+        let at = now_ms();
         let row = LogRow {
             seq: self.live.seq + 1,
             seat: entry.seat(),
             entry: entry.to_json(),
-            at: now_ms(),
+            at,
         };
         let a = Append::Entry {
             game: self.live.id.clone(),
@@ -989,7 +1002,7 @@ impl Actor {
             self.broken = e != crate::store::StoreError::Busy;
             return Err(storage(e));
         }
-        Ok(())
+        Ok(at)
     }
 
     async fn commit_act(
@@ -1001,22 +1014,23 @@ impl Actor {
         next: Game,
         events: Vec<marrakesh_engine::Event>,
     ) -> Result<u64, ApiError> {
-        self.append_entry(
-            &Entry::Act {
-                seat,
-                action,
-                bot,
-                limit,
-            },
-            &next,
-        )
-        .await?;
+        let at = self
+            .append_entry(
+                &Entry::Act {
+                    seat,
+                    action,
+                    bot,
+                    limit,
+                },
+                &next,
+            )
+            .await?;
         crate::metrics::METRICS.action(match (bot, limit) {
             (_, true) => crate::metrics::By::TimeLimit,
             (true, false) => crate::metrics::By::Bot,
             (false, false) => crate::metrics::By::Human,
         });
-        let mut change = self.live.commit_act(seat, action, bot, next, events);
+        let mut change = self.live.commit_act(seat, action, bot, next, events, at);
         if limit {
             self.live.note_time_limit(&mut change);
         }
@@ -1056,10 +1070,11 @@ impl Actor {
         }
         self.live.check_stale(seat, seq)?;
         let next = self.live.undo_check(seat)?;
-        self.append_entry(&Entry::Undo { seat, count: 1 }, &next)
+        let at = self
+            .append_entry(&Entry::Undo { seat, count: 1 }, &next)
             .await?;
         crate::metrics::METRICS.undo();
-        let change = self.live.commit_undo(seat, 1, next);
+        let change = self.live.commit_undo(seat, 1, next, at);
         self.broadcast(&change);
         self.update_away();
         self.kick_bots();
@@ -1094,7 +1109,9 @@ impl Actor {
     /// Starts a bot for every bot seat that must decide and has none
     /// thinking on the current game.
     /// Per-decision time limit: a timer for every human seat whose
-    /// decision is pending (once per decision, by `decided_at`).
+    /// decision is pending (once per decision, by `decided_at`), running
+    /// from the decision's start (`decided_since`), so a process that takes
+    /// the game over or loads it again does not start the time anew.
     fn arm_time_limits(&mut self) {
         if !self.owner {
             return;
@@ -1113,6 +1130,7 @@ impl Actor {
                 continue;
             }
             self.limit_armed[i] = Some(at);
+            let left = time_left(limit, self.live.decided_since[i], now_ms());
             let tx = self.tx.clone();
             let cancel = self.shared.cancel.clone();
             crate::log::spawn_in_game(
@@ -1120,7 +1138,7 @@ impl Actor {
                 &self.live.id,
                 async move {
                     tokio::select! {
-                        _ = tokio::time::sleep(limit) => {}
+                        _ = tokio::time::sleep(left) => {}
                         _ = cancel.cancelled() => return,
                     }
                     if let Some(tx) = tx.upgrade() {
@@ -1307,7 +1325,9 @@ impl Actor {
                     limit,
                 }) => match self.live.try_act(seat, action) {
                     Ok((next, events)) => {
-                        let mut change = self.live.commit_act(seat, action, bot, next, events);
+                        let mut change = self
+                            .live
+                            .commit_act(seat, action, bot, next, events, row.at);
                         if limit {
                             self.live.note_time_limit(&mut change);
                         }
@@ -1318,7 +1338,7 @@ impl Actor {
                 Ok(Entry::Undo { seat, count }) => self
                     .live
                     .without_last(count)
-                    .map(|next| self.live.commit_undo(seat, count, next)),
+                    .map(|next| self.live.commit_undo(seat, count, next, row.at)),
                 Err(e) => Err(e),
             };
             match change {
@@ -1727,5 +1747,17 @@ mod answer_tests {
         assert!(legal.contains(&e.instead));
         assert!(e.to_string().contains("illegal answer"), "{e}");
         assert!(checked(None, &legal, 0).is_err());
+    }
+
+    #[test]
+    fn a_time_limit_runs_from_the_decision_s_start() {
+        let limit = Duration::from_secs(60);
+        assert_eq!(time_left(limit, 1_000, 1_000), limit);
+        assert_eq!(time_left(limit, 1_000, 21_000), Duration::from_secs(40));
+        assert_eq!(time_left(limit, 1_000, 61_000), Duration::ZERO);
+        assert_eq!(time_left(limit, 1_000, 999_000), Duration::ZERO);
+        // A clock that went back: the whole limit, never more.
+        assert_eq!(time_left(limit, 5_000, 1_000), limit);
+        assert_eq!(time_left(limit, i64::MAX, i64::MIN), limit);
     }
 }

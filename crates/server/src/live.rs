@@ -153,6 +153,12 @@ pub struct Live {
     /// Per seat: the seq at which it last acted or its decision or legal
     /// actions last changed; an `act` with an older seq is stale.
     pub decided_at: Vec<u64>,
+    /// Per seat: when (unix ms) the entry of `decided_at` was committed (the
+    /// game's creation for seq 0): the start of its decision, from which the
+    /// per-decision time limit runs, in whichever process owns the game.
+    pub decided_since: Vec<i64>,
+    /// When (unix ms) the last entry was committed.
+    committed_at: i64,
     /// The last [`LOG_KEEP`] log lines (public).
     pub log: VecDeque<LogLine>,
     /// The events of the setup (before any entry), for the season summaries.
@@ -262,6 +268,8 @@ impl Live {
             seats,
             controllers,
             decided_at: vec![0; n],
+            decided_since: vec![0; n],
+            committed_at: 0,
             log: VecDeque::new(),
             setup_events: Vec::new(),
             chat: VecDeque::new(),
@@ -283,6 +291,8 @@ impl Live {
         let setup: Setup = serde_json::from_str(&stored.game.setup)
             .map_err(|e| format!("game {}: stored setup: {e}", stored.game.id))?;
         let mut live = Live::new(stored.game.id.clone(), setup, stored.game.seats.clone())?;
+        live.committed_at = stored.game.created_at;
+        live.decided_since = vec![stored.game.created_at; live.decided_since.len()];
         live.replaying = true;
         for (i, row) in stored.log.iter().enumerate() {
             if row.seq != i as u64 + 1 {
@@ -301,7 +311,7 @@ impl Live {
                     let (next, events) = live
                         .try_act(seat, action)
                         .map_err(|e| format!("game {}: entry {}: {e}", live.id, row.seq))?;
-                    let mut change = live.commit_act(seat, action, bot, next, events);
+                    let mut change = live.commit_act(seat, action, bot, next, events, row.at);
                     if limit {
                         live.note_time_limit(&mut change);
                     }
@@ -310,7 +320,7 @@ impl Live {
                     let next = live
                         .without_last(count)
                         .map_err(|e| format!("game {}: entry {}: {e}", live.id, row.seq))?;
-                    live.commit_undo(seat, count, next);
+                    live.commit_undo(seat, count, next, row.at);
                 }
             }
         }
@@ -401,7 +411,8 @@ impl Live {
         Ok(())
     }
 
-    /// Makes a committed action part of the game; returns the change.
+    /// Makes an action committed at `at` (unix ms) part of the game;
+    /// returns the change.
     pub fn commit_act(
         &mut self,
         seat: PlayerId,
@@ -409,7 +420,9 @@ impl Live {
         bot: bool,
         next: Game,
         events: Vec<Event>,
+        at: i64,
     ) -> Change {
+        self.committed_at = at;
         let cursor = Cursor::of(&self.game);
         self.before_last = Some(std::mem::replace(&mut self.game, next));
         self.seq += 1;
@@ -555,7 +568,8 @@ impl Live {
         self.undo_ready = undo::check(self, seat).ok().map(|g| (seat, g));
     }
 
-    pub fn commit_undo(&mut self, seat: PlayerId, count: usize, next: Game) -> Change {
+    pub fn commit_undo(&mut self, seat: PlayerId, count: usize, next: Game, at: i64) -> Change {
+        self.committed_at = at;
         let cursor = Cursor::of(&next);
         self.game = next;
         self.before_last = None;
@@ -600,6 +614,7 @@ impl Live {
             let i = p as usize;
             if now != self.options[i] || actor == Some(p) {
                 self.decided_at[i] = self.seq;
+                self.decided_since[i] = self.committed_at;
                 self.options[i] = now;
             }
         }

@@ -154,12 +154,12 @@ fn every_audience_gets_the_same_bytes_in_every_world_behind_its_view() {
             let legal = live.game.legal_actions(p);
             let a = legal[rng.below(legal.len() as u32) as usize];
             let (next, events) = live.try_act(p, a).unwrap();
-            live.commit_act(p, a, false, next, events);
+            live.commit_act(p, a, false, next, events, 0);
             step += 1;
             // Sometimes take it back, as a seat may.
             if rng.below(6) == 0 && live.can_undo(p) {
                 let before = live.undo_check(p).unwrap();
-                live.commit_undo(p, 1, before);
+                live.commit_undo(p, 1, before, 0);
             }
             // Every few actions, more often while seats choose at once and
             // in secret.

@@ -364,3 +364,41 @@ async fn past_the_time_limit_a_bot_makes_the_decision() {
     assert_eq!(summary["options"]["turn_limit_s"], 2);
     server.shutdown().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_decision_s_time_limit_runs_on_over_a_restart() {
+    // The limit runs from the decision's start, kept in the log's times: a
+    // server that loads the game again (a restart, or another process
+    // taking it over) does not give the seat its whole time again.
+    let (server, db) = server("table-limit-restart").await;
+    let g = create(
+        server.addr,
+        r#"{"seats":["human","greedy"],"turn_limit_s":10}"#,
+    )
+    .await;
+    server.shutdown().await;
+    // Seat 0's first decision is older than its limit when the game is
+    // loaded again.
+    tokio::time::sleep(Duration::from_secs(10)).await;
+    let server = marrakesh_server::start(config(db)).await.unwrap();
+    let loaded = std::time::Instant::now();
+    let mut a = Client::connect(server.addr, &ws_path(&g, &token(&g, 0))).await;
+    let step = tokio::time::timeout(Duration::from_secs(30), async {
+        loop {
+            let s = a.until("step").await;
+            if s["by"] == 0 {
+                return s;
+            }
+        }
+    })
+    .await
+    .expect("a step by seat 0");
+    let waited = loaded.elapsed();
+    let text = step["log"][0]["text"].as_str().unwrap();
+    assert!(text.ends_with("(time limit: a bot chose)"), "{text}");
+    assert!(
+        waited < Duration::from_secs(7),
+        "the spent limit was started anew: the bot chose {waited:?} after the load"
+    );
+    server.shutdown().await;
+}
