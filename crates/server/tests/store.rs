@@ -73,6 +73,17 @@ fn contract(store: &mut dyn Store) {
     assert!(r[0].is_ok() && r[1].is_ok() && r[4].is_ok(), "{r:?}");
     assert!(matches!(r[2], Err(StoreError::Conflict(_))), "{r:?}");
     assert!(r[3].is_err(), "an unknown game: {r:?}");
+    // Moves alone, all good: stored in order, the game's last activity
+    // and wake from its last move (seq 2: no bot must move).
+    store.create(&game("g4", 4000, false)).unwrap();
+    let r = store.append(&[entry("g4", 1, 4100), entry("g4", 2, 4200)]);
+    assert!(r.iter().all(Result::is_ok), "{r:?}");
+    let g4 = store.load("g4").unwrap().expect("g4 stored");
+    assert_eq!(
+        g4.log.iter().map(|r| (r.seq, r.at)).collect::<Vec<_>>(),
+        vec![(1, 4100), (2, 4200)]
+    );
+    assert!(!g4.wake, "the last move's wake");
     let r = store.append(&[
         Append::Seat {
             game: "g1".into(),
