@@ -275,11 +275,28 @@ async fn create(
         }
         limiter.check_key(&crate::conn::key(client.ip)).is_ok()
     });
-    if !allowed {
-        return error(ApiError::new(
+    let refused = || {
+        error(ApiError::new(
             Code::RateLimited,
             format!("at most {per_minute} new games a minute"),
-        ));
+        ))
+    };
+    if !allowed {
+        return refused();
+    }
+    // Several processes serving: the client's games of this minute on all
+    // of them (each process's limiter sees only its own).
+    if app.shared.cluster() {
+        let who = crate::secrets::sha256_hex(crate::conn::key(client.ip).to_string().as_bytes());
+        let minute = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_secs() as i64 / 60)
+            .unwrap_or(0);
+        match app.shared.store.count_creation(&who, minute).await {
+            Ok(Some(n)) if n as usize > per_minute => return refused(),
+            Ok(_) => {}
+            Err(e) => return error(e.api()),
+        }
     }
     match app.shared.create(&req).await {
         Ok(c) => {

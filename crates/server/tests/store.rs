@@ -613,3 +613,41 @@ async fn two_servers_in_a_cluster_share_presence_seats_chat_and_moves() {
     a.shutdown().await;
     b.shutdown().await;
 }
+
+/// `--games-per-minute` holds for a client across `--cluster` processes
+/// (docs/hosting.md), not once per process.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_new_games_limit_counts_a_client_s_games_on_every_process() {
+    let Some(url) = postgres_url("creations") else {
+        return;
+    };
+    let cfg = || marrakesh_server::Config {
+        postgres: Some(url.clone()),
+        cluster: true,
+        games_per_minute: 3,
+        ..config(temp_db("unused"))
+    };
+    let a = marrakesh_server::start(cfg()).await.unwrap();
+    let b = marrakesh_server::start(cfg()).await.unwrap();
+    // The count is per minute: start early in one.
+    let second = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs()
+        % 60;
+    if second > 45 {
+        tokio::time::sleep(std::time::Duration::from_secs(61 - second)).await;
+    }
+    let body = r#"{"seats":["human","greedy"]}"#;
+    for addr in [a.addr, b.addr, a.addr] {
+        let (st, v) = post(addr, "/api/games", body).await;
+        assert_eq!(st, 200, "{v}");
+    }
+    // Each process made at most two: alone, each would allow a third.
+    for addr in [b.addr, a.addr] {
+        let (st, v) = post(addr, "/api/games", body).await;
+        assert_eq!((st, v["code"].as_str()), (429, Some("rate_limited")), "{v}");
+    }
+    a.shutdown().await;
+    b.shutdown().await;
+}

@@ -327,6 +327,13 @@ pub trait Store: Send + 'static {
     }
     /// Gives game `id` up (its actor stopped).
     fn disown(&mut self, _id: &str) {}
+    /// Counts a new game of client `key` in unix minute `minute` for every
+    /// process serving the database, and returns how many games that client
+    /// made in that minute; `None` when one process serves (its own limiter
+    /// counts them all).
+    fn count_creation(&mut self, _key: &str, _minute: i64) -> Result<Option<u32>, StoreError> {
+        Ok(None)
+    }
     /// What was committed to game `id` after entry `seq` and chat message
     /// `chat` (several processes serving).
     fn tail(&mut self, id: &str, _seq: u64, _chat: u64) -> Result<Tail, StoreError> {
@@ -355,6 +362,11 @@ enum Req {
     Ping(oneshot::Sender<Result<(), StoreError>>),
     Own(GameId, oneshot::Sender<Result<bool, StoreError>>),
     Disown(GameId),
+    CountCreation(
+        String,
+        i64,
+        oneshot::Sender<Result<Option<u32>, StoreError>>,
+    ),
     Tail(GameId, u64, u64, oneshot::Sender<Result<Tail, StoreError>>),
     Sweep(
         Vec<GameId>,
@@ -440,6 +452,9 @@ fn serve(mut store: impl Store, rx: mpsc::Receiver<Req>) {
                 let _ = reply.send(store.own(&id));
             }
             Req::Disown(id) => store.disown(&id),
+            Req::CountCreation(key, minute, reply) => {
+                let _ = reply.send(store.count_creation(&key, minute));
+            }
             Req::Tail(id, seq, chat, reply) => {
                 let r = store.tail(&id, seq, chat);
                 if let Err(e) = &r {
@@ -584,6 +599,12 @@ impl StoreHandle {
     pub async fn own(&self, id: &str) -> Result<bool, StoreError> {
         let id = id.to_string();
         self.ask(|r| Req::Own(id, r)).await
+    }
+
+    /// Counts a new game of client `key` (see [`Store::count_creation`]).
+    pub async fn count_creation(&self, key: &str, minute: i64) -> Result<Option<u32>, StoreError> {
+        let key = key.to_string();
+        self.ask(|r| Req::CountCreation(key, minute, r)).await
     }
 
     /// Gives game `id` up, without waiting.

@@ -101,6 +101,15 @@ CREATE TABLE presence (
     PRIMARY KEY (game, node)
 );
 ",
+    // 3: new games per client and minute, counted by every process
+    // (several processes serving); a client is a hash of its address.
+    "
+CREATE TABLE creations (
+    client TEXT PRIMARY KEY,
+    minute BIGINT NOT NULL,
+    games INTEGER NOT NULL
+);
+",
 ];
 
 /// The schema version this server needs.
@@ -150,6 +159,8 @@ struct Cluster {
     /// The games whose lock this connection holds, with how many actors
     /// of this process took it (released at 0).
     owned: std::collections::HashMap<String, u32>,
+    /// New games counted ([`Store::count_creation`]), for the sweep of old rows.
+    creations: u32,
 }
 
 /// The moves' statement ([`APPEND_ENTRIES`]) prepared on one connection
@@ -331,6 +342,7 @@ impl Postgres {
                 node,
                 nodes: Default::default(),
                 owned: Default::default(),
+                creations: 0,
             }),
         })
     }
@@ -987,6 +999,34 @@ impl Store for Postgres {
     fn checkpoint(&mut self) -> Result<(), StoreError> {
         // Every commit is already durable in PostgreSQL.
         Ok(())
+    }
+
+    fn count_creation(&mut self, key: &str, minute: i64) -> Result<Option<u32>, StoreError> {
+        let Some(c) = &mut self.cluster else {
+            return Ok(None);
+        };
+        // Rows of past minutes go now and then (one row per client).
+        c.creations = c.creations.wrapping_add(1);
+        let sweep = c.creations % 256 == 1;
+        self.with(|client| {
+            if sweep {
+                client
+                    .execute("DELETE FROM creations WHERE minute < $1", &[&minute])
+                    .map_err(io)?;
+            }
+            let n: i32 = client
+                .query_one(
+                    "INSERT INTO creations (client, minute, games) VALUES ($1, $2, 1) \
+                     ON CONFLICT (client) DO UPDATE SET \
+                     games = CASE WHEN creations.minute = excluded.minute THEN creations.games + 1 ELSE 1 END, \
+                     minute = excluded.minute \
+                     RETURNING games",
+                    &[&key, &minute],
+                )
+                .map_err(io)?
+                .get(0);
+            Ok(Some(n.max(0) as u32))
+        })
     }
 
     fn own(&mut self, id: &str) -> Result<bool, StoreError> {
