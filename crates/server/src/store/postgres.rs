@@ -163,9 +163,9 @@ struct Cluster {
     creations: u32,
 }
 
-/// The moves' statement ([`APPEND_ENTRIES`]) prepared on one connection
-/// (`connection` of [`Postgres`]): the moves of a batch then cost one round
-/// trip, not a parse first and a round trip each.
+/// The move's statement ([`APPEND_ENTRY`]) prepared on one connection
+/// (`connection` of [`Postgres`]): a move then costs one round trip, not a
+/// parse first.
 #[derive(Default)]
 struct Prepared {
     connection: u64,
@@ -180,85 +180,17 @@ impl Prepared {
         if let Some(s) = &self.append_entry {
             return Ok(s.clone());
         }
-        let s = client.prepare(APPEND_ENTRIES).map_err(io)?;
+        let s = client.prepare(APPEND_ENTRY).map_err(io)?;
         self.append_entry = Some(s.clone());
         Ok(s)
     }
 }
 
-/// Moves: their rows in the log and each game's last activity (from its
-/// last move), in one statement, the columns as arrays.
-const APPEND_ENTRIES: &str = "\
-WITH r AS (SELECT * FROM unnest($1::text[], $2::bigint[], $3::smallint[], $4::text[], $5::bigint[], $6::boolean[]) \
-           AS r(game, seq, seat, entry, at, wake)), \
-     entry AS (INSERT INTO log (game, seq, seat, entry, at) SELECT game, seq, seat, entry, at FROM r) \
-UPDATE games SET last_at = last.at, wake = last.wake \
-FROM (SELECT DISTINCT ON (game) game, at, wake FROM r ORDER BY game, seq DESC) AS last \
-WHERE games.id = last.game";
-
-/// A run of moves ([`Append::Entry`]) as the columns of [`APPEND_ENTRIES`].
-#[derive(Default)]
-struct Entries {
-    game: Vec<String>,
-    seq: Vec<i64>,
-    seat: Vec<i16>,
-    entry: Vec<String>,
-    at: Vec<i64>,
-    wake: Vec<bool>,
-}
-
-impl Entries {
-    fn push(&mut self, game: &str, row: &LogRow, wake: bool) {
-        self.game.push(game.to_string());
-        self.seq.push(row.seq as i64);
-        self.seat.push(row.seat as i16);
-        self.entry.push(row.entry.clone());
-        self.at.push(row.at);
-        self.wake.push(wake);
-    }
-
-    fn is_empty(&self) -> bool {
-        self.game.is_empty()
-    }
-
-    /// Writes the moves (one round trip) and empties the run. A move whose
-    /// seq exists, or whose game does not, is a conflict (named when the
-    /// run is that one move).
-    fn flush(
-        &mut self,
-        tx: &mut impl GenericClient,
-        prepared: &mut Prepared,
-    ) -> Result<(), StoreError> {
-        if self.is_empty() {
-            return Ok(());
-        }
-        let run = std::mem::take(self);
-        let append = prepared.append_entry(tx)?;
-        tx.execute(
-            &append,
-            &[
-                &run.game, &run.seq, &run.seat, &run.entry, &run.at, &run.wake,
-            ],
-        )
-        .map_err(|e| {
-            let what = match (&run.game[..], &run.seq[..]) {
-                ([game], [seq]) => (
-                    format!("game {game}: seq {seq} exists"),
-                    format!("no game {game}"),
-                ),
-                _ => ("a seq exists".to_string(), "no such game".to_string()),
-            };
-            if is(&e, &SqlState::UNIQUE_VIOLATION) {
-                StoreError::Conflict(what.0)
-            } else if is(&e, &SqlState::FOREIGN_KEY_VIOLATION) {
-                StoreError::Conflict(what.1)
-            } else {
-                io(e)
-            }
-        })?;
-        Ok(())
-    }
-}
+/// A move: its row in the log and the game's last activity, in one
+/// statement.
+const APPEND_ENTRY: &str =
+    "WITH entry AS (INSERT INTO log (game, seq, seat, entry, at) VALUES ($1, $2, $3, $4, $5)) \
+     UPDATE games SET last_at = $5, wake = $6 WHERE id = $1";
 
 fn io(e: ::postgres::Error) -> StoreError {
     StoreError::Io(one_line(&e))
@@ -489,25 +421,6 @@ impl Postgres {
         tx.commit().map_err(io)
     }
 
-    /// The batch's writes in order, each run of moves as one statement.
-    fn write_all(
-        tx: &mut impl GenericClient,
-        prepared: &mut Prepared,
-        batch: &[Append],
-        node: Option<u32>,
-    ) -> Result<(), StoreError> {
-        let mut run = Entries::default();
-        for a in batch {
-            if let Append::Entry { game, row, wake } = a {
-                run.push(game, row, *wake);
-            } else {
-                run.flush(tx, prepared)?;
-                Postgres::write(tx, prepared, a, node)?;
-            }
-        }
-        run.flush(tx, prepared)
-    }
-
     fn write(
         tx: &mut impl GenericClient,
         prepared: &mut Prepared,
@@ -526,9 +439,27 @@ impl Postgres {
                 .map_err(io)?;
             }
             Append::Entry { game, row, wake } => {
-                let mut one = Entries::default();
-                one.push(game, row, *wake);
-                one.flush(tx, prepared)?;
+                let append = prepared.append_entry(tx)?;
+                tx.execute(
+                    &append,
+                    &[
+                        game,
+                        &(row.seq as i64),
+                        &(row.seat as i16),
+                        &row.entry,
+                        &row.at,
+                        wake,
+                    ],
+                )
+                .map_err(|e| {
+                    if is(&e, &SqlState::UNIQUE_VIOLATION) {
+                        StoreError::Conflict(format!("game {game}: seq {} exists", row.seq))
+                    } else if is(&e, &SqlState::FOREIGN_KEY_VIOLATION) {
+                        StoreError::Conflict(format!("no game {game}"))
+                    } else {
+                        io(e)
+                    }
+                })?;
             }
             Append::Wake { game, wake } => {
                 tx.execute("UPDATE games SET wake = $2 WHERE id = $1", &[game, wake])
@@ -799,37 +730,19 @@ impl Store for Postgres {
         let cluster = self.cluster.as_ref().map(|c| (c.node,));
         let node = cluster.map(|c| c.0);
         let r = self.with_prepared(|client, prepared| {
-            // The whole batch at once, as it nearly always succeeds. Moves
-            // alone (the usual batch) are one statement on its own: one
-            // round trip, PostgreSQL's own transaction. Otherwise one
-            // transaction in which each run of moves is one statement.
-            let moves_only =
-                cluster.is_none() && batch.iter().all(|a| matches!(a, Append::Entry { .. }));
-            if moves_only {
-                let mut run = Entries::default();
-                for a in batch {
-                    if let Append::Entry { game, row, wake } = a {
-                        run.push(game, row, *wake);
-                    }
-                }
-                if run.flush(client, prepared).is_ok() {
-                    return Ok(batch.iter().map(|_| Ok(())).collect());
-                }
-            }
+            // The whole batch at once, as it nearly always succeeds: one
+            // transaction of one statement per write.
             let mut tx = client.transaction().map_err(io)?;
-            // Moves alone failed already; else try the batch in this
-            // transaction.
-            let whole_failed =
-                moves_only || Postgres::write_all(&mut tx, prepared, batch, node).is_err();
-            let results = if !whole_failed {
+            let whole = batch
+                .iter()
+                .try_for_each(|a| Postgres::write(&mut tx, prepared, a, node));
+            let results = if whole.is_ok() {
                 batch.iter().map(|_| Ok(())).collect()
             } else {
                 // A write failed: again, each entry alone, a failed one
                 // rolled back to its savepoint.
-                if !moves_only {
-                    tx.rollback().map_err(io)?;
-                    tx = client.transaction().map_err(io)?;
-                }
+                tx.rollback().map_err(io)?;
+                tx = client.transaction().map_err(io)?;
                 let mut results = Vec::with_capacity(batch.len());
                 for a in batch {
                     let r = match tx.transaction() {
