@@ -215,7 +215,11 @@ pub(crate) fn write_file(path: &std::path::Path, text: &str) -> Result<(), CliEr
 }
 
 /// `marrakesh report`: strength tables pooled from chunk reports.
-pub(crate) fn report_cmd(args: ReportArgs) -> Result<Option<String>, CliError> {
+/// The tables are printed in `lang`; the HTML report is English.
+pub(crate) fn report_cmd(
+    args: ReportArgs,
+    lang: marrakesh_describe::Lang,
+) -> Result<Option<String>, CliError> {
     let tables = simulate::pool::tables(&args.paths)?;
     if let Some(html) = &args.html {
         let sources: Vec<String> = args.paths.iter().map(|p| p.display().to_string()).collect();
@@ -226,8 +230,8 @@ pub(crate) fn report_cmd(args: ReportArgs) -> Result<Option<String>, CliError> {
         return Ok(None);
     }
     Ok(Some(if args.markdown {
-        simulate::pool::to_markdown(&tables)
+        simulate::pool::to_markdown(&tables, lang)
     } else {
-        simulate::pool::to_text(&tables)
+        simulate::pool::to_text(&tables, lang)
     }))
 }

@@ -98,7 +98,7 @@ fn run(cli: Cli, lang: describe::Lang) -> Result<Option<String>, CliError> {
         Command::Score { file, json } => script::score(&file, json, lang).map(Some),
         Command::Replay { file, json } => script::replay(&file, json, lang).map(Some),
         Command::Serve(args) => serve(args),
-        Command::Report(args) => report_cmd(args),
+        Command::Report(args) => report_cmd(args, lang),
         Command::Catalog { check } => match check {
             Some(path) => catalog::check(&path).map(Some),
             None => Ok(Some(marrakesh_engine::Catalog::EMBEDDED_TOML.to_string())),

@@ -311,3 +311,85 @@ fn simulate_and_bench_speak_the_chosen_language() {
     );
     assert!(!bench.contains("games"), "{bench}");
 }
+
+/// `report`'s tables (text and Markdown) of the checked-in strength data in
+/// German and Dutch: the same numbers as in English, no English word of the
+/// tables left (bot names and table names are typed names and stay).
+#[test]
+fn report_speaks_the_chosen_language() {
+    let data = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/strength/data");
+    let data = data.to_str().unwrap();
+    let run = |extra: &[&str], lang: &str| {
+        let mut a = vec!["report", data];
+        a.extend(extra);
+        help(&a, &[("LANG", lang)])
+    };
+    for extra in [&[][..], &["--markdown"][..]] {
+        let en = run(extra, "C");
+        let de = run(extra, "de_DE.UTF-8");
+        let nl = run(extra, "nl_NL.UTF-8");
+        for (lang, text) in [("de", &de), ("nl", &nl)] {
+            assert_eq!(numbers(text), numbers(&en), "{lang}:\n{text}\nen:\n{en}");
+            for word in [
+                "games",
+                "wins:",
+                "win rate",
+                "mean score",
+                "others' mean",
+                "setup:",
+                "seeds:",
+                "chunks",
+                "title ",
+                "thinking",
+                ", sd ",
+                "both seats",
+                "players",
+                "solo against",
+                "difficulty",
+                "standard",
+                "expensive gates",
+                "| table",
+                "(95% interval)",
+                "titles",
+            ] {
+                assert!(
+                    !text.contains(word),
+                    "{lang} {extra:?} shows {word:?}:\n{text}"
+                );
+            }
+            assert!(!text.contains('{'), "{text}");
+        }
+        if extra.is_empty() {
+            for line in [
+                "2p_1s (both seats)\n",
+                "    games: 180\n",
+                "    setup: 2 players\n",
+                "    seeds: 96100-96199 (45 chunks)\n",
+                "    win rate: 88.9% (83.5%–92.7%, ±4.6%)\n",
+            ] {
+                assert!(en.contains(line), "{line:?} in\n{en}");
+            }
+            for line in [
+                "2p_1s (beide Plätze)\n",
+                "    Partien: 180\n",
+                "    Spielform: 2 Spieler\n",
+                "    Startwerte: 96100-96199 (45 Teilläufe)\n",
+                "    Siegquote: 88.9% (83.5%–92.7%, ±4.6%)\n",
+                "    Spielform: Solospiel gegen den faulen Paschabot\n",
+            ] {
+                assert!(de.contains(line), "{line:?} in\n{de}");
+            }
+            for line in [
+                "2p_1s (beide plaatsen)\n",
+                "    spellen: 180\n",
+                "    speelvorm: 2 spelers\n",
+                "    winstkans: 88.9% (83.5%–92.7%, ±4.6%)\n",
+            ] {
+                assert!(nl.contains(line), "{line:?} in\n{nl}");
+            }
+        } else {
+            assert!(de.starts_with("| Tabelle | Partien |"), "{de}");
+            assert!(nl.starts_with("| tabel | spellen |"), "{nl}");
+        }
+    }
+}

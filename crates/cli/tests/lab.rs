@@ -6,9 +6,13 @@ use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
+/// `marrakesh` in English whatever the locale (the summaries follow it).
 fn marrakesh(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_marrakesh"))
         .args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .output()
         .expect("run marrakesh")
 }

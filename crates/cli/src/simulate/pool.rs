@@ -14,6 +14,8 @@
 use super::stats::{pool, t_interval, wilson, Interval};
 use crate::gamefile::CliError;
 use crate::msg;
+use marrakesh_describe::{tr, Lang};
+use marrakesh_engine::Difficulty;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 
@@ -86,35 +88,30 @@ impl Table {
         (!parts.is_empty()).then(|| pool(&parts).1)
     }
 
-    /// What the games were: "2 players", "solo against the Paschabot
-    /// (harder: ...)", "solo against the lazy Paschabot".
-    pub fn what(&self) -> String {
+    /// What the games were, in `lang`: "2 players", "solo against the
+    /// Paschabot (difficulty expensive gates)", "solo against the lazy
+    /// Paschabot" (the words of `simulate`'s summary).
+    pub fn what(&self, lang: Lang) -> String {
         let solo = &self.setup["solo"];
-        if solo.is_object() {
-            if solo["opponent"] == "lazy" {
-                return "solo against the lazy Paschabot".into();
-            }
-            let flags: Vec<&str> = solo["difficulty"]
-                .as_object()
-                .map(|d| {
-                    d.iter()
-                        .filter(|(_, v)| v.as_bool() == Some(true))
-                        .map(|(k, _)| k.as_str())
-                        .collect()
-                })
-                .unwrap_or_default();
-            if flags.is_empty() {
-                "solo against the Paschabot".into()
-            } else {
-                format!("solo against the Paschabot ({})", flags.join(", "))
-            }
-        } else {
-            format!("{} players", self.setup["players"])
+        if !solo.is_object() {
+            let players = self.setup["players"].as_u64().unwrap_or(0);
+            return tr!(lang, "tui-setup-players", count = players);
         }
+        if solo["opponent"] == "lazy" {
+            return lang.get("tui-setup-solo-lazy");
+        }
+        let difficulty: Difficulty =
+            serde_json::from_value(solo["difficulty"].clone()).unwrap_or_default();
+        tr!(
+            lang,
+            "tui-setup-solo",
+            difficulty = marrakesh_describe::difficulty(lang, difficulty)
+        )
     }
 
-    /// [`Table::what`] in a few words: "2 players", "solo", "solo, 3
-    /// harder flags", "solo vs lazy".
+    /// [`Table::what`] in a few English words, for the HTML report
+    /// (English only, as docs/cli.md says): "2 players", "solo vs
+    /// Paschabot, 3 harder flag(s)", "solo vs lazy Paschabot".
     pub fn short_what(&self) -> String {
         let solo = &self.setup["solo"];
         if !solo.is_object() {
@@ -145,8 +142,8 @@ impl Table {
         }
     }
 
-    /// The solo opponent's name with its difficulty, for the head-to-head
-    /// matrix: "paschabot", "paschabot (harder)", "lazy-paschabot".
+    /// The solo opponent's name with its difficulty, for the HTML report's
+    /// head-to-head matrix (English): "paschabot", "paschabot (harder)", "lazy-paschabot".
     pub fn opponent_name(&self) -> Option<String> {
         let o = self.opponent()?;
         if !o.bot.contains("paschabot") {
@@ -411,8 +408,9 @@ impl Row {
     }
 }
 
-/// One row per table, then one per pair of seat tables.
-pub fn rows(tables: &[Table]) -> Vec<Row> {
+/// One row per table, then one per pair of seat tables (named "X (both
+/// seats)" in `lang`).
+pub fn rows(tables: &[Table], lang: Lang) -> Vec<Row> {
     let mut rows: Vec<Row> = tables
         .iter()
         .enumerate()
@@ -455,7 +453,7 @@ pub fn rows(tables: &[Table]) -> Vec<Row> {
             })
             .collect();
         rows.push(Row {
-            name: format!("{base} (both seats)"),
+            name: tr!(lang, "tui-report-both-seats", table = base),
             bot: group[0].seats[group[0].me].bot.clone(),
             games: group.iter().map(|t| t.games).sum(),
             score: pool(&mine),
@@ -479,73 +477,96 @@ pub fn rate_text(k: f64, n: u64) -> String {
     )
 }
 
-/// "151.6 ±3.0 (151.6–154.6, sd 14.6)".
-pub fn mean_text(score: (u64, f64, f64)) -> String {
+/// "151.6 ±3.0 (151.6–154.6, sd 14.6)" in `lang` (the same numbers in
+/// every language).
+pub fn mean_text(score: (u64, f64, f64), lang: Lang) -> String {
     let i = t_interval(score.1, score.2, score.0);
-    format!(
-        "{:.1} ±{:.1} ({:.1}–{:.1}, sd {:.1})",
-        score.1,
-        i.half_width(),
-        i.lo,
-        i.hi,
-        score.2
+    tr!(
+        lang,
+        "tui-report-mean-text",
+        mean = format!("{:.1}", score.1),
+        half = format!("{:.1}", i.half_width()),
+        lo = format!("{:.1}", i.lo),
+        hi = format!("{:.1}", i.hi),
+        sd = format!("{:.1}", score.2)
     )
 }
 
-/// The tables as text: every number of docs/AI.md's strength tables.
-pub fn to_text(tables: &[Table]) -> String {
+/// The tables as text in `lang`: every number of docs/AI.md's strength
+/// tables (the same numbers in every language).
+pub fn to_text(tables: &[Table], lang: Lang) -> String {
     let mut s = String::new();
-    for r in rows(tables) {
-        s.push_str(&format!(
-            "{}\n    bot: {}\n    games: {}\n",
-            r.name, r.bot, r.games
-        ));
+    for r in rows(tables, lang) {
         let t = r.table.map(|i| &tables[i]);
+        let mut lines = vec![
+            tr!(lang, "tui-report-bot", bot = &r.bot),
+            tr!(lang, "tui-report-games", games = r.games.to_string()),
+        ];
         if let Some(t) = t {
-            s.push_str(&format!(
-                "    setup: {}\n    seeds: {}-{} ({} chunks)\n",
-                t.what(),
-                t.first_seed,
-                t.last_seed,
-                t.chunks
+            lines.push(tr!(lang, "tui-report-setup", setup = t.what(lang)));
+            lines.push(tr!(
+                lang,
+                "tui-report-seeds",
+                first = t.first_seed.to_string(),
+                last = t.last_seed.to_string(),
+                chunks = t.chunks
             ));
         }
-        s.push_str(&format!(
-            "    wins: {}\n    win rate: {}\n",
-            r.wins,
-            rate_text(r.wins, r.games)
+        lines.push(tr!(lang, "tui-report-wins", wins = r.wins.to_string()));
+        lines.push(tr!(
+            lang,
+            "tui-report-win-rate",
+            rate = rate_text(r.wins, r.games)
         ));
         if t.is_none_or(|t| t.seats[t.me].scores_points()) {
-            s.push_str(&format!("    mean score: {}\n", mean_text(r.score)));
+            lines.push(tr!(
+                lang,
+                "tui-report-mean",
+                mean = mean_text(r.score, lang)
+            ));
         }
         if let Some(m) = r.others_mean {
-            s.push_str(&format!("    others' mean: {m:.1}\n"));
+            lines.push(tr!(
+                lang,
+                "tui-report-others-mean",
+                mean = format!("{m:.1}")
+            ));
         }
         if let Some(t) = t {
             for x in &t.titles {
-                s.push_str(&format!(
-                    "    title {}: {} = {}\n",
-                    x.points,
-                    x.reached,
-                    rate_text(x.reached as f64, t.games)
+                lines.push(tr!(
+                    lang,
+                    "tui-report-title",
+                    points = x.points.to_string(),
+                    reached = x.reached.to_string(),
+                    rate = rate_text(x.reached as f64, t.games)
                 ));
             }
             if let Some((_, mean, max)) = t.seats[t.me].thinking {
-                s.push_str(&format!(
-                    "    thinking: mean {mean:.0} ms, max {max:.0} ms\n"
+                lines.push(tr!(
+                    lang,
+                    "tui-report-thinking",
+                    mean = format!("{mean:.0}"),
+                    max = format!("{max:.0}")
                 ));
             }
+        }
+        s.push_str(&r.name);
+        s.push('\n');
+        for l in lines {
+            s.push_str("    ");
+            s.push_str(&l);
+            s.push('\n');
         }
     }
     s
 }
 
-/// The tables as the rows of one Markdown table.
-pub fn to_markdown(tables: &[Table]) -> String {
-    let mut s = String::from(
-        "| table | games | wins (95% interval) | mean score (95%) | others' mean | titles |\n| --- | --- | --- | --- | --- | --- |\n",
-    );
-    for r in rows(tables) {
+/// The tables as the rows of one Markdown table, its head in `lang`.
+pub fn to_markdown(tables: &[Table], lang: Lang) -> String {
+    let mut s = lang.get("tui-report-markdown-head");
+    s.push_str("\n| --- | --- | --- | --- | --- | --- |\n");
+    for r in rows(tables, lang) {
         let t = r.table.map(|i| &tables[i]);
         let titles = t
             .map(|t| {
@@ -564,7 +585,7 @@ pub fn to_markdown(tables: &[Table]) -> String {
             })
             .unwrap_or_default();
         let mean = if t.is_none_or(|t| t.seats[t.me].scores_points()) {
-            mean_text(r.score)
+            mean_text(r.score, lang)
         } else {
             String::new()
         };

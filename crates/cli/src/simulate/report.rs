@@ -269,7 +269,7 @@ pub fn run_html(r: &Report) -> Result<String, CliError> {
 
 /// The report of strength tables pooled from `simulate --json` chunks.
 pub fn tables_html(tables: &[Table], sources: &str) -> Result<String, CliError> {
-    let rows = pool::rows(tables);
+    let rows = pool::rows(tables, marrakesh_describe::Lang::En);
     let mut b = String::new();
     let title = "Marrakesh bot strength";
     b.push_str(&format!("<h1>{title}</h1>\n"));

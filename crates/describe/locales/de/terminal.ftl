@@ -764,3 +764,22 @@ tui-bench-line = { $games ->
         [one] { $games } Partie
        *[other] { $games } Partien
     }, { $players } Spieler, Bot { $bot }{ $modules }, 1 Thread: { $seconds } s, { $rate } Partien/s, { $decisions } Entscheidungen/s ({ $per_game } Entscheidungen je Partie)
+
+## marrakesh report: die zusammengefassten Tabellen (Zahlen wie sie sind)
+
+tui-report-both-seats = { $table } (beide Plätze)
+tui-report-bot = Bot: { $bot }
+tui-report-games = Partien: { $games }
+tui-report-setup = Spielform: { $setup }
+tui-report-seeds = Startwerte: { $first }-{ $last } ({ $chunks ->
+        [one] { $chunks } Teillauf
+       *[other] { $chunks } Teilläufe
+    })
+tui-report-wins = Siege: { $wins }
+tui-report-win-rate = Siegquote: { $rate }
+tui-report-mean = mittlere Punkte: { $mean }
+tui-report-others-mean = Mittel der anderen: { $mean }
+tui-report-title = Titel ab { $points }: { $reached } = { $rate }
+tui-report-thinking = Bedenkzeit: im Mittel { $mean } ms, höchstens { $max } ms
+tui-report-mean-text = { $mean } ±{ $half } ({ $lo }–{ $hi }, Std.-Abw. { $sd })
+tui-report-markdown-head = | Tabelle | Partien | Siege (95-%-Intervall) | mittlere Punkte (95 %) | Mittel der anderen | Titel |

@@ -763,3 +763,22 @@ tui-bench-line = { $games ->
         [one] { $games } game
        *[other] { $games } games
     }, { $players } players, { $bot } bots{ $modules }, 1 thread: { $seconds } s, { $rate } games/s, { $decisions } decisions/s ({ $per_game } decisions per game)
+
+## marrakesh report: the pooled tables (numbers as they are)
+
+tui-report-both-seats = { $table } (both seats)
+tui-report-bot = bot: { $bot }
+tui-report-games = games: { $games }
+tui-report-setup = setup: { $setup }
+tui-report-seeds = seeds: { $first }-{ $last } ({ $chunks ->
+        [one] { $chunks } chunk
+       *[other] { $chunks } chunks
+    })
+tui-report-wins = wins: { $wins }
+tui-report-win-rate = win rate: { $rate }
+tui-report-mean = mean score: { $mean }
+tui-report-others-mean = others' mean: { $mean }
+tui-report-title = title { $points }: { $reached } = { $rate }
+tui-report-thinking = thinking: mean { $mean } ms, max { $max } ms
+tui-report-mean-text = { $mean } ±{ $half } ({ $lo }–{ $hi }, sd { $sd })
+tui-report-markdown-head = | table | games | wins (95% interval) | mean score (95%) | others' mean | titles |

@@ -773,3 +773,22 @@ tui-bench-line = { $games ->
         [one] { $games } spel
        *[other] { $games } spellen
     }, { $players } spelers, bot { $bot }{ $modules }, 1 thread: { $seconds } s, { $rate } spellen/s, { $decisions } beslissingen/s ({ $per_game } beslissingen per spel)
+
+## marrakesh report: de samengevoegde tabellen (getallen zoals ze zijn)
+
+tui-report-both-seats = { $table } (beide plaatsen)
+tui-report-bot = bot: { $bot }
+tui-report-games = spellen: { $games }
+tui-report-setup = speelvorm: { $setup }
+tui-report-seeds = startwaarden: { $first }-{ $last } ({ $chunks ->
+        [one] { $chunks } deel
+       *[other] { $chunks } delen
+    })
+tui-report-wins = overwinningen: { $wins }
+tui-report-win-rate = winstkans: { $rate }
+tui-report-mean = gemiddelde punten: { $mean }
+tui-report-others-mean = gemiddelde van de anderen: { $mean }
+tui-report-title = titel vanaf { $points }: { $reached } = { $rate }
+tui-report-thinking = denktijd: gemiddeld { $mean } ms, hoogstens { $max } ms
+tui-report-mean-text = { $mean } ±{ $half } ({ $lo }–{ $hi }, std.afw. { $sd })
+tui-report-markdown-head = | tabel | spellen | overwinningen (95%-interval) | gemiddelde punten (95%) | gemiddelde van de anderen | titels |
