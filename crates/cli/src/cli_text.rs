@@ -33,6 +33,53 @@ pub fn early_lang(args: &[OsString]) -> Lang {
     crate::language::chosen(flag)
 }
 
+/// The command line with `--lang X` / `--lang=X` moved before clap's `help`
+/// command when it comes after it (`marrakesh help play --lang de`: the
+/// `help` command takes only command names), so that both orders work.
+pub fn lang_before_help(args: Vec<OsString>) -> Vec<OsString> {
+    let is = |a: &OsString, s: &str| a.to_str() == Some(s);
+    // The first word that is not `--lang X` / `--lang=X`: is it `help`?
+    let mut i = 1;
+    while i < args.len() {
+        if is(&args[i], "--lang") {
+            i += 2;
+        } else if args[i].to_str().is_some_and(|a| a.starts_with("--lang=")) {
+            i += 1;
+        } else {
+            break;
+        }
+    }
+    if !args.get(i).is_some_and(|a| is(a, "help")) {
+        return args;
+    }
+    let (mut head, tail) = (args[..i].to_vec(), &args[i + 1..]);
+    let mut rest = Vec::new();
+    let mut it = tail.iter();
+    while let Some(a) = it.next() {
+        if is(a, "--lang") {
+            head.push(a.clone());
+            head.extend(it.next().cloned());
+        } else if a.to_str().is_some_and(|a| a.starts_with("--lang=")) {
+            head.push(a.clone());
+        } else {
+            rest.push(a.clone());
+        }
+    }
+    head.push(args[i].clone());
+    head.extend(rest);
+    head
+}
+
+/// The message of a value's placeholder (`<FILE>` → `cli-value-file`):
+/// German and Dutch help name them in their words (`<DATEI>`, `<BESTAND>`).
+fn value_id(name: &str) -> String {
+    match name {
+        "T:S,..." => "cli-value-tile-side".to_string(),
+        "A,B,C" => "cli-value-faces".to_string(),
+        _ => format!("cli-value-{}", name.to_lowercase().replace('_', "-")),
+    }
+}
+
 /// The command line's definition with every text in `lang`.
 pub fn command(lang: Lang) -> clap::Command {
     let mut cmd = <Cli as clap::CommandFactory>::command();
@@ -112,6 +159,15 @@ fn translate(mut cmd: clap::Command, name: Option<&str>, lang: Lang) -> clap::Co
     cmd = cmd.mut_args(|a| {
         let mut help = arg_help(lang, name, a.get_id().as_str());
         let mut a = a;
+        let names: Vec<String> = a
+            .get_value_names()
+            .unwrap_or_default()
+            .iter()
+            .map(|n| lang.get(&value_id(n.as_str())))
+            .collect();
+        if !names.is_empty() {
+            a = a.value_names(names);
+        }
         match a.get_help_heading().map(str::to_string) {
             Some(h) => {
                 if let Some(t) = heading(lang, &h) {
@@ -162,12 +218,22 @@ fn translate(mut cmd: clap::Command, name: Option<&str>, lang: Lang) -> clap::Co
     })
 }
 
-/// The command that failed to parse: the subcommand named first, if any.
+/// The command that failed to parse: the subcommand named first (after
+/// any `--lang X`), if any.
 fn command_name(args: &[OsString]) -> String {
+    let mut i = 1;
+    while let Some(a) = args.get(i).and_then(|a| a.to_str()) {
+        match a {
+            "--lang" => i += 2,
+            _ if a.starts_with("--lang=") => i += 1,
+            _ => break,
+        }
+    }
+    let first = args.get(i).and_then(|a| a.to_str());
     let sub = <Cli as clap::CommandFactory>::command()
         .get_subcommands()
         .map(|c| c.get_name().to_string())
-        .find(|name| args.get(1).and_then(|a| a.to_str()) == Some(name.as_str()));
+        .find(|name| first == Some(name.as_str()));
     match sub {
         Some(name) => format!("marrakesh {name}"),
         None => "marrakesh".to_string(),

@@ -11,7 +11,7 @@ use std::path::PathBuf;
 pub(crate) fn parse_bots(s: &str, players: u8) -> Result<Vec<BotKind>, CliError> {
     let kinds: Vec<BotKind> = s
         .split(',')
-        .map(|x| x.parse::<BotKind>())
+        .map(seats::bot)
         .collect::<Result<_, _>>()
         .map_err(CliError::input)?;
     match kinds.len() {
@@ -29,7 +29,7 @@ pub(crate) fn parse_bots(s: &str, players: u8) -> Result<Vec<BotKind>, CliError>
 pub(crate) fn parse_solo_bot(s: &str) -> Result<Vec<BotKind>, CliError> {
     let names: Vec<&str> = s.split(',').collect();
     match names.as_slice() {
-        [one] => Ok(vec![one.parse::<BotKind>().map_err(CliError::input)?]),
+        [one] => Ok(vec![seats::bot(one).map_err(CliError::input)?]),
         _ => Err(CliError::input(msg!("tui-error-solo-bots", bots = s))),
     }
 }

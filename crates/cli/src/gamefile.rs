@@ -326,7 +326,7 @@ impl GameFile {
         if let Some(seats) = &file.seats {
             let kinds = seats
                 .iter()
-                .map(|s| crate::seats::SeatKind::parse(s))
+                .map(|s| crate::seats::parse(s))
                 .collect::<Result<Vec<_>, _>>()
                 .map_err(|e| CliError::input(msg!("tui-error-in-file", file = what, error = e)))?;
             crate::seats::check(&file.setup, &kinds)

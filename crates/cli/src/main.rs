@@ -35,7 +35,6 @@ mod tui;
 use args::{Cli, Command};
 use commands::*;
 use gamefile::CliError;
-use marrakesh_bots::BotKind;
 use serve::{browser_game, serve};
 use std::io::Write;
 
@@ -49,7 +48,7 @@ fn run(cli: Cli, lang: describe::Lang) -> Result<Option<String>, CliError> {
         Command::Bench(args) => {
             check_games(args.games)?;
             check_players(args.players)?;
-            let kind = args.bot.parse::<BotKind>().map_err(CliError::input)?;
+            let kind = seats::bot(&args.bot).map_err(CliError::input)?;
             let setup = args.setup.setup(args.players, None)?;
             let catalog = args.setup.catalog()?;
             simulate::bench(setup, &catalog.catalog, args.games, kind, lang).map(Some)
@@ -112,7 +111,7 @@ fn run(cli: Cli, lang: describe::Lang) -> Result<Option<String>, CliError> {
 /// exit 0).
 fn parse_cli() -> Cli {
     use clap::FromArgMatches;
-    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let args = cli_text::lang_before_help(std::env::args_os().collect());
     let lang = cli_text::early_lang(&args);
     let mut command = cli_text::command(lang);
     let parsed = command
@@ -159,6 +158,7 @@ mod tests {
     use crate::args::*;
     use crate::gamefile::ChosenCatalog;
     use clap::Parser;
+    use marrakesh_bots::BotKind;
     use marrakesh_engine::{
         Difficulty, Edition, ExchangeOffices, Modules, Opponent, StaircaseTiles,
     };

@@ -110,9 +110,78 @@ fn german_and_dutch_help_has_no_english_words() {
     assert!(new.contains("Aufruf: marrakesh new [OPTIONEN]"), "{new}");
     let legal = help(&["--lang", "nl", "legal", "--help"], &[]);
     assert!(
-        legal.contains("Argumenten:\n  <FILE>  Het spelbestand"),
+        legal.contains("Argumenten:\n  <BESTAND>  Het spelbestand"),
         "{legal}"
     );
+}
+
+/// `help COMMAND` takes `--lang` before or after it; the placeholders of
+/// values are named in the language (`<DATEI>`, `<BESTAND>`), the typed
+/// values stay and the help says what they mean.
+#[test]
+fn help_command_takes_the_language_anywhere() {
+    for c in COMMANDS {
+        let de = help(&["--lang", "de", "help", c], &[]);
+        assert_eq!(help(&["help", c, "--lang", "de"], &[]), de, "help {c}");
+        assert_eq!(help(&["help", "--lang=de", c], &[]), de, "help {c}");
+        assert_eq!(help(&[c, "--help"], &[("LANG", "de_DE.UTF-8")]), de, "{c}");
+        no_english(&de, &format!("marrakesh help {c} --lang de"));
+        let nl = help(&["help", c, "--lang", "nl"], &[("LANG", "de_DE.UTF-8")]);
+        no_english(&nl, &format!("marrakesh help {c} --lang nl"));
+        // No English placeholder is left (clap's `<FILE>`, `<PLAYERS>` …).
+        for text in [&de, &nl] {
+            for word in [
+                "<FILE>",
+                "<PLAYERS>",
+                "<PATH>",
+                "<DIR>",
+                "<LIST>",
+                "<SEED>",
+                "<LANG>",
+                "<GAMES>",
+                "<SECONDS>",
+                "TILE:SIDE",
+                "T:S,...",
+                "FILE.csv",
+                "TABLE/",
+            ] {
+                assert!(!text.contains(word), "{c} shows {word}:\n{text}");
+            }
+        }
+    }
+    assert_eq!(
+        help(&["help", "--lang", "nl"], &[]),
+        help(&["--lang", "nl", "--help"], &[])
+    );
+    let play = help(&["help", "play", "--lang", "de"], &[]);
+    for part in [
+        "--resume <DATEI>         Die in DATEI gespeicherte Partie fortsetzen",
+        "--players <ANZAHL>",
+        "--seed <STARTWERT>",
+        "human ist eine Person, random der Zufallsbot, greedy der gierige Bot",
+        "classic (die Classic-Regeln) oder essential (die Essential-Ausgabe)",
+        "camel-race (Kamelrennen)",
+    ] {
+        assert!(play.contains(part), "{part:?} in\n{play}");
+    }
+    let simulate = help(&["simulate", "--help", "--lang", "nl"], &[]);
+    for part in [
+        "--save-games <MAP>    Sla ook elk spel op als spelbestand in MAP",
+        "random (willekeurige bot), greedy (gretige bot)",
+        "FICHE:KANT",
+    ] {
+        assert!(simulate.contains(part), "{part:?} in\n{simulate}");
+    }
+    // Bots and seats refused in the language too.
+    let e = error_line(&["bench", "--bot", "foo", "--lang", "de"], &[]);
+    assert!(e.starts_with("Fehler: unbekannter Bot 'foo'"), "{e}");
+    let e = error_line(
+        &["play", "--seats", "human,robot"],
+        &[("LANG", "nl_NL.UTF-8")],
+    );
+    assert!(e.starts_with("fout: onbekende plaats 'robot'"), "{e}");
+    let e = error_line(&["--lang", "de", "new", "--players", "x"], &[]);
+    assert!(e.ends_with("(siehe marrakesh new --help)\n"), "{e}");
 }
 
 #[test]
@@ -169,7 +238,7 @@ fn clap_errors_speak_the_chosen_language() {
     let e = error_line(&["new", "--players", "x"], &[("LANG", "de_DE.UTF-8")]);
     assert_eq!(
         e,
-        "Fehler: ungültiger Wert 'x' für '--players <PLAYERS>': keine ganze Zahl \
+        "Fehler: ungültiger Wert 'x' für '--players <ANZAHL>': keine ganze Zahl \
          (siehe marrakesh new --help)\n"
     );
     let e = error_line(&["new", "--players", "300", "--lang", "nl"], &[]);
@@ -177,7 +246,7 @@ fn clap_errors_speak_the_chosen_language() {
     let e = error_line(&["new", "--edition", "foo", "--lang", "de"], &[]);
     assert!(
         e.contains(
-            "ungültiger Wert 'foo' für '--edition <EDITION>' [mögliche Werte: classic, essential]"
+            "ungültiger Wert 'foo' für '--edition <AUSGABE>' [mögliche Werte: classic, essential]"
         ),
         "{e}"
     );
@@ -187,7 +256,7 @@ fn clap_errors_speak_the_chosen_language() {
     );
     assert!(e.contains("kan niet samen met '--spectator'"), "{e}");
     let e = error_line(&["legal", "--lang", "de"], &[]);
-    assert!(e.contains("diese nötigen Argumente fehlen: <FILE>"), "{e}");
+    assert!(e.contains("diese nötigen Argumente fehlen: <DATEI>"), "{e}");
     let e = error_line(&["frob"], &[("LANG", "de_DE.UTF-8")]);
     assert!(e.contains("unbekannter Befehl 'frob'"), "{e}");
     let e = error_line(&["apply", "f", "-1", "--lang", "de"], &[]);

@@ -782,3 +782,55 @@ tui-report-title = title { $points }: { $reached } = { $rate }
 tui-report-thinking = thinking: mean { $mean } ms, max { $max } ms
 tui-report-mean-text = { $mean } ±{ $half } ({ $lo }–{ $hi }, sd { $sd })
 tui-report-markdown-head = | table | games | wins (95% interval) | mean score (95%) | others' mean | titles |
+
+## Placeholders of values in the help (<FILE>); English as clap names them
+
+cli-value-action = ACTION
+cli-value-archive-after-days = ARCHIVE_AFTER_DAYS
+cli-value-bind = BIND
+cli-value-body-read-timeout = BODY_READ_TIMEOUT
+cli-value-bot = BOT
+cli-value-bots = BOTS
+cli-value-bot-delay = BOT_DELAY
+cli-value-command = COMMAND
+cli-value-db = DB
+cli-value-delay = DELAY
+cli-value-dir = DIR
+cli-value-edition = EDITION
+cli-value-file = FILE
+cli-value-games = GAMES
+cli-value-games-per-minute = GAMES_PER_MINUTE
+cli-value-header-read-timeout = HEADER_READ_TIMEOUT
+cli-value-hints-at-once = HINTS_AT_ONCE
+cli-value-idle-timeout = IDLE_TIMEOUT
+cli-value-lang = LANG
+cli-value-list = LIST
+cli-value-log-format = LOG_FORMAT
+cli-value-max-connections = MAX_CONNECTIONS
+cli-value-max-connections-per-ip = MAX_CONNECTIONS_PER_IP
+cli-value-max-live-games = MAX_LIVE_GAMES
+cli-value-messages-per-10s = MESSAGES_PER_10S
+cli-value-path = PATH
+cli-value-player = PLAYER
+cli-value-players = PLAYERS
+cli-value-public-url = PUBLIC_URL
+cli-value-seats = SEATS
+cli-value-seed = SEED
+cli-value-sockets-per-seat = SOCKETS_PER_SEAT
+cli-value-spectators-per-game = SPECTATORS_PER_GAME
+cli-value-spectators-total = SPECTATORS_TOTAL
+cli-value-start-player = START_PLAYER
+cli-value-synchronous = SYNCHRONOUS
+cli-value-threads = THREADS
+cli-value-tower = TOWER
+cli-value-trusted-proxy = TRUSTED_PROXY
+cli-value-zombie-after = ZOMBIE_AFTER
+cli-value-tile-side = T:S,...
+cli-value-faces = A,B,C
+
+## Names of bots and seats refused (--bots, --bot, --seats, a game file's seats)
+
+tui-error-bot-unknown = unknown bot '{ $bot }' (known bots: random, greedy, ismcts, ismcts:MS, ismcts:Nit)
+tui-error-bot-no-budget = bot '{ $bot }': only ismcts takes a budget (ismcts:MS)
+tui-error-bot-budget = bot '{ $bot }': the budget is milliseconds (ismcts:100) or iterations (ismcts:500it), optionally followed by threads (ismcts:100:2)
+tui-error-seat-unknown = unknown seat '{ $seat }' (use human, greedy, random, strong, ismcts or ismcts:MS)
