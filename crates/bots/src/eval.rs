@@ -194,13 +194,17 @@ pub fn evaluate_with(game: &Game, seat: PlayerId, w: &Weights) -> f64 {
         }
     }
     // Oases: the best three claimed ones score at the end.
-    let mut claimed: Vec<f64> = pl
-        .storage
-        .iter()
-        .map(|o| oasis_points(cat, st, seat, *o, 0, true) as f64)
-        .collect();
-    claimed.sort_by(|a, b| b.total_cmp(a));
-    let best: f64 = claimed.iter().take(3).sum();
+    // (The best three kept on the stack: no list in every evaluation.)
+    let mut top = [f64::NEG_INFINITY; 3];
+    for o in pl.storage.iter() {
+        let mut x = oasis_points(cat, st, seat, *o, 0, true) as f64;
+        for t in top.iter_mut() {
+            if x.total_cmp(t).is_gt() {
+                std::mem::swap(&mut x, t);
+            }
+        }
+    }
+    let best: f64 = top.iter().filter(|x| x.is_finite()).sum();
     v += (w.oasis + w.oasis_late * progress) * best;
     let discovered = pl
         .oasis_slots

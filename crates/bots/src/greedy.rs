@@ -104,8 +104,7 @@ impl GreedyBot {
 
 /// The decision `seat` faces if it is the only player to decide.
 fn own_follow_up(game: &Game, seat: PlayerId) -> Option<Decision> {
-    let pending = game.pending();
-    match pending.players.as_slice() {
+    match crate::pending_players(game).as_slice() {
         [(p, d)] if *p == seat => Some(*d),
         _ => None,
     }

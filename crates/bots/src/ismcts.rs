@@ -39,7 +39,7 @@
 
 use crate::eval::{evaluate, sector_value, selection_value};
 use crate::value::final_score_given;
-use crate::{derive_seed, Bot, BotKind, GreedyBot};
+use crate::{derive_seed, pending_players, Bot, BotKind, GreedyBot};
 use marrakesh_engine::{paschabot_projection, PASCHABOT};
 use marrakesh_engine::{Action, Decision, Game, PlayerId, Rng};
 use std::fmt;
@@ -393,7 +393,7 @@ fn iterate(tree: &mut Tree, game: &Game, seat: PlayerId, w: &mut Work) {
     w.path.clear();
     tree.nodes[0].visits += 1;
     'descend: while !g.is_over() {
-        let pending = g.pending().players;
+        let pending = pending_players(&g);
         match pending.as_slice() {
             [] => break,
             [(p, d)] => {
@@ -677,7 +677,7 @@ fn rollout(
     let horizon = rounds_done(g) + HORIZON_ROUNDS;
     let mut steps = 0;
     while !g.is_over() && rounds_done(g) < horizon && steps < ROLLOUT_MAX {
-        let Some((p, d)) = g.pending().players.first().copied() else {
+        let Some((p, d)) = pending_players(g).as_slice().first().copied() else {
             break;
         };
         g.legal_actions_into(p, &mut w.legal);

@@ -36,7 +36,9 @@ pub use eval::{evaluate, evaluate_with, selection_value, Weights};
 pub use greedy::GreedyBot;
 pub use ismcts::{Budget, IsmctsBot};
 
-use marrakesh_engine::{Action, Catalog, Game, PlayerId, Rng, RuleError, Setup, SetupError};
+use marrakesh_engine::{
+    Action, Catalog, Decision, Game, PlayerId, Rng, RuleError, Setup, SetupError, MAX_PLAYERS,
+};
 use std::fmt;
 use std::str::FromStr;
 use std::sync::Arc;
@@ -231,6 +233,37 @@ pub fn derive_seed(base: u64, index: u64) -> u64 {
 pub fn next_seat(game: &Game) -> Option<PlayerId> {
     // As `game.pending().players.first()`, without building the list.
     (0..game.num_players()).find(|p| game.decision_for(*p).is_some())
+}
+
+/// The players who must decide now, as [`Game::pending`] lists them
+/// (lowest seat first), without building the list: at most four.
+pub(crate) fn pending_players(game: &Game) -> Pending4 {
+    let mut out = Pending4 {
+        len: 0,
+        items: [(0, Decision::ArrangeStorageKeshis); MAX_PLAYERS],
+    };
+    for p in 0..game.num_players() {
+        if let Some(d) = game.decision_for(p) {
+            if out.len < out.items.len() {
+                out.items[out.len] = (p, d);
+                out.len += 1;
+            }
+        }
+    }
+    out
+}
+
+/// [`pending_players`]' answer.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Pending4 {
+    len: usize,
+    items: [(PlayerId, Decision); MAX_PLAYERS],
+}
+
+impl Pending4 {
+    pub(crate) fn as_slice(&self) -> &[(PlayerId, Decision)] {
+        &self.items[..self.len]
+    }
 }
 
 /// A game played to its end by bots.

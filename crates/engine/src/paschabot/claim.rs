@@ -141,16 +141,16 @@ fn red_completes(ctx: &Ctx) -> Option<Sector> {
 /// The best colour a water vendor can stand in for: "Steht bereits ein
 /// Wasserverkäufer in einem Bezirk des Paschabot, zählt der Wasserverkäufer
 /// für diese Keshi-Farbe nicht mehr als Joker."
-fn red_joker(ctx: &Ctx) -> Option<(Sector, u8)> {
+fn red_joker(ctx: &Ctx, icons: &Icons) -> Option<(Sector, u8)> {
     Sector::SCORING
         .iter()
         .copied()
         .filter(|s| !ctx.player(BOT).has_vendor(*s))
-        .map(|s| (s, priority(ctx, s.colour().unwrap_or(Colour::Red))))
+        .map(|s| (s, icons.priority(s.colour().unwrap_or(Colour::Red))))
         .max_by_key(|(s, p)| {
             (
                 *p,
-                std::cmp::Reverse(position(ctx, s.colour().unwrap_or(Colour::Red))),
+                std::cmp::Reverse(icons.position(s.colour().unwrap_or(Colour::Red))),
                 std::cmp::Reverse(row_rank(ctx, *s)),
             )
         })
@@ -162,6 +162,7 @@ pub(crate) fn choose(ctx: &Ctx, human_assistants: &[Sector]) -> Option<Candidate
     if c.is_empty() {
         return None;
     }
+    let icons = Icons::of(ctx);
     // R40: "Der Paschabot wählt Nomaden nur, wenn er diese laut der
     // Keshi-Priorität bevorzugt": the nomad is taken exactly when the nomad
     // icons of the revealed tiles (11-15) outrank every keshi on offer (the
@@ -169,15 +170,15 @@ pub(crate) fn choose(ctx: &Ctx, human_assistants: &[Sector]) -> Option<Candidate
     // cascade runs over the keshis alone.
     if let Some(nomad) = c.iter().copied().find(|x| matches!(x.kind, Kind::Nomad(_))) {
         c.retain(|x| !matches!(x.kind, Kind::Nomad(_)));
-        let joker = red_joker(ctx);
+        let joker = red_joker(ctx, &icons);
         let best = c
             .iter()
             .map(|x| match x.kind {
                 Kind::Red => joker.map(|(_, p)| p).unwrap_or(0),
-                k => priority(ctx, colour_of(k)),
+                k => icons.priority(colour_of(k)),
             })
             .max();
-        let wanted = nomad_priority(ctx);
+        let wanted = icons.nomads();
         if wanted > 0 && best.is_none_or(|b| wanted > b) {
             return Some(nomad);
         }
@@ -203,10 +204,10 @@ pub(crate) fn choose(ctx: &Ctx, human_assistants: &[Sector]) -> Option<Candidate
     filter(&mut c, |x| x.count >= 2);
     // 3) keshi priority; the water vendor as joker for the colour asked
     // for, but "immer zuerst einen Keshi der geforderten Farbe".
-    let joker = red_joker(ctx);
+    let joker = red_joker(ctx, &icons);
     let score = |x: &Candidate| match x.kind {
         Kind::Red => joker.map(|(_, p)| p).unwrap_or(0),
-        k => priority(ctx, colour_of(k)),
+        k => icons.priority(colour_of(k)),
     };
     if let Some(best) = c.iter().map(score).max() {
         c.retain(|x| score(x) == best);
@@ -229,7 +230,7 @@ pub(crate) fn choose(ctx: &Ctx, human_assistants: &[Sector]) -> Option<Candidate
     // 6) higher on the strategy tiles.
     keep_min(&mut c, |x| match x.kind {
         Kind::Red => u16::MAX,
-        k => position(ctx, colour_of(k)),
+        k => icons.position(colour_of(k)),
     });
     // 7) higher on the Paschabot board.
     keep_min(&mut c, |x| match sector_of(x.kind) {

@@ -45,13 +45,23 @@ pub(crate) fn icons<'a>(ctx: &Ctx<'a>) -> impl Iterator<Item = StrategyIcon> + '
     let cat: &'a crate::catalog::Catalog = ctx.cat;
     (0..tiles.len()).flat_map(move |i| {
         let id = tiles.as_slice()[i];
-        cat.paschabot
-            .strategy_tiles
-            .iter()
-            .find(|t| t.id == id)
+        strategy_tile(cat, id)
             .into_iter()
             .flat_map(|t| t.icons.iter().copied())
     })
+}
+
+/// The catalog's strategy tile `id` (the catalog holds ids 1..=15, each
+/// once, checked when it is loaded; usually in order).
+pub(crate) fn strategy_tile(
+    cat: &crate::catalog::Catalog,
+    id: u8,
+) -> Option<&crate::catalog::StrategyTile> {
+    let tiles = &cat.paschabot.strategy_tiles;
+    match (id as usize).checked_sub(1).and_then(|i| tiles.get(i)) {
+        Some(t) if t.id == id => Some(t),
+        _ => tiles.iter().find(|t| t.id == id),
+    }
 }
 
 /// The keshi shown at the top of the strategy tile revealed at the start
@@ -61,24 +71,61 @@ pub(crate) fn top_keshi(ctx: &Ctx) -> Option<Colour> {
     icons(ctx).next().and_then(StrategyIcon::colour)
 }
 
+/// What the revealed strategy tiles say about each colour, read in one
+/// pass over their icons: the bot's cascades ask for the priority and the
+/// position of many colours at once, and the search plays them in every
+/// rollout.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Icons {
+    priority: [u8; 12],
+    position: [u16; 12],
+    nomads: u8,
+}
+
+impl Icons {
+    pub(crate) fn of(ctx: &Ctx) -> Icons {
+        let mut t = Icons {
+            priority: [0; 12],
+            position: [u16::MAX; 12],
+            nomads: 0,
+        };
+        for (p, icon) in icons(ctx).enumerate() {
+            if icon == StrategyIcon::Nomad {
+                t.nomads += 1;
+            }
+            for c in Colour::ALL {
+                if icon.matches(c) {
+                    t.priority[c.index()] += 1;
+                    if t.position[c.index()] == u16::MAX {
+                        t.position[c.index()] = p as u16;
+                    }
+                }
+            }
+        }
+        t
+    }
+
+    /// "Keshi-Priorität": how often a colour appears on all revealed tiles.
+    pub(crate) fn priority(&self, c: Colour) -> u8 {
+        self.priority[c.index()]
+    }
+
+    /// Position of the colour's highest icon on the revealed tiles (lower
+    /// is higher; `u16::MAX` if absent).
+    pub(crate) fn position(&self, c: Colour) -> u16 {
+        self.position[c.index()]
+    }
+
+    /// R40: the nomad's place in the keshi priority, how often the nomad
+    /// icon appears on the revealed tiles (tiles 11-15 show it).
+    pub(crate) fn nomads(&self) -> u8 {
+        self.nomads
+    }
+}
+
 /// "Keshi-Priorität": how often a colour appears on all revealed tiles.
 pub(crate) fn priority(ctx: &Ctx, c: Colour) -> u8 {
     icons(ctx).filter(|i| i.matches(c)).count() as u8
-}
-
-/// R40: the nomad's place in the keshi priority, how often the nomad
-/// icon appears on the revealed tiles (tiles 11-15 show it).
-pub(crate) fn nomad_priority(ctx: &Ctx) -> u8 {
-    icons(ctx).filter(|i| *i == StrategyIcon::Nomad).count() as u8
-}
-
-/// Position of the colour's highest icon on the revealed tiles (lower is
-/// higher; `u16::MAX` if absent).
-pub(crate) fn position(ctx: &Ctx, c: Colour) -> u16 {
-    icons(ctx)
-        .position(|i| i.matches(c))
-        .map(|p| p as u16)
-        .unwrap_or(u16::MAX)
 }
 
 /// Rank of a sector's row on the bot's board (0 = top).
@@ -138,11 +185,12 @@ pub(crate) fn fewest_goods(ctx: &Ctx, allowed: impl Fn(Colour) -> bool) -> Optio
 /// colours the bot can deploy ("1 Keshi entsprechend der Keshi-Priorität").
 pub(crate) fn priority_colour(ctx: &Ctx, allowed: impl Fn(Colour) -> bool) -> Option<Colour> {
     let mut best: Option<(Colour, u8, u16)> = None;
+    let icons = Icons::of(ctx);
     for c in Colour::ALL {
         if c == Colour::Red || !allowed(c) || room(ctx, c) == 0 {
             continue;
         }
-        let (pr, pos) = (priority(ctx, c), position(ctx, c));
+        let (pr, pos) = (icons.priority(c), icons.position(c));
         if best.is_none_or(|(_, bp, bpos)| pr > bp || (pr == bp && pos < bpos)) {
             best = Some((c, pr, pos));
         }
@@ -175,6 +223,7 @@ pub(crate) fn vendor_row(ctx: &Ctx, joker_for: Option<Sector>) -> Option<Sector>
 /// auftaucht"; a remaining tie goes to the higher row.
 pub(crate) fn red_priority(ctx: &Ctx, allowed: impl Fn(Sector) -> bool) -> Option<Sector> {
     let colour_of = |s: Sector| s.colour().unwrap_or(Colour::Yellow);
+    let icons = Icons::of(ctx);
     ctx.cat
         .paschabot
         .rows
@@ -184,9 +233,9 @@ pub(crate) fn red_priority(ctx: &Ctx, allowed: impl Fn(Sector) -> bool) -> Optio
         .min_by_key(|s| {
             let c = colour_of(*s);
             (
-                std::cmp::Reverse(priority(ctx, c)),
+                std::cmp::Reverse(icons.priority(c)),
                 std::cmp::Reverse(row(ctx, *s)),
-                position(ctx, c),
+                icons.position(c),
                 row_rank(ctx, *s),
             )
         })
@@ -288,7 +337,7 @@ pub(crate) fn reveal_tile(ctx: &mut Ctx, fisherman: bool) {
     let Some(id) = pb.deck.pop() else { return };
     let _ = pb.tiles.push(id);
     let no_moves = pb.difficulty.no_fisherman_moves;
-    let def = ctx.cat.paschabot.strategy_tiles.iter().find(|t| t.id == id);
+    let def = strategy_tile(ctx.cat, id);
     let symbol = def.is_some_and(|t| t.fisherman);
     ctx.emit(Event::StrategyTileRevealed { tile: id });
     if fisherman && symbol && !no_moves {

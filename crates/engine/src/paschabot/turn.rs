@@ -226,14 +226,15 @@ pub(crate) fn choose_gate(ctx: &Ctx, workshop: Option<usize>) -> Option<(usize, 
             .is_some_and(|s| s != Sector::Souk && row(ctx, s) + 1 >= cap)
     });
     // 3) keshi priority; red gates are jokers.
+    let icons = Icons::of(ctx);
     let score = |c: Colour| match c {
         Colour::Red => Sector::SCORING
             .iter()
             .filter(|s| !ctx.player(BOT).has_vendor(**s))
-            .map(|s| priority(ctx, s.colour().unwrap_or(Colour::Red)))
+            .map(|s| icons.priority(s.colour().unwrap_or(Colour::Red)))
             .max()
             .unwrap_or(0),
-        _ => priority(ctx, c),
+        _ => icons.priority(c),
     };
     if let Some(best) = cands.iter().map(|c| score(*c)).max() {
         cands.retain(|c| score(*c) == best);
@@ -248,7 +249,7 @@ pub(crate) fn choose_gate(ctx: &Ctx, workshop: Option<usize>) -> Option<(usize, 
     // 6) higher on the strategy tiles; 7) higher on its board.
     cands.sort_by_key(|c| {
         (
-            position(ctx, *c),
+            icons.position(*c),
             c.sector().map(|s| row_rank(ctx, s)).unwrap_or(u8::MAX),
         )
     });
