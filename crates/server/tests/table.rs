@@ -371,9 +371,11 @@ async fn a_decision_s_time_limit_runs_on_over_a_restart() {
     // server that loads the game again (a restart, or another process
     // taking it over) does not give the seat its whole time again.
     let (server, db) = server("table-limit-restart").await;
+    // Two people: no bot may change seat 0's decision after the restart
+    // (that starts a new decision, with its whole time).
     let g = create(
         server.addr,
-        r#"{"seats":["human","greedy"],"turn_limit_s":10}"#,
+        r#"{"seats":["human","human"],"turn_limit_s":10}"#,
     )
     .await;
     server.shutdown().await;
