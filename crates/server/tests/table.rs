@@ -330,6 +330,20 @@ async fn a_finished_game_replays_step_by_step_and_a_running_one_does_not() {
     server.shutdown().await;
 }
 
+/// The next step made by `seat`, within `within`.
+async fn step_by(client: &mut Client, seat: u64, within: Duration) -> Value {
+    tokio::time::timeout(within, async {
+        loop {
+            let s = client.until("step").await;
+            if s["by"] == seat {
+                return s;
+            }
+        }
+    })
+    .await
+    .unwrap_or_else(|_| panic!("a step by seat {seat} within {within:?}"))
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn past_the_time_limit_a_bot_makes_the_decision() {
     let (server, _) = server("table-limit").await;
@@ -346,16 +360,7 @@ async fn past_the_time_limit_a_bot_makes_the_decision() {
     let full = a.until("full").await;
     assert_eq!(full["view"]["pending"][0][0], 0, "seat 0 decides first");
     // Nobody acts: within the limit and a little, a bot decides for seat 0.
-    let step = tokio::time::timeout(Duration::from_secs(15), async {
-        loop {
-            let s = a.until("step").await;
-            if s["by"] == 0 {
-                return s;
-            }
-        }
-    })
-    .await
-    .expect("a step by seat 0 within 15 s");
+    let step = step_by(&mut a, 0, Duration::from_secs(15)).await;
     let text = step["log"][0]["text"].as_str().unwrap();
     assert!(text.ends_with("(time limit: a bot chose)"), "{text}");
     // The seat stays its person's.
@@ -371,30 +376,31 @@ async fn a_decision_s_time_limit_runs_on_over_a_restart() {
     // server that loads the game again (a restart, or another process
     // taking it over) does not give the seat its whole time again.
     let (server, db) = server("table-limit-restart").await;
-    // Two people: no bot may change seat 0's decision after the restart
-    // (that starts a new decision, with its whole time).
+    // Two people: no bot moves before the time limits do.
     let g = create(
         server.addr,
         r#"{"seats":["human","human"],"turn_limit_s":10}"#,
     )
     .await;
     server.shutdown().await;
-    // Seat 0's first decision is older than its limit when the game is
+    // The seats' first decisions are older than the limit when the game is
     // loaded again.
     tokio::time::sleep(Duration::from_secs(10)).await;
-    let server = marrakesh_server::start(config(db)).await.unwrap();
-    let loaded = std::time::Instant::now();
-    let mut a = Client::connect(server.addr, &ws_path(&g, &token(&g, 0))).await;
-    let step = tokio::time::timeout(Duration::from_secs(30), async {
-        loop {
-            let s = a.until("step").await;
-            if s["by"] == 0 {
-                return s;
-            }
-        }
+    // The bot that decides may think 1 s (the default is 10 s).
+    let server = marrakesh_server::start(marrakesh_server::Config {
+        bot_budget: Duration::from_secs(1),
+        ..config(db)
     })
     .await
-    .expect("a step by seat 0");
+    .unwrap();
+    let loaded = std::time::Instant::now();
+    let mut a = Client::connect(server.addr, &ws_path(&g, &token(&g, 0))).await;
+    // Both seats' first decisions are older than the limit: the first
+    // step, by either, is a time limit's, at once (whichever comes second
+    // may be a new decision by then, with its whole time).
+    let step = tokio::time::timeout(Duration::from_secs(30), a.until("step"))
+        .await
+        .expect("a step");
     let waited = loaded.elapsed();
     let text = step["log"][0]["text"].as_str().unwrap();
     assert!(text.ends_with("(time limit: a bot chose)"), "{text}");
