@@ -749,8 +749,18 @@ fn policy(
         n => {
             let mut best = legal[rng.below(n as u32) as usize];
             let (mut best_v, mut played) = prior(g, p, d, best, false, kept);
+            // Candidates are drawn with replacement: one drawn again has
+            // the value it had, which changes nothing (the same choices,
+            // without judging it twice).
+            let mut judged = [best; ROLLOUT_SAMPLE];
+            let mut k = 1;
             for _ in 1..ROLLOUT_SAMPLE.min(n) {
                 let a = legal[rng.below(n as u32) as usize];
+                if judged[..k].contains(&a) {
+                    continue;
+                }
+                judged[k] = a;
+                k += 1;
                 let (v, ok) = prior(g, p, d, a, false, trial);
                 if v > best_v {
                     best_v = v;
