@@ -817,3 +817,53 @@ impl Bot for IsmctsBot {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::play_solo;
+    use marrakesh_engine::{Difficulty, Modules, Opponent, Setup, Solo};
+
+    /// At the end of a solo game the search's solo lead is the real margin
+    /// (own final score − the Paschabot's), the Paschabot's seat its
+    /// opposite; against the lazy Paschabot (no score to take away) the
+    /// player's own score.
+    #[test]
+    fn the_solo_lead_at_the_end_is_the_final_margin() {
+        let hard = Difficulty {
+            expensive_gates: true,
+            main_square_four: true,
+            ..Difficulty::default()
+        };
+        let cases = [
+            (Opponent::Paschabot, Difficulty::default(), false),
+            (Opponent::Paschabot, hard, true),
+            (Opponent::Paschabot, Difficulty::default(), true),
+            (Opponent::Lazy, Difficulty::default(), false),
+        ];
+        for (i, (opponent, difficulty, all)) in cases.into_iter().enumerate() {
+            let mut setup = Setup::solo(
+                Solo {
+                    opponent,
+                    difficulty,
+                },
+                derive_seed(71, i as u64),
+            );
+            if all {
+                setup.modules = Modules::ALL.for_solo();
+            }
+            let f = play_solo(setup, BotKind::Greedy, i as u64).unwrap();
+            let g = &f.game;
+            assert!(g.is_over());
+            let s = g.scores();
+            let (own, bot) = (s[0].total as f64, s[1].total as f64);
+            let leads = leads(g, &evaluations(g));
+            if opponent == Opponent::Lazy {
+                assert_eq!(leads[0], own, "case {i}");
+            } else {
+                assert_eq!(leads[0], own - bot, "case {i}: {own} − {bot}");
+                assert_eq!(leads[PASCHABOT as usize], bot - own, "case {i}");
+            }
+        }
+    }
+}
