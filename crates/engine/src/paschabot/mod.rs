@@ -90,19 +90,29 @@ impl Icons {
             nomads: 0,
         };
         for (p, icon) in icons(ctx).enumerate() {
-            if icon == StrategyIcon::Nomad {
-                t.nomads += 1;
-            }
-            for c in Colour::ALL {
-                if icon.matches(c) {
-                    t.priority[c.index()] += 1;
-                    if t.position[c.index()] == u16::MAX {
-                        t.position[c.index()] = p as u16;
+            // The colours `icon.matches`, without asking all twelve.
+            match icon {
+                StrategyIcon::Nomad => t.nomads += 1,
+                StrategyIcon::Goods => {
+                    for c in Colour::ALL.into_iter().filter(|c| c.is_goods()) {
+                        t.count(c, p);
+                    }
+                }
+                _ => {
+                    if let Some(c) = icon.colour() {
+                        t.count(c, p);
                     }
                 }
             }
         }
         t
+    }
+
+    fn count(&mut self, c: Colour, position: usize) {
+        self.priority[c.index()] += 1;
+        if self.position[c.index()] == u16::MAX {
+            self.position[c.index()] = position as u16;
+        }
     }
 
     /// "Keshi-Priorität": how often a colour appears on all revealed tiles.
