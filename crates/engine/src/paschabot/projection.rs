@@ -173,17 +173,20 @@ fn drawn_half(k: usize, icons: &[usize], m: usize) -> f64 {
     // sets[j][x]: sets of j tiles with x icons among those seen so far.
     let mut sets = vec![[0.0f64; SUM]; m + 1];
     sets[0][0] = 1.0;
+    // No set of the tiles seen so far holds more icons than all of them.
+    let mut most = 0usize;
     for &t in icons {
         for j in (1..=m).rev() {
             let (lower, upper) = sets.split_at_mut(j);
             let from = &lower[j - 1];
             let to = &mut upper[0];
-            for x in (0..SUM).rev() {
+            for x in (0..=most.min(SUM - 1)).rev() {
                 if from[x] != 0.0 {
                     to[(x + t).min(SUM - 1)] += from[x];
                 }
             }
         }
+        most = most.saturating_add(t);
     }
     let all: f64 = sets[m].iter().sum();
     if all == 0.0 {
