@@ -381,6 +381,68 @@ fn simulate_and_bench_speak_the_chosen_language() {
     assert!(!bench.contains("games"), "{bench}");
 }
 
+/// `simulate --lazy`'s titles table: the German run prints 003's four
+/// titles ("135 Punkte: Stolzer Bürger … 201 Punkte: Thronfolger des
+/// Pascha"), the Dutch run the glossary's Dutch titles; neither shows the
+/// English glosses of the English texts.
+#[test]
+fn lazy_titles_in_simulate_speak_the_chosen_language() {
+    let run = |lang: &str| {
+        help(
+            &[
+                "simulate",
+                "--lazy",
+                "--games",
+                "1",
+                "--seed",
+                "3",
+                "--threads",
+                "1",
+                "--lang",
+                lang,
+            ],
+            &[],
+        )
+    };
+    let english = [
+        "proud citizen",
+        "fabulously rich merchant",
+        "right hand of the grand vizier",
+        "heir to the Pasha's throne",
+        "no title",
+    ];
+    for (lang, titles) in [
+        (
+            "de",
+            [
+                "135 Stolzer Bürger",
+                "160 Sagenhaft reicher Händler",
+                "185 Die rechte Hand des Großwesirs",
+                "201 Thronfolger des Pascha",
+            ],
+        ),
+        (
+            "nl",
+            [
+                "135 Trotse burger",
+                "160 Fabelachtig rijke koopman",
+                "185 De rechterhand van de grootvizier",
+                "201 Troonopvolger van de pasja",
+            ],
+        ),
+    ] {
+        let text = run(lang);
+        for t in titles {
+            assert!(text.contains(t), "{lang} lacks {t:?}:\n{text}");
+        }
+        for word in english {
+            assert!(!text.contains(word), "{lang} shows {word:?}:\n{text}");
+        }
+    }
+    let en = run("en");
+    assert!(en.contains("135 Stolzer Bürger (proud citizen)"), "{en}");
+}
+
 /// `report`'s tables (text and Markdown) of the checked-in strength data in
 /// German and Dutch: the same numbers as in English, no English word of the
 /// tables left (bot names and table names are typed names and stay).

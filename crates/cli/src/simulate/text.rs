@@ -115,12 +115,14 @@ pub fn to_text(r: &Report, lang: Lang) -> String {
         s.push_str(&lang.get("tui-sim-titles"));
         s.push('\n');
         let n = r.games.max(1) as f64;
-        for t in ts {
+        // The ladder's rungs in order; each language its own words (the
+        // catalog's title is 003's German with an English gloss).
+        for (i, t) in ts.iter().enumerate() {
             let w = wilson(t.reached as f64, r.games as f64);
             s.push_str(&format!(
                 "  {:>3} {:<64}{:>6.1}%{:>15}\n",
                 t.points,
-                t.title,
+                tr!(lang, "component-lazy-title", level = i + 1),
                 100.0 * t.reached as f64 / n,
                 format!("{:.1}–{:.1}%", 100.0 * w.lo, 100.0 * w.hi)
             ));
