@@ -118,13 +118,22 @@ pub fn difficulty(lang: Lang, d: Difficulty) -> String {
 /// The outcome of a finished solo game in words: who won, or (lazy
 /// Paschabot) the title reached on the ladder.
 pub fn solo_outcome(lang: Lang, game: &marrakesh_engine::Game) -> Option<String> {
+    solo_outcome_named(lang, game, &names_for(game.setup()))
+}
+
+/// [`solo_outcome`] with the seats' own names (a server's players).
+pub fn solo_outcome_named(
+    lang: Lang,
+    game: &marrakesh_engine::Game,
+    names: &[String],
+) -> Option<String> {
     let solo = game.setup().solo?;
     if !game.is_over() {
         return None;
     }
     let sheets = game.scores();
     let you = sheets.first().map(|s| s.total).unwrap_or(0);
-    let player = names_for(game.setup()).swap_remove(0);
+    let player = name(names, 0);
     let ladder = game
         .catalog()
         .paschabot

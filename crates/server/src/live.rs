@@ -684,6 +684,16 @@ impl Live {
             .collect()
     }
 
+    /// A finished solo game's outcome in words, in `lang` and with the
+    /// seats' names: who beat whom, or the lazy Paschabot's title reached
+    /// (003 "Vergleiche deine Punktzahl mit folgender Liste"); null for a
+    /// game of several people. The `full` and `step` frames of a finished
+    /// game carry it.
+    fn outcome(&self, lang: Lang) -> Value {
+        marrakesh_describe::solo_outcome_named(lang, &self.game, &self.names[lang as usize])
+            .map_or(Value::Null, Value::from)
+    }
+
     fn undo_flag(&self, aud: Audience) -> bool {
         match aud {
             Audience::Seat(p) => self.can_undo(p),
@@ -695,7 +705,7 @@ impl Live {
     /// presence).
     pub fn full(&self, aud: Audience, lang: Lang, crowd: &Value) -> String {
         let view = self.game.view(aud.viewer());
-        json!({
+        let mut msg = json!({
             "t": "full",
             "seq": self.seq,
             "seat": aud.viewer(),
@@ -709,8 +719,11 @@ impl Live {
             "crowd": crowd,
             "names": self.names[lang as usize],
             "view": view,
-        })
-        .to_string()
+        });
+        if self.game.is_over() {
+            msg["outcome"] = self.outcome(lang);
+        }
+        msg.to_string()
     }
 
     /// The `step` message of `change` for `aud` in `lang`.
@@ -736,6 +749,10 @@ impl Live {
         // The season's summary comes with the step that ends it.
         if ended {
             msg["seasons"] = Value::from(self.season_points());
+        }
+        // Every step of a finished game (a rename after the end too).
+        if self.game.is_over() {
+            msg["outcome"] = self.outcome(lang);
         }
         msg.to_string()
     }

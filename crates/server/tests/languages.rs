@@ -266,3 +266,81 @@ async fn the_page_gets_its_texts_and_the_rules_in_its_language() {
     }
     server.shutdown().await;
 }
+
+/// The end of a solo game against the lazy Paschabot: every socket reads
+/// the title reached in its own language (003 "160 Punkte: Sagenhaft
+/// reicher Händler"; the Dutch and English titles are the glossary's), the
+/// seat's socket in the step that ends the game, later sockets in their
+/// `full` frame. Seat 0 is played by the greedy bot through the HTTP API:
+/// the Paschabot is played inside the engine, so the game here and the
+/// server's game (same setup, same seed) stay the same.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_lazy_solo_games_end_names_the_title_in_each_language() {
+    use marrakesh_bots::{Bot, GreedyBot};
+    use marrakesh_engine::{Game, Opponent, Setup, Solo};
+    let (server, _db) = server("lazy-title").await;
+    let addr = server.addr;
+    let c = create(addr, r#"{"solo":{"opponent":"lazy"},"seed":1}"#).await;
+    let id = c["game"].as_str().unwrap();
+    let tok = tokens(&c)[0].clone();
+    let key = c["spectator_key"].as_str().unwrap();
+    let mut de0 = Client::connect(addr, &format!("/ws/games/{id}?token={tok}&lang=de")).await;
+    de0.until("full").await;
+    let mut game = Game::new(Setup {
+        players: 2,
+        seed: 1,
+        solo: Some(Solo {
+            opponent: Opponent::Lazy,
+            difficulty: Default::default(),
+        }),
+        ..Setup::default()
+    })
+    .unwrap();
+    let mut bot = GreedyBot::new(1);
+    while !game.is_over() {
+        let a = bot.choose(&game, 0).expect("seat 0 decides until the end");
+        let (st, r) = post(
+            addr,
+            &format!("/api/games/{id}/actions?token={tok}"),
+            &serde_json::to_string(&a).unwrap(),
+        )
+        .await;
+        assert_eq!(st, 200, "{r}");
+        game.apply(0, a).unwrap();
+    }
+    // 160 to 184 points: the second title of the ladder.
+    let total = game.scores()[0].total;
+    assert!((160..185).contains(&total), "{total} points");
+    let outcome = |f: &Value| f["outcome"].as_str().map(str::to_string);
+    let de = loop {
+        let f = de0.next().await.expect("the socket stays open");
+        if let Some(o) = outcome(&f) {
+            assert_eq!(f["view"]["phase"], "game_over", "{f}");
+            break o;
+        }
+    };
+    let mut nl = Client::connect(addr, &format!("/ws/games/{id}?spectate={key}&lang=nl")).await;
+    let mut en = Client::connect(addr, &format!("/ws/games/{id}?spectate={key}")).await;
+    let nl = outcome(&nl.until("full").await).expect("the finished game's outcome");
+    let en = outcome(&en.until("full").await).expect("the finished game's outcome");
+    let points = total.to_string();
+    for (lang, text, title) in [
+        ("de", &de, "Sagenhaft reicher Händler"),
+        ("nl", &nl, "Fabelachtig rijke koopman"),
+        (
+            "en",
+            &en,
+            "Sagenhaft reicher Händler (fabulously rich merchant)",
+        ),
+    ] {
+        assert!(text.contains(title), "{lang}: {text}");
+        assert!(text.contains(&points), "{lang}: {text}");
+    }
+    for (lang, text) in [("de", &de), ("nl", &nl)] {
+        assert!(!text.contains("merchant"), "{lang}: {text}");
+        assert!(!text.contains("Händler") || lang == "de", "{lang}: {text}");
+    }
+    assert!(de.contains("Titel"), "{de}");
+    assert!(nl.contains("titel"), "{nl}");
+    server.shutdown().await;
+}

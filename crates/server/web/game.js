@@ -39,6 +39,8 @@ const state = {
   banner: null,
   /** The pending decision in words and its rules text (server). */
   words: null,
+  /** A finished solo game's end in words (server): who won, or the title reached. */
+  outcome: null,
   showHelp: false,
   /** What changed since this seat last acted: places and log lines. */
   marks: { keys: new Set(), fresh: new Set(), lines: [], by: null },
@@ -130,6 +132,7 @@ export async function startGame(root, { gameId, token, spectate, fromLink }) {
       if (f.crowd) state.crowd = f.crowd;
       if (f.names) state.names = f.names;
       state.words = f.decision || null;
+      state.outcome = f.outcome || null;
       state.seasons = f.seasons || state.seasons;
       offerName();
       const known = state.log.reduce((m, l) => Math.max(m, l.seq ?? -1), -1);
@@ -151,6 +154,7 @@ export async function startGame(root, { gameId, token, spectate, fromLink }) {
       state.undoGone = state.undo && !f.undo ? undoGoneReason(f) : f.undo ? '' : state.undoGone;
       state.undo = !!f.undo;
       state.words = f.decision || null;
+      state.outcome = f.outcome || null;
       if (f.seasons) state.seasons = f.seasons;
       stepLog(f);
       mark(f);
@@ -905,8 +909,10 @@ function waitingText(v) {
   return t('web-waiting-for', { list: v.pending.map(([s, d]) => t('web-waiting-seat', { name: name(s), what: waitingLabel(d) })).join(', ') });
 }
 
-/** "Ana wins with 98 points." (plain text). */
+/** "Ana wins with 98 points." (plain text); a solo game's end in the
+ * server's words (the lazy Paschabot's title, a tie going to the Paschabot). */
 function winnersText(v) {
+  if (state.outcome) return state.outcome;
   const best = Math.max(...v.players.map((p) => p.score));
   const w = v.players.filter((p) => p.score === best).map((p) => name(p.seat));
   return t('web-winners', { count: w.length, names: listText(w), points: best });
