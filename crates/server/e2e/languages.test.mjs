@@ -261,3 +261,26 @@ test('a German solo hint names both expected scores: yours and the Paschabot\'s'
   await ctx.close();
   assert.deepEqual(errors, []);
 });
+
+test('a German solo game against the lazy Paschabot ends in the server\'s words: the title or none', async () => {
+  const errors = [];
+  const made = await (await fetch(`${BASE}/api/games`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ solo: { opponent: 'lazy' }, name: 'Anna' }),
+  })).json();
+  const tok = made.seats[0].token;
+  const { ctx, page } = await openPage({ locale: 'de-DE', viewport: DESKTOP }, errors);
+  await page.goto(`${BASE}/g/${made.game}#token=${tok}&seat=0`);
+  await page.waitForFunction(() => document.body.dataset.status === 'online' && document.body.dataset.turn === '1');
+  await playToEnd(made.game, tok);
+  await page.waitForFunction(() => document.body.dataset.over === '1', null, { timeout: 120000 });
+  const head = await page.locator('#prompt .prompt-head').innerText();
+  // 003: "135 Punkte: Stolzer Bürger / 160 Punkte: Sagenhaft reicher Händler / …";
+  // random moves rarely reach a title, so either sentence may come.
+  assert.match(head, /Anna erreicht mit \d+ Punkten (keinen Titel \(135 nötig\)|den Titel „(Stolzer Bürger|Sagenhaft reicher Händler|Die rechte Hand des Großwesirs|Thronfolger des Pascha)“)/, head);
+  assert.equal(englishIn(head), null, `English at the end: ${head}`);
+  assert.ok(!/gewinnt/.test(head), `nobody "wins" against the lazy Paschabot: ${head}`);
+  await ctx.close();
+  assert.deepEqual(errors, []);
+});
