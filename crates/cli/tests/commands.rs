@@ -234,6 +234,59 @@ fn replay_and_score_speak_the_chosen_language() {
 
 /// Error lines speak the chosen language too (`--lang`, else the locale):
 /// one line, exit status 2, the same refusal in German, Dutch and English.
+/// The end of a lazy-solo game that reached a title: `replay`'s last line
+/// names the title in the chosen language (003 "135 Punkte: Stolzer Bürger
+/// / 160 Punkte: Sagenhaft reicher Händler / …"; the Dutch titles are the
+/// glossary's), the one P0's final score reached.
+#[test]
+fn replay_names_the_lazy_title_in_the_chosen_language() {
+    let d = dir("lazy-title");
+    ok(&[
+        "simulate",
+        "--lazy",
+        "--games",
+        "1",
+        "--seed",
+        "1",
+        "--threads",
+        "1",
+        "--save-games",
+        s(&d),
+    ]);
+    let g = d.join("game-0000.json");
+    let score: Value = serde_json::from_str(&ok(&["score", "--json", s(&g)])).unwrap();
+    let total = score["players"][0]["total"].as_u64().unwrap();
+    // 003's ladder without desert towns: 135, 160, 185, 201 points.
+    let level = [135, 160, 185, 201].iter().filter(|p| total >= **p).count();
+    assert!(level > 0, "the saved game reaches a title: {total} points");
+    let de = [
+        "Stolzer Bürger",
+        "Sagenhaft reicher Händler",
+        "Die rechte Hand des Großwesirs",
+        "Thronfolger des Pascha",
+    ][level - 1];
+    let nl = [
+        "Trotse burger",
+        "Fabelachtig rijke koopman",
+        "De rechterhand van de grootvizier",
+        "Troonopvolger van de pasja",
+    ][level - 1];
+    let last = |lang: &str| {
+        let text = ok(&["replay", s(&g), "--lang", lang]);
+        text.lines().last().unwrap().trim().to_string()
+    };
+    assert_eq!(
+        last("de"),
+        format!("=== Spielende. P0 erreicht den Titel „{de}“ ===")
+    );
+    assert_eq!(
+        last("nl"),
+        format!("=== Einde van het spel. P0 haalt de titel ‘{nl}’ ===")
+    );
+    assert!(last("en").starts_with(&format!("=== Game over. P0 earns the title {de} (")));
+    let _ = std::fs::remove_dir_all(&d);
+}
+
 #[test]
 fn error_lines_speak_the_chosen_language() {
     let d = dir("lang-lines");

@@ -654,15 +654,19 @@ pub fn event_named(lang: Lang, game: &Game, names: &[String], e: &Event) -> Stri
             player = n(player),
             spot = crate::decision::nomad_spot(lang, *from, cat)
         ),
-        Event::GameOver { winners } if solo == Some(Opponent::Lazy) => tr!(
-            lang,
-            if winners.is_empty() {
-                "event-game-over-no-title"
-            } else {
-                "event-game-over-title"
-            },
-            player = n(&0)
-        ),
+        // The title reached, named when the game's score sheet has it.
+        Event::GameOver { winners } if solo == Some(Opponent::Lazy) => {
+            match (winners.is_empty(), crate::lazy_title(lang, game)) {
+                (true, _) => tr!(lang, "event-game-over-no-title", player = n(&0)),
+                (false, Some(title)) => tr!(
+                    lang,
+                    "event-game-over-title-named",
+                    player = n(&0),
+                    title = title
+                ),
+                (false, None) => tr!(lang, "event-game-over-title", player = n(&0)),
+            }
+        }
         Event::GameOver { winners } if winners.is_empty() => lang.get("event-game-over-nobody"),
         Event::GameOver { winners } => {
             let w: Vec<String> = winners.iter().map(n).collect();

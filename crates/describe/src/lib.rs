@@ -121,6 +121,20 @@ pub fn solo_outcome(lang: Lang, game: &marrakesh_engine::Game) -> Option<String>
     solo_outcome_named(lang, game, &names_for(game.setup()))
 }
 
+/// The title on the lazy Paschabot's ladder that P0's final score reached,
+/// in `lang` (003 "135 Punkte: Stolzer Bürger" …), if any.
+pub(crate) fn lazy_title(lang: Lang, game: &marrakesh_engine::Game) -> Option<String> {
+    let t = game.scores().first()?.title.clone()?;
+    let ladder = game
+        .catalog()
+        .paschabot
+        .ladder(game.setup().modules.desert_towns);
+    Some(match ladder.iter().position(|(_, l)| *l == t) {
+        Some(i) => tr!(lang, "component-lazy-title", level = i + 1),
+        None => t,
+    })
+}
+
 /// [`solo_outcome`] with the seats' own names (a server's players).
 pub fn solo_outcome_named(
     lang: Lang,
@@ -148,12 +162,8 @@ pub fn solo_outcome_named(
             };
             tr!(lang, id, player = player, you = you, bot = bot)
         }
-        Opponent::Lazy => match sheets.first().and_then(|s| s.title.clone()) {
-            Some(t) => {
-                let title = match ladder.iter().position(|(_, l)| *l == t) {
-                    Some(i) => tr!(lang, "component-lazy-title", level = i + 1),
-                    None => t,
-                };
+        Opponent::Lazy => match lazy_title(lang, game) {
+            Some(title) => {
                 tr!(
                     lang,
                     "component-outcome-title",

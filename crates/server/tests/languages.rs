@@ -316,6 +316,12 @@ async fn a_lazy_solo_games_end_names_the_title_in_each_language() {
         let f = de0.next().await.expect("the socket stays open");
         if let Some(o) = outcome(&f) {
             assert_eq!(f["view"]["phase"], "game_over", "{f}");
+            // The log's last line names the title too.
+            assert_eq!(
+                log_texts(&f).last().map(String::as_str),
+                Some("=== Spielende. P0 erreicht den Titel „Sagenhaft reicher Händler“ ==="),
+                "{f}"
+            );
             break o;
         }
     };

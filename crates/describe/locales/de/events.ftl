@@ -270,6 +270,7 @@ event-nomad-left-spectators = { $player } setzt einen Nomaden aus dem Zuschauerb
 event-nomad-moved = { $player } setzt einen Nomaden um, weg von: { $spot }
 event-game-over-no-title = === Spielende. { $player } erreicht keinen Titel ===
 event-game-over-title = === Spielende. { $player } erreicht einen Titel ===
+event-game-over-title-named = === Spielende. { $player } erreicht den Titel „{ $title }“ ===
 event-game-over-nobody = === Spielende. Niemand gewinnt ===
 event-game-over-winners = === Spielende. { $count ->
     [one] Gewinner

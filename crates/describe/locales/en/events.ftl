@@ -172,6 +172,7 @@ event-nomad-left-spectators = { $player } moves a nomad away from the spectator 
 event-nomad-moved = { $player } moves a nomad away from { $spot }
 event-game-over-no-title = === Game over. { $player } reaches no title ===
 event-game-over-title = === Game over. { $player } earns a title ===
+event-game-over-title-named = === Game over. { $player } earns the title { $title } ===
 event-game-over-nobody = === Game over. Nobody wins ===
 event-game-over-winners = === Game over. { $count ->
     [one] Winner

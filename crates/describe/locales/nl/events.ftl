@@ -273,6 +273,7 @@ event-nomad-left-spectators = { $player } verplaatst een nomade uit het toeschou
 event-nomad-moved = { $player } verplaatst een nomade, weg van: { $spot }
 event-game-over-no-title = === Einde van het spel. { $player } haalt geen titel ===
 event-game-over-title = === Einde van het spel. { $player } haalt een titel ===
+event-game-over-title-named = === Einde van het spel. { $player } haalt de titel ‘{ $title }’ ===
 event-game-over-nobody = === Einde van het spel. Niemand wint ===
 event-game-over-winners = === Einde van het spel. { $count ->
     [one] Winnaar
