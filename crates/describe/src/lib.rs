@@ -157,6 +157,9 @@ pub fn solo_outcome_named(
             let bot = sheets.get(1).map(|s| s.total).unwrap_or(0);
             let id = if game.winners() == [0] {
                 "component-outcome-player-wins"
+            } else if you == bot {
+                // 003: a tie goes to the Paschabot; said only when it decides.
+                "component-outcome-paschabot-wins-tie"
             } else {
                 "component-outcome-paschabot-wins"
             };
