@@ -123,6 +123,7 @@ impl Cursor {
         seq: u64,
         events: &[Event],
     ) -> Vec<LogLine> {
+        let rounds = game.catalog().rules.rounds_per_season.value;
         events
             .iter()
             .map(|e| {
@@ -130,26 +131,40 @@ impl Cursor {
                     self.season = Some(*season);
                     self.round = Some(*round);
                 }
-                let v = serde_json::to_value(e).unwrap_or(Value::Null);
-                let mut texts: [String; 3] = Default::default();
-                for &l in langs {
-                    texts[l as usize] =
-                        marrakesh_describe::event_named(l, game, &names[l as usize], e);
+                let line = self.line_of(game, names, langs, seq, e);
+                // The lines after a season's last round belong to its
+                // scoring (round = rounds per season), whether or not the
+                // action that ended the round was taken in it.
+                if let Event::RoundEnded { season, round } = e {
+                    if round.saturating_add(1) >= rounds {
+                        self.season = Some(*season);
+                        self.round = Some(rounds);
+                    }
                 }
-                LogLine {
-                    seq,
-                    texts,
-                    mark: Mark::None,
-                    season: self.season,
-                    round: self.round,
-                    player: v
-                        .get("player")
-                        .and_then(Value::as_u64)
-                        .and_then(|p| PlayerId::try_from(p).ok()),
-                    event: v.get("event").and_then(Value::as_str).map(str::to_string),
-                }
+                line
             })
             .collect()
+    }
+
+    /// The line of one event, filed where the cursor stands.
+    fn line_of(&self, game: &Game, names: &Names, langs: &[Lang], seq: u64, e: &Event) -> LogLine {
+        let v = serde_json::to_value(e).unwrap_or(Value::Null);
+        let mut texts: [String; 3] = Default::default();
+        for &l in langs {
+            texts[l as usize] = marrakesh_describe::event_named(l, game, &names[l as usize], e);
+        }
+        LogLine {
+            seq,
+            texts,
+            mark: Mark::None,
+            season: self.season,
+            round: self.round,
+            player: v
+                .get("player")
+                .and_then(Value::as_u64)
+                .and_then(|p| PlayerId::try_from(p).ok()),
+            event: v.get("event").and_then(Value::as_str).map(str::to_string),
+        }
     }
 
     /// A line that is no event (an undo), in each language.
@@ -292,4 +307,67 @@ pub fn replay(
         "season_starts": season_starts,
         "names": names[lang as usize],
     }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use marrakesh_engine::Setup;
+
+    /// Every line of a whole game, filed as the live table files them.
+    fn whole_game(seed: u64) -> Vec<LogLine> {
+        let names: Names = Default::default();
+        let names = names.map(|_| vec!["A".to_string(), "B".to_string()]);
+        let (mut game, setup_events) = Game::new_with_events(Setup::new(2, seed)).unwrap();
+        let mut log = Cursor::of(&game).lines(&game, &names, &[Lang::En], 0, &setup_events);
+        let mut seq = 0;
+        while !game.is_over() {
+            let (p, _) = game.pending().players[0];
+            let legal = game.legal_actions(p);
+            let a = legal[(seq as usize * 7919 + seed as usize) % legal.len()];
+            let cursor = Cursor::of(&game);
+            let events = game.apply(p, a).unwrap();
+            seq += 1;
+            log.extend(cursor.lines(&game, &names, &[Lang::En], seq, &events));
+        }
+        log
+    }
+
+    /// A season's scoring is filed under its own heading (round 4 of 4)
+    /// even when the action that ended the last round also scored the
+    /// season: the page's "Season 2, season scoring" was missing whenever
+    /// no decision fell inside the scoring.
+    #[test]
+    fn season_scoring_lines_are_filed_under_the_scoring() {
+        for seed in 1..=6 {
+            let log = whole_game(seed);
+            let ended: Vec<_> = log
+                .iter()
+                .filter(|l| l.event.as_deref() == Some("season_ended"))
+                .map(|l| (l.season, l.round))
+                .collect();
+            assert_eq!(
+                ended,
+                [(Some(0), Some(4)), (Some(1), Some(4)), (Some(2), Some(4))],
+                "seed {seed}"
+            );
+            // A round's own end stays in that round.
+            for l in log
+                .iter()
+                .filter(|l| l.event.as_deref() == Some("round_ended"))
+            {
+                assert!(l.round < Some(4), "seed {seed}: {:?}", l.round);
+            }
+            // Nothing between a season's last round end and the next season's start is filed under a round.
+            let mut scoring = false;
+            for l in &log {
+                match l.event.as_deref() {
+                    Some("round_ended") if l.round == Some(3) => scoring = true,
+                    Some("season_started") | Some("round_started") => scoring = false,
+                    _ if scoring => assert_eq!(l.round, Some(4), "seed {seed}: {:?}", l.event),
+                    _ => {}
+                }
+            }
+        }
+    }
 }
