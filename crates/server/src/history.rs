@@ -153,30 +153,35 @@ impl Cursor {
         for &l in langs {
             texts[l as usize] = marrakesh_describe::event_named(l, game, &names[l as usize], e);
         }
-        LogLine {
-            seq,
-            texts,
-            mark: Mark::None,
-            season: self.season,
-            round: self.round,
-            player: v
-                .get("player")
-                .and_then(Value::as_u64)
-                .and_then(|p| PlayerId::try_from(p).ok()),
-            event: v.get("event").and_then(Value::as_str).map(str::to_string),
-        }
+        let player = v
+            .get("player")
+            .and_then(Value::as_u64)
+            .and_then(|p| PlayerId::try_from(p).ok());
+        let event = v.get("event").and_then(Value::as_str).map(str::to_string);
+        self.filed(seq, texts, player, event)
     }
 
     /// A line that is no event (an undo), in each language.
     pub fn line(self, seq: u64, texts: [String; 3], player: PlayerId) -> LogLine {
+        self.filed(seq, texts, Some(player), None)
+    }
+
+    /// A line filed where the cursor stands.
+    fn filed(
+        self,
+        seq: u64,
+        texts: [String; 3],
+        player: Option<PlayerId>,
+        event: Option<String>,
+    ) -> LogLine {
         LogLine {
             seq,
             texts,
             mark: Mark::None,
             season: self.season,
             round: self.round,
-            player: Some(player),
-            event: None,
+            player,
+            event,
         }
     }
 }
