@@ -167,6 +167,21 @@ async function playToEnd(id, token) {
   throw new Error(`game ${id} did not end`);
 }
 
+/** A game made from `body`, its seat 0 open in a German browser, waiting for its turn. */
+async function germanSeat(body, errors) {
+  const made = await (await fetch(`${BASE}/api/games`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })).json();
+  const id = made.game;
+  const tok = made.seats[0].token;
+  const { ctx, page } = await openPage({ locale: 'de-DE', viewport: DESKTOP }, errors);
+  await page.goto(`${BASE}/g/${id}#token=${tok}&seat=0`);
+  await page.waitForFunction(() => document.body.dataset.status === 'online' && document.body.dataset.turn === '1');
+  return { id, tok, ctx, page };
+}
+
 /** English words that have no place on a German page (names of people and "Souk", "Madrasa", "Podium"… are German too). */
 const ENGLISH = /\b(the|and|of|with|your|you|takes?|gets?|points?|Season|round|Choose|Claim|deploy|keshis of|Tower base|River|Workshops|Scores|Jetty|Line bonuses|Resources|Screen|Selection|Oasis storage|water|dates?|dinars?|scrolls?|luxury goods?|sold out|stack|start player|Waiting for|Your turn|Source|Total|Final score pad|deployment bonuses|Hint|Hints|Palace|Mosque|nobles|clergy|Tensift river|Your name|at this table|Save|Send|Players|Spectators|Mute|Connected|Sound|Undo|Options|Oasis|Tower|Workshop|Date orchard|Grand Bazaar|caravan|Supply|about)\b/;
 
@@ -178,16 +193,7 @@ function englishIn(text) {
 
 test('a German page: its prompt, board labels, score pad and log are German, with no English left', async () => {
   const errors = [];
-  const made = await (await fetch(`${BASE}/api/games`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ players: 2, seats: ['human', 'greedy'], name: 'Anna' }),
-  })).json();
-  const id = made.game;
-  const tok = made.seats[0].token;
-  const { ctx, page } = await openPage({ locale: 'de-DE', viewport: DESKTOP }, errors);
-  await page.goto(`${BASE}/g/${id}#token=${tok}&seat=0`);
-  await page.waitForFunction(() => document.body.dataset.status === 'online' && document.body.dataset.turn === '1');
+  const { id, tok, ctx, page } = await germanSeat({ players: 2, seats: ['human', 'greedy'], name: 'Anna' }, errors);
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'de');
   // The prompt: the server's German question, the page's German words around it.
   const prompt = await page.locator('#prompt .prompt-head').innerText();
@@ -247,14 +253,7 @@ test('a German page: its prompt, board labels, score pad and log are German, wit
 
 test('a German solo hint names both expected scores: yours and the Paschabot\'s', async () => {
   const errors = [];
-  const made = await (await fetch(`${BASE}/api/games`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ solo: { opponent: 'paschabot' }, name: 'Anna' }),
-  })).json();
-  const { ctx, page } = await openPage({ locale: 'de-DE', viewport: DESKTOP }, errors);
-  await page.goto(`${BASE}/g/${made.game}#token=${made.seats[0].token}&seat=0`);
-  await page.waitForFunction(() => document.body.dataset.status === 'online' && document.body.dataset.turn === '1');
+  const { ctx, page } = await germanSeat({ solo: { opponent: 'paschabot' }, name: 'Anna' }, errors);
   await page.locator('[data-hint]').click();
   await page.locator('[data-hints] li').first().waitFor({ timeout: 60000 });
   const first = await page.locator('[data-hints] li').first().innerText();
@@ -266,16 +265,8 @@ test('a German solo hint names both expected scores: yours and the Paschabot\'s'
 
 test('a German solo game against the lazy Paschabot ends in the server\'s words: the title or none', async () => {
   const errors = [];
-  const made = await (await fetch(`${BASE}/api/games`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ solo: { opponent: 'lazy' }, name: 'Anna' }),
-  })).json();
-  const tok = made.seats[0].token;
-  const { ctx, page } = await openPage({ locale: 'de-DE', viewport: DESKTOP }, errors);
-  await page.goto(`${BASE}/g/${made.game}#token=${tok}&seat=0`);
-  await page.waitForFunction(() => document.body.dataset.status === 'online' && document.body.dataset.turn === '1');
-  await playToEnd(made.game, tok);
+  const { id, tok, ctx, page } = await germanSeat({ solo: { opponent: 'lazy' }, name: 'Anna' }, errors);
+  await playToEnd(id, tok);
   await page.waitForFunction(() => document.body.dataset.over === '1', null, { timeout: 120000 });
   const head = await page.locator('#prompt .prompt-head').innerText();
   // 003: "135 Punkte: Stolzer Bürger / 160 Punkte: Sagenhaft reicher Händler / …";
