@@ -133,6 +133,7 @@ test('friends at one table: names, chat both ways, the other\'s moves marked, th
   // Play to the end by clicking on both pages.
   const rng = seeded(2025);
   let marksSeen = 0;
+  let bActed = false;
   let recentNamed = false;
   let banner = false;
   let followChecked = 0;
@@ -181,19 +182,22 @@ test('friends at one table: names, chat both ways, the other\'s moves marked, th
     let acted = false;
     for (const [p, d] of [[a, da], [b, db]]) {
       if (d.over !== '1' && d.turn === '1' && d.inflight === '0' && d.status === 'online') {
+        // When A's turn comes after B's moves, before A acts (its own move
+        // starts a new turn): A's board marks them and "since your last
+        // turn" names B.
+        if (p === a && bActed) {
+          bActed = false;
+          if ((await a.locator('svg .place.changed').count()) > 0) marksSeen++;
+          const recent = await a.locator('#recent').innerText().catch(() => '');
+          if (recent.includes(NAME_B)) recentNamed = true;
+        }
         await clickOnce(p, rng);
         clicks++;
         acted = true;
+        if (p === b) bActed = true;
       }
     }
     if (!acted) await a.waitForTimeout(40);
-    // After B's moves, A's board marks them and names B in "since your last turn".
-    if (da.turn === '1' && clicks % 7 === 0) {
-      const n = await a.locator('svg .place.changed').count();
-      if (n > 0) marksSeen++;
-      const recent = await a.locator('#recent').innerText().catch(() => '');
-      if (recent.includes(NAME_B)) recentNamed = true;
-    }
     if (clicks % 25 === 0 && followChecked < 5) {
       if (await lastLogLineVisible(a)) followChecked++;
     }
