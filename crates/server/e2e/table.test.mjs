@@ -137,6 +137,7 @@ test('friends at one table: names, chat both ways, the other\'s moves marked, th
   let recentNamed = false;
   let banner = false;
   let followChecked = 0;
+  let nextFollowCheck = 25;
   let clicks = 0;
   let reloaded = false;
   let revealed = false;
@@ -198,7 +199,8 @@ test('friends at one table: names, chat both ways, the other\'s moves marked, th
       }
     }
     if (!acted) await a.waitForTimeout(40);
-    if (clicks % 25 === 0 && followChecked < 5) {
+    if (clicks >= nextFollowCheck && followChecked < 5) {
+      nextFollowCheck = clicks + 25;
       if (await lastLogLineVisible(a)) followChecked++;
     }
     if (!banner && (await a.locator('[data-season-banner]').count()) > 0) {
