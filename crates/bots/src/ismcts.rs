@@ -99,6 +99,8 @@ const ROOT_BIAS: f64 = 3.0;
 /// better (±11.4), the Paschabot 27.6 points lower, own score −3.1 (±6.4);
 /// off, the solo lead is the player's evaluation alone.
 const SOLO_REWARD_PASCHABOT: bool = true;
+/// Candidate lists up to this long are ranked by a plain stable sort.
+const RANK_SMALL: usize = 24;
 /// A rollout never plays more decisions than this.
 const ROLLOUT_MAX: usize = 400;
 /// Legal lists longer than this get no one-step prior (the selection and
@@ -335,6 +337,8 @@ struct Work {
     rng: Rng,
     legal: Vec<Action>,
     cands: Vec<u32>,
+    /// The candidates ranked by prior (see [`select`]).
+    ranked: Vec<(f64, u32, u32)>,
     path: Vec<u32>,
     /// A game filled again and again to look one step ahead.
     scratch: Box<Game>,
@@ -360,6 +364,7 @@ fn grow(
         rng,
         legal: Vec::new(),
         cands: Vec::new(),
+        ranked: Vec::new(),
         path: Vec::new(),
         scratch: Box::new(world.clone()),
         kept: Box::new(world.clone()),
@@ -505,7 +510,7 @@ fn select(tree: &mut Tree, node: u32, g: &Game, p: PlayerId, d: Decision, w: &mu
         for a in fresh {
             let prior = match greedy.as_mut() {
                 Some(greedy) => greedy.chain_value(g, p, a),
-                None => prior(g, p, d, a, wide, &mut w.scratch).0,
+                None => prior(g, p, d, (a, None), wide, &mut w.scratch).0,
             };
             let id = tree.nodes.len() as u32;
             tree.nodes.push(Node {
@@ -523,15 +528,9 @@ fn select(tree: &mut Tree, node: u32, g: &Game, p: PlayerId, d: Decision, w: &mu
             w.cands.push(id);
         }
     }
-    let nodes = &tree.nodes;
-    w.cands.sort_by(|a, b| {
-        nodes[*b as usize]
-            .prior
-            .total_cmp(&nodes[*a as usize].prior)
-    });
     let visits = tree.nodes[node as usize].visits as f64;
-    let k = (WIDEN_BASE + WIDEN_SCALE * visits.sqrt()).ceil() as usize;
-    w.cands.truncate(k.max(1));
+    let k = ((WIDEN_BASE + WIDEN_SCALE * visits.sqrt()).ceil() as usize).max(1);
+    best_by_prior(&tree.nodes, &mut w.cands, k, &mut w.ranked);
     let mut best = w.cands[0];
     let mut best_v = f64::NEG_INFINITY;
     // The progressive bias's scale: the candidates' priors from worst to best.
@@ -568,15 +567,54 @@ fn select(tree: &mut Tree, node: u32, g: &Game, p: PlayerId, d: Decision, w: &mu
     best
 }
 
-/// The heuristic value of `p` taking `a`: the greedy bot's values for the
-/// selection and the wild assistant, else the evaluation one step ahead
-/// (none for very wide decisions), played in `scratch`. Also says whether
-/// `scratch` now holds `g` after `a`.
+/// Keeps the `k` candidates of best prior, best first; equal priors in
+/// the order they came (a stable sort, truncated). A wide list (the
+/// secret selection's) is first cut to its best `k` and only those are
+/// sorted.
+fn best_by_prior(
+    nodes: &[Node],
+    cands: &mut Vec<u32>,
+    k: usize,
+    ranked: &mut Vec<(f64, u32, u32)>,
+) {
+    if cands.len() <= RANK_SMALL {
+        cands.sort_by(|a, b| {
+            nodes[*b as usize]
+                .prior
+                .total_cmp(&nodes[*a as usize].prior)
+        });
+        cands.truncate(k);
+        return;
+    }
+    // Prior downwards, then the place in the list: a total order, so the
+    // unstable selection and sort give the stable sort's first `k`.
+    let order = |a: &(f64, u32, u32), b: &(f64, u32, u32)| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1));
+    ranked.clear();
+    ranked.extend(
+        cands
+            .iter()
+            .enumerate()
+            .map(|(i, &c)| (nodes[c as usize].prior, i as u32, c)),
+    );
+    if k < ranked.len() {
+        ranked.select_nth_unstable_by(k, order);
+        ranked.truncate(k);
+    }
+    ranked.sort_unstable_by(order);
+    cands.clear();
+    cands.extend(ranked.iter().map(|r| r.2));
+}
+
+/// The heuristic value of `p` taking `a` (with its index in `g`'s legal
+/// list, if known): the greedy bot's values for the selection and the wild
+/// assistant, else the evaluation one step ahead (none for very wide
+/// decisions), played in `scratch`. Also says whether `scratch` now holds
+/// `g` after `a`.
 fn prior(
     g: &Game,
     p: PlayerId,
     d: Decision,
-    a: Action,
+    (a, at): (Action, Option<usize>),
     wide: bool,
     scratch: &mut Game,
 ) -> (f64, bool) {
@@ -588,7 +626,7 @@ fn prior(
             (sector_value(g, p, sector), false)
         }
         _ if wide => (0.0, false),
-        _ => match scratch.assign_after(g, p, a) {
+        _ => match scratch.assign_after_at(g, p, a, at) {
             Ok(()) => (evaluate(scratch, p), true),
             Err(_) => (f64::NEG_INFINITY, false),
         },
@@ -747,21 +785,23 @@ fn policy(
         0 => None,
         1 => Some((legal[0], false)),
         n => {
-            let mut best = legal[rng.below(n as u32) as usize];
-            let (mut best_v, mut played) = prior(g, p, d, best, false, kept);
+            let first = rng.below(n as u32) as usize;
+            let mut best = legal[first];
+            let (mut best_v, mut played) = prior(g, p, d, (best, Some(first)), false, kept);
             // Candidates are drawn with replacement: one drawn again has
             // the value it had, which changes nothing (the same choices,
-            // without judging it twice).
-            let mut judged = [best; ROLLOUT_SAMPLE];
+            // without judging it twice). Compared by place in the list.
+            let mut judged = [first; ROLLOUT_SAMPLE];
             let mut k = 1;
             for _ in 1..ROLLOUT_SAMPLE.min(n) {
-                let a = legal[rng.below(n as u32) as usize];
-                if judged[..k].contains(&a) {
+                let i = rng.below(n as u32) as usize;
+                if judged[..k].contains(&i) {
                     continue;
                 }
-                judged[k] = a;
+                judged[k] = i;
                 k += 1;
-                let (v, ok) = prior(g, p, d, a, false, trial);
+                let a = legal[i];
+                let (v, ok) = prior(g, p, d, (a, Some(i)), false, trial);
                 if v > best_v {
                     best_v = v;
                     best = a;
@@ -823,6 +863,47 @@ mod tests {
     use super::*;
     use crate::play_solo;
     use marrakesh_engine::{Difficulty, Modules, Opponent, Setup, Solo};
+
+    /// The wide lists' ranking (cut to `k`, then sorted) keeps what a
+    /// stable sort by prior, truncated to `k`, keeps: ties in list order.
+    #[test]
+    fn ranking_by_prior_is_the_stable_sort_cut_to_k() {
+        let mut rng = Rng::new(5);
+        for len in [1usize, 5, RANK_SMALL, RANK_SMALL + 1, 60, 220] {
+            let nodes: Vec<Node> = (0..len)
+                .map(|i| Node {
+                    player: 0,
+                    action: Action::Done,
+                    visits: 0,
+                    avail: 0,
+                    reward: 0.0,
+                    score: 0.0,
+                    opponent: 0.0,
+                    // Few distinct values: many ties.
+                    prior: if i % 7 == 3 {
+                        f64::NEG_INFINITY
+                    } else {
+                        f64::from(rng.below(5))
+                    },
+                    children: Vec::new(),
+                })
+                .collect();
+            let mut order: Vec<u32> = (0..len as u32).collect();
+            rng.shuffle(&mut order);
+            for k in [1, 3, 10, len / 2 + 1, len, len + 4] {
+                let mut want = order.clone();
+                want.sort_by(|a, b| {
+                    nodes[*b as usize]
+                        .prior
+                        .total_cmp(&nodes[*a as usize].prior)
+                });
+                want.truncate(k);
+                let mut got = order.clone();
+                best_by_prior(&nodes, &mut got, k, &mut Vec::new());
+                assert_eq!(got, want, "{len} candidates, k = {k}");
+            }
+        }
+    }
 
     /// At the end of a solo game the search's solo lead is the real margin
     /// (own final score − the Paschabot's), the Paschabot's seat its

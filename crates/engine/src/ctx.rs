@@ -42,9 +42,19 @@ impl<'a> Ctx<'a> {
         &self.st.players[p as usize]
     }
 
+    #[inline]
     pub fn emit(&mut self, e: Event) {
         if let Some(v) = self.events.as_deref_mut() {
             v.push(e);
+        }
+    }
+
+    /// [`Ctx::emit`] for an event that allocates: made only when events
+    /// are collected (not in the bots' look-aheads).
+    #[inline]
+    pub fn emit_with(&mut self, e: impl FnOnce() -> Event) {
+        if let Some(v) = self.events.as_deref_mut() {
+            v.push(e());
         }
     }
 

@@ -189,7 +189,8 @@ fn reshuffle<T: Copy + Default + Ord, const N: usize>(
     stacks: &mut [crate::bounded::BVec<T, N>],
     rng: &mut Rng,
 ) {
-    let mut all: Vec<T> = stacks.iter().flat_map(|s| s.iter().copied()).collect();
+    let mut all: Vec<T> = Vec::with_capacity(stacks.iter().map(|s| s.len()).sum());
+    all.extend(stacks.iter().flat_map(|s| s.iter().copied()));
     all.sort_unstable();
     rng.shuffle(&mut all);
     let mut next = all.into_iter();

@@ -161,10 +161,10 @@ pub(crate) fn resolve_select(ctx: &mut Ctx, p: PlayerId, a: Action) {
 pub(crate) fn reveal_selections(ctx: &mut Ctx) {
     for p in 0..ctx.st.num_players {
         let sel = ctx.player(p).selection;
-        let v: Vec<Colour> = sel.iter().collect();
+        let mut v = sel.iter();
         let pl = ctx.player_mut(p);
         pl.screen.0 &= !sel.0;
-        if let [a, b, c] = v[..] {
+        if let (Some(a), Some(b), Some(c), None) = (v.next(), v.next(), v.next(), v.next()) {
             ctx.emit(Event::SelectionRevealed {
                 player: p,
                 keshis: [a, b, c],
@@ -231,9 +231,8 @@ pub(crate) fn resolve_wild(ctx: &mut Ctx, p: PlayerId, a: Action) {
 /// "one player collects all selected keshis and tosses them in the cube
 /// tower all at once" (R3).
 fn throw_tower(ctx: &mut Ctx) {
-    let thrown = tower::counts(
-        (0..ctx.st.num_players).flat_map(|p| ctx.player(p).selection.iter().collect::<Vec<_>>()),
-    );
+    let thrown =
+        tower::counts((0..ctx.st.num_players).flat_map(|p| ctx.player(p).selection.iter()));
     let model = ctx.st.tower_model;
     let out = ctx.st.tower.throw(&model, thrown, &mut ctx.st.rng);
     for (d, o) in ctx.st.display.iter_mut().zip(out) {
@@ -373,7 +372,7 @@ pub(crate) fn resolve_claim(ctx: &mut Ctx, p: PlayerId, a: Action) {
     for c in taken.iter() {
         ctx.st.display[c.index()] -= 1;
     }
-    ctx.emit(Event::KeshisClaimed {
+    ctx.emit_with(|| Event::KeshisClaimed {
         player: p,
         colours: taken.iter().copied().collect(),
     });

@@ -243,7 +243,7 @@ impl Game {
     /// back to.
     pub fn after(&self, p: PlayerId, a: Action) -> Result<Game, RuleError> {
         let mut g = self.clone();
-        let (d, legal) = g.admit(p, a, Some(&self.listed))?;
+        let (d, legal) = g.admit(p, a, Some((&self.listed, None)))?;
         g.play(p, d, a, legal, None)?;
         Ok(g)
     }
@@ -252,6 +252,20 @@ impl Game {
     /// memory: [`Game::after`] for a scratch game filled again and again
     /// (the bots' rollouts). On error `self` is a copy of `game`.
     pub fn assign_after(&mut self, game: &Game, p: PlayerId, a: Action) -> Result<(), RuleError> {
+        self.assign_after_at(game, p, a, None)
+    }
+
+    /// [`Game::assign_after`] for an action taken from
+    /// `game.legal_actions(p)`, at index `at` there: checked against that
+    /// place of the list before any search of it (the bots' rollouts judge
+    /// a few listed actions at every step). The same result for any `at`.
+    pub fn assign_after_at(
+        &mut self,
+        game: &Game,
+        p: PlayerId,
+        a: Action,
+        at: Option<usize>,
+    ) -> Result<(), RuleError> {
         if !Arc::ptr_eq(&self.catalog, &game.catalog) {
             self.catalog = game.catalog.clone();
         }
@@ -259,7 +273,7 @@ impl Game {
         self.state = game.state;
         self.listed.decision = None;
         let result = self
-            .admit(p, a, Some(&game.listed))
+            .admit(p, a, Some((&game.listed, at)))
             .and_then(|(d, legal)| self.play(p, d, a, legal, None));
         if result.is_err() {
             self.state = game.state;
@@ -286,12 +300,12 @@ impl Game {
 
     /// Whether `p` may play `a` now: `p`'s decision, and the list of legal
     /// actions made to check it (empty when `listed`, else this game's own
-    /// list, already held them).
+    /// list, already held them; with the index where `a` may stand in it).
     fn admit(
         &mut self,
         p: PlayerId,
         a: Action,
-        listed: Option<&Listed>,
+        listed: Option<(&Listed, Option<usize>)>,
     ) -> Result<(Decision, Vec<Action>), RuleError> {
         if self.state.is_over() {
             return Err(RuleError::GameOver);
@@ -306,8 +320,9 @@ impl Game {
             });
         };
         let mut legal = Vec::new();
-        let accepted = match listed.unwrap_or(&self.listed).of(p, d) {
-            Some(listed) => listed.contains(&a),
+        let (kept, at) = listed.unwrap_or((&self.listed, None));
+        let accepted = match kept.of(p, d) {
+            Some(listed) => at.and_then(|i| listed.get(i)) == Some(&a) || listed.contains(&a),
             None => {
                 // One allocation instead of a growth step per doubling.
                 legal.reserve(LEGAL_CAPACITY);

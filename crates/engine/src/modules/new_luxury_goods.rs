@@ -122,12 +122,12 @@ pub(crate) fn legal_discounted_oasis(ctx: &Ctx, p: PlayerId, discount: u8, out: 
             if s.status != OasisStatus::Discovered {
                 continue;
             }
-            for pay in sahara::oasis_payments(ctx, p, slot, discount as u16) {
+            sahara::oasis_payments(ctx, p, slot, discount as u16, |pay| {
                 out.push(Action::ClaimOasis {
                     slot: slot as u8,
                     pay,
-                });
-            }
+                })
+            });
         }
     }
     out.push(Action::Done);

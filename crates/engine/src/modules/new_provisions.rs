@@ -324,7 +324,7 @@ pub(crate) fn resolve_exchange(ctx: &mut Ctx, p: PlayerId, a: Action) {
         Action::ReturnSpectator { colour } => {
             let race = &mut ctx.player_mut(p).race;
             race.spectators[colour.index()] = race.spectators[colour.index()].saturating_sub(1);
-            ctx.emit(Event::SpectatorsReturned {
+            ctx.emit_with(|| Event::SpectatorsReturned {
                 player: p,
                 keshis: [colour].into_iter().collect(),
             });

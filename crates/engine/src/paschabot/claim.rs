@@ -259,7 +259,7 @@ pub(crate) fn claim(ctx: &mut Ctx) {
     };
     let n = choice.count.min(ctx.st.display[colour.index()]);
     ctx.st.display[colour.index()] -= n;
-    ctx.emit(Event::KeshisClaimed {
+    ctx.emit_with(|| Event::KeshisClaimed {
         player: BOT,
         colours: vec![colour; n as usize],
     });

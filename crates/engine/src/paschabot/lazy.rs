@@ -148,7 +148,7 @@ fn claim(ctx: &mut Ctx) {
         .or_else(|| line.iter().find(|c| d[c.index()] > 0).map(|c| (*c, 1)));
     if let Some((c, n)) = pick {
         ctx.st.display[c.index()] -= n;
-        ctx.emit(Event::KeshisClaimed {
+        ctx.emit_with(|| Event::KeshisClaimed {
             player: BOT,
             colours: vec![c; n as usize],
         });

@@ -22,14 +22,32 @@ use crate::types::*;
 /// Ways to pay for the oasis on `slot` (scroll 45: "only 1 resource of your
 /// choice"; scroll 33: dates and water for dinars), `discount` resources of
 /// the player's choice less (never below nothing).
-pub(crate) fn oasis_payments(ctx: &Ctx, p: PlayerId, slot: usize, discount: u16) -> Vec<Resources> {
-    let costs: Vec<Resources> = if ctx.player(p).has(Perk::OasisForOneResource) {
-        Resource::ALL.into_iter().map(Resources::one).collect()
-    } else {
-        vec![ctx.cat.oasis_slots[slot].cost]
-    };
+pub(crate) fn oasis_payments(
+    ctx: &Ctx,
+    p: PlayerId,
+    slot: usize,
+    discount: u16,
+    mut each: impl FnMut(Resources),
+) {
+    let pl = ctx.player(p);
+    let printed = ctx.cat.oasis_slots[slot].cost;
     // Special buildings, the camel stable: "1 beliebige Ressource weniger".
     let discount = discount + crate::modules::special_buildings::oasis_discount(ctx, p);
+    if discount == 0
+        && !pl.has(Perk::OasisForOneResource)
+        && !(pl.has(Perk::DatesAndWaterAsDinars) && printed.dinars > 0)
+    {
+        // Nothing to choose: the printed cost, if the player has it.
+        if pl.resources.covers(printed) {
+            each(printed);
+        }
+        return;
+    }
+    let costs: Vec<Resources> = if pl.has(Perk::OasisForOneResource) {
+        Resource::ALL.into_iter().map(Resources::one).collect()
+    } else {
+        vec![printed]
+    };
     let mut v: Vec<Resources> = Vec::new();
     for cost in costs {
         for less in reductions(cost, discount) {
@@ -42,7 +60,7 @@ pub(crate) fn oasis_payments(ctx: &Ctx, p: PlayerId, slot: usize, discount: u16)
             }
         }
     }
-    v
+    v.into_iter().for_each(each);
 }
 
 /// Every way to take `n` resources (or all of them, if fewer) off `cost`.
@@ -64,12 +82,12 @@ pub(crate) fn legal(ctx: &Ctx, p: PlayerId, free: bool, out: &mut Vec<Action>) {
                     pay: Resources::ZERO,
                 });
             } else {
-                for pay in oasis_payments(ctx, p, slot, 0) {
+                oasis_payments(ctx, p, slot, 0, |pay| {
                     out.push(Action::ClaimOasis {
                         slot: slot as u8,
                         pay,
-                    });
-                }
+                    })
+                });
             }
         }
     }

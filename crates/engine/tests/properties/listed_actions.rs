@@ -1,5 +1,6 @@
 //! Every listed action applies, keeps the invariants, and `apply_quiet`,
-//! `after` and `assign_after` reach the same state.
+//! `after`, `assign_after` and `assign_after_at` (with the right place in
+//! the list or a wrong one) reach the same state.
 
 use crate::*;
 
@@ -16,7 +17,8 @@ pub(crate) fn every_listed_action_applies(setups: Vec<Setup>) {
                 // Every pending player, every listed action (a sample of
                 // at most 30 when there are more).
                 for (p, d) in play.game.pending().players {
-                    let mut legal = play.game.legal_actions(p);
+                    let full = play.game.legal_actions(p);
+                    let mut legal = full.clone();
                     if legal.len() > 20 {
                         aux.shuffle(&mut legal);
                         legal.truncate(20);
@@ -51,6 +53,27 @@ pub(crate) fn every_listed_action_applies(setups: Vec<Setup>) {
                         if scratch.assign_after(&play.game, p, a).is_err() || scratch != g {
                             play.fail(&format!("assign_after({p}, {a:?}) differs from apply"));
                         }
+                        let at = full.iter().position(|b| *b == a).unwrap_or(0);
+                        for hint in [at, (at + 1) % full.len()] {
+                            if scratch
+                                .assign_after_at(&play.game, p, a, Some(hint))
+                                .is_err()
+                                || scratch != g
+                            {
+                                play.fail(&format!(
+                                    "assign_after_at({p}, {a:?}, {hint}) differs from apply"
+                                ));
+                            }
+                        }
+                    }
+                    // A place in the list lets no unlisted action through.
+                    if !full.contains(&Action::Done)
+                        && (scratch
+                            .assign_after_at(&play.game, p, Action::Done, Some(0))
+                            .is_ok()
+                            || scratch != play.game)
+                    {
+                        play.fail("assign_after_at took an unlisted action");
                     }
                     // Refused: the scratch game is a copy of the game.
                     let nobody = play.game.num_players() as PlayerId;
