@@ -21,7 +21,8 @@ use crate::types::*;
 
 /// Ways to pay for the oasis on `slot` (scroll 45: "only 1 resource of your
 /// choice"; scroll 33: dates and water for dinars), `discount` resources of
-/// the player's choice less (never below nothing).
+/// the player's choice less (never below nothing), each given to `each`
+/// once, in a fixed order.
 pub(crate) fn oasis_payments(
     ctx: &Ctx,
     p: PlayerId,
