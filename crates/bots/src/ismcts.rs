@@ -288,6 +288,23 @@ struct Node {
     children: Vec<u32>,
 }
 
+impl Node {
+    /// A choice not yet visited.
+    fn new(player: PlayerId, action: Action, prior: f64) -> Node {
+        Node {
+            player,
+            action,
+            visits: 0,
+            avail: 0,
+            reward: 0.0,
+            score: 0.0,
+            opponent: 0.0,
+            prior,
+            children: Vec::new(),
+        }
+    }
+}
+
 struct Tree {
     nodes: Vec<Node>,
     iterations: u64,
@@ -314,17 +331,7 @@ struct Centre {
 impl Tree {
     fn new() -> Tree {
         Tree {
-            nodes: vec![Node {
-                player: 0,
-                action: Action::Done,
-                visits: 0,
-                avail: 0,
-                reward: 0.0,
-                score: 0.0,
-                opponent: 0.0,
-                prior: 0.0,
-                children: Vec::new(),
-            }],
+            nodes: vec![Node::new(0, Action::Done, 0.0)],
             iterations: 0,
             base: Vec::new(),
             centre: Centre::default(),
@@ -513,17 +520,7 @@ fn select(tree: &mut Tree, node: u32, g: &Game, p: PlayerId, d: Decision, w: &mu
                 None => prior(g, p, d, (a, None), wide, &mut w.scratch).0,
             };
             let id = tree.nodes.len() as u32;
-            tree.nodes.push(Node {
-                player: p,
-                action: a,
-                visits: 0,
-                avail: 0,
-                reward: 0.0,
-                score: 0.0,
-                opponent: 0.0,
-                prior,
-                children: Vec::new(),
-            });
+            tree.nodes.push(Node::new(p, a, prior));
             tree.nodes[node as usize].children.push(id);
             w.cands.push(id);
         }
@@ -871,21 +868,14 @@ mod tests {
         let mut rng = Rng::new(5);
         for len in [1usize, 5, RANK_SMALL, RANK_SMALL + 1, 60, 220] {
             let nodes: Vec<Node> = (0..len)
-                .map(|i| Node {
-                    player: 0,
-                    action: Action::Done,
-                    visits: 0,
-                    avail: 0,
-                    reward: 0.0,
-                    score: 0.0,
-                    opponent: 0.0,
+                .map(|i| {
                     // Few distinct values: many ties.
-                    prior: if i % 7 == 3 {
+                    let prior = if i % 7 == 3 {
                         f64::NEG_INFINITY
                     } else {
                         f64::from(rng.below(5))
-                    },
-                    children: Vec::new(),
+                    };
+                    Node::new(0, Action::Done, prior)
                 })
                 .collect();
             let mut order: Vec<u32> = (0..len as u32).collect();
