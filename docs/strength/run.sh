@@ -22,7 +22,9 @@ for ((k = first; k <= last; k++)); do
     seed=$((base + k))
     out="$here/data/$table/$seed.json"
     [ -s "$out" ] && continue
+    # Its own temporary file: two runs over the same chunks never mix.
+    tmp="$(mktemp "$out.tmp.XXXXXX")"
     # shellcheck disable=SC2086
-    "$bin" simulate --threads 1 --json --games "$per" --seed "$seed" $args >"$out.tmp"
-    mv "$out.tmp" "$out"
+    "$bin" simulate --threads 1 --json --games "$per" --seed "$seed" $args >"$tmp"
+    mv "$tmp" "$out"
 done
