@@ -27,6 +27,51 @@ pub(super) struct Index {
     pub(super) gate_space_of: [u8; 9],
     /// Scholars and dates of each scroll type.
     pub(super) scroll_terms: [(u8, u8); 4],
+    /// Index into `strategy_icons` by strategy tile id.
+    pub(super) strategy: Vec<u8>,
+    /// What each strategy tile's icons say about each colour, in the
+    /// catalog's order.
+    pub(super) strategy_icons: Vec<TileIcons>,
+}
+
+/// What one Paschabot strategy tile's icons, top to bottom, say about each
+/// colour: the bot's keshi priority reads them in every claim, and the
+/// search plays claims in every rollout.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct TileIcons {
+    /// Icons matching each colour ([`StrategyIcon::matches`]: a goods icon
+    /// matches the three goods colours), by colour index.
+    pub(crate) count: [u8; 12],
+    /// The place of the first icon matching each colour, the top one 0
+    /// (`u16::MAX`: none).
+    pub(crate) first: [u16; 12],
+    /// Nomad icons (R40).
+    pub(crate) nomads: u8,
+    /// All icons on the tile.
+    pub(crate) len: u16,
+}
+
+impl TileIcons {
+    fn of(tile: &StrategyTile) -> TileIcons {
+        let mut t = TileIcons {
+            count: [0; 12],
+            first: [u16::MAX; 12],
+            nomads: 0,
+            len: tile.icons.len().min(u16::MAX as usize) as u16,
+        };
+        for (place, icon) in tile.icons.iter().enumerate() {
+            if *icon == StrategyIcon::Nomad {
+                t.nomads = t.nomads.saturating_add(1);
+            }
+            for c in Colour::ALL.into_iter().filter(|c| icon.matches(*c)) {
+                t.count[c.index()] = t.count[c.index()].saturating_add(1);
+                if t.first[c.index()] == u16::MAX {
+                    t.first[c.index()] = place.min(u16::MAX as usize - 1) as u16;
+                }
+            }
+        }
+        t
+    }
 }
 
 impl Index {
@@ -42,6 +87,13 @@ impl Index {
             office: by_id(c.exchange_offices.iter().map(|s| s.id.0)),
             rapid_at: vec![u8::MAX; c.river.jetty as usize + 1],
             gate_space_of: [u8::MAX; 9],
+            strategy: by_id(c.paschabot.strategy_tiles.iter().map(|t| t.id)),
+            strategy_icons: c
+                .paschabot
+                .strategy_tiles
+                .iter()
+                .map(TileIcons::of)
+                .collect(),
             ..Index::default()
         };
         for (i, l) in c.lines.iter().enumerate() {
@@ -145,6 +197,14 @@ impl Catalog {
     /// mosque segment `mosque` (both 1..=5).
     pub(crate) fn line_index(&self, palace: u8, mosque: u8) -> u8 {
         self.index.line[palace as usize - 1][mosque as usize - 1]
+    }
+
+    /// The icon table of strategy tile `id` (`None`: no such tile).
+    pub(crate) fn strategy_icons(&self, id: u8) -> Option<&TileIcons> {
+        match self.index.strategy.get(id as usize) {
+            Some(&i) if i != u8::MAX => self.index.strategy_icons.get(i as usize),
+            _ => None,
+        }
     }
 
     /// Scholars and dates a scroll type needs.

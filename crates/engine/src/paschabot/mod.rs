@@ -71,10 +71,10 @@ pub(crate) fn top_keshi(ctx: &Ctx) -> Option<Colour> {
     icons(ctx).next().and_then(StrategyIcon::colour)
 }
 
-/// What the revealed strategy tiles say about each colour, read in one
-/// pass over their icons: the bot's cascades ask for the priority and the
-/// position of many colours at once, and the search plays them in every
-/// rollout.
+/// What the revealed strategy tiles say about each colour, added up from
+/// the catalog's table of each tile: the bot's cascades ask for the
+/// priority and the position of many colours at once, and the search plays
+/// them in every rollout.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Icons {
     priority: [u8; 12],
@@ -89,30 +89,23 @@ impl Icons {
             position: [u16::MAX; 12],
             nomads: 0,
         };
-        for (p, icon) in icons(ctx).enumerate() {
-            // The colours `icon.matches`, without asking all twelve.
-            match icon {
-                StrategyIcon::Nomad => t.nomads += 1,
-                StrategyIcon::Goods => {
-                    for c in Colour::ALL.into_iter().filter(|c| c.is_goods()) {
-                        t.count(c, p);
-                    }
-                }
-                _ => {
-                    if let Some(c) = icon.colour() {
-                        t.count(c, p);
-                    }
-                }
+        // Each tile's table (`Catalog::strategy_icons`) counts its icons;
+        // the places run on from tile to tile.
+        let mut offset = 0u16;
+        for id in pascha(ctx).tiles.iter() {
+            let Some(tile) = ctx.cat.strategy_icons(*id) else {
+                continue;
+            };
+            // Branch-free (the places only grow: the first tile showing a
+            // colour gives its position; none stays `u16::MAX`).
+            for c in 0..12 {
+                t.priority[c] = t.priority[c].saturating_add(tile.count[c]);
+                t.position[c] = t.position[c].min(offset.saturating_add(tile.first[c]));
             }
+            t.nomads = t.nomads.saturating_add(tile.nomads);
+            offset = offset.saturating_add(tile.len);
         }
         t
-    }
-
-    fn count(&mut self, c: Colour, position: usize) {
-        self.priority[c.index()] += 1;
-        if self.position[c.index()] == u16::MAX {
-            self.position[c.index()] = position as u16;
-        }
     }
 
     /// "Keshi-Priorität": how often a colour appears on all revealed tiles.
@@ -135,7 +128,7 @@ impl Icons {
 
 /// "Keshi-Priorität": how often a colour appears on all revealed tiles.
 pub(crate) fn priority(ctx: &Ctx, c: Colour) -> u8 {
-    icons(ctx).filter(|i| i.matches(c)).count() as u8
+    Icons::of(ctx).priority(c)
 }
 
 /// Rank of a sector's row on the bot's board (0 = top).
@@ -847,6 +840,38 @@ pub(crate) fn board_view(
 mod tests {
     use super::*;
     use crate::{Game, Setup};
+
+    /// The icon table added up tile by tile says what reading the revealed
+    /// tiles' icons one by one says: how often each colour appears (a
+    /// goods icon for every goods colour), where it first appears, and the
+    /// nomads; for revealed tiles in many orders and numbers.
+    #[test]
+    fn icon_table_reads_the_tiles_icon_by_icon() {
+        let game = Game::new(Setup::solo(Solo::default(), 7)).expect("solo setup");
+        let mut rng = crate::Rng::new(11);
+        for round in 0..200 {
+            let mut ids: Vec<u8> = (1..=15).collect();
+            rng.shuffle(&mut ids);
+            let mut st = *game.state();
+            let pb = st.pascha.as_mut().expect("solo");
+            pb.tiles = BVec::from_slice(&ids[..round % 16]).expect("at most 15 tiles");
+            let ctx = Ctx::new(&mut st, game.catalog(), None);
+            let table = Icons::of(&ctx);
+            let read: Vec<StrategyIcon> = icons(&ctx).collect();
+            for c in Colour::ALL {
+                let count = read.iter().filter(|i| i.matches(c)).count();
+                let first = read.iter().position(|i| i.matches(c));
+                assert_eq!(table.priority(c) as usize, count, "{c:?} in {ids:?}");
+                assert_eq!(
+                    table.position(c),
+                    first.map_or(u16::MAX, |p| p as u16),
+                    "{c:?} in {ids:?}"
+                );
+            }
+            let nomads = read.iter().filter(|i| **i == StrategyIcon::Nomad).count();
+            assert_eq!(table.nomads() as usize, nomads);
+        }
+    }
 
     /// A decision the book gives the bot no rule for: with one legal answer
     /// that one, with several no answer (the engine fails the step), never

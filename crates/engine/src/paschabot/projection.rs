@@ -130,11 +130,15 @@ fn expected_reveals(cat: &Catalog, st: &State, pb: &Pascha) -> f64 {
 /// `n · E[⌈(k + X)/2⌉]` instead of `n · ⌈k/2⌉`, X the icons of its colour on
 /// the tiles drawn.
 fn tiles_to_come(cat: &Catalog, st: &State, pb: &Pascha, reveals: f64) -> f64 {
-    let deck: Vec<&crate::catalog::StrategyTile> = pb
-        .deck
-        .iter()
-        .filter_map(|id| cat.paschabot.strategy_tiles.iter().find(|t| t.id == *id))
-        .collect();
+    // The face-down tiles the catalog knows: each one's icons by colour.
+    let mut deck: BVec<[u8; 12], 16> = BVec::new();
+    for id in pb.deck.iter() {
+        if let Some(t) = cat.strategy_icons(*id) {
+            if !deck.push(t.count) {
+                break;
+            }
+        }
+    }
     if deck.is_empty() {
         return 0.0;
     }
@@ -152,13 +156,14 @@ fn tiles_to_come(cat: &Catalog, st: &State, pb: &Pascha, reveals: f64) -> f64 {
             continue;
         }
         let k = revealed[colour_slot(c)] as usize;
-        let icons: Vec<usize> = deck
-            .iter()
-            .map(|t| t.icons.iter().filter(|i| i.matches(c)).count())
-            .collect();
-        let mut expected = (1.0 - frac) * drawn_half(k, &icons, low);
+        let mut icons: BVec<usize, 16> = BVec::new();
+        for t in deck.iter() {
+            let _ = icons.push(t[c.index()] as usize);
+        }
+        let icons = icons.as_slice();
+        let mut expected = (1.0 - frac) * drawn_half(k, icons, low);
         if frac > 0.0 {
-            expected += frac * drawn_half(k, &icons, low + 1);
+            expected += frac * drawn_half(k, icons, low + 1);
         }
         change += n as f64 * (expected - k.div_ceil(2) as f64);
     }
@@ -204,13 +209,12 @@ fn drawn_half(k: usize, icons: &[usize], m: usize) -> f64 {
 fn icon_counts(cat: &Catalog, tiles: impl Iterator<Item = u8>) -> [u8; 9] {
     let mut n = [0u8; 9];
     for id in tiles {
-        let Some(t) = cat.paschabot.strategy_tiles.iter().find(|t| t.id == id) else {
+        let Some(t) = cat.strategy_icons(id) else {
             continue;
         };
         for s in Sector::ALL {
             let c = s.colour().unwrap_or(Colour::Yellow);
-            let k = t.icons.iter().filter(|i| i.matches(c)).count() as u8;
-            n[colour_slot(c)] = n[colour_slot(c)].saturating_add(k);
+            n[colour_slot(c)] = n[colour_slot(c)].saturating_add(t.count[c.index()]);
         }
     }
     n
