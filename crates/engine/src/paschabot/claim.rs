@@ -41,7 +41,8 @@ fn goods_available(ctx: &Ctx) -> u8 {
 
 pub(crate) fn candidates(ctx: &Ctx) -> Vec<Candidate> {
     let d = &ctx.st.display;
-    let mut v = Vec::new();
+    // At most a colour each, the goods, the water vendor and the nomad.
+    let mut v = Vec::with_capacity(Colour::ALL.len() + 2);
     for c in Colour::ALL {
         if c.is_goods() || c == Colour::Red || d[c.index()] == 0 {
             continue;
@@ -219,9 +220,9 @@ pub(crate) fn choose(ctx: &Ctx, human_assistants: &[Sector]) -> Option<Candidate
         }
     }
     // 4) a sector holding one of its own assistants.
-    let own: Vec<Sector> = ctx.player(BOT).assistants.iter().copied().collect();
+    let own = ctx.player(BOT).assistants;
     filter(&mut c, |x| {
-        sector_of(x.kind).is_some_and(|s| own.contains(&s))
+        sector_of(x.kind).is_some_and(|s| own.as_slice().contains(&s))
     });
     // 5) a sector holding one of your assistants.
     filter(&mut c, |x| {
@@ -242,8 +243,8 @@ pub(crate) fn choose(ctx: &Ctx, human_assistants: &[Sector]) -> Option<Candidate
 
 /// The bot's claim turn.
 pub(crate) fn claim(ctx: &mut Ctx) {
-    let human: Vec<Sector> = ctx.player(0).assistants.iter().copied().collect();
-    let Some(choice) = choose(ctx, &human) else {
+    let human = ctx.player(0).assistants;
+    let Some(choice) = choose(ctx, human.as_slice()) else {
         return;
     };
     let colour = match choice.kind {
