@@ -191,6 +191,9 @@ pub fn event_named(lang: Lang, game: &Game, names: &[String], e: &Event) -> Stri
     };
     match e {
         Event::SetupChoice { player } => tr!(lang, "event-setup-choice", player = n(player)),
+        Event::ProvisionChosen { player } => {
+            tr!(lang, "event-provision-chosen", player = n(player))
+        }
         Event::ProvisionActivated { player, tile } => tr!(
             lang,
             "event-provision-activated",

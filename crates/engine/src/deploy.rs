@@ -327,6 +327,8 @@ fn place_caravan(ctx: &mut Ctx, p: PlayerId, path: SaharaPath) {
 
 /// What a keshi (or a nomad) just put on the next space of `path` sets off:
 /// the start oasis's bonus, an oasis discovered, a desert town reached.
+/// R46: every keshi or nomad arriving on a desert town's space takes its 4
+/// points; the town itself is taken once per town space.
 pub(crate) fn caravan_arrived(ctx: &mut Ctx, p: PlayerId, path: SaharaPath) {
     let i = path_index(path);
     let k = ctx.player(p).caravans[i];

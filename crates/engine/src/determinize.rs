@@ -41,6 +41,7 @@ pub(crate) fn determinize(cat: &Catalog, st: &State, viewer: Option<PlayerId>, s
     let mut st = *st;
     let mut rng = Rng::new(seed);
     oases(cat, &mut st, &mut rng);
+    provision_choices(cat, &mut st, viewer, &mut rng);
     provisions(cat, &mut st, viewer, &mut rng);
     selections(&mut st, viewer, &mut rng);
     setup_choices(&mut st, viewer, &mut rng);
@@ -84,6 +85,54 @@ fn oases(cat: &Catalog, st: &mut State, rng: &mut Rng) {
                 if let Some(o) = next.next() {
                     slot.oasis = o;
                 }
+            }
+        }
+    }
+}
+
+/// Another player's secret provision choices before they are revealed:
+/// which 3 of the 5 drawn new provision tiles they kept (revealed with the
+/// setup's other choices) (any 3, by pile:
+/// the tiles themselves are drawn anew below), and which face-down tile
+/// they chose to turn (any of them).
+fn provision_choices(cat: &Catalog, st: &mut State, viewer: Option<PlayerId>, rng: &mut Rng) {
+    let n = st.n();
+    let setting_up = st.phase == Phase::Setup;
+    let tier = |t: ProvisionId| {
+        if cat.has_provision(t) {
+            cat.provision(t).tier
+        } else {
+            ProvisionTier::Base
+        }
+    };
+    for (p, pl) in st.players[..n].iter_mut().enumerate() {
+        if viewer == Some(p as PlayerId) {
+            continue;
+        }
+        if setting_up && pl.provision_draw.chosen && pl.provision.iter().all(|s| !s.active) {
+            let mut drawn: Vec<ProvisionId> = pl
+                .provision
+                .iter()
+                .map(|s| s.tile)
+                .chain(pl.provision_draw.extra.iter().flatten().copied())
+                .collect();
+            // By pile first: the draw depends on what the viewer sees only.
+            drawn.sort_by_key(|t| ProvisionTier::ALL.iter().position(|x| *x == tier(*t)));
+            rng.shuffle(&mut drawn);
+            let mut next = drawn.into_iter();
+            for s in pl.provision.iter_mut() {
+                if let Some(t) = next.next() {
+                    s.tile = t;
+                }
+            }
+            pl.provision_draw.extra = [next.next(), next.next()];
+        }
+        if pl.provision_turning.is_some() {
+            let face_down: Vec<u8> = (0..pl.provision.len() as u8)
+                .filter(|i| !pl.provision[*i as usize].active)
+                .collect();
+            if !face_down.is_empty() {
+                pl.provision_turning = Some(face_down[rng.below(face_down.len() as u32) as usize]);
             }
         }
     }

@@ -114,15 +114,44 @@ pub(crate) fn resolve_setup(ctx: &mut Ctx, p: PlayerId, d: Decision, a: Action) 
         }
         (Decision::ActivateProvisionTile, Action::ActivateProvision { slot }) => {
             let pl = ctx.player_mut(p);
-            pl.provision[slot as usize].active = true;
+            pl.provision_turning = Some(slot);
             pl.setup_done |= 4;
             pl.provision_chosen = true;
-            let tile = pl.provision[slot as usize].tile;
-            ctx.emit(Event::ProvisionActivated { player: p, tile });
-            crate::modules::new_provisions::activated(ctx, p, tile);
+            ctx.emit(Event::ProvisionChosen { player: p });
         }
         _ => {}
     }
+}
+
+/// 002 setup: "Each player examines all 3 tiles and decides which will be
+/// active for the first season"; after a season, "each player chooses one
+/// of their provision tiles that is still face down and flips it". The
+/// players choose at once and in secret, so the chosen tiles turn face up
+/// together, in turn order, once everybody has chosen. Returns whether a
+/// turned tile put a decision on the agenda (the hard nomad tile, R33).
+pub(crate) fn turn_chosen_provisions(ctx: &mut Ctx) -> bool {
+    let before = ctx.st.agenda.len();
+    let mut turned: BVec<(PlayerId, ProvisionId), 4> = BVec::new();
+    for i in 0..ctx.st.n() {
+        let p = ctx.st.in_turn(i);
+        let pl = ctx.player_mut(p);
+        let Some(slot) = pl.provision_turning.take() else {
+            continue;
+        };
+        let Some(s) = pl.provision.get_mut(slot as usize) else {
+            continue;
+        };
+        s.active = true;
+        let tile = s.tile;
+        ctx.emit(Event::ProvisionActivated { player: p, tile });
+        let _ = turned.push((p, tile));
+    }
+    // The agenda is a stack: the last pushed decides first, so the players
+    // are handed their tiles' effects in reverse turn order.
+    for (p, tile) in turned.iter().rev() {
+        crate::modules::new_provisions::activated(ctx, *p, *tile);
+    }
+    ctx.st.agenda.len() != before
 }
 
 /// Rulebook: "Simultaneously, all players select 3 of the hidden keshis from

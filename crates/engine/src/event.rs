@@ -15,6 +15,11 @@ pub enum Event {
     SetupChoice {
         player: PlayerId,
     },
+    /// A player chose, in secret, the provision tile to turn face up (it
+    /// turns, with `ProvisionActivated`, once everybody has chosen).
+    ProvisionChosen {
+        player: PlayerId,
+    },
     ProvisionActivated {
         player: PlayerId,
         tile: ProvisionId,
@@ -341,6 +346,7 @@ impl Event {
         matches!(
             self,
             Event::SetupChoice { .. }
+                | Event::ProvisionChosen { .. }
                 | Event::KeshisSelected { .. }
                 | Event::AssistantPlaced { .. }
                 | Event::KeshisClaimed { .. }

@@ -20,7 +20,12 @@ pub(crate) fn advance(ctx: &mut Ctx) -> bool {
         Phase::Setup => {
             let need = crate::modules::setup_steps(ctx.st);
             if (0..ctx.st.num_players).all(|p| ctx.player(p).setup_done & need == need) {
-                if special_buildings::begin(ctx) {
+                // The setup's secret choices are revealed together: the
+                // special buildings start and the chosen provision tiles
+                // turn face up. A nomad they bring is placed at once (R33),
+                // so its decision goes on top of the buildings' start.
+                let started = special_buildings::begin(ctx);
+                if draft::turn_chosen_provisions(ctx) || started {
                     return true;
                 }
                 ctx.emit(Event::SeasonStarted {
@@ -87,6 +92,9 @@ pub(crate) fn advance(ctx: &mut Ctx) -> bool {
         Phase::SeasonScoring => season::advance(ctx),
         Phase::ProvisionReveal => {
             if (0..ctx.st.num_players).all(|p| ctx.player(p).provision_chosen) {
+                if draft::turn_chosen_provisions(ctx) {
+                    return true;
+                }
                 prepare_next_season(ctx);
                 true
             } else {
@@ -181,10 +189,10 @@ fn prepare_next_season(ctx: &mut Ctx) {
     for p in 0..n {
         seat(ctx.st, p).new_season(ctx);
     }
-    // River tile 09: start the season on the crocodile space. A fisherman
-    // already past it (river steps of the camel race's reward phase, R37)
-    // keeps his place: the tile is a head start ("mit Vorsprung"), as the
-    // boathouse's.
+    // R45, river tile 09: start the season on the crocodile space. A
+    // fisherman already on or past it (river steps of the camel race's
+    // reward phase, R37) keeps his place: the tile is a head start ("mit
+    // Vorsprung"), never a step back; the steps made before are not added.
     let croc = ctx.cat.river.crocodile;
     for i in 0..n as usize {
         let p = ctx.st.in_turn(i);

@@ -117,6 +117,15 @@ pub(crate) fn state(st: &State, setup: &Setup, cat: &Catalog) -> Result<(), &'st
             provisions || pl.provision.iter().all(|t| !t.active),
             "the Paschabot has no provision tiles",
         )?;
+        check(
+            pl.provision_turning.is_none_or(|slot| {
+                provisions
+                    && pl.provision_chosen
+                    && matches!(st.phase, Phase::Setup | Phase::ProvisionReveal)
+                    && pl.provision.get(slot as usize).is_some_and(|t| !t.active)
+            }),
+            "provision tile to turn",
+        )?;
         check(pl.screen.0 <= ColourSet::ALL.0, "screen")?;
         check(pl.selection.0 <= ColourSet::ALL.0, "selection")?;
         check(pl.assistants_used < 8, "assistants")?;

@@ -41,17 +41,21 @@ pub enum ProvisionView {
 }
 
 impl ProvisionView {
+    fn tier(cat: &crate::catalog::Catalog, tile: ProvisionId) -> ProvisionTier {
+        if cat.has_provision(tile) {
+            cat.provision(tile).tier
+        } else {
+            ProvisionTier::Base
+        }
+    }
+
     fn of(cat: &crate::catalog::Catalog, tile: ProvisionId, active: bool, own: bool) -> Self {
         if active {
             ProvisionView::Active { tile }
         } else {
             ProvisionView::FaceDown {
                 tile: own.then_some(tile),
-                tier: if cat.has_provision(tile) {
-                    cat.provision(tile).tier
-                } else {
-                    ProvisionTier::Base
-                },
+                tier: Self::tier(cat, tile),
             }
         }
     }
@@ -212,6 +216,31 @@ fn unarranged(keshis: [Option<Colour>; 6]) -> [Option<Colour>; 6] {
     keshis.map(|k| k.and_then(|_| next.next()))
 }
 
+/// 003 "Dann muss sich jeder entscheiden, welche Kombination aus 3
+/// Versorgungs-Plättchen er in diesem Spiel nutzen möchte": everybody at
+/// once and in secret, so until the setup's choices are revealed (the tiles
+/// chosen for the first season turning face up) another player's five tiles
+/// show as drawn, by pile (3 base, then the moderate and the hard), whatever
+/// they kept: the tiles on the provision spaces, then those beside.
+fn as_drawn(
+    cat: &crate::catalog::Catalog,
+    pl: &Player,
+) -> (Vec<ProvisionView>, Vec<ProvisionView>) {
+    let mut tiers: Vec<ProvisionTier> = pl
+        .provision
+        .iter()
+        .map(|s| s.tile)
+        .chain(pl.provision_draw.extra.iter().flatten().copied())
+        .map(|t| ProvisionView::tier(cat, t))
+        .collect();
+    tiers.sort_by_key(|t| ProvisionTier::ALL.iter().position(|x| x == t));
+    let mut face_down = tiers
+        .into_iter()
+        .map(|tier| ProvisionView::FaceDown { tile: None, tier });
+    let spaces = face_down.by_ref().take(pl.provision.len()).collect();
+    (spaces, face_down.collect())
+}
+
 fn no_town_points(points: &[Option<i16>; 2]) -> bool {
     points.iter().all(Option::is_none)
 }
@@ -232,6 +261,29 @@ pub(crate) fn build(
             let pl = st.player(p);
             let own = viewer == Some(p);
             let secret_setup = setting_up && !own;
+            let (provision, provision_drawn) = if secret_setup
+                && !pl.provision_draw.is_empty()
+                && pl.provision.iter().all(|s| !s.active)
+            {
+                as_drawn(cat, pl)
+            } else {
+                (
+                    pl.provision
+                        .iter()
+                        .map(|s| ProvisionView::of(cat, s.tile, s.active, own))
+                        .collect(),
+                    if pl.provision_draw.pending() {
+                        pl.provision_draw
+                            .extra
+                            .iter()
+                            .flatten()
+                            .map(|t| ProvisionView::of(cat, *t, false, own))
+                            .collect()
+                    } else {
+                        Vec::new()
+                    },
+                )
+            };
             PlayerView {
                 seat: p,
                 score: pl.score,
@@ -280,21 +332,8 @@ pub(crate) fn build(
                     .copied()
                     .collect(),
                 souk_vendor: pl.souk_vendor,
-                provision: pl
-                    .provision
-                    .iter()
-                    .map(|s| ProvisionView::of(cat, s.tile, s.active, own))
-                    .collect(),
-                provision_drawn: if pl.provision_draw.pending() {
-                    pl.provision_draw
-                        .extra
-                        .iter()
-                        .flatten()
-                        .map(|t| ProvisionView::of(cat, *t, false, own))
-                        .collect()
-                } else {
-                    Vec::new()
-                },
+                provision,
+                provision_drawn,
                 scrolls: pl.scrolls.iter().collect(),
                 luxury: pl.luxury_ids().collect(),
                 fisherman: pl.fisherman,

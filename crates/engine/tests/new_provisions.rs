@@ -239,15 +239,35 @@ fn the_draw_and_the_choice_stay_hidden_from_the_others() {
             tiles: [pl.provision[0].tile, m, h],
         },
     );
+    // Issue 40: the choice is made at once and in secret, so until the
+    // setup's choices are revealed the others still see the five tiles as
+    // drawn, whatever was kept.
     let other = g.view(Some(1));
-    let tiers: Vec<ProvisionView> = other.players[0].provision.clone();
+    assert_eq!(other.players[0], theirs.clone());
+    for viewer in [Some(0), Some(1), None] {
+        for seed in 0..5 {
+            assert_eq!(g.determinize(viewer, seed).view(viewer), g.view(viewer));
+        }
+    }
+    // Seat 0 turns its base tile; seat 1 sets up: now the kept tiles show
+    // their piles and the rest is gone.
+    act(&mut g, P0, Action::ActivateProvision { slot: 0 });
+    while g
+        .decision_for(1)
+        .is_some_and(|d| d != Decision::SelectKeshis)
+    {
+        let a = g.legal_actions(1)[0];
+        act(&mut g, 1, a);
+    }
+    let other = g.view(Some(1));
+    let tiers: Vec<ProvisionView> = other.players[0].provision[1..].to_vec();
+    assert!(matches!(
+        other.players[0].provision[0],
+        ProvisionView::Active { .. }
+    ));
     assert_eq!(
         tiers,
         vec![
-            ProvisionView::FaceDown {
-                tile: None,
-                tier: ProvisionTier::Base
-            },
             ProvisionView::FaceDown {
                 tile: None,
                 tier: ProvisionTier::Moderate

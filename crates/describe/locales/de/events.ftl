@@ -161,6 +161,7 @@ event-bot-reveals-tile = { $bot } deckt das Strategieplättchen { $tile } auf
 event-bot-takes-town = { $bot } nimmt zufällig die Wüstenstadt { $town }, Tagseite nach oben
 
 event-setup-choice = { $player } hat beim Spielaufbau gewählt
+event-provision-chosen = { $player } hat ein Versorgungs-Plättchen gewählt
 event-provision-activated = { $player } aktiviert das Versorgungs-Plättchen { $tile }
 event-season-started = === Durchgang { $season } beginnt; { $player } hat den Durchgangs-Marker ===
 event-round-started = --- Durchgang { $season }, Runde { $round }: { $player } beginnt ---

@@ -89,6 +89,7 @@ event-bot-reveals-tile = { $bot } reveals strategy tile { $tile }
 event-bot-takes-town = { $bot } takes desert town { $town } at random, day side up
 
 event-setup-choice = { $player } made a setup choice
+event-provision-chosen = { $player } has chosen a provision tile
 event-provision-activated = { $player } activates provision tile { $tile }
 event-season-started = === Season { $season } begins; { $player } holds the season tracker ===
 event-round-started = --- Season { $season }, round { $round }: { $player } starts ---

@@ -164,6 +164,7 @@ event-bot-reveals-tile = { $bot } draait strategietegel { $tile } om
 event-bot-takes-town = { $bot } neemt willekeurig woestijnstad { $town }, met de dagzijde boven
 
 event-setup-choice = { $player } heeft een keuze bij de voorbereiding gemaakt
+event-provision-chosen = { $player } heeft een provisietegel gekozen
 event-provision-activated = { $player } activeert provisietegel { $tile }
 event-season-started = === Seizoen { $season } begint; { $player } heeft de seizoensteller ===
 event-round-started = --- Seizoen { $season }, ronde { $round }: { $player } begint ---

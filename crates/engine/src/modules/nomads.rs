@@ -328,7 +328,7 @@ fn movable(ctx: &Ctx, p: PlayerId) -> Spaces {
     out
 }
 
-/// R42: whether the last keshi of `path` is a nomad on a space without an
+/// R42, R46: whether the last keshi of `path` is a nomad on a space without an
 /// oasis (the spaces of a path fill from the start, so only its last keshi
 /// can leave without a gap; on the printed board the one space of a long
 /// path without an oasis is its last, the desert town's).

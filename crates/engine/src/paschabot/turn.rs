@@ -297,7 +297,8 @@ fn souk(ctx: &mut Ctx) {
 /// both conditions of the option ("sofern sie offen ausliegt und er genügend
 /// Waren-Keshis zum Bezahlen besitzt") before "nimmt er das am weitesten
 /// links liegende"; read as a filter cascade (R19), leftmost breaks the tie
-/// among the goods that meet both.
+/// among the goods that meet both. R44: strategy tiles 11–15 show the
+/// racing saddle, never the hunting falcon, so the bot never buys a falcon.
 fn buy(ctx: &mut Ctx, kind: LuxuryKind) -> bool {
     // R20: with the sultan, "einen Rabatt von 1 Waren-Keshi".
     let discount = u16::from(crate::modules::imam_sultan::carries(

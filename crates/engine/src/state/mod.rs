@@ -181,6 +181,10 @@ pub struct Player {
     pub scroll_keshi: ScrollKeshi,
     /// Provision tile to activate was chosen this season.
     pub provision_chosen: bool,
+    /// The provision slot chosen, in secret, to be turned face up: it turns
+    /// when every player has chosen (`draft::turn_chosen_provisions`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub provision_turning: Option<u8>,
     /// Module 5: the desert towns on the two town spaces.
     pub towns: [Option<TownSlot>; 2],
     /// River steps moved before the jetty, per season (desert town 07).
@@ -243,8 +247,8 @@ impl Player {
     /// Keshis counted for colour `c`'s sector (water vendors for red),
     /// nomads included: R41, 003 "Er zählt als 1 Keshi dieses Bezirks"
     /// wherever keshis of a sector are counted (river tiles: "each deployed
-    /// date picker keshi"; a nomad standing as water vendor is one of the
-    /// water vendors).
+    /// date picker keshi"; R47: a nomad standing as water vendor is one of
+    /// the water vendors, river tile 17 included).
     pub fn keshis_for(&self, c: Colour) -> u16 {
         match c {
             Colour::Red => self.water_vendor_count() as u16,
