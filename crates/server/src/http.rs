@@ -898,6 +898,7 @@ async fn control(
     reply(run.await)
 }
 
+#[allow(clippy::too_many_arguments)]
 async fn socket(
     State(app): State<App>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
