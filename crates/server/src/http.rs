@@ -269,10 +269,14 @@ async fn readyz(State(app): State<App>) -> Response {
             // The database's words stay in the operator's log (they may
             // name it).
             crate::log::throttled("readyz", format!("/readyz: not ready: {e}"));
+            let message = if e.to_string().contains("schema") {
+                "the database's schema is not the one this server needs"
+            } else {
+                "the database does not answer"
+            };
             json_response(
                 503,
-                json!({"status": "not_ready", "message": "the database does not answer"})
-                    .to_string(),
+                json!({"status": "not_ready", "message": message}).to_string(),
             )
         }
     }

@@ -984,9 +984,9 @@ impl Store for Postgres {
             }
             let row = client
                 .query_opt(
-                    "INSERT INTO creation_due (client, due) VALUES ($1, $2 + $3) \
-                     ON CONFLICT (client) DO UPDATE SET due = GREATEST(creation_due.due, $2) + $3 \
-                     WHERE GREATEST(creation_due.due, $2) - $2 <= $4 \
+                    "INSERT INTO creation_due (client, due) VALUES ($1::text, $2::bigint + $3::bigint) \
+                     ON CONFLICT (client) DO UPDATE SET due = GREATEST(creation_due.due, $2::bigint) + $3::bigint \
+                     WHERE GREATEST(creation_due.due, $2::bigint) - $2::bigint <= $4::bigint \
                      RETURNING due",
                     &[&key, &now, &every, &burst],
                 )
