@@ -493,6 +493,11 @@ pub(crate) struct ServeArgs {
     /// URLs): an address or a CIDR range; repeat it or separate with commas
     #[arg(long, env = "MARRAKESH_TRUSTED_PROXY", value_delimiter = ',')]
     pub(crate) trusted_proxy: Vec<String>,
+    /// Which header the trusted proxy reports the client in:
+    /// `x-forwarded-for` (with X-Forwarded-Proto/-Host) or `forwarded`
+    /// (RFC 7239); the other kind is never read
+    #[arg(long, env = "MARRAKESH_FORWARDED_HEADER", default_value = "x-forwarded-for", value_parser = ["x-forwarded-for", "forwarded"])]
+    pub(crate) forwarded_header: String,
     /// The base URL of invite links (e.g. https://games.example); default:
     /// the scheme and host the client used
     #[arg(long, env = "MARRAKESH_PUBLIC_URL")]

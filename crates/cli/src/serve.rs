@@ -43,6 +43,8 @@ pub(crate) fn serve(args: ServeArgs) -> Result<Option<String>, CliError> {
             .map(|c| marrakesh_server::proxy::parse_cidr(c))
             .collect::<Result<_, _>>()
             .map_err(CliError::input)?,
+        forwarded_header: marrakesh_server::proxy::ForwardedHeader::parse(&args.forwarded_header)
+            .unwrap_or_default(),
         public_url: args
             .public_url
             .map(|u| marrakesh_server::proxy::parse_public_url(&u))

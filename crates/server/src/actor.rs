@@ -399,6 +399,9 @@ pub fn spawn(
         &shared.tracker,
         &id.clone(),
         async move {
+            // The other processes' sockets of the game, before anything
+            // counts them (presence, joining, the zombie countdown).
+            actor.catch_up().await;
             actor.kick_bots();
             actor.arm_time_limits();
             actor.run(rx).await;
@@ -576,6 +579,22 @@ impl Actor {
         }
     }
 
+    /// After a retry: a second race (another process wrote first again, or
+    /// catching up failed) is `stale`, not a storage failure: the client
+    /// looks again and decides anew.
+    fn raced_twice<T>(&mut self, r: Result<T, ApiError>) -> Result<T, ApiError> {
+        if !std::mem::take(&mut self.raced) {
+            return r;
+        }
+        r.map_err(|e| match e.code {
+            Code::Storage => ApiError::new(
+                Code::Stale,
+                "another player's change came first; look again (nothing was changed)",
+            ),
+            _ => e,
+        })
+    }
+
     /// In a cluster: catches up first when the credential is a token this
     /// copy does not know (a seat joined on another process) or the
     /// client's seq is ahead of it.
@@ -624,6 +643,7 @@ impl Actor {
                     self.raced = false;
                     self.catch_up().await;
                     r = self.act_once(&cred, action, seq, id).await;
+                    r = self.raced_twice(r);
                 }
                 let _ = reply.send(r);
             }
@@ -633,6 +653,7 @@ impl Actor {
                     self.raced = false;
                     self.catch_up().await;
                     r = self.undo_once(&cred, seq).await;
+                    r = self.raced_twice(r);
                 }
                 let _ = reply.send(r);
             }
@@ -761,15 +782,20 @@ impl Actor {
                     self.raced = false;
                     self.catch_up().await;
                     r = self.control(&cred, seat, &controller).await;
+                    r = self.raced_twice(r);
                 }
                 let _ = reply.send(r);
             }
             Cmd::Join { name, reply } => {
+                // Who holds a seat on the other processes, read now: a
+                // seat is never handed on from under a connected holder.
+                self.catch_up().await;
                 let mut r = self.join(name.clone()).await;
                 if self.raced {
                     self.raced = false;
                     self.catch_up().await;
                     r = self.join(name).await;
+                    r = self.raced_twice(r);
                 }
                 let _ = reply.send(r);
             }
@@ -785,6 +811,7 @@ impl Actor {
                     self.raced = false;
                     self.catch_up().await;
                     r = self.rename(&cred, name).await;
+                    r = self.raced_twice(r);
                 }
                 let _ = reply.send(r);
             }
@@ -800,6 +827,7 @@ impl Actor {
                     self.raced = false;
                     self.catch_up().await;
                     r = self.chat(aud, channel, name, text).await;
+                    r = self.raced_twice(r);
                 }
                 let _ = reply.send(r);
             }

@@ -7,18 +7,24 @@
 use crate::protocol::{ApiError, Code};
 use crate::store::{ChatChannel, ChatRow};
 use serde_json::json;
-use std::collections::VecDeque;
+use std::collections::{HashMap, VecDeque};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 /// The longest message, in characters.
 pub const MAX_CHAT_CHARS: usize = 500;
 
-/// Messages one socket may send in [`CHAT_WINDOW`].
+/// Messages one credential may send in [`CHAT_WINDOW`] by default
+/// (`Config::chat_per_10s`): a seat, or the spectators of one game from
+/// one address. One address may send [`ADDRESS_FACTOR`] times as many in
+/// all (a household's seats behind one router).
 pub const CHAT_PER_WINDOW: usize = 5;
 pub const CHAT_WINDOW: Duration = Duration::from_secs(10);
+pub const ADDRESS_FACTOR: usize = 4;
 
 /// A message as people type it: trimmed, at most 500 characters, one line
-/// (line breaks and tabs become spaces), no control or format characters.
+/// (line breaks and tabs become spaces), no control or
+/// [`crate::names::hidden`] characters (they are dropped).
 pub fn check(raw: &str) -> Result<String, ApiError> {
     let text: String = raw
         .trim()
@@ -30,7 +36,7 @@ pub fn check(raw: &str) -> Result<String, ApiError> {
                 c
             }
         })
-        .filter(|c| !c.is_control() && !is_format(*c))
+        .filter(|c| !c.is_control() && !crate::names::hidden(*c))
         .collect();
     let text = text.trim().to_string();
     if text.is_empty() {
@@ -43,12 +49,6 @@ pub fn check(raw: &str) -> Result<String, ApiError> {
         ));
     }
     Ok(text)
-}
-
-/// Bidi overrides and isolates, zero-width characters, the BOM.
-fn is_format(c: char) -> bool {
-    matches!(c as u32, 0x00AD | 0x061C | 0x180E | 0x200B..=0x200F | 0x202A..=0x202E
-        | 0x2060..=0x206F | 0xFEFF | 0xFFF9..=0xFFFB)
 }
 
 /// The frame every socket of the game gets: `{"t":"chat","seq":…,"msg":{…}}`.
@@ -72,33 +72,64 @@ pub fn may_write(seat: Option<u8>, channel: ChatChannel) -> Result<(), ApiError>
     }
 }
 
-/// A socket's own chat rate limit (besides the socket's message limit).
-#[derive(Default)]
-pub struct ChatLimit {
-    sent: VecDeque<Instant>,
+/// The chat limits of the process, per credential and per address (not
+/// per socket: a reconnect starts nothing afresh).
+pub struct ChatLimits {
+    per_window: usize,
+    sent: Mutex<HashMap<String, VecDeque<Instant>>>,
 }
 
-impl ChatLimit {
-    /// Counts a message now; an error when over the limit.
-    pub fn check(&mut self) -> Result<(), ApiError> {
+/// Keys kept at most before the quiet ones are dropped.
+const KEYS: usize = 10_000;
+
+impl ChatLimits {
+    /// `per_window` messages per credential in [`CHAT_WINDOW`].
+    pub fn new(per_window: usize) -> ChatLimits {
+        ChatLimits {
+            per_window,
+            sent: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// Counts a message of `credential` (a key naming the game and the
+    /// seat, or the game and the spectators' address) from `address` now;
+    /// an error (nothing counted) when either is over its limit.
+    pub fn check(&self, credential: String, address: String) -> Result<(), ApiError> {
         let now = Instant::now();
-        while self
-            .sent
-            .front()
-            .is_some_and(|t| now.duration_since(*t) >= CHAT_WINDOW)
-        {
-            self.sent.pop_front();
+        let mut sent = self.sent.lock().unwrap_or_else(|e| e.into_inner());
+        if sent.len() > KEYS {
+            sent.retain(|_, q| {
+                q.back()
+                    .is_some_and(|t| now.duration_since(*t) < CHAT_WINDOW)
+            });
         }
-        if self.sent.len() >= CHAT_PER_WINDOW {
-            return Err(ApiError::new(
-                Code::RateLimited,
-                format!(
-                    "at most {CHAT_PER_WINDOW} chat messages in {} s",
-                    CHAT_WINDOW.as_secs()
-                ),
-            ));
+        let limits = [
+            (credential, self.per_window),
+            (address, self.per_window.saturating_mul(ADDRESS_FACTOR)),
+        ];
+        for (key, limit) in &limits {
+            if let Some(q) = sent.get_mut(key) {
+                while q
+                    .front()
+                    .is_some_and(|t| now.duration_since(*t) >= CHAT_WINDOW)
+                {
+                    q.pop_front();
+                }
+                if q.len() >= *limit {
+                    return Err(ApiError::new(
+                        Code::RateLimited,
+                        format!(
+                            "at most {} chat messages in {} s",
+                            self.per_window,
+                            CHAT_WINDOW.as_secs()
+                        ),
+                    ));
+                }
+            }
         }
-        self.sent.push_back(now);
+        for (key, _) in limits {
+            sent.entry(key).or_default().push_back(now);
+        }
         Ok(())
     }
 }
@@ -118,6 +149,11 @@ mod tests {
         assert_eq!(check(&"é".repeat(500)).unwrap().chars().count(), 500);
         assert_eq!(check(&"é".repeat(501)).unwrap_err().code, Code::TooBig);
         assert_eq!(check("a\u{202e}b\u{7}").unwrap(), "ab");
+        // Tags, private use, noncharacters, Mongolian FVS (issue 40).
+        assert_eq!(
+            check("a\u{E0041}\u{E000}\u{FFFF}\u{180B}\u{10FFFD}b").unwrap(),
+            "ab"
+        );
     }
 
     #[test]
@@ -129,11 +165,27 @@ mod tests {
     }
 
     #[test]
-    fn the_limit_counts_a_window() {
-        let mut l = ChatLimit::default();
+    fn the_limit_counts_a_window_per_credential_and_address() {
+        let l = ChatLimits::new(CHAT_PER_WINDOW);
+        let k = |s: &str| s.to_string();
         for _ in 0..CHAT_PER_WINDOW {
-            assert!(l.check().is_ok());
+            assert!(l.check(k("g/0"), k("ip/a")).is_ok());
         }
-        assert_eq!(l.check().unwrap_err().code, Code::RateLimited);
+        assert_eq!(
+            l.check(k("g/0"), k("ip/a")).unwrap_err().code,
+            Code::RateLimited
+        );
+        // Other seats at the same address, up to the address's limit.
+        let mut ok = CHAT_PER_WINDOW;
+        for seat in 1..10 {
+            for _ in 0..CHAT_PER_WINDOW {
+                if l.check(format!("g/{seat}"), k("ip/a")).is_ok() {
+                    ok += 1;
+                }
+            }
+        }
+        assert_eq!(ok, CHAT_PER_WINDOW * ADDRESS_FACTOR);
+        assert!(l.check(k("g/0"), k("ip/b")).is_err());
+        assert!(l.check(k("g/9"), k("ip/b")).is_ok());
     }
 }

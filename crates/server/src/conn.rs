@@ -203,8 +203,9 @@ async fn connection(
     let io = Watched::new(stream);
     let activity = io.activity.clone();
     let proxies = config.trusted_proxies.clone();
+    let forwarded = config.forwarded_header;
     let svc = hyper::service::service_fn(move |mut req: hyper::Request<Incoming>| {
-        let client = crate::proxy::client(peer, req.headers(), &proxies);
+        let client = crate::proxy::client(peer, req.headers(), &proxies, forwarded);
         req.extensions_mut().insert(ConnectInfo(peer));
         req.extensions_mut().insert(client);
         req.extensions_mut().insert(slot.clone());

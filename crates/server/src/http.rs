@@ -36,6 +36,44 @@ pub struct App {
     hints: Arc<tokio::sync::Semaphore>,
     /// Seats with a hint being searched (`(game, seat)`): one at a time each.
     hinting: Arc<Mutex<std::collections::HashSet<(String, PlayerId)>>>,
+    /// Replays computed per address (`None`: `replays_per_minute` is 0).
+    replays: Option<Arc<Creations>>,
+    /// Replays of finished games already computed.
+    replayed: Arc<Mutex<ReplayCache>>,
+}
+
+/// Replays of finished games by `(game, step, language)`: a finished game
+/// never changes, so each is computed once while it stays here (the
+/// oldest go past [`REPLAY_CACHE_BYTES`]).
+#[derive(Default)]
+struct ReplayCache {
+    answers: HashMap<(String, usize, Lang), Arc<str>>,
+    order: std::collections::VecDeque<(String, usize, Lang)>,
+    bytes: usize,
+}
+
+/// The replays' answers kept at most, in bytes.
+pub const REPLAY_CACHE_BYTES: usize = 32 << 20;
+
+impl ReplayCache {
+    fn get(&self, key: &(String, usize, Lang)) -> Option<Arc<str>> {
+        self.answers.get(key).cloned()
+    }
+
+    fn put(&mut self, key: (String, usize, Lang), answer: Arc<str>) {
+        self.bytes += answer.len();
+        if self.answers.insert(key.clone(), answer).is_none() {
+            self.order.push_back(key);
+        }
+        while self.bytes > REPLAY_CACHE_BYTES {
+            let Some(old) = self.order.pop_front() else {
+                break;
+            };
+            if let Some(a) = self.answers.remove(&old) {
+                self.bytes -= a.len();
+            }
+        }
+    }
 }
 
 type Q = Query<HashMap<String, String>>;
@@ -66,6 +104,15 @@ pub fn router(shared: Arc<Shared>) -> Router {
             shared.config.hints_at_once.max(1),
         )),
         hinting: Arc::new(Mutex::new(std::collections::HashSet::new())),
+        replays: u32::try_from(shared.config.replays_per_minute)
+            .ok()
+            .and_then(std::num::NonZeroU32::new)
+            .map(|n| {
+                Arc::new(governor::RateLimiter::keyed(
+                    governor::Quota::per_minute(n).allow_burst(n),
+                ))
+            }),
+        replayed: Arc::default(),
         shared,
     };
     Router::new()
@@ -102,6 +149,7 @@ pub fn router(shared: Arc<Shared>) -> Router {
         ))
         .layer(axum::middleware::map_response(json_errors))
         .layer(axum::middleware::map_response(headers))
+        .layer(axum::middleware::from_fn(crate::log::access))
         .with_state(app)
 }
 
@@ -217,10 +265,20 @@ async fn readyz(State(app): State<App>) -> Response {
     }
     match app.shared.store.ping().await {
         Ok(()) => json_response(200, json!({"status": "ready"}).to_string()),
-        Err(e) => json_response(
-            503,
-            json!({"status": "not_ready", "message": e.to_string()}).to_string(),
-        ),
+        Err(e) => {
+            // The database's words stay in the operator's log (they may
+            // name it).
+            crate::log::throttled("readyz", format!("/readyz: not ready: {e}"));
+            let message = if e.to_string().contains("schema") {
+                "the database's schema is not the one this server needs"
+            } else {
+                "the database does not answer"
+            };
+            json_response(
+                503,
+                json!({"status": "not_ready", "message": message}).to_string(),
+            )
+        }
     }
 }
 
@@ -288,12 +346,13 @@ async fn create(
     // of them (each process's limiter sees only its own).
     if app.shared.cluster() {
         let who = crate::secrets::sha256_hex(crate::conn::key(client.ip).to_string().as_bytes());
-        let minute = std::time::SystemTime::now()
+        let now = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_secs() as i64 / 60)
+            .map(|d| d.as_millis() as i64)
             .unwrap_or(0);
-        match app.shared.store.count_creation(&who, minute).await {
-            Ok(Some(n)) if n as usize > per_minute => return refused(),
+        let per_minute = u32::try_from(per_minute).unwrap_or(u32::MAX);
+        match app.shared.store.admit_creation(&who, now, per_minute).await {
+            Ok(Some(false)) => return refused(),
             Ok(_) => {}
             Err(e) => return error(e.api()),
         }
@@ -339,9 +398,13 @@ async fn record(State(app): State<App>, Path(id): Path<String>) -> Response {
 }
 
 /// `GET /api/games/ID/replay?at=N`: a finished game at step N (the
-/// spectators' view, the log so far); refused while the game runs.
+/// spectators' view, the log so far); refused while the game runs. Each
+/// answer is computed once ([`ReplayCache`]); computing counts against
+/// the address's `replays_per_minute`.
 async fn replay(
     State(app): State<App>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    client: Option<axum::Extension<Client>>,
     Path(id): Path<String>,
     Query(q): Q,
     h: HeaderMap,
@@ -361,13 +424,50 @@ async fn replay(
         Ok(x) => x,
         Err(e) => return error(e),
     };
+    // Past the end is the end: one answer for both.
+    let key = (id, at.min(moves.len()), lang);
+    let cached = app
+        .replayed
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .get(&key);
+    if let Some(text) = cached {
+        return json_response(200, text.to_string());
+    }
+    let ip = client.map(|c| c.0.ip).unwrap_or_else(|| peer.ip());
+    let allowed = app.replays.as_ref().is_some_and(|limiter| {
+        if limiter.len() > 10_000 {
+            limiter.retain_recent();
+        }
+        limiter.check_key(&crate::conn::key(ip)).is_ok()
+    });
+    if !allowed {
+        return error(ApiError::new(
+            Code::RateLimited,
+            format!(
+                "at most {} replays a minute",
+                app.shared.config.replays_per_minute
+            ),
+        ));
+    }
+    let step = key.1;
     let r = tokio::task::spawn_blocking(move || {
-        crate::history::replay(setup, &names, &moves, at, lang)
+        crate::history::replay(setup, &names, &moves, step, lang)
             .map_err(|e| ApiError::new(Code::Storage, format!("the replay failed: {e}")))
     })
     .await
     .unwrap_or_else(|_| Err(ApiError::new(Code::Storage, "the replay failed")));
-    reply(r)
+    match r {
+        Ok(v) => {
+            let text: Arc<str> = Arc::from(v.to_string());
+            app.replayed
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .put(key, text.clone());
+            json_response(200, text.to_string())
+        }
+        Err(e) => error(e),
+    }
 }
 
 /// `GET /api/rules?lang=L`: every rules text, titled (the terminal's
@@ -802,8 +902,11 @@ async fn control(
     reply(run.await)
 }
 
+#[allow(clippy::too_many_arguments)]
 async fn socket(
     State(app): State<App>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    client: Option<axum::Extension<Client>>,
     Path(id): Path<String>,
     Query(q): Q,
     h: HeaderMap,
@@ -836,6 +939,8 @@ async fn socket(
         Ok(u) => u,
         Err(e) => return e.into_response(),
     };
+    // The client as a trusted proxy reports it (else the peer).
+    let address = crate::conn::key(client.map(|c| c.0.ip).unwrap_or(peer.ip()));
     let shared = app.shared.clone();
     let slot = match ws::SocketSlot::take(&shared, aud) {
         Ok(s) => s,
@@ -853,7 +958,7 @@ async fn socket(
                 &tracker,
                 &game,
                 async move {
-                    ws::run(s, shared, id, c, since, lang, slot).await;
+                    ws::run(s, shared, id, c, since, lang, slot, address).await;
                     drop(conn);
                 },
                 || {},

@@ -78,8 +78,14 @@ pub struct Config {
     pub bot_delay: Duration,
     /// New games per minute per IP address.
     pub games_per_minute: usize,
+    /// Replays computed per minute per IP address (a burst of as many;
+    /// answers already cached do not count).
+    pub replays_per_minute: usize,
     /// Messages per WebSocket per 10 s (then `err` and close 1008).
     pub messages_per_10s: usize,
+    /// Chat messages per credential (a seat; a game's spectators at one
+    /// address) per 10 s; an address may send 4 times as many in all.
+    pub chat_per_10s: usize,
     /// SQLite's `synchronous` (FULL: acknowledged commits survive power
     /// loss; NORMAL: they survive a killed server, not an OS crash).
     pub synchronous: Synchronous,
@@ -108,9 +114,11 @@ pub struct Config {
     /// Open connections in all at most (lowered to what the process's limit
     /// of open files allows).
     pub max_connections: usize,
-    /// Proxies whose `X-Forwarded-For`/`Forwarded`/`X-Forwarded-Proto`
-    /// are believed (nobody's by default).
+    /// Proxies whose forwarding headers are believed (nobody's by
+    /// default).
     pub trusted_proxies: Vec<ipnet::IpNet>,
+    /// Which headers of a trusted proxy are read (the other kind never).
+    pub forwarded_header: proxy::ForwardedHeader,
     /// The base of invite URLs (`https://games.example`); by default the
     /// scheme and host the client used.
     pub public_url: Option<String>,
@@ -133,7 +141,9 @@ impl Default for Config {
             bot_budget: Duration::from_secs(10),
             bot_delay: Duration::ZERO,
             games_per_minute: 10,
+            replays_per_minute: 120,
             messages_per_10s: 30,
+            chat_per_10s: chat::CHAT_PER_WINDOW,
             synchronous: Synchronous::Full,
             sockets_per_seat: 4,
             spectators_per_game: 64,
@@ -147,6 +157,7 @@ impl Default for Config {
             max_connections_per_ip: 64,
             max_connections: 8192,
             trusted_proxies: Vec::new(),
+            forwarded_header: proxy::ForwardedHeader::XForwardedFor,
             public_url: None,
             log_format: log::LogFormat::Human,
         }
@@ -162,8 +173,11 @@ pub struct Server {
 
 /// Opens the store, resumes running games, binds and serves.
 pub async fn start(config: Config) -> Result<Server, String> {
+    if config.cluster && config.postgres.is_none() {
+        return Err("--cluster needs a PostgreSQL database (--db postgres://…): an SQLite file is served by one process".into());
+    }
     let node = secrets::bot_seed() as u32;
-    let cluster = config.cluster && config.postgres.is_some();
+    let cluster = config.cluster;
     let store = match (&config.postgres, &config.db) {
         (Some(url), _) if cluster => {
             let url = url.clone();

@@ -67,10 +67,13 @@ pub fn init(format: LogFormat) {
         .ok()
         .and_then(|l| l.parse::<tracing::Level>().ok())
         .unwrap_or(tracing::Level::INFO);
+    // Colours only for a person at a terminal, never into a pipe or file.
+    let ansi = std::io::IsTerminal::is_terminal(&std::io::stderr());
     let builder = fmt()
         .with_writer(std::io::stderr)
         .with_max_level(level)
-        .with_target(false);
+        .with_target(false)
+        .with_ansi(ansi);
     let installed = match format {
         LogFormat::Human => builder.try_init().is_ok(),
         LogFormat::Json => builder
@@ -99,6 +102,48 @@ pub fn init(format: LogFormat) {
             }
         }));
     }
+}
+
+/// Request ids: this process's random prefix and a counter.
+static REQUESTS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+/// A new request id (`3f2a9c1e-17`): unique in this process, told apart
+/// from other processes' by the random prefix.
+pub fn request_id() -> String {
+    static PREFIX: std::sync::OnceLock<u32> = std::sync::OnceLock::new();
+    let prefix = PREFIX.get_or_init(|| crate::secrets::bot_seed() as u32);
+    let n = REQUESTS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    format!("{prefix:08x}-{n:x}")
+}
+
+/// Every request in the log: one access line when it is answered (its
+/// id, method, path without the query, which carries tokens, status and
+/// milliseconds), the id in `X-Request-Id`, and every line logged while it
+/// runs inside its `request` span.
+pub async fn access(
+    req: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> axum::response::Response {
+    use tracing::Instrument;
+    let id = request_id();
+    let method = req.method().clone();
+    let path = req.uri().path().to_string();
+    let started = Instant::now();
+    let span = tracing::info_span!("request", id = %id);
+    let mut r = next.run(req).instrument(span).await;
+    tracing::info!(
+        request = %id,
+        method = %method,
+        path = %path,
+        status = r.status().as_u16(),
+        ms = started.elapsed().as_millis() as u64,
+        "{method} {path} {}",
+        r.status().as_u16()
+    );
+    if let Ok(v) = axum::http::HeaderValue::from_str(&id) {
+        r.headers_mut().insert("x-request-id", v);
+    }
+    r
 }
 
 /// Spawns a task of game `game` on `tracker`, inside a `game` span (its log

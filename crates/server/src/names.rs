@@ -33,24 +33,48 @@ pub fn check(raw: &str) -> Result<String, ApiError> {
             "a name has letters, digits, spaces and punctuation only",
         ));
     }
+    if is_bot_name(&name) {
+        return Err(ApiError::new(
+            Code::BadJson,
+            "a person's name may not be a bot's (\"Greedy bot\", \"Paschabot\", …)",
+        ));
+    }
     Ok(name)
 }
 
-/// Letters, marks, digits, punctuation, symbols and the space; never a
-/// control, format (bidi overrides, zero-width) or private-use character.
-fn allowed(c: char) -> bool {
-    if c == ' ' {
-        return true;
-    }
-    if c.is_control() {
-        return false;
-    }
+/// A bot's display name in any language, in any case, with or without
+/// the seat number that tells two apart ("greedy BOT 2", "Zufallsbot").
+fn is_bot_name(name: &str) -> bool {
+    let name = name.to_lowercase();
+    let bare = name
+        .trim_end_matches(|c: char| c.is_ascii_digit())
+        .trim_end();
+    let bare = if bare.is_empty() { name.as_str() } else { bare };
+    Lang::ALL.iter().any(|&lang| {
+        ["greedy", "random", "strong"]
+            .iter()
+            .map(|k| marrakesh_describe::bot_name(lang, k))
+            .chain(["Paschabot".to_string()])
+            .any(|b| b.to_lowercase() == bare)
+    })
+}
+
+/// Characters nobody sees or that mean nothing by themselves: bidi
+/// controls, zero-width and other format characters, the BOM, tags
+/// (U+E0000–E007F), Mongolian free variation selectors (U+180B–180F),
+/// private use (BMP and planes 15–16) and noncharacters.
+pub fn hidden(c: char) -> bool {
     let cp = c as u32;
-    // Format characters (bidi controls, zero-width joiners, BOM) and
-    // private use / noncharacters.
-    let format = matches!(cp, 0x00AD | 0x061C | 0x180E | 0x200B..=0x200F | 0x202A..=0x202E
-        | 0x2060..=0x206F | 0xFEFF | 0xFFF9..=0xFFFB | 0xE000..=0xF8FF | 0xFDD0..=0xFDEF);
-    !format && !c.is_whitespace()
+    matches!(cp, 0x00AD | 0x061C | 0x180B..=0x180F | 0x200B..=0x200F | 0x202A..=0x202E
+        | 0x2060..=0x206F | 0xFEFF | 0xFFF9..=0xFFFB | 0xE000..=0xF8FF | 0xFDD0..=0xFDEF
+        | 0xE0000..=0xE007F | 0xF0000..=0x10FFFF)
+        || cp & 0xFFFE == 0xFFFE
+}
+
+/// Letters, marks, digits, punctuation, symbols and the space; never a
+/// control or a [`hidden`] character.
+fn allowed(c: char) -> bool {
+    c == ' ' || (!c.is_control() && !hidden(c) && !c.is_whitespace())
 }
 
 /// The name of a seat nobody named: a bot by its kind ("Greedy bot"), a
@@ -94,6 +118,40 @@ mod tests {
         assert!(check("a\u{202e}b").is_err());
         assert!(check("a\u{200b}b").is_err());
         assert_eq!(check("a\tb").unwrap(), "a b");
+        // Tags, private use, noncharacters, Mongolian FVS (issue 40).
+        for c in [
+            '\u{E0041}',
+            '\u{E000}',
+            '\u{F0000}',
+            '\u{FFFE}',
+            '\u{FDD0}',
+            '\u{1FFFF}',
+            '\u{180B}',
+        ] {
+            assert!(check(&format!("a{c}b")).is_err(), "{:X}", c as u32);
+        }
+    }
+
+    #[test]
+    fn people_are_not_called_like_bots() {
+        for n in [
+            "Greedy bot",
+            "greedy BOT 2",
+            "Gieriger Bot",
+            "Zufallsbot",
+            "Starker Bot",
+            "paschabot",
+            "Paschabot 1",
+        ] {
+            assert!(check(n).is_err(), "{n}");
+        }
+        for lang in Lang::ALL {
+            for k in ["greedy", "random", "strong"] {
+                assert!(check(&marrakesh_describe::bot_name(lang, k)).is_err());
+            }
+        }
+        assert!(check("Bot").is_ok());
+        assert!(check("Greedy Anna").is_ok());
     }
 
     #[test]

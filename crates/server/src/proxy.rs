@@ -1,10 +1,13 @@
 //! Who a request comes from, behind a reverse proxy: the address and
-//! scheme the proxy reports (`X-Forwarded-For`, `Forwarded`,
-//! `X-Forwarded-Proto`, `X-Forwarded-Host`) are believed only when the
-//! connection comes from a trusted proxy (`--trusted-proxy CIDR`); anyone
-//! else could write them. The address counts for the per-address limit of
-//! new games, the scheme and host for the invite URLs (unless
-//! `--public-url` fixes the base).
+//! scheme the proxy reports are believed only when the connection comes
+//! from a trusted proxy (`--trusted-proxy CIDR`); anyone else could write
+//! them. Only the headers the deployment names are read
+//! (`--forwarded-header`): `X-Forwarded-For` with `X-Forwarded-Proto` and
+//! `X-Forwarded-Host` (the default), or `Forwarded` (RFC 7239) alone; the
+//! other kind is ignored, as a client may have written it and a proxy
+//! passed it on. The address counts for the per-address limits, the
+//! scheme and host for the invite URLs (unless `--public-url` fixes the
+//! base).
 
 use axum::http::{header, HeaderMap};
 use ipnet::IpNet;
@@ -30,6 +33,27 @@ impl Client {
             https: false,
             forwarded_host: None,
             via_proxy: false,
+        }
+    }
+}
+
+/// The headers a trusted proxy reports the client in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ForwardedHeader {
+    /// `X-Forwarded-For`, `X-Forwarded-Proto`, `X-Forwarded-Host`.
+    #[default]
+    XForwardedFor,
+    /// `Forwarded` (`for=`, `proto=`, `host=`).
+    Forwarded,
+}
+
+impl ForwardedHeader {
+    /// `x-forwarded-for` or `forwarded`.
+    pub fn parse(s: &str) -> Option<ForwardedHeader> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "x-forwarded-for" => Some(ForwardedHeader::XForwardedFor),
+            "forwarded" => Some(ForwardedHeader::Forwarded),
+            _ => None,
         }
     }
 }
@@ -61,18 +85,14 @@ fn parse_node(s: &str) -> Option<IpAddr> {
     s.parse::<SocketAddr>().ok().map(|a| a.ip())
 }
 
-/// The addresses a proxy chain reports, leftmost (the client) first:
-/// `Forwarded` if present, else `X-Forwarded-For`. `None` for an entry
-/// that names no address.
-fn chain(h: &HeaderMap) -> Vec<Option<IpAddr>> {
-    let forwarded: Vec<&str> = h
-        .get_all(header::FORWARDED)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .collect();
-    if !forwarded.is_empty() {
-        return forwarded
+/// The addresses a proxy chain reports in the header `kind`, leftmost (the
+/// client) first. `None` for an entry that names no address.
+fn chain(h: &HeaderMap, kind: ForwardedHeader) -> Vec<Option<IpAddr>> {
+    if kind == ForwardedHeader::Forwarded {
+        return h
+            .get_all(header::FORWARDED)
             .iter()
+            .filter_map(|v| v.to_str().ok())
             .flat_map(|v| v.split(','))
             .map(|elem| {
                 elem.split(';')
@@ -116,17 +136,17 @@ fn last_value(h: &HeaderMap, name: &str) -> Option<String> {
         .filter(|v| !v.is_empty())
 }
 
-/// The client of a request that came over a connection from `peer`.
-/// From a trusted proxy: the rightmost address of the chain that is not a
+/// The client of a request that came over a connection from `peer`, as
+/// the headers `kind` report it. From a trusted proxy: the rightmost address of the chain that is not a
 /// trusted proxy itself (a client can prepend anything; only what our
 /// proxies appended is true). Otherwise the peer, and no header counts.
-pub fn client(peer: SocketAddr, h: &HeaderMap, proxies: &[IpNet]) -> Client {
+pub fn client(peer: SocketAddr, h: &HeaderMap, proxies: &[IpNet], kind: ForwardedHeader) -> Client {
     let peer_ip = canonical(peer.ip());
     if !trusted(peer_ip, proxies) {
         return Client::direct(peer);
     }
     let mut ip = peer_ip;
-    for node in chain(h).into_iter().rev() {
+    for node in chain(h, kind).into_iter().rev() {
         match node {
             Some(a) if trusted(a, proxies) => ip = canonical(a),
             Some(a) => {
@@ -138,8 +158,13 @@ pub fn client(peer: SocketAddr, h: &HeaderMap, proxies: &[IpNet]) -> Client {
             None => break,
         }
     }
-    let proto = forwarded_param(h, "proto").or_else(|| last_value(h, "x-forwarded-proto"));
-    let host = forwarded_param(h, "host").or_else(|| last_value(h, "x-forwarded-host"));
+    let (proto, host) = match kind {
+        ForwardedHeader::Forwarded => (forwarded_param(h, "proto"), forwarded_param(h, "host")),
+        ForwardedHeader::XForwardedFor => (
+            last_value(h, "x-forwarded-proto"),
+            last_value(h, "x-forwarded-host"),
+        ),
+    };
     Client {
         ip,
         https: proto.is_some_and(|p| p.eq_ignore_ascii_case("https")),
@@ -220,6 +245,42 @@ mod tests {
         h
     }
 
+    const X: ForwardedHeader = ForwardedHeader::XForwardedFor;
+
+    /// Only the header the deployment names counts (issue 40: a client's
+    /// own `Forwarded`, passed on by a proxy that sets `X-Forwarded-For`,
+    /// chose its address).
+    #[test]
+    fn only_the_named_header_counts() {
+        let proxies = vec![parse_cidr("10.0.0.0/8").unwrap()];
+        let proxy: SocketAddr = "10.1.2.3:5000".parse().unwrap();
+        let h = headers(&[
+            (
+                "forwarded",
+                "for=198.51.100.1;proto=https;host=evil.example",
+            ),
+            ("x-forwarded-for", "203.0.113.9"),
+        ]);
+        let c = client(proxy, &h, &proxies, X);
+        assert_eq!(c.ip, "203.0.113.9".parse::<IpAddr>().unwrap());
+        assert!(!c.https);
+        assert_eq!(c.forwarded_host, None);
+        let c = client(proxy, &h, &proxies, ForwardedHeader::Forwarded);
+        assert_eq!(c.ip, "198.51.100.1".parse::<IpAddr>().unwrap());
+        let h = headers(&[
+            ("x-forwarded-for", "198.51.100.2"),
+            ("x-forwarded-proto", "https"),
+        ]);
+        let c = client(proxy, &h, &proxies, ForwardedHeader::Forwarded);
+        assert_eq!(c.ip, proxy.ip());
+        assert!(!c.https);
+        assert_eq!(
+            ForwardedHeader::parse("Forwarded"),
+            Some(ForwardedHeader::Forwarded)
+        );
+        assert_eq!(ForwardedHeader::parse("x-real-ip"), None);
+    }
+
     #[test]
     fn forwarded_headers_count_only_from_a_trusted_proxy() {
         let proxies = vec![parse_cidr("10.0.0.0/8").unwrap()];
@@ -228,31 +289,31 @@ mod tests {
             ("x-forwarded-proto", "https"),
         ]);
         let stranger: SocketAddr = "198.51.100.7:5000".parse().unwrap();
-        let c = client(stranger, &h, &proxies);
+        let c = client(stranger, &h, &proxies, X);
         assert_eq!(c.ip, "198.51.100.7".parse::<IpAddr>().unwrap());
         assert!(!c.https);
         let proxy: SocketAddr = "10.1.2.3:5000".parse().unwrap();
-        let c = client(proxy, &h, &proxies);
+        let c = client(proxy, &h, &proxies, X);
         assert_eq!(c.ip, "203.0.113.9".parse::<IpAddr>().unwrap());
         assert!(c.https);
         // A client's own prefix is not believed: the proxy appended the
         // address it saw.
         let h = headers(&[("x-forwarded-for", "1.1.1.1, 203.0.113.9")]);
         assert_eq!(
-            client(proxy, &h, &proxies).ip,
+            client(proxy, &h, &proxies, X).ip,
             "203.0.113.9".parse::<IpAddr>().unwrap()
         );
         // Two trusted hops.
         let h = headers(&[("x-forwarded-for", "203.0.113.9, 10.9.9.9")]);
         assert_eq!(
-            client(proxy, &h, &proxies).ip,
+            client(proxy, &h, &proxies, X).ip,
             "203.0.113.9".parse::<IpAddr>().unwrap()
         );
         let h = headers(&[(
             "forwarded",
             "for=\"[2001:db8::1]:4711\";proto=https;host=games.example",
         )]);
-        let c = client(proxy, &h, &proxies);
+        let c = client(proxy, &h, &proxies, ForwardedHeader::Forwarded);
         assert_eq!(c.ip, "2001:db8::1".parse::<IpAddr>().unwrap());
         assert!(c.https);
         assert_eq!(

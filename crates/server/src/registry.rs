@@ -41,6 +41,8 @@ pub struct Shared {
     lobby: Mutex<Lobby>,
     /// Several processes serve one PostgreSQL database ([`crate::cluster`]).
     cluster: bool,
+    /// Chat messages per credential and address.
+    pub chat_limits: crate::chat::ChatLimits,
 }
 
 /// The public running games with a free seat, and their JSON once built.
@@ -193,7 +195,6 @@ impl CreateGame {
 impl Shared {
     pub fn new(config: Arc<Config>, store: StoreHandle, cancel: CancellationToken) -> Shared {
         Shared {
-            config,
             store,
             cancel,
             tracker: TaskTracker::new(),
@@ -204,6 +205,8 @@ impl Shared {
             loading: Mutex::new(HashMap::new()),
             lobby: Mutex::new(Lobby::default()),
             cluster: false,
+            chat_limits: crate::chat::ChatLimits::new(config.chat_per_10s),
+            config,
         }
     }
 

@@ -69,7 +69,8 @@ struct Conn {
     last: u64,
     /// The last chat message this client has.
     chat_last: u64,
-    chat_limit: crate::chat::ChatLimit,
+    /// The client's address as the chat limits count it.
+    address: std::net::IpAddr,
 }
 
 /// Counts the server's sockets (and spectators' sockets, which have a cap
@@ -256,7 +257,15 @@ impl Conn {
                 text,
                 name,
             } => {
-                if let Err(e) = self.chat_limit.check() {
+                let credential = match self.aud {
+                    Audience::Seat(p) => format!("{}/{p}", self.id),
+                    Audience::Spectators => format!("{}/spectators/{}", self.id, self.address),
+                };
+                if let Err(e) = self
+                    .shared
+                    .chat_limits
+                    .check(credential, format!("address/{}", self.address))
+                {
                     return self.send(&e.frame(Some(id))).await;
                 }
                 let aud = self.aud;
@@ -327,6 +336,7 @@ impl Conn {
 }
 
 /// Runs one socket until it closes.
+#[allow(clippy::too_many_arguments)]
 pub async fn run(
     socket: WebSocket,
     shared: Arc<Shared>,
@@ -335,6 +345,7 @@ pub async fn run(
     since: Option<u64>,
     lang: Lang,
     _slot: SocketSlot,
+    address: std::net::IpAddr,
 ) {
     let joined = shared
         .call(&id, |reply| Cmd::Connect {
@@ -376,7 +387,7 @@ pub async fn run(
         holder,
         last: 0,
         chat_last: 0,
-        chat_limit: crate::chat::ChatLimit::default(),
+        address,
     };
     serve(&mut conn, since).await;
     // Leaving: the actor may have stopped already, then nobody counts.
@@ -424,6 +435,13 @@ async fn serve(conn: &mut Conn, since: Option<u64>) {
                 conn.close_revoked().await;
                 return;
             }
+            // Before the game's end: stopping ends every game too, and
+            // each socket still gets its `bye`.
+            _ = cancel.cancelled() => {
+                conn.send(r#"{"t":"bye"}"#).await;
+                conn.close(CLOSE_RESTART, "server restart").await;
+                return;
+            }
             m = conn.socket.recv() => {
                 heard = Instant::now();
                 match m {
@@ -466,7 +484,12 @@ async fn serve(conn: &mut Conn, since: Option<u64>) {
             }
             _ = gone.cancelled() => {
                 // The game's actor stopped: the client reconnects.
-                conn.close(CLOSE_RESTART, "game restarting").await;
+                if cancel.is_cancelled() {
+                    conn.send(r#"{"t":"bye"}"#).await;
+                    conn.close(CLOSE_RESTART, "server restart").await;
+                } else {
+                    conn.close(CLOSE_RESTART, "game restarting").await;
+                }
                 return;
             }
             r = seqs.changed() => {
@@ -494,11 +517,6 @@ async fn serve(conn: &mut Conn, since: Option<u64>) {
             }
             _ = tokio::time::sleep_until((heard + SILENCE).into()) => {
                 conn.close(CLOSE_POLICY, "silent for 60 s").await;
-                return;
-            }
-            _ = cancel.cancelled() => {
-                conn.send(r#"{"t":"bye"}"#).await;
-                conn.close(CLOSE_RESTART, "server restart").await;
                 return;
             }
         };

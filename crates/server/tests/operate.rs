@@ -219,7 +219,28 @@ async fn forwarded_addresses_count_only_from_a_trusted_proxy() {
     }
     let (st, v) = create_from(addr, &[("X-Forwarded-For", "5.6.7.8, 203.0.113.200")]).await;
     assert_eq!((st, v["code"].as_str()), (429, Some("rate_limited")), "{v}");
-    // RFC 7239 `Forwarded` counts too.
+    // A client's own `Forwarded`, passed on by the proxy, counts for
+    // nothing: the proxy sets `X-Forwarded-For` (issue 40: `Forwarded`
+    // won, and any client chose its address).
+    for i in 0..3 {
+        let fwd = format!("for=198.51.100.{i};proto=https;host=evil.example");
+        let (st, v) = create_from(
+            addr,
+            &[("Forwarded", &fwd), ("X-Forwarded-For", "203.0.113.200")],
+        )
+        .await;
+        assert_eq!((st, v["code"].as_str()), (429, Some("rate_limited")), "{v}");
+    }
+    server.shutdown().await;
+
+    // A deployment whose proxy sets RFC 7239 `Forwarded` names it; then
+    // `X-Forwarded-For` counts for nothing.
+    let mut cfg = config(temp_db("operate-forwarded"));
+    cfg.games_per_minute = 2;
+    cfg.trusted_proxies = vec![marrakesh_server::proxy::parse_cidr("127.0.0.0/8").unwrap()];
+    cfg.forwarded_header = marrakesh_server::proxy::ForwardedHeader::Forwarded;
+    let server = start(cfg).await.unwrap();
+    let addr = server.addr;
     let (st, v) = create_from(
         addr,
         &[(
@@ -233,6 +254,24 @@ async fn forwarded_addresses_count_only_from_a_trusted_proxy() {
         .as_str()
         .unwrap()
         .starts_with("https://m.example/g/"));
+    for i in 0..2 {
+        let xff = format!("203.0.113.{i}");
+        let (st, v) = create_from(
+            addr,
+            &[("Forwarded", "for=198.51.100.9"), ("X-Forwarded-For", &xff)],
+        )
+        .await;
+        assert_eq!(st, 200, "{v}");
+    }
+    let (st, v) = create_from(
+        addr,
+        &[
+            ("Forwarded", "for=198.51.100.9"),
+            ("X-Forwarded-For", "203.0.113.77"),
+        ],
+    )
+    .await;
+    assert_eq!((st, v["code"].as_str()), (429, Some("rate_limited")), "{v}");
     server.shutdown().await;
 }
 
@@ -430,4 +469,75 @@ async fn static_files_are_compressed_and_cached_the_page_is_not() {
     let (st, hs, _) = http_raw(addr, "GET", "/nope.js", None, &[]).await;
     assert_eq!((st, header(&hs, "cache-control")), (404, Some("no-store")));
     server.shutdown().await;
+}
+
+/// On shutdown every socket gets `bye` before it closes (issue 40: 18 of
+/// 24: a game's actor stopping closed its sockets first, without it).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_socket_gets_bye_on_shutdown() {
+    let server = start(config(temp_db("operate-bye"))).await.unwrap();
+    let addr = server.addr;
+    let mut clients = Vec::new();
+    for _ in 0..6 {
+        let g = create(addr, r#"{"seats":["human","greedy"]}"#).await;
+        let id = g["game"].as_str().unwrap().to_string();
+        let token = g["seats"][0]["token"].as_str().unwrap().to_string();
+        let key = g["spectator_key"].as_str().unwrap().to_string();
+        clients.push(Client::connect(addr, &format!("/ws/games/{id}?token={token}")).await);
+        for _ in 0..3 {
+            clients.push(Client::connect(addr, &format!("/ws/games/{id}?spectate={key}")).await);
+        }
+    }
+    for c in &mut clients {
+        c.until("full").await;
+    }
+    let stopping = tokio::spawn(server.shutdown());
+    let mut without = 0;
+    for c in &mut clients {
+        let mut bye = false;
+        while let Some(f) = c.next().await {
+            bye |= f["t"] == "bye";
+        }
+        if !bye {
+            without += 1;
+        }
+    }
+    stopping.await.unwrap();
+    assert_eq!(
+        without,
+        0,
+        "{without} of {} sockets closed without bye",
+        clients.len()
+    );
+}
+
+/// The container build's context leaves out `target/` and `.git` (issue
+/// 40: the Containerfile's `COPY . .` copied both); `.dockerignore` says
+/// the same as `.containerignore`.
+#[test]
+fn the_container_build_copies_no_target_and_no_git() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let read =
+        |f: &str| std::fs::read_to_string(root.join(f)).unwrap_or_else(|e| panic!("{f}: {e}"));
+    let ignore = read(".containerignore");
+    let lines: Vec<&str> = ignore.lines().map(str::trim).collect();
+    for must in ["target", ".git"] {
+        assert!(lines.contains(&must), "{must} is not in .containerignore");
+    }
+    assert_eq!(read(".dockerignore"), ignore);
+}
+
+/// `--cluster` on SQLite is refused with a clear error (issue 40: it was
+/// silently ignored).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn cluster_on_sqlite_is_refused() {
+    let mut cfg = config(temp_db("operate-cluster-sqlite"));
+    cfg.cluster = true;
+    match start(cfg).await {
+        Ok(server) => {
+            server.shutdown().await;
+            panic!("--cluster on SQLite started");
+        }
+        Err(e) => assert!(e.contains("--cluster") && e.contains("PostgreSQL"), "{e}"),
+    }
 }

@@ -615,7 +615,8 @@ async fn two_servers_in_a_cluster_share_presence_seats_chat_and_moves() {
 }
 
 /// `--games-per-minute` holds for a client across `--cluster` processes
-/// (docs/hosting.md), not once per process.
+/// (docs/hosting.md), not once per process, and across a minute's
+/// boundary (issue 40: the count restarted with every clock minute).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_new_games_limit_counts_a_client_s_games_on_every_process() {
     let Some(url) = postgres_url("creations") else {
@@ -629,15 +630,20 @@ async fn the_new_games_limit_counts_a_client_s_games_on_every_process() {
     };
     let a = marrakesh_server::start(cfg()).await.unwrap();
     let b = marrakesh_server::start(cfg()).await.unwrap();
-    // The count is per minute: start early in one.
-    let second = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap()
-        .as_secs()
-        % 60;
-    if second > 45 {
-        tokio::time::sleep(std::time::Duration::from_secs(61 - second)).await;
+    // The games are made shortly before a clock minute ends; the last
+    // attempts come after it (a limit counted per clock minute would
+    // start again there). One game comes back every 20 s.
+    let second = || {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_secs()
+            % 60
+    };
+    while !(52..56).contains(&second()) {
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
     }
+    let started = std::time::Instant::now();
     let body = r#"{"seats":["human","greedy"]}"#;
     for addr in [a.addr, b.addr, a.addr] {
         let (st, v) = post(addr, "/api/games", body).await;
@@ -648,6 +654,178 @@ async fn the_new_games_limit_counts_a_client_s_games_on_every_process() {
         let (st, v) = post(addr, "/api/games", body).await;
         assert_eq!((st, v["code"].as_str()), (429, Some("rate_limited")), "{v}");
     }
+    // The next clock minute: still refused (less than 20 s went by).
+    while second() >= 52 {
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    }
+    for addr in [b.addr, a.addr] {
+        let (st, v) = post(addr, "/api/games", body).await;
+        if started.elapsed() < std::time::Duration::from_secs(20) {
+            assert_eq!((st, v["code"].as_str()), (429, Some("rate_limited")), "{v}");
+        }
+    }
     a.shutdown().await;
     b.shutdown().await;
+}
+
+/// Runs `sql` on the test's database (off the async runtime) and returns
+/// the first column of the first row.
+async fn query_i64(url: &str, sql: &'static str) -> i64 {
+    let url = url.to_string();
+    tokio::task::spawn_blocking(move || {
+        let mut c = ::postgres::Client::connect(&url, ::postgres::NoTls).unwrap();
+        c.query_one(sql, &[]).unwrap().get::<_, i64>(0)
+    })
+    .await
+    .unwrap()
+}
+
+/// Polls `sql` until it returns `want` (30 s at most).
+async fn query_until(url: &str, sql: &'static str, want: i64, what: &str) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    loop {
+        let n = query_i64(url, sql).await;
+        if n == want {
+            return;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "{what}: {n}, not {want}"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+}
+
+/// A seat connected on one `--cluster` process is not handed on by a
+/// `join` on another that has not loaded the game yet (issue 40: it read
+/// nobody's presence and took the seat; the holder got `bad_token`).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_join_on_a_cold_process_does_not_take_a_seat_connected_elsewhere() {
+    let Some(url) = postgres_url("cold_join") else {
+        return;
+    };
+    let cfg = || marrakesh_server::Config {
+        postgres: Some(url.clone()),
+        cluster: true,
+        ..config(temp_db("unused"))
+    };
+    let a = marrakesh_server::start(cfg()).await.unwrap();
+    let b = marrakesh_server::start(cfg()).await.unwrap();
+    let c = create(
+        a.addr,
+        r#"{"players":2,"seats":["human","human"],"public":true,"seed":5}"#,
+    )
+    .await;
+    let game = c["game"].as_str().unwrap().to_string();
+    let invite = c["seats"][1]["token"].as_str().unwrap().to_string();
+    let mut invited = Client::connect(a.addr, &format!("/ws/games/{game}?token={invite}")).await;
+    invited.until("full").await;
+    // A's presence is stored; B has never seen the game.
+    query_until(
+        &url,
+        "SELECT count(*) FROM presence WHERE sockets[2] > 0",
+        1,
+        "seat 1's socket stored",
+    )
+    .await;
+    let (st, r) = post(b.addr, &format!("/api/games/{game}/join"), "{}").await;
+    assert_eq!(st, 422, "{r}");
+    // The invited seat still holds its seat on either process.
+    for addr in [a.addr, b.addr] {
+        let (st, v) = get(addr, &format!("/api/games/{game}/legal?token={invite}")).await;
+        assert_eq!(st, 200, "the invite on {addr}: {v}");
+    }
+    drop(invited);
+    a.shutdown().await;
+    b.shutdown().await;
+}
+
+/// The `presence` rows of a process that ended go (issue 40: 199 rows
+/// after 50 starts).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_presence_of_an_ended_process_is_dropped() {
+    let Some(url) = postgres_url("presence_rows") else {
+        return;
+    };
+    let cfg = || marrakesh_server::Config {
+        postgres: Some(url.clone()),
+        cluster: true,
+        ..config(temp_db("unused"))
+    };
+    // B stays; A starts and ends three times.
+    let b = marrakesh_server::start(cfg()).await.unwrap();
+    for _ in 0..3 {
+        let a = marrakesh_server::start(cfg()).await.unwrap();
+        let c = create(a.addr, r#"{"players":2,"seats":["human","greedy"]}"#).await;
+        let game = c["game"].as_str().unwrap().to_string();
+        let key = c["spectator_key"].as_str().unwrap().to_string();
+        let mut s = Client::connect(a.addr, &format!("/ws/games/{game}?spectate={key}")).await;
+        s.until("full").await;
+        query_until(&url, "SELECT count(*) FROM presence", 1, "a row stored").await;
+        // Stopped with its socket open.
+        a.shutdown().await;
+        drop(s);
+        query_until(
+            &url,
+            "SELECT count(*) FROM presence",
+            0,
+            "a dead process's rows",
+        )
+        .await;
+    }
+    b.shutdown().await;
+}
+
+/// While the database is down, neither an error answer nor `/readyz`
+/// carries its URL: no password, user, host, port or database name
+/// (issue 40).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_database_url_never_reaches_a_client() {
+    let Some(url) = postgres_url("hidden_url") else {
+        return;
+    };
+    let db = url.rsplit_once('/').unwrap().1.to_string();
+    let port = url
+        .rsplit_once(':')
+        .and_then(|(_, p)| p.split('/').next())
+        .unwrap()
+        .to_string();
+    let secret = format!("{url}?password=sekrit-pw");
+    let server = marrakesh_server::start(marrakesh_server::Config {
+        postgres: Some(secret),
+        ..config(temp_db("unused"))
+    })
+    .await
+    .unwrap();
+    let c = create(server.addr, r#"{"players":2,"seats":["human","greedy"]}"#).await;
+    let game = c["game"].as_str().unwrap().to_string();
+    // The database goes away: no new connections, the old ones ended.
+    let admin = url.clone();
+    let name = db.clone();
+    tokio::task::spawn_blocking(move || {
+        let (base, _) = admin.rsplit_once('/').unwrap();
+        let mut c =
+            ::postgres::Client::connect(&format!("{base}/postgres"), ::postgres::NoTls).unwrap();
+        c.batch_execute(&format!(
+            "ALTER DATABASE {name} ALLOW_CONNECTIONS false; \
+             SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '{name}'"
+        ))
+        .unwrap();
+    })
+    .await
+    .unwrap();
+    let mut answers = Vec::new();
+    for _ in 0..3 {
+        answers.push(get(server.addr, "/readyz").await);
+        answers.push(post(server.addr, "/api/games", r#"{"seats":["human","greedy"]}"#).await);
+        answers.push(get(server.addr, &format!("/api/games/{game}/record")).await);
+    }
+    assert!(answers.iter().any(|(st, _)| *st == 503), "{answers:?}");
+    for (_, v) in &answers {
+        let text = v.to_string();
+        for leak in ["sekrit", "marrakesh@", "127.0.0.1", &port, &db] {
+            assert!(!text.contains(leak), "{leak} in {text}");
+        }
+    }
+    server.shutdown().await;
 }

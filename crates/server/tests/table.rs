@@ -195,6 +195,110 @@ async fn chat_limits() {
     server.shutdown().await;
 }
 
+/// The chat limits count per credential and address, not per socket: a
+/// reconnect resets nothing (issue 40: one client with the spectator key
+/// stored 3,000 messages in 13 s).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn chat_limits_outlive_a_reconnect() {
+    let (server, _) = server("table-flood").await;
+    let addr = server.addr;
+    let g = create(addr, r#"{"seats":["human","greedy"]}"#).await;
+    let path = format!(
+        "/ws/games/{}?spectate={}",
+        g["game"].as_str().unwrap(),
+        g["spectator_key"].as_str().unwrap()
+    );
+    let mut acked = 0;
+    for round in 0..3u64 {
+        let mut s = Client::connect(addr, &path).await;
+        s.until("full").await;
+        for i in 0..5 {
+            let f = say(&mut s, round * 10 + i, "spectators", "flood").await;
+            if f["t"] == "ack" {
+                acked += 1;
+            } else {
+                assert_eq!(f["code"], "rate_limited", "{f}");
+            }
+        }
+    }
+    // Five a window: the three sockets together got far fewer than 15.
+    assert!(acked < 15, "{acked} messages of one client taken");
+    // A seat of the same address still has its own allowance.
+    let mut a = Client::connect(addr, &ws_path(&g, &token(&g, 0))).await;
+    a.until("full").await;
+    assert_eq!(say(&mut a, 1, "seats", "hello").await["t"], "ack");
+    server.shutdown().await;
+}
+
+/// A game keeps its last 200 chat messages; older ones are deleted as new
+/// ones come (issue 40: kept forever).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_keeps_its_last_200_chat_messages() {
+    let db = temp_db("table-keep");
+    let server = marrakesh_server::start(marrakesh_server::Config {
+        chat_per_10s: 100_000,
+        ..config(db.clone())
+    })
+    .await
+    .unwrap();
+    let addr = server.addr;
+    let g = create(addr, r#"{"seats":["human","greedy"]}"#).await;
+    let id = g["game"].as_str().unwrap().to_string();
+    let mut a = Client::connect(addr, &ws_path(&g, &token(&g, 0))).await;
+    a.until("full").await;
+    for i in 1..=230u64 {
+        let f = say(&mut a, i, "seats", &format!("line {i}")).await;
+        assert_eq!(f["t"], "ack", "{f}");
+    }
+    server.shutdown().await;
+    let c = rusqlite::Connection::open(&db).unwrap();
+    let (n, first): (i64, i64) = c
+        .query_row(
+            "SELECT count(*), min(id) FROM chat WHERE game = ?1",
+            [&id],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap();
+    assert_eq!((n, first), (200, 31));
+}
+
+/// Replays are computed once per step and language, and computing them is
+/// limited per address (issue 40: about 50 ms of CPU each, uncached and
+/// unlimited).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn replays_are_cached_and_limited_per_address() {
+    let server = marrakesh_server::start(marrakesh_server::Config {
+        replays_per_minute: 5,
+        ..config(temp_db("table-replays"))
+    })
+    .await
+    .unwrap();
+    let addr = server.addr;
+    let g = create(addr, r#"{"seats":["human","greedy"],"seed":4}"#).await;
+    let id = g["game"].as_str().unwrap().to_string();
+    play_to_the_end(addr, &g).await;
+    let first = get(addr, &format!("/api/games/{id}/replay?at=1")).await;
+    assert_eq!(first.0, 200, "{}", first.1);
+    // The same step again and again: cached, never refused.
+    for _ in 0..20 {
+        let again = get(addr, &format!("/api/games/{id}/replay?at=1")).await;
+        assert_eq!(again, first);
+    }
+    // Other steps: computed, five a minute.
+    let mut refused = 0;
+    for at in 2..12 {
+        let (st, v) = get(addr, &format!("/api/games/{id}/replay?at={at}")).await;
+        if st == 429 {
+            assert_eq!(v["code"], "rate_limited", "{v}");
+            refused += 1;
+        } else {
+            assert_eq!(st, 200, "{v}");
+        }
+    }
+    assert!(refused > 0, "ten replays computed at once");
+    server.shutdown().await;
+}
+
 /// Plays seat 0 of `g` (against bots) with its first legal action until
 /// the game is over.
 async fn play_to_the_end(addr: std::net::SocketAddr, g: &Value) {

@@ -104,7 +104,8 @@ pub struct StoredGame {
     pub chat: Vec<ChatRow>,
 }
 
-/// Chat messages a game keeps in memory and loads (older ones stay stored).
+/// Chat messages a game keeps (stored, in memory, loaded); older ones are
+/// deleted as new ones come.
 pub const CHAT_KEEP: usize = 200;
 
 /// Which chat a message is in: the seats' (spectators read it) or the
@@ -286,7 +287,18 @@ impl StoreError {
         use crate::protocol::{ApiError, Code};
         match self {
             StoreError::Busy => ApiError::new(Code::Busy, "the server is busy; try again"),
-            e => ApiError::new(Code::Storage, format!("{e}; nothing was changed")),
+            StoreError::Conflict(_) => {
+                ApiError::new(Code::Storage, format!("{self}; nothing was changed"))
+            }
+            // The database's own words may name it (user, host, port,
+            // database): they stay in the operator's log.
+            StoreError::Io(_) => {
+                crate::log::throttled("storage", format!("answered 503 storage: {self}"));
+                ApiError::new(
+                    Code::Storage,
+                    "the database failed; nothing was changed (try again later)",
+                )
+            }
         }
     }
 }
@@ -327,11 +339,17 @@ pub trait Store: Send + 'static {
     }
     /// Gives game `id` up (its actor stopped).
     fn disown(&mut self, _id: &str) {}
-    /// Counts a new game of client `key` in unix minute `minute` for every
-    /// process serving the database, and returns how many games that client
-    /// made in that minute; `None` when one process serves (its own limiter
-    /// counts them all).
-    fn count_creation(&mut self, _key: &str, _minute: i64) -> Result<Option<u32>, StoreError> {
+    /// Admits a new game of client `key` at `now` (unix ms) for every
+    /// process serving the database, at most `per_minute` a minute (a
+    /// burst of `per_minute`, then one every `60 s / per_minute`, checked
+    /// and counted in one statement); `None` when one process serves (its
+    /// own limiter counts them all).
+    fn admit_creation(
+        &mut self,
+        _key: &str,
+        _now: i64,
+        _per_minute: u32,
+    ) -> Result<Option<bool>, StoreError> {
         Ok(None)
     }
     /// What was committed to game `id` after entry `seq` and chat message
@@ -362,10 +380,11 @@ enum Req {
     Ping(oneshot::Sender<Result<(), StoreError>>),
     Own(GameId, oneshot::Sender<Result<bool, StoreError>>),
     Disown(GameId),
-    CountCreation(
+    AdmitCreation(
         String,
         i64,
-        oneshot::Sender<Result<Option<u32>, StoreError>>,
+        u32,
+        oneshot::Sender<Result<Option<bool>, StoreError>>,
     ),
     Tail(GameId, u64, u64, oneshot::Sender<Result<Tail, StoreError>>),
     Sweep(
@@ -452,8 +471,8 @@ fn serve(mut store: impl Store, rx: mpsc::Receiver<Req>) {
                 let _ = reply.send(store.own(&id));
             }
             Req::Disown(id) => store.disown(&id),
-            Req::CountCreation(key, minute, reply) => {
-                let _ = reply.send(store.count_creation(&key, minute));
+            Req::AdmitCreation(key, now, per_minute, reply) => {
+                let _ = reply.send(store.admit_creation(&key, now, per_minute));
             }
             Req::Tail(id, seq, chat, reply) => {
                 let r = store.tail(&id, seq, chat);
@@ -601,10 +620,16 @@ impl StoreHandle {
         self.ask(|r| Req::Own(id, r)).await
     }
 
-    /// Counts a new game of client `key` (see [`Store::count_creation`]).
-    pub async fn count_creation(&self, key: &str, minute: i64) -> Result<Option<u32>, StoreError> {
+    /// Admits a new game of client `key` (see [`Store::admit_creation`]).
+    pub async fn admit_creation(
+        &self,
+        key: &str,
+        now: i64,
+        per_minute: u32,
+    ) -> Result<Option<bool>, StoreError> {
         let key = key.to_string();
-        self.ask(|r| Req::CountCreation(key, minute, r)).await
+        self.ask(|r| Req::AdmitCreation(key, now, per_minute, r))
+            .await
     }
 
     /// Gives game `id` up, without waiting.

@@ -110,6 +110,15 @@ CREATE TABLE creations (
     games INTEGER NOT NULL
 );
 ",
+    // 4: new games per client as a rate (GCRA: the time, unix ms, at which
+    // the client's next game is due), not per clock minute.
+    "
+DROP TABLE creations;
+CREATE TABLE creation_due (
+    client TEXT PRIMARY KEY,
+    due BIGINT NOT NULL
+);
+",
 ];
 
 /// The schema version this server needs.
@@ -159,7 +168,7 @@ struct Cluster {
     /// The games whose lock this connection holds, with how many actors
     /// of this process took it (released at 0).
     owned: std::collections::HashMap<String, u32>,
-    /// New games counted ([`Store::count_creation`]), for the sweep of old rows.
+    /// New games admitted ([`Store::admit_creation`]), for the sweep of old rows.
     creations: u32,
 }
 
@@ -212,18 +221,30 @@ fn is(e: &::postgres::Error, state: &SqlState) -> bool {
     e.code() == Some(state)
 }
 
-/// Hides the password of a connection URL (for logs and errors).
+/// Hides the password of a connection URL (for logs): `user:***@` in a
+/// URL, `password=***` in its query or in the `key=value` form.
 pub fn redact(url: &str) -> String {
-    match (url.find("://"), url.rfind('@')) {
-        (Some(s), Some(at)) if at > s => {
-            let user = &url[s + 3..at];
-            match user.split_once(':') {
-                Some((u, _)) => format!("{}{u}:***{}", &url[..s + 3], &url[at..]),
-                None => url.to_string(),
-            }
-        }
+    let authority = |s: usize| {
+        let end = url[s..].find(['/', '?']).map_or(url.len(), |e| s + e);
+        url[s..end].rfind('@').map(|at| s + at)
+    };
+    let mut out = match url.find("://").map(|s| (s, authority(s + 3))) {
+        Some((s, Some(at))) => match url[s + 3..at].split_once(':') {
+            Some((u, _)) => format!("{}{u}:***{}", &url[..s + 3], &url[at..]),
+            None => url.to_string(),
+        },
         _ => url.to_string(),
+    };
+    let mut from = 0;
+    while let Some(i) = out[from..].to_ascii_lowercase().find("password=") {
+        let start = from + i + "password=".len();
+        let end = out[start..]
+            .find(['&', ' ', '#'])
+            .map_or(out.len(), |e| start + e);
+        out.replace_range(start..end, "***");
+        from = start + 3;
     }
+    out
 }
 
 impl Postgres {
@@ -300,8 +321,11 @@ impl Postgres {
     }
 
     fn connect(url: &str) -> Result<Client, StoreError> {
-        let mut client = Client::connect(url, NoTls)
-            .map_err(|e| StoreError::Io(format!("{}: {}", redact(url), one_line(&e))))?;
+        let mut client = Client::connect(url, NoTls).map_err(|e| {
+            // The URL goes to the operator's log only (password hidden).
+            tracing::warn!(db = %redact(url), "connecting to the database failed: {}", one_line(&e));
+            StoreError::Io(format!("connecting to the database failed: {}", one_line(&e)))
+        })?;
         Postgres::migrate(&mut client)?;
         Ok(client)
     }
@@ -430,6 +454,16 @@ impl Postgres {
         match a {
             Append::Presence { game, sockets } => {
                 let Some(node) = node else { return Ok(()) };
+                if sockets.iter().all(|n| *n == 0) {
+                    // No socket here: no row (a dead process's rows go in
+                    // the sweep).
+                    tx.execute(
+                        "DELETE FROM presence WHERE game = $1 AND node = $2",
+                        &[game, &(node as i64)],
+                    )
+                    .map_err(io)?;
+                    return Ok(());
+                }
                 let sockets: Vec<i32> = sockets.iter().map(|n| *n as i32).collect();
                 tx.execute(
                     "INSERT INTO presence (game, node, sockets) VALUES ($1, $2, $3) \
@@ -508,6 +542,14 @@ impl Postgres {
                         io(e)
                     }
                 })?;
+                // A game keeps its last CHAT_KEEP messages.
+                if let Some(old) = row.id.checked_sub(CHAT_KEEP as u64) {
+                    tx.execute(
+                        "DELETE FROM chat WHERE game = $1 AND id <= $2",
+                        &[game, &(old as i64)],
+                    )
+                    .map_err(io)?;
+                }
             }
             Append::Status { game, status } => {
                 let n = tx
@@ -914,31 +956,42 @@ impl Store for Postgres {
         Ok(())
     }
 
-    fn count_creation(&mut self, key: &str, minute: i64) -> Result<Option<u32>, StoreError> {
+    fn admit_creation(
+        &mut self,
+        key: &str,
+        now: i64,
+        per_minute: u32,
+    ) -> Result<Option<bool>, StoreError> {
         let Some(c) = &mut self.cluster else {
             return Ok(None);
         };
-        // Rows of past minutes go now and then (one row per client).
+        if per_minute == 0 {
+            return Ok(Some(false));
+        }
+        // Rows whose client is due already go now and then.
         c.creations = c.creations.wrapping_add(1);
         let sweep = c.creations % 256 == 1;
+        // GCRA: each game moves the client's due time on by `every`; a game
+        // is admitted while the due time is at most `burst` ahead of now.
+        // The row's lock makes check and count one step for every process.
+        let every = 60_000 / i64::from(per_minute);
+        let burst = every * (i64::from(per_minute) - 1);
         self.with(|client| {
             if sweep {
                 client
-                    .execute("DELETE FROM creations WHERE minute < $1", &[&minute])
+                    .execute("DELETE FROM creation_due WHERE due < $1", &[&now])
                     .map_err(io)?;
             }
-            let n: i32 = client
-                .query_one(
-                    "INSERT INTO creations (client, minute, games) VALUES ($1, $2, 1) \
-                     ON CONFLICT (client) DO UPDATE SET \
-                     games = CASE WHEN creations.minute = excluded.minute THEN creations.games + 1 ELSE 1 END, \
-                     minute = excluded.minute \
-                     RETURNING games",
-                    &[&key, &minute],
+            let row = client
+                .query_opt(
+                    "INSERT INTO creation_due (client, due) VALUES ($1::text, $2::bigint + $3::bigint) \
+                     ON CONFLICT (client) DO UPDATE SET due = GREATEST(creation_due.due, $2::bigint) + $3::bigint \
+                     WHERE GREATEST(creation_due.due, $2::bigint) - $2::bigint <= $4::bigint \
+                     RETURNING due",
+                    &[&key, &now, &every, &burst],
                 )
-                .map_err(io)?
-                .get(0);
-            Ok(Some(n.max(0) as u32))
+                .map_err(io)?;
+            Ok(Some(row.is_some()))
         })
     }
 
@@ -1115,6 +1168,21 @@ impl Store for Postgres {
             Ok((held, wake, nodes))
         })?;
         let c = self.cluster.as_mut().expect("checked above");
+        if c.nodes != nodes {
+            // A process started or ended: the rows of processes whose node
+            // lock is gone go (their sockets closed with them).
+            self.with(|client| {
+                client
+                    .execute(
+                        "DELETE FROM presence p WHERE NOT EXISTS (SELECT 1 FROM pg_locks l \
+                         WHERE l.locktype = 'advisory' AND l.objsubid = 2 AND l.granted \
+                         AND l.classid = $1 AND l.objid::bigint = p.node)",
+                        &[&(NODE_CLASS as u32)],
+                    )
+                    .map_err(io)
+            })?;
+        }
+        let c = self.cluster.as_mut().expect("checked above");
         let nodes_changed = !c.nodes.is_empty() && c.nodes != nodes;
         c.nodes = nodes;
         let mine = &c.owned;
@@ -1150,5 +1218,27 @@ impl Store for Postgres {
             }
             Ok(())
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::redact;
+
+    #[test]
+    fn passwords_are_hidden() {
+        assert_eq!(
+            redact("postgres://u:pw@h:5432/db"),
+            "postgres://u:***@h:5432/db"
+        );
+        assert_eq!(
+            redact("postgres://u@h/db?sslmode=disable&password=pw&x=1"),
+            "postgres://u@h/db?sslmode=disable&password=***&x=1"
+        );
+        assert_eq!(
+            redact("host=h user=u password=pw dbname=db"),
+            "host=h user=u password=*** dbname=db"
+        );
+        assert_eq!(redact("postgres://h/db"), "postgres://h/db");
     }
 }

@@ -317,6 +317,14 @@ impl Sqlite {
                     }
                     e => io(e),
                 })?;
+                // A game keeps its last CHAT_KEEP messages.
+                if let Some(old) = row.id.checked_sub(CHAT_KEEP as u64) {
+                    tx.execute(
+                        "DELETE FROM chat WHERE game = ?1 AND id <= ?2",
+                        params![game, old as i64],
+                    )
+                    .map_err(io)?;
+                }
             }
             Append::Status { game, status } => {
                 let n = tx
