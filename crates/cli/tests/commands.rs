@@ -1487,3 +1487,75 @@ fn simulate_runs_any_number_of_games_in_constant_memory() {
         assert!(peak > 0 && peak < 200 * 1024, "--games {games}: {peak} KiB");
     }
 }
+
+/// Issue 40, item 18: a game file is checked as strictly as the command
+/// line: no key twice, no unknown field at any depth, and the setups the
+/// flags cannot ask for are refused.
+#[test]
+fn game_files_are_read_strictly() {
+    let d = dir("strict-files");
+    let g = d.join("game.json");
+    let cases = [
+        (
+            r#"{"setup":{"players":2,"players":3,"seed":1},"actions":[]}"#,
+            "duplicate",
+        ),
+        (
+            r#"{"setup":{"players":2,"seed":1},"actions":[],"actions":[]}"#,
+            "duplicate",
+        ),
+        (
+            r#"{"setup":{"players":2,"seed":1},"actions":[[0,{"action":"arrange_storage","keshis":["red","red"],"keshis":[]}]]}"#,
+            "duplicate",
+        ),
+        (
+            r#"{"setup":{"players":2,"seed":1},"actions":[[0,{"action":"place_nomad","spot":{"kind":"guard","extra":1}}]]}"#,
+            "unknown field `spot.extra`",
+        ),
+        (
+            r#"{"setup":{"players":2,"seed":1},"actions":[[0,{"action":"done","extra":1}]]}"#,
+            "unknown field `extra`",
+        ),
+        (
+            r#"{"setup":{"players":2,"seed":1,"modules":{"staircase_tiles":{"mode":"random","extra":1}}},"actions":[]}"#,
+            "unknown field `extra`",
+        ),
+        (
+            r#"{"setup":{"players":2,"seed":1,"tower":{"custom":{"layers":[{"stick":80,"release":400,"extra":1},{"stick":100,"release":500}]}}},"actions":[]}"#,
+            "unknown field `extra`",
+        ),
+        (
+            r#"{"setup":{"players":2,"seed":1,"tower":{"custom":{"layers":[{"stick":80,"release":400},{"stick":2000,"release":500}]}}},"actions":[]}"#,
+            "0 to 1000, not 2000",
+        ),
+        (
+            r#"{"setup":{"players":2,"seed":1,"solo":{"opponent":"lazy","difficulty":{"storage_keshis":true}}},"actions":[]}"#,
+            "the lazy Paschabot has no difficulty adjustments",
+        ),
+        (
+            r#"{"setup":{"players":2,"seed":1,"start_player":1,"solo":{"opponent":"paschabot"}},"actions":[]}"#,
+            "rules fix the start player",
+        ),
+    ];
+    for (text, what) in cases {
+        std::fs::write(&g, text).unwrap();
+        fails(&["legal", s(&g)], what);
+        fails(&["replay", s(&g)], what);
+    }
+    // `apply` reads its action as strictly.
+    std::fs::write(&g, ok(&["new", "--players", "2", "--seed", "1"])).unwrap();
+    let twice = r#"{"action":"arrange_storage","keshis":["red","red","red","red"],"keshis":[]}"#;
+    fails(
+        &["apply", s(&g), twice, "--player", "0"],
+        "duplicate key `keshis`",
+    );
+    // What the files the program writes hold still loads: the setup's
+    // fields written out in full, `null` and `false` included.
+    std::fs::write(
+        &g,
+        r#"{"setup":{"players":2,"edition":"classic","seed":1,"tower":{"custom":{"layers":[{"stick":80,"release":400},{"stick":1000,"release":0}]}},"river_tiles":null,"start_player":null,"modules":{"staircase_tiles":{"mode":"random"},"imam_sultan":false,"exchange_offices":null,"spectators":false,"desert_towns":true}},"actions":[]}"#,
+    )
+    .unwrap();
+    ok(&["legal", s(&g), "--player", "0"]);
+    let _ = std::fs::remove_dir_all(&d);
+}
