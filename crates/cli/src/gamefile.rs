@@ -251,9 +251,10 @@ macro_rules! number_args {
 }
 number_args!(u8, u16, u32, u64, usize, i32, i64);
 
-/// Error messages are printed on exactly one line.
+/// Error messages are printed on exactly one line, with no control
+/// character of the input (see [`printable`]).
 fn one_line(s: String) -> String {
-    if s.contains('\n') || s.contains('\r') {
+    let s = if s.contains('\n') || s.contains('\r') {
         s.split(['\n', '\r'])
             .map(str::trim)
             .filter(|x| !x.is_empty())
@@ -261,7 +262,31 @@ fn one_line(s: String) -> String {
             .join(" ")
     } else {
         s
+    };
+    printable(s)
+}
+
+/// `s` with every control character escaped as Rust writes it (`\u{1b}`,
+/// `\0`, `\t`), and the controls that reorder text (bidirectional
+/// overrides and isolates): a file's or an argument's bytes echoed in an
+/// error line cannot move the cursor, ring the bell or hide text.
+pub fn printable(s: String) -> String {
+    let hidden = |c: char| {
+        c.is_control()
+            || matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+    };
+    if !s.chars().any(hidden) {
+        return s;
     }
+    s.chars()
+        .map(|c| {
+            if hidden(c) {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
 }
 
 /// The content of a game file.
