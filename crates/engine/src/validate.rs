@@ -59,6 +59,16 @@ pub(crate) fn state(st: &State, setup: &Setup, cat: &Catalog) -> Result<(), &'st
         st.workshops.len() == cat.workshops.len(),
         "number of workshops",
     )?;
+    check(
+        st.tower_model
+            .layers
+            .iter()
+            .all(|l| l.stick <= 1000 && l.release <= 1000),
+        "tower chances",
+    )?;
+    // A stamp per fisherman's arrival: far fewer in any game, and room to
+    // count on without overflow.
+    check(st.arrivals < 30_000, "fisherman arrivals")?;
     // A bit per docking spot (a shift as wide as the type would overflow).
     let spots = cat.river.docking_points.len().min(31) as u32;
     check(u32::from(st.jetty) >> spots == 0, "jetty spots")?;

@@ -212,3 +212,25 @@ fn extreme_numbers_in_a_solo_state_never_panic() {
         ),
     ]);
 }
+
+/// Counters the engine counts on from (found by the corrupt saves of
+/// `tests/properties`, played on in a debug build): the river's arrival
+/// stamp at its type's maximum, and the tower's chances above 1000‰.
+#[test]
+fn counters_at_their_maximum_are_refused() {
+    let json = saved(Setup::new(2, 7), 30);
+    for (path, x, field) in [
+        (&["state", "arrivals"][..], 65_535, "fisherman arrivals"),
+        (
+            &["state", "tower_model", "layers", "1", "stick"][..],
+            1001,
+            "tower chances",
+        ),
+    ] {
+        let mut v: Value = serde_json::from_str(&json).unwrap();
+        let keys: Vec<String> = path.iter().map(|k| k.to_string()).collect();
+        *at(&mut v, &keys) = Value::from(x);
+        let e = Game::from_state_json(&v.to_string()).unwrap_err();
+        assert_eq!(e, LoadError::Corrupt { field }, "{path:?}");
+    }
+}
