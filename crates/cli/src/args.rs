@@ -211,7 +211,7 @@ impl SetupArgs {
             Some(solo) => Setup::solo(solo, seed),
             None => Setup::new(players, seed),
         };
-        Ok(Setup {
+        let setup = Setup {
             edition: match self.edition {
                 EditionArg::Classic => Edition::Classic,
                 EditionArg::Essential => Edition::Essential,
@@ -223,7 +223,16 @@ impl SetupArgs {
             },
             modules: solo_side(self.modules.modules()?, solo.is_some()),
             ..base
-        })
+        };
+        // The engine's one check of a setup, as for a game file's (clap
+        // refuses most contradictions first, in the flags' words).
+        setup.check().map_err(|e| {
+            CliError::input(msg!(
+                "tui-error-bad-setup",
+                error = crate::errors::setup(&e)
+            ))
+        })?;
+        Ok(setup)
     }
 }
 

@@ -15,6 +15,9 @@ pub fn setup(e: &SetupError) -> Text {
         SetupError::PlayerCount(n) => msg!("tui-error-players", count = *n),
         SetupError::StartPlayer(p) => msg!("tui-error-start-player", player = *p),
         SetupError::SoloBuildingsFront => msg!("tui-error-solo-buildings-front"),
+        SetupError::SoloStartPlayer => msg!("tui-error-solo-start-player"),
+        SetupError::LazyDifficulty => msg!("tui-error-lazy-difficulty"),
+        SetupError::TowerChance(p) => msg!("tui-error-tower-chance", chance = *p),
         SetupError::RiverTile { season, face } => msg!(
             "tui-error-river-tile",
             tile = format!("{face:02}"),

@@ -251,9 +251,10 @@ macro_rules! number_args {
 }
 number_args!(u8, u16, u32, u64, usize, i32, i64);
 
-/// Error messages are printed on exactly one line.
+/// Error messages are printed on exactly one line, with no control
+/// character of the input (see [`printable`]).
 fn one_line(s: String) -> String {
-    if s.contains('\n') || s.contains('\r') {
+    let s = if s.contains('\n') || s.contains('\r') {
         s.split(['\n', '\r'])
             .map(str::trim)
             .filter(|x| !x.is_empty())
@@ -261,7 +262,31 @@ fn one_line(s: String) -> String {
             .join(" ")
     } else {
         s
+    };
+    printable(s)
+}
+
+/// `s` with every control character escaped as Rust writes it (`\u{1b}`,
+/// `\0`, `\t`), and the controls that reorder text (bidirectional
+/// overrides and isolates): a file's or an argument's bytes echoed in an
+/// error line cannot move the cursor, ring the bell or hide text.
+pub fn printable(s: String) -> String {
+    let hidden = |c: char| {
+        c.is_control()
+            || matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+    };
+    if !s.chars().any(hidden) {
+        return s;
     }
+    s.chars()
+        .map(|c| {
+            if hidden(c) {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
 }
 
 /// The content of a game file.
@@ -291,10 +316,10 @@ impl GameFile {
     }
 
     /// The catalog the file's game is played with.
-    pub fn catalog(&self) -> Result<Arc<Catalog>, String> {
+    pub fn catalog(&self) -> Result<Arc<Catalog>, Text> {
         ChosenCatalog::from_text(self.catalog.clone())
             .map(|c| c.catalog)
-            .map_err(|e| msg!("tui-error-file-catalog", error = e).to(Lang::En))
+            .map_err(|e| msg!("tui-error-file-catalog", error = e))
     }
 
     pub fn record(&self) -> Record {
@@ -306,23 +331,68 @@ impl GameFile {
 
     /// Replays the file into a game, with its catalog.
     pub fn replay(&self) -> Result<Game, Text> {
-        let catalog = self
-            .catalog()
-            .map_err(|e| msg!("tui-error-file-catalog", error = e))?;
+        let catalog = self.catalog()?;
         self.record()
             .replay_with(catalog)
             .map_err(|e| crate::errors::load(&e))
     }
 
-    /// Parses and replays a file's text; `what` names it in messages.
-    pub fn parse(text: &str, what: &str) -> Result<(GameFile, Game), CliError> {
-        let file: GameFile = serde_json::from_str(text).map_err(|e| {
+    /// Reads a file's text strictly: JSON with no key twice, no field a
+    /// game file, its setup or its actions do not have (at any depth), and
+    /// a setup the engine's one check accepts, as for the command line's
+    /// flags. `what` names the file in messages.
+    pub fn from_text(text: &str, what: &str) -> Result<GameFile, CliError> {
+        let bad =
+            |e: String| CliError::input(msg!("tui-error-not-a-game-file", file = what, error = e));
+        // serde's own reading first: its messages say where (line, column).
+        let file: GameFile = serde_json::from_str(text).map_err(|e| bad(e.to_string()))?;
+        let given = marrakesh_engine::parse_strict_json(text).map_err(|e| bad(e.to_string()))?;
+        file.unknown_field(&given).map_err(bad)?;
+        file.setup.check().map_err(|e| {
             CliError::input(msg!(
-                "tui-error-not-a-game-file",
+                "tui-error-in-file",
                 file = what,
-                error = e.to_string()
+                error = msg!("tui-error-bad-setup", error = crate::errors::setup(&e))
             ))
         })?;
+        Ok(file)
+    }
+
+    /// A field of `given` (this file as read) that the file's types do not
+    /// have, where serde lets one through: in an action or its payload, in
+    /// a variant without fields (`"staircase_tiles":{"mode":"random"}`).
+    /// The setup's, the modules' and the file's own fields are serde's to
+    /// refuse (they may be left out when they hold nothing).
+    fn unknown_field(&self, given: &serde_json::Value) -> Result<(), String> {
+        use marrakesh_engine::unknown_field;
+        let setup = &given["setup"];
+        let parts = [
+            (&setup["tower"], serde_json::to_value(self.setup.tower)),
+            (&setup["solo"], serde_json::to_value(self.setup.solo)),
+            (
+                &setup["modules"]["staircase_tiles"],
+                serde_json::to_value(self.setup.modules.staircase_tiles),
+            ),
+        ];
+        for (part, known) in parts {
+            let known = known.map_err(|e| e.to_string())?;
+            if let Some(f) = unknown_field(part, &known) {
+                return Err(format!("unknown field `{f}`"));
+            }
+        }
+        let actions = given["actions"]
+            .as_array()
+            .map(Vec::as_slice)
+            .unwrap_or(&[]);
+        for (i, a) in actions.iter().enumerate() {
+            Action::from_value(&a[1]).map_err(|e| format!("action #{i}: {e}"))?;
+        }
+        Ok(())
+    }
+
+    /// Parses and replays a file's text; `what` names it in messages.
+    pub fn parse(text: &str, what: &str) -> Result<(GameFile, Game), CliError> {
+        let file = GameFile::from_text(text, what)?;
         if let Some(seats) = &file.seats {
             let kinds = seats
                 .iter()

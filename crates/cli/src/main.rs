@@ -124,7 +124,8 @@ fn parse_cli() -> Cli {
             | clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
             | clap::error::ErrorKind::DisplayVersion => e.exit(),
             _ => {
-                eprintln!("{}", cli_text::error_line(lang, &e, &args));
+                let line = gamefile::printable(cli_text::error_line(lang, &e, &args));
+                say_err(&line);
                 std::process::exit(2);
             }
         },
@@ -143,13 +144,26 @@ fn main() {
         }
         Ok(None) => {}
         Err(e) => {
-            eprintln!(
-                "{}",
-                describe::tr!(lang, "tui-error", message = e.line(lang))
-            );
+            say_err(&describe::tr!(lang, "tui-error", message = e.line(lang)));
             std::process::exit(e.code);
         }
     }
+}
+
+/// One line on stderr. A closed stderr (`2>&-`, a pipe whose reader has
+/// gone) loses the line but not the exit status: `eprintln!` would panic
+/// (status 101) instead of the documented 0, 1 or 2.
+pub(crate) fn say_err(line: &str) {
+    let mut err = std::io::stderr().lock();
+    let _ = writeln!(err, "{line}");
+    let _ = err.flush();
+}
+
+/// One line on stdout, lost if stdout is closed (see [`say_err`]).
+pub(crate) fn say(line: &str) {
+    let mut out = std::io::stdout().lock();
+    let _ = writeln!(out, "{line}");
+    let _ = out.flush();
 }
 
 #[cfg(test)]

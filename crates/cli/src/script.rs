@@ -459,13 +459,7 @@ pub fn replay(path: &Path, as_json: bool, lang: Lang) -> Result<String, CliError
     // JSON is for machines: its texts are the same whatever the language.
     let lang = if as_json { Lang::En } else { lang };
     let what = path.display().to_string();
-    let file: GameFile = serde_json::from_str(&crate::gamefile::read_text(path)?).map_err(|e| {
-        CliError::input(msg!(
-            "tui-error-not-a-game-file",
-            file = &what,
-            error = e.to_string()
-        ))
-    })?;
+    let file = GameFile::from_text(&crate::gamefile::read_text(path)?, &what)?;
     let catalog = file
         .catalog()
         .map_err(|e| CliError::input(msg!("tui-error-in-file", file = &what, error = e)))?;

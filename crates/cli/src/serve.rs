@@ -70,10 +70,11 @@ fn seconds(s: f64) -> Result<std::time::Duration, CliError> {
 pub(crate) fn browser_game(lang: marrakesh_describe::Lang) -> Result<(), CliError> {
     let addr = loopback_addr(8080);
     let url = format!("http://{addr}/");
-    println!(
-        "{}",
-        marrakesh_describe::tr!(lang, "tui-lobby-at", url = url.as_str())
-    );
+    crate::say(&marrakesh_describe::tr!(
+        lang,
+        "tui-lobby-at",
+        url = url.as_str()
+    ));
     std::thread::spawn(move || {
         // Open the page once the server listens.
         for _ in 0..100 {

@@ -1487,3 +1487,178 @@ fn simulate_runs_any_number_of_games_in_constant_memory() {
         assert!(peak > 0 && peak < 200 * 1024, "--games {games}: {peak} KiB");
     }
 }
+
+/// Issue 40, item 17: a closed stderr (or stdout) loses the text, not the
+/// documented exit status (0, 1 or 2; never a panic's 101).
+#[cfg(unix)]
+#[test]
+fn closed_output_pipes_keep_the_exit_status() {
+    use std::process::Stdio;
+    let d = dir("closed-pipes");
+    let g = d.join("game.json");
+    std::fs::write(&g, ok(&["new", "--players", "2", "--seed", "3"])).unwrap();
+    let missing = d.join("missing.json");
+    // A pipe whose reading end is already closed: every write is EPIPE.
+    let closed = || {
+        let (reader, writer) = std::io::pipe().unwrap();
+        drop(reader);
+        Stdio::from(writer)
+    };
+    let run = |args: &[&str], closed_err: bool| {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_marrakesh"));
+        cmd.args(args).env_remove("LC_ALL").env_remove("LANG");
+        if closed_err {
+            cmd.stderr(closed()).stdout(Stdio::null());
+        } else {
+            cmd.stdout(closed()).stderr(Stdio::piped());
+        }
+        let o = cmd.output().unwrap();
+        (o.status.code(), stderr(&o))
+    };
+    for (args, code) in [
+        (vec!["legal", s(&missing)], 2),
+        (vec!["view", s(&g)], 2),
+        (
+            vec!["apply", s(&g), "{\"action\":\"done\"}", "--player", "0"],
+            2,
+        ),
+        (vec!["new", "--players", "9"], 2),
+        (vec!["no-such-command"], 2),
+        (vec!["new", "--seed", "x"], 2),
+    ] {
+        let (got, _) = run(&args, true);
+        assert_eq!(got, Some(code), "marrakesh {args:?} with stderr closed");
+    }
+    for args in [
+        vec!["catalog"],
+        vec!["legal", s(&g), "--player", "0"],
+        vec!["new", "--players", "2", "--seed", "1"],
+    ] {
+        let (got, err) = run(&args, false);
+        assert_eq!(got, Some(0), "marrakesh {args:?} with stdout closed: {err}");
+        assert!(!err.contains("panicked"), "{err}");
+    }
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+/// Issue 40, item 19: bytes of a file that would move the cursor, ring the
+/// bell or end a C string are escaped in an error line, not echoed.
+#[test]
+fn error_lines_escape_control_characters() {
+    let d = dir("control-chars");
+    let g = d.join("game.json");
+    // JSON escapes: the strings hold ESC, BEL and NUL themselves.
+    std::fs::write(
+        &g,
+        r#"{"setup":{"players":2,"seed":1},"actions":[[0,{"action":"\u001b[2J\u0007\u0000x"}]]}"#,
+    )
+    .unwrap();
+    let o = marrakesh(&["legal", s(&g)]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = stderr(&o);
+    assert_eq!(err.lines().count(), 1, "{err:?}");
+    for c in ['\u{1b}', '\u{7}', '\0'] {
+        assert!(!err.contains(c), "raw {c:?} in {err:?}");
+    }
+    assert!(err.contains(r"\u{1b}[2J\u{7}\u{0}x"), "{err:?}");
+    // The same in an argument echoed by the command line's errors.
+    let o = marrakesh(&["new", "--edition", "\u{1b}[31mred"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(!stderr(&o).contains('\u{1b}'), "{:?}", stderr(&o));
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+/// Issue 40, item 19: an invalid catalog in a game file is said once.
+#[test]
+fn an_invalid_catalog_in_a_file_is_said_once() {
+    let d = dir("catalog-once");
+    let g = d.join("game.json");
+    std::fs::write(
+        &g,
+        r#"{"setup":{"players":2,"seed":1},"catalog":"x = 1","actions":[]}"#,
+    )
+    .unwrap();
+    for cmd in ["legal", "replay"] {
+        let o = marrakesh(&[cmd, s(&g)]);
+        assert_eq!(o.status.code(), Some(2));
+        let err = stderr(&o);
+        assert_eq!(
+            err.matches("the catalog in the file is invalid").count(),
+            1,
+            "{cmd}: {err:?}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+/// Issue 40, item 18: a game file is checked as strictly as the command
+/// line: no key twice, no unknown field at any depth, and the setups the
+/// flags cannot ask for are refused.
+#[test]
+fn game_files_are_read_strictly() {
+    let d = dir("strict-files");
+    let g = d.join("game.json");
+    let cases = [
+        (
+            r#"{"setup":{"players":2,"players":3,"seed":1},"actions":[]}"#,
+            "duplicate",
+        ),
+        (
+            r#"{"setup":{"players":2,"seed":1},"actions":[],"actions":[]}"#,
+            "duplicate",
+        ),
+        (
+            r#"{"setup":{"players":2,"seed":1},"actions":[[0,{"action":"arrange_storage","keshis":["red","red"],"keshis":[]}]]}"#,
+            "duplicate",
+        ),
+        (
+            r#"{"setup":{"players":2,"seed":1},"actions":[[0,{"action":"place_nomad","spot":{"kind":"guard","extra":1}}]]}"#,
+            "unknown field `spot.extra`",
+        ),
+        (
+            r#"{"setup":{"players":2,"seed":1},"actions":[[0,{"action":"done","extra":1}]]}"#,
+            "unknown field `extra`",
+        ),
+        (
+            r#"{"setup":{"players":2,"seed":1,"modules":{"staircase_tiles":{"mode":"random","extra":1}}},"actions":[]}"#,
+            "unknown field `extra`",
+        ),
+        (
+            r#"{"setup":{"players":2,"seed":1,"tower":{"custom":{"layers":[{"stick":80,"release":400,"extra":1},{"stick":100,"release":500}]}}},"actions":[]}"#,
+            "unknown field `extra`",
+        ),
+        (
+            r#"{"setup":{"players":2,"seed":1,"tower":{"custom":{"layers":[{"stick":80,"release":400},{"stick":2000,"release":500}]}}},"actions":[]}"#,
+            "0 to 1000, not 2000",
+        ),
+        (
+            r#"{"setup":{"players":2,"seed":1,"solo":{"opponent":"lazy","difficulty":{"storage_keshis":true}}},"actions":[]}"#,
+            "the lazy Paschabot has no difficulty adjustments",
+        ),
+        (
+            r#"{"setup":{"players":2,"seed":1,"start_player":1,"solo":{"opponent":"paschabot"}},"actions":[]}"#,
+            "rules fix the start player",
+        ),
+    ];
+    for (text, what) in cases {
+        std::fs::write(&g, text).unwrap();
+        fails(&["legal", s(&g)], what);
+        fails(&["replay", s(&g)], what);
+    }
+    // `apply` reads its action as strictly.
+    std::fs::write(&g, ok(&["new", "--players", "2", "--seed", "1"])).unwrap();
+    let twice = r#"{"action":"arrange_storage","keshis":["red","red","red","red"],"keshis":[]}"#;
+    fails(
+        &["apply", s(&g), twice, "--player", "0"],
+        "duplicate key `keshis`",
+    );
+    // What the files the program writes hold still loads: the setup's
+    // fields written out in full, `null` and `false` included.
+    std::fs::write(
+        &g,
+        r#"{"setup":{"players":2,"edition":"classic","seed":1,"tower":{"custom":{"layers":[{"stick":80,"release":400},{"stick":1000,"release":0}]}},"river_tiles":null,"start_player":null,"modules":{"staircase_tiles":{"mode":"random"},"imam_sultan":false,"exchange_offices":null,"spectators":false,"desert_towns":true}},"actions":[]}"#,
+    )
+    .unwrap();
+    ok(&["legal", s(&g), "--player", "0"]);
+    let _ = std::fs::remove_dir_all(&d);
+}

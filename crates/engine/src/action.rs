@@ -543,12 +543,19 @@ impl Pending {
 }
 
 impl Action {
-    /// Reads an action from its JSON, strictly: a field the action does not
-    /// have is an error, not ignored (serde alone lets one through on
-    /// actions without fields).
+    /// Reads an action from its JSON, strictly: a key twice, or a field
+    /// the action (or a value inside it) does not have, is an error, not
+    /// ignored (serde alone lets one through on actions without fields and
+    /// in their payloads).
     pub fn from_json(text: &str) -> Result<Action, ActionError> {
-        let given: serde_json::Value =
-            serde_json::from_str(text).map_err(|e| ActionError::Syntax(e.to_string()))?;
+        let given =
+            crate::json::parse_strict_json(text).map_err(|e| ActionError::Syntax(e.to_string()))?;
+        Action::from_value(&given)
+    }
+
+    /// Reads an action from JSON already parsed (a game file's), as
+    /// strictly as [`Action::from_json`].
+    pub fn from_value(given: &serde_json::Value) -> Result<Action, ActionError> {
         let action: Action = serde_json::from_value(given.clone()).map_err(|e| {
             // serde names what it does not know in its message, and has no
             // other way to say so: this is the one place that reads it.
@@ -561,10 +568,8 @@ impl Action {
         })?;
         let known =
             serde_json::to_value(action).map_err(|e| ActionError::Invalid(e.to_string()))?;
-        if let (Some(given), Some(known)) = (given.as_object(), known.as_object()) {
-            if let Some(extra) = given.keys().find(|k| !known.contains_key(*k)) {
-                return Err(ActionError::Unknown(format!("unknown field `{extra}`")));
-            }
+        if let Some(extra) = crate::json::unknown_field(given, &known) {
+            return Err(ActionError::Unknown(format!("unknown field `{extra}`")));
         }
         Ok(action)
     }

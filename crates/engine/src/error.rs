@@ -26,6 +26,13 @@ pub enum SetupError {
     Internal(&'static str),
     /// Solo play uses the special buildings' back side only (003).
     SoloBuildingsFront,
+    /// A solo game's rules fix the start player (the Paschabot starts,
+    /// against the lazy one you do).
+    SoloStartPlayer,
+    /// The lazy Paschabot has no difficulty adjustments.
+    LazyDifficulty,
+    /// A custom tower's chance (in thousandths) is above 1000.
+    TowerChance(u16),
 }
 
 impl fmt::Display for SetupError {
@@ -38,6 +45,16 @@ impl fmt::Display for SetupError {
             SetupError::SoloBuildingsFront => write!(
                 f,
                 "solo play uses the special buildings' back side only (003: \"Benutze nur die Rückseite der Gebäude\")"
+            ),
+            SetupError::SoloStartPlayer => {
+                write!(f, "a solo game's rules fix the start player")
+            }
+            SetupError::LazyDifficulty => {
+                write!(f, "the lazy Paschabot has no difficulty adjustments")
+            }
+            SetupError::TowerChance(p) => write!(
+                f,
+                "a tower chance is in thousandths, 0 to 1000, not {p}"
             ),
             SetupError::MissingComponents(module) => write!(
                 f,

@@ -8,7 +8,7 @@ use crate::error::SetupError;
 use crate::modules::{exchange_offices, imam_sultan, staircase_tiles, Modules};
 use crate::modules::{new_luxury_goods, new_oases, new_provisions};
 use crate::rng::{Rng, SecureSeed};
-use crate::seat::Solo;
+use crate::seat::{Difficulty, Opponent, Solo};
 use crate::state::*;
 use crate::tower::{Tower, TowerSetting};
 use crate::types::*;
@@ -85,24 +85,54 @@ impl Setup {
             ..Setup::default()
         }
     }
+
+    /// The one check of a setup's options, whichever door they came in by
+    /// (the command line's flags, a game file, a new game): what does not
+    /// need the catalog. [`Game::new`](crate::Game::new) runs it first; the
+    /// catalog's part (river and staircase tiles, the modules' components)
+    /// follows in the setup itself.
+    pub fn check(&self) -> Result<(), SetupError> {
+        let n = self.players;
+        if !(2..=MAX_PLAYERS as u8).contains(&n) {
+            return Err(SetupError::PlayerCount(n));
+        }
+        if let Some(sp) = self.start_player {
+            if sp >= n {
+                return Err(SetupError::StartPlayer(sp));
+            }
+        }
+        for layer in self.tower.model().layers {
+            for chance in [layer.stick, layer.release] {
+                if chance > 1000 {
+                    return Err(SetupError::TowerChance(chance));
+                }
+            }
+        }
+        if let Some(solo) = self.solo {
+            // "Der Spielaufbau folgt dem normalen Aufbau für 2 Spieler."
+            if n != 2 {
+                return Err(SetupError::PlayerCount(n));
+            }
+            if self.start_player.is_some() {
+                return Err(SetupError::SoloStartPlayer);
+            }
+            if solo.opponent == Opponent::Lazy && solo.difficulty != Difficulty::default() {
+                return Err(SetupError::LazyDifficulty);
+            }
+            // 003 Paschabot: "Benutze nur die Rückseite der Gebäude".
+            if self.modules.special_buildings == Some(crate::modules::BuildingSide::Front) {
+                return Err(SetupError::SoloBuildingsFront);
+            }
+        }
+        Ok(())
+    }
 }
 
 /// Builds the starting state; also returns the storage keshis left in the
 /// bag (the Paschabot's harder setup deploys them).
 pub(crate) fn build(setup: &Setup, cat: &Catalog) -> Result<(State, Vec<Colour>), SetupError> {
+    setup.check()?;
     let n = setup.players;
-    if !(2..=MAX_PLAYERS as u8).contains(&n) {
-        return Err(SetupError::PlayerCount(n));
-    }
-    // "Der Spielaufbau folgt dem normalen Aufbau für 2 Spieler."
-    if setup.solo.is_some() && n != 2 {
-        return Err(SetupError::PlayerCount(n));
-    }
-    if let Some(sp) = setup.start_player {
-        if sp >= n {
-            return Err(SetupError::StartPlayer(sp));
-        }
-    }
     let mut rng = match &setup.secure_seed {
         Some(key) => Rng::secure(key),
         None => Rng::new(setup.seed),
@@ -353,14 +383,85 @@ pub(crate) fn build(setup: &Setup, cat: &Catalog) -> Result<(State, Vec<Colour>)
         }
     }
     if let Some(solo) = setup.solo {
-        // 003 Paschabot: "Benutze nur die Rückseite der Gebäude".
-        if setup.modules.special_buildings == Some(crate::modules::BuildingSide::Front) {
-            return Err(SetupError::SoloBuildingsFront);
-        }
         crate::seat::opponent(solo.opponent).set_up(&mut st, cat, solo);
     }
     if setup.modules.special_buildings.is_some() {
         crate::modules::special_buildings::deal(&mut st, cat)?;
     }
     Ok((st, leftover))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tower::{Layer, TowerModel};
+
+    /// Issue 40, item 18: the setups the command line's flags cannot ask
+    /// for are refused whatever door they come in by.
+    #[test]
+    fn the_one_setup_check_refuses_what_the_flags_refuse() {
+        let cat = Catalog::embedded();
+        let lazy = Solo {
+            opponent: Opponent::Lazy,
+            difficulty: Difficulty {
+                storage_keshis: true,
+                ..Difficulty::default()
+            },
+        };
+        let custom = |stick| {
+            TowerSetting::Custom(TowerModel {
+                layers: [
+                    Layer {
+                        stick,
+                        release: 400,
+                    },
+                    Layer {
+                        stick: 100,
+                        release: 1000,
+                    },
+                ],
+            })
+        };
+        let refused = [
+            (Setup::solo(lazy, 1), SetupError::LazyDifficulty),
+            (
+                Setup {
+                    start_player: Some(1),
+                    ..Setup::solo(Solo::default(), 1)
+                },
+                SetupError::SoloStartPlayer,
+            ),
+            (
+                Setup {
+                    tower: custom(1001),
+                    ..Setup::new(3, 1)
+                },
+                SetupError::TowerChance(1001),
+            ),
+            (
+                Setup {
+                    players: 3,
+                    ..Setup::solo(Solo::default(), 1)
+                },
+                SetupError::PlayerCount(3),
+            ),
+            (
+                Setup {
+                    start_player: Some(4),
+                    ..Setup::new(4, 1)
+                },
+                SetupError::StartPlayer(4),
+            ),
+        ];
+        for (setup, e) in refused {
+            assert_eq!(setup.check(), Err(e.clone()), "{setup:?}");
+            assert_eq!(build(&setup, &cat).err(), Some(e), "{setup:?}");
+        }
+        let fine = Setup {
+            tower: custom(1000),
+            ..Setup::new(3, 1)
+        };
+        assert_eq!(fine.check(), Ok(()));
+        assert!(build(&fine, &cat).is_ok());
+    }
 }

@@ -17,6 +17,7 @@ use serde::{Deserialize, Serialize};
 
 /// Probabilities of one layer, in thousandths.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Layer {
     /// Chance (‰) that a falling keshi sticks on this layer.
     pub stick: u16,
@@ -26,6 +27,7 @@ pub struct Layer {
 
 /// The tower's parameters: upper layer and intermediate layer.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct TowerModel {
     pub layers: [Layer; 2],
 }

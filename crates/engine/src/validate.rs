@@ -60,9 +60,18 @@ pub(crate) fn state(st: &State, setup: &Setup, cat: &Catalog) -> Result<(), &'st
         "number of workshops",
     )?;
     check(
-        st.jetty < (1 << cat.river.docking_points.len()),
-        "jetty spots",
+        st.tower_model
+            .layers
+            .iter()
+            .all(|l| l.stick <= 1000 && l.release <= 1000),
+        "tower chances",
     )?;
+    // A stamp per fisherman's arrival: far fewer in any game, and room to
+    // count on without overflow.
+    check(st.arrivals < 30_000, "fisherman arrivals")?;
+    // A bit per docking spot (a shift as wide as the type would overflow).
+    let spots = cat.river.docking_points.len().min(31) as u32;
+    check(u32::from(st.jetty) >> spots == 0, "jetty spots")?;
     // Each colour enters the tower at most once per player and round.
     let max_per_colour = (MAX_PLAYERS * 12) as u16;
     for c in 0..12 {
@@ -71,8 +80,6 @@ pub(crate) fn state(st: &State, setup: &Setup, cat: &Catalog) -> Result<(), &'st
         check(total <= max_per_colour, "keshis in the tower")?;
     }
     check(st.modules == setup.modules, "modules")?;
-    crate::modules::camel_race::check(cat, st)?;
-    crate::modules::nomads::check(cat, st)?;
     check(
         st.towns
             .iter()
@@ -212,6 +219,10 @@ pub(crate) fn state(st: &State, setup: &Setup, cat: &Catalog) -> Result<(), &'st
         )?;
         check(pl.luxury_saved.iter().all(|s| *s <= 8), "goods saved")?;
     }
+    // The modules count their pieces with the base game's counts, so they
+    // come after those are bounded.
+    crate::modules::camel_race::check(cat, st)?;
+    crate::modules::nomads::check(cat, st)?;
     for t in st.agenda.iter() {
         let p = match *t {
             Task::Nothing => continue,

@@ -415,7 +415,11 @@ fn random_solo_games_run_to_the_end() {
             ..Setup::solo(
                 Solo {
                     opponent,
-                    difficulty,
+                    // The lazy Paschabot has no difficulty adjustments.
+                    difficulty: match opponent {
+                        Opponent::Lazy => Difficulty::default(),
+                        Opponent::Paschabot => difficulty,
+                    },
                 },
                 seed,
             )

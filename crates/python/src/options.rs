@@ -130,6 +130,9 @@ impl Options {
             "essential" => Edition::Essential,
             other => return Err(format!("unknown edition '{other}' (classic or essential)")),
         };
+        // The engine's one check of a setup (e.g. the lazy Paschabot has no
+        // difficulty adjustments).
+        setup.check().map_err(|e| e.to_string())?;
         Ok(setup)
     }
 }
@@ -149,7 +152,7 @@ mod tests {
         assert_eq!(s.players, 3);
         assert!(s.modules.camel_race && s.modules.nomads && !s.modules.imam_sultan);
         let solo = Options {
-            solo: "lazy".into(),
+            solo: "paschabot".into(),
             modules: "all".into(),
             difficulty: "harder-storage-keshis".into(),
             ..Options::default()
@@ -169,6 +172,11 @@ mod tests {
             },
             Options {
                 difficulty: "easier-no-extra-tiles".into(),
+                ..Options::default()
+            },
+            Options {
+                solo: "lazy".into(),
+                difficulty: "harder-storage-keshis".into(),
                 ..Options::default()
             },
         ] {

@@ -182,15 +182,12 @@ fn backup(lang: Lang, p: &Path, b: &Path) -> Result<(), CliError> {
             error = e
         ))
     })?;
-    eprintln!(
-        "{}",
-        tr!(
-            lang,
-            "tui-backup-note",
-            file = p.display().to_string(),
-            backup = b.display().to_string()
-        )
-    );
+    crate::say_err(&tr!(
+        lang,
+        "tui-backup-note",
+        file = p.display().to_string(),
+        backup = b.display().to_string()
+    ));
     Ok(())
 }
 
@@ -331,20 +328,17 @@ pub fn run(o: PlayOptions) -> Result<(), CliError> {
     result.map_err(|e| CliError::failure(msg!("tui-error-terminal", error = e)))?;
     let lang = app.lang;
     if let Some(e) = save_note {
-        eprintln!("{}", tr!(lang, "tui-last-save-failed", error = e));
+        crate::say_err(&tr!(lang, "tui-last-save-failed", error = e));
     }
     if app.game.is_over() {
-        println!("{}", crate::script::score_table(&app.game, lang));
+        crate::say(&crate::script::score_table(&app.game, lang));
     } else {
-        println!(
-            "{}",
-            tr!(
-                lang,
-                "tui-saved-continue",
-                file = app.save_path.display().to_string(),
-                command = resume_command(&app.save_path)
-            )
-        );
+        crate::say(&tr!(
+            lang,
+            "tui-saved-continue",
+            file = app.save_path.display().to_string(),
+            command = resume_command(&app.save_path)
+        ));
     }
     Ok(())
 }

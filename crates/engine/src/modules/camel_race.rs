@@ -709,7 +709,10 @@ pub(crate) fn check(cat: &Catalog, st: &State) -> Result<(), &'static str> {
         if r.camel > d.finish.value {
             return Err("a camel beyond the finish");
         }
-        if r.spectator_count() > d.spectator_spaces.value {
+        // Counted wide: a loaded state's numbers are not bounded yet.
+        let watching =
+            r.spectators.iter().map(|k| u16::from(*k)).sum::<u16>() + u16::from(r.nomads);
+        if watching > u16::from(d.spectator_spaces.value) {
             return Err("an over-full spectator area");
         }
         if Colour::GOODS.iter().any(|c| r.spectators[c.index()] > 0) {

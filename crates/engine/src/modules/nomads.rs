@@ -531,9 +531,18 @@ pub(crate) fn check(cat: &Catalog, st: &State) -> Result<(), &'static str> {
             Err("nomads without the module")
         };
     };
+    // Counted wide (u16): a loaded state's nomad counts are not bounded yet.
     let mut total = st.nomads.supply as u16 + u16::from(st.nomads.in_base);
     for pl in st.players.iter().take(st.n()) {
         let n = &pl.nomads;
+        // Bit k of a path's nomads is its (k+1)th space: none beyond the
+        // path's keshis (a path of 8 or more keshis leaves no bit over).
+        let on_path = |i: usize| {
+            n.caravans[i]
+                .checked_shr(u32::from(pl.caravans[i]))
+                .unwrap_or(0)
+                == 0
+        };
         let ok = MARKER_SECTORS
             .iter()
             .all(|s| n.markers[s.index()] <= pl.markers[s.index()])
@@ -541,14 +550,26 @@ pub(crate) fn check(cat: &Catalog, st: &State) -> Result<(), &'static str> {
             && n.watchtower <= pl.watchtower
             && n.gates <= pl.gates_built()
             && n.vendors & !pl.water_vendors == 0
-            && (0..3).all(|i| n.caravans[i] >> pl.caravans[i] == 0);
+            && (0..3).all(on_path);
         if !ok {
             return Err("a nomad on an empty space");
         }
-        total += n.owned() as u16 + pl.race.nomads as u16;
+        let on_board = MARKER_SECTORS
+            .iter()
+            .map(|s| u16::from(n.markers[s.index()]))
+            .sum::<u16>()
+            + n.fields.count_ones() as u16
+            + u16::from(n.watchtower)
+            + u16::from(n.gates)
+            + n.caravans
+                .iter()
+                .map(|c| c.count_ones() as u16)
+                .sum::<u16>()
+            + n.vendors.count_ones() as u16;
+        total += on_board + u16::from(n.held) + u16::from(pl.race.nomads);
     }
     if let Some(pb) = &st.pascha {
-        total += pb.nomad_count() as u16;
+        total += pb.nomads.iter().map(|k| u16::from(*k)).sum::<u16>();
     }
     if total != d.supply.value as u16 {
         return Err("nomads not conserved");

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 /// Module 1: how the staircase tiles are laid out.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", tag = "mode")]
+#[serde(rename_all = "snake_case", tag = "mode", deny_unknown_fields)]
 pub enum StaircaseTiles {
     /// "draw one after the other with a random side up and place on a bonus
     /// space ... starting with the space on the bottom left".

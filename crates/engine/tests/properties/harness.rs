@@ -176,7 +176,8 @@ pub(crate) fn difficulty_of(bits: u8) -> Difficulty {
 /// easier ones, all the harder ones, everything, and two mixtures.
 pub(crate) const DIFFICULTIES: [u8; 12] = [0, 1, 2, 4, 8, 16, 32, 64, 15, 112, 127, 0b101_0110];
 
-/// A solo game (2 seats: you at 0, the bot at 1).
+/// A solo game (2 seats: you at 0, the bot at 1). The lazy Paschabot has
+/// no difficulty adjustments: `difficulty` is for the Paschabot only.
 pub(crate) fn solo_setup(
     opponent: Opponent,
     difficulty: Difficulty,
@@ -193,7 +194,10 @@ pub(crate) fn solo_setup(
         ..Setup::solo(
             Solo {
                 opponent,
-                difficulty,
+                difficulty: match opponent {
+                    Opponent::Lazy => Difficulty::default(),
+                    Opponent::Paschabot => difficulty,
+                },
             },
             seed,
         )

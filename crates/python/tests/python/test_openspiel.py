@@ -12,8 +12,8 @@ PARAMETER_SETS = [
     {"players": 2},
     {"players": 3, "modules": "all"},
     {"players": 4, "modules": "all", "edition": "essential", "rewards": "score"},
-    {"solo": "paschabot", "modules": "all"},
-    {"solo": "lazy", "modules": "all", "difficulty": "harder-storage-keshis", "rewards": "score"},
+    {"solo": "paschabot", "modules": "all", "difficulty": "harder-storage-keshis"},
+    {"solo": "lazy", "modules": "all", "rewards": "score"},
 ]
 
 
