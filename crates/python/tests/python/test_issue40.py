@@ -102,6 +102,14 @@ def test_perfect_recall_information_state_remembers_the_past():
     assert json.loads(other.information_state_string(0))["history_digest"] != json.loads(s)["history_digest"]
 
 
+def test_perfect_recall_can_be_dropped_for_speed():
+    game, state = os_state({"players": 2, "perfect_recall": False}, in_selection)
+    assert state.observation_string(0)
+    assert len(state.information_state_tensor(0)) == marrakesh.tensor_size()
+    with pytest.raises(ValueError, match="perfect_recall=False"):
+        state.information_state_string(0)
+
+
 # Item 13 --------------------------------------------------------------
 
 
