@@ -281,6 +281,8 @@ class MarrakeshState(pyspiel.State):
         Its history holds only what ``player_id`` knows: a fresh chance
         outcome instead of the real seed, its own decisions, and ``HIDDEN``
         for the other seats' (what was public of them is in the view)."""
+        if self._g is None:
+            raise ValueError("nothing to resample at the chance node: the game has not begun")
         seed = int(probability_sampler() * 2**53)
         world = self._g.determinize(player_id, seed)
         history = world.history()

@@ -177,6 +177,8 @@ def test_the_chance_node_refuses_outcomes_it_does_not_have():
     with pytest.raises(Exception, match="chance outcome"):
         state.apply_action(-5)
     assert state.is_chance_node()
+    with pytest.raises(ValueError, match="chance node"):
+        state.resample_from_infostate(0, pyspiel.UniformProbabilitySampler(0.0, 1.0))
 
 
 def test_large_seeds_work_or_are_refused_clearly():
