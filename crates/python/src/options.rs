@@ -25,8 +25,27 @@ fn words(list: &str) -> impl Iterator<Item = String> + '_ {
         .filter(|w| !w.is_empty())
 }
 
-/// A comma-separated list of module names, `all` or `none`.
+/// A comma-separated list of module names, `all` or `none`. An empty
+/// list, a name given twice, and `all` or `none` beside other names are
+/// refused (they are mistakes, not choices).
 pub fn modules(list: &str) -> Result<Modules, String> {
+    let names: Vec<String> = words(list).collect();
+    if names.is_empty() {
+        return Err(format!(
+            "no modules named: use none for the base game, all, or names ({})",
+            MODULES.join(", ")
+        ));
+    }
+    for (i, n) in names.iter().enumerate() {
+        if names[..i].contains(n) {
+            return Err(format!("module '{n}' named twice in '{list}'"));
+        }
+        if (n == "all" || n == "none") && names.len() > 1 {
+            return Err(format!(
+                "'{n}' stands alone, not beside other names: '{list}'"
+            ));
+        }
+    }
     list.parse()
         .map_err(|e: marrakesh_engine::ModulesError| e.to_string())
 }
@@ -107,6 +126,13 @@ impl Options {
         }
         let difficulty = difficulty(&self.difficulty)?;
         let mut setup = match opponent {
+            Some(_) if self.players > 2 => {
+                return Err(format!(
+                    "a solo game has one player against the Paschabot: players {} is not \
+                     possible with solo (leave players out, or 1)",
+                    self.players
+                ))
+            }
             Some(opponent) => {
                 modules = modules.for_solo();
                 Setup::solo(
@@ -177,6 +203,27 @@ mod tests {
             Options {
                 solo: "lazy".into(),
                 difficulty: "harder-storage-keshis".into(),
+                ..Options::default()
+            },
+            Options {
+                solo: "paschabot".into(),
+                players: 3,
+                ..Options::default()
+            },
+            Options {
+                modules: "all,all".into(),
+                ..Options::default()
+            },
+            Options {
+                modules: "".into(),
+                ..Options::default()
+            },
+            Options {
+                modules: "nomads, camel-race, nomads".into(),
+                ..Options::default()
+            },
+            Options {
+                modules: "none,nomads".into(),
                 ..Options::default()
             },
         ] {

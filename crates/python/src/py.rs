@@ -3,11 +3,13 @@
 //! PettingZoo and Gymnasium wrappers (`python/marrakesh/`) build on it.
 
 use crate::options::Options;
-use crate::{index, tensor, Table};
+use crate::{index, tensor, Table, Unindexed};
+use marrakesh_bots::{Bot, BotKind};
 use marrakesh_engine::{Action, PlayerId, Record};
 use pyo3::exceptions::{PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyTuple};
+use std::sync::Mutex;
 
 fn value_error(e: impl std::fmt::Display) -> PyErr {
     PyValueError::new_err(e.to_string())
@@ -35,10 +37,10 @@ impl PyGame {
         }
     }
 
-    fn view_json(&self, player: Option<PlayerId>) -> String {
-        let mut view = self.table.game().view(player);
-        view.legal_actions.clear();
-        serde_json::to_string(&view).unwrap_or_default()
+    /// A seat given as `None` (a spectator: public information only) or
+    /// a number.
+    fn viewer(&self, player: Option<i64>) -> PyResult<Option<PlayerId>> {
+        player.map(|p| self.seat(Some(p))).transpose()
     }
 }
 
@@ -48,9 +50,11 @@ impl PyGame {
     /// `essential`), `modules` (names as in `marrakesh play --modules`,
     /// `all` or `none`), `solo` (`""`, `paschabot`, `lazy`), `difficulty`
     /// (solo flags such as `easier-no-extra-tiles`), `buildings_back`,
-    /// `offices_new_only`.
+    /// `offices_new_only`; `perfect_recall` keeps each seat's digest of
+    /// everything it has seen (`view(p, perfect_recall=True)`), at the cost
+    /// of a view per seat after every decision.
     #[new]
-    #[pyo3(signature = (players=2, seed=0, edition="classic", modules="none", solo="", difficulty="", buildings_back=false, offices_new_only=false))]
+    #[pyo3(signature = (players=2, seed=0, edition="classic", modules="none", solo="", difficulty="", buildings_back=false, offices_new_only=false, perfect_recall=false))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         players: u8,
@@ -61,6 +65,7 @@ impl PyGame {
         difficulty: &str,
         buildings_back: bool,
         offices_new_only: bool,
+        perfect_recall: bool,
     ) -> PyResult<PyGame> {
         let options = Options {
             players,
@@ -74,29 +79,40 @@ impl PyGame {
         };
         let setup = options.setup().map_err(value_error)?;
         Ok(PyGame {
-            table: Table::new(setup).map_err(value_error)?,
+            table: Table::new(setup, perfect_recall).map_err(value_error)?,
         })
     }
 
     /// A game from a game file's JSON (`marrakesh new`, `--save`): its
     /// setup and actions, replayed.
     #[staticmethod]
-    fn from_record(json: &str) -> PyResult<PyGame> {
+    #[pyo3(signature = (json, perfect_recall=false))]
+    fn from_record(json: &str, perfect_recall: bool) -> PyResult<PyGame> {
         let record: Record = serde_json::from_str(json).map_err(value_error)?;
         Ok(PyGame {
-            table: Table::from_record(&record).map_err(value_error)?,
+            table: Table::from_record(&record, perfect_recall).map_err(value_error)?,
         })
     }
 
     /// The game as a game file (JSON: setup and actions) that
     /// `marrakesh replay` reads.
     fn record(&self) -> PyResult<String> {
-        if self.table.is_determinized() {
-            return Err(value_error(
-                "a determinized game has no record: its actions replay to the real game",
-            ));
-        }
-        serde_json::to_string(&self.table.record()).map_err(value_error)
+        let record = self.table.record().ok_or_else(|| {
+            value_error("a determinized game has no record: no setup and actions replay to it")
+        })?;
+        serde_json::to_string(&record).map_err(value_error)
+    }
+
+    /// Whether the game keeps perfect-recall digests.
+    #[getter]
+    fn perfect_recall(&self) -> bool {
+        self.table.memory().recall.is_some()
+    }
+
+    /// Whether this is a possible world drawn by `determinize`.
+    #[getter]
+    fn is_determinized(&self) -> bool {
+        self.table.is_determinized()
     }
 
     #[getter]
@@ -126,18 +142,29 @@ impl PyGame {
         self.table.current_player()
     }
 
+    /// Every seat with a decision now, ascending (several at a
+    /// simultaneous decision: setup, the secret selection, the provision
+    /// reveal); empty at the end.
+    #[getter]
+    fn deciding_players(&self) -> Vec<PlayerId> {
+        self.table.deciding()
+    }
+
     /// Decisions taken so far.
     #[getter]
     fn decisions(&self) -> usize {
-        self.table.actions().len()
+        self.table.history().len()
     }
 
-    /// `(player, action number)` of every decision taken.
-    fn history(&self) -> Vec<(PlayerId, u32)> {
+    /// `(player, action number)` of every decision taken. In a possible
+    /// world drawn by `determinize(p, …)`, the other seats' decisions
+    /// before the draw are `(player, None)`: `p` did not see them (what
+    /// was public of them shows in the view).
+    fn history(&self) -> Vec<(PlayerId, Option<u32>)> {
         self.table
-            .actions()
+            .history()
             .iter()
-            .map(|(p, a)| (*p, index::encode(a).unwrap_or(u32::MAX)))
+            .map(|(p, a)| (*p, a.map(|a| index::encode(&a).unwrap_or(u32::MAX))))
             .collect()
     }
 
@@ -241,28 +268,38 @@ impl PyGame {
             .collect()
     }
 
-    /// What `player` may see (`None`: a spectator) as JSON: the engine's
-    /// view without the list of legal actions.
-    #[pyo3(signature = (player=None))]
-    fn view(&self, player: Option<i64>) -> PyResult<String> {
-        let p = match player {
-            Some(p) => Some(self.seat(Some(p))?),
-            None => None,
-        };
-        Ok(self.view_json(p))
+    /// What `player` may see (`None`: a spectator, public information
+    /// only) as JSON: the engine's view without the list of legal actions,
+    /// with every seat's screen (public: keshis leave it only at the
+    /// reveals) and `last_selections` (the keshis each seat revealed
+    /// last, by seat); with `perfect_recall`, also `history_digest`, a digest of
+    /// everything the seat has seen since the start (the game must have
+    /// been created with `perfect_recall=True`).
+    #[pyo3(signature = (player=None, perfect_recall=false))]
+    fn view(&self, player: Option<i64>, perfect_recall: bool) -> PyResult<String> {
+        let p = self.viewer(player)?;
+        self.table.view_json(p, perfect_recall).map_err(value_error)
     }
 
-    /// The tensor of what `player` may see: `tensor_size()` float32
-    /// numbers in [0, 1], as little-endian bytes (`numpy.frombuffer`).
-    fn observation<'py>(&self, py: Python<'py>, player: i64) -> PyResult<Bound<'py, PyBytes>> {
-        let p = self.seat(Some(player))?;
-        let t = tensor::encode(&self.table.game().view(Some(p)));
+    /// The tensor of what `player` may see (`None`: a spectator, public
+    /// information only): `tensor_size()` float32 numbers in [0, 1], as
+    /// little-endian bytes (`numpy.frombuffer`).
+    #[pyo3(signature = (player=None))]
+    fn observation<'py>(
+        &self,
+        py: Python<'py>,
+        player: Option<i64>,
+    ) -> PyResult<Bound<'py, PyBytes>> {
+        let p = self.viewer(player)?;
+        let t = self.table.observation(p);
         let bytes: Vec<u8> = t.iter().flat_map(|x| x.to_le_bytes()).collect();
         Ok(PyBytes::new(py, &bytes))
     }
 
     /// One possible world behind `player`'s view: everything hidden from
-    /// them drawn anew from `seed` (the engine's `determinize`).
+    /// them drawn anew from `seed` (the engine's `determinize`). It keeps
+    /// no more than `player` knows: `history()` shows the other seats'
+    /// earlier decisions as `None`.
     fn determinize(&self, player: i64, seed: u64) -> PyResult<PyGame> {
         let p = self.seat(Some(player))?;
         Ok(PyGame {
@@ -299,17 +336,17 @@ impl PyGame {
     }
 
     /// Pickled as its record (setup and actions), or, for a determinized
-    /// world, as its state and actions.
+    /// world, as its state, memory and history.
     fn __reduce__<'py>(
         &self,
         py: Python<'py>,
     ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
         let restore = py.import("marrakesh._marrakesh")?.getattr("_restore")?;
         let payload = if self.table.is_determinized() {
-            let actions = serde_json::to_string(self.table.actions()).map_err(value_error)?;
-            (self.table.state_json(), actions)
+            (self.table.state_json(), self.table.memory_json())
         } else {
-            (self.record()?, String::new())
+            let recall = if self.perfect_recall() { "recall" } else { "" };
+            (self.record()?, recall.to_string())
         };
         Ok((restore, PyTuple::new(py, [payload.0, payload.1])?))
     }
@@ -319,7 +356,7 @@ impl PyGame {
         format!(
             "marrakesh.Game(players={}, decisions={}, over={})",
             g.num_players(),
-            self.table.actions().len(),
+            self.table.history().len(),
             g.is_over()
         )
     }
@@ -331,14 +368,74 @@ impl PyGame {
 
 /// Unpickles a [`PyGame`].
 #[pyfunction]
-fn _restore(first: &str, actions: &str) -> PyResult<PyGame> {
-    if actions.is_empty() {
-        return PyGame::from_record(first);
+fn _restore(first: &str, second: &str) -> PyResult<PyGame> {
+    match second {
+        "" => PyGame::from_record(first, false),
+        "recall" => PyGame::from_record(first, true),
+        memory => Ok(PyGame {
+            table: Table::from_state_json(first, memory).map_err(value_error)?,
+        }),
     }
-    let actions = serde_json::from_str(actions).map_err(value_error)?;
-    Ok(PyGame {
-        table: Table::from_state_json(first, actions).map_err(value_error)?,
-    })
+}
+
+/// One of the project's bots: `random`, `greedy`, `strong` (the strong
+/// bot, ISMCTS, one second per decision) or `ismcts:MS` / `ismcts:Nit`
+/// (ISMCTS with a budget of milliseconds or iterations per decision; a
+/// budget in iterations is reproducible), as `marrakesh play --bots`
+/// names them. Each bot draws from its own `seed`.
+#[pyclass(module = "marrakesh._marrakesh", name = "Bot")]
+pub struct PyBot {
+    bot: Mutex<Box<dyn Bot>>,
+    kind: BotKind,
+}
+
+#[pymethods]
+impl PyBot {
+    #[new]
+    #[pyo3(signature = (kind="greedy", seed=0))]
+    fn new(kind: &str, seed: u64) -> PyResult<PyBot> {
+        let kind = match kind.trim().to_ascii_lowercase().as_str() {
+            "strong" => BotKind::STRONG,
+            k => k.parse::<BotKind>().map_err(value_error)?,
+        };
+        Ok(PyBot {
+            bot: Mutex::new(kind.create(seed)),
+            kind,
+        })
+    }
+
+    /// The bot's name with its budget (`greedy`, `ismcts:1000`).
+    #[getter]
+    fn kind(&self) -> String {
+        self.kind.to_string()
+    }
+
+    /// The bot's action number for `player` (default: the current player)
+    /// in `game`. A search bot looks ahead in possible worlds behind the
+    /// seat's view only; it never reads what the seat cannot see.
+    #[pyo3(signature = (game, player=None))]
+    fn choose(&self, py: Python<'_>, game: &PyGame, player: Option<i64>) -> PyResult<u32> {
+        let p = game.seat(player)?;
+        if game.table.game().decision_for(p).is_none() {
+            return Err(value_error(format!("player {p} has nothing to decide")));
+        }
+        let g = game.table.game().clone();
+        let mut guard = self
+            .bot
+            .lock()
+            .map_err(|_| PyRuntimeError::new_err("the bot failed in another thread"))?;
+        let bot: &mut Box<dyn Bot> = &mut guard;
+        // The search runs without the GIL.
+        let action = py.detach(move || bot.choose(&g, p));
+        let action = action.ok_or_else(|| {
+            PyRuntimeError::new_err(format!("the bot found no action for player {p}"))
+        })?;
+        index::encode(&action).ok_or_else(|| PyRuntimeError::new_err(Unindexed(action).to_string()))
+    }
+
+    fn __repr__(&self) -> String {
+        format!("marrakesh.Bot({:?})", self.kind.to_string())
+    }
 }
 
 /// How many numbers the action index has (OpenSpiel's
@@ -352,6 +449,12 @@ fn num_actions() -> u32 {
 #[pyfunction]
 fn tensor_size() -> usize {
     tensor::SIZE
+}
+
+/// The tensor's sections as `(name, start, length)`, in order.
+#[pyfunction]
+fn tensor_layout() -> Vec<(String, usize, usize)> {
+    tensor::layout()
 }
 
 /// The canonical action of number `action`, as JSON.
@@ -378,6 +481,9 @@ fn index_layout() -> String {
 #[pymodule]
 fn _marrakesh(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyGame>()?;
+    m.add_class::<PyBot>()?;
+    m.add_function(wrap_pyfunction!(tensor_layout, m)?)?;
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     m.add_function(wrap_pyfunction!(_restore, m)?)?;
     m.add_function(wrap_pyfunction!(num_actions, m)?)?;
     m.add_function(wrap_pyfunction!(tensor_size, m)?)?;

@@ -1,8 +1,10 @@
-//! Fixed-length encodings of what one seat may see: the engine's
-//! [`View`] of that seat, and nothing else, turned into [`SIZE`] numbers
-//! in `[0, 1]`.
+//! Fixed-length encodings of what one seat may see: the [`View`] of that
+//! seat (the engine's, with every seat's screen filled in by
+//! [`crate::Table::view`]: public under the rules) and each seat's last
+//! revealed selection (public too), and nothing else, turned into [`SIZE`]
+//! numbers in `[0, 1]`.
 //!
-//! The encoding reads only the view, so two states that look the same from
+//! The encoding reads only these, so two states that look the same from
 //! a seat give that seat the same tensor (tested with the engine's
 //! `determinize`, which redraws everything hidden). Seats are written
 //! relative to the viewer (the viewer first, then clockwise; a spectator
@@ -176,15 +178,18 @@ impl Seats {
 }
 
 /// How many numbers every tensor has.
-pub const SIZE: usize = 6378;
+pub const SIZE: usize = 6426;
 
-/// The tensor of a view: [`SIZE`] numbers in `[0, 1]`.
-pub fn encode(view: &View) -> Vec<f32> {
+/// The tensor of a view: [`SIZE`] numbers in `[0, 1]`. `last_selection`:
+/// each seat's most recently revealed selection (colour bits), which the
+/// rules make public and the view no longer shows once the next round
+/// starts.
+pub fn encode(view: &View, last_selection: &[u16; MAX_PLAYERS]) -> Vec<f32> {
     let mut w = Writer {
         v: Vec::with_capacity(SIZE),
         sections: None,
     };
-    write(view, &mut w);
+    write(view, last_selection, &mut w);
     w.v
 }
 
@@ -194,11 +199,39 @@ pub fn sections(view: &View) -> Vec<(&'static str, usize)> {
         v: Vec::with_capacity(SIZE),
         sections: Some(Vec::new()),
     };
-    write(view, &mut w);
+    write(view, &[0; MAX_PLAYERS], &mut w);
     w.sections.unwrap_or_default()
 }
 
-fn write(view: &View, w: &mut Writer) {
+/// The tensor's layout: each section's name, first position and length,
+/// in order (the seats named `seat_0`, the viewer, to `seat_3`).
+pub fn layout() -> Vec<(String, usize, usize)> {
+    let setup = marrakesh_engine::Setup::new(2, 0);
+    let view = marrakesh_engine::Game::new(setup)
+        .map(|g| g.view(Some(0)))
+        .ok();
+    let Some(view) = view else {
+        return Vec::new();
+    };
+    let sections = sections(&view);
+    let mut seat = 0;
+    sections
+        .iter()
+        .enumerate()
+        .map(|(i, (name, start))| {
+            let end = sections.get(i + 1).map_or(SIZE, |s| s.1);
+            let name = if *name == "player" {
+                seat += 1;
+                format!("seat_{}", seat - 1)
+            } else {
+                name.to_string()
+            };
+            (name, *start, end - start)
+        })
+        .collect()
+}
+
+fn write(view: &View, last_selection: &[u16; MAX_PLAYERS], w: &mut Writer) {
     let seats = Seats {
         first: view.viewer.unwrap_or(0),
         n: view.players.len() as u8,
@@ -248,6 +281,13 @@ fn write(view: &View, w: &mut Writer) {
     }
     w.section("solo");
     solo(view, w);
+    w.section("last_selection");
+    for r in 0..MAX_PLAYERS {
+        let last = seats
+            .abs(r)
+            .and_then(|p| last_selection.get(p as usize).copied());
+        w.bits(last.unwrap_or(0) as u64, 12);
+    }
 }
 
 fn phase(p: Phase) -> usize {

@@ -25,7 +25,7 @@ fn legal_actions_and_their_numbers_are_a_bijection() {
     let mut positions = 0;
     let mut numbers_seen = HashSet::new();
     for i in 0..40 {
-        let mut table = Table::new(test_setup(i)).unwrap();
+        let mut table = Table::new(test_setup(i), false).unwrap();
         while let Some(p) = table.current_player() {
             let legal = table.game().legal_actions(p);
             let numbered = table.legal(p).unwrap_or_else(|e| panic!("game {i}: {e}"));
@@ -61,7 +61,7 @@ fn legal_actions_and_their_numbers_are_a_bijection() {
 #[test]
 fn greedy_games_are_covered_too() {
     for i in [0, 1, 2, 3, 11, 12] {
-        let mut table = Table::new(test_setup(i)).unwrap();
+        let mut table = Table::new(test_setup(i), false).unwrap();
         let mut bot = marrakesh_bots::BotKind::Greedy.create(i);
         while let Some(p) = table.current_player() {
             let numbered = table.legal(p).unwrap_or_else(|e| panic!("game {i}: {e}"));
@@ -77,7 +77,7 @@ fn greedy_games_are_covered_too() {
 
 #[test]
 fn a_number_that_is_not_legal_changes_nothing() {
-    let mut table = Table::new(test_setup(2)).unwrap();
+    let mut table = Table::new(test_setup(2), false).unwrap();
     let p = table.current_player().unwrap();
     let legal = table.legal_indices(p).unwrap();
     let illegal = (0..index::NUM_ACTIONS)
@@ -87,15 +87,15 @@ fn a_number_that_is_not_legal_changes_nothing() {
     assert!(table.apply_index(p, illegal).is_err());
     assert!(table.apply_index(p, index::NUM_ACTIONS).is_err());
     assert_eq!(table.game().state_json(), before);
-    assert!(table.actions().is_empty());
+    assert!(table.history().is_empty());
 }
 
 /// A played game's record replays to the same game.
 #[test]
 fn records_replay() {
-    let mut table = Table::new(test_setup(7)).unwrap();
+    let mut table = Table::new(test_setup(7), false).unwrap();
     table.random_playout(3).unwrap();
-    let back = Table::from_record(&table.record()).unwrap();
+    let back = Table::from_record(&table.record().unwrap(), false).unwrap();
     assert_eq!(back.game(), table.game());
     assert_eq!(back.game().scores(), table.game().scores());
 }

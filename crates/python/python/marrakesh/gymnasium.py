@@ -15,7 +15,8 @@ The agent plays seat 0; the engine plays the Paschabot (or the lazy one,
 the global action index; ``info["action_mask"]`` (and ``action_masks()``,
 for maskable agents) marks the legal ones. An illegal action ends the
 episode with ``illegal_action_reward`` (default -1) and changes nothing in
-the game. The reward comes at the end: ``reward="win"`` gives 1 for beating
+the game; once the episode has ended (the game's end or an illegal action),
+``step`` raises ``RuntimeError`` until ``reset``. The reward comes at the end: ``reward="win"`` gives 1 for beating
 the Paschabot (a shared victory counts) and 0 otherwise, ``reward="score"``
 the final score minus the Paschabot's.
 """
@@ -58,6 +59,7 @@ class SoloEnv(gymnasium.Env):
         )
         self.action_space = spaces.Discrete(_marrakesh.num_actions())
         self._game = None
+        self._done = True
 
     def _obs(self):
         return np.frombuffer(self._game.observation(0), np.float32).copy()
@@ -76,13 +78,18 @@ class SoloEnv(gymnasium.Env):
         super().reset(seed=seed)
         game_seed = int(self.np_random.integers(0, 2**62))
         self._game = _marrakesh.Game(seed=game_seed, **self._options)
+        self._done = False
         return self._obs(), self._info()
 
     def step(self, action):
+        if self._done:
+            raise RuntimeError("the episode is over (or not begun): call reset() before step()")
         action = int(action)
         if action not in self._game.legal_actions(0):
+            self._done = True
             return self._obs(), self._illegal, True, False, self._info(illegal_action=True)
         self._game.apply(action, 0)
+        self._done = self._game.is_over
         reward = 0.0
         if self._game.is_over:
             if self._reward == "score":
@@ -104,4 +111,5 @@ class SoloEnv(gymnasium.Env):
         return self._game
 
 
-gymnasium.register(id="marrakesh/Solo-v0", entry_point="marrakesh.gymnasium:SoloEnv")
+if "marrakesh/Solo-v0" not in gymnasium.registry:
+    gymnasium.register(id="marrakesh/Solo-v0", entry_point="marrakesh.gymnasium:SoloEnv")

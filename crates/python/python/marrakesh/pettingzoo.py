@@ -16,13 +16,20 @@ global action index, 1 where legal; all 0 for an agent that is not to move).
 The simultaneous decisions are taken one seat after the other, lowest seat
 first; nobody's observation shows another's choice before all have chosen.
 Rewards come at the end: ``rewards="win"`` gives 1 to each winner and 0 to
-the others, ``rewards="score"`` the final scores.
+the others, ``rewards="score"`` the final scores. ``render()`` returns a
+line of text with ``render_mode="ansi"`` (nothing is printed).
+
+``parallel_env(...)`` is the same game under PettingZoo's parallel API:
+at each step every agent with a decision acts at once (several at the
+simultaneous decisions: setup, the secret selection, the provision reveal;
+one otherwise). Give ``step`` an action for each agent whose
+``action_mask`` has a legal action; the others' actions are ignored.
 """
 
 import gymnasium
 import numpy as np
 from gymnasium import spaces
-from pettingzoo import AECEnv
+from pettingzoo import AECEnv, ParallelEnv
 
 from . import _marrakesh
 
@@ -30,6 +37,18 @@ from . import _marrakesh
 def env(**kwargs):
     """The AEC environment (keyword arguments as for :class:`MarrakeshEnv`)."""
     return MarrakeshEnv(**kwargs)
+
+
+def parallel_env(**kwargs):
+    """The parallel environment (keyword arguments as for :class:`MarrakeshEnv`)."""
+    return MarrakeshParallelEnv(**kwargs)
+
+
+def _final_rewards(game, mode):
+    if mode == "score":
+        return [float(s) for s in game.scores()]
+    winners = set(game.winners())
+    return [1.0 if i in winners else 0.0 for i in range(game.num_players)]
 
 
 class MarrakeshEnv(AECEnv):
@@ -118,11 +137,7 @@ class MarrakeshEnv(AECEnv):
         self._cumulative_rewards[agent] = 0.0
         self._game.apply(int(action), self._seat(agent))
         if self._game.is_over:
-            if self._rewards_mode == "score":
-                final = [float(s) for s in self._game.scores()]
-            else:
-                winners = set(self._game.winners())
-                final = [1.0 if i in winners else 0.0 for i in range(len(self.agents))]
+            final = _final_rewards(self._game, self._rewards_mode)
             for a in self.agents:
                 self.rewards[a] = final[self._seat(a)]
                 self.terminations[a] = True
@@ -133,8 +148,6 @@ class MarrakeshEnv(AECEnv):
             for a in self.agents:
                 self.rewards[a] = 0.0
             self.agent_selection = self.possible_agents[self._game.current_player]
-        if self.render_mode == "ansi":
-            print(self.render())
 
     def render(self):
         if self.render_mode is None:
@@ -142,6 +155,99 @@ class MarrakeshEnv(AECEnv):
             return None
         g = self._game
         return f"decisions {g.decisions}, scores {g.scores()}, to move: {self.agent_selection}"
+
+    def close(self):
+        pass
+
+    @property
+    def game(self):
+        """The ``marrakesh.Game`` being played."""
+        return self._game
+
+
+class MarrakeshParallelEnv(ParallelEnv):
+    """Marrakesh for 2-4 agents under PettingZoo's parallel API: every agent
+    with a decision acts at each step."""
+
+    metadata = {"render_modes": ["ansi"], "name": "marrakesh_v0"}
+
+    def __init__(
+        self,
+        players=2,
+        edition="classic",
+        modules="none",
+        buildings_back=False,
+        offices_new_only=False,
+        rewards="win",
+        render_mode=None,
+    ):
+        self._aec = MarrakeshEnv(
+            players=players,
+            edition=edition,
+            modules=modules,
+            buildings_back=buildings_back,
+            offices_new_only=offices_new_only,
+            rewards=rewards,
+            render_mode=render_mode,
+        )
+        self._rewards_mode = rewards
+        self.render_mode = render_mode
+        self.possible_agents = self._aec.possible_agents[:]
+        self.agents = []
+        self._game = None
+
+    def observation_space(self, agent):
+        return self._aec.observation_space(agent)
+
+    def action_space(self, agent):
+        return self._aec.action_space(agent)
+
+    def _observe(self, agent):
+        seat = self.possible_agents.index(agent)
+        obs = np.frombuffer(self._game.observation(seat), np.float32).copy()
+        if seat in self._game.deciding_players:
+            mask = np.frombuffer(self._game.legal_mask(seat), np.int8).copy()
+        else:
+            mask = np.zeros(_marrakesh.num_actions(), np.int8)
+        return {"observation": obs, "action_mask": mask}
+
+    def reset(self, seed=None, options=None):
+        self._aec.reset(seed=seed, options=options)
+        self._game = self._aec.game
+        self.agents = self.possible_agents[:]
+        observations = {a: self._observe(a) for a in self.agents}
+        return observations, {a: {} for a in self.agents}
+
+    def step(self, actions):
+        """Plays the action of every agent with a decision, in seat order.
+        An illegal action raises ``ValueError`` and changes nothing."""
+        deciding = self._game.deciding_players
+        missing = [self.possible_agents[s] for s in deciding if self.possible_agents[s] not in actions]
+        if missing:
+            raise ValueError(f"no action for {missing}, who must decide")
+        trial = self._game.clone()
+        for seat in deciding:
+            trial.apply(int(actions[self.possible_agents[seat]]), seat)
+        self._game = self._aec._game = trial
+        over = trial.is_over
+        rewards = dict.fromkeys(self.agents, 0.0)
+        if over:
+            final = _final_rewards(trial, self._rewards_mode)
+            rewards = {a: final[self.possible_agents.index(a)] for a in self.agents}
+        observations = {a: self._observe(a) for a in self.agents}
+        terminations = dict.fromkeys(self.agents, over)
+        truncations = dict.fromkeys(self.agents, False)
+        infos = {a: {} for a in self.agents}
+        if over:
+            self.agents = []
+        return observations, rewards, terminations, truncations, infos
+
+    def render(self):
+        if self.render_mode is None:
+            gymnasium.logger.warn("render() without a render_mode")
+            return None
+        g = self._game
+        return f"decisions {g.decisions}, scores {g.scores()}, deciding: {g.deciding_players}"
 
     def close(self):
         pass
