@@ -54,12 +54,26 @@ pub struct LineIn<'a> {
     pub player: Option<PlayerId>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub event: Option<&'a str>,
+    /// A heading of the log (a season begins or ends, the game ends): the
+    /// terminal writes it `=== … ===`, a page as a heading, without them.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub heading: bool,
+}
+
+/// The words of a terminal heading `=== … ===`, else `None`.
+pub fn heading(text: &str) -> Option<&str> {
+    text.strip_prefix("===")?
+        .strip_suffix("===")
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
 }
 
 impl LogLine {
     /// The line in `lang` (its mark told in that language).
     pub fn to(&self, lang: Lang) -> LineIn<'_> {
-        let base = &self.texts[lang as usize];
+        let raw = &self.texts[lang as usize];
+        let head = heading(raw);
+        let base = &head.map_or_else(|| raw.clone(), str::to_string);
         let text = match self.mark {
             Mark::None => base.clone(),
             Mark::Bot => marrakesh_describe::tr!(lang, "web-log-bot", line = base.as_str()),
@@ -74,6 +88,7 @@ impl LogLine {
             round: self.round,
             player: self.player,
             event: self.event.as_deref(),
+            heading: head.is_some(),
         }
     }
 
