@@ -319,9 +319,7 @@ web-lobby-waiting = wartet auf andere
 web-lobby-not-found = nicht gefunden
 web-lobby-replay = Wiederholung
 web-lobby-no-open = Kein Spiel wartet auf Spieler. Spiele „mit Freunden“, die als offen markiert sind, erscheinen hier.
-web-lobby-open-players = { $count } Spieler
 web-lobby-join = Mitspielen
-web-lobby-open-game = Spiel { $game }
 web-lobby-free-seats = { $count ->
     [one] { $count } freier Platz
    *[other] { $count } freie Plätze
@@ -837,7 +835,6 @@ web-err-seat-illegal = Dieser Platz kann jetzt nicht übergeben werden.
 web-err-seat-bad-token = Nur der Gastgeber kann einen Platz einem Bot geben, und nur sein Inhaber kann ihn zurücknehmen.
 web-error-socket-refused = Der Server hat den Link dieser Seite abgelehnt: { $reason }
 web-undo-gone-depends = Zurücknehmen geht nicht mehr: Die Wahl eines anderen Spielers oder verdeckte Information hängt von deiner letzten Aktion ab.
-web-log-earlier-seasons = Frühere Durchgänge
 web-game-name = Spiel von { $host } · { $players } Spieler{ $modes }
 web-game-name-solo = { $host } gegen den Paschabot{ $modes }
 web-game-name-solo-lazy = { $host } gegen den faulen Paschabot{ $modes }

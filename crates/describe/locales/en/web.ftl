@@ -319,9 +319,7 @@ web-lobby-waiting = waiting for others
 web-lobby-not-found = not found
 web-lobby-replay = replay
 web-lobby-no-open = No game is waiting for players. Games "with friends" marked open appear here.
-web-lobby-open-players = { $count } players
 web-lobby-join = Join
-web-lobby-open-game = game { $game }
 web-lobby-free-seats = { $count ->
     [one] { $count } free seat
    *[other] { $count } free seats
@@ -846,7 +844,6 @@ web-err-seat-illegal = That seat cannot be handed over now.
 web-err-seat-bad-token = Only the host may hand a seat to a bot, and only its holder may take it back.
 web-error-socket-refused = The server refused this page's link: { $reason }
 web-undo-gone-depends = Undo is no longer possible: another player's choice or hidden information depends on your last action.
-web-log-earlier-seasons = Earlier seasons
 web-game-name = { $host }'s game · { $players } players{ $modes }
 web-game-name-solo = { $host } against the Paschabot{ $modes }
 web-game-name-solo-lazy = { $host } against the lazy Paschabot{ $modes }

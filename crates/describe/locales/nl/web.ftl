@@ -322,9 +322,7 @@ web-lobby-waiting = wacht op anderen
 web-lobby-not-found = niet gevonden
 web-lobby-replay = herhaling
 web-lobby-no-open = Geen spel wacht op spelers. Spellen „met vrienden” die open zijn gemarkeerd, verschijnen hier.
-web-lobby-open-players = { $count } spelers
 web-lobby-join = Meedoen
-web-lobby-open-game = spel { $game }
 web-lobby-free-seats = { $count ->
     [one] { $count } vrije plaats
    *[other] { $count } vrije plaatsen
@@ -846,7 +844,6 @@ web-err-seat-illegal = Deze plaats kan nu niet worden overgedragen.
 web-err-seat-bad-token = Alleen de gastheer kan een plaats aan een bot geven, en alleen wie de plaats heeft kan haar terugnemen.
 web-error-socket-refused = De server heeft de link van deze pagina geweigerd: { $reason }
 web-undo-gone-depends = Ongedaan maken kan niet meer: de keuze van een andere speler of verborgen informatie hangt af van je laatste actie.
-web-log-earlier-seasons = Eerdere seizoenen
 web-game-name = Spel van { $host } · { $players } spelers{ $modes }
 web-game-name-solo = { $host } tegen de Paschabot{ $modes }
 web-game-name-solo-lazy = { $host } tegen de luie Paschabot{ $modes }
