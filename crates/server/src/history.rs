@@ -54,18 +54,22 @@ pub struct LineIn<'a> {
     pub player: Option<PlayerId>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub event: Option<&'a str>,
-    /// A heading of the log (a season begins or ends, the game ends): the
-    /// terminal writes it `=== … ===`, a page as a heading, without them.
+    /// A heading of the log (a season or a round begins, a season or the
+    /// game ends): the terminal writes it `=== … ===` or `--- … ---`, a page
+    /// as a heading, without them.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub heading: bool,
 }
 
-/// The words of a terminal heading `=== … ===`, else `None`.
+/// The words of a terminal heading, `=== … ===` (a season, the game's
+/// end) or `--- … ---` (a round), else `None`.
 pub fn heading(text: &str) -> Option<&str> {
-    text.strip_prefix("===")?
-        .strip_suffix("===")
-        .map(str::trim)
-        .filter(|t| !t.is_empty())
+    ["===", "---"].iter().find_map(|m| {
+        text.strip_prefix(m)?
+            .strip_suffix(m)
+            .map(str::trim)
+            .filter(|t| !t.is_empty())
+    })
 }
 
 impl LogLine {

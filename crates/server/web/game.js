@@ -455,7 +455,10 @@ function hintShare(h) {
 function hintList(cands) {
   const byAction = new Map(cands.map((e) => [JSON.stringify(e.action), e]));
   const items = state.hint.lines.map((h) => ({ h, e: byAction.get(JSON.stringify(h.action)) })).filter((x) => x.e);
-  if (!items.length) return `<span class="muted">${esc(t('web-hint-none'))}</span>`;
+  if (!items.length) {
+    // The list was narrowed by a choice on the board: say how to see the hint's moves.
+    return `<span class="muted">${esc(t(state.chosen.length && state.hint.lines.length ? 'web-hint-not-listed' : 'web-hint-none'))}</span>`;
+  }
   return `<ol>${items.map(({ h, e }) => `<li><button type="button" class="link hint-act" data-act="${e.index}">${esc(e.text)}</button> <span class="muted">${esc(hintShare(h))}</span></li>`).join('')}</ol>`;
 }
 

@@ -841,3 +841,4 @@ web-game-name-solo-lazy = { $host } gegen den faulen Paschabot{ $modes }
 web-game-name-someone = Jemand
 web-not-found-title = Seite nicht gefunden
 web-not-found-text = Unter dieser Adresse gibt es keine Seite.
+web-hint-not-listed = Die Züge des Tipps sind nicht unter den verbleibenden Möglichkeiten: Lösche deine Wahl (Esc), um sie zu sehen.

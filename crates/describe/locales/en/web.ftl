@@ -850,3 +850,4 @@ web-game-name-solo-lazy = { $host } against the lazy Paschabot{ $modes }
 web-game-name-someone = Someone
 web-not-found-title = Page not found
 web-not-found-text = There is no page at this address.
+web-hint-not-listed = The hint's moves are not among the choices left: clear your choice (Esc) to see them.

@@ -850,3 +850,4 @@ web-game-name-solo-lazy = { $host } tegen de luie Paschabot{ $modes }
 web-game-name-someone = Iemand
 web-not-found-title = Pagina niet gevonden
 web-not-found-text = Op dit adres staat geen pagina.
+web-hint-not-listed = De zetten van de tip zijn niet bij de overgebleven keuzes: wis je keuze (Esc) om ze te zien.
