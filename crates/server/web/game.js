@@ -216,7 +216,14 @@ export async function startGame(root, { gameId, token, spectate, fromLink }) {
   // The seats' state (away, handed to a bot) every 10 s while the game runs.
   setInterval(() => { if (!state.finished) refreshInfo(); }, 10000);
   // A countdown to handing a quiet seat to a bot ticks every second.
-  setInterval(() => { if (document.querySelector('#seat-notes .countdown')) schedule(); }, 1000);
+  setInterval(() => {
+    if (!document.querySelector('#seat-notes .countdown')) return;
+    schedule();
+    // The time is up here (a second to spare): the server's word on it.
+    const elapsed = state.infoAt ? (Date.now() - state.infoAt) / 1000 : 0;
+    const due = ((state.info && state.info.seats) || []).some((x) => x.zombie_in_s > 0 && elapsed >= x.zombie_in_s + 1);
+    if (due) refreshInfo();
+  }, 1000);
   // A phone's width (or a window made narrow) lays the boards out in one column.
   PHONE.addEventListener('change', schedule);
 }

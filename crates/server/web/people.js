@@ -112,8 +112,9 @@ export function seatsHtml(info, seat, host, names, { online = () => false, elaps
       if (s.controller !== 'human') {
         rows.push(`<li>${esc(t('web-seat-bot-other', { name: nm, bot: botName(s.controller) }))} <button type="button" class="link" data-take-back="${s.seat}">${esc(t('web-seat-give-back'))}</button></li>`);
       } else if (s.away_s !== null && s.away_s !== undefined && s.pending && !online(s.seat)) {
-        const left = Math.max(0, (s.zombie_in_s || 0) - elapsed);
-        rows.push(left > 0
+        // The countdown ticks here; the button comes when the server says the time is up.
+        const left = Math.max(1, (s.zombie_in_s || 0) - elapsed);
+        rows.push(s.zombie_in_s > 0
           ? `<li data-away="${s.seat}">${awayWait(nm, formatSecs(left))}</li>`
           : `<li data-away="${s.seat}">${esc(t('web-seat-away', { name: nm }))} <button type="button" class="act" data-hand-to-bot="${s.seat}">${esc(t('web-seat-hand-to-bot'))}</button></li>`);
       }
