@@ -54,12 +54,30 @@ pub struct LineIn<'a> {
     pub player: Option<PlayerId>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub event: Option<&'a str>,
+    /// A heading of the log (a season or a round begins, a season or the
+    /// game ends): the terminal writes it `=== … ===` or `--- … ---`, a page
+    /// as a heading, without them.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub heading: bool,
+}
+
+/// The words of a terminal heading, `=== … ===` (a season, the game's
+/// end) or `--- … ---` (a round), else `None`.
+pub fn heading(text: &str) -> Option<&str> {
+    ["===", "---"].iter().find_map(|m| {
+        text.strip_prefix(m)?
+            .strip_suffix(m)
+            .map(str::trim)
+            .filter(|t| !t.is_empty())
+    })
 }
 
 impl LogLine {
     /// The line in `lang` (its mark told in that language).
     pub fn to(&self, lang: Lang) -> LineIn<'_> {
-        let base = &self.texts[lang as usize];
+        let raw = &self.texts[lang as usize];
+        let head = heading(raw);
+        let base = &head.map_or_else(|| raw.clone(), str::to_string);
         let text = match self.mark {
             Mark::None => base.clone(),
             Mark::Bot => marrakesh_describe::tr!(lang, "web-log-bot", line = base.as_str()),
@@ -74,6 +92,7 @@ impl LogLine {
             round: self.round,
             player: self.player,
             event: self.event.as_deref(),
+            heading: head.is_some(),
         }
     }
 

@@ -174,10 +174,10 @@ async fn headers(mut r: Response) -> Response {
 /// docs/server.md: `{"code","message"}`, one line of JSON.
 async fn json_errors(r: Response) -> Response {
     let status = r.status();
-    let is_json = r
-        .headers()
-        .get(header::CONTENT_TYPE)
-        .is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
+    // JSON already, or the page's own not-found page for a person (web.rs).
+    let is_json = r.headers().get(header::CONTENT_TYPE).is_some_and(|v| {
+        v.as_bytes().starts_with(b"application/json") || v.as_bytes().starts_with(b"text/html")
+    });
     if !(status.is_client_error() || status.is_server_error()) || is_json {
         return r;
     }

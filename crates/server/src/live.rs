@@ -41,8 +41,10 @@ impl Audience {
     }
 }
 
-/// Log lines kept for a `full` message.
-pub const LOG_KEEP: usize = 100;
+/// Log lines kept for a `full` message: the whole game's (a reload shows
+/// the log from the start, every season's summary with it; a game has a
+/// few thousand lines at most: its length is bounded by the rules).
+pub const LOG_KEEP: usize = 20_000;
 
 /// An action in the record, with what it caused.
 #[derive(Clone, Debug)]
@@ -159,7 +161,7 @@ pub struct Live {
     pub decided_since: Vec<i64>,
     /// When (unix ms) the last entry was committed.
     committed_at: i64,
-    /// The last [`LOG_KEEP`] log lines (public).
+    /// The game's log lines (public), the last [`LOG_KEEP`] at most.
     pub log: VecDeque<LogLine>,
     /// The events of the setup (before any entry), for the season summaries.
     setup_events: Vec<Event>,
@@ -746,6 +748,14 @@ impl Live {
             "by": change.by,
             "view": view,
         });
+        // Why this seat's own action cannot be taken back, when an event
+        // of it revealed or drew something (public: the events are).
+        if aud.viewer() == Some(change.by)
+            && change.undone == 0
+            && !change.events.iter().all(Event::reveals_nothing)
+        {
+            msg["undo_gone"] = Value::from("revealed");
+        }
         // The season's summary comes with the step that ends it.
         if ended {
             msg["seasons"] = Value::from(self.season_points());

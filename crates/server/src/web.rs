@@ -164,7 +164,36 @@ fn not_modified(req: &HeaderMap, etag: &str) -> bool {
 }
 
 /// Answers a path of the browser client, or `None` (no such file).
+///
+/// A person's browser (it accepts `text/html`) that asks for a page that
+/// does not exist (`/gg/ID`) gets the page with status 404, which says so
+/// in the page's language; programs (`/api/…`, `/ws/…`, files) keep the
+/// JSON error.
 pub fn serve(path: &str, req: &HeaderMap) -> Option<Response> {
+    let r = serve_file(path, req);
+    if r.is_some() || !wants_page(path, req) {
+        return r;
+    }
+    let mut page = serve_file("/", req)?;
+    *page.status_mut() = StatusCode::NOT_FOUND;
+    Some(page)
+}
+
+/// Whether a missing `path` is a page a person asked for: not under the
+/// API, the WebSocket or the versioned files, no file name with an
+/// extension, and a browser that takes HTML.
+fn wants_page(path: &str, req: &HeaderMap) -> bool {
+    let p = path.trim_start_matches('/');
+    let program = ["api/", "ws/", "v/"].iter().any(|x| p.starts_with(x)) || p == "api" || p == "ws";
+    let file = p.rsplit('/').next().is_some_and(|last| last.contains('.'));
+    let html = req
+        .get(header::ACCEPT)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.contains("text/html"));
+    !program && !file && html
+}
+
+fn serve_file(path: &str, req: &HeaderMap) -> Option<Response> {
     if let Some(dir) = std::env::var_os("MARRAKESH_WEB_DIR") {
         // Development: the files as they are now, never cached.
         let file = match wanted(path) {

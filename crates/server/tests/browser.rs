@@ -12,6 +12,10 @@
 //! buildings and the new provision tiles by clicking (from the lobby: the
 //! building kept, the scroll draft, the provision tiles kept, the nomad
 //! claimed, placed and moved) and a solo game with the buildings' back side.
+//! `audit.test.mjs` holds the browser items of issue 40 (links with spaces
+//! around the token, a refused token, the undo note, errors in the page's
+//! language, plural forms, the not-found page, headings, seat numbers, game
+//! names, presence on join, the whole log after a reload, hints).
 //!
 //! It needs Debian's `chromium` and node/npm (`.ci/run` installs them; the
 //! test never installs packages). Without them it is skipped with the
@@ -92,11 +96,12 @@ fn node_modules(e2e: &Path) -> bool {
 /// The Playwright test files, run one after the other by one `node --test`:
 /// the base game and the camel race, then the expansion box's nomads,
 /// special buildings and new provision tiles.
-const E2E_FILES: [&str; 4] = [
+const E2E_FILES: [&str; 5] = [
     "browser.test.mjs",
     "expansion.test.mjs",
     "table.test.mjs",
     "languages.test.mjs",
+    "audit.test.mjs",
 ];
 
 #[test]

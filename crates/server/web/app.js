@@ -8,16 +8,17 @@ import { startLobby } from './lobby.js';
 import { startGame } from './game.js';
 import { startReplay } from './replay.js';
 import { startRules } from './rules.js';
-import { tokenFor } from './store.js';
-import { loadTexts } from './i18n.js';
+import { tokenFor, cleanToken } from './store.js';
+import { loadTexts, t } from './i18n.js';
+import { esc } from './svg.js';
 
 async function route() {
   const root = document.getElementById('app');
   const q = new URLSearchParams(location.search);
   // A token in the link leaves the address bar before anything waits.
   const hash = new URLSearchParams(location.hash.replace(/^#/, ''));
-  const linkToken = hash.get('token') || q.get('token');
-  if (linkToken) {
+  const linkToken = cleanToken(hash.get('token')) || cleanToken(q.get('token'));
+  if (q.has('token') || hash.has('token')) {
     q.delete('token');
     const rest = String(q);
     history.replaceState(null, '', `${location.pathname}${rest ? `?${rest}` : ''}`);
@@ -35,6 +36,15 @@ async function route() {
     startReplay(root, decodeURIComponent(r[1]));
     return;
   }
+  // A page that does not exist (the server answered 404 with the page).
+  if (!/^\/(?:$|index\.html$|g\/|games\/)/.test(location.pathname)) {
+    document.body.classList.add('lobby-page');
+    root.innerHTML = `<header class="top"><a class="home" href="/">Marrakesh</a></header>
+<main class="lobby not-found" data-not-found><h1>${esc(t('web-not-found-title'))}</h1><p>${esc(t('web-not-found-text'))}</p>
+<p><a href="/">${esc(t('web-back-to-lobby'))}</a></p></main>`;
+    document.title = `${t('web-not-found-title')} · Marrakesh`;
+    return;
+  }
   let game = q.get('game');
   const m = location.pathname.match(/^\/(?:g|games)\/([^/]+)/);
   if (!game && m) game = decodeURIComponent(m[1]);
@@ -44,7 +54,7 @@ async function route() {
     return;
   }
   let token = linkToken;
-  const spectate = q.get('spectate');
+  const spectate = cleanToken(q.get('spectate'));
   let fromLink = null;
   if (token) {
     const seat = hash.get('seat');

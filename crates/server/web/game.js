@@ -2,7 +2,7 @@
 // delegated click listener on the table. The page knows only what its
 // seat's view says; it never decides legality itself: it picks among the
 // legal actions the server sent (online-play.md (e)).
-import { t, has, kebab, listText, langParam, langSwitch, bindLangSwitch, loadWords } from './i18n.js';
+import { t, has, kebab, listText, langParam, langSwitch, bindLangSwitch, loadWords, errorText } from './i18n.js';
 
 import { GameSocket } from './socket.js';
 import { targets, narrow } from './targets.js';
@@ -105,7 +105,7 @@ export async function startGame(root, { gameId, token, spectate, fromLink }) {
       // A mistyped link never replaces the seat this browser already holds.
       const held = tokenFor(gameId);
       const back = held && held !== token ? ` <a href="/g/${encodeURIComponent(gameId)}" data-held>${esc(t('web-open-held-seat'))}</a>` : '';
-      fatal(t('web-error-bad-link', { reason: j.message || check.status }), back);
+      fatal(t('web-error-bad-link', { reason: errorText(j, 'link') }), back);
       return;
     }
   }
@@ -129,6 +129,7 @@ export async function startGame(root, { gameId, token, spectate, fromLink }) {
       state.legalText = f.legal_text || [];
       state.noEffect = new Set(f.no_effect || []);
       state.undo = !!f.undo;
+      state.undoGone = '';
       if (f.crowd) state.crowd = f.crowd;
       if (f.names) state.names = f.names;
       state.words = f.decision || null;
@@ -151,7 +152,8 @@ export async function startGame(root, { gameId, token, spectate, fromLink }) {
       if (!wasMine && myDecision()) state.turnStarted = f.seq;
       state.legalText = f.legal_text || [];
       state.noEffect = new Set(f.no_effect || []);
-      state.undoGone = state.undo && !f.undo ? undoGoneReason(f) : f.undo ? '' : state.undoGone;
+      // Why undo went away, for this step only: a later step (or an undo) clears it.
+      state.undoGone = state.undo && !f.undo && !f.undone ? undoGoneReason(f) : '';
       state.undo = !!f.undo;
       state.words = f.decision || null;
       state.outcome = f.outcome || null;
@@ -167,14 +169,17 @@ export async function startGame(root, { gameId, token, spectate, fromLink }) {
     },
     onErr: (f) => {
       state.inflight = false;
-      state.error = `${f.message || f.code}`;
+      state.error = errorText(f, state.sentKind === 'undo' ? 'undo' : '');
       schedule();
     },
     onCrowd: (f) => {
       const wasBot = state.crowd && state.crowd.bot ? JSON.stringify(state.crowd.bot) : '';
+      const wasOnline = state.crowd ? JSON.stringify(state.crowd.online || []) : '';
       state.crowd = f;
       if (f.names) state.names = f.names;
-      if (JSON.stringify(f.bot || []) !== wasBot || (f.online || []).some((x) => !x)) refreshInfo();
+      // Who is here changed (a friend joined, a seat went quiet): the seats' notes anew.
+      if (JSON.stringify(f.bot || []) !== wasBot || JSON.stringify(f.online || []) !== wasOnline
+        || (f.online || []).some((x) => !x)) refreshInfo();
       offerName();
       schedule();
     },
@@ -187,7 +192,7 @@ export async function startGame(root, { gameId, token, spectate, fromLink }) {
       schedule();
     },
     onChatErr: (f) => {
-      state.chat.error = f.message || f.code;
+      state.chat.error = errorText(f, 'chat');
       schedule();
     },
     onStatus: (s) => {
@@ -199,14 +204,26 @@ export async function startGame(root, { gameId, token, spectate, fromLink }) {
       schedule();
     },
     onFatal: (reason) => {
-      state.error = t('web-error-refused', { reason });
+      state.error = t('web-error-refused', { reason: errorText({ code: String(reason || '').split(':')[0] }, 'link') });
       schedule();
     },
+    // The socket closed before it opened: a refused credential says no
+    // reason to a WebSocket, so ask over HTTP with the same credential.
+    onRefused: () => checkRefused(),
   });
   socket.connect();
   window.addEventListener('online', () => socket.ping(true));
   // The seats' state (away, handed to a bot) every 10 s while the game runs.
   setInterval(() => { if (!state.finished) refreshInfo(); }, 10000);
+  // A countdown to handing a quiet seat to a bot ticks every second.
+  setInterval(() => {
+    if (!document.querySelector('#seat-notes .countdown')) return;
+    schedule();
+    // The time is up here (a second to spare): the server's word on it.
+    const elapsed = state.infoAt ? (Date.now() - state.infoAt) / 1000 : 0;
+    const due = ((state.info && state.info.seats) || []).some((x) => x.zombie_in_s > 0 && elapsed >= x.zombie_in_s + 1);
+    if (due) refreshInfo();
+  }, 1000);
   // A phone's width (or a window made narrow) lays the boards out in one column.
   PHONE.addEventListener('change', schedule);
 }
@@ -219,6 +236,7 @@ async function refreshInfo() {
     const r = await fetch(`/api/games/${encodeURIComponent(state.gameId)}`);
     if (r.ok) {
       state.info = await r.json();
+      state.infoAt = Date.now();
       if (state.info.status === 'over') state.finished = true;
     }
   } catch (e) { /* next time */ }
@@ -261,9 +279,24 @@ async function setController(seat, controller) {
   }).catch(() => null);
   if (r && !r.ok) {
     const j = await r.json().catch(() => ({}));
-    state.error = j.message || `HTTP ${r.status}`;
+    state.error = errorText(j, 'seat');
   }
   await refreshInfo();
+}
+
+/**
+ * Whether the server refuses this page's credential (asked after a socket
+ * closed before it opened): then the page says so and stops reconnecting.
+ */
+async function checkRefused() {
+  const q = state.token ? `token=${encodeURIComponent(state.token)}` : `spectate=${encodeURIComponent(state.spectate || '')}`;
+  const r = await fetch(`/api/games/${encodeURIComponent(state.gameId)}/view?${q}`).catch(() => null);
+  if (!r || ![401, 403, 404].includes(r.status)) return false;
+  const j = await r.json().catch(() => ({}));
+  if (socket) socket.close();
+  state.status = 'refused';
+  fatal(r.status === 404 ? t('web-error-no-game', { game: state.gameId }) : t('web-error-socket-refused', { reason: errorText(j, 'link') }));
+  return true;
 }
 
 function fatal(message, extraHtml = '') {
@@ -271,6 +304,7 @@ function fatal(message, extraHtml = '') {
   p.innerHTML = `<p class="error" role="alert">${esc(message)}</p><p>${extraHtml} <a href="/">${esc(t('web-back-to-lobby'))}</a></p>`;
   document.getElementById('pill').textContent = t('web-status-refused');
   document.body.dataset.status = 'refused';
+  state.fatal = true;
 }
 
 function shell() {
@@ -338,7 +372,8 @@ function stepLog(f) {
 /** Why the undo button went away (shown once it has). */
 function undoGoneReason(f) {
   if (f.by !== state.seat) return t('web-undo-gone-other');
-  return t('web-undo-gone-revealed');
+  // The server says why when it knows (an event revealed or drew something).
+  return t(f.undo_gone === 'revealed' ? 'web-undo-gone-revealed' : 'web-undo-gone-depends');
 }
 
 /** Marks what a step changed (since this seat last acted). */
@@ -403,6 +438,7 @@ export function noEffect(entry) {
 function send(entry) {
   if (state.inflight || !socket) return;
   if (socket.send('act', entry.action)) {
+    state.sentKind = 'act';
     state.inflight = true;
     state.chosen = [];
     state.error = null;
@@ -418,10 +454,27 @@ function hintShare(h) {
     : t('web-hint-share-solo', { ...args, paschabot: Math.round(h.paschabot_score) });
 }
 
+/**
+ * The hint's moves as the list of choices names them: each hint is matched
+ * to a listed choice by its action (the page's own words for it, a button
+ * that takes it); a hint that names no listed choice is left out.
+ */
+function hintList(cands) {
+  const byAction = new Map(cands.map((e) => [JSON.stringify(e.action), e]));
+  const items = state.hint.lines.map((h) => ({ h, e: byAction.get(JSON.stringify(h.action)) })).filter((x) => x.e);
+  if (!items.length) {
+    // The list was narrowed by a choice on the board: say how to see the hint's moves.
+    return `<span class="muted">${esc(t(state.chosen.length && state.hint.lines.length ? 'web-hint-not-listed' : 'web-hint-none'))}</span>`;
+  }
+  return `<ol>${items.map(({ h, e }) => `<li><button type="button" class="link hint-act" data-act="${e.index}">${esc(e.text)}</button> <span class="muted">${esc(hintShare(h))}</span></li>`).join('')}</ol>`;
+}
+
 /** Asks the server for the strong bot's top three moves for this seat now (searched on
  * a world drawn behind this seat's view only; about 300 ms). */
 async function askHint() {
   if (!state.token || state.hint.waiting) return;
+  // The hint is about the whole decision: the list shows all its choices.
+  state.chosen = [];
   const seq = state.seq;
   state.hint = { seq, lines: [], waiting: true, error: '' };
   schedule();
@@ -430,7 +483,7 @@ async function askHint() {
     const b = await r.json();
     if (state.hint.seq !== seq) return;
     state.hint = r.ok ? { seq: b.seq, lines: b.hints || [], waiting: false, error: '' }
-      : { seq, lines: [], waiting: false, error: b.message || t('web-hint-none') };
+      : { seq, lines: [], waiting: false, error: b.code ? errorText(b, 'hint') : t('web-hint-none') };
   } catch (e) {
     state.hint = { seq, lines: [], waiting: false, error: t('web-hint-no-answer') };
   }
@@ -440,6 +493,7 @@ async function askHint() {
 function undo() {
   if (state.inflight || !state.undo || !socket) return;
   if (socket.send('undo')) {
+    state.sentKind = 'undo';
     state.inflight = true;
     state.chosen = [];
     schedule();
@@ -643,6 +697,8 @@ function setHtml(id, html) {
 }
 
 function render() {
+  // A refused page keeps its message (and stops here).
+  if (state.fatal) return;
   const v = state.view;
   const pill = document.getElementById('pill');
   const labels = { connecting: 'web-status-connecting', online: 'web-status-online', reconnecting: 'web-status-reconnecting', offline: 'web-status-offline' };
@@ -716,7 +772,11 @@ function render() {
   setHtml('recent', recentHtml());
   document.getElementById('recent').hidden = !state.marks.lines.length;
   setHtml('alerts', alertControls());
-  setHtml('seat-notes', seatsHtml(state.info, state.seat, host(), state.names || []));
+  setHtml('seat-notes', seatsHtml(state.info, state.seat, host(), state.names || [], {
+    // The crowd is live: a seat it shows online is not away, whatever the summary said.
+    online: (i) => isOnline(i),
+    elapsed: state.infoAt ? Math.floor((Date.now() - state.infoAt) / 1000) : 0,
+  }));
   setHtml('name-slot', state.askName ? nameFormHtml() : '');
   renderChat();
   followLog();
@@ -845,6 +905,13 @@ function keepDetails(id, html) {
   });
 }
 
+/** Whether seat `i` has a page open now (the live crowd). */
+function isOnline(i) {
+  const list = state.crowd && state.crowd.online;
+  if (!Array.isArray(list)) return false;
+  return typeof list[0] === 'boolean' ? !!list[i] : list.includes(i);
+}
+
 function crowdHtml(v) {
   const c = state.crowd;
   if (!c) return '';
@@ -883,7 +950,7 @@ function promptHtml(v, all, cands) {
   const hintBox = state.hint.seq === state.seq && (state.hint.lines.length || state.hint.waiting || state.hint.error)
     ? `<div class="hints" data-hints>${state.hint.waiting ? `<span class="muted">${esc(t('web-thinking'))}</span>`
       : state.hint.error ? `<span class="error">${esc(state.hint.error)}</span>`
-        : `<ol>${state.hint.lines.map((h) => `<li>${esc(h.text)} <span class="muted">${esc(hintShare(h))}</span></li>`).join('')}</ol>`}</div>`
+        : hintList(cands)}</div>`
     : '';
   const helpBtn = d && !over && state.words && state.words.help
     ? `<button class="help-btn" data-help aria-expanded="${state.showHelp}" title="${esc(t('web-help-title'))}">?</button>` : '';

@@ -120,3 +120,19 @@ export function bindLangSwitch(root) {
     location.reload();
   });
 }
+
+/**
+ * An error of the server (`{code, message}`, an HTTP body or a WebSocket
+ * `err` frame) in the page's language: the server's message is English
+ * and for programs; a person reads `web-err-<context>-<code>`, else
+ * `web-err-<code>`, else a general sentence (never the English message).
+ */
+export function errorText(e, context = '') {
+  const code = e && typeof e === 'object' ? (e.code || e.error) : null;
+  if (code) {
+    const k = kebab(code);
+    if (context && has(`web-err-${context}-${k}`)) return t(`web-err-${context}-${k}`);
+    if (has(`web-err-${k}`)) return t(`web-err-${k}`);
+  }
+  return t('web-err-other');
+}

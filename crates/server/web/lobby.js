@@ -3,7 +3,7 @@
 
 import { esc, keshi } from './svg.js';
 import { COLOURS } from './names.js';
-import { t, lang, kebab, langSwitch, bindLangSwitch } from './i18n.js';
+import { t, lang, kebab, langSwitch, bindLangSwitch, errorText } from './i18n.js';
 import { rememberGame, recentGames, myName, setMyName, checkName } from './store.js';
 
 /**
@@ -85,7 +85,7 @@ export async function startLobby(root) {
     let html = '';
     for (let i = 1; i < n; i++) {
       const def = mode === 'friends' ? 'human' : 'greedy';
-      html += `<label>${a('web-lobby-seat', { seat: i })} <select name="seat${i}">
+      html += `<label>${a('web-lobby-seat', { seat: i + 1 })} <select name="seat${i}">
         <option value="human" ${def === 'human' ? 'selected' : ''}>${a('web-lobby-seat-friend')}</option>
         <option value="greedy" ${def === 'greedy' ? 'selected' : ''}>${a('web-lobby-seat-greedy')}</option>
         <option value="ismcts">${a('web-lobby-seat-strong')}</option>
@@ -137,7 +137,7 @@ export async function startLobby(root) {
       const text = await r.text();
       let res;
       try { res = JSON.parse(text); } catch (e) { res = { message: text }; }
-      if (!r.ok) throw new Error(res.message || res.error || `HTTP ${r.status}`);
+      if (!r.ok) throw Object.assign(new Error(errorText(res, 'create')), { shown: true });
       const seats = seatTokens(res);
       const mine = seats.find((s) => s.seat === 0) || seats[0];
       const id = res.game || res.id;
@@ -149,7 +149,7 @@ export async function startLobby(root) {
         location.href = gameUrl(id, mine && mine.token);
       }
     } catch (e) {
-      err.textContent = t('web-lobby-create-failed', { reason: e.message });
+      err.textContent = t('web-lobby-create-failed', { reason: e.shown ? e.message : t('web-error-unreachable') });
     } finally {
       btn.disabled = false;
     }
@@ -188,6 +188,24 @@ function request(form, mode) {
 function label(body, mode) {
   if (mode === 'solo') return { solo: body.solo.opponent };
   return { seats: body.seats };
+}
+
+/**
+ * A game's name for people, from its public summary (`GET /api/games/ID`)
+ * or the lobby's options: the host's name and the options ("Ana's game ·
+ * 3 players · Camel race"), never its id. The host is the first human seat.
+ */
+export function gameName(info) {
+  const o = (info && info.options) || {};
+  const seats = (info && info.seats) || [];
+  const first = seats.find((s) => s.kind === 'human');
+  const host = first && first.name ? first.name : t('web-game-name-someone');
+  let mods = o.modules || [];
+  if (mods && !Array.isArray(mods) && typeof mods === 'object') mods = Object.keys(mods).filter((k) => mods[k]);
+  const words = mods.map((m) => t(`web-module-${kebab(m)}`).replace(/\s*\(.*$/, ''));
+  const modes = words.length ? ` · ${words.join(', ')}` : '';
+  if (o.solo) return t(o.solo.opponent === 'lazy' || o.solo === 'lazy' ? 'web-game-name-solo-lazy' : 'web-game-name-solo', { host, modes });
+  return t('web-game-name', { host, players: o.players || (info && info.players) || seats.length, modes });
 }
 
 /** A remembered game's label in words (an older browser kept words: shown as they are). */
@@ -229,7 +247,7 @@ function showInvites(root, id, res, mine, others) {
   const box = root.querySelector('#invites');
   const rows = others.map((s) => {
     const url = gameUrl(id, s.token);
-    return `<li><label>${a('web-lobby-seat', { seat: s.seat })} <input readonly value="${esc(url)}" data-invite="${s.seat}"></label> <button type="button" data-copy="${s.seat}">${a('web-lobby-copy')}</button></li>`;
+    return `<li><label>${a('web-lobby-seat', { seat: s.seat + 1 })} <input readonly value="${esc(url)}" data-invite="${s.seat}"></label> <button type="button" data-copy="${s.seat}">${a('web-lobby-copy')}</button></li>`;
   }).join('');
   const key = res.spectator_key || res.spectate;
   const spect = key ? `<li><label>${a('web-lobby-spectators')} <input readonly value="${esc(gameUrl(id, null, key))}" data-invite="spect"></label> <button type="button" data-copy="spect">${a('web-lobby-copy')}</button></li>` : '';
@@ -273,7 +291,7 @@ async function listRecent(root) {
       : info ? `<span class="muted">${a('web-lobby-waiting')}</span>` : `<span class="muted">${a('web-lobby-not-found')}</span>`;
     const who = info && info.seats ? info.seats.map((s) => s.name).join(', ') : '';
     const replay = over ? ` · <a href="/g/${encodeURIComponent(g.id)}/replay">${a('web-lobby-replay')}</a>` : '';
-    return `<li data-game="${esc(g.id)}" data-yours="${yours ? 1 : 0}"><a href="/g/${encodeURIComponent(g.id)}">${esc(labelText(g))}</a> ${status}${replay}<br><span class="muted">${esc(who)}${g.seat !== null && g.seat !== undefined ? ` · ${a('web-lobby-seat-lower', { seat: g.seat })}` : ''} · ${esc(new Date(g.at).toLocaleString(lang))}</span></li>`;
+    return `<li data-game="${esc(g.id)}" data-yours="${yours ? 1 : 0}"><a href="/g/${encodeURIComponent(g.id)}">${esc(info ? gameName(info) : labelText(g))}</a> ${status}${replay}<br><span class="muted">${esc(who)}${g.seat !== null && g.seat !== undefined ? ` · ${a('web-lobby-seat-lower', { seat: g.seat + 1 })}` : ''} · ${esc(new Date(g.at).toLocaleString(lang))}</span></li>`;
   }).join('')}</ul>`;
 }
 
@@ -292,9 +310,16 @@ async function listOpen(root) {
       const id = g.game || g.id;
       const free = g.free_seats || [];
       const o = g.options || {};
-      const what = [o.players ? t('web-lobby-open-players', { count: o.players }) : '', o.edition ? t(o.edition === 'essential' ? 'web-lobby-essential' : 'web-lobby-classic') : ''].filter(Boolean).join(', ');
-      return `<li><button type="button" class="join" data-join="${esc(id)}">${a('web-lobby-join')}</button> ${a('web-lobby-open-game', { game: id })} <span class="muted">${esc(what)} · ${a('web-lobby-free-seats', { count: free.length })}</span></li>`;
+      const what = o.edition ? t(o.edition === 'essential' ? 'web-lobby-essential' : 'web-lobby-classic') : '';
+      return `<li data-open="${esc(id)}"><button type="button" class="join" data-join="${esc(id)}">${a('web-lobby-join')}</button> <span class="game-name">${esc(gameName({ options: o }))}</span> <span class="muted">${esc(what)} · ${a('web-lobby-free-seats', { count: free.length })}</span></li>`;
     }).join('')}</ul>`;
+    // The host's name from each game's summary, as it comes.
+    list.slice(0, 20).forEach(async (g) => {
+      const id = g.game || g.id;
+      const info = await fetch(`/api/games/${encodeURIComponent(id)}`).then((r) => (r.ok ? r.json() : null)).catch(() => null);
+      const el = info && [...box.querySelectorAll('[data-open]')].find((x) => x.dataset.open === id);
+      if (el) el.querySelector('.game-name').textContent = gameName(info);
+    });
     box.addEventListener('click', async (ev) => {
       const b = ev.target.closest('[data-join]');
       if (!b) return;
@@ -306,7 +331,7 @@ async function listOpen(root) {
       });
       const j = await r2.json().catch(() => ({}));
       if (!r2.ok) {
-        b.textContent = j.message || t('web-lobby-cannot-join');
+        b.textContent = j.code ? errorText(j, 'join') : t('web-lobby-cannot-join');
         return;
       }
       rememberGame({ id, seat: j.seat, token: j.token, label: { joined: true }, at: Date.now() });

@@ -100,7 +100,7 @@ export function takeNameForm(input, note) {
  * countdown ran out) and for a seat played by a bot (take it back).
  * `info` is `GET /api/games/ID`.
  */
-export function seatsHtml(info, seat, host, names) {
+export function seatsHtml(info, seat, host, names, { online = () => false, elapsed = 0 } = {}) {
   if (!info || !info.seats || seat === null || seat === undefined) return '';
   const rows = [];
   for (const s of info.seats) {
@@ -111,9 +111,11 @@ export function seatsHtml(info, seat, host, names) {
     } else if (seat === host && s.seat !== seat) {
       if (s.controller !== 'human') {
         rows.push(`<li>${esc(t('web-seat-bot-other', { name: nm, bot: botName(s.controller) }))} <button type="button" class="link" data-take-back="${s.seat}">${esc(t('web-seat-give-back'))}</button></li>`);
-      } else if (s.away_s !== null && s.away_s !== undefined && s.pending) {
+      } else if (s.away_s !== null && s.away_s !== undefined && s.pending && !online(s.seat)) {
+        // The countdown ticks here; the button comes when the server says the time is up.
+        const left = Math.max(1, (s.zombie_in_s || 0) - elapsed);
         rows.push(s.zombie_in_s > 0
-          ? `<li data-away="${s.seat}">${awayWait(nm, formatSecs(s.zombie_in_s))}</li>`
+          ? `<li data-away="${s.seat}">${awayWait(nm, formatSecs(left))}</li>`
           : `<li data-away="${s.seat}">${esc(t('web-seat-away', { name: nm }))} <button type="button" class="act" data-hand-to-bot="${s.seat}">${esc(t('web-seat-hand-to-bot'))}</button></li>`);
       }
     }

@@ -3,7 +3,7 @@
 // the log up to that step and, at the end, the final score pad. Every step
 // is the spectators' view, asked of the server (`GET /api/games/ID/replay`),
 // which serves it only once the game is over.
-import { t, langParam, langSwitch, bindLangSwitch, loadWords } from './i18n.js';
+import { t, langParam, langSwitch, bindLangSwitch, loadWords, errorText } from './i18n.js';
 
 import { mainBoard } from './board.js';
 import { playerBoard, ownedCards, soloHtml } from './player.js';
@@ -44,7 +44,7 @@ export async function startReplay(root, gameId) {
       const r = await fetch(`/api/games/${encodeURIComponent(gameId)}/replay?at=${at}&${langParam()}`);
       const j = await r.json().catch(() => ({}));
       if (!r.ok) {
-        state.error = r.status === 404 ? t('web-error-no-game', { game: gameId }) : j.message || t('web-replay-unavailable', { status: r.status });
+        state.error = r.status === 404 ? t('web-error-no-game', { game: gameId }) : j.code ? errorText(j, 'replay') : t('web-replay-unavailable', { status: r.status });
       } else {
         state.data = j;
         state.at = j.at;

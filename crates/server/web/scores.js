@@ -74,7 +74,8 @@ export function logHtml(lines, { seasons, view, name, cat, now = null }) {
       group = g;
       html += `<section class="log-group"><h3>${esc(g)}</h3><ul>`;
     }
-    html += `<li${now !== null && l.seq === now ? ' class="now"' : ''}>${esc(l.text)}</li>`;
+    const cls = [now !== null && l.seq === now ? 'now' : '', l.heading ? 'log-heading' : ''].filter(Boolean).join(' ');
+    html += `<li${cls ? ` class="${cls}"` : ''}>${l.heading ? `<strong>${esc(l.text)}</strong>` : esc(l.text)}</li>`;
     if (l.event === 'season_ended') {
       const sum = (seasons || []).find((x) => x.season === l.season);
       if (sum && view) html += `<li class="season-summary"><strong>${esc(t('web-season-end', { season: sum.season + 1 }))}</strong>${seasonTable(sum, view, name)}</li>`;

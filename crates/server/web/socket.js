@@ -64,8 +64,10 @@ export class GameSocket {
       return;
     }
     this.ws = ws;
+    let opened = false;
     ws.onopen = () => {
       if (this.ws !== ws) return;
+      opened = true;
       this.backoff = 500;
       this.setStatus('online');
       this.schedulePing();
@@ -89,6 +91,9 @@ export class GameSocket {
         this.o.onFatal(ev.reason);
         return;
       }
+      // Refused before it opened (a token the server does not know): the
+      // page asks why over HTTP and stops if the credential is refused.
+      if (!opened && this.o.onRefused) this.o.onRefused();
       this.scheduleReconnect();
     };
     ws.onerror = () => {};

@@ -5,16 +5,28 @@ import { t } from './i18n.js';
 
 const KEY = 'marrakesh.games';
 
+/**
+ * A token as the server knows it: a link may carry a space or a line break
+ * around it (`%20`, `%0A`, copied from a mail); none of them is part of it.
+ */
+export function cleanToken(raw) {
+  if (raw === null || raw === undefined) return null;
+  const t = String(raw).trim();
+  return t || null;
+}
+
 export function recentGames() {
   try {
     const v = JSON.parse(localStorage.getItem(KEY) || '[]');
-    return Array.isArray(v) ? v : [];
+    // Tokens kept by an older page may carry spaces: cleaned as they are read.
+    return Array.isArray(v) ? v.filter((g) => g && typeof g === 'object').map((g) => (typeof g.token === 'string' ? { ...g, token: cleanToken(g.token) } : g)) : [];
   } catch (e) {
     return [];
   }
 }
 
 export function rememberGame(g) {
+  if (typeof g.token === 'string') g = { ...g, token: cleanToken(g.token) };
   const all = recentGames();
   const old = all.find((x) => x.id === g.id && (x.seat === g.seat || (g.token && x.token === g.token)));
   const list = all.filter((x) => x !== old);

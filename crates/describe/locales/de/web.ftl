@@ -105,7 +105,10 @@ web-crowd-online = { $name }: online
 web-crowd-away = { $name }: abwesend
 web-crowd-bot-mark = (Bot)
 web-crowd-bot = { $name }: Bot
-web-watching = { $count } schauen zu
+web-watching = { $count ->
+    [one] { $count } schaut zu
+   *[other] { $count } schauen zu
+}
 web-season-end = Ende von Durchgang { $season }
 web-season-by-source = Punkte dieses Durchgangs nach Quelle
 web-season-close = Die Übersicht des Durchgangs schließen
@@ -244,7 +247,7 @@ web-lobby-mode-friends-note = Einladungslinks, einer pro Platz
 web-lobby-players = Spieler
 web-lobby-seat = Platz { $seat }
 web-lobby-seat-lower = Platz { $seat }
-web-lobby-seat-you = Platz 0: du.
+web-lobby-seat-you = Platz 1: du.
 web-lobby-seat-friend = ein Freund (Einladungslink)
 web-lobby-seat-greedy = gieriger Bot (schnell)
 web-lobby-seat-strong = starker Bot (denkt etwa 1 s pro Zug)
@@ -316,9 +319,7 @@ web-lobby-waiting = wartet auf andere
 web-lobby-not-found = nicht gefunden
 web-lobby-replay = Wiederholung
 web-lobby-no-open = Kein Spiel wartet auf Spieler. Spiele „mit Freunden“, die als offen markiert sind, erscheinen hier.
-web-lobby-open-players = { $count } Spieler
 web-lobby-join = Mitspielen
-web-lobby-open-game = Spiel { $game }
 web-lobby-free-seats = { $count ->
     [one] { $count } freier Platz
    *[other] { $count } freie Plätze
@@ -802,3 +803,42 @@ web-timing-instant = Sofortaktion
 web-timing-permanent = dauerhaft
 web-timing-round-end = Rundenende
 web-timing-season-end = Durchgangsende
+
+## Fehler des Servers in Worten (die Meldungen des Servers selbst sind englisch, für Programme)
+web-err-bad-token = Dieser Link gehört zu keinem Platz dieses Spiels, oder sein Zuschauer-Schlüssel ist falsch.
+web-err-no-game = Dieses Spiel gibt es auf diesem Server nicht.
+web-err-illegal = Das geht jetzt nicht.
+web-err-not-your-turn = Du bist nicht am Zug.
+web-err-stale = Das Spiel ist inzwischen weitergegangen; die Seite zeigt den jetzigen Stand.
+web-err-game-over = Das Spiel ist zu Ende.
+web-err-busy = Der Server ist beschäftigt; versuche es gleich noch einmal.
+web-err-storage = Der Server konnte das nicht speichern; versuche es gleich noch einmal.
+web-err-bad-setup = So lässt sich kein Spiel aufbauen.
+web-err-not-found = Nicht gefunden.
+web-err-timeout = Die Anfrage hat zu lange gedauert; versuche es noch einmal.
+web-err-bad-json = Der Server hat die Anfrage nicht verstanden.
+web-err-unknown-field = Der Server hat die Anfrage nicht verstanden.
+web-err-too-big = Das ist zu lang.
+web-err-rate-limited = Zu viele Anfragen auf einmal; warte einen Moment.
+web-err-other = Der Server hat das abgelehnt.
+web-err-chat-rate-limited = Nicht gesendet: höchstens einige Chat-Nachrichten alle 10 Sekunden; warte einen Moment.
+web-err-chat-too-big = Nicht gesendet: Eine Chat-Nachricht hat höchstens 500 Zeichen.
+web-err-chat-bad-json = Nicht gesendet: Die Nachricht ist leer.
+web-err-chat-not-your-turn = Spieler und Zuschauer schreiben jeweils in ihrem eigenen Chat.
+web-err-replay-game-over = Die Wiederholung öffnet sich, sobald das Spiel zu Ende ist.
+web-err-replay-illegal = Die Wiederholung öffnet sich, sobald das Spiel zu Ende ist.
+web-err-undo-illegal = Deine letzte Aktion kann nicht mehr zurückgenommen werden.
+web-err-hint-busy = Der Server denkt gerade über andere Tipps nach; versuche es gleich noch einmal.
+web-err-join-illegal = In diesem Spiel ist kein Platz mehr frei.
+web-err-join-game-over = Dieses Spiel ist zu Ende.
+web-err-seat-illegal = Dieser Platz kann jetzt nicht übergeben werden.
+web-err-seat-bad-token = Nur der Gastgeber kann einen Platz einem Bot geben, und nur sein Inhaber kann ihn zurücknehmen.
+web-error-socket-refused = Der Server hat den Link dieser Seite abgelehnt: { $reason }
+web-undo-gone-depends = Zurücknehmen geht nicht mehr: Die Wahl eines anderen Spielers oder verdeckte Information hängt von deiner letzten Aktion ab.
+web-game-name = Spiel von { $host } · { $players } Spieler{ $modes }
+web-game-name-solo = { $host } gegen den Paschabot{ $modes }
+web-game-name-solo-lazy = { $host } gegen den faulen Paschabot{ $modes }
+web-game-name-someone = Jemand
+web-not-found-title = Seite nicht gefunden
+web-not-found-text = Unter dieser Adresse gibt es keine Seite.
+web-hint-not-listed = Die Züge des Tipps sind nicht unter den verbleibenden Möglichkeiten: Lösche deine Wahl (Esc), um sie zu sehen.

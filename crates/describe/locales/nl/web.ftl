@@ -108,7 +108,10 @@ web-crowd-online = { $name }: online
 web-crowd-away = { $name }: afwezig
 web-crowd-bot-mark = (bot)
 web-crowd-bot = { $name }: bot
-web-watching = { $count } kijken toe
+web-watching = { $count ->
+    [one] { $count } kijkt toe
+   *[other] { $count } kijken toe
+}
 web-season-end = Einde van seizoen { $season }
 web-season-by-source = punten van dit seizoen per bron
 web-season-close = Het overzicht van het seizoen sluiten
@@ -247,7 +250,7 @@ web-lobby-mode-friends-note = uitnodigingslinks, één per plaats
 web-lobby-players = Spelers
 web-lobby-seat = Plaats { $seat }
 web-lobby-seat-lower = plaats { $seat }
-web-lobby-seat-you = Plaats 0: jij.
+web-lobby-seat-you = Plaats 1: jij.
 web-lobby-seat-friend = een vriend (uitnodigingslink)
 web-lobby-seat-greedy = gretige bot (snel)
 web-lobby-seat-strong = sterke bot (denkt ongeveer 1 s per zet)
@@ -319,9 +322,7 @@ web-lobby-waiting = wacht op anderen
 web-lobby-not-found = niet gevonden
 web-lobby-replay = herhaling
 web-lobby-no-open = Geen spel wacht op spelers. Spellen „met vrienden” die open zijn gemarkeerd, verschijnen hier.
-web-lobby-open-players = { $count } spelers
 web-lobby-join = Meedoen
-web-lobby-open-game = spel { $game }
 web-lobby-free-seats = { $count ->
     [one] { $count } vrije plaats
    *[other] { $count } vrije plaatsen
@@ -811,3 +812,42 @@ web-timing-instant = directe actie
 web-timing-permanent = permanent
 web-timing-round-end = einde ronde
 web-timing-season-end = einde seizoen
+
+## Fouten van de server in woorden (de meldingen van de server zelf zijn Engels, voor programma's)
+web-err-bad-token = Deze link hoort bij geen plaats van dit spel, of de toeschouwerssleutel klopt niet.
+web-err-no-game = Dit spel bestaat niet op deze server.
+web-err-illegal = Dat kan nu niet.
+web-err-not-your-turn = Je bent niet aan de beurt.
+web-err-stale = Het spel is intussen verder gegaan; de pagina toont hoe het nu staat.
+web-err-game-over = Het spel is afgelopen.
+web-err-busy = De server heeft het druk; probeer het zo nog eens.
+web-err-storage = De server kon dit niet opslaan; probeer het zo nog eens.
+web-err-bad-setup = Zo kan geen spel worden opgezet.
+web-err-not-found = Niet gevonden.
+web-err-timeout = Het verzoek duurde te lang; probeer het nog eens.
+web-err-bad-json = De server begreep het verzoek niet.
+web-err-unknown-field = De server begreep het verzoek niet.
+web-err-too-big = Dat is te lang.
+web-err-rate-limited = Te veel verzoeken tegelijk; wacht even.
+web-err-other = De server heeft dit geweigerd.
+web-err-chat-rate-limited = Niet verstuurd: hoogstens een paar chatberichten per 10 seconden; wacht even.
+web-err-chat-too-big = Niet verstuurd: een chatbericht heeft hoogstens 500 tekens.
+web-err-chat-bad-json = Niet verstuurd: het bericht is leeg.
+web-err-chat-not-your-turn = Spelers en toeschouwers schrijven elk in hun eigen chat.
+web-err-replay-game-over = De herhaling gaat open zodra het spel afgelopen is.
+web-err-replay-illegal = De herhaling gaat open zodra het spel afgelopen is.
+web-err-undo-illegal = Je laatste actie kan niet meer ongedaan worden gemaakt.
+web-err-hint-busy = De server denkt na over andere tips; probeer het zo nog eens.
+web-err-join-illegal = Er is geen vrije plaats meer in dit spel.
+web-err-join-game-over = Dat spel is afgelopen.
+web-err-seat-illegal = Deze plaats kan nu niet worden overgedragen.
+web-err-seat-bad-token = Alleen de gastheer kan een plaats aan een bot geven, en alleen wie de plaats heeft kan haar terugnemen.
+web-error-socket-refused = De server heeft de link van deze pagina geweigerd: { $reason }
+web-undo-gone-depends = Ongedaan maken kan niet meer: de keuze van een andere speler of verborgen informatie hangt af van je laatste actie.
+web-game-name = Spel van { $host } · { $players } spelers{ $modes }
+web-game-name-solo = { $host } tegen de Paschabot{ $modes }
+web-game-name-solo-lazy = { $host } tegen de luie Paschabot{ $modes }
+web-game-name-someone = Iemand
+web-not-found-title = Pagina niet gevonden
+web-not-found-text = Op dit adres staat geen pagina.
+web-hint-not-listed = De zetten van de tip zijn niet bij de overgebleven keuzes: wis je keuze (Esc) om ze te zien.
