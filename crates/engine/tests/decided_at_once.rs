@@ -53,8 +53,12 @@ fn kind(d: &Decision) -> String {
         .to_string()
 }
 
+/// Everything a viewer can know of the game: its view, its legal actions
+/// and a world drawn behind its view (all as JSON but the actions).
+type Seen = (String, Vec<Action>, String);
+
 /// Everything `viewer` can know of the game.
-fn seen_by(g: &Game, viewer: Option<PlayerId>) -> (String, Vec<Action>, String) {
+fn seen_by(g: &Game, viewer: Option<PlayerId>) -> Seen {
     let view = serde_json::to_string(&g.view(viewer)).expect("a view serializes");
     let legal = viewer.map(|q| g.legal_actions(q)).unwrap_or_default();
     let world =
@@ -84,7 +88,7 @@ fn check(g: &Game, rng: &mut Rng, setup: &Setup) -> Option<(String, Phase)> {
         .map(Some)
         .chain([None])
         .collect();
-    let mut first: Option<(Action, Vec<Event>, Vec<(String, Vec<Action>, String)>)> = None;
+    let mut first: Option<(Action, Vec<Event>, Vec<Seen>)> = None;
     for a in legal {
         let mut g2 = g.clone();
         let events = g2.apply(p, a).expect("a listed action applies");

@@ -506,11 +506,7 @@ async fn two_servers_in_a_cluster_share_presence_seats_chat_and_moves() {
     let Some(url) = postgres_url("cluster") else {
         return;
     };
-    let cfg = || marrakesh_server::Config {
-        postgres: Some(url.clone()),
-        cluster: true,
-        ..config(temp_db("unused"))
-    };
+    let cfg = || cluster(&url);
     let a = marrakesh_server::start(cfg()).await.unwrap();
     let b = marrakesh_server::start(cfg()).await.unwrap();
     let c = create(
@@ -623,10 +619,8 @@ async fn the_new_games_limit_counts_a_client_s_games_on_every_process() {
         return;
     };
     let cfg = || marrakesh_server::Config {
-        postgres: Some(url.clone()),
-        cluster: true,
         games_per_minute: 3,
-        ..config(temp_db("unused"))
+        ..cluster(&url)
     };
     let a = marrakesh_server::start(cfg()).await.unwrap();
     let b = marrakesh_server::start(cfg()).await.unwrap();
@@ -668,6 +662,15 @@ async fn the_new_games_limit_counts_a_client_s_games_on_every_process() {
     b.shutdown().await;
 }
 
+/// One `--cluster` process's configuration on the test's database.
+fn cluster(url: &str) -> marrakesh_server::Config {
+    marrakesh_server::Config {
+        postgres: Some(url.to_string()),
+        cluster: true,
+        ..config(temp_db("unused"))
+    }
+}
+
 /// Runs `sql` on the test's database (off the async runtime) and returns
 /// the first column of the first row.
 async fn query_i64(url: &str, sql: &'static str) -> i64 {
@@ -704,11 +707,7 @@ async fn a_join_on_a_cold_process_does_not_take_a_seat_connected_elsewhere() {
     let Some(url) = postgres_url("cold_join") else {
         return;
     };
-    let cfg = || marrakesh_server::Config {
-        postgres: Some(url.clone()),
-        cluster: true,
-        ..config(temp_db("unused"))
-    };
+    let cfg = || cluster(&url);
     let a = marrakesh_server::start(cfg()).await.unwrap();
     let b = marrakesh_server::start(cfg()).await.unwrap();
     let c = create(
@@ -747,11 +746,7 @@ async fn the_presence_of_an_ended_process_is_dropped() {
     let Some(url) = postgres_url("presence_rows") else {
         return;
     };
-    let cfg = || marrakesh_server::Config {
-        postgres: Some(url.clone()),
-        cluster: true,
-        ..config(temp_db("unused"))
-    };
+    let cfg = || cluster(&url);
     // B stays; A starts and ends three times.
     let b = marrakesh_server::start(cfg()).await.unwrap();
     for _ in 0..3 {
