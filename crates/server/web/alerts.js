@@ -1,3 +1,4 @@
+// @ts-check
 // Turn alerts: the tab's title and icon say when a decision of this seat
 // is pending; a browser notification while the tab is hidden, once the
 // player allowed it (a button: never asked on load); an optional short
@@ -27,7 +28,7 @@ function save(p) {
 }
 
 function icon(href) {
-  let link = document.querySelector('link[rel="icon"]');
+  let link = /** @type {HTMLLinkElement|null} */ (document.querySelector('link[rel="icon"]'));
   if (!link) {
     link = document.createElement('link');
     link.rel = 'icon';
@@ -38,7 +39,7 @@ function icon(href) {
 
 function beep() {
   try {
-    const Ctx = window.AudioContext || window.webkitAudioContext;
+    const Ctx = window.AudioContext || /** @type {{webkitAudioContext?: typeof AudioContext}} */ (/** @type {unknown} */ (window)).webkitAudioContext;
     if (!Ctx) return;
     const ctx = new Ctx();
     const o = ctx.createOscillator();

@@ -1,3 +1,4 @@
+// @ts-check
 // Entry point: the lobby at `/`, a game at `/g/ID` (a seat's token arrives
 // once in the link, is removed from the address bar at once and kept in
 // localStorage only after the server accepted it), a spectator at

@@ -1,3 +1,4 @@
+// @ts-check
 // The main board, drawn in one SVG from the view and the catalog: river,
 // staircases with line bonuses, tower base, madrasa, souk and exchange
 // office, workshops, river tiles, module material and the score track.

@@ -1,3 +1,4 @@
+// @ts-check
 // The expansion box's material on a player board: the special building
 // (the two drawn to keep one, the kept one with its ability), the yellow
 // scrolls of the start draft, and the new provision tiles drawn (3 base +

@@ -1,3 +1,4 @@
+// @ts-check
 // The game page: one state, one render (debounced to a frame), one
 // delegated click listener on the table. The page knows only what its
 // seat's view says; it never decides legality itself: it picks among the
@@ -229,9 +230,10 @@ export async function startGame(root, { gameId, token, spectate, fromLink }) {
 }
 
 /** The public summary of the game (seats away, bots), for the seat notes. */
+let infoBusy = false;
 async function refreshInfo() {
-  if (refreshInfo.busy) return;
-  refreshInfo.busy = true;
+  if (infoBusy) return;
+  infoBusy = true;
   try {
     const r = await fetch(`/api/games/${encodeURIComponent(state.gameId)}`);
     if (r.ok) {
@@ -240,7 +242,7 @@ async function refreshInfo() {
       if (state.info.status === 'over') state.finished = true;
     }
   } catch (e) { /* next time */ }
-  refreshInfo.busy = false;
+  infoBusy = false;
   schedule();
 }
 
@@ -250,6 +252,9 @@ function host() {
   const h = seats ? seats.find((s) => s.kind === 'human') : null;
   return h ? h.seat : null;
 }
+
+/** The name last given to the server for this seat. @type {string|null} */
+let nameSent = null;
 
 /** Gives the server this browser's name for its seat, or asks for one. */
 async function offerName() {
@@ -261,8 +266,8 @@ async function offerName() {
     return;
   }
   state.askName = false;
-  if (state.names[seat] === mine || offerName.sent === mine) return;
-  offerName.sent = mine;
+  if (state.names[seat] === mine || nameSent === mine) return;
+  nameSent = mine;
   await fetch(`/api/games/${encodeURIComponent(state.gameId)}/name`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${state.token}`, 'Content-Type': 'application/json' },
@@ -632,9 +637,9 @@ function bindEvents(root) {
   });
   bindAlerts(root, schedule);
   root.addEventListener('submit', (ev) => {
-    if (ev.target.id === 'chat-form') {
+    if (/** @type {Element} */ (ev.target).id === 'chat-form') {
       ev.preventDefault();
-      const input = document.getElementById('chat-input');
+      const input = /** @type {HTMLInputElement} */ (document.getElementById('chat-input'));
       const text = input.value.trim();
       if (!text || !socket) return;
       const isSeat = state.seat !== null && state.seat !== undefined;
@@ -664,7 +669,7 @@ function bindEvents(root) {
     }
   });
   document.addEventListener('keydown', (ev) => {
-    if (ev.target && /INPUT|TEXTAREA|SELECT/.test(ev.target.tagName)) return;
+    if (ev.target && /INPUT|TEXTAREA|SELECT/.test(/** @type {Element} */ (ev.target).tagName)) return;
     if (ev.key === 'Escape') {
       state.chosen = [];
       schedule();
@@ -688,11 +693,18 @@ function schedule() {
   });
 }
 
+/** The markup each element was last given (a render changes only what changed). @type {WeakMap<Element, string>} */
+const drawn = new WeakMap();
+
+/**
+ * @param {string} id
+ * @param {string} html
+ */
 function setHtml(id, html) {
   const el = document.getElementById(id);
-  if (el && el.__html !== html) {
+  if (el && drawn.get(el) !== html) {
     el.innerHTML = html;
-    el.__html = html;
+    drawn.set(el, html);
   }
 }
 
@@ -753,7 +765,8 @@ function render() {
   setHtml('prompt', promptHtml(v, all, cands));
   setHtml('actions', actionsHtml(cands, all));
   setHtml('actions-title', esc(t(state.seat === null || state.seat === undefined ? 'web-spectating' : 'web-your-choices')));
-  const focusKey = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.key : null;
+  const active = /** @type {HTMLElement|null} */ (document.activeElement);
+  const focusKey = active && active.dataset ? active.dataset.key : null;
   setHtml('board-main', mainBoard(ctx));
   const seat = state.seat;
   const own = seat !== null && seat !== undefined ? v.players[seat] : null;
@@ -764,7 +777,7 @@ function render() {
   }).join('');
   keepDetails('board-others', others);
   if (focusKey) {
-    const el = document.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
+    const el = /** @type {HTMLElement|null} */ (document.querySelector(`[data-key="${CSS.escape(focusKey)}"]`));
     if (el && el.getAttribute('tabindex') !== null) el.focus();
   }
   setHtml('scorepad', over ? scorePadHtml(v, name) : '');
@@ -789,11 +802,11 @@ function renderChat() {
   const list = document.getElementById('chat-list');
   if (!list) return;
   const atBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 24;
-  const before = list.__html;
+  const before = drawn.get(list);
   setHtml('chat-list', chatListHtml(c, c.muted));
-  if (before !== list.__html && atBottom) list.scrollTop = list.scrollHeight;
+  if (before !== drawn.get(list) && atBottom) list.scrollTop = list.scrollHeight;
   const isSeat = state.seat !== null && state.seat !== undefined;
-  document.querySelectorAll('[data-chat-tab]').forEach((b) => {
+  document.querySelectorAll('[data-chat-tab]').forEach((/** @type {HTMLElement} */ b) => {
     const n = c.list.filter((m) => m.channel === b.dataset.chatTab).length;
     const label = t(b.dataset.chatTab === 'seats' ? 'web-chat-players' : 'web-chat-spectators', { count: n });
     if (b.textContent !== label) b.textContent = label;
@@ -805,7 +818,7 @@ function renderChat() {
   const f = chatFormState(c, isSeat, c.muted);
   const form = document.getElementById('chat-form');
   form.hidden = !f.show;
-  document.getElementById('chat-input').placeholder = f.placeholder;
+  /** @type {HTMLInputElement} */ (document.getElementById('chat-input')).placeholder = f.placeholder;
   const note = document.getElementById('chat-note');
   const text = c.error || f.note;
   if (note.textContent !== text) note.textContent = text;
@@ -814,7 +827,7 @@ function renderChat() {
 
 /** The log box follows its newest line unless the reader scrolled up (then "New moves ↓"). */
 function followLog() {
-  const box = document.querySelector('.log-box');
+  const box = /** @type {HTMLElement & {__lastLen?: number, __atBottom?: boolean, __watch?: boolean}} */ (document.querySelector('.log-box'));
   const log = document.getElementById('log');
   if (!box || !log) return;
   const len = state.log.length;
@@ -895,12 +908,13 @@ function recentHtml() {
 /** Re-render the other boards but keep which <details> the user opened or closed. */
 function keepDetails(id, html) {
   const el = document.getElementById(id);
-  if (!el || el.__html === html) return;
+  if (!el || drawn.get(el) === html) return;
+  /** @type {Record<string, boolean>} */
   const open = {};
-  el.querySelectorAll('details[data-seat]').forEach((d) => { open[d.dataset.seat] = d.open; });
+  el.querySelectorAll('details[data-seat]').forEach((/** @type {HTMLDetailsElement} */ d) => { open[d.dataset.seat] = d.open; });
   el.innerHTML = html;
-  el.__html = html;
-  el.querySelectorAll('details[data-seat]').forEach((d) => {
+  drawn.set(el, html);
+  el.querySelectorAll('details[data-seat]').forEach((/** @type {HTMLDetailsElement} */ d) => {
     if (open[d.dataset.seat] !== undefined) d.open = open[d.dataset.seat];
   });
 }

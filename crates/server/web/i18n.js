@@ -1,3 +1,4 @@
+// @ts-check
 // The page's language: the one remembered from the switch (localStorage),
 // else the browser's first of the three (`navigator.languages`), else
 // English. Its own texts come from the server (`GET /api/texts?lang=…`, the

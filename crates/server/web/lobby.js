@@ -1,3 +1,4 @@
+// @ts-check
 // The lobby: create a game in two clicks (a mode, then Start), with
 // options that have sensible defaults; open games and your recent games.
 

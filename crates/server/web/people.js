@@ -1,3 +1,4 @@
+// @ts-check
 // The people at the table: the chat (the seats' chat, which spectators
 // read, and the spectators' own, which seats may open), the seat's name,
 // and the seats that went quiet (the host hands one to a bot; its owner
@@ -99,8 +100,13 @@ export function takeNameForm(input, note) {
  * The seats that went quiet, for the host (hand one to a bot once its
  * countdown ran out) and for a seat played by a bot (take it back).
  * `info` is `GET /api/games/ID`.
+ * @param {import('./types.js').Json|null} info
+ * @param {number|null} seat
+ * @param {number|null} host
+ * @param {string[]} names
+ * @param {{online?: (seat: number) => boolean, elapsed?: number}} [live]
  */
-export function seatsHtml(info, seat, host, names, { online = () => false, elapsed = 0 } = {}) {
+export function seatsHtml(info, seat, host, names, { online = (_seat) => false, elapsed = 0 } = {}) {
   if (!info || !info.seats || seat === null || seat === undefined) return '';
   const rows = [];
   for (const s of info.seats) {

@@ -1,3 +1,4 @@
+// @ts-check
 // One player's board in SVG: the nine sectors with keshis, water vendors,
 // assistants and gates; the main square with the audience disc and the
 // entertainers; the Sahara paths with oases and caravans; the medina's

@@ -1,3 +1,4 @@
+// @ts-check
 // The camel race (003 "Das Kamelrennen") on the main board: the track with
 // its start, stage and finish lines and bridges, each camel, the podium,
 // each player's dung, and the three reward tiles in order (the active one

@@ -1,3 +1,4 @@
+// @ts-check
 // A finished game's replay at `/g/ID/replay`: the board at every step
 // (first / back / forward / last, the arrow keys, a jump to each season),
 // the log up to that step and, at the end, the final score pad. Every step
@@ -123,7 +124,8 @@ export async function startReplay(root, gameId) {
     if (ev.target.value !== '') go(Number(ev.target.value));
   });
   document.addEventListener('keydown', (ev) => {
-    if (ev.target && /INPUT|TEXTAREA|SELECT/.test(ev.target.tagName) && ev.target.type !== 'range') return;
+    const target = /** @type {HTMLInputElement|null} */ (ev.target);
+    if (target && /INPUT|TEXTAREA|SELECT/.test(target.tagName) && target.type !== 'range') return;
     if (state.loading) return;
     if (ev.key === 'ArrowRight') go(state.at + 1);
     else if (ev.key === 'ArrowLeft') go(state.at - 1);

@@ -1,3 +1,4 @@
+// @ts-check
 // The rules reference at `/rules`: every rules text the terminal's help
 // shows (one source: the describe crate, through `GET /api/rules`).
 

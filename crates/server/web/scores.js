@@ -1,3 +1,4 @@
+// @ts-check
 // Score tables: a season's points by source, and the final score pad,
 // with the rulebooks' names of the sources. Pure: HTML from a view.
 

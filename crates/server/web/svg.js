@@ -1,3 +1,4 @@
+// @ts-check
 // Small SVG helpers shared by the main board and the player boards.
 
 import { KESHI, SEATS, keshiLetter } from './names.js';
