@@ -5,7 +5,7 @@
 // sound. The choices are kept in this browser.
 
 import { t } from './i18n.js';
-import { esc } from './svg.js';
+import { html } from './html.js';
 
 const KEY = 'marrakesh.alerts';
 const ICON_IDLE = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Ccircle cx='8' cy='8' r='7' fill='%23c0392b'/%3E%3C/svg%3E";
@@ -93,10 +93,10 @@ export function alertControls() {
   const denied = supported && Notification.permission === 'denied';
   const on = p.notify && supported && Notification.permission === 'granted';
   const bell = supported
-    ? `<button type="button" class="alert-btn" data-notify aria-pressed="${on ? 'true' : 'false'}" ${denied ? 'disabled ' : ''}title="${esc(t(denied ? 'web-alerts-blocked' : 'web-alerts-title'))}">${esc(t(on ? 'web-alerts-on' : 'web-alerts-off'))}</button>`
+    ? html`<button type="button" class="alert-btn" data-notify aria-pressed="${on ? 'true' : 'false'}" ${denied ? 'disabled ' : ''}title="${t(denied ? 'web-alerts-blocked' : 'web-alerts-title')}">${t(on ? 'web-alerts-on' : 'web-alerts-off')}</button>`
     : '';
-  const sound = `<button type="button" class="alert-btn" data-sound aria-pressed="${p.sound ? 'true' : 'false'}" title="${esc(t('web-sound-title'))}">${esc(t(p.sound ? 'web-sound-on' : 'web-sound-off'))}</button>`;
-  return `${bell}${sound}`;
+  const sound = html`<button type="button" class="alert-btn" data-sound aria-pressed="${p.sound ? 'true' : 'false'}" title="${t('web-sound-title')}">${t(p.sound ? 'web-sound-on' : 'web-sound-off')}</button>`;
+  return html`${bell}${sound}`;
 }
 
 export function bindAlerts(root, rerender) {
