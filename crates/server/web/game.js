@@ -121,23 +121,12 @@ export async function startGame(root, { gameId, token, spectate, fromLink }) {
     token,
     spectate,
     onFull: (f) => {
-      state.seq = f.seq;
-      if (f.seat !== undefined) state.seat = f.seat;
       // The seat this browser's token holds, for the lobby's "your games".
       if (state.token && f.seat !== undefined && f.seat !== null) {
         const known = recentGames().find((g) => g.id === state.gameId && g.token === state.token);
         if (known && known.seat !== f.seat) rememberGame({ ...known, seat: f.seat });
       }
-      state.view = f.view;
-      state.legalText = f.legal_text || [];
-      state.noEffect = new Set(f.no_effect || []);
-      state.undo = !!f.undo;
-      state.undoGone = '';
-      if (f.crowd) state.crowd = f.crowd;
-      if (f.names) state.names = f.names;
-      state.words = f.decision || null;
-      state.outcome = f.outcome || null;
-      state.seasons = f.seasons || state.seasons;
+      applyFrame(f, 'full');
       offerName();
       const known = state.log.reduce((m, l) => Math.max(m, l.seq ?? -1), -1);
       // A `full` within a session (after a gap): keep the log we have, add what is new.
@@ -147,20 +136,7 @@ export async function startGame(root, { gameId, token, spectate, fromLink }) {
       schedule();
     },
     onStep: (f) => {
-      const wasMine = !!myDecision();
-      state.seq = f.seq;
-      state.view = f.view;
-      // A turn starts when this seat's decision comes after none (each step
-      // counts, even when several are drawn in one frame).
-      if (!wasMine && myDecision()) state.turnStarted = f.seq;
-      state.legalText = f.legal_text || [];
-      state.noEffect = new Set(f.no_effect || []);
-      // Why undo went away, for this step only: a later step (or an undo) clears it.
-      state.undoGone = state.undo && !f.undo && !f.undone ? undoGoneReason(f) : '';
-      state.undo = !!f.undo;
-      state.words = f.decision || null;
-      state.outcome = f.outcome || null;
-      if (f.seasons) state.seasons = f.seasons;
+      applyFrame(f, 'step');
       stepLog(f);
       mark(f);
       resetChosen();
@@ -407,6 +383,37 @@ function name(i) {
   const info = state.info;
   const base = seatName(state.view, i, state.names || (info && info.names));
   return state.seat === i ? t('web-name-you', { name: base }) : base;
+}
+
+/**
+ * Applies a server frame to the page's state: the one place a `full` (the
+ * whole state, on connect or after a gap) or a `step` (one move's result)
+ * becomes the page's view, legal actions, undo, texts and seasons. The log,
+ * the marks and the choice in progress are the callers' (they differ).
+ * @param {import('./types.js').Frame} f
+ * @param {'full'|'step'} kind
+ */
+function applyFrame(f, kind) {
+  const wasMine = !!myDecision();
+  state.seq = f.seq;
+  if (kind === 'full' && f.seat !== undefined) state.seat = f.seat;
+  state.view = f.view;
+  // A turn starts when this seat's decision comes after none (each step
+  // counts, even when several are drawn in one frame).
+  if (kind === 'step' && !wasMine && myDecision()) state.turnStarted = f.seq;
+  state.legalText = f.legal_text || [];
+  state.noEffect = new Set(f.no_effect || []);
+  // Why undo went away, for this step only: a later step, an undo or a
+  // `full` clears it.
+  state.undoGone = kind === 'step' && state.undo && !f.undo && !f.undone ? undoGoneReason(f) : '';
+  state.undo = !!f.undo;
+  state.words = f.decision || null;
+  state.outcome = f.outcome || null;
+  if (f.seasons) state.seasons = f.seasons;
+  if (kind === 'full') {
+    if (f.crowd) state.crowd = f.crowd;
+    if (f.names) state.names = f.names;
+  }
 }
 
 function myDecision() {
