@@ -1,10 +1,11 @@
+// @ts-check
 // Turn alerts: the tab's title and icon say when a decision of this seat
 // is pending; a browser notification while the tab is hidden, once the
 // player allowed it (a button: never asked on load); an optional short
 // sound. The choices are kept in this browser.
 
 import { t } from './i18n.js';
-import { esc } from './svg.js';
+import { html } from './html.js';
 
 const KEY = 'marrakesh.alerts';
 const ICON_IDLE = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Ccircle cx='8' cy='8' r='7' fill='%23c0392b'/%3E%3C/svg%3E";
@@ -27,7 +28,7 @@ function save(p) {
 }
 
 function icon(href) {
-  let link = document.querySelector('link[rel="icon"]');
+  let link = /** @type {HTMLLinkElement|null} */ (document.querySelector('link[rel="icon"]'));
   if (!link) {
     link = document.createElement('link');
     link.rel = 'icon';
@@ -38,7 +39,7 @@ function icon(href) {
 
 function beep() {
   try {
-    const Ctx = window.AudioContext || window.webkitAudioContext;
+    const Ctx = window.AudioContext || /** @type {{webkitAudioContext?: typeof AudioContext}} */ (/** @type {unknown} */ (window)).webkitAudioContext;
     if (!Ctx) return;
     const ctx = new Ctx();
     const o = ctx.createOscillator();
@@ -92,10 +93,10 @@ export function alertControls() {
   const denied = supported && Notification.permission === 'denied';
   const on = p.notify && supported && Notification.permission === 'granted';
   const bell = supported
-    ? `<button type="button" class="alert-btn" data-notify aria-pressed="${on ? 'true' : 'false'}" ${denied ? 'disabled ' : ''}title="${esc(t(denied ? 'web-alerts-blocked' : 'web-alerts-title'))}">${esc(t(on ? 'web-alerts-on' : 'web-alerts-off'))}</button>`
+    ? html`<button type="button" class="alert-btn" data-notify aria-pressed="${on ? 'true' : 'false'}" ${denied ? 'disabled ' : ''}title="${t(denied ? 'web-alerts-blocked' : 'web-alerts-title')}">${t(on ? 'web-alerts-on' : 'web-alerts-off')}</button>`
     : '';
-  const sound = `<button type="button" class="alert-btn" data-sound aria-pressed="${p.sound ? 'true' : 'false'}" title="${esc(t('web-sound-title'))}">${esc(t(p.sound ? 'web-sound-on' : 'web-sound-off'))}</button>`;
-  return `${bell}${sound}`;
+  const sound = html`<button type="button" class="alert-btn" data-sound aria-pressed="${p.sound ? 'true' : 'false'}" title="${t('web-sound-title')}">${t(p.sound ? 'web-sound-on' : 'web-sound-off')}</button>`;
+  return html`${bell}${sound}`;
 }
 
 export function bindAlerts(root, rerender) {

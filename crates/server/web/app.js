@@ -1,3 +1,4 @@
+// @ts-check
 // Entry point: the lobby at `/`, a game at `/g/ID` (a seat's token arrives
 // once in the link, is removed from the address bar at once and kept in
 // localStorage only after the server accepted it), a spectator at
@@ -10,7 +11,7 @@ import { startReplay } from './replay.js';
 import { startRules } from './rules.js';
 import { tokenFor, cleanToken } from './store.js';
 import { loadTexts, t } from './i18n.js';
-import { esc } from './svg.js';
+import { html, setInner } from './html.js';
 
 async function route() {
   const root = document.getElementById('app');
@@ -39,9 +40,9 @@ async function route() {
   // A page that does not exist (the server answered 404 with the page).
   if (!/^\/(?:$|index\.html$|g\/|games\/)/.test(location.pathname)) {
     document.body.classList.add('lobby-page');
-    root.innerHTML = `<header class="top"><a class="home" href="/">Marrakesh</a></header>
-<main class="lobby not-found" data-not-found><h1>${esc(t('web-not-found-title'))}</h1><p>${esc(t('web-not-found-text'))}</p>
-<p><a href="/">${esc(t('web-back-to-lobby'))}</a></p></main>`;
+    setInner(root, html`<header class="top"><a class="home" href="/">Marrakesh</a></header>
+<main class="lobby not-found" data-not-found><h1>${t('web-not-found-title')}</h1><p>${t('web-not-found-text')}</p>
+<p><a href="/">${t('web-back-to-lobby')}</a></p></main>`);
     document.title = `${t('web-not-found-title')} · Marrakesh`;
     return;
   }

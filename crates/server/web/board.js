@@ -1,3 +1,4 @@
+// @ts-check
 // The main board, drawn in one SVG from the view and the catalog: river,
 // staircases with line bonuses, tower base, madrasa, souk and exchange
 // office, workshops, river tiles, module material and the score track.
@@ -5,8 +6,9 @@
 
 import { COLOURS, GOODS, KESHI, SCROLL_TYPES, SCROLL_FILL, SEATS } from './names.js';
 import { t, colourName, kebab } from './i18n.js';
-import { boardWidth, defs, esc, keshi, moved, pawn, place, rect, text, bonusShort, resourcesShort } from './svg.js';
+import { boardWidth, defs, keshi, moved, pawn, place, rect, text, bonusShort, resourcesShort } from './svg.js';
 import { raceTrack } from './race.js';
+import { html, join } from './html.js';
 
 
 export function mainBoard(ctx) {
@@ -31,12 +33,11 @@ export function mainBoard(ctx) {
   const sc = scoreTrack(ctx, y, W);
   parts.push(sc.svg);
   y = sc.y + 6;
-  return `<svg class="board main" viewBox="0 0 ${W} ${y}" role="group" aria-label="${esc(t('web-board-main'))}" xmlns="http://www.w3.org/2000/svg">${defs()}${parts.join('')}</svg>`;
+  return html`<svg class="board main" viewBox="0 0 ${W} ${y}" role="group" aria-label="${t('web-board-main')}" xmlns="http://www.w3.org/2000/svg">${defs()}${join(parts)}</svg>`;
 }
 
 function section(x, y, w, h, title) {
-  return rect(x, y, w, h, '#f6e7c8', 'stroke="#b08a52" stroke-width="1.5" class="section"')
-    + text(x + 8, y + 16, title, 13, 'class="title"');
+  return html`${rect(x, y, w, h, '#f6e7c8', html`stroke="#b08a52" stroke-width="1.5" class="section"`)}${text(x + 8, y + 16, title, 13, html`class="title"`)}`;
 }
 
 function riverTrack(ctx, y0, W) {
@@ -55,25 +56,20 @@ function riverTrack(ctx, y0, W) {
     const x = x0 + i * sw;
     const rapid = rapids.findIndex((r) => r.space === i);
     const fill = i === 0 ? '#d8c7a0' : '#8fc7e3';
-    s += place(ctx, `river/space/${i}`, rect(x, ty, sw - 3, 34, fill, 'stroke="#4b7f99"')
-      + text(x + 3, ty + 11, String(i), 9, 'class="muted"')
-      + (i === cat.river.crocodile ? text(x + sw / 2 - 2, ty + 30, t('web-board-croc'), 8, 'text-anchor="middle" class="muted"') : ''),
-      t(i === cat.river.crocodile ? 'web-board-river-space-crocodile' : 'web-board-river-space', { space: i }));
+    s = html`${s}${place(ctx, `river/space/${i}`, html`${rect(x, ty, sw - 3, 34, fill, html`stroke="#4b7f99"`)}${text(x + 3, ty + 11, String(i), 9, html`class="muted"`)}${(i === cat.river.crocodile ? text(x + sw / 2 - 2, ty + 30, t('web-board-croc'), 8, html`text-anchor="middle" class="muted"`) : '')}`,
+      t(i === cat.river.crocodile ? 'web-board-river-space-crocodile' : 'web-board-river-space', { space: i }))}`;
     if (rapid >= 0) {
-      s += `<path d="M${x - 2} ${ty - 2} q4 19 0 38" stroke="#fff" stroke-width="3" fill="none"/>`;
-      s += place(ctx, `river/rapid/${rapid}`, rect(x - 18, ty + 40, 40, 30, '#ffffff', 'stroke="#4b7f99"')
-        + text(x + 2, ty + 52, t('web-board-rapid-short', { number: rapid + 1 }), 8, 'text-anchor="middle" class="muted"')
-        + text(x + 2, ty + 65, bonusShort(r(rapids[rapid].bonus)), 9, 'text-anchor="middle"'),
-        t('web-board-rapid', { number: rapid + 1, bonus: bonusShort(rapids[rapid].bonus) }));
+      s = html`${s}${html`<path d="M${x - 2} ${ty - 2} q4 19 0 38" stroke="#fff" stroke-width="3" fill="none"/>`}`;
+      s = html`${s}${place(ctx, `river/rapid/${rapid}`, html`${rect(x - 18, ty + 40, 40, 30, '#ffffff', html`stroke="#4b7f99"`)}${text(x + 2, ty + 52, t('web-board-rapid-short', { number: rapid + 1 }), 8, html`text-anchor="middle" class="muted"`)}${text(x + 2, ty + 65, bonusShort(r(rapids[rapid].bonus)), 9, html`text-anchor="middle"`)}`,
+        t('web-board-rapid', { number: rapid + 1, bonus: bonusShort(rapids[rapid].bonus) }))}`;
     }
   }
   function r(b) { return b; }
   // The jetty with its docking spots.
   const jx = narrow ? W - 20 - 140 : x0 + jetty * sw;
-  s += rect(jx, jy - 6, 140, 78, '#c79a5b', 'stroke="#7a5a2b"') + text(jx + 6, jy + 6, t('web-board-jetty'), 11, 'class="title"');
+  s = html`${s}${html`${rect(jx, jy - 6, 140, 78, '#c79a5b', html`stroke="#7a5a2b"`)}${text(jx + 6, jy + 6, t('web-board-jetty'), 11, html`class="title"`)}`}`;
   cat.river.docking_points.slice(0, view.players.length > 2 ? view.players.length : 4).forEach((pts, i) => {
-    s += rect(jx + 6 + i * 33, jy + 12, 30, 28, i < view.board.jetty ? '#a07a44' : '#e9d3a9', 'stroke="#7a5a2b"')
-      + text(jx + 21 + i * 33, jy + 36, `${pts}`, 10, 'text-anchor="middle"');
+    s = html`${s}${html`${rect(jx + 6 + i * 33, jy + 12, 30, 28, i < view.board.jetty ? '#a07a44' : '#e9d3a9', html`stroke="#7a5a2b"`)}${text(jx + 21 + i * 33, jy + 36, `${pts}`, 10, html`text-anchor="middle"`)}`}`;
   });
   // Fishermen.
   view.players.forEach((p, i) => {
@@ -87,7 +83,7 @@ function riverTrack(ctx, y0, W) {
       x = x0 + Math.min(p.fisherman, jetty - 1) * sw + 10 + (i % 2) * 14;
       yy = ty + 12 + Math.floor(i / 2) * 14;
     }
-    s += pawn(x, yy, 7, i, p.dock !== null && p.dock !== undefined ? t('web-board-fisherman-jetty', { name: ctx.name(i) }) : t('web-board-fisherman', { name: ctx.name(i), space: p.fisherman }));
+    s = html`${s}${pawn(x, yy, 7, i, p.dock !== null && p.dock !== undefined ? t('web-board-fisherman-jetty', { name: ctx.name(i) }) : t('web-board-fisherman', { name: ctx.name(i), space: p.fisherman }))}`;
   });
   return { svg: s, y: y0 + h };
 }
@@ -109,26 +105,25 @@ function staircases(ctx, y0, W) {
   const { view, cat } = ctx;
   const final = cat.staircase.final_step;
   const th = cat.staircase.thresholds;
-  let s = '';
+  let s = html``;
   const x0 = 20;
   const sw = (W - 40) / (final + 1);
   const tracks = [['palace', t('web-board-palace-track'), '#f2efe6'], ['mosque', t('web-board-mosque-track'), '#d9d4cc']];
   tracks.forEach(([stair, title, fill], ti) => {
     const ty = y0 + 26 + ti * 62;
-    let inner = text(x0, ty + 9, title, 10, 'class="muted"');
+    let inner = text(x0, ty + 9, title, 10, html`class="muted"`);
     for (let i = 0; i <= final; i++) {
       const x = x0 + i * sw;
-      inner += rect(x, ty + 13, sw - 3, 30, i === final ? '#e7c86a' : fill, 'stroke="#8a7a5a"')
-        + text(x + 3, ty + 23, String(i), 8, 'class="muted"');
-      if (th.includes(i)) inner += `<line x1="${x - 1.5}" y1="${ty + 8}" x2="${x - 1.5}" y2="${ty + 48}" stroke="#7a2e12" stroke-width="3"/>`;
+      inner = html`${inner}${html`${rect(x, ty + 13, sw - 3, 30, i === final ? '#e7c86a' : fill, html`stroke="#8a7a5a"`)}${text(x + 3, ty + 23, String(i), 8, html`class="muted"`)}`}`;
+      if (th.includes(i)) inner = html`${inner}${html`<line x1="${x - 1.5}" y1="${ty + 8}" x2="${x - 1.5}" y2="${ty + 48}" stroke="#7a2e12" stroke-width="3"/>`}`;
     }
-    s += place(ctx, `stair/${stair}`, inner, t('web-board-staircase', { stair }));
+    s = html`${s}${place(ctx, `stair/${stair}`, inner, t('web-board-staircase', { stair }))}`;
     // Module 2: sultan (palace) and imam (mosque).
     if (view.board.figures) {
       const f = view.board.figures[ti];
       if (f && f.carrier === null) {
         const x = x0 + f.step * sw + sw / 2;
-        s += `<g><title>${esc(t(ti === 0 ? 'web-board-sultan-on-step' : 'web-board-imam-on-step', { step: f.step }))}</title><rect x="${x - 7}" y="${ty + 30}" width="14" height="12" fill="#6a1b9a"/>${text(x, ty + 40, t(ti === 0 ? 'web-board-sultan-letter' : 'web-board-imam-letter'), 10, 'text-anchor="middle" style="fill:#fff" class="lbl"')}</g>`;
+        s = html`${s}${html`<g><title>${t(ti === 0 ? 'web-board-sultan-on-step' : 'web-board-imam-on-step', { step: f.step })}</title><rect x="${x - 7}" y="${ty + 30}" width="14" height="12" fill="#6a1b9a"/>${text(x, ty + 40, t(ti === 0 ? 'web-board-sultan-letter' : 'web-board-imam-letter'), 10, html`text-anchor="middle" style="fill:#fff" class="lbl"`)}</g>`}`;
       }
     }
     view.players.forEach((p, i) => {
@@ -137,13 +132,13 @@ function staircases(ctx, y0, W) {
       const x = x0 + Math.min(step, final) * sw + 8 + (i % 2) * 12;
       const yy = ty + 24 + Math.floor(i / 2) * 12;
       const carried = view.board.figures && view.board.figures[ti] && view.board.figures[ti].carrier === i;
-      s += pawn(x, yy, 6.5, i, t(carried ? (ti === 0 ? 'web-board-pawn-step-sultan' : 'web-board-pawn-step-imam') : 'web-board-pawn-step', { name: ctx.name(i), stair, step }));
-      if (carried) s += text(x + 8, yy - 4, t(ti === 0 ? 'web-board-sultan-letter' : 'web-board-imam-letter'), 9, 'class="lbl" fill="#6a1b9a"');
+      s = html`${s}${pawn(x, yy, 6.5, i, t(carried ? (ti === 0 ? 'web-board-pawn-step-sultan' : 'web-board-pawn-step-imam') : 'web-board-pawn-step', { name: ctx.name(i), stair, step }))}`;
+      if (carried) s = html`${s}${text(x + 8, yy - 4, t(ti === 0 ? 'web-board-sultan-letter' : 'web-board-imam-letter'), 9, html`class="lbl" fill="#6a1b9a"`)}`;
     });
   });
   // Line spaces: palace side, the middle and the mosque side.
   const ly = y0 + 156;
-  s += text(x0, ly - 6, t(ctx.narrow ? 'web-board-line-bonuses-short' : 'web-board-line-bonuses'), 10, 'class="muted"');
+  s = html`${s}${text(x0, ly - 6, t(ctx.narrow ? 'web-board-line-bonuses-short' : 'web-board-line-bonuses'), 10, html`class="muted"`)}`;
   const cw = 58;
   const rows = [
     [[t('web-board-palace-side'), cat.line_spaces.filter((l) => l.place === 'palace_side')], [t('web-board-mosque-side'), cat.line_spaces.filter((l) => l.place === 'mosque_side')]],
@@ -166,15 +161,13 @@ function staircases(ctx, y0, W) {
         const i = gx + spaces.length * (cw + 4) > W - x0 ? k % perRow : k;
         const x = gx + i * (cw + 4);
         const lab = lineLabel(ctx, l.id);
-        s += place(ctx, `line/${l.id}`, rect(x, yy, cw, 40, lab.tile ? '#efe0b5' : '#fffaf0', 'stroke="#a08a60"')
-          + text(x + 3, yy + 10, lab.tile ? t('web-board-line-space-tile', { space: l.id, tile: lab.tile }) : String(l.id), 7.5, 'class="muted"')
-          + wrapText(x + cw / 2, yy + 23, lab.text, 9, 11), t('web-board-line-space', { space: l.id, group: title, bonus: lab.text }));
+        s = html`${s}${place(ctx, `line/${l.id}`, html`${rect(x, yy, cw, 40, lab.tile ? '#efe0b5' : '#fffaf0', html`stroke="#a08a60"`)}${text(x + 3, yy + 10, lab.tile ? t('web-board-line-space-tile', { space: l.id, tile: lab.tile }) : String(l.id), 7.5, html`class="muted"`)}${wrapText(x + cw / 2, yy + 23, lab.text, 9, 11)}`, t('web-board-line-space', { space: l.id, group: title, bonus: lab.text }))}`;
       });
       gx += spaces.length * (cw + 4) + 40;
     });
   });
   const h = yy + 46 + 6 - y0;
-  return { svg: section(4, y0, W - 8, h, t('web-board-staircases')) + s, y: y0 + h };
+  return { svg: html`${section(4, y0, W - 8, h, t('web-board-staircases'))}${s}`, y: y0 + h };
 }
 
 function wrapText(x, y, s, size, max) {
@@ -188,31 +181,28 @@ function wrapText(x, y, s, size, max) {
     } else cur = (cur + ' ' + w).trim();
   }
   if (cur) lines.push(cur);
-  return lines.slice(0, 2).map((l, i) => text(x, y + i * (size + 1), l, size, 'text-anchor="middle"')).join('');
+  return join(lines.slice(0, 2).map((l, i) => text(x, y + i * (size + 1), l, size, html`text-anchor="middle"`)));
 }
 
 function market(ctx, y0, W) {
   const { view, cat } = ctx;
   const b = view.board;
-  let s = '';
+  let s = html``;
   const h = 280;
   // Tower base.
-  s += section(4, y0, 236, h, t('web-board-tower-base'));
+  s = html`${s}${section(4, y0, 236, h, t('web-board-tower-base'))}`;
   COLOURS.forEach((c, i) => {
     const x = 18 + (i % 3) * 74;
     const yy = y0 + 28 + Math.floor(i / 3) * 58;
     const n = b.display[i];
-    s += place(ctx, `tower/base/${c}`, rect(x, yy, 68, 50, n ? '#fffaf0' : '#eadbbd', 'stroke="#b08a52"')
-      + keshi(x + 18, yy + 25, 13, c)
-      + text(x + 40, yy + 31, `×${n}`, 14, `class="${n ? 'count' : 'muted'}"`), t('web-board-in-tower-base', { count: n, colour: colourName(c) }));
+    s = html`${s}${place(ctx, `tower/base/${c}`, html`${rect(x, yy, 68, 50, n ? '#fffaf0' : '#eadbbd', html`stroke="#b08a52"`)}${keshi(x + 18, yy + 25, 13, c)}${text(x + 40, yy + 31, `×${n}`, 14, html`class="${n ? 'count' : 'muted'}"`)}`, t('web-board-in-tower-base', { count: n, colour: colourName(c) }))}`;
   });
   // Nomads (expansion box): this round's nomad in the tower base, and the
   // nomad board's supply.
   if (b.nomads) {
     const n = b.nomads;
-    s += place(ctx, 'tower/nomad', rect(104, y0 + 3, 130, 22, n.in_base ? '#fffaf0' : '#eadbbd', 'stroke="#8a6a3a"')
-      + keshi(116, y0 + 14, 8, 'nomad') + text(128, y0 + 18, t(n.in_base ? 'web-board-nomad-base-short' : 'web-board-no-nomad-short', { supply: n.supply }), 9),
-    t(n.in_base ? 'web-board-nomad-base' : 'web-board-no-nomad', { supply: n.supply }));
+    s = html`${s}${place(ctx, 'tower/nomad', html`${rect(104, y0 + 3, 130, 22, n.in_base ? '#fffaf0' : '#eadbbd', html`stroke="#8a6a3a"`)}${keshi(116, y0 + 14, 8, 'nomad')}${text(128, y0 + 18, t(n.in_base ? 'web-board-nomad-base-short' : 'web-board-no-nomad-short', { supply: n.supply }), 9)}`,
+    t(n.in_base ? 'web-board-nomad-base' : 'web-board-no-nomad', { supply: n.supply }))}`;
   }
   // Madrasa (on a phone below the tower base).
   const mx = 246;
@@ -224,75 +214,68 @@ function market(ctx, y0, W) {
       const x = mx + 10 + k * 74;
       const def = id ? cat.scrolls.find((sc) => sc.id === id) : null;
       const stack = b.scroll_stacks[ti] ? b.scroll_stacks[ti][k] : 0;
-      m += place(ctx, `madrasa/${ty}/${k}`, rect(x, yy, 70, 56, id ? SCROLL_FILL[ty] : '#e8dcc4', 'stroke="#8a6a3a"')
-        + (id ? text(x + 35, yy + 20, `#${String(id).padStart(2, '0')}`, 14, 'text-anchor="middle" class="count"')
-          + text(x + 35, yy + 35, def ? t('web-board-scroll-price', { scholars: def.requirement, dates: def.cost }) : '', 9, 'text-anchor="middle"')
-          : text(x + 35, yy + 30, t('web-board-empty'), 10, 'text-anchor="middle" class="muted"'))
-        + text(x + 35, yy + 50, t('web-board-stack', { count: stack }), 8, 'text-anchor="middle" class="muted"'),
-        id ? `${t('web-board-scroll', { ty, id, scholars: def ? def.requirement : 0, dates: def ? def.cost : 0 })}${ctx.words && ctx.words.scrolls[id] ? `: ${ctx.words.scrolls[id]}` : ''}` : t('web-board-scroll-slot', { ty, slot: k + 1 }));
+      m = html`${m}${place(ctx, `madrasa/${ty}/${k}`, html`${rect(x, yy, 70, 56, id ? SCROLL_FILL[ty] : '#e8dcc4', html`stroke="#8a6a3a"`)}${(id ? html`${text(x + 35, yy + 20, `#${String(id).padStart(2, '0')}`, 14, html`text-anchor="middle" class="count"`)}${text(x + 35, yy + 35, def ? t('web-board-scroll-price', { scholars: def.requirement, dates: def.cost }) : '', 9, html`text-anchor="middle"`)}`
+          : text(x + 35, yy + 30, t('web-board-empty'), 10, html`text-anchor="middle" class="muted"`))}${text(x + 35, yy + 50, t('web-board-stack', { count: stack }), 8, html`text-anchor="middle" class="muted"`)}`,
+        id ? `${t('web-board-scroll', { ty, id, scholars: def ? def.requirement : 0, dates: def ? def.cost : 0 })}${ctx.words && ctx.words.scrolls[id] ? `: ${ctx.words.scrolls[id]}` : ''}` : t('web-board-scroll-slot', { ty, slot: k + 1 }))}`;
     });
-    m += place(ctx, `madrasa/${ty}/refresh`, rect(mx + 234, yy + 12, 58, 32, '#fff', 'stroke="#8a6a3a"')
-      + text(mx + 263, yy + 25, t(`scroll-type-${ty}`), 9, 'text-anchor="middle"') + text(mx + 263, yy + 37, t('web-board-refresh'), 9, 'text-anchor="middle" class="muted"'),
-      t('web-board-refresh-scrolls', { ty }));
+    m = html`${m}${place(ctx, `madrasa/${ty}/refresh`, html`${rect(mx + 234, yy + 12, 58, 32, '#fff', html`stroke="#8a6a3a"`)}${text(mx + 263, yy + 25, t(`scroll-type-${ty}`), 9, html`text-anchor="middle"`)}${text(mx + 263, yy + 37, t('web-board-refresh'), 9, html`text-anchor="middle" class="muted"`)}`,
+      t('web-board-refresh-scrolls', { ty }))}`;
   });
-  s += ctx.narrow ? moved(m, 4 - mx, h + 8) : m;
+  s = html`${s}${ctx.narrow ? moved(m, 4 - mx, h + 8) : m}`;
   // Souk: luxury goods and the exchange office.
   // On a phone the souk and the workshops go below the tower base and madrasa.
   const sx = ctx.narrow ? 4 : 552;
   const sy = ctx.narrow ? y0 + 2 * (h + 8) : y0;
-  s += section(sx, sy, 444, 136, t('web-board-souk'));
+  s = html`${s}${section(sx, sy, 444, 136, t('web-board-souk'))}`;
   b.luxury.forEach((id, k) => {
     const x = sx + 8 + k * 62;
     const def = id ? cat.luxury_goods.find((l) => l.id === id) : null;
-    let inner = rect(x, sy + 24, 58, 104, id ? '#fff7e0' : '#e8dcc4', 'stroke="#8a6a3a"');
+    let inner = rect(x, sy + 24, 58, 104, id ? '#fff7e0' : '#e8dcc4', html`stroke="#8a6a3a"`);
     if (def) {
-      inner += text(x + 29, sy + 38, `#${id}`, 11, 'text-anchor="middle" class="count"');
-      inner += text(x + 29, sy + 51, t(`luxury-${kebab(def.luxury)}`), 8, 'text-anchor="middle"');
+      inner = html`${inner}${text(x + 29, sy + 38, `#${id}`, 11, html`text-anchor="middle" class="count"`)}`;
+      inner = html`${inner}${text(x + 29, sy + 51, t(`luxury-${kebab(def.luxury)}`), 8, html`text-anchor="middle"`)}`;
       let gx = x + 8;
       GOODS.forEach((g, gi) => {
         for (let n = 0; n < def.cost[gi]; n++) {
-          inner += keshi(gx + 4, sy + 66, 5, g);
+          inner = html`${inner}${keshi(gx + 4, sy + 66, 5, g)}`;
           gx += 11;
           if (gx > x + 52) gx = x + 8;
         }
       });
-      inner += text(x + 29, sy + 92, t('web-short-points', { count: def.points }), 12, 'text-anchor="middle" class="count"');
-      if (def.reward && (def.reward.water || def.reward.dates || def.reward.dinars)) inner += text(x + 29, sy + 106, `+${resourcesShort(def.reward)}`, 8, 'text-anchor="middle"');
+      inner = html`${inner}${text(x + 29, sy + 92, t('web-short-points', { count: def.points }), 12, html`text-anchor="middle" class="count"`)}`;
+      if (def.reward && (def.reward.water || def.reward.dates || def.reward.dinars)) inner = html`${inner}${text(x + 29, sy + 106, `+${resourcesShort(def.reward)}`, 8, html`text-anchor="middle"`)}`;
       // New luxury goods: a falcon also costs a keshi of the board (one of
       // the colours shown) and gives a bonus; a saddle runs the camel.
       if (def.falcon) {
-        def.falcon.keshi.forEach((c, i) => { inner += keshi(x + 29 - (def.falcon.keshi.length - 1) * 6 + i * 12, sy + 78, 5, c); });
-        inner += text(x + 29, sy + 106, falconBonus(def.falcon.bonus), 7.5, 'text-anchor="middle"');
+        def.falcon.keshi.forEach((c, i) => { inner = html`${inner}${keshi(x + 29 - (def.falcon.keshi.length - 1) * 6 + i * 12, sy + 78, 5, c)}`; });
+        inner = html`${inner}${text(x + 29, sy + 106, falconBonus(def.falcon.bonus), 7.5, html`text-anchor="middle"`)}`;
       }
-      if (def.saddle) inner += text(x + 29, sy + 106, view.modules && view.modules.camel_race ? t('web-board-saddle-camel', { steps: def.saddle.camel_steps }) : t('web-board-saddle-oasis', { discount: def.saddle.oasis_discount }), 7.5, 'text-anchor="middle"');
-    } else inner += text(x + 29, sy + 70, t('web-board-sold-out'), 9, 'text-anchor="middle" class="muted"');
-    inner += text(x + 29, sy + 123, t('web-board-stack', { count: b.luxury_stacks[k] }), 8, 'text-anchor="middle" class="muted"');
-    s += place(ctx, `souk/luxury/${k}`, inner, def ? t('web-board-luxury', { description: wordOf(ctx, 'luxury', id) || `#${id}` }) : t('web-board-shop', { number: k + 1 }));
+      if (def.saddle) inner = html`${inner}${text(x + 29, sy + 106, view.modules && view.modules.camel_race ? t('web-board-saddle-camel', { steps: def.saddle.camel_steps }) : t('web-board-saddle-oasis', { discount: def.saddle.oasis_discount }), 7.5, html`text-anchor="middle"`)}`;
+    } else inner = html`${inner}${text(x + 29, sy + 70, t('web-board-sold-out'), 9, html`text-anchor="middle" class="muted"`)}`;
+    inner = html`${inner}${text(x + 29, sy + 123, t('web-board-stack', { count: b.luxury_stacks[k] }), 8, html`text-anchor="middle" class="muted"`)}`;
+    s = html`${s}${place(ctx, `souk/luxury/${k}`, inner, def ? t('web-board-luxury', { description: wordOf(ctx, 'luxury', id) || `#${id}` }) : t('web-board-shop', { number: k + 1 }))}`;
   });
   const office = cat.exchange_offices.find((o) => o.id === b.exchange_office);
   const ox = sx + 322;
-  s += rect(ox, sy + 24, 116, 104, '#fff', 'stroke="#8a6a3a"') + text(ox + 6, sy + 37, t('web-board-exchange-office', { id: b.exchange_office }), 9);
+  s = html`${s}${html`${rect(ox, sy + 24, 116, 104, '#fff', html`stroke="#8a6a3a"`)}${text(ox + 6, sy + 37, t('web-board-exchange-office', { id: b.exchange_office }), 9)}`}`;
   GOODS.forEach((g, gi) => {
     const yy = sy + 44 + gi * 27;
     const yieldText = office ? resourcesShort(office.yields[gi]) + (office.extra && office.extra[gi] ? ` + ${bonusShort(office.extra[gi])}` : '') : '';
-    s += place(ctx, `souk/office/${g}`, rect(ox + 4, yy, 108, 24, '#fbf3e2', 'stroke="#cdb68a"') + keshi(ox + 16, yy + 12, 8, g)
-      + text(ox + 28, yy + 15, `→ ${yieldText}`, 8.5), t('web-board-exchange', { colour: colourName(g), yield: yieldText }));
+    s = html`${s}${place(ctx, `souk/office/${g}`, html`${rect(ox + 4, yy, 108, 24, '#fbf3e2', html`stroke="#cdb68a"`)}${keshi(ox + 16, yy + 12, 8, g)}${text(ox + 28, yy + 15, `→ ${yieldText}`, 8.5)}`, t('web-board-exchange', { colour: colourName(g), yield: yieldText }))}`;
   });
   // Workshops.
   const wy = sy + 142;
-  s += section(sx, wy, 444, 138, t('web-board-workshops'));
+  s = html`${s}${section(sx, wy, 444, 138, t('web-board-workshops'))}`;
   cat.workshops.forEach((w, k) => {
     const x = sx + 8 + k * 108;
-    s += rect(x, wy + 22, 104, 110, '#fffaf0', 'stroke="#8a6a3a"')
-      + text(x + 52, wy + 35, t('web-board-workshop-price', { dinars: w.price, points: `${w.points > 0 ? '+' : ''}${w.points}` }), 9, 'text-anchor="middle"');
+    s = html`${s}${html`${rect(x, wy + 22, 104, 110, '#fffaf0', html`stroke="#8a6a3a"`)}${text(x + 52, wy + 35, t('web-board-workshop-price', { dinars: w.price, points: `${w.points > 0 ? '+' : ''}${w.points}` }), 9, html`text-anchor="middle"`)}`}`;
     let n = 0;
     COLOURS.forEach((c, ci) => {
       const cnt = b.workshops[k][ci];
       if (!cnt) return;
       const gx = x + 6 + (n % 3) * 33;
       const gy = wy + 42 + Math.floor(n / 3) * 30;
-      s += place(ctx, `workshop/${k}/${c}`, rect(gx, gy, 31, 27, '#f3ead6', 'stroke="#cdb68a"') + keshi(gx + 10, gy + 13, 8, c)
-        + text(gx + 26, gy + 18, `${cnt}`, 10, 'text-anchor="middle"'), t('web-board-workshop-gates', { number: k + 1, count: cnt, colour: colourName(c) }));
+      s = html`${s}${place(ctx, `workshop/${k}/${c}`, html`${rect(gx, gy, 31, 27, '#f3ead6', html`stroke="#cdb68a"`)}${keshi(gx + 10, gy + 13, 8, c)}${text(gx + 26, gy + 18, `${cnt}`, 10, html`text-anchor="middle"`)}`, t('web-board-workshop-gates', { number: k + 1, count: cnt, colour: colourName(c) }))}`;
       n++;
     });
   });
@@ -303,7 +286,8 @@ function market(ctx, y0, W) {
   // a part wider than the rest of its row starts a row of its own. The
   // frame is drawn under them once their rows are known.
   const stripY = y;
-  const frameAt = s.length;
+  const before = s;
+  s = html``;
   const room = (w) => {
     if (x > 12 && x + w > W - 12) {
       x = 12;
@@ -311,16 +295,14 @@ function market(ctx, y0, W) {
     }
   };
   let x = 12;
-  s += text(x, y + 16, t('web-board-river-tiles'), 11, 'class="title"');
+  s = html`${s}${text(x, y + 16, t('web-board-river-tiles'), 11, html`class="title"`)}`;
   // River tiles: three side by side (narrower on a phone).
   const rw = ctx.narrow ? (W - 8 - 16 - 12) / 3 : 144;
   b.river_tiles.forEach((face, i) => {
     const def = cat.river_tiles.find((t) => t.face === face);
     const cur = view.season === i && view.phase !== 'game_over';
     const past = view.season > i || view.phase === 'game_over';
-    s += place(ctx, `river-tile/${i}`, rect(x + i * (rw + 6), y + 22, rw, 34, cur ? '#bde0f2' : past ? '#ddd' : '#eef6fa', `stroke="${cur ? '#1d6f98' : '#9ab'}" stroke-width="${cur ? 2 : 1}"`)
-      + text(x + i * (rw + 6) + 5, y + 34, t(cur ? 'web-board-river-tile-now' : 'web-board-river-tile-season', { season: i + 1, face: String(face).padStart(2, '0') }), 9)
-      + text(x + i * (rw + 6) + 5, y + 48, def ? clip(riverTileShort(def), Math.floor(rw / 4.8)) : '', 8.5, 'class="muted"'), t('web-board-river-tile', { season: i + 1, description: wordOf(ctx, 'river_tiles', face) || (def ? riverTileShort(def) : `#${face}`) }));
+    s = html`${s}${place(ctx, `river-tile/${i}`, html`${rect(x + i * (rw + 6), y + 22, rw, 34, cur ? '#bde0f2' : past ? '#ddd' : '#eef6fa', html`stroke="${cur ? '#1d6f98' : '#9ab'}" stroke-width="${cur ? 2 : 1}"`)}${text(x + i * (rw + 6) + 5, y + 34, t(cur ? 'web-board-river-tile-now' : 'web-board-river-tile-season', { season: i + 1, face: String(face).padStart(2, '0') }), 9)}${text(x + i * (rw + 6) + 5, y + 48, def ? clip(riverTileShort(def), Math.floor(rw / 4.8)) : '', 8.5, html`class="muted"`)}`, t('web-board-river-tile', { season: i + 1, description: wordOf(ctx, 'river_tiles', face) || (def ? riverTileShort(def) : `#${face}`) }))}`;
   });
   x += 460;
   if (ctx.narrow) {
@@ -328,7 +310,7 @@ function market(ctx, y0, W) {
     y += rowH;
   }
   // Season and round trackers.
-  s += text(x, y + 16, t('web-board-season-round'), 10, 'class="title"');
+  s = html`${s}${text(x, y + 16, t('web-board-season-round'), 10, html`class="title"`)}`;
   for (let se = 1; se <= cat.rules.seasons.value; se++) {
     for (let ro = 1; ro <= cat.rules.rounds_per_season.value; ro++) {
       // The view counts seasons and rounds from 0.
@@ -336,27 +318,27 @@ function market(ctx, y0, W) {
       const past = view.season > se - 1 || (view.season === se - 1 && view.round > ro - 1) || view.phase === 'game_over';
       const cx = x + (ro - 1) * 20;
       const cy = y + 22 + (se - 1) * 12;
-      s += `<rect x="${cx}" y="${cy}" width="18" height="10" rx="2" fill="${now ? '#b5462b' : past ? '#d8c39a' : '#fff'}" stroke="#8a6a3a"><title>${esc(t(now ? 'web-board-tracker-now' : 'web-board-tracker', { season: se, round: ro }))}</title></rect>`;
+      s = html`${s}${html`<rect x="${cx}" y="${cy}" width="18" height="10" rx="2" fill="${now ? '#b5462b' : past ? '#d8c39a' : '#fff'}" stroke="#8a6a3a"><title>${t(now ? 'web-board-tracker-now' : 'web-board-tracker', { season: se, round: ro })}</title></rect>`}`;
     }
   }
   x += 96;
   if (b.bonus_oases.some((o) => o !== null)) {
     room(b.bonus_oases.length * 46);
-    s += text(x, y + 16, t('web-board-leftover-oases'), 10, 'class="title"');
+    s = html`${s}${text(x, y + 16, t('web-board-leftover-oases'), 10, html`class="title"`)}`;
     b.bonus_oases.forEach((o, i) => {
       if (o === null) return;
-      s += place(ctx, `bonus-oasis/${i}`, oasisTile(x + i * 46, y + 22, 42, 34, o, ctx), withEffect(t('web-board-oasis', { id: o }), oasisText(ctx, o)));
+      s = html`${s}${place(ctx, `bonus-oasis/${i}`, oasisTile(x + i * 46, y + 22, 42, 34, o, ctx), withEffect(t('web-board-oasis', { id: o }), oasisText(ctx, o)))}`;
     });
     x += 150;
   }
   if (view.modules && view.modules.desert_towns) {
     room(b.towns.length * 40);
-    s += text(x, y + 16, t('web-board-desert-towns'), 10, 'class="title"');
+    s = html`${s}${text(x, y + 16, t('web-board-desert-towns'), 10, html`class="title"`)}`;
     b.towns.forEach((town, i) => {
-      s += place(ctx, `towns/${i}`, rect(x + i * 40, y + 22, 36, 34, '#e9c98f', 'stroke="#8a6a3a"') + text(x + i * 40 + 18, y + 43, `#${town}`, 10, 'text-anchor="middle"'), withEffect(t('web-board-desert-town', { id: town }), townText(ctx, town)));
+      s = html`${s}${place(ctx, `towns/${i}`, html`${rect(x + i * 40, y + 22, 36, 34, '#e9c98f', html`stroke="#8a6a3a"`)}${text(x + i * 40 + 18, y + 43, `#${town}`, 10, html`text-anchor="middle"`)}`, withEffect(t('web-board-desert-town', { id: town }), townText(ctx, town)))}`;
     });
   }
-  s = s.slice(0, frameAt) + section(4, stripY, W - 8, y + rowH - stripY, '') + s.slice(frameAt);
+  s = html`${before}${section(4, stripY, W - 8, y + rowH - stripY, '')}${s}`;
   return { svg: s, y: y + rowH };
 }
 
@@ -439,12 +421,12 @@ function rewardShort(r) {
 
 export function oasisTile(x, y, w, h, id, ctx, hidden = false) {
   if (hidden || id === null || id === undefined) {
-    return rect(x, y, w, h, 'url(#pat-hidden)', 'stroke="#8a6a3a"') + text(x + w / 2, y + h / 2 + 4, '?', 12, 'text-anchor="middle" class="lbl"');
+    return html`${rect(x, y, w, h, 'url(#pat-hidden)', html`stroke="#8a6a3a"`)}${text(x + w / 2, y + h / 2 + 4, '?', 12, html`text-anchor="middle" class="lbl"`)}`;
   }
   const o = ctx && ctx.cat.oases ? ctx.cat.oases.find((x) => x.id === id) : null;
   // The expansion's oases (they name the module they need) are tinted.
   const fill = o && o.needs ? '#e6d3f0' : '#cfe8b0';
-  return rect(x, y, w, h, fill, 'stroke="#5a7a2a"') + text(x + w / 2, y + h / 2 + 4, `#${id}`, 10, 'text-anchor="middle" class="count"');
+  return html`${rect(x, y, w, h, fill, html`stroke="#5a7a2a"`)}${text(x + w / 2, y + h / 2 + 4, `#${id}`, 10, html`text-anchor="middle" class="count"`)}`;
 }
 
 function scoreTrack(ctx, y0, W) {
@@ -457,17 +439,15 @@ function scoreTrack(ctx, y0, W) {
   const w = W - x0 - 30;
   for (let v = 0; v <= max; v += 10) {
     const x = x0 + (v / max) * w;
-    s += `<line x1="${x}" y1="${y0 + 20}" x2="${x}" y2="${y0 + h - 4}" stroke="#d8c39a"/>` + text(x, y0 + 16, String(v), 8, 'text-anchor="middle" class="muted"');
+    s = html`${s}${html`${html`<line x1="${x}" y1="${y0 + 20}" x2="${x}" y2="${y0 + h - 4}" stroke="#d8c39a"/>`}${text(x, y0 + 16, String(v), 8, html`text-anchor="middle" class="muted"`)}`}`;
   }
   view.players.forEach((p, i) => {
     const yy = y0 + 24 + i * 20;
     const seat = SEATS[i % SEATS.length];
     const bw = Math.max(2, (Math.max(0, p.score) / max) * w);
-    s += text(12, yy + 12, ctx.name(i), 11)
-      + `<rect x="${x0}" y="${yy}" width="${bw}" height="15" fill="${seat.fill}"/><rect x="${x0}" y="${yy}" width="${bw}" height="15" fill="url(#${seat.pattern})"/>`
-      + text(x0 + bw + 5, yy + 12, String(p.score), 11, 'class="count"');
+    s = html`${s}${html`${text(12, yy + 12, ctx.name(i), 11)}${html`<rect x="${x0}" y="${yy}" width="${bw}" height="15" fill="${seat.fill}"/><rect x="${x0}" y="${yy}" width="${bw}" height="15" fill="url(#${seat.pattern})"/>`}${text(x0 + bw + 5, yy + 12, String(p.score), 11, html`class="count"`)}`}`;
   });
   return { svg: s, y: y0 + h };
 }
 
-export { esc, KESHI };
+export { KESHI };

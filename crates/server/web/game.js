@@ -1,3 +1,4 @@
+// @ts-check
 // The game page: one state, one render (debounced to a frame), one
 // delegated click listener on the table. The page knows only what its
 // seat's view says; it never decides legality itself: it picks among the
@@ -9,13 +10,15 @@ import { targets, narrow } from './targets.js';
 import { mainBoard } from './board.js';
 import { playerBoard, ownedCards, soloHtml } from './player.js';
 import { seatName, SEATS } from './names.js';
-import { esc, paragraphs } from './svg.js';
+import { paragraphs } from './svg.js';
 import { rememberGame, recentGames, tokenFor } from './store.js';
 import { stepMarks } from './marks.js';
 import { scorePadHtml, seasonTable, logHtml } from './scores.js';
 import { turnAlert, alertControls, bindAlerts } from './alerts.js';
 import { chatShell, chatListHtml, chatFormState, isMuted, setMuted, nameFormHtml, takeNameForm, seatsHtml } from './people.js';
 import { myName } from './store.js';
+import { html, join, setInner } from './html.js';
+/** @typedef {import('./html.js').Markup} Markup */
 
 const state = {
   gameId: null,
@@ -69,7 +72,7 @@ export async function startGame(root, { gameId, token, spectate, fromLink }) {
   state.token = token;
   state.spectate = spectate;
   state.chat.muted = isMuted(gameId);
-  root.innerHTML = shell();
+  setInner(root, shell());
   bindLangSwitch(root);
   bindEvents(root);
   try {
@@ -104,7 +107,7 @@ export async function startGame(root, { gameId, token, spectate, fromLink }) {
     if (check.status === 401 || check.status === 403) {
       // A mistyped link never replaces the seat this browser already holds.
       const held = tokenFor(gameId);
-      const back = held && held !== token ? ` <a href="/g/${encodeURIComponent(gameId)}" data-held>${esc(t('web-open-held-seat'))}</a>` : '';
+      const back = held && held !== token ? html` <a href="/g/${encodeURIComponent(gameId)}" data-held>${t('web-open-held-seat')}</a>` : '';
       fatal(t('web-error-bad-link', { reason: errorText(j, 'link') }), back);
       return;
     }
@@ -118,23 +121,12 @@ export async function startGame(root, { gameId, token, spectate, fromLink }) {
     token,
     spectate,
     onFull: (f) => {
-      state.seq = f.seq;
-      if (f.seat !== undefined) state.seat = f.seat;
       // The seat this browser's token holds, for the lobby's "your games".
       if (state.token && f.seat !== undefined && f.seat !== null) {
         const known = recentGames().find((g) => g.id === state.gameId && g.token === state.token);
         if (known && known.seat !== f.seat) rememberGame({ ...known, seat: f.seat });
       }
-      state.view = f.view;
-      state.legalText = f.legal_text || [];
-      state.noEffect = new Set(f.no_effect || []);
-      state.undo = !!f.undo;
-      state.undoGone = '';
-      if (f.crowd) state.crowd = f.crowd;
-      if (f.names) state.names = f.names;
-      state.words = f.decision || null;
-      state.outcome = f.outcome || null;
-      state.seasons = f.seasons || state.seasons;
+      applyFrame(f, 'full');
       offerName();
       const known = state.log.reduce((m, l) => Math.max(m, l.seq ?? -1), -1);
       // A `full` within a session (after a gap): keep the log we have, add what is new.
@@ -144,20 +136,7 @@ export async function startGame(root, { gameId, token, spectate, fromLink }) {
       schedule();
     },
     onStep: (f) => {
-      const wasMine = !!myDecision();
-      state.seq = f.seq;
-      state.view = f.view;
-      // A turn starts when this seat's decision comes after none (each step
-      // counts, even when several are drawn in one frame).
-      if (!wasMine && myDecision()) state.turnStarted = f.seq;
-      state.legalText = f.legal_text || [];
-      state.noEffect = new Set(f.no_effect || []);
-      // Why undo went away, for this step only: a later step (or an undo) clears it.
-      state.undoGone = state.undo && !f.undo && !f.undone ? undoGoneReason(f) : '';
-      state.undo = !!f.undo;
-      state.words = f.decision || null;
-      state.outcome = f.outcome || null;
-      if (f.seasons) state.seasons = f.seasons;
+      applyFrame(f, 'step');
       stepLog(f);
       mark(f);
       resetChosen();
@@ -229,9 +208,10 @@ export async function startGame(root, { gameId, token, spectate, fromLink }) {
 }
 
 /** The public summary of the game (seats away, bots), for the seat notes. */
+let infoBusy = false;
 async function refreshInfo() {
-  if (refreshInfo.busy) return;
-  refreshInfo.busy = true;
+  if (infoBusy) return;
+  infoBusy = true;
   try {
     const r = await fetch(`/api/games/${encodeURIComponent(state.gameId)}`);
     if (r.ok) {
@@ -240,7 +220,7 @@ async function refreshInfo() {
       if (state.info.status === 'over') state.finished = true;
     }
   } catch (e) { /* next time */ }
-  refreshInfo.busy = false;
+  infoBusy = false;
   schedule();
 }
 
@@ -250,6 +230,9 @@ function host() {
   const h = seats ? seats.find((s) => s.kind === 'human') : null;
   return h ? h.seat : null;
 }
+
+/** The name last given to the server for this seat. @type {string|null} */
+let nameSent = null;
 
 /** Gives the server this browser's name for its seat, or asks for one. */
 async function offerName() {
@@ -261,8 +244,8 @@ async function offerName() {
     return;
   }
   state.askName = false;
-  if (state.names[seat] === mine || offerName.sent === mine) return;
-  offerName.sent = mine;
+  if (state.names[seat] === mine || nameSent === mine) return;
+  nameSent = mine;
   await fetch(`/api/games/${encodeURIComponent(state.gameId)}/name`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${state.token}`, 'Content-Type': 'application/json' },
@@ -299,22 +282,26 @@ async function checkRefused() {
   return true;
 }
 
-function fatal(message, extraHtml = '') {
+/**
+ * @param {string} message
+ * @param {Markup} [extra] markup after it (a link)
+ */
+function fatal(message, extra = '') {
   const p = document.getElementById('prompt');
-  p.innerHTML = `<p class="error" role="alert">${esc(message)}</p><p>${extraHtml} <a href="/">${esc(t('web-back-to-lobby'))}</a></p>`;
+  setInner(p, html`<p class="error" role="alert">${message}</p><p>${extra} <a href="/">${t('web-back-to-lobby')}</a></p>`);
   document.getElementById('pill').textContent = t('web-status-refused');
   document.body.dataset.status = 'refused';
   state.fatal = true;
 }
 
 function shell() {
-  return `
+  return html`
 <header class="top">
   <a class="home" href="/">Marrakesh</a>
   <span id="round" class="round"></span>
   <span id="crowd" class="crowd"></span>
   <span id="alerts" class="alerts"></span>
-  <span id="pill" class="pill" role="status" aria-live="polite">${esc(t('web-status-connecting'))}</span>
+  <span id="pill" class="pill" role="status" aria-live="polite">${t('web-status-connecting')}</span>
   ${langSwitch()}
 </header>
 <div id="prompt" class="prompt" aria-live="polite"></div>
@@ -322,23 +309,23 @@ function shell() {
 <div id="seat-notes"></div>
 <div id="banner"></div>
 <div class="layout">
-  <section class="table" aria-label="${esc(t('web-table'))}">
+  <section class="table" aria-label="${t('web-table')}">
     <div id="board-main" class="board-wrap"></div>
     <div id="board-own"></div>
     <div id="board-others"></div>
   </section>
   <aside class="side">
-    <section id="recent" class="recent-box" aria-label="${esc(t('web-since-last-turn'))}" tabindex="0" hidden></section>
-    <section class="actions-box" aria-label="${esc(t('web-your-choices'))}">
-      <h2 id="actions-title">${esc(t('web-choices'))}</h2>
+    <section id="recent" class="recent-box" aria-label="${t('web-since-last-turn')}" tabindex="0" hidden></section>
+    <section class="actions-box" aria-label="${t('web-your-choices')}">
+      <h2 id="actions-title">${t('web-choices')}</h2>
       <div id="actions"></div>
     </section>
     ${chatShell()}
-    <section class="log-box" aria-label="${esc(t('web-game-log'))}" tabindex="0">
-      <h2>${esc(t('web-log'))}</h2>
+    <section class="log-box" aria-label="${t('web-game-log')}" tabindex="0">
+      <h2>${t('web-log')}</h2>
       <div id="scorepad"></div>
       <div id="log" class="log"></div>
-      <button type="button" id="new-below" class="new-below" data-follow hidden>${esc(t('web-new-moves'))}</button>
+      <button type="button" id="new-below" class="new-below" data-follow hidden>${t('web-new-moves')}</button>
       <div id="live" class="sr-only" aria-live="polite"></div>
     </section>
   </aside>
@@ -396,6 +383,37 @@ function name(i) {
   const info = state.info;
   const base = seatName(state.view, i, state.names || (info && info.names));
   return state.seat === i ? t('web-name-you', { name: base }) : base;
+}
+
+/**
+ * Applies a server frame to the page's state: the one place a `full` (the
+ * whole state, on connect or after a gap) or a `step` (one move's result)
+ * becomes the page's view, legal actions, undo, texts and seasons. The log,
+ * the marks and the choice in progress are the callers' (they differ).
+ * @param {import('./types.js').Frame} f
+ * @param {'full'|'step'} kind
+ */
+function applyFrame(f, kind) {
+  const wasMine = !!myDecision();
+  state.seq = f.seq;
+  if (kind === 'full' && f.seat !== undefined) state.seat = f.seat;
+  state.view = f.view;
+  // A turn starts when this seat's decision comes after none (each step
+  // counts, even when several are drawn in one frame).
+  if (kind === 'step' && !wasMine && myDecision()) state.turnStarted = f.seq;
+  state.legalText = f.legal_text || [];
+  state.noEffect = new Set(f.no_effect || []);
+  // Why undo went away, for this step only: a later step, an undo or a
+  // `full` clears it.
+  state.undoGone = kind === 'step' && state.undo && !f.undo && !f.undone ? undoGoneReason(f) : '';
+  state.undo = !!f.undo;
+  state.words = f.decision || null;
+  state.outcome = f.outcome || null;
+  if (f.seasons) state.seasons = f.seasons;
+  if (kind === 'full') {
+    if (f.crowd) state.crowd = f.crowd;
+    if (f.names) state.names = f.names;
+  }
 }
 
 function myDecision() {
@@ -464,9 +482,9 @@ function hintList(cands) {
   const items = state.hint.lines.map((h) => ({ h, e: byAction.get(JSON.stringify(h.action)) })).filter((x) => x.e);
   if (!items.length) {
     // The list was narrowed by a choice on the board: say how to see the hint's moves.
-    return `<span class="muted">${esc(t(state.chosen.length && state.hint.lines.length ? 'web-hint-not-listed' : 'web-hint-none'))}</span>`;
+    return html`<span class="muted">${t(state.chosen.length && state.hint.lines.length ? 'web-hint-not-listed' : 'web-hint-none')}</span>`;
   }
-  return `<ol>${items.map(({ h, e }) => `<li><button type="button" class="link hint-act" data-act="${e.index}">${esc(e.text)}</button> <span class="muted">${esc(hintShare(h))}</span></li>`).join('')}</ol>`;
+  return html`<ol>${join(items.map(({ h, e }) => html`<li><button type="button" class="link hint-act" data-act="${e.index}">${e.text}</button> <span class="muted">${hintShare(h)}</span></li>`))}</ol>`;
 }
 
 /** Asks the server for the strong bot's top three moves for this seat now (searched on
@@ -632,9 +650,9 @@ function bindEvents(root) {
   });
   bindAlerts(root, schedule);
   root.addEventListener('submit', (ev) => {
-    if (ev.target.id === 'chat-form') {
+    if (/** @type {Element} */ (ev.target).id === 'chat-form') {
       ev.preventDefault();
-      const input = document.getElementById('chat-input');
+      const input = /** @type {HTMLInputElement} */ (document.getElementById('chat-input'));
       const text = input.value.trim();
       if (!text || !socket) return;
       const isSeat = state.seat !== null && state.seat !== undefined;
@@ -664,7 +682,7 @@ function bindEvents(root) {
     }
   });
   document.addEventListener('keydown', (ev) => {
-    if (ev.target && /INPUT|TEXTAREA|SELECT/.test(ev.target.tagName)) return;
+    if (ev.target && /INPUT|TEXTAREA|SELECT/.test(/** @type {Element} */ (ev.target).tagName)) return;
     if (ev.key === 'Escape') {
       state.chosen = [];
       schedule();
@@ -688,11 +706,19 @@ function schedule() {
   });
 }
 
-function setHtml(id, html) {
+/** The markup each element was last given (a render changes only what changed). @type {WeakMap<Element, string>} */
+const drawn = new WeakMap();
+
+/**
+ * @param {string} id
+ * @param {Markup} h
+ */
+function setHtml(id, h) {
   const el = document.getElementById(id);
-  if (el && el.__html !== html) {
-    el.innerHTML = html;
-    el.__html = html;
+  const markup = String(h);
+  if (el && drawn.get(el) !== markup) {
+    el.innerHTML = markup;
+    drawn.set(el, markup);
   }
 }
 
@@ -719,7 +745,7 @@ function render() {
   // How many other seats must still decide (their answers may arrive any moment).
   ds.others = v ? String(v.pending.filter(([s]) => s !== state.seat).length) : '';
   if (!v || !state.cat) {
-    setHtml('prompt', `<p>${esc(state.error || t('web-loading-game'))}</p>`);
+    setHtml('prompt', html`<p>${state.error || t('web-loading-game')}</p>`);
     return;
   }
   const all = entries();
@@ -747,24 +773,25 @@ function render() {
   const over = v.phase === 'game_over' || !!v.final_scores;
   const seasons = state.cat.rules.seasons.value;
   const rounds = state.cat.rules.rounds_per_season.value;
-  setHtml('round', esc(over ? t('phase-game-over') : v.phase === 'setup' ? t('phase-setup')
-    : t('web-round-header', { season: v.season + 1, seasons, round: v.round + 1, rounds, phase: t(`phase-${kebab(v.phase)}`), start: name(v.start_player) })));
+  setHtml('round', html`${over ? t('phase-game-over') : v.phase === 'setup' ? t('phase-setup')
+    : t('web-round-header', { season: v.season + 1, seasons, round: v.round + 1, rounds, phase: t(`phase-${kebab(v.phase)}`), start: name(v.start_player) })}`);
   setHtml('crowd', crowdHtml(v));
   setHtml('prompt', promptHtml(v, all, cands));
   setHtml('actions', actionsHtml(cands, all));
-  setHtml('actions-title', esc(t(state.seat === null || state.seat === undefined ? 'web-spectating' : 'web-your-choices')));
-  const focusKey = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.key : null;
+  setHtml('actions-title', html`${t(state.seat === null || state.seat === undefined ? 'web-spectating' : 'web-your-choices')}`);
+  const active = /** @type {HTMLElement|null} */ (document.activeElement);
+  const focusKey = active && active.dataset ? active.dataset.key : null;
   setHtml('board-main', mainBoard(ctx));
   const seat = state.seat;
   const own = seat !== null && seat !== undefined ? v.players[seat] : null;
-  setHtml('board-own', own ? `<h2>${esc(t('web-your-board', { name: name(seat), score: own.score }))}</h2>${playerBoard(ctx, own)}${ownedCards(ctx, own)}` : '');
+  setHtml('board-own', own ? html`<h2>${t('web-your-board', { name: name(seat), score: own.score })}</h2>${playerBoard(ctx, own)}${ownedCards(ctx, own)}` : '');
   const others = v.players.filter((p) => p.seat !== seat).map((p) => {
     if (v.solo && p.seat === 1) return soloHtml(ctx, p);
-    return `<details class="other" ${window.innerWidth > 600 ? 'open' : ''} data-seat="${p.seat}"><summary>${esc(t('web-other-summary', { name: name(p.seat), score: p.score, water: p.resources.water, dates: p.resources.dates, dinars: p.resources.dinars }))}</summary>${playerBoard(ctx, p)}${ownedCards(ctx, p)}</details>`;
-  }).join('');
+    return html`<details class="other" ${window.innerWidth > 600 ? 'open' : ''} data-seat="${p.seat}"><summary>${t('web-other-summary', { name: name(p.seat), score: p.score, water: p.resources.water, dates: p.resources.dates, dinars: p.resources.dinars })}</summary>${playerBoard(ctx, p)}${ownedCards(ctx, p)}</details>`;
+  });
   keepDetails('board-others', others);
   if (focusKey) {
-    const el = document.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
+    const el = /** @type {HTMLElement|null} */ (document.querySelector(`[data-key="${CSS.escape(focusKey)}"]`));
     if (el && el.getAttribute('tabindex') !== null) el.focus();
   }
   setHtml('scorepad', over ? scorePadHtml(v, name) : '');
@@ -789,11 +816,11 @@ function renderChat() {
   const list = document.getElementById('chat-list');
   if (!list) return;
   const atBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 24;
-  const before = list.__html;
+  const before = drawn.get(list);
   setHtml('chat-list', chatListHtml(c, c.muted));
-  if (before !== list.__html && atBottom) list.scrollTop = list.scrollHeight;
+  if (before !== drawn.get(list) && atBottom) list.scrollTop = list.scrollHeight;
   const isSeat = state.seat !== null && state.seat !== undefined;
-  document.querySelectorAll('[data-chat-tab]').forEach((b) => {
+  document.querySelectorAll('[data-chat-tab]').forEach((/** @type {HTMLElement} */ b) => {
     const n = c.list.filter((m) => m.channel === b.dataset.chatTab).length;
     const label = t(b.dataset.chatTab === 'seats' ? 'web-chat-players' : 'web-chat-spectators', { count: n });
     if (b.textContent !== label) b.textContent = label;
@@ -805,7 +832,7 @@ function renderChat() {
   const f = chatFormState(c, isSeat, c.muted);
   const form = document.getElementById('chat-form');
   form.hidden = !f.show;
-  document.getElementById('chat-input').placeholder = f.placeholder;
+  /** @type {HTMLInputElement} */ (document.getElementById('chat-input')).placeholder = f.placeholder;
   const note = document.getElementById('chat-note');
   const text = c.error || f.note;
   if (note.textContent !== text) note.textContent = text;
@@ -814,7 +841,7 @@ function renderChat() {
 
 /** The log box follows its newest line unless the reader scrolled up (then "New moves ↓"). */
 function followLog() {
-  const box = document.querySelector('.log-box');
+  const box = /** @type {HTMLElement & {__lastLen?: number, __atBottom?: boolean, __watch?: boolean}} */ (document.querySelector('.log-box'));
   const log = document.getElementById('log');
   if (!box || !log) return;
   const len = state.log.length;
@@ -869,10 +896,10 @@ function revealDecision() {
 function bannerHtml(v) {
   const b = state.banner;
   if (!b) return '';
-  const end = esc(t('web-season-end', { season: b.season + 1 }));
-  return `<section class="banner" role="region" aria-label="${end}" data-season-banner="${b.season}">
-<div class="banner-head"><strong>${end}</strong> <span class="muted">${esc(t('web-season-by-source'))}</span>
-<button type="button" class="close" data-dismiss-banner aria-label="${esc(t('web-season-close'))}">✕</button></div>
+  const end = t('web-season-end', { season: b.season + 1 });
+  return html`<section class="banner" role="region" aria-label="${end}" data-season-banner="${b.season}">
+<div class="banner-head"><strong>${end}</strong> <span class="muted">${t('web-season-by-source')}</span>
+<button type="button" class="close" data-dismiss-banner aria-label="${t('web-season-close')}">✕</button></div>
 ${seasonTable(b, v, name)}</section>`;
 }
 
@@ -883,24 +910,30 @@ function recentHtml() {
   const spectator = state.seat === null || state.seat === undefined;
   const shown = lines.slice(-12);
   const more = lines.length - shown.length;
-  const items = shown.map((l) => {
+  const items = join(shown.map((l) => {
     const dot = l.player !== undefined && l.player !== null
-      ? `<i class="dot" style="background:${SEATS[l.player % 4].fill}" aria-hidden="true"></i>` : '';
-    return `<li>${dot}${esc(l.text)}</li>`;
-  }).join('');
-  return `<h2>${esc(t(spectator ? 'web-last-moves' : 'web-since-last-turn'))} <span class="muted">(${lines.length})</span></h2>
-<ul class="recent">${more > 0 ? `<li class="muted">${esc(t('web-earlier-in-log', { count: more }))}</li>` : ''}${items}</ul>`;
+      ? html`<i class="dot" style="background:${SEATS[l.player % 4].fill}" aria-hidden="true"></i>` : '';
+    return html`<li>${dot}${l.text}</li>`;
+  }));
+  return html`<h2>${t(spectator ? 'web-last-moves' : 'web-since-last-turn')} <span class="muted">(${lines.length})</span></h2>
+<ul class="recent">${more > 0 ? html`<li class="muted">${t('web-earlier-in-log', { count: more })}</li>` : ''}${items}</ul>`;
 }
 
 /** Re-render the other boards but keep which <details> the user opened or closed. */
-function keepDetails(id, html) {
+/**
+ * @param {string} id
+ * @param {Markup[]} boards
+ */
+function keepDetails(id, boards) {
+  const markup = String(join(boards));
   const el = document.getElementById(id);
-  if (!el || el.__html === html) return;
+  if (!el || drawn.get(el) === markup) return;
+  /** @type {Record<string, boolean>} */
   const open = {};
-  el.querySelectorAll('details[data-seat]').forEach((d) => { open[d.dataset.seat] = d.open; });
-  el.innerHTML = html;
-  el.__html = html;
-  el.querySelectorAll('details[data-seat]').forEach((d) => {
+  el.querySelectorAll('details[data-seat]').forEach((/** @type {HTMLDetailsElement} */ d) => { open[d.dataset.seat] = d.open; });
+  el.innerHTML = markup;
+  drawn.set(el, markup);
+  el.querySelectorAll('details[data-seat]').forEach((/** @type {HTMLDetailsElement} */ d) => {
     if (open[d.dataset.seat] !== undefined) d.open = open[d.dataset.seat];
   });
 }
@@ -918,49 +951,50 @@ function crowdHtml(v) {
   const has = (list, i) => (Array.isArray(list) ? (typeof list[0] === 'boolean' ? !!list[i] : list.includes(i)) : false);
   const seats = v.players.map((p, i) => {
     const st = has(c.bot, i) ? 'bot' : has(c.online, i) ? 'online' : 'away';
-    return `<span class="who ${st}" title="${esc(t(`web-crowd-${st}`, { name: name(i) }))}"><i class="dot seat${i}" style="background:${SEATS[i % 4].fill}"></i>${esc(seatName(v, i, state.names))}${st === 'bot' && !has(c.bot_named, i) ? `<span class="bot-mark"> ${esc(t('web-crowd-bot-mark'))}</span>` : ''}</span>`;
-  }).join(' ');
-  return `${seats}${c.spectators ? ` <span class="muted">· ${esc(t('web-watching', { count: c.spectators }))}</span>` : ''}`;
+    return html`<span class="who ${st}" title="${t(`web-crowd-${st}`, { name: name(i) })}"><i class="dot seat${i}" style="background:${SEATS[i % 4].fill}"></i>${seatName(v, i, state.names)}${st === 'bot' && !has(c.bot_named, i) ? html`<span class="bot-mark"> ${t('web-crowd-bot-mark')}</span>` : ''}</span>`;
+  });
+  return html`${join(seats, ' ')}${c.spectators ? html` <span class="muted">· ${t('web-watching', { count: c.spectators })}</span>` : ''}`;
 }
 
 function promptHtml(v, all, cands) {
   const d = myDecision();
   const over = v.phase === 'game_over' || !!v.final_scores;
   let head;
-  if (over) head = `<strong>${esc(t('web-game-over'))}</strong> ${esc(winnersText(v))}`;
-  else if (d) head = `<strong>${esc(state.words && state.words.prompt ? state.words.prompt : t('web-decision-waiting'))}</strong>`;
-  else if (state.seat === null || state.seat === undefined) head = esc(t('web-spectating-waiting', { waiting: waitingText(v) }));
-  else head = esc(waitingText(v));
-  const chips = state.chosen.map((k) => `<button class="chip" data-unchoose="${esc(k)}" title="${esc(t('web-remove-choice'))}">${esc(keyName(k))} ✕</button>`).join('');
+  if (over) head = html`<strong>${t('web-game-over')}</strong> ${winnersText(v)}`;
+  else if (d) head = html`<strong>${state.words && state.words.prompt ? state.words.prompt : t('web-decision-waiting')}</strong>`;
+  else if (state.seat === null || state.seat === undefined) head = html`${t('web-spectating-waiting', { waiting: waitingText(v) })}`;
+  else head = html`${waitingText(v)}`;
+  const chips = join(state.chosen.map((k) => html`<button class="chip" data-unchoose="${k}" title="${t('web-remove-choice')}">${keyName(k)} ✕</button>`));
+  /** @type {Markup|Markup[]} */
   let buttons = '';
   if (d && !state.inflight) {
     // Buttons: the remaining choices once something is chosen, and every choice
     // that has no place on the board.
     const list = state.chosen.length ? cands : all.filter((e) => !e.keys.length);
     if (list.length && list.length <= 12) {
-      buttons = list.map((e) => `<button class="act ${noEffect(e) ? 'noeffect' : ''}" data-act="${e.index}">${esc(e.text)}${noEffect(e) ? ` <em>${esc(t('web-no-effect-paren'))}</em>` : ''}</button>`).join('');
+      buttons = list.map((e) => html`<button class="act ${noEffect(e) ? 'noeffect' : ''}" data-act="${e.index}">${e.text}${noEffect(e) ? html` <em>${t('web-no-effect-paren')}</em>` : ''}</button>`);
     } else if (state.chosen.length) {
-      buttons = `<span class="muted">${esc(t('web-choices-left', { count: list.length }))}</span>`;
+      buttons = html`<span class="muted">${t('web-choices-left', { count: list.length })}</span>`;
     }
   }
-  const so = state.chosen.length ? `<span class="sofar">${esc(t('web-chosen-so-far'))} ${chips} <button class="link" data-clear>${esc(t('web-clear'))}</button></span>` : '';
-  const undoBtn = state.undo && !state.inflight ? `<button class="undo" data-undo title="${esc(t('web-undo-title'))}">↶ ${esc(t('web-undo'))}</button>` : '';
+  const so = state.chosen.length ? html`<span class="sofar">${t('web-chosen-so-far')} ${chips} <button class="link" data-clear>${t('web-clear')}</button></span>` : '';
+  const undoBtn = state.undo && !state.inflight ? html`<button class="undo" data-undo title="${t('web-undo-title')}">↶ ${t('web-undo')}</button>` : '';
   const hintBtn = d && !over && !state.inflight && state.hint.seq !== state.seq
-    ? `<button class="hint-btn" data-hint title="${esc(t('web-hint-title'))}">${esc(t('web-hint'))}</button>` : '';
+    ? html`<button class="hint-btn" data-hint title="${t('web-hint-title')}">${t('web-hint')}</button>` : '';
   const hintBox = state.hint.seq === state.seq && (state.hint.lines.length || state.hint.waiting || state.hint.error)
-    ? `<div class="hints" data-hints>${state.hint.waiting ? `<span class="muted">${esc(t('web-thinking'))}</span>`
-      : state.hint.error ? `<span class="error">${esc(state.hint.error)}</span>`
+    ? html`<div class="hints" data-hints>${state.hint.waiting ? html`<span class="muted">${t('web-thinking')}</span>`
+      : state.hint.error ? html`<span class="error">${state.hint.error}</span>`
         : hintList(cands)}</div>`
     : '';
   const helpBtn = d && !over && state.words && state.words.help
-    ? `<button class="help-btn" data-help aria-expanded="${state.showHelp}" title="${esc(t('web-help-title'))}">?</button>` : '';
+    ? html`<button class="help-btn" data-help aria-expanded="${state.showHelp}" title="${t('web-help-title')}">?</button>` : '';
   const helpBox = helpBtn && state.showHelp
-    ? `<div class="rules-help" data-rules-help>${paragraphs(state.words.help)}<p><a href="/rules" target="_blank" rel="noopener">${esc(t('web-all-rules'))}</a></p></div>` : '';
-  const undoGone = !state.undo && state.undoGone && !over ? `<span class="muted undo-gone">${esc(state.undoGone)}</span>` : '';
-  const busy = state.inflight ? `<span class="muted">${esc(t('web-sending'))}</span>` : '';
-  const err = state.error ? `<span class="error" role="alert">${esc(state.error)}</span>` : '';
-  const you = d && !over ? `<span class="turn">${esc(t('web-your-turn'))}</span> ` : '';
-  return `<div class="prompt-head">${you}${head} ${helpBtn}</div>${helpBox}<div class="prompt-row">${so}${buttons}${undoBtn}${undoGone}${hintBtn}${busy}${err}</div>${hintBox}`;
+    ? html`<div class="rules-help" data-rules-help>${paragraphs(state.words.help)}<p><a href="/rules" target="_blank" rel="noopener">${t('web-all-rules')}</a></p></div>` : '';
+  const undoGone = !state.undo && state.undoGone && !over ? html`<span class="muted undo-gone">${state.undoGone}</span>` : '';
+  const busy = state.inflight ? html`<span class="muted">${t('web-sending')}</span>` : '';
+  const err = state.error ? html`<span class="error" role="alert">${state.error}</span>` : '';
+  const you = d && !over ? html`<span class="turn">${t('web-your-turn')}</span> ` : '';
+  return html`<div class="prompt-head">${you}${head} ${helpBtn}</div>${helpBox}<div class="prompt-row">${so}${buttons}${undoBtn}${undoGone}${hintBtn}${busy}${err}</div>${hintBox}`;
 }
 
 /** What another seat is deciding, in neutral words (never "your …"). */
@@ -993,22 +1027,22 @@ function keyName(k) {
 
 function actionsHtml(cands, all) {
   const d = myDecision();
-  if (state.view && (state.view.phase === 'game_over' || state.view.final_scores)) return `<p class="muted">${esc(t('web-over-scorepad'))}</p>`;
+  if (state.view && (state.view.phase === 'game_over' || state.view.final_scores)) return html`<p class="muted">${t('web-over-scorepad')}</p>`;
   if (!d) {
-    return `<p class="muted">${esc(t(state.seat === null || state.seat === undefined ? 'web-spectators-no-choices' : 'web-nothing-to-choose'))}</p>`;
+    return html`<p class="muted">${t(state.seat === null || state.seat === undefined ? 'web-spectators-no-choices' : 'web-nothing-to-choose')}</p>`;
   }
   const list = cands;
-  const filtered = `<p class="muted">${esc(state.chosen.length ? t('web-filtered', { count: list.length, all: all.length }) : t('web-choices-count', { count: all.length }))}</p>`;
-  const items = list.map((e, i) => {
+  const filtered = html`<p class="muted">${state.chosen.length ? t('web-filtered', { count: list.length, all: all.length }) : t('web-choices-count', { count: all.length })}</p>`;
+  const items = join(list.map((e, i) => {
     const ne = noEffect(e);
-    return `<li><button class="act-row ${ne ? 'noeffect' : ''}" data-act="${e.index}" ${state.inflight ? 'disabled' : ''}><span class="num">${i + 1}</span> ${esc(e.text)}${ne ? ` <em class="ne">${esc(t('web-no-effect'))}</em>` : ''}</button></li>`;
-  }).join('');
+    return html`<li><button class="act-row ${ne ? 'noeffect' : ''}" data-act="${e.index}" ${state.inflight ? 'disabled' : ''}><span class="num">${i + 1}</span> ${e.text}${ne ? html` <em class="ne">${t('web-no-effect')}</em>` : ''}</button></li>`;
+  }));
   // A long list (the 220 secret selections) folds away until the board
   // narrowed it; not when the board has no place to narrow it by.
   if (list.length > 30 && !state.chosen.length && list.some((e) => e.keys.length)) {
-    return `${filtered}<p>${esc(t('web-narrow-hint'))}</p><details class="many"><summary>${esc(t('web-show-all', { count: list.length }))}</summary><ol class="action-list">${items}</ol></details>`;
+    return html`${filtered}<p>${t('web-narrow-hint')}</p><details class="many"><summary>${t('web-show-all', { count: list.length })}</summary><ol class="action-list">${items}</ol></details>`;
   }
-  return `${filtered}<ol class="action-list">${items}</ol>`;
+  return html`${filtered}<ol class="action-list">${items}</ol>`;
 }
 
 // For tests and debugging nothing is exposed globally (online-play.md (c)).

@@ -1,3 +1,4 @@
+// @ts-check
 // The page's language: the one remembered from the switch (localStorage),
 // else the browser's first of the three (`navigator.languages`), else
 // English. Its own texts come from the server (`GET /api/texts?lang=…`, the
@@ -6,6 +7,7 @@
 // the language each connection asks for (`?lang=` on the socket).
 
 import { FluentBundle, FluentResource } from './vendor/fluent-bundle/index.js';
+import { html, join } from './html.js';
 
 /** The three languages of the rulebooks, each in its own name. */
 export const LANGS = [['en', 'English'], ['de', 'Deutsch'], ['nl', 'Nederlands']];
@@ -107,8 +109,8 @@ export function langParam() {
 
 /** The language switch (a select), for a page's header. */
 export function langSwitch() {
-  const options = LANGS.map(([c, n]) => `<option value="${c}" lang="${c}"${c === lang ? ' selected' : ''}>${n}</option>`).join('');
-  return `<span class="lang-switch"><select id="lang-switch" aria-label="${t('web-language')}" title="${t('web-language')}">${options}</select></span>`;
+  const options = join(LANGS.map(([c, n]) => html`<option value="${c}" lang="${c}"${c === lang ? ' selected' : ''}>${n}</option>`));
+  return html`<span class="lang-switch"><select id="lang-switch" aria-label="${t('web-language')}" title="${t('web-language')}">${options}</select></span>`;
 }
 
 /** Remembers a choice of the switch and shows the page anew in it. */

@@ -1,10 +1,12 @@
+// @ts-check
 // The lobby: create a game in two clicks (a mode, then Start), with
 // options that have sensible defaults; open games and your recent games.
 
-import { esc, keshi } from './svg.js';
+import { keshi } from './svg.js';
 import { COLOURS } from './names.js';
 import { t, lang, kebab, langSwitch, bindLangSwitch, errorText } from './i18n.js';
 import { rememberGame, recentGames, myName, setMyName, checkName } from './store.js';
+import { html, join, setInner } from './html.js';
 
 /**
  * What a new game can be set up with, from `GET /api/options` (the engine's
@@ -26,19 +28,19 @@ async function loadOptions() {
   DIFFICULTY = [...(o.difficulty?.easier || []), ...(o.difficulty?.harder || [])].map(key);
 }
 
-/** A text of the page, escaped for HTML. */
-const a = (id, args) => esc(t(id, args));
+/** A text of the page (the `html` template escapes it). */
+const a = (id, args) => t(id, args);
 
 export async function startLobby(root) {
   await loadOptions();
-  root.innerHTML = `
+  setInner(root, html`
 <header class="top"><span class="home">Marrakesh</span><span class="muted">${a('web-lobby-tagline')}</span>${langSwitch()}</header>
 <main class="lobby">
   <section class="modes" aria-label="${a('web-lobby-new-game')}">
-    <form id="who" class="who-form" autocomplete="on"><label>${a('web-your-name')} <input id="my-name" name="nickname" maxlength="24" placeholder="${a('web-lobby-name-placeholder')}" value="${esc(myName())}"></label>
+    <form id="who" class="who-form" autocomplete="on"><label>${a('web-your-name')} <input id="my-name" name="nickname" maxlength="24" placeholder="${a('web-lobby-name-placeholder')}" value="${myName()}"></label>
       <span id="name-note" class="muted" role="status"></span></form>
     <h1>${a('web-lobby-new-game')}</h1>
-    <svg class="keshi-row" viewBox="0 0 420 34" aria-hidden="true">${COLOURS.map((c, i) => keshi(17 + i * 35, 17, 15, c)).join('')}</svg>
+    <svg class="keshi-row" viewBox="0 0 420 34" aria-hidden="true">${join(COLOURS.map((c, i) => keshi(17 + i * 35, 17, 15, c)))}</svg>
     <div class="mode-tabs" role="tablist">
       <button role="tab" class="mode" data-mode="bots" aria-selected="true"><strong>${a('web-lobby-mode-bots')}</strong><span>${a('web-lobby-mode-bots-note')}</span></button>
       <button role="tab" class="mode" data-mode="solo" aria-selected="false"><strong>${a('web-lobby-mode-solo')}</strong><span>${a('web-lobby-mode-solo-note')}</span></button>
@@ -46,7 +48,7 @@ export async function startLobby(root) {
     </div>
     <form id="new-game" class="options">
       <div data-for="bots friends">
-        <label>${a('web-lobby-players')} <select name="players">${[2, 3, 4].map((n) => `<option ${n === 2 ? 'selected' : ''}>${n}</option>`).join('')}</select></label>
+        <label>${a('web-lobby-players')} <select name="players">${join([2, 3, 4].map((n) => html`<option ${n === 2 ? 'selected' : ''}>${n}</option>`))}</select></label>
         <div id="seats" class="seats"></div>
       </div>
       <label data-for="friends" hidden><input type="checkbox" name="public"> ${a('web-lobby-public')}</label>
@@ -54,14 +56,14 @@ export async function startLobby(root) {
         <span class="muted">${a('web-lobby-turn-limit-note')}</span></label>
       <div data-for="solo" hidden>
         <label><input type="checkbox" name="lazy"> ${a('web-lobby-lazy')}</label>
-        <fieldset id="difficulty"><legend>${a('web-lobby-difficulty')}</legend>${DIFFICULTY.map((k) => `<label><input type="checkbox" name="d_${k}"> ${a(`web-difficulty-${kebab(k)}`)}</label>`).join('')}</fieldset>
+        <fieldset id="difficulty"><legend>${a('web-lobby-difficulty')}</legend>${join(DIFFICULTY.map((k) => html`<label><input type="checkbox" name="d_${k}"> ${a(`web-difficulty-${kebab(k)}`)}</label>`))}</fieldset>
       </div>
       <details class="more"><summary>${a('web-lobby-options')}</summary>
         <label>${a('web-lobby-edition')} <select name="edition"><option value="classic" selected>${a('web-lobby-classic')}</option><option value="essential">${a('web-lobby-essential')}</option></select></label>
         <label>${a('web-lobby-tower')} <select name="tower"><option value="b1" selected>${a('web-lobby-tower-b1')}</option><option value="b2">${a('web-lobby-tower-b2')}</option><option value="none">${a('web-lobby-tower-none')}</option></select></label>
         <label>${a('web-lobby-river-tiles')} <select name="river"><option value="random" selected>${a('web-lobby-river-random')}</option><option value="first">${a('web-lobby-river-first')}</option></select></label>
-        <fieldset><legend>${a('web-lobby-base-modules')}</legend>${MODULES.map((k) => `<label><input type="checkbox" name="m_${k}"> ${a(`web-module-${kebab(k)}`)}</label>`).join('')}</fieldset>
-        <fieldset><legend>${a('web-lobby-expansion-modules')}</legend>${EXPANSION.map((k) => `<label><input type="checkbox" name="m_${k}"> ${a(`web-module-${kebab(k)}`)}</label>`).join('')}
+        <fieldset><legend>${a('web-lobby-base-modules')}</legend>${join(MODULES.map((k) => html`<label><input type="checkbox" name="m_${k}"> ${a(`web-module-${kebab(k)}`)}</label>`))}</fieldset>
+        <fieldset><legend>${a('web-lobby-expansion-modules')}</legend>${join(EXPANSION.map((k) => html`<label><input type="checkbox" name="m_${k}"> ${a(`web-module-${kebab(k)}`)}</label>`))}
           <label>${a('web-lobby-building-side')} <select name="building_side"><option value="front" selected>${a('web-lobby-building-front')}</option><option value="back">${a('web-lobby-building-back')}</option></select></label>
           <p class="muted" data-for="solo" hidden>${a('web-lobby-solo-buildings')}</p></fieldset>
       </details>
@@ -75,23 +77,23 @@ export async function startLobby(root) {
     <h2>${a('web-lobby-open-games')}</h2><div id="open"></div>
     <p><a href="/rules">${a('web-rules-title')}</a></p>
   </section>
-</main>`;
+</main>`);
   bindLangSwitch(root);
   let mode = 'bots';
   const form = root.querySelector('#new-game');
   const seatsBox = root.querySelector('#seats');
   function drawSeats() {
     const n = Number(form.players.value);
-    let html = '';
+    const seats = [];
     for (let i = 1; i < n; i++) {
       const def = mode === 'friends' ? 'human' : 'greedy';
-      html += `<label>${a('web-lobby-seat', { seat: i + 1 })} <select name="seat${i}">
+      seats.push(html`<label>${a('web-lobby-seat', { seat: i + 1 })} <select name="seat${i}">
         <option value="human" ${def === 'human' ? 'selected' : ''}>${a('web-lobby-seat-friend')}</option>
         <option value="greedy" ${def === 'greedy' ? 'selected' : ''}>${a('web-lobby-seat-greedy')}</option>
         <option value="ismcts">${a('web-lobby-seat-strong')}</option>
-        <option value="random">${a('web-lobby-seat-random')}</option></select></label>`;
+        <option value="random">${a('web-lobby-seat-random')}</option></select></label>`);
     }
-    seatsBox.innerHTML = `<span class="muted">${a('web-lobby-seat-you')}</span> ${html}`;
+    setInner(seatsBox, html`<span class="muted">${a('web-lobby-seat-you')}</span> ${seats}`);
   }
   function setMode(m) {
     mode = m;
@@ -245,14 +247,14 @@ export function gameUrl(id, token, spectate) {
 
 function showInvites(root, id, res, mine, others) {
   const box = root.querySelector('#invites');
-  const rows = others.map((s) => {
+  const rows = join(others.map((s) => {
     const url = gameUrl(id, s.token);
-    return `<li><label>${a('web-lobby-seat', { seat: s.seat + 1 })} <input readonly value="${esc(url)}" data-invite="${s.seat}"></label> <button type="button" data-copy="${s.seat}">${a('web-lobby-copy')}</button></li>`;
-  }).join('');
+    return html`<li><label>${a('web-lobby-seat', { seat: s.seat + 1 })} <input readonly value="${url}" data-invite="${s.seat}"></label> <button type="button" data-copy="${s.seat}">${a('web-lobby-copy')}</button></li>`;
+  }));
   const key = res.spectator_key || res.spectate;
-  const spect = key ? `<li><label>${a('web-lobby-spectators')} <input readonly value="${esc(gameUrl(id, null, key))}" data-invite="spect"></label> <button type="button" data-copy="spect">${a('web-lobby-copy')}</button></li>` : '';
-  box.innerHTML = `<h2>${a('web-lobby-invite')}</h2><p>${a('web-lobby-invite-note')}</p><ul class="invites">${rows}${spect}</ul>
-  <p><a class="start" href="${esc(gameUrl(id, mine && mine.token))}" id="enter">${a('web-lobby-enter')}</a></p>`;
+  const spect = key ? html`<li><label>${a('web-lobby-spectators')} <input readonly value="${gameUrl(id, null, key)}" data-invite="spect"></label> <button type="button" data-copy="spect">${a('web-lobby-copy')}</button></li>` : '';
+  setInner(box, html`<h2>${a('web-lobby-invite')}</h2><p>${a('web-lobby-invite-note')}</p><ul class="invites">${rows}${spect}</ul>
+  <p><a class="start" href="${gameUrl(id, mine && mine.token)}" id="enter">${a('web-lobby-enter')}</a></p>`);
   box.addEventListener('click', async (ev) => {
     const b = ev.target.closest('[data-copy]');
     if (!b) return;
@@ -272,7 +274,7 @@ async function listRecent(root) {
   const box = root.querySelector('#recent');
   const games = recentGames().slice(0, 12);
   if (!games.length) {
-    box.innerHTML = `<p class="muted">${a('web-lobby-no-games')}</p>`;
+    setInner(box, html`<p class="muted">${a('web-lobby-no-games')}</p>`);
     return;
   }
   const infos = await Promise.all(games.map((g) => fetch(`/api/games/${encodeURIComponent(g.id)}`)
@@ -286,13 +288,13 @@ async function listRecent(root) {
     return { g, info, over, yours, rank };
   });
   rows.sort((a, b) => a.rank - b.rank || b.g.at - a.g.at);
-  box.innerHTML = `<ul class="games">${rows.map(({ g, info, over, yours }) => {
-    const status = yours ? `<strong class="turn">${a('web-your-turn')}</strong>` : over ? `<span class="muted">${a('web-lobby-over')}</span>`
-      : info ? `<span class="muted">${a('web-lobby-waiting')}</span>` : `<span class="muted">${a('web-lobby-not-found')}</span>`;
+  setInner(box, html`<ul class="games">${join(rows.map(({ g, info, over, yours }) => {
+    const status = yours ? html`<strong class="turn">${a('web-your-turn')}</strong>` : over ? html`<span class="muted">${a('web-lobby-over')}</span>`
+      : info ? html`<span class="muted">${a('web-lobby-waiting')}</span>` : html`<span class="muted">${a('web-lobby-not-found')}</span>`;
     const who = info && info.seats ? info.seats.map((s) => s.name).join(', ') : '';
-    const replay = over ? ` · <a href="/g/${encodeURIComponent(g.id)}/replay">${a('web-lobby-replay')}</a>` : '';
-    return `<li data-game="${esc(g.id)}" data-yours="${yours ? 1 : 0}"><a href="/g/${encodeURIComponent(g.id)}">${esc(info ? gameName(info) : labelText(g))}</a> ${status}${replay}<br><span class="muted">${esc(who)}${g.seat !== null && g.seat !== undefined ? ` · ${a('web-lobby-seat-lower', { seat: g.seat + 1 })}` : ''} · ${esc(new Date(g.at).toLocaleString(lang))}</span></li>`;
-  }).join('')}</ul>`;
+    const replay = over ? html` · <a href="/g/${encodeURIComponent(g.id)}/replay">${a('web-lobby-replay')}</a>` : '';
+    return html`<li data-game="${g.id}" data-yours="${yours ? 1 : 0}"><a href="/g/${encodeURIComponent(g.id)}">${info ? gameName(info) : labelText(g)}</a> ${status}${replay}<br><span class="muted">${who}${g.seat !== null && g.seat !== undefined ? ` · ${a('web-lobby-seat-lower', { seat: g.seat + 1 })}` : ''} · ${new Date(g.at).toLocaleString(lang)}</span></li>`;
+  }))}</ul>`);
 }
 
 async function listOpen(root) {
@@ -303,16 +305,16 @@ async function listOpen(root) {
     const res = await r.json();
     const list = Array.isArray(res) ? res : res.games || [];
     if (!list.length) {
-      box.innerHTML = `<p class="muted">${a('web-lobby-no-open')}</p>`;
+      setInner(box, html`<p class="muted">${a('web-lobby-no-open')}</p>`);
       return;
     }
-    box.innerHTML = `<ul class="games">${list.slice(0, 20).map((g) => {
+    setInner(box, html`<ul class="games">${list.slice(0, 20).map((g) => {
       const id = g.game || g.id;
       const free = g.free_seats || [];
       const o = g.options || {};
       const what = o.edition ? t(o.edition === 'essential' ? 'web-lobby-essential' : 'web-lobby-classic') : '';
-      return `<li data-open="${esc(id)}"><button type="button" class="join" data-join="${esc(id)}">${a('web-lobby-join')}</button> <span class="game-name">${esc(gameName({ options: o }))}</span> <span class="muted">${esc(what)} · ${a('web-lobby-free-seats', { count: free.length })}</span></li>`;
-    }).join('')}</ul>`;
+      return html`<li data-open="${id}"><button type="button" class="join" data-join="${id}">${a('web-lobby-join')}</button> <span class="game-name">${gameName({ options: o })}</span> <span class="muted">${what} · ${a('web-lobby-free-seats', { count: free.length })}</span></li>`;
+    })}</ul>`);
     // The host's name from each game's summary, as it comes.
     list.slice(0, 20).forEach(async (g) => {
       const id = g.game || g.id;
@@ -338,6 +340,6 @@ async function listOpen(root) {
       location.href = gameUrl(id, j.token);
     });
   } catch (e) {
-    box.innerHTML = `<p class="muted">${a('web-lobby-open-unavailable')}</p>`;
+    setInner(box, html`<p class="muted">${a('web-lobby-open-unavailable')}</p>`);
   }
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // What just happened, on the board: the places a public event changed
 // (chessground's `last-move`, for every kind of move). Pure: no DOM, no
 // state. Only events are read, never a diff of views, so a mark can tell
@@ -37,7 +38,7 @@ function boardKeshi(p, k, nomad) {
 
 /**
  * The data-keys of the places an event changed.
- * @param {object} e an event as the engine serializes it
+ * @param {import('./types.js').GameEvent} e an event as the engine serializes it
  * @returns {string[]}
  */
 export function eventKeys(e) {
@@ -126,7 +127,7 @@ export function eventKeys(e) {
  * the seat's own entry that name the seat itself are left out (it knows
  * what it did); what followed from it (a tower throw, others' payments)
  * is kept.
- * @param {object} f a `step` frame
+ * @param {import('./types.js').Frame} f a `step` frame
  * @param {number|null} seat the page's seat (null: a spectator)
  */
 export function stepMarks(f, seat) {

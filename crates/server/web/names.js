@@ -1,3 +1,4 @@
+// @ts-check
 // Colours, patterns and the keys of the game's pieces. Pure data and pure
 // functions: no DOM, and no words: every name comes from the server's
 // texts (i18n.js).

@@ -1,3 +1,4 @@
+// @ts-check
 // A finished game's replay at `/g/ID/replay`: the board at every step
 // (first / back / forward / last, the arrow keys, a jump to each season),
 // the log up to that step and, at the end, the final score pad. Every step
@@ -8,16 +9,17 @@ import { t, langParam, langSwitch, bindLangSwitch, loadWords, errorText } from '
 import { mainBoard } from './board.js';
 import { playerBoard, ownedCards, soloHtml } from './player.js';
 import { seatName } from './names.js';
-import { esc } from './svg.js';
 import { eventKeys } from './marks.js';
 import { scorePadHtml, logHtml } from './scores.js';
+import { html, join, setInner } from './html.js';
 
 const PHONE = window.matchMedia('(max-width: 600px)');
 
 export async function startReplay(root, gameId) {
   const state = { at: 0, total: 0, data: null, cat: null, loading: false, error: '' };
-  const a = (id, args) => esc(t(id, args));
-  root.innerHTML = `<header class="top"><a class="home" href="/">Marrakesh</a><span class="round">${a('web-replay-title', { game: gameId })}</span><span id="replay-step" class="pill" role="status" aria-live="polite"></span>${langSwitch()}</header>
+  const a = (id, args) => t(id, args);
+  let optsDrawn = '';
+  setInner(root, html`<header class="top"><a class="home" href="/">Marrakesh</a><span class="round">${a('web-replay-title', { game: gameId })}</span><span id="replay-step" class="pill" role="status" aria-live="polite"></span>${langSwitch()}</header>
 <div class="prompt replay-prompt"><div class="replay-bar" role="toolbar" aria-label="${a('web-replay-controls')}">
 <button type="button" data-go="first" aria-label="${a('web-replay-first')}">|◀</button>
 <button type="button" data-go="back" aria-label="${a('web-replay-back')}">◀</button>
@@ -29,7 +31,7 @@ export async function startReplay(root, gameId) {
 <div class="layout">
   <section class="table" aria-label="${a('web-replay-table')}"><div id="board-main" class="board-wrap"></div><div id="board-others"></div></section>
   <aside class="side"><section class="log-box" aria-label="${a('web-replay-log')}" tabindex="0"><h2>${a('web-log')}</h2><div id="scorepad"></div><div id="log" class="log"></div></section></aside>
-</div>`;
+</div>`);
   bindLangSwitch(root);
   const [cat, words] = await Promise.all([
     fetch('/api/catalog').then((r) => (r.ok ? r.json() : null)).catch(() => null),
@@ -77,10 +79,10 @@ export async function startReplay(root, gameId) {
     root.querySelector('#replay-step').textContent = v.phase === 'game_over' ? t('phase-game-over')
       : v.phase === 'setup' ? t('phase-setup') : t('web-replay-season-round', { season: v.season + 1, round: v.round + 1 });
     const sel = root.querySelector('#replay-season');
-    const opts = `<option value="">${esc(t('web-replay-jump-to'))}</option>${(d.season_starts || []).map((s) => `<option value="${s.step}">${esc(t('web-replay-season', { season: s.season + 1 }))}</option>`).join('')}<option value="${state.total}">${esc(t('web-replay-final'))}</option>`;
-    if (sel.__html !== opts) {
-      sel.innerHTML = opts;
-      sel.__html = opts;
+    const opts = html`<option value="">${t('web-replay-jump-to')}</option>${(d.season_starts || []).map((s) => html`<option value="${s.step}">${t('web-replay-season', { season: s.season + 1 })}</option>`)}<option value="${state.total}">${t('web-replay-final')}</option>`;
+    if (optsDrawn !== String(opts)) {
+      setInner(sel, opts);
+      optsDrawn = String(opts);
     }
     const changed = new Set((d.events || []).flatMap(eventKeys));
     const ctx = {
@@ -94,14 +96,13 @@ export async function startReplay(root, gameId) {
       cls: (k) => (changed.has(k) ? 'changed fresh' : ''),
       label: () => '',
     };
-    root.querySelector('#board-main').innerHTML = mainBoard(ctx);
-    root.querySelector('#board-others').innerHTML = v.players.map((p) => {
+    setInner(root.querySelector('#board-main'), mainBoard(ctx));
+    setInner(root.querySelector('#board-others'), join(v.players.map((p) => {
       if (v.solo && p.seat === 1) return soloHtml(ctx, p);
-      return `<details class="other" open data-seat="${p.seat}"><summary>${esc(t('web-solo-summary', { name: name(p.seat), score: p.score }))}</summary>${playerBoard(ctx, p)}${ownedCards(ctx, p)}</details>`;
-    }).join('');
-    root.querySelector('#scorepad').innerHTML = v.phase === 'game_over' || v.final_scores ? scorePadHtml(v, name) : '';
-    const html = logHtml(d.log || [], { seasons: d.seasons, view: v, name, cat: state.cat, now: state.at || null });
-    root.querySelector('#log').innerHTML = html;
+      return html`<details class="other" open data-seat="${p.seat}"><summary>${t('web-solo-summary', { name: name(p.seat), score: p.score })}</summary>${playerBoard(ctx, p)}${ownedCards(ctx, p)}</details>`;
+    })));
+    setInner(root.querySelector('#scorepad'), v.phase === 'game_over' || v.final_scores ? scorePadHtml(v, name) : '');
+    setInner(root.querySelector('#log'), logHtml(d.log || [], { seasons: d.seasons, view: v, name, cat: state.cat, now: state.at || null }));
     const box = root.querySelector('.log-box');
     box.scrollTop = box.scrollHeight;
   }
@@ -123,7 +124,8 @@ export async function startReplay(root, gameId) {
     if (ev.target.value !== '') go(Number(ev.target.value));
   });
   document.addEventListener('keydown', (ev) => {
-    if (ev.target && /INPUT|TEXTAREA|SELECT/.test(ev.target.tagName) && ev.target.type !== 'range') return;
+    const target = /** @type {HTMLInputElement|null} */ (ev.target);
+    if (target && /INPUT|TEXTAREA|SELECT/.test(target.tagName) && target.type !== 'range') return;
     if (state.loading) return;
     if (ev.key === 'ArrowRight') go(state.at + 1);
     else if (ev.key === 'ArrowLeft') go(state.at - 1);

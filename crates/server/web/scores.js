@@ -1,17 +1,19 @@
+// @ts-check
 // Score tables: a season's points by source, and the final score pad,
 // with the rulebooks' names of the sources. Pure: HTML from a view.
 
 import { categoryName, CATEGORIES } from './names.js';
 import { t } from './i18n.js';
-import { esc } from './svg.js';
+import { html, join } from './html.js';
+/** @typedef {import('./html.js').Markup} Markup */
 
 /** The season summary: each player's points of the season by source. */
 export function seasonTable(sum, v, name) {
   const rows = (sum.points || []).filter((r) => r.points.some((x) => x));
-  const head = `<tr><th scope="col">${esc(t('web-score-source'))}</th>${v.players.map((p) => `<th scope="col">${esc(name(p.seat))}</th>`).join('')}</tr>`;
-  const body = rows.map((r) => `<tr><th scope="row">${esc(categoryName(r.category))}</th>${r.points.map((x) => `<td>${x > 0 ? '+' : ''}${x}</td>`).join('')}</tr>`).join('');
-  const total = `<tr><th scope="row">${esc(t('web-score-season-total'))}</th>${(sum.totals || []).map((x) => `<td>${x > 0 ? '+' : ''}${x}</td>`).join('')}</tr>`;
-  return `<table class="season-table"><thead>${head}</thead><tbody>${body || `<tr><td colspan="${v.players.length + 1}">${esc(t('web-score-no-points'))}</td></tr>`}</tbody><tfoot>${total}</tfoot></table>`;
+  const head = html`<tr><th scope="col">${t('web-score-source')}</th>${v.players.map((p) => html`<th scope="col">${name(p.seat)}</th>`)}</tr>`;
+  const body = join(rows.map((r) => html`<tr><th scope="row">${categoryName(r.category)}</th>${r.points.map((x) => html`<td>${x > 0 ? '+' : ''}${x}</td>`)}</tr>`));
+  const total = html`<tr><th scope="row">${t('web-score-season-total')}</th>${(sum.totals || []).map((x) => html`<td>${x > 0 ? '+' : ''}${x}</td>`)}</tr>`;
+  return html`<table class="season-table"><thead>${head}</thead><tbody>${body || html`<tr><td colspan="${v.players.length + 1}">${t('web-score-no-points')}</td></tr>`}</tbody><tfoot>${total}</tfoot></table>`;
 }
 
 /** The final scoring's steps (002 "Final scoring"). */
@@ -39,10 +41,10 @@ export function scorePadHtml(v, name) {
   };
   const rows = cats.map((c) => [categoryName(c), v.players.map((p, i) => `${get(p, c)}${detail(c, i)}`)]);
   const best = Math.max(...v.players.map((p) => p.score));
-  return `<section class="scorepad" aria-label="${esc(t('web-score-pad'))}"><h3>${esc(t('web-score-pad'))}</h3><table>
-<thead><tr><th scope="col">${esc(t('web-score-source'))}</th>${v.players.map((p) => `<th scope="col">${esc(name(p.seat))}</th>`).join('')}</tr></thead>
-<tbody>${rows.map(([n, vals]) => `<tr><th scope="row">${esc(n)}</th>${vals.map((x) => `<td>${esc(x)}</td>`).join('')}</tr>`).join('')}</tbody>
-<tfoot><tr><th scope="row">${esc(t('web-score-total'))}</th>${v.players.map((p) => `<td class="${p.score === best ? 'winner' : ''}">${p.score}${p.score === best ? ' ★' : ''}</td>`).join('')}</tr></tfoot>
+  return html`<section class="scorepad" aria-label="${t('web-score-pad')}"><h3>${t('web-score-pad')}</h3><table>
+<thead><tr><th scope="col">${t('web-score-source')}</th>${v.players.map((p) => html`<th scope="col">${name(p.seat)}</th>`)}</tr></thead>
+<tbody>${join(rows.map(([n, vals]) => html`<tr><th scope="row">${n}</th>${vals.map((x) => html`<td>${x}</td>`)}</tr>`))}</tbody>
+<tfoot><tr><th scope="row">${t('web-score-total')}</th>${v.players.map((p) => html`<td class="${p.score === best ? 'winner' : ''}">${p.score}${p.score === best ? ' ★' : ''}</td>`)}</tr></tfoot>
 </table></section>`;
 }
 
@@ -65,22 +67,22 @@ export function groupTitle(season, round, cat) {
  * one seq (the replay's current step).
  */
 export function logHtml(lines, { seasons, view, name, cat, now = null }) {
-  let html = '';
+  /** @type {{title: string, items: Markup[]}[]} */
+  const groups = [];
   let group = null;
   for (const l of lines) {
     const g = groupTitle(l.season, l.round, cat);
     if (g !== group) {
-      if (group !== null) html += '</ul></section>';
       group = g;
-      html += `<section class="log-group"><h3>${esc(g)}</h3><ul>`;
+      groups.push({ title: g, items: [] });
     }
+    const items = groups[groups.length - 1].items;
     const cls = [now !== null && l.seq === now ? 'now' : '', l.heading ? 'log-heading' : ''].filter(Boolean).join(' ');
-    html += `<li${cls ? ` class="${cls}"` : ''}>${l.heading ? `<strong>${esc(l.text)}</strong>` : esc(l.text)}</li>`;
+    items.push(html`<li${cls ? html` class="${cls}"` : ''}>${l.heading ? html`<strong>${l.text}</strong>` : l.text}</li>`);
     if (l.event === 'season_ended') {
       const sum = (seasons || []).find((x) => x.season === l.season);
-      if (sum && view) html += `<li class="season-summary"><strong>${esc(t('web-season-end', { season: sum.season + 1 }))}</strong>${seasonTable(sum, view, name)}</li>`;
+      if (sum && view) items.push(html`<li class="season-summary"><strong>${t('web-season-end', { season: sum.season + 1 })}</strong>${seasonTable(sum, view, name)}</li>`);
     }
   }
-  if (group !== null) html += '</ul></section>';
-  return html;
+  return join(groups.map((gr) => html`<section class="log-group"><h3>${gr.title}</h3><ul>${gr.items}</ul></section>`));
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // The game's WebSocket, after lichess's StrongSocket: a version (`seq`)
 // check on every step, resync with `since` on a gap, acks after commit,
 // ping/pong with reconnect, backoff with jitter. See
@@ -13,7 +14,7 @@ const RATE_WINDOW = 10000;
 
 export class GameSocket {
   /**
-   * @param {object} o gameId, token or spectate key, and handlers:
+   * @param {import('./types.js').SocketOptions} o gameId, token or spectate key, and handlers:
    *   onFull(frame), onStep(frame), onAck(frame), onErr(frame), onCrowd(frame), onStatus(status)
    */
   constructor(o) {

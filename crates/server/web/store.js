@@ -1,3 +1,4 @@
+// @ts-check
 // The browser's own memory of its games: seat tokens in localStorage (never
 // in the URL once the page has read them), and the list of recent games.
 

@@ -1,11 +1,10 @@
+// @ts-check
 // Small SVG helpers shared by the main board and the player boards.
 
 import { KESHI, SEATS, keshiLetter } from './names.js';
 import { t, colourName } from './i18n.js';
-
-export function esc(s) {
-  return String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
-}
+import { html, join } from './html.js';
+/** @typedef {import('./html.js').Markup} Markup */
 
 /**
  * A rules text written for an 80-column terminal as HTML paragraphs: a
@@ -13,21 +12,18 @@ export function esc(s) {
  * starts a line, every other line break is a space (the page wraps).
  */
 export function paragraphs(text) {
-  return String(text || '').split(/\n\s*\n/).map((para) => {
-    const lines = para.split('\n');
-    let html = '';
-    lines.forEach((l, i) => {
+  return join(String(text || '').split(/\n\s*\n/).map((para) => {
+    const lines = para.split('\n').map((l, i) => {
       const item = /^\s*(\d+\.|[-•])\s/.test(l);
-      if (i > 0) html += item ? '<br>' : ' ';
-      html += esc(l.trim());
+      return html`${i === 0 ? '' : item ? html`<br>` : ' '}${l.trim()}`;
     });
-    return `<p>${html}</p>`;
-  }).join('');
+    return html`<p>${lines}</p>`;
+  }));
 }
 
 /** Pattern definitions for the seat colours (the second cue besides hue). */
 export function defs() {
-  return `<defs>
+  return html`<defs>
   <pattern id="pat-stripes" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="6" height="6" fill="none"/><line x1="0" y1="0" x2="0" y2="6" stroke="#fff" stroke-width="2.2" opacity=".75"/></pattern>
   <pattern id="pat-dots" width="6" height="6" patternUnits="userSpaceOnUse"><circle cx="3" cy="3" r="1.4" fill="#fff" opacity=".85"/></pattern>
   <pattern id="pat-cross" width="6" height="6" patternUnits="userSpaceOnUse"><path d="M0 0L6 6M6 0L0 6" stroke="#fff" stroke-width="1.1" opacity=".8"/></pattern>
@@ -37,40 +33,77 @@ export function defs() {
 }
 
 /** A keshi: coloured disc with its two-letter label. */
-export function keshi(x, y, r, colour, extra = '') {
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ * @param {string} colour
+ * @param {Markup} [extra] more attributes
+ * @returns {Markup}
+ */
+export function keshi(x, y, r, colour, extra = html``) {
   const k = KESHI[colour];
-  if (!k) return '';
+  if (!k) return html``;
   const fs = Math.max(7, r * 0.95);
-  return `<g class="keshi" ${extra}><circle cx="${x}" cy="${y}" r="${r}" fill="${k.fill}" stroke="#3b2a1a" stroke-width="1"/>`
-    + `<text x="${x}" y="${y + fs * 0.35}" font-size="${fs}" text-anchor="middle" style="fill:${k.ink}" class="lbl">${esc(keshiLetter(colour))}</text></g>`;
+  return html`<g class="keshi" ${extra}><circle cx="${x}" cy="${y}" r="${r}" fill="${k.fill}" stroke="#3b2a1a" stroke-width="1"/><text x="${x}" y="${y + fs * 0.35}" font-size="${fs}" text-anchor="middle" style="fill:${k.ink}" class="lbl">${keshiLetter(colour)}</text></g>`;
 }
 
 /** A seat's pawn: hue, pattern and the seat number. */
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ * @param {number} seat
+ * @param {string} [title]
+ * @returns {Markup}
+ */
 export function pawn(x, y, r, seat, title = '') {
   const s = SEATS[seat % SEATS.length];
-  return `<g class="pawn seat${seat}"><title>${esc(title)}</title><circle cx="${x}" cy="${y}" r="${r}" fill="${s.fill}" stroke="#111" stroke-width="1.2"/>`
-    + `<circle cx="${x}" cy="${y}" r="${r}" fill="url(#${s.pattern})"/>`
-    + `<text x="${x}" y="${y + r * 0.4}" font-size="${r * 1.15}" text-anchor="middle" style="fill:#fff" stroke="#111" stroke-width="2.4" paint-order="stroke" class="lbl">${seat}</text></g>`;
+  return html`<g class="pawn seat${seat}"><title>${title}</title><circle cx="${x}" cy="${y}" r="${r}" fill="${s.fill}" stroke="#111" stroke-width="1.2"/><circle cx="${x}" cy="${y}" r="${r}" fill="url(#${s.pattern})"/><text x="${x}" y="${y + r * 0.4}" font-size="${r * 1.15}" text-anchor="middle" style="fill:#fff" stroke="#111" stroke-width="2.4" paint-order="stroke" class="lbl">${seat}</text></g>`;
 }
 
 /**
  * A clickable place. `ctx.cls(key)` gives its classes (legal, chosen),
  * `ctx.label(key)` its accessible name when it is a legal target.
  */
+/**
+ * @param {any} ctx
+ * @param {string} key
+ * @param {Markup} inner
+ * @param {string} [title]
+ * @returns {Markup}
+ */
 export function place(ctx, key, inner, title = '') {
   const cls = ctx.cls(key);
   const legal = cls.includes('legal');
-  const aria = legal ? ` tabindex="0" role="button" aria-label="${esc(ctx.label(key) || title)}"` : '';
-  const tip = title ? `<title>${esc(title)}</title>` : '';
-  return `<g data-key="${esc(key)}" class="place ${cls}"${aria}>${tip}${inner}</g>`;
+  const aria = legal ? html` tabindex="0" role="button" aria-label="${ctx.label(key) || title}"` : '';
+  const tip = title ? html`<title>${title}</title>` : '';
+  return html`<g data-key="${key}" class="place ${cls}"${aria}>${tip}${inner}</g>`;
 }
 
-export function rect(x, y, w, h, fill, extra = '') {
-  return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="4" fill="${fill}" ${extra}/>`;
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {string} fill
+ * @param {Markup} [extra] more attributes
+ * @returns {Markup}
+ */
+export function rect(x, y, w, h, fill, extra = html``) {
+  return html`<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="4" fill="${fill}" ${extra}/>`;
 }
 
-export function text(x, y, s, size = 12, extra = '') {
-  return `<text x="${x}" y="${y}" font-size="${size}" ${extra}>${esc(s)}</text>`;
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {string|number} s the text (escaped)
+ * @param {number} [size]
+ * @param {Markup} [extra] more attributes
+ * @returns {Markup}
+ */
+export function text(x, y, s, size = 12, extra = html``) {
+  return html`<text x="${x}" y="${y}" font-size="${size}" ${extra}>${s}</text>`;
 }
 
 /** A catalog bonus in a few words ("2 pts", "1 water", "green keshi"). */
@@ -130,7 +163,14 @@ export function wrapLines(str, max) {
 }
 
 /** Moves (and shrinks by `k`) a part of a board drawn elsewhere; identity when nothing moves. */
+/**
+ * @param {Markup} svg
+ * @param {number} dx
+ * @param {number} dy
+ * @param {number} [k]
+ * @returns {Markup}
+ */
 export function moved(svg, dx, dy, k = 1) {
   if (!svg || (!dx && !dy && k === 1)) return svg;
-  return `<g transform="translate(${dx} ${dy})${k === 1 ? '' : ` scale(${k})`}">${svg}</g>`;
+  return html`<g transform="translate(${dx} ${dy})${k === 1 ? '' : ` scale(${k})`}">${svg}</g>`;
 }

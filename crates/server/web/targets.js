@@ -1,3 +1,4 @@
+// @ts-check
 // targets(action, seat) -> the data-keys of the places on the table that an
 // action touches (chessground's `dests`, generalized). Pure: no DOM, no state.
 // An action with no place is chosen from the prompt bar and the action list.
@@ -40,10 +41,10 @@ function resources(r, me) {
 }
 
 /**
- * @param {object} a an action as the engine serializes it
+ * @param {import('./types.js').Action} a an action as the engine serializes it
  * @param {number} seat the acting seat
- * @param {object} decision the pending decision (for colour choices)
- * @param {object} [view] the seat's view (where the camel stands)
+ * @param {import('./types.js').Decision} decision the pending decision (for colour choices)
+ * @param {import('./types.js').View} [view] the seat's view (where the camel stands)
  * @returns {string[]}
  */
 export function targets(a, seat, decision, view) {
