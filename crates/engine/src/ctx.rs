@@ -83,6 +83,32 @@ impl<'a> Ctx<'a> {
         });
     }
 
+    /// Puts `p`'s fisherman on river space `to` and stamps the arrival. R8:
+    /// "on the same space, whoever arrived earlier leads": every arrival
+    /// takes the next stamp, so a stamp that would wrap round (and rank a
+    /// later arrival first) is a fault, never a reordering. A fisherman
+    /// already on `to` has not arrived: no stamp, no event.
+    pub fn place_fisherman(&mut self, p: PlayerId, to: u8) {
+        let from = self.player(p).fisherman;
+        if to == from {
+            return;
+        }
+        let Some(next) = self.st.arrivals.checked_add(1) else {
+            self.fault = Some("fisherman arrivals overflow");
+            return;
+        };
+        let stamp = self.st.arrivals;
+        self.st.arrivals = next;
+        let pl = self.player_mut(p);
+        pl.fisherman = to;
+        pl.arrival = stamp;
+        self.emit(Event::FishermanMoved {
+            player: p,
+            from,
+            to,
+        });
+    }
+
     /// Pays `r`; the caller has checked the player can.
     pub fn pay(&mut self, p: PlayerId, r: Resources) {
         if r.total() == 0 {

@@ -198,20 +198,9 @@ fn prepare_next_season(ctx: &mut Ctx) {
         let p = ctx.st.in_turn(i);
         if ctx.player(p).crocodile_start {
             ctx.player_mut(p).crocodile_start = false;
-            let from = ctx.player(p).fisherman;
-            if from >= croc {
-                continue;
+            if ctx.player(p).fisherman < croc {
+                ctx.place_fisherman(p, croc);
             }
-            let stamp = ctx.st.arrivals;
-            ctx.st.arrivals += 1;
-            let pl = ctx.player_mut(p);
-            pl.fisherman = croc;
-            pl.arrival = stamp;
-            ctx.emit(Event::FishermanMoved {
-                player: p,
-                from,
-                to: croc,
-            });
         }
     }
     ctx.emit(Event::SeasonStarted {

@@ -394,17 +394,7 @@ pub(crate) fn season_start(ctx: &mut Ctx) {
         let p = ctx.st.in_turn(i);
         if ability(ctx.cat, ctx.st, p) == Some(Ability::Boathouse) && ctx.player(p).fisherman < croc
         {
-            let from = ctx.player(p).fisherman;
-            let stamp = ctx.st.arrivals;
-            ctx.st.arrivals += 1;
-            let pl = ctx.player_mut(p);
-            pl.fisherman = croc;
-            pl.arrival = stamp;
-            ctx.emit(Event::FishermanMoved {
-                player: p,
-                from,
-                to: croc,
-            });
+            ctx.place_fisherman(p, croc);
         }
     }
     let ty = match ctx.st.season {

@@ -47,33 +47,22 @@ pub(crate) fn move_fisherman(ctx: &mut Ctx, p: PlayerId, steps: u8, extra: bool)
     }
     let mut crossed: BVec<u8, 16> = BVec::new();
     let mut beyond = 0i16;
+    let mut pos = from;
     for _ in 0..steps {
-        let pos = ctx.player(p).fisherman;
         if pos >= jetty {
             beyond += 1;
             continue;
         }
-        let to = pos + 1;
-        ctx.player_mut(p).fisherman = to;
+        pos += 1;
         crate::modules::desert_towns::count_river_step(ctx, p);
-        if let Some(r) = ctx.cat.rapid_at(to) {
+        if let Some(r) = ctx.cat.rapid_at(pos) {
             let _ = crossed.push(r as u8);
         }
-        if to == jetty {
+        if pos == jetty {
             dock(ctx, p);
         }
     }
-    let to = ctx.player(p).fisherman;
-    if to != from {
-        let stamp = ctx.st.arrivals;
-        ctx.st.arrivals = ctx.st.arrivals.wrapping_add(1);
-        ctx.player_mut(p).arrival = stamp;
-        ctx.emit(Event::FishermanMoved {
-            player: p,
-            from,
-            to,
-        });
-    }
+    ctx.place_fisherman(p, pos);
     if beyond > 0 {
         // Scroll 56: 2 points per further step.
         let per = ctx.cat.rules.jetty_step_points.value
@@ -241,5 +230,29 @@ pub(crate) fn resolve_extra_step(
             extra: false,
         }),
         Some(stair) => ctx.push(Task::Climb { p, stair, steps: 1 }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Game, Setup};
+
+    /// R8: on the same space the earlier arrival leads. When the arrival
+    /// stamps run out, the move is a fault (the apply is discarded), never a
+    /// stamp that wraps round and ranks the later arrival first.
+    #[test]
+    fn a_later_arrival_never_ranks_first() {
+        let game = Game::new(Setup::new(2, 7)).expect("setup");
+        let mut st = *game.state();
+        st.arrivals = u16::MAX;
+        let mut ctx = Ctx::new(&mut st, game.catalog(), None);
+        move_fisherman(&mut ctx, 1, 1, false);
+        move_fisherman(&mut ctx, 0, 1, false);
+        let (first, later) = (ctx.player(1).arrival, ctx.player(0).arrival);
+        assert!(
+            ctx.fault.is_some() || first < later,
+            "player 1 arrived first (stamp {first}), player 0 later (stamp {later})"
+        );
     }
 }
