@@ -348,10 +348,11 @@ mod tests {
             })
             .collect();
         for (seed, opponent) in [(6, Opponent::Paschabot), (7, Opponent::Lazy)] {
+            // The lazy Paschabot plays without difficulty flags (003).
             let solo = marrakesh_engine::Solo {
                 opponent,
                 difficulty: Difficulty {
-                    storage_keshis: true,
+                    storage_keshis: opponent == Opponent::Paschabot,
                     ..Difficulty::default()
                 },
             };

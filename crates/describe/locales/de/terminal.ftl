@@ -695,6 +695,7 @@ cli-arg-hints-at-once = Gleichzeitig gesuchte Tipps insgesamt (einer nach dem an
 cli-arg-max-live-games = Höchstens so viele Partien im Speicher (die ruhenden verlassen ihn, um Platz zu machen)
 cli-arg-log-format = Wie Protokollzeilen geschrieben werden (Standardfehlerausgabe): `human` oder `json` (ein Objekt je Zeile); die Stufe kommt aus MARRAKESH_LOG (Standard info)
 cli-arg-trusted-proxy = Ein Reverse-Proxy, dessen Kopfzeilen X-Forwarded-For / Forwarded / X-Forwarded-Proto geglaubt werden (für die Grenzen je Adresse und die Einladungs-URLs): eine Adresse oder ein CIDR-Bereich; wiederholbar oder durch Kommas getrennt
+cli-arg-forwarded-header = In welcher Kopfzeile der vertrauenswürdige Proxy den Client meldet: `x-forwarded-for` (mit X-Forwarded-Proto/-Host) oder `forwarded` (RFC 7239); die andere Art wird nie gelesen
 cli-arg-public-url = Die Basis-URL der Einladungslinks (z. B. https://games.example); Standard: Schema und Host, die der Client benutzt hat
 
 ## Die Fehler der Kommandozeile (von clap, nach Art), je eine Zeile
@@ -828,6 +829,7 @@ cli-value-synchronous = MODUS
 cli-value-threads = ANZAHL
 cli-value-tower = TURM
 cli-value-trusted-proxy = ADRESSE
+cli-value-forwarded-header = KOPFZEILE
 cli-value-zombie-after = SEKUNDEN
 cli-value-tile-side = P:S,...
 cli-value-faces = A,B,C

@@ -694,6 +694,7 @@ cli-arg-hints-at-once = Hints searched at once in all (one at a time per seat); 
 cli-arg-max-live-games = Games in memory at most (the idle ones leave memory to make room)
 cli-arg-log-format = How log lines are written (standard error): `human` or `json` (one object per line); the level comes from MARRAKESH_LOG (default info)
 cli-arg-trusted-proxy = A reverse proxy whose X-Forwarded-For / Forwarded / X-Forwarded-Proto headers are believed (for the per-address limits and the invite URLs): an address or a CIDR range; repeat it or separate with commas
+cli-arg-forwarded-header = Which header the trusted proxy reports the client in: `x-forwarded-for` (with X-Forwarded-Proto/-Host) or `forwarded` (RFC 7239); the other kind is never read
 cli-arg-public-url = The base URL of invite links (e.g. https://games.example); default: the scheme and host the client used
 
 ## The command line's errors (clap's, by kind), one line each
@@ -827,6 +828,7 @@ cli-value-synchronous = SYNCHRONOUS
 cli-value-threads = THREADS
 cli-value-tower = TOWER
 cli-value-trusted-proxy = TRUSTED_PROXY
+cli-value-forwarded-header = FORWARDED_HEADER
 cli-value-zombie-after = ZOMBIE_AFTER
 cli-value-tile-side = T:S,...
 cli-value-faces = A,B,C

@@ -704,6 +704,7 @@ cli-arg-hints-at-once = Tegelijk gezochte tips in totaal (één tegelijk per pla
 cli-arg-max-live-games = Hoogstens zoveel spellen in het geheugen (de rustende verlaten het om plaats te maken)
 cli-arg-log-format = Hoe logregels geschreven worden (standaardfoutuitvoer): `human` of `json` (één object per regel); het niveau komt uit MARRAKESH_LOG (standaard info)
 cli-arg-trusted-proxy = Een reverse proxy waarvan de headers X-Forwarded-For / Forwarded / X-Forwarded-Proto geloofd worden (voor de grenzen per adres en de uitnodigings-URL's): een adres of een CIDR-bereik; herhaal het of scheid met komma's
+cli-arg-forwarded-header = In welke header de vertrouwde proxy de client meldt: `x-forwarded-for` (met X-Forwarded-Proto/-Host) of `forwarded` (RFC 7239); de andere soort wordt nooit gelezen
 cli-arg-public-url = De basis-URL van uitnodigingslinks (bv. https://games.example); standaard: het schema en de host die de client gebruikte
 
 ## De fouten van de opdrachtregel (van clap, per soort), elk één regel
@@ -837,6 +838,7 @@ cli-value-synchronous = MODUS
 cli-value-threads = AANTAL
 cli-value-tower = TOREN
 cli-value-trusted-proxy = ADRES
+cli-value-forwarded-header = HEADER
 cli-value-zombie-after = SECONDEN
 cli-value-tile-side = F:K,...
 cli-value-faces = A,B,C
