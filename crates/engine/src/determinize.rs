@@ -90,6 +90,15 @@ fn oases(cat: &Catalog, st: &mut State, rng: &mut Rng) {
     }
 }
 
+/// The pile a provision tile comes from (its back shows it).
+fn tier(cat: &Catalog, t: ProvisionId) -> ProvisionTier {
+    if cat.has_provision(t) {
+        cat.provision(t).tier
+    } else {
+        ProvisionTier::Base
+    }
+}
+
 /// Another player's secret provision choices before they are revealed:
 /// which 3 of the 5 drawn new provision tiles they kept (revealed with the
 /// setup's other choices) (any 3, by pile:
@@ -98,13 +107,7 @@ fn oases(cat: &Catalog, st: &mut State, rng: &mut Rng) {
 fn provision_choices(cat: &Catalog, st: &mut State, viewer: Option<PlayerId>, rng: &mut Rng) {
     let n = st.n();
     let setting_up = st.phase == Phase::Setup;
-    let tier = |t: ProvisionId| {
-        if cat.has_provision(t) {
-            cat.provision(t).tier
-        } else {
-            ProvisionTier::Base
-        }
-    };
+    let tier = |t: ProvisionId| tier(cat, t);
     for (p, pl) in st.players[..n].iter_mut().enumerate() {
         if viewer == Some(p as PlayerId) {
             continue;
@@ -145,13 +148,7 @@ fn provision_choices(cat: &Catalog, st: &mut State, viewer: Option<PlayerId>, rn
 fn provisions(cat: &Catalog, st: &mut State, viewer: Option<PlayerId>, rng: &mut Rng) {
     let n = st.n();
     let hidden = |p: usize, active: bool| !active && viewer != Some(p as PlayerId);
-    let tier = |t: ProvisionId| {
-        if cat.has_provision(t) {
-            cat.provision(t).tier
-        } else {
-            ProvisionTier::Base
-        }
-    };
+    let tier = |t: ProvisionId| tier(cat, t);
     let mut seen = Vec::new();
     for (p, pl) in st.players[..n].iter().enumerate() {
         for s in &pl.provision {
