@@ -51,6 +51,7 @@ export async function pageState(page) {
  * position in the element, or null if none does.
  */
 export async function aim(loc) {
+  await showPane(loc);
   await loc.evaluate((e) => e.scrollIntoView({ block: 'center', inline: 'center' }));
   return loc.evaluate((e) => {
     // The place a click at a point goes to, as the page decides it: the
@@ -67,6 +68,21 @@ export async function aim(loc) {
     }
     return null;
   });
+}
+
+/**
+ * On a narrow screen the table shows one view at a time (tabs): opens the
+ * one that holds `loc`, as a person taps its tab.
+ */
+export async function showPane(loc) {
+  const pane = await loc.evaluate((e) => {
+    const p = e.closest('[data-pane]');
+    return p && !e.getClientRects().length ? p.getAttribute('data-pane') : null;
+  });
+  if (pane) {
+    await loc.page().locator(`button[data-tab="${pane}"]`).click();
+    await loc.page().waitForFunction((p) => document.body.dataset.view === p, pane, { timeout: ACTION_TIMEOUT });
+  }
 }
 
 /** Clicks like a person: where the element takes the click ([`aim`]), else in its middle. */
@@ -137,7 +153,7 @@ export async function clickChoice(page, re) {
  * often), else a button of the prompt bar, else a row of the action list.
  */
 export async function clickOnce(page, rng) {
-  const targets = page.locator('svg .place.legal');
+  const targets = page.locator('svg .place.legal:visible');
   const buttons = page.locator('.prompt button.act');
   const rows = page.locator('.act-row:not([disabled]):visible');
   let before;

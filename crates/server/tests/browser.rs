@@ -95,13 +95,15 @@ fn node_modules(e2e: &Path) -> bool {
 
 /// The Playwright test files, run one after the other by one `node --test`:
 /// the base game and the camel race, then the expansion box's nomads,
-/// special buildings and new provision tiles.
-const E2E_FILES: [&str; 5] = [
+/// special buildings and new provision tiles, the table's features, the
+/// languages, the audit's findings and the table on one screen.
+const E2E_FILES: [&str; 6] = [
     "browser.test.mjs",
     "expansion.test.mjs",
     "table.test.mjs",
     "languages.test.mjs",
     "audit.test.mjs",
+    "look.test.mjs",
 ];
 
 #[test]

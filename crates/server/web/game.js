@@ -8,7 +8,7 @@ import { t, has, kebab, listText, langParam, langSwitch, bindLangSwitch, loadWor
 import { GameSocket } from './socket.js';
 import { targets, narrow } from './targets.js';
 import { mainBoard } from './board.js';
-import { playerBoard, ownedCards, soloHtml } from './player.js';
+import { playerBoard, ownedCards, soloHtml, playerSummary } from './player.js';
 import { seatName, SEATS } from './names.js';
 import { paragraphs } from './svg.js';
 import { rememberGame, recentGames, tokenFor } from './store.js';
@@ -18,6 +18,7 @@ import { turnAlert, alertControls, bindAlerts } from './alerts.js';
 import { chatShell, chatListHtml, chatFormState, isMuted, setMuted, nameFormHtml, takeNameForm, seatsHtml } from './people.js';
 import { myName } from './store.js';
 import { html, join, setInner } from './html.js';
+import { snapshot, play } from './motion.js';
 /** @typedef {import('./html.js').Markup} Markup */
 
 const state = {
@@ -61,11 +62,21 @@ const state = {
   inflight: false,
   error: null,
   finished: false,
+  /** The seat whose city the city panel shows (null: this seat's). @type {number|null} */
+  citySeat: null,
+  /** The view a phone shows (its tabs): board, city, players or log. */
+  tab: 'board',
+  revealed: '',
+  following: '',
+  /** The step the boards were last drawn at (motion.js plays from there). @type {number|null} */
+  drawnSeq: null,
 };
 let socket = null;
 let frame = 0;
 /** Phones: the boards are drawn in a narrow layout that fits the screen's width. */
 const PHONE = window.matchMedia('(max-width: 600px)');
+/** Narrow screens: one view at a time (board, city, players, log) in tabs, the decision pinned below. */
+const TABS = window.matchMedia('(max-width: 900px)');
 
 export async function startGame(root, { gameId, token, spectate, fromLink }) {
   state.gameId = gameId;
@@ -205,6 +216,7 @@ export async function startGame(root, { gameId, token, spectate, fromLink }) {
   }, 1000);
   // A phone's width (or a window made narrow) lays the boards out in one column.
   PHONE.addEventListener('change', schedule);
+  TABS.addEventListener('change', schedule);
 }
 
 /** The public summary of the game (seats away, bots), for the seat notes. */
@@ -295,6 +307,7 @@ function fatal(message, extra = '') {
 }
 
 function shell() {
+  const tab = (id, label) => html`<button type="button" role="tab" id="tab-${id}" data-tab="${id}" aria-controls="pane-${id}" aria-selected="${id === 'board'}">${t(label)}</button>`;
   return html`
 <header class="top">
   <a class="home" href="/">Marrakesh</a>
@@ -304,32 +317,42 @@ function shell() {
   <span id="pill" class="pill" role="status" aria-live="polite">${t('web-status-connecting')}</span>
   ${langSwitch()}
 </header>
-<div id="prompt" class="prompt" aria-live="polite"></div>
-<div id="name-slot"></div>
-<div id="seat-notes"></div>
-<div id="banner"></div>
+<nav class="tabs" role="tablist" aria-label="${t('web-views')}">${tab('board', 'web-tab-board')}${tab('city', 'web-tab-city')}${tab('players', 'web-tab-players')}${tab('log', 'web-tab-log')}</nav>
 <div class="layout">
-  <section class="table" aria-label="${t('web-table')}">
+  <section class="table pane" id="pane-board" data-pane="board" aria-label="${t('web-table')}">
     <div id="board-main" class="board-wrap"></div>
-    <div id="board-own"></div>
-    <div id="board-others"></div>
+    <div class="banner-slot"><div id="name-slot"></div><div id="banner"></div></div>
   </section>
-  <aside class="side">
-    <section id="recent" class="recent-box" aria-label="${t('web-since-last-turn')}" tabindex="0" hidden></section>
-    <section class="actions-box" aria-label="${t('web-your-choices')}">
-      <h2 id="actions-title">${t('web-choices')}</h2>
-      <div id="actions"></div>
+  <aside class="rail">
+    <div class="dock">
+      <div id="seat-notes"></div>
+      <div id="prompt" class="prompt" aria-live="polite"></div>
+      <section class="actions-box" aria-label="${t('web-your-choices')}">
+        <h2 id="actions-title" class="sr-only">${t('web-choices')}</h2>
+        <div id="actions"></div>
+      </section>
+    </div>
+    <section id="pane-players" class="pane players-box" data-pane="players" aria-label="${t('web-tab-players')}">
+      <div id="players"></div>
     </section>
-    ${chatShell()}
-    <section class="log-box" aria-label="${t('web-game-log')}" tabindex="0">
-      <h2>${t('web-log')}</h2>
-      <div id="scorepad"></div>
-      <div id="log" class="log"></div>
-      <button type="button" id="new-below" class="new-below" data-follow hidden>${t('web-new-moves')}</button>
-      <div id="live" class="sr-only" aria-live="polite"></div>
+    <section id="pane-city" class="pane city-box" data-pane="city" aria-label="${t('web-cities')}">
+      <div id="city-tabs" class="city-tabs" role="tablist" aria-label="${t('web-cities')}"></div>
+      <div id="board-own" class="city"></div>
+      <div id="board-others"></div>
     </section>
+    <div id="pane-log" class="pane log-pane" data-pane="log">
+      <section id="recent" class="recent-box" aria-label="${t('web-since-last-turn')}" tabindex="0" hidden></section>
+      ${chatShell()}
+      <section class="log-box" aria-label="${t('web-game-log')}" tabindex="0">
+        <h2>${t('web-log')}</h2>
+        <div id="scorepad"></div>
+        <div id="log" class="log"></div>
+        <button type="button" id="new-below" class="new-below" data-follow hidden>${t('web-new-moves')}</button>
+      </section>
+    </div>
   </aside>
-</div>`;
+</div>
+<div id="live" class="sr-only" aria-live="polite"></div>`;
 }
 
 // ----- the log ---------------------------------------------------------
@@ -565,6 +588,19 @@ function bindEvents(root) {
       undo();
       return;
     }
+    const view = ev.target.closest('button[data-tab]');
+    if (view) {
+      state.tab = view.dataset.tab;
+      schedule();
+      return;
+    }
+    const city = ev.target.closest('[data-city]');
+    if (city) {
+      state.citySeat = Number(city.dataset.city);
+      if (TABS.matches) state.tab = 'city';
+      schedule();
+      return;
+    }
     const tab = ev.target.closest('[data-chat-tab]');
     if (tab) {
       state.chat.tab = tab.dataset.chatTab;
@@ -723,6 +759,12 @@ function setHtml(id, h) {
 }
 
 function render() {
+  const t0 = performance.now();
+  draw();
+  document.body.dataset.renderMs = String(Math.round(performance.now() - t0));
+}
+
+function draw() {
   // A refused page keeps its message (and stops here).
   if (state.fatal) return;
   const v = state.view;
@@ -781,15 +823,22 @@ function render() {
   setHtml('actions-title', html`${t(state.seat === null || state.seat === undefined ? 'web-spectating' : 'web-your-choices')}`);
   const active = /** @type {HTMLElement|null} */ (document.activeElement);
   const focusKey = active && active.dataset ? active.dataset.key : null;
+  followDecision(legalKeys);
+  document.body.dataset.view = state.tab;
+  document.querySelectorAll('[data-tab]').forEach((b) => b.setAttribute('aria-selected', String(/** @type {HTMLElement} */ (b).dataset.tab === state.tab)));
+  // A new step moves pieces: where they were, before the redraw (motion.js).
+  const moved = state.seq !== state.drawnSeq;
+  const roots = ['board-main', 'board-own', 'board-others', 'players', 'city-tabs'].map((id) => document.getElementById(id));
+  const before = moved && state.drawnSeq !== null ? snapshot(roots) : null;
   setHtml('board-main', mainBoard(ctx));
-  const seat = state.seat;
-  const own = seat !== null && seat !== undefined ? v.players[seat] : null;
-  setHtml('board-own', own ? html`<h2>${t('web-your-board', { name: name(seat), score: own.score })}</h2>${playerBoard(ctx, own)}${ownedCards(ctx, own)}` : '');
-  const others = v.players.filter((p) => p.seat !== seat).map((p) => {
-    if (v.solo && p.seat === 1) return soloHtml(ctx, p);
-    return html`<details class="other" ${window.innerWidth > 600 ? 'open' : ''} data-seat="${p.seat}"><summary>${t('web-other-summary', { name: name(p.seat), score: p.score, water: p.resources.water, dates: p.resources.dates, dinars: p.resources.dinars })}</summary>${playerBoard(ctx, p)}${ownedCards(ctx, p)}</details>`;
-  });
-  keepDetails('board-others', others);
+  renderCities(ctx, v);
+  const shown = shownCity(v);
+  // The other players, each a summary that opens their city (this seat's own is the city panel).
+  setHtml('players', join(v.players.filter((p) => p.seat !== state.seat).map((p) => html`<div class="summary-slot${p.seat === shown ? ' shown' : ''}">${playerSummary(ctx, p)}</div>`)));
+  if (moved) {
+    play(before, roots, state.marks.fresh);
+    state.drawnSeq = state.seq;
+  }
   if (focusKey) {
     const el = /** @type {HTMLElement|null} */ (document.querySelector(`[data-key="${CSS.escape(focusKey)}"]`));
     if (el && el.getAttribute('tabindex') !== null) el.focus();
@@ -872,7 +921,31 @@ function followLog() {
   }
 }
 
-/** When a decision of this seat starts, its first highlighted place is scrolled into view. */
+/**
+ * When a decision of this seat starts, the views show its places: the
+ * city panel goes back to this seat's city when the decision has places
+ * there, and on a narrow screen the tab with its places opens (the one
+ * open stays if it has some).
+ * @param {Set<string>} legalKeys
+ */
+function followDecision(legalKeys) {
+  const d = myDecision();
+  const key = d ? `${state.seq}` : '';
+  if (!d || state.following === key || state.inflight) {
+    if (!d) state.following = '';
+    return;
+  }
+  state.following = key;
+  const keys = [...legalKeys];
+  const mine = keys.some((k) => k.startsWith(`p${state.seat}/`));
+  const board = keys.some((k) => !/^p\d+\//.test(k));
+  if (mine) state.citySeat = null;
+  if (!TABS.matches || !keys.length) return;
+  const here = state.tab === 'board' ? board : state.tab === 'city' ? mine : false;
+  if (!here) state.tab = board ? 'board' : 'city';
+}
+
+/** ...and its first highlighted place is scrolled into view inside its pane (never the page). */
 function revealDecision() {
   const d = myDecision();
   const key = d ? `${state.seq}` : '';
@@ -881,16 +954,19 @@ function revealDecision() {
     return;
   }
   state.revealed = key;
-  const places = [...document.querySelectorAll('.table .place.legal')];
+  // A new decision starts at the top of the decision's box.
+  for (const box of document.querySelectorAll('.dock, .rail')) box.scrollTop = 0;
+  const places = [...document.querySelectorAll('.pane .place.legal')].filter((el) => /** @type {HTMLElement} */ (el).getClientRects().length);
   if (!places.length) return;
-  const top = document.getElementById('prompt').getBoundingClientRect().bottom;
   const seen = (el) => {
     const r = el.getBoundingClientRect();
-    return r.bottom > top && r.top < window.innerHeight;
+    const box = el.closest('.pane, .rail');
+    const b = box ? box.getBoundingClientRect() : { top: 0, bottom: window.innerHeight };
+    return r.bottom > b.top && r.top < b.bottom && r.top < window.innerHeight;
   };
-  // Only when none is in view, and at once: a page that glides away
+  // Only when none is in view, and at once: a pane that glides away
   // under a finger or a pointer would make it miss.
-  if (!places.some(seen)) places[0].scrollIntoView({ block: 'center', behavior: 'auto' });
+  if (!places.some(seen)) places[0].scrollIntoView({ block: 'nearest', behavior: 'auto' });
 }
 
 function bannerHtml(v) {
@@ -919,23 +995,33 @@ function recentHtml() {
 <ul class="recent">${more > 0 ? html`<li class="muted">${t('web-earlier-in-log', { count: more })}</li>` : ''}${items}</ul>`;
 }
 
-/** Re-render the other boards but keep which <details> the user opened or closed. */
+/** The seat whose city the city panel shows: the one picked, else this seat's, else the first. */
+function shownCity(v) {
+  const n = v.players.length;
+  if (state.citySeat !== null && state.citySeat >= 0 && state.citySeat < n) return state.citySeat;
+  return state.seat !== null && state.seat !== undefined ? state.seat : 0;
+}
+
 /**
- * @param {string} id
- * @param {Markup[]} boards
+ * The city panel: one tab per seat (this seat's first), the picked seat's
+ * board and cards. This seat's own city stays in `#board-own`, another's
+ * in `#board-others` (the solo opponent's in its own words).
  */
-function keepDetails(id, boards) {
-  const markup = String(join(boards));
-  const el = document.getElementById(id);
-  if (!el || drawn.get(el) === markup) return;
-  /** @type {Record<string, boolean>} */
-  const open = {};
-  el.querySelectorAll('details[data-seat]').forEach((/** @type {HTMLDetailsElement} */ d) => { open[d.dataset.seat] = d.open; });
-  el.innerHTML = markup;
-  drawn.set(el, markup);
-  el.querySelectorAll('details[data-seat]').forEach((/** @type {HTMLDetailsElement} */ d) => {
-    if (open[d.dataset.seat] !== undefined) d.open = open[d.dataset.seat];
-  });
+function renderCities(ctx, v) {
+  const shown = shownCity(v);
+  const seat = state.seat;
+  const order = v.players.map((p) => p.seat).sort((a, b) => (a === seat ? -1 : b === seat ? 1 : a - b));
+  setHtml('city-tabs', join(order.map((i) => {
+    const p = v.players[i];
+    return html`<button type="button" role="tab" data-city="${i}" aria-selected="${i === shown}" title="${t('web-show-city', { name: name(i) })}"><i class="dot" style="background:${SEATS[i % 4].fill}" aria-hidden="true"></i>${name(i)} · <span data-count="score/${i}">${p.score}</span></button>`;
+  })));
+  const mine = seat !== null && seat !== undefined && shown === seat;
+  setHtml('board-own', mine ? html`${playerBoard(ctx, v.players[seat])}${ownedCards(ctx, v.players[seat])}` : '');
+  const other = mine ? null : v.players[shown];
+  setHtml('board-others', other
+    ? html`<div class="other" data-seat="${other.seat}">${v.solo && other.seat === 1 ? soloHtml(ctx, other) : html`${playerBoard(ctx, other)}${ownedCards(ctx, other)}`}</div>`
+    : '');
+  document.getElementById('board-own').hidden = !mine;
 }
 
 /** Whether seat `i` has a page open now (the live crowd). */
@@ -968,10 +1054,8 @@ function promptHtml(v, all, cands) {
   /** @type {Markup|Markup[]} */
   let buttons = '';
   if (d && !state.inflight) {
-    // Buttons: the remaining choices once something is chosen, and every choice
-    // that has no place on the board.
     const list = state.chosen.length ? cands : all.filter((e) => !e.keys.length);
-    if (list.length && list.length <= 12) {
+    if (promptButtons(cands, all).length) {
       buttons = list.map((e) => html`<button class="act ${noEffect(e) ? 'noeffect' : ''}" data-act="${e.index}">${e.text}${noEffect(e) ? html` <em>${t('web-no-effect-paren')}</em>` : ''}</button>`);
     } else if (state.chosen.length) {
       buttons = html`<span class="muted">${t('web-choices-left', { count: list.length })}</span>`;
@@ -995,6 +1079,17 @@ function promptHtml(v, all, cands) {
   const err = state.error ? html`<span class="error" role="alert">${state.error}</span>` : '';
   const you = d && !over ? html`<span class="turn">${t('web-your-turn')}</span> ` : '';
   return html`<div class="prompt-head">${you}${head} ${helpBtn}</div>${helpBox}<div class="prompt-row">${so}${buttons}${undoBtn}${undoGone}${hintBtn}${busy}${err}</div>${hintBox}`;
+}
+
+/**
+ * The choices the prompt shows as buttons: the remaining ones once
+ * something is chosen, and every one that has no place on the board; none
+ * when they are more than 12 (the list holds them).
+ */
+function promptButtons(cands, all) {
+  if (!myDecision() || state.inflight) return [];
+  const list = state.chosen.length ? cands : all.filter((e) => !e.keys.length);
+  return list.length <= 12 ? list : [];
 }
 
 /** What another seat is deciding, in neutral words (never "your …"). */
@@ -1037,6 +1132,11 @@ function actionsHtml(cands, all) {
     const ne = noEffect(e);
     return html`<li><button class="act-row ${ne ? 'noeffect' : ''}" data-act="${e.index}" ${state.inflight ? 'disabled' : ''}><span class="num">${i + 1}</span> ${e.text}${ne ? html` <em class="ne">${t('web-no-effect')}</em>` : ''}</button></li>`;
   }));
+  // The prompt already shows every choice as a button: the numbered list
+  // folds away (it stays for the keyboard and the screen reader).
+  if (promptButtons(cands, all).length === list.length) {
+    return html`${filtered}<details class="many"><summary>${t('web-show-all', { count: list.length })}</summary><ol class="action-list">${items}</ol></details>`;
+  }
   // A long list (the 220 secret selections) folds away until the board
   // narrowed it; not when the board has no place to narrow it by.
   if (list.length > 30 && !state.chosen.length && list.some((e) => e.keys.length)) {

@@ -354,3 +354,18 @@ export function soloHtml(ctx, p) {
 <p>${t('web-solo-bag')} ${bag}</p>${s.line ? html`<p>${t('web-solo-priority', { line: s.line.map(colourName).join(' › ') })}</p>` : ''}</div>
 ${s.opponent === 'lazy' ? '' : playerBoard(ctx, p)}</details>`;
 }
+
+/**
+ * A player in the rail: name, score, resources and goods, and what of
+ * their keshis is public; a button that shows their city.
+ */
+export function playerSummary(ctx, p) {
+  const r = p.resources;
+  const goods = GOODS.map((g, i) => `${p.goods[i]} ${colourName(g)}`).join(' · ');
+  return html`<button type="button" class="summary" data-city="${p.seat}" title="${t('web-show-city', { name: ctx.name(p.seat) })}">
+<span class="who"><i class="dot" style="background:${SEATS[p.seat % 4].fill}" aria-hidden="true"></i><strong>${ctx.name(p.seat)}</strong> <span class="score">${t('web-short-points', { count: p.score })}</span></span>
+<span class="res">${t('web-short-water', { count: r.water })} · ${t('web-short-dates', { count: r.dates })} · ${t('web-short-dinars', { count: r.dinars })}</span>
+<span class="goods muted">${goods}</span>
+<span class="screen muted">${t('web-player-screen-hidden', { count: p.screen_count ?? (p.screen ? p.screen.length : 0) })}</span>
+</button>`;
+}

@@ -55,6 +55,13 @@ web-round-header = Durchgang { $season }/{ $seasons } · Runde { $round }/{ $rou
 web-name-you = { $name } (du)
 web-seat = P{ $seat }
 web-your-board = Dein Tableau · { $name } · { $score } Punkte
+web-tab-board = Spielplan
+web-tab-city = Stadt
+web-tab-players = Spieler
+web-tab-log = Protokoll und Chat
+web-cities = Städte
+web-show-city = Die Stadt von { $name } zeigen
+web-views = Ansichten
 web-other-summary = { $name } · { $score } Punkte · { $water } Wasser, { $dates ->
     [one] { $dates } Dattel
    *[other] { $dates } Datteln

@@ -55,6 +55,13 @@ web-round-header = Season { $season }/{ $seasons } · Round { $round }/{ $rounds
 web-name-you = { $name } (you)
 web-seat = P{ $seat }
 web-your-board = Your board · { $name } · { $score } points
+web-tab-board = Board
+web-tab-city = City
+web-tab-players = Players
+web-tab-log = Log and chat
+web-cities = Cities
+web-show-city = Show the city of { $name }
+web-views = Views
 web-other-summary = { $name } · { $score } points · { $water } water, { $dates ->
     [one] { $dates } date
    *[other] { $dates } dates

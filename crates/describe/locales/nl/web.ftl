@@ -55,6 +55,13 @@ web-round-header = Seizoen { $season }/{ $seasons } · Ronde { $round }/{ $round
 web-name-you = { $name } (jij)
 web-seat = P{ $seat }
 web-your-board = Jouw spelersbord · { $name } · { $score } punten
+web-tab-board = Speelbord
+web-tab-city = Stad
+web-tab-players = Spelers
+web-tab-log = Logboek en chat
+web-cities = Steden
+web-show-city = Toon de stad van { $name }
+web-views = Weergaven
 web-other-summary = { $name } · { $score } punten · { $water } water, { $dates ->
     [one] { $dates } dadel
    *[other] { $dates } dadels
