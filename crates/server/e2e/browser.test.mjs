@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import {
   BASE, SHOTS, ACTION_TIMEOUT, launch, watchErrors, waitReady, pageState, aim, press, waitChange, clickOnce, seeded, shotAt,
-  recordFrames,
+  recordFrames, showCity,
 } from './lib.mjs';
 
 let browser;
@@ -412,7 +412,9 @@ test('camel race: chosen in the lobby, drawn, and played by clicking through a s
   assert.equal(await page.locator('#board-main text', { hasText: /^ACTIVE · Season 1 · reward tile #\d+[ab]$/ }).count(), 1, 'the active tile is marked');
   assert.equal(await page.locator('#board-main text', { hasText: /^Season [23] · reward tile #/ }).count(), 2, 'two more tiles wait');
   assert.equal(await page.locator('[data-key="p0/spectators"]').count(), 1, 'your spectator area');
+  await showCity(page, 1);
   assert.equal(await page.locator('[data-key="p1/spectators"]').count(), 1, 'the bot\'s spectator area');
+  await showCity(page, 0);
   // Play: every keshi that may go into the spectator area goes there (a
   // click on the area), the rest at random; in the reward phase buy
   // rewards by clicking the active tile's offers and the spectators paid.

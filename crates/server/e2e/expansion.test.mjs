@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import {
   BASE, launch, watchErrors, waitReady, pageState, press, waitChange,
   clickKey, clickChoice, clickOnce, seeded, shotPair,
-  recordFrames,
+  recordFrames, showCity,
 } from './lib.mjs';
 
 let browser;
@@ -53,7 +53,10 @@ async function clickAny(page) {
 
 /** The text of seat 1's board (the bot's), as seat 0 sees it. */
 async function botBoard(page) {
-  return page.locator('#board-others details[data-seat="1"]').innerHTML();
+  await showCity(page, 1);
+  const html = await page.locator('#board-others .other[data-seat="1"]').innerHTML();
+  await showCity(page, 0);
+  return html;
 }
 
 /** The resources a building starts with, from its card's tooltip. */
@@ -258,21 +261,42 @@ test('solo with special buildings: the back side, chosen from the lobby', async 
  * players' <details> on a phone) are opened first. An empty list fits.
  */
 async function outsideWidth(page) {
-  await page.evaluate(() => document.querySelectorAll('details.other').forEach((d) => { d.open = true; }));
-  return page.evaluate(() => {
-    const width = window.innerWidth;
-    const out = [];
-    if (document.documentElement.scrollWidth > width) out.push(`the document is ${document.documentElement.scrollWidth} px wide`);
-    const check = (el, name) => {
-      const r = el.getBoundingClientRect();
-      if (!r.width && !r.height) return;
-      if (r.left < -0.5 || r.right > width + 0.5) out.push(`${name}: ${Math.round(r.left)}..${Math.round(r.right)} px`);
-    };
-    document.querySelectorAll('svg.board').forEach((el) => check(el, el.getAttribute('aria-label')));
-    document.querySelectorAll('svg g.race').forEach((el) => check(el, 'the camel race'));
-    document.querySelectorAll('svg [data-key]').forEach((el) => check(el, el.dataset.key));
-    return out;
-  });
+  const seats = await page.locator('#city-tabs [data-city]').evaluateAll((els) => els.map((e) => Number(e.dataset.city)));
+  const out = [];
+  for (const seat of seats) {
+    await showCity(page, seat);
+    out.push(...await page.evaluate(() => {
+      const width = window.innerWidth;
+      const found = [];
+      if (document.documentElement.scrollWidth > width) found.push(`the document is ${document.documentElement.scrollWidth} px wide`);
+      const check = (el, name) => {
+        const r = el.getBoundingClientRect();
+        if (!r.width && !r.height) return;
+        if (r.left < -0.5 || r.right > width + 0.5) found.push(`${name}: ${Math.round(r.left)}..${Math.round(r.right)} px`);
+      };
+      // Every view in turn: a hidden tab has no box.
+      document.querySelectorAll('svg.board').forEach((el) => check(el, el.getAttribute('aria-label')));
+      document.querySelectorAll('svg g.race').forEach((el) => check(el, 'the camel race'));
+      document.querySelectorAll('svg [data-key]').forEach((el) => check(el, el.dataset.key));
+      return found;
+    }));
+  }
+  await showCity(page, seats[0]);
+  for (const tab of ['board', 'players', 'log']) {
+    const b = page.locator(`button[data-tab="${tab}"]`);
+    if (await b.isVisible()) await b.click();
+    out.push(...await page.evaluate(() => {
+      const width = window.innerWidth;
+      const found = [];
+      document.querySelectorAll('svg.board, svg [data-key]').forEach((el) => {
+        const r = el.getBoundingClientRect();
+        if ((r.width || r.height) && (r.left < -0.5 || r.right > width + 0.5)) found.push(`${el.getAttribute('data-key') || el.getAttribute('aria-label')}: ${Math.round(r.left)}..${Math.round(r.right)} px`);
+      });
+      if (document.documentElement.scrollWidth > width) found.push(`the document is ${document.documentElement.scrollWidth} px wide`);
+      return found;
+    }));
+  }
+  return [...new Set(out)];
 }
 
 test('phone width (375 px): every board of a game with all modules fits the screen, nothing scrolls sideways', async () => {

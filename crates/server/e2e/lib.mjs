@@ -85,6 +85,21 @@ export async function showPane(loc) {
   }
 }
 
+/**
+ * Shows seat `seat`'s city in the city panel, as a person taps its tab
+ * (on a narrow screen the city view first), and waits until it is drawn.
+ */
+export async function showCity(page, seat) {
+  const tab = page.locator(`#city-tabs [data-city="${seat}"]`);
+  await showPane(tab);
+  await tab.click();
+  await page.locator(`#board-own svg.board, #board-others .other[data-seat="${seat}"]`).first().waitFor({ timeout: ACTION_TIMEOUT });
+  await page.waitForFunction((s) => {
+    const own = document.getElementById('board-own');
+    return !!document.querySelector(`#board-others .other[data-seat="${s}"]`) || (own && !own.hidden && document.querySelector(`#city-tabs [data-city="${s}"][aria-selected="true"]`));
+  }, seat, { timeout: ACTION_TIMEOUT });
+}
+
 /** Clicks like a person: where the element takes the click ([`aim`]), else in its middle. */
 export async function press(loc) {
   const position = await aim(loc);

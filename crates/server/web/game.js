@@ -70,6 +70,8 @@ const state = {
   following: '',
   /** The step the boards were last drawn at (motion.js plays from there). @type {number|null} */
   drawnSeq: null,
+  /** What the boards were last drawn for (render draws them anew when it changes). */
+  drawKey: '',
 };
 let socket = null;
 let frame = 0;
@@ -758,6 +760,7 @@ function setHtml(id, h) {
   }
 }
 
+/** Draws the page; how long that took is public page state (the browser tests read it). */
 function render() {
   const t0 = performance.now();
   draw();
@@ -830,8 +833,17 @@ function draw() {
   const moved = state.seq !== state.drawnSeq;
   const roots = ['board-main', 'board-own', 'board-others', 'players', 'city-tabs'].map((id) => document.getElementById(id));
   const before = moved && state.drawnSeq !== null ? snapshot(roots) : null;
-  setHtml('board-main', mainBoard(ctx));
-  renderCities(ctx, v);
+  // The same step, seat, city and names draw the same boards: only the
+  // highlights changed (a place chosen, an action in flight), so they are
+  // set in place, not drawn anew.
+  const drawKey = JSON.stringify([state.seq, state.seat, PHONE.matches, shownCity(v), state.names || null]);
+  if (drawKey === state.drawKey) {
+    restyle(ctx, roots.slice(0, 3));
+  } else {
+    setHtml('board-main', mainBoard(ctx));
+    renderCities(ctx, v);
+    state.drawKey = drawKey;
+  }
   const shown = shownCity(v);
   // The other players, each a summary that opens their city (this seat's own is the city panel).
   setHtml('players', join(v.players.filter((p) => p.seat !== state.seat).map((p) => html`<div class="summary-slot${p.seat === shown ? ' shown' : ''}">${playerSummary(ctx, p)}</div>`)));
@@ -993,6 +1005,36 @@ function recentHtml() {
   }));
   return html`<h2>${t(spectator ? 'web-last-moves' : 'web-since-last-turn')} <span class="muted">(${lines.length})</span></h2>
 <ul class="recent">${more > 0 ? html`<li class="muted">${t('web-earlier-in-log', { count: more })}</li>` : ''}${items}</ul>`;
+}
+
+/**
+ * Sets each place's highlight in place (as `place()` in svg.js draws it:
+ * classes, and a legal place's tabindex, role and name); the boxes are
+ * then drawn anew at the next step, whatever their last markup was.
+ * @param {any} ctx
+ * @param {Array<HTMLElement|null>} boxes
+ */
+function restyle(ctx, boxes) {
+  for (const box of boxes) {
+    if (!box) continue;
+    drawn.delete(box);
+    box.querySelectorAll('[data-key]').forEach((/** @type {HTMLElement} */ el) => {
+      const key = el.dataset.key;
+      const cls = `place ${ctx.cls(key)}`;
+      if (el.getAttribute('class') === cls) return;
+      el.setAttribute('class', cls);
+      if (cls.includes('legal')) {
+        const title = el.querySelector(':scope > title');
+        el.setAttribute('tabindex', '0');
+        el.setAttribute('role', 'button');
+        el.setAttribute('aria-label', ctx.label(key) || (title ? title.textContent : ''));
+      } else {
+        el.removeAttribute('tabindex');
+        el.removeAttribute('role');
+        el.removeAttribute('aria-label');
+      }
+    });
+  }
 }
 
 /** The seat whose city the city panel shows: the one picked, else this seat's, else the first. */

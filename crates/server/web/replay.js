@@ -16,21 +16,25 @@ import { html, join, setInner } from './html.js';
 const PHONE = window.matchMedia('(max-width: 600px)');
 
 export async function startReplay(root, gameId) {
-  const state = { at: 0, total: 0, data: null, cat: null, loading: false, error: '' };
+  const state = { at: 0, total: 0, data: null, cat: null, loading: false, error: '', city: 0, tab: 'board' };
   const a = (id, args) => t(id, args);
   let optsDrawn = '';
   setInner(root, html`<header class="top"><a class="home" href="/">Marrakesh</a><span class="round">${a('web-replay-title', { game: gameId })}</span><span id="replay-step" class="pill" role="status" aria-live="polite"></span>${langSwitch()}</header>
-<div class="prompt replay-prompt"><div class="replay-bar" role="toolbar" aria-label="${a('web-replay-controls')}">
+<nav class="tabs" role="tablist" aria-label="${a('web-views')}"><button type="button" role="tab" data-tab="board" aria-selected="true">${a('web-tab-board')}</button><button type="button" role="tab" data-tab="city" aria-selected="false">${a('web-tab-city')}</button><button type="button" role="tab" data-tab="log" aria-selected="false">${a('web-log')}</button></nav>
+<div class="layout">
+  <section class="table pane" data-pane="board" aria-label="${a('web-replay-table')}"><div id="board-main" class="board-wrap"></div></section>
+  <aside class="rail">
+    <div class="dock"><div class="prompt replay-prompt"><div class="replay-bar" role="toolbar" aria-label="${a('web-replay-controls')}">
 <button type="button" data-go="first" aria-label="${a('web-replay-first')}">|◀</button>
 <button type="button" data-go="back" aria-label="${a('web-replay-back')}">◀</button>
 <button type="button" data-go="next" aria-label="${a('web-replay-next')}">▶</button>
 <button type="button" data-go="last" aria-label="${a('web-replay-last')}">▶|</button>
 <input type="range" id="replay-range" min="0" max="0" value="0" aria-label="${a('web-replay-step-label')}">
 <label><span class="sr-only">${a('web-replay-jump')}</span><select id="replay-season" aria-label="${a('web-replay-jump-season')}"></select></label>
-<span class="step" id="replay-count"></span></div><p id="replay-error" class="error" role="alert"></p></div>
-<div class="layout">
-  <section class="table" aria-label="${a('web-replay-table')}"><div id="board-main" class="board-wrap"></div><div id="board-others"></div></section>
-  <aside class="side"><section class="log-box" aria-label="${a('web-replay-log')}" tabindex="0"><h2>${a('web-log')}</h2><div id="scorepad"></div><div id="log" class="log"></div></section></aside>
+<span class="step" id="replay-count"></span></div><p id="replay-error" class="error" role="alert"></p></div></div>
+    <section class="pane city-box" data-pane="city" aria-label="${a('web-cities')}"><div id="city-tabs" class="city-tabs" role="tablist" aria-label="${a('web-cities')}"></div><div id="board-others"></div></section>
+    <div class="pane log-pane" data-pane="log"><section class="log-box" aria-label="${a('web-replay-log')}" tabindex="0"><h2>${a('web-log')}</h2><div id="scorepad"></div><div id="log" class="log"></div></section></div>
+  </aside>
 </div>`);
   bindLangSwitch(root);
   const [cat, words] = await Promise.all([
@@ -97,10 +101,14 @@ export async function startReplay(root, gameId) {
       label: () => '',
     };
     setInner(root.querySelector('#board-main'), mainBoard(ctx));
-    setInner(root.querySelector('#board-others'), join(v.players.map((p) => {
-      if (v.solo && p.seat === 1) return soloHtml(ctx, p);
-      return html`<details class="other" open data-seat="${p.seat}"><summary>${t('web-solo-summary', { name: name(p.seat), score: p.score })}</summary>${playerBoard(ctx, p)}${ownedCards(ctx, p)}</details>`;
-    })));
+    // One city at a time, a tab a seat (as at the table).
+    const shown = Math.min(state.city, v.players.length - 1);
+    setInner(root.querySelector('#city-tabs'), join(v.players.map((p) => html`<button type="button" role="tab" data-city="${p.seat}" aria-selected="${p.seat === shown}">${name(p.seat)} · ${p.score}</button>`)));
+    const p = v.players[shown];
+    setInner(root.querySelector('#board-others'), v.solo && p.seat === 1 ? soloHtml(ctx, p)
+      : html`<div class="other" data-seat="${p.seat}">${playerBoard(ctx, p)}${ownedCards(ctx, p)}</div>`);
+    document.body.dataset.view = state.tab;
+    root.querySelectorAll('[data-tab]').forEach((b) => b.setAttribute('aria-selected', String(/** @type {HTMLElement} */ (b).dataset.tab === state.tab)));
     setInner(root.querySelector('#scorepad'), v.phase === 'game_over' || v.final_scores ? scorePadHtml(v, name) : '');
     setInner(root.querySelector('#log'), logHtml(d.log || [], { seasons: d.seasons, view: v, name, cat: state.cat, now: state.at || null }));
     const box = root.querySelector('.log-box');
@@ -114,6 +122,14 @@ export async function startReplay(root, gameId) {
   }
 
   root.addEventListener('click', (ev) => {
+    const city = ev.target.closest('[data-city]');
+    const tab = ev.target.closest('button[data-tab]');
+    if (city || tab) {
+      if (city) state.city = Number(city.dataset.city);
+      if (tab) state.tab = tab.dataset.tab;
+      render();
+      return;
+    }
     const b = ev.target.closest('[data-go]');
     if (!b || state.loading) return;
     const k = b.dataset.go;
