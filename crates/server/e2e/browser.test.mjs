@@ -228,6 +228,8 @@ test('two human seats and a spectator: neither page holds the other seat\'s secr
     return sel && sel.length === 3 ? sel : null;
   });
   assert.ok(selA, 'A sees its own selection');
+  // A's city as B sees it: A's selection is made and secret.
+  await showCity(b, 0);
   await b.waitForFunction(() => /chosen \(secret\)/.test(document.body.textContent));
   // B's page: DOM, storage and frames hold nothing of A's secrets.
   const htmlB = await b.content();
@@ -237,6 +239,7 @@ test('two human seats and a spectator: neither page holds the other seat\'s secr
   assert.ok(!storeB.includes(tokenA), 'B\'s storage does not hold A\'s token');
   assert.ok(storeB.includes(tokenB), 'B keeps its own token');
   assertNoSecretsOf(framesB, 0, null);
+  await showCity(b, 1);
   await shot(b, 'game-phone.png');
   // The spectator sees the table but no screen and no secret selection.
   await spect.waitForFunction(() => document.body.dataset.status === 'online');

@@ -323,7 +323,6 @@ function shell() {
 <div class="layout">
   <section class="table pane" id="pane-board" data-pane="board" aria-label="${t('web-table')}">
     <div id="board-main" class="board-wrap"></div>
-    <div class="banner-slot"><div id="name-slot"></div><div id="banner"></div></div>
   </section>
   <aside class="rail">
     <div class="dock">
@@ -334,6 +333,7 @@ function shell() {
         <div id="actions"></div>
       </section>
     </div>
+    <div class="notices"><div id="name-slot"></div><div id="banner"></div></div>
     <section id="pane-players" class="pane players-box" data-pane="players" aria-label="${t('web-tab-players')}">
       <div id="players"></div>
     </section>
