@@ -296,6 +296,8 @@ async function outsideWidth(page) {
       return found;
     }));
   }
+  const board = page.locator('button[data-tab="board"]');
+  if (await board.isVisible()) await board.click();
   return [...new Set(out)];
 }
 

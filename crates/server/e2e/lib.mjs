@@ -168,7 +168,7 @@ export async function clickChoice(page, re) {
  * often), else a button of the prompt bar, else a row of the action list.
  */
 export async function clickOnce(page, rng) {
-  const targets = page.locator('svg .place.legal:visible');
+  const targets = page.locator('svg .place.legal');
   const buttons = page.locator('.prompt button.act');
   const rows = page.locator('.act-row:not([disabled]):visible');
   let before;
