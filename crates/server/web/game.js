@@ -934,6 +934,22 @@ function followLog() {
 }
 
 /**
+ * Whether a decision of this seat starts at this step for the follower
+ * `which` (each follows once per step, not while an action is in flight).
+ * @param {'following'|'revealed'} which
+ */
+function startsNow(which) {
+  const d = myDecision();
+  const key = d ? `${state.seq}` : '';
+  if (!d || state[which] === key || state.inflight) {
+    if (!d) state[which] = '';
+    return false;
+  }
+  state[which] = key;
+  return true;
+}
+
+/**
  * When a decision of this seat starts, the views show its places: the
  * city panel goes back to this seat's city when the decision has places
  * there, and on a narrow screen the tab with its places opens (the one
@@ -941,13 +957,7 @@ function followLog() {
  * @param {Set<string>} legalKeys
  */
 function followDecision(legalKeys) {
-  const d = myDecision();
-  const key = d ? `${state.seq}` : '';
-  if (!d || state.following === key || state.inflight) {
-    if (!d) state.following = '';
-    return;
-  }
-  state.following = key;
+  if (!startsNow('following')) return;
   const keys = [...legalKeys];
   const mine = keys.some((k) => k.startsWith(`p${state.seat}/`));
   const board = keys.some((k) => !/^p\d+\//.test(k));
@@ -959,13 +969,7 @@ function followDecision(legalKeys) {
 
 /** ...and its first highlighted place is scrolled into view inside its pane (never the page). */
 function revealDecision() {
-  const d = myDecision();
-  const key = d ? `${state.seq}` : '';
-  if (!d || state.revealed === key || state.inflight) {
-    if (!d) state.revealed = '';
-    return;
-  }
-  state.revealed = key;
+  if (!startsNow('revealed')) return;
   // A new decision starts at the top of the decision's box.
   for (const box of document.querySelectorAll('.dock, .rail')) box.scrollTop = 0;
   const places = [...document.querySelectorAll('.pane .place.legal')].filter((el) => /** @type {HTMLElement} */ (el).getClientRects().length);
