@@ -79,7 +79,7 @@ function clip(s, n) {
  */
 export function buildingBand(ctx, p, y) {
   const b = p.building;
-  if (!b) return { svg: '', h: 0 };
+  if (!b) return { svg: html``, h: 0 };
   const me = `p${p.seat}`;
   const W = boardWidth(ctx);
   // On a phone the two buildings drawn share the width, the scrolls go below.

@@ -47,7 +47,7 @@ export function raceTrack(ctx, y0, W) {
   const { view, cat } = ctx;
   const d = cat.camel_race;
   const race = view.board.race;
-  if (!d || !race) return { svg: '', y: y0 };
+  if (!d || !race) return { svg: html``, y: y0 };
   const racers = view.players.filter((p) => p.race);
   const finish = d.finish.value;
   const lines = d.lines.value;
@@ -169,7 +169,7 @@ export function spectatorArea(ctx, p, x, y, w) {
   const { cat } = ctx;
   const d = cat.camel_race;
   const r = p.race;
-  if (!d || !r) return { svg: '', h: 0 };
+  if (!d || !r) return { svg: html``, h: 0 };
   const me = `p${p.seat}`;
   // Nomads (with the nomads module) stand here too, a colour of their own.
   const nomads = r.nomads || 0;

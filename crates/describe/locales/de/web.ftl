@@ -577,6 +577,7 @@ web-board-desert-towns = Wüstenstädte
 web-board-desert-town = Wüstenstadt #{ $id }
 web-with-effect = { $name }: { $effect }
 web-board-scores = Punkte
+web-board-threshold = Schwelle: wer sie überschreitet, nimmt einen Linien-Bonus (die Linie zwischen deinen beiden Figuren)
 
 ## Das Tableau eines Spielers
 

@@ -583,6 +583,7 @@ web-board-desert-towns = Desert towns
 web-board-desert-town = Desert town #{ $id }
 web-with-effect = { $name }: { $effect }
 web-board-scores = Scores
+web-board-threshold = Threshold: crossing it takes a line bonus (the line between your two pawns)
 
 ## A player's board
 

@@ -583,6 +583,7 @@ web-board-desert-towns = Woestijnsteden
 web-board-desert-town = Woestijnstad #{ $id }
 web-with-effect = { $name }: { $effect }
 web-board-scores = Punten
+web-board-threshold = Drempel: wie hem overschrijdt, neemt een verbindingsbonus (de lijn tussen je twee speelstukken)
 
 ## Het spelersbord
 
