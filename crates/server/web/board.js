@@ -11,7 +11,7 @@
 import { COLOURS, GOODS, KESHI, SCROLL_TYPES, SCROLL_FILL, SEATS } from './names.js';
 import { t, colourName, kebab, sectorTitle } from './i18n.js';
 import { boardWidth, defs, keshi, moved, pawn, place, rect, text, bonusShort, resourcesShort, bonusArt, resourcesArt, qty, row, hit, frame, wrapLines } from './svg.js';
-import { icon, LUXURY_ICON } from './sprite.js';
+import { icon, LUXURY_ICON, ensureSprite } from './sprite.js';
 import { raceTrack } from './race.js';
 import { html, join } from './html.js';
 /** @typedef {import('./html.js').Markup} Markup */
@@ -25,6 +25,7 @@ function noPieces(view, i) {
 }
 
 export function mainBoard(ctx) {
+  ensureSprite();
   const { view } = ctx;
   const W = boardWidth(ctx);
   const narrow = !!ctx.narrow;

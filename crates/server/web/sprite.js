@@ -5,7 +5,7 @@
 // accessible names and tooltips (<title>). Every symbol is drawn by us in
 // SVG, except the few paths of game-icons.net (CC BY 3.0) named below.
 
-import { html, join } from './html.js';
+import { html, setInner } from './html.js';
 /** @typedef {import('./html.js').Markup} Markup */
 
 // Paths of game-icons.net (CC BY 3.0, https://game-icons.net), viewBox 0 0 512 512,
@@ -222,4 +222,18 @@ export function keshiHtml(colour, label, size = 20) {
 /** @param {number} v */
 function r2(v) {
   return Math.round(v * 100) / 100;
+}
+
+/**
+ * Puts the sprite into the document once, unless the page already has it
+ * (the boards draw with <use> of its symbols; a page that inserts
+ * `spriteSheet()` itself makes this a no-op).
+ */
+export function ensureSprite() {
+  if (typeof document === 'undefined' || document.getElementById('i-water')) return;
+  const holder = document.createElement('div');
+  holder.className = 'sprite-holder';
+  holder.setAttribute('aria-hidden', 'true');
+  setInner(holder, spriteSheet());
+  document.body.prepend(holder);
 }
