@@ -54,14 +54,19 @@ export function mainBoard(ctx) {
     put(wk, pad + 466 + 8, y);
     put(ex, pad + 466 + 310 + 16, y);
     y += h3 + 8;
-    const mods = moduleBlock(ctx, iw);
-    if (mods) y += put(mods, pad, y) + 8;
     if (view.board.race) {
       const race = raceTrack(ctx, 0, iw);
       parts.push(moved(race.svg, pad, y));
       y += race.y + 8;
     }
-    y += put(scoreBlock(ctx, iw), pad, y) + pad;
+    // The score track, and module material (desert towns, the nomad board) beside it.
+    const mods = moduleBlock(ctx, 470, true);
+    const mw2 = mods ? mods.w : 0;
+    const sc = scoreBlock(ctx, iw - (mods ? mw2 + 8 : 0));
+    const h4 = Math.max(sc.h, mods ? mods.h : 0);
+    put(sc, pad, y + (h4 - sc.h) / 2);
+    if (mods) put(mods, W - pad - mw2, y);
+    y += h4 + pad;
   } else {
     const iw = W - 2 * pad;
     const blocks = [riverBlock(ctx, iw), staircaseBlock(ctx, iw)];
@@ -152,7 +157,20 @@ function riverBlock(ctx, w) {
     }
     fish = html`${fish}${pawn(x, y, 8, i, docked ? t('web-board-fisherman-jetty', { name: ctx.name(i) }) : t('web-board-fisherman', { name: ctx.name(i), space: p.fisherman }), `fisher/${i}`)}`;
   });
-  const h = wide ? rowH + 28 : jy + wh + 12;
+  // The leftover oases (2 players): under the jetty, on a phone left of it.
+  let extra = html``;
+  const left = view.board.bonus_oases.map((o, i) => [o, i]).filter(([o]) => o !== null);
+  if (left.length) {
+    const ow = Math.min(44, (wide ? jw - 26 : jx - 36) / left.length - 4);
+    const ox = wide ? jx + 24 : 30;
+    const oy = wide ? jy + wh + 10 : jy;
+    extra = html`${icon('i-oasis', ox - 24, oy + 6, 20, t('web-board-leftover-oases'))}`;
+    left.forEach(([o, i], k) => {
+      extra = html`${extra}${place(ctx, `bonus-oasis/${i}`, oasisTile(ox + k * (ow + 4), oy, ow, 34, o, ctx), withEffect(t('web-board-oasis', { id: o }), oasisText(ctx, o)))}`;
+    });
+  }
+  spaces = html`${spaces}${extra}`;
+  const h = wide ? 24 + wh + 6 + 34 + 6 : jy + wh + 12;
   s = html`${frame(w, h, t('web-board-river'))}${water}${spaces}${jetty}${fish}`;
   return { svg: s, h };
 }
@@ -177,7 +195,7 @@ function staircaseBlock(ctx, w) {
   const th = cat.staircase.thresholds;
   const x0 = 8;
   const sw = (w - 16) / (final + 1);
-  const stairH = 78;
+  const stairH = 66;
   let s = html``;
   let y = 24;
   const stair = (which, ti, yTop) => {
@@ -225,7 +243,7 @@ function staircaseBlock(ctx, w) {
   const mid = cat.line_spaces.filter((l) => l.place === 'bottom' || l.place === 'coverable' || l.place === 'top');
   const perRow = Math.max(5, Math.floor((w - 16) / 36));
   const tw = Math.min(52, (w - 16) / Math.min(perRow, mid.length));
-  const tileH = 40;
+  const tileH = 38;
   const tile = (l, x, yy, group) => {
     const lb = lineBonus(ctx, l.id);
     const inner = html`<rect x="${rd(x + 1)}" y="${yy}" width="${rd(tw - 2)}" height="${tileH}" rx="4" fill="${lb.tile ? '#efd9a8' : '#fffaf0'}" stroke="${lb.tile ? '#8a5a2a' : '#b09a70'}" stroke-width="${lb.tile ? 1.6 : 1}"/>${bonusArt(lb.bonus, x + tw / 2, yy + tileH / 2, lb.bonus && lb.bonus.kind === 'resources' && [lb.bonus.water, lb.bonus.dates, lb.bonus.dinars].filter(Boolean).length > 1 ? 12 : 17)}`;
@@ -442,10 +460,10 @@ function extrasBlock(ctx, w) {
 }
 
 /** Module material: leftover oases, desert towns and the nomad board (one strip), or null. */
-function moduleBlock(ctx, w) {
+function moduleBlock(ctx, w, tight = false) {
   const { view } = ctx;
   const b = view.board;
-  const oases = b.bonus_oases.some((o) => o !== null);
+  const oases = false;
   const towns = view.modules && view.modules.desert_towns && b.towns && b.towns.length;
   const nomads = b.nomads;
   if (!oases && !towns && !nomads) return null;
@@ -479,7 +497,7 @@ function moduleBlock(ctx, w) {
         x = 34;
         y += h1 + 6;
       }
-      const inner = html`<rect x="${x}" y="${y}" width="40" height="${h1}" rx="5" fill="#e9c98f" stroke="#6a4a2a"/>${icon('i-town', x + 8, y + 3, 24)}${text(x + 20, y + h1 - 4, String(town), 11, html`text-anchor="middle" class="num"`)}`;
+      const inner = html`<rect x="${x}" y="${y}" width="40" height="${h1}" rx="5" fill="#e9c98f" stroke="#6a4a2a"/>${icon('i-town', x + 9, y + 2, 22)}${text(x + 20, y + h1 - 5, String(town), 11, html`text-anchor="middle" class="num"`)}`;
       s = html`${s}${place(ctx, `towns/${i}`, inner, withEffect(t('web-board-desert-town', { id: town }), townText(ctx, town)))}`;
       x += 44;
     });
@@ -491,7 +509,9 @@ function moduleBlock(ctx, w) {
     x += 90;
   }
   const h = y + h1 + 8;
-  return { svg: html`${frame(w, h, '', '#f3e3c0')}${s}`, h };
+  // Tight: as wide as what it holds (beside the score track).
+  const ww = tight && y === 8 ? Math.min(w, x + 2) : w;
+  return { svg: html`${frame(ww, h, '', '#f3e3c0')}${s}`, h, w: ww };
 }
 
 /** The score track: a thin band with each seat's marker. */
@@ -599,10 +619,11 @@ export function oasisTile(x, y, w, h, id, ctx, hidden = false) {
   if (hidden || id === null || id === undefined) {
     return html`${rect(x, y, w, h, 'url(#pat-hidden)', html`stroke="#8a6a3a"`)}${text(x + w / 2, y + h / 2 + 4, '?', 12, html`text-anchor="middle" class="lbl"`)}`;
   }
-  const o = ctx && ctx.cat.oases ? ctx.cat.oases.find((x) => x.id === id) : null;
+  const o = ctx && ctx.cat.oases ? ctx.cat.oases.find((x2) => x2.id === id) : null;
   // The expansion's oases (they name the module they need) are tinted.
   const fill = o && o.needs ? '#e6d3f0' : '#cfe8b0';
-  return html`${rect(x, y, w, h, fill, html`stroke="#5a7a2a"`)}${text(x + w / 2, y + h / 2 + 4, `#${id}`, 10, html`text-anchor="middle" class="count"`)}`;
+  const s = Math.min(h - 6, w * 0.6);
+  return html`${rect(x, y, w, h, fill, html`stroke="#5a7a2a"`)}${icon('i-oasis', x + 2, y + 2, s)}${text(x + w - 3, y + h - 4, String(id), 11, html`text-anchor="end" class="num"`)}`;
 }
 
 export { KESHI };
