@@ -306,10 +306,10 @@ function madrasaBlock(ctx, w) {
   const { view, cat } = ctx;
   const b = view.board;
   const cw = Math.min(58, (w - 16 - 32) / 3);
-  const ch = 54;
+  const ch = 52;
   let s = html``;
   SCROLL_TYPES.forEach((ty, ti) => {
-    const y = 26 + ti * (ch + 8);
+    const y = 24 + ti * (ch + 6);
     s = html`${s}<rect x="4" y="${y + ch - 2}" width="${w - 8}" height="6" rx="2" fill="#8a5a2a"/>`;
     b.scrolls[ti].forEach((id, k) => {
       const x = 8 + k * (cw + 4);
@@ -318,7 +318,7 @@ function madrasaBlock(ctx, w) {
       let inner = hit(x, y, cw, ch);
       for (let e = Math.min(stack, 3); e > 0; e--) inner = html`${inner}<rect x="${rd(x + e * 1.5)}" y="${y - e * 1.5 + 2}" width="${rd(cw - 2)}" height="${ch - 4}" rx="4" fill="${SCROLL_FILL[ty]}" stroke="#6a4a2a" opacity=".6"/>`;
       if (id) {
-        inner = html`${inner}<rect x="${rd(x)}" y="${y + 2}" width="${rd(cw - 2)}" height="${ch - 4}" rx="4" fill="${SCROLL_FILL[ty]}" stroke="#6a4a2a" stroke-width="1.2"/>${text(x + 4, y + 15, String(id).padStart(2, '0'), 11, html`class="num"`)}${icon('i-scroll', x + cw - 20, y + 4, 15)}${def ? html`${qty(def.requirement, 'i-scholar', x + cw / 2 - 1, y + 27, 13).svg}${qty(def.cost, 'i-dates', x + cw / 2 - 1, y + 42, 13).svg}` : ''}`;
+        inner = html`${inner}<rect x="${rd(x)}" y="${y + 2}" width="${rd(cw - 2)}" height="${ch - 4}" rx="4" fill="${SCROLL_FILL[ty]}" stroke="#6a4a2a" stroke-width="1.2"/>${text(x + 4, y + 15, String(id).padStart(2, '0'), 11, html`class="num"`)}${icon('i-scroll', x + cw - 20, y + 4, 15)}${def ? html`${qty(def.requirement, 'i-scholar', x + cw / 2 - 1, y + 26, 13).svg}${qty(def.cost, 'i-dates', x + cw / 2 - 1, y + 40, 13).svg}` : ''}`;
       } else {
         inner = html`${inner}<rect x="${rd(x)}" y="${y + 2}" width="${rd(cw - 2)}" height="${ch - 4}" rx="4" fill="none" stroke="#b09a70" stroke-dasharray="3 3"/>`;
       }
@@ -329,7 +329,7 @@ function madrasaBlock(ctx, w) {
     const rw = Math.max(26, w - rx - 6);
     s = html`${s}${place(ctx, `madrasa/${ty}/refresh`, html`<rect x="${rd(rx)}" y="${y + 8}" width="${rd(rw)}" height="${ch - 16}" rx="5" fill="#fffaf0" stroke="#6a4a2a"/><rect x="${rd(rx + 3)}" y="${y + 11}" width="6" height="${ch - 22}" rx="2" fill="${SCROLL_FILL[ty]}"/>${icon('i-refresh', rx + 8 + (rw - 28) / 2, y + ch / 2 - 10, 20)}`, t('web-board-refresh-scrolls', { ty }))}`;
   });
-  const h = 26 + 4 * (ch + 8) + 4;
+  const h = 24 + 4 * (ch + 6) + 4;
   return { svg: html`${frame(w, h, t('web-board-madrasa'), '#efe2c4')}${s}`, h };
 }
 

@@ -5,7 +5,7 @@
 // watchtower; the oasis storage; resources, goods, screen, selection,
 // provision tiles, scrolls, luxury goods and desert towns.
 
-import { COLOURS, GOODS, KESHI, SECTORS, SEATS, keshiLetter } from './names.js';
+import { COLOURS, GOODS, KESHI, SECTORS, SEATS, SCROLL_FILL, keshiLetter } from './names.js';
 import { t, colourName, sectorTitle, sectorName, kebab } from './i18n.js';
 import { boardWidth, defs, keshi, place, rect, text, bonusShort, resourcesShort, wrapLines, bonusArt, resourcesArt, qty, hit } from './svg.js';
 import { icon, iconHtml, keshiHtml, ensureSprite, LUXURY_ICON } from './sprite.js';
@@ -90,7 +90,7 @@ export function playerBoard(ctx, p) {
   const seat = SEATS[p.seat % SEATS.length];
   const gap = 6;
   const cw = (W - 16 - 2 * gap) / 3;
-  const ch = narrow ? 150 : 124;
+  const ch = narrow ? 150 : 108;
   const x0 = 8;
   const y0 = 8;
   const sectorKeshis = Object.fromEntries(p.sector_keshis);
@@ -123,20 +123,20 @@ export function playerBoard(ctx, p) {
       const sahara = id === 'sahara';
       const medina = id === 'medina';
       const per = 4;
-      const sp = Math.min(22, (cw - 54) / per);
+      const sp = Math.min(25, (cw - 54) / per);
       const kx0 = x + 8 + sp / 2;
-      const ky0 = y + (sahara ? 30 : 34);
+      const ky0 = y + 35;
       let nomadPieces = html``;
       let nomadCells = html``;
       // The Sahara's keshis fit one row (its paths take the rest).
       const slots = sahara ? 0 : 8;
       for (let k = 0; k < slots; k++) {
         const kx = kx0 + (k % per) * sp;
-        const ky = ky0 + Math.floor(k / per) * 24;
+        const ky = ky0 + Math.floor(k / per) * 25;
         if (k < n && k >= n - nomads) {
-          nomadPieces = html`${nomadPieces}${keshi(kx, ky, 9, 'nomad')}`;
-          nomadCells = html`${nomadCells}${hit(kx - sp / 2, ky - 12, sp, 24)}`;
-        } else inner = html`${inner}${k < n ? keshi(kx, ky, 9, c) : html`<circle cx="${rd(kx)}" cy="${rd(ky)}" r="7" fill="none" stroke="#c9ab7a" stroke-dasharray="2 2"/>`}`;
+          nomadPieces = html`${nomadPieces}${keshi(kx, ky, 10, 'nomad')}`;
+          nomadCells = html`${nomadCells}${hit(kx - sp / 2, ky - 12.5, sp, 25)}`;
+        } else inner = html`${inner}${k < n ? keshi(kx, ky, 10, c) : html`<circle cx="${rd(kx)}" cy="${rd(ky)}" r="8" fill="none" stroke="#c9ab7a" stroke-dasharray="2 2"/>`}`;
       }
       if (sahara) inner = html`${inner}<g><title>${t('web-player-sector', { sector: sectorTitle(sec.id), count: n })}</title>${keshi(x + 16, y + 22, 8, 'brown')}${text(x + 27, y + 27, `${n}`, 12, html`class="num"`)}</g>`;
       if (nomadPieces) {
@@ -155,14 +155,14 @@ export function playerBoard(ctx, p) {
       inner = html`${inner}${place(ctx, `${me}/sector/${sec.id}/vendor`, vendor ? vendorPiece : html`${hit(vx - 12, vy - 12, 24, 24)}<circle cx="${rd(vx)}" cy="${rd(vy)}" r="9" fill="#fffaf0" stroke="#d0312d" stroke-dasharray="2 2"/>${icon('i-water', vx - 5, vy - 5, 10)}`,
         t(vendor ? 'web-player-vendor' : 'web-player-no-vendor', { sector: sectorName(sec.id) }))}`;
       if (medina) inner = html`${inner}${watchtower(ctx, p, me, x + 8, y + ch - 34, cw - 60)}`;
-      if (sahara) inner = html`${inner}${saharaPaths(ctx, p, me, x, y + 36, cw, ch - 38)}`;
+      if (sahara) inner = html`${inner}${saharaPaths(ctx, p, me, x, y + 30, cw, ch - 30)}`;
     }
     // Assistants of this round in this quarter.
     const here = p.assistants.map((a, k) => [a, k]).filter(([a]) => a === sec.id);
     here.forEach(([, k], j) => {
       const used = (usedMask >> k) & 1;
-      const ax = x + cw - 20 - j * 15;
-      const ay = id === 'souk' ? y + 76 : y + 56;
+      const ax = x + cw - 52 - j * 15;
+      const ay = y + ch - 28;
       inner = html`${inner}<g class="assistant"><title>${t(used ? 'web-player-assistant-used' : 'web-player-assistant')}</title><rect x="${rd(ax)}" y="${ay}" width="13" height="22" rx="6" fill="${used ? '#bbb' : seat.fill}" stroke="#111"/><rect x="${rd(ax)}" y="${ay}" width="13" height="22" rx="6" fill="url(#${seat.pattern})" opacity="${used ? 0.3 : 1}"/></g>`;
     });
     // The gate space on the city wall (the quarter's outer side).
@@ -239,7 +239,7 @@ function saharaPaths(ctx, p, me, x, y, cw, h) {
   const towns = !!(view.modules && view.modules.desert_towns);
   const slotsPer = 3 + (towns ? 1 : 0);
   const ow = Math.min(34, (cw - 52) / slotsPer);
-  const rowH = Math.min(34, (h - 8) / 3);
+  const rowH = Math.min(34, (h - 32) / 2);
   let s = html``;
   const paths = [['left', t('web-player-path-left')], ['right', t('web-player-path-right')]];
   paths.forEach(([path, title], pi) => {
@@ -267,7 +267,8 @@ function saharaPaths(ctx, p, me, x, y, cw, h) {
   // The start oasis path: up to two caravans.
   const st = p.caravans[2];
   const sy = y + 2 * rowH;
-  s = html`${s}${place(ctx, `${me}/path/start_oasis`, html`${hit(x + 4, sy, 110, rowH - 2)}${icon('i-oasis', x + 6, sy + rowH / 2 - 10, 20)}${join(Array.from({ length: 2 }, (_, k) => (k < st ? keshi(x + 40 + k * 20, sy + rowH / 2 - 1, 7.5, p.nomads && (p.nomads.caravans[2] >> k) & 1 ? 'nomad' : 'brown') : html`<circle cx="${x + 40 + k * 20}" cy="${rd(sy + rowH / 2 - 1)}" r="7" fill="none" stroke="#a0783a" stroke-dasharray="2 2"/>`)))}${bonusArt(cat.start_oasis.right, x + 84, sy + rowH / 2 - 1, 13)}`,
+  const sh = Math.max(26, h - 2 * rowH - 4);
+  s = html`${s}${place(ctx, `${me}/path/start_oasis`, html`${hit(x + 4, sy, 110, sh - 2)}${icon('i-oasis', x + 6, sy + sh / 2 - 10, 20)}${join(Array.from({ length: 2 }, (_, k) => (k < st ? keshi(x + 40 + k * 20, sy + sh / 2 - 1, 7.5, p.nomads && (p.nomads.caravans[2] >> k) & 1 ? 'nomad' : 'brown') : html`<circle cx="${x + 40 + k * 20}" cy="${rd(sy + sh / 2 - 1)}" r="7" fill="none" stroke="#a0783a" stroke-dasharray="2 2"/>`)))}${bonusArt(cat.start_oasis.right, x + 84, sy + sh / 2 - 1, 13)}`,
     `${t('web-player-start-oasis', { count: st })}: ${t('web-player-start-oasis-caravans', { count: st, right: bonusShort(cat.start_oasis.right), left: bonusShort(cat.start_oasis.left) })}`)}`;
   return s;
 }
@@ -315,41 +316,44 @@ function cityBand(ctx, p, me, own, W, y0) {
     });
     y += 34;
   }
-  // Row 2: the screen (own: its keshis) and the selection.
+  // Row 2: the screen (own: its keshis), beside it the provision tiles
+  // (while choosing, and on a phone, they take rows of their own, larger,
+  // with their effects); the selection when there is one.
   const drawn = provisionDrawn(p);
   const choosing = (p.provision_drawn || []).length > 0;
-  const kw = 30;
+  const share = !choosing && !narrow;
+  const kw = share ? 26 : 30;
+  const rowY = y;
+  let screenEnd;
+  let screenH;
   if (own && p.screen) {
-    const per = Math.max(1, Math.floor((W - 40) / kw));
+    const per = share ? Math.max(1, Math.min(12, Math.floor((W - 290) / kw))) : Math.max(1, Math.floor((W - 40) / kw));
     s = html`${s}<g><title>${t('web-player-screen-own')}</title>${icon('i-screen', 8, y + 6, 20)}</g>`;
     p.screen.forEach((c, i) => {
       const x = 32 + (i % per) * kw;
       const yy = y + Math.floor(i / per) * 36;
-      s = html`${s}${place(ctx, `${me}/screen/${c}`, html`<rect x="${x}" y="${yy}" width="${kw - 2}" height="34" rx="5" fill="#fff" stroke="#b09a70"/>${keshi(x + (kw - 2) / 2, yy + 17, 11, c)}`, t('web-player-screen-keshi', { colour: colourName(c) }))}`;
+      s = html`${s}${place(ctx, `${me}/screen/${c}`, html`<rect x="${x}" y="${yy}" width="${kw - 2}" height="34" rx="5" fill="#fff" stroke="#b09a70"/>${keshi(x + (kw - 2) / 2, yy + 17, 10.5, c)}`, t('web-player-screen-keshi', { colour: colourName(c) }))}`;
     });
-    y += Math.max(1, Math.ceil(p.screen.length / per)) * 36 + 4;
+    screenEnd = 32 + Math.min(p.screen.length, per) * kw;
+    screenH = Math.max(1, Math.ceil(p.screen.length / per)) * 36;
   } else {
-    s = html`${s}<g><title>${t('web-player-screen-hidden', { count: p.screen_count })}</title>${icon('i-screen', 8, y + 4, 22)}${text(36, y + 21, `×${p.screen_count}`, 13, html`class="num"`)}</g>`;
-    y += 32;
+    s = html`${s}<g><title>${t('web-player-screen-hidden', { count: p.screen_count })}</title>${icon('i-screen', 8, y + 6, 22)}${text(36, y + 23, `×${p.screen_count}`, 13, html`class="num"`)}</g>`;
+    screenEnd = 80;
+    screenH = 34;
   }
-  if (p.selection && p.selection.length) {
-    s = html`${s}<g><title>${t('web-player-selection')}</title>${icon('i-keshi-any', 8, y + 3, 20)}${join(p.selection.map((c, i) => keshi(44 + i * 26, y + 14, 11, c)))}</g>`;
-    y += 32;
-  } else if (p.has_selected) {
-    s = html`${s}<g><title>${t('web-player-selection-secret')}</title>${icon('i-keshi-any', 8, y + 3, 20)}${icon('i-hidden', 34, y + 3, 20)}</g>`;
-    y += 28;
-  }
-  // Row 3: provision tiles (while choosing, larger, with their effects).
-  const tw = choosing ? Math.min(150, (W - 16) / Math.min(drawn.length, narrow ? 2 : 5)) : Math.min(100, (W - 16) / 3);
-  const per = Math.max(1, Math.floor((W - 16) / tw));
-  const anyEffect = drawn.some((pv) => {
+  if (!share) y += screenH + 4;
+  // The provision tiles.
+  const anyEffect = !share && drawn.some((pv) => {
     const d = pv.tile ? cat.provision_tiles.find((x) => x.id === pv.tile) : null;
     return d && d.effect;
   });
-  const th = choosing ? (anyEffect ? 96 : 58) : anyEffect ? 74 : 48;
-  s = html`${s}<g><title>${t(choosing ? (own ? 'web-player-provisions-keep' : 'web-player-provisions-choosing') : 'web-player-provisions')}</title>${icon('i-provision', 8, y + 2, 18)}</g>`;
+  const px0 = share ? Math.max(screenEnd + 10, 330) : 30;
+  const tw = share ? Math.min(96, (W - 8 - px0 - 22) / Math.max(1, drawn.length)) : choosing ? Math.min(150, (W - 38) / Math.min(drawn.length, narrow ? 2 : 5)) : Math.min(100, (W - 38) / 3);
+  const per = share ? drawn.length : Math.max(1, Math.floor((W - 38) / tw));
+  const th = share ? 34 : choosing ? (anyEffect ? 96 : 58) : anyEffect ? 74 : 48;
+  s = html`${s}<g><title>${t(choosing ? (own ? 'web-player-provisions-keep' : 'web-player-provisions-choosing') : 'web-player-provisions')}</title>${icon('i-provision', px0 - 22, y + 6, 18)}</g>`;
   drawn.forEach((pv, i) => {
-    const x = 30 + (i % per) * tw - (i % per === 0 ? 0 : 0);
+    const x = px0 + (i % per) * tw;
     const ty = y + Math.floor(i / per) * (th + 4);
     const tile = pv.tile;
     const def = tile ? cat.provision_tiles.find((x2) => x2.id === tile) : null;
@@ -359,33 +363,46 @@ function cityBand(ctx, p, me, own, W, y0) {
     const w2 = Math.min(tw - 4, W - 8 - x);
     let inner = html`<rect x="${rd(x)}" y="${ty}" width="${rd(w2)}" height="${th}" rx="6" fill="${active ? '#fde7b0' : tile ? '#f1e9d8' : 'url(#pat-hidden)'}" stroke="${tier === 'hard' ? '#7a1f1f' : tier ? '#1f5a7a' : '#8a6a3a'}" stroke-width="${tier ? 2.5 : 1.2}"/>`;
     if (tile && def) {
-      inner = html`${inner}${text(x + 5, ty + 14, String(tile), 11, html`class="num muted"`)}${resourcesArt(def.cost, x + w2 / 2 + 6, ty + 13, 13)}<g><title>${t('web-short-points', { count: -def.penalty })}</title>${qty(-def.penalty, 'i-points', x + w2 / 2, ty + 32, 13).svg}</g>`;
-      if (effect) {
-        const lines = wrapLines(effect, Math.max(10, Math.floor((w2 - 8) / 6.2)));
-        const maxLines = Math.floor((th - 44) / 12);
-        const shown = lines.length > maxLines ? [...lines.slice(0, maxLines - 1), `${lines.slice(maxLines - 1).join(' ').slice(0, Math.floor((w2 - 8) / 6.2) - 1)}…`] : lines;
-        inner = html`${inner}${join(shown.map((l, k) => text(x + w2 / 2, ty + 52 + k * 12, l, 11, html`text-anchor="middle"`)))}`;
+      if (share) {
+        inner = html`${inner}${resourcesArt(def.cost, x + w2 / 2, ty + 10, 12)}<g><title>${t('web-short-points', { count: -def.penalty })}</title>${qty(-def.penalty, 'i-points', x + w2 / 2, ty + 25, 12).svg}</g>${effect ? icon('i-action', x + 3, ty + 18, 13) : ''}`;
+      } else {
+        inner = html`${inner}${text(x + 5, ty + 14, String(tile), 11, html`class="num muted"`)}${resourcesArt(def.cost, x + w2 / 2 + 6, ty + 13, 13)}<g><title>${t('web-short-points', { count: -def.penalty })}</title>${qty(-def.penalty, 'i-points', x + w2 / 2, ty + 32, 13).svg}</g>`;
+        if (effect) {
+          const lines = wrapLines(effect, Math.max(10, Math.floor((w2 - 8) / 6.2)));
+          const maxLines = Math.floor((th - 44) / 12);
+          const shown = lines.length > maxLines ? [...lines.slice(0, maxLines - 1), `${lines.slice(maxLines - 1).join(' ').slice(0, Math.floor((w2 - 8) / 6.2) - 1)}…`] : lines;
+          inner = html`${inner}${join(shown.map((l, k) => text(x + w2 / 2, ty + 52 + k * 12, l, 11, html`text-anchor="middle"`)))}`;
+        }
       }
-      if (active) inner = html`${inner}${icon('i-action', x + w2 - 18, ty + 3, 15)}`;
+      if (active) inner = html`${inner}${icon('i-action', x + w2 - 16, ty + 2, 14)}`;
     } else if (tier) {
       inner = html`${inner}${text(x + w2 / 2, ty + th / 2 + 4, t(`web-tier-${tier}`), 11, html`text-anchor="middle" class="lbl"`)}`;
     }
     s = html`${s}${place(ctx, `${me}/provision/${i}`, inner, provisionTitle(tile, tier, active, def, effect))}`;
   });
-  y += Math.ceil(drawn.length / per) * (th + 4) + 4;
+  y = share ? rowY + Math.max(screenH, th) + 4 : y + Math.ceil(drawn.length / per) * (th + 4) + 4;
+  if (p.selection && p.selection.length) {
+    s = html`${s}<g><title>${t('web-player-selection')}</title>${icon('i-keshi-any', 8, y + 3, 20)}${join(p.selection.map((c, i) => keshi(44 + i * 26, y + 14, 11, c)))}</g>`;
+    y += 30;
+  } else if (p.has_selected) {
+    s = html`${s}<g><title>${t('web-player-selection-secret')}</title>${icon('i-keshi-any', 8, y + 3, 20)}${icon('i-hidden', 34, y + 3, 20)}</g>`;
+    y += 28;
+  }
   return { svg: html`<rect x="2" y="${y0}" width="${W - 4}" height="${rd(y - y0)}" rx="8" fill="#f3e6cc" stroke="#b08a52"/>${s}`, y };
 }
 
-/** Scrolls and luxury goods as HTML chips (their texts wrap better than SVG). */
+/** Scrolls and luxury goods as HTML chips: the scroll's colour and number, the good's picture and points; the words in tooltips. */
 export function ownedCards(ctx, p) {
   const { cat } = ctx;
   const scrolls = join(p.scrolls.map((id) => {
     const d = cat.scrolls.find((x) => x.id === id);
-    return html`<span class="card scroll ${d ? d.type : ''}" title="${wordOf(ctx, 'scrolls', id) ? withEffect(t('web-player-scroll-card', { id }), wordOf(ctx, 'scrolls', id)) : t('web-player-scroll-card', { id })}">#${String(id).padStart(2, '0')}</span>`;
+    const words = wordOf(ctx, 'scrolls', id) ? withEffect(t('web-player-scroll-card', { id }), wordOf(ctx, 'scrolls', id)) : t('web-player-scroll-card', { id });
+    return html`<span class="card scroll ${d ? d.type : ''}" title="${words}" style="background:${d ? SCROLL_FILL[d.type] : '#eee'}">${iconHtml('i-scroll', words, 16)}${String(id).padStart(2, '0')}</span>`;
   }));
   const lux = join(p.luxury.map((id) => {
     const d = cat.luxury_goods.find((x) => x.id === id);
-    return html`<span class="card luxury" title="${t('web-board-luxury', { description: wordOf(ctx, 'luxury', id) || `#${id}` })}">#${id}${d ? ` ${t(`luxury-${kebab(d.luxury)}`)} · ${t('web-short-points', { count: d.points })}` : ''}</span>`;
+    const words = t('web-board-luxury', { description: wordOf(ctx, 'luxury', id) || `#${id}` });
+    return html`<span class="card luxury" title="${words}">${d ? iconHtml(LUXURY_ICON[d.luxury] || 'i-goods', words, 18) : ''}${d ? html`${d.points}${iconHtml('i-points', t('web-short-points', { count: d.points }), 14)}` : `#${id}`}</span>`;
   }));
   const none = html`<span class="muted">${t('component-none')}</span>`;
   return html`<div class="cards"><span class="muted">${t('web-player-scrolls')}</span> ${scrolls || none} <span class="muted">${t('web-player-luxury-goods')}</span> ${lux || none}</div>`;
@@ -396,7 +413,7 @@ export function soloHtml(ctx, p) {
   const s = ctx.view.solo;
   const rows = join(s.rows.map(([sec, n]) => html`<tr><td>${sectorTitle(sec)}</td><td>${n}</td></tr>`));
   const gates = COLOURS.map((c, i) => [c, s.gates[i]]).filter(([, n]) => n).map(([c, n]) => `${n} ${colourName(c)}`).join(', ') || t('component-none');
-  const bag = join((s.bag || []).map((c) => html`<i class="chip-k" style="background:${KESHI[c].fill};color:${KESHI[c].ink}">${keshiLetter(c)}</i>`));
+  const bag = join((s.bag || []).map((c) => keshiHtml(c, colourName(c), 20)));
   const flags = Object.entries(s.difficulty || {}).filter(([, on]) => on).map(([k]) => t(`component-difficulty-${kebab(k)}`));
   const tiles = s.strategy_tiles.map((n) => `#${n}`).join(', ') || t('component-none');
   return html`<details class="other solo" open data-seat="${p.seat}"><summary>${t('web-solo-summary', { name: ctx.name(p.seat), score: p.score })}</summary>
@@ -406,3 +423,43 @@ export function soloHtml(ctx, p) {
 <p>${t('web-solo-bag')} ${bag}</p>${s.line ? html`<p>${t('web-solo-priority', { line: s.line.map(colourName).join(' › ') })}</p>` : ''}</div>
 ${s.opponent === 'lazy' ? '' : playerBoard(ctx, p)}</details>`;
 }
+
+/**
+ * A player's summary for the page's rail (HTML, about 300×110 px): name and
+ * score, water, dates and dinars, goods by colour, scholars, scrolls and
+ * luxury goods owned, and what of their keshis is public (the screen's
+ * count, the revealed selection, keshis set aside). Words are in the
+ * accessible names and tooltips.
+ */
+export function playerSummary(ctx, p) {
+  const { cat } = ctx;
+  const seat = SEATS[p.seat % SEATS.length];
+  const n = (id, count, label) => html`<span class="n" title="${label}">${iconHtml(id, label, 18)}${count}</span>`;
+  const res = [['water', 'i-water', 'web-short-water'], ['dates', 'i-dates', 'web-short-dates'], ['dinars', 'i-dinar', 'web-short-dinars']]
+    .map(([k, id, tid]) => n(id, p.resources[k], t(tid, { count: p.resources[k] })));
+  const goods = GOODS.map((g, i) => html`<span class="n" title="${t('web-player-goods', { count: p.goods[i], colour: colourName(g) })}">${keshiHtml(g, t('web-player-goods', { count: p.goods[i], colour: colourName(g) }), 18)}${p.goods[i]}</span>`);
+  const scholars = (Object.fromEntries(p.sector_keshis).madrasa || 0);
+  const scrollTypes = { gray: 0, yellow: 0, pink: 0, orange: 0 };
+  p.scrolls.forEach((id) => {
+    const d = cat.scrolls.find((x) => x.id === id);
+    if (d && d.type in scrollTypes) scrollTypes[d.type]++;
+  });
+  const scrollWords = p.scrolls.map((id) => withEffect(t('web-player-scroll-card', { id }), wordOf(ctx, 'scrolls', id))).join('; ');
+  const lux = p.luxury.map((id) => {
+    const d = cat.luxury_goods.find((x) => x.id === id);
+    return d ? iconHtml(LUXURY_ICON[d.luxury] || 'i-goods', t('web-board-luxury', { description: wordOf(ctx, 'luxury', id) || `#${id}` }), 18) : '';
+  });
+  // Keshis: the screen's count (its colours are secret), the selection once shown, those set aside.
+  const sel = p.selection && p.selection.length ? join(p.selection.map((c) => keshiHtml(c, colourName(c), 16))) : '';
+  const held = COLOURS.map((c, i) => [c, p.held[i]]).filter(([, k]) => k > 0)
+    .map(([c, k]) => html`<span class="n">${keshiHtml(c, t('web-player-set-aside-keshis', { count: k, colour: colourName(c) }), 16)}${k}</span>`);
+  const screen = p.screen ? p.screen.length : p.screen_count;
+  return html`<div class="summary-card" data-seat="${p.seat}">
+<div class="who"><i class="seat-dot" style="background:${seat.fill}"></i><span class="name">${ctx.name(p.seat)}</span><span class="score" title="${t('web-short-points', { count: p.score })}">${iconHtml('i-points', t('web-short-points', { count: p.score }), 18)}${p.score}</span></div>
+<div class="row">${join(res)}<span class="n" title="${t('web-summary-scholars', { count: scholars })}">${iconHtml('i-scholar', t('web-summary-scholars', { count: scholars }), 18)}${scholars}</span>${join(goods)}</div>
+<div class="row"><span class="n" title="${scrollWords || t('web-summary-scrolls', { count: 0 })}">${iconHtml('i-scroll', t('web-summary-scrolls', { count: p.scrolls.length }), 18)}${p.scrolls.length}</span>${join(SCROLL_TYPES_SHOWN.filter((ty) => scrollTypes[ty]).map((ty) => html`<i class="scroll-dot" style="display:inline-block;width:.6rem;height:.8rem;border-radius:2px;border:1px solid #6a4a2a;background:${SCROLL_FILL[ty]}" title="${t(`scroll-type-${ty}`)}"></i>${scrollTypes[ty] > 1 ? scrollTypes[ty] : ''}`))}<span class="n" title="${t('web-summary-luxury', { count: p.luxury.length })}">${lux.length ? join(lux) : iconHtml('i-goods', t('web-summary-luxury', { count: 0 }), 18)}${lux.length ? '' : '0'}</span></div>
+<div class="row"><span class="n" title="${t('web-player-screen-hidden', { count: screen })}">${iconHtml('i-screen', t('web-player-screen-hidden', { count: screen }), 18)}${screen}</span>${sel ? html`<span class="keshis" title="${t('web-player-selection')}">${sel}</span>` : p.has_selected ? iconHtml('i-hidden', t('web-player-selection-secret'), 16) : ''}${join(held)}</div>
+</div>`;
+}
+
+const SCROLL_TYPES_SHOWN = ['gray', 'yellow', 'pink', 'orange'];

@@ -195,7 +195,7 @@ export function raceTrack(ctx, y0, W) {
   return { svg: html`<g class="race">${frameR}${s}</g>`, y };
 }
 
-/** A player's spectator area (the player board's strip): 8 spaces, the keshis by colour. */
+/** A player's spectator area (the player board's strip): up to 8 spaces, the keshis by colour. */
 export function spectatorArea(ctx, p, x, y, w) {
   const { cat } = ctx;
   const d = cat.camel_race;
@@ -209,28 +209,27 @@ export function spectatorArea(ctx, p, x, y, w) {
   const steps = d.steps_by_colours.value;
   const next = steps[Math.min(colours, steps.length - 1)];
   const podium = ctx.view.board.race ? (ctx.view.board.race.podium || []).indexOf(p.seat) : -1;
-  // On a phone (a narrow board) the heading takes two lines, the spaces are closer.
-  const narrow = w < 900;
-  const head = [t('web-race-area-head', { n, max: d.spectator_spaces.value }), t('web-race-area-state', { camel: podium >= 0 ? t('web-race-on-podium', { place: podium + 1 }) : `${r.camel}/${d.finish.value}`, dung: r.dung, next })];
-  const dy = narrow ? 13 : 0;
-  const step = narrow ? Math.min(53, (w - 12) / 10) : 58;
-  let inner = html`${rect(x, y, w, 52 + dy, '#f4e3c3', html`stroke="#b08a52"`)}${(narrow ? html`${text(x + 6, y + 14, head[0], 10, html`class="title"`)}${text(x + 6, y + 27, head[1], 10, html`class="title"`)}`
-      : text(x + 6, y + 14, head.join(' · '), 10, html`class="title"`))}`;
+  const state = t('web-race-area-state', { camel: podium >= 0 ? t('web-race-on-podium', { place: podium + 1 }) : `${r.camel}/${d.finish.value}`, dung: r.dung, next });
+  const head = `${t('web-race-area-head', { n, max: d.spectator_spaces.value })} · ${state}`;
+  // The camel's state at the left, then one cell per colour present and the free spaces.
+  const left = 112;
+  const step = Math.max(28, Math.min(44, (w - left - 8) / d.spectator_spaces.value));
+  const h = 40;
+  let inner = html`<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="8" fill="#f4e3c3" stroke="#b08a52"/><g><title>${head}</title>${icon('i-camel', x + 6, y + 8, 24)}${text(x + 34, y + 25, podium >= 0 ? `${podium + 1}.` : String(r.camel), 13, html`class="num"`)}${icon('i-dung', x + 58, y + 12, 16)}${text(x + 76, y + 25, String(r.dung), 13, html`class="num"`)}${icon('i-spectators', x + 90, y + 10, 20)}</g>`;
   let k = 0;
+  const cell = (key, colour, cnt, label) => {
+    const kx = x + left + k * step;
+    k++;
+    return place(ctx, key, html`<rect x="${rd(kx)}" y="${y + 5}" width="${rd(step - 3)}" height="30" rx="5" fill="#fffaf0" stroke="#cdb68a"/>${keshi(kx + 11, y + 20, 9, colour)}${cnt > 1 ? text(kx + step - 6, y + 31, String(cnt), 11, html`text-anchor="end" class="num"`) : ''}`, label);
+  };
   COLOURS.forEach((c, ci) => {
     const cnt = r.spectators[ci];
     if (!cnt) return;
-    const kx = x + 8 + k * step;
-    inner = html`${inner}${place(ctx, `${me}/spectators/${c}`, html`${rect(kx, y + dy + 20, step - 4, 28, '#fffaf0', html`stroke="#cdb68a"`)}${keshi(kx + 14, y + dy + 34, 10, c)}${text(kx + (narrow ? step - 12 : 42), y + dy + 39, `×${cnt}`, 11, html`text-anchor="middle" class="count"`)}`, t('web-race-in-area', { count: cnt, colour: colourName(c) }))}`;
-    k++;
+    inner = html`${inner}${cell(`${me}/spectators/${c}`, c, cnt, t('web-race-in-area', { count: cnt, colour: colourName(c) }))}`;
   });
-  if (nomads) {
-    const kx = x + 8 + k * step;
-    inner = html`${inner}${place(ctx, `${me}/spectators/nomad`, html`${rect(kx, y + dy + 20, step - 4, 28, '#fffaf0', html`stroke="#cdb68a"`)}${keshi(kx + 14, y + dy + 34, 10, 'nomad')}${text(kx + (narrow ? step - 12 : 42), y + dy + 39, `×${nomads}`, 11, html`text-anchor="middle" class="count"`)}`, t('web-race-nomads-in-area', { count: nomads }))}`;
-    k++;
+  if (nomads) inner = html`${inner}${cell(`${me}/spectators/nomad`, 'nomad', nomads, t('web-race-nomads-in-area', { count: nomads }))}`;
+  for (let e = n; e < d.spectator_spaces.value && k < d.spectator_spaces.value; e++, k++) {
+    inner = html`${inner}<circle cx="${rd(x + left + k * step + step / 2 - 1.5)}" cy="${y + 20}" r="9" fill="none" stroke="#b08a52" stroke-dasharray="2 2"/>`;
   }
-  for (let e = n; e < d.spectator_spaces.value && k < 10; e++, k++) {
-    inner = html`${inner}${html`<circle cx="${x + 22 + k * step}" cy="${y + dy + 34}" r="10" fill="none" stroke="#b08a52" stroke-dasharray="2 2"/>`}`;
-  }
-  return { svg: place(ctx, `${me}/spectators`, inner, t('web-race-area', { count: n, colours })), h: 56 + dy };
+  return { svg: place(ctx, `${me}/spectators`, html`${inner}`, `${t('web-race-area', { count: n, colours })} · ${state}`), h: h + 4 };
 }

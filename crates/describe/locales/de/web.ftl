@@ -578,6 +578,18 @@ web-board-desert-town = Wüstenstadt #{ $id }
 web-with-effect = { $name }: { $effect }
 web-board-scores = Punkte
 web-board-threshold = Schwelle: wer sie überschreitet, nimmt einen Linien-Bonus (die Linie zwischen deinen beiden Figuren)
+web-summary-scholars = { $count ->
+    [one] { $count } Gelehrter
+   *[other] { $count } Gelehrte
+}
+web-summary-luxury = { $count ->
+    [one] { $count } Luxusware
+   *[other] { $count } Luxuswaren
+}
+web-summary-scrolls = { $count ->
+    [one] { $count } Schriftrolle
+   *[other] { $count } Schriftrollen
+}
 
 ## Das Tableau eines Spielers
 

@@ -584,6 +584,18 @@ web-board-desert-town = Desert town #{ $id }
 web-with-effect = { $name }: { $effect }
 web-board-scores = Scores
 web-board-threshold = Threshold: crossing it takes a line bonus (the line between your two pawns)
+web-summary-scholars = { $count ->
+    [one] { $count } scholar
+   *[other] { $count } scholars
+}
+web-summary-luxury = { $count ->
+    [one] { $count } luxury good
+   *[other] { $count } luxury goods
+}
+web-summary-scrolls = { $count ->
+    [one] { $count } scroll
+   *[other] { $count } scrolls
+}
 
 ## A player's board
 

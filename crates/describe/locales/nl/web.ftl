@@ -584,6 +584,18 @@ web-board-desert-town = Woestijnstad #{ $id }
 web-with-effect = { $name }: { $effect }
 web-board-scores = Punten
 web-board-threshold = Drempel: wie hem overschrijdt, neemt een verbindingsbonus (de lijn tussen je twee speelstukken)
+web-summary-scholars = { $count ->
+    [one] { $count } geleerde
+   *[other] { $count } geleerden
+}
+web-summary-luxury = { $count ->
+    [one] { $count } luxegoed
+   *[other] { $count } luxegoederen
+}
+web-summary-scrolls = { $count ->
+    [one] { $count } perkamentrol
+   *[other] { $count } perkamentrollen
+}
 
 ## Het spelersbord
 
