@@ -109,7 +109,7 @@ function riverBlock(ctx, w) {
     const last = Math.min(n, first + perRow) - 1;
     const a = pos(first);
     const x1 = pos(last).x + sw;
-    water = html`${water}<path d="M${rd(a.x + sw)} ${a.y}H${rd(x1 + (wide || r === rows - 1 ? 10 : 0))}V${a.y + wh}H${rd(a.x + sw)}Z" fill="url(#pat-water)" stroke="#1f5a8a" stroke-width="1.2"/>`;
+    water = html`${water}<path d="M${rd(a.x + (r === 0 ? sw : 0))} ${a.y}H${rd(x1 + (wide || r === rows - 1 ? 10 : 0))}V${a.y + wh}H${rd(a.x + sw)}Z" fill="url(#pat-water)" stroke="#1f5a8a" stroke-width="1.2"/>`;
   }
   for (let i = 0; i < n; i++) {
     const { x, y } = pos(i);
@@ -205,7 +205,7 @@ function staircaseBlock(ctx, w) {
     for (let i = 0; i <= final; i++) {
       const x = x0 + i * sw;
       const top = base - 30 - i * ((stairH - 40) / final);
-      inner = html`${inner}<rect x="${rd(x)}" y="${rd(top)}" width="${rd(sw)}" height="${rd(base - top)}" fill="${i === final ? (which === 'palace' ? '#e8c96a' : '#8fb8a8') : light[i % 2]}" stroke="${which === 'palace' ? '#8a7a5a' : '#4a443a'}" stroke-width="1"/>${text(x + sw / 2, base - 5, String(i), 11, html`text-anchor="middle" class="num muted"`)}`;
+      inner = html`${inner}<rect x="${rd(x)}" y="${rd(top)}" width="${rd(sw)}" height="${rd(base - top)}" fill="${i === final ? (which === 'palace' ? '#e8c96a' : '#8fb8a8') : light[i % 2]}" stroke="${which === 'palace' ? '#8a7a5a' : '#4a443a'}" stroke-width="1"/>${sw >= 24 || i % 2 === 0 ? text(x + sw / 2, base - 5, String(i), 11, html`text-anchor="middle" class="num muted"`) : ''}`;
       if (th.includes(i)) inner = html`${inner}<line x1="${rd(x)}" y1="${rd(top - 6)}" x2="${rd(x)}" y2="${base}" stroke="#a8322a" stroke-width="3"><title>${t('web-board-threshold')}</title></line>`;
     }
     // The building at the top: a palace's crenels, a mosque's dome and minaret.

@@ -122,8 +122,8 @@ export function playerBoard(ctx, p) {
       const nomads = nomadsIn(p, sec.id, i);
       const sahara = id === 'sahara';
       const medina = id === 'medina';
-      const per = 4;
-      const sp = Math.min(25, (cw - 54) / per);
+      const per = narrow ? 3 : 4;
+      const sp = Math.min(25, (cw - (narrow ? 34 : 54)) / per);
       const kx0 = x + 8 + sp / 2;
       const ky0 = y + 35;
       let nomadPieces = html``;
