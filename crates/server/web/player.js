@@ -209,10 +209,10 @@ export function playerBoard(ctx, p) {
 function mainSquare(ctx, p, me, x, y, cw, ch, room) {
   const { view, cat } = ctx;
   let s = html`<circle cx="${rd(x + cw / 2)}" cy="${rd(y + ch / 2 + 10)}" r="${rd(Math.min(cw, ch) / 2 - 16)}" fill="url(#pat-zellige-mint)" opacity=".35"/>`;
-  const fw = (cw - 12) / 4;
+  const fw = (cw - 8) / 4;
   const fh = (ch - 28) / 2;
   cat.main_square_fields.forEach((f, i) => {
-    const fx = x + 6 + (i % 4) * fw;
+    const fx = x + 4 + (i % 4) * fw;
     const fy = y + 24 + Math.floor(i / 4) * fh;
     const has = (p.entertainers >> i) & 1;
     const sp = spectators(cat, !!(view.modules && view.modules.spectators), p.disc_rotation, i, room);
@@ -238,17 +238,19 @@ function saharaPaths(ctx, p, me, x, y, cw, h) {
   const { view, cat } = ctx;
   const towns = !!(view.modules && view.modules.desert_towns);
   const slotsPer = 3 + (towns ? 1 : 0);
-  const ow = Math.min(34, (cw - 52) / slotsPer);
+  // On a phone the path's camel is left out: its tiles take the width.
+  const lead = ctx.narrow ? 6 : 26;
+  const ow = Math.min(34, (cw - lead - 4) / slotsPer - 2);
   const rowH = Math.min(34, (h - 32) / 2);
   let s = html``;
   const paths = [['left', t('web-player-path-left')], ['right', t('web-player-path-right')]];
   paths.forEach(([path, title], pi) => {
     const py = y + pi * rowH;
     const pos = p.caravans[pi];
-    let inner = html`${hit(x + 4, py, cw - 40, rowH - 2)}<path d="M${x + 10} ${rd(py + rowH / 2)}H${rd(x + 26 + slotsPer * (ow + 2))}" stroke="#a0783a" stroke-width="3" stroke-dasharray="4 3"/>${icon('i-camel', x + 6, py + rowH / 2 - 9, 18)}`;
+    let inner = html`${hit(x + 4, py, cw - 40, rowH - 2)}<path d="M${x + 10} ${rd(py + rowH / 2)}H${rd(x + lead + slotsPer * (ow + 2))}" stroke="#a0783a" stroke-width="3" stroke-dasharray="4 3"/>${ctx.narrow ? '' : icon('i-camel', x + 6, py + rowH / 2 - 9, 18)}`;
     cat.oasis_slots.forEach((slot, si) => {
       if (slot.path !== path) return;
-      const ox = x + 26 + (slot.position - 1) * (ow + 2);
+      const ox = x + lead + (slot.position - 1) * (ow + 2);
       const o = p.oasis_slots[si];
       let tile;
       if (!o || o.status === 'hidden') tile = oasisTile(ox, py + 1, ow, rowH - 4, null, ctx, true);
@@ -258,7 +260,7 @@ function saharaPaths(ctx, p, me, x, y, cw, h) {
     });
     if (towns) {
       const town = p.towns[pi];
-      const tx = x + 26 + 3 * (ow + 2);
+      const tx = x + lead + 3 * (ow + 2);
       inner = html`${inner}${place(ctx, `${me}/town/${pi}`, html`<rect x="${rd(tx)}" y="${rd(py + 1)}" width="${rd(ow)}" height="${rowH - 4}" rx="4" fill="${town ? '#e9c98f' : '#fff7e6'}" stroke="#8a6a3a" stroke-dasharray="${town ? '' : '3 2'}"/>${town ? icon('i-town', tx + ow / 2 - 10, py + 3, 20) : html`<g opacity=".35">${icon('i-town', tx + ow / 2 - 9, py + 4, 18)}</g>`}${town && town.claimed ? html`<path d="M${rd(tx + ow - 11)} ${rd(py + 6)}l3 3l6-6" stroke="#1a5a1a" stroke-width="2.2" fill="none"/>` : ''}`,
         town ? withEffect(t(town.claimed ? 'web-player-town-claimed' : 'web-player-town', { id: town.town }), townText(ctx, town.town)) : t('web-player-town-empty'))}`;
     }

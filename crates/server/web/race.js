@@ -95,7 +95,7 @@ export function raceTrack(ctx, y0, W) {
   const perRow = narrow ? Math.ceil(finish / 2) : finish;
   const trackRows = Math.ceil(finish / perRow);
   const sw = narrow ? (W - 16 - labelW) / perRow : (W - 16 - labelW - podiumW - 10) / finish;
-  const lane = 15;
+  const lane = narrow ? 24 : 15;
   const th = 14 + Math.max(2, racers.length) * lane;
   const x0 = 8 + labelW;
   const ty = y0 + 24;
@@ -142,7 +142,7 @@ export function raceTrack(ctx, y0, W) {
     if (podium.includes(p.seat)) return;
     const x = spaceX(p.race.camel) + (sw - 1) / 2;
     const y = spaceY(p.race.camel) + 14 + j * lane + lane / 2 - 1;
-    s = html`${s}${place(ctx, `race/camel/${p.seat}`, html`<g data-piece="camel/${p.seat}"><title>${t('web-race-camel', { name: ctx.name(p.seat), space: p.race.camel })}</title>${icon('i-camel', x - 9, y - 9, 18)}${pawn(x + 6, y + 3, 5, p.seat)}</g>`)}`;
+    s = html`${s}${place(ctx, `race/camel/${p.seat}`, html`${hit(x - 12, y - lane / 2, 24, lane)}<g data-piece="camel/${p.seat}"><title>${t('web-race-camel', { name: ctx.name(p.seat), space: p.race.camel })}</title>${icon('i-camel', x - 9, y - 9, 18)}${pawn(x + 6, y + 3, 5, p.seat)}</g>`)}`;
   });
   // The podium.
   const px = narrow ? 8 : W - 8 - podiumW;
@@ -159,7 +159,8 @@ export function raceTrack(ctx, y0, W) {
   const tiles = race.rewards || [];
   const perLine = narrow ? 1 : 3;
   const tw = (W - 16 - (perLine - 1) * 6) / perLine;
-  const offerH = 17;
+  const offerH = narrow ? 26 : 17;
+  const mid = (offerH - 2) / 2;
   if (!tiles.length) {
     s = html`${s}${text(12, y + 16, t('web-race-no-tile'), 11, html`class="muted"`)}`;
     y += 24;
@@ -179,14 +180,14 @@ export function raceTrack(ctx, y0, W) {
     if (!face) return;
     face.offers.forEach((o, i) => {
       const oy = ty2 + 18 + i * offerH;
-      let inner = html`<rect x="${rd(x + 4)}" y="${oy}" width="${rd(tw - 8)}" height="${offerH - 2}" rx="4" fill="#fffdf6" stroke="#d8c39a"/>${keshi(x + 16, oy + 8.5, 7, o.colour)}`;
-      if (o.any) inner = html`${inner}${text(x + 28, oy + 13, '+', 11, html`class="num"`)}${qty(o.any, 'i-keshi-any', x + 48, oy + 8.5, 14).svg}`;
-      inner = html`${inner}${text(x + 68, oy + 13, '→', 11)}${rewardArt(o.reward, x + 80 + (tw - 88) / 2, oy + 8.5, 14)}`;
+      let inner = html`<rect x="${rd(x + 4)}" y="${oy}" width="${rd(tw - 8)}" height="${offerH - 2}" rx="4" fill="#fffdf6" stroke="#d8c39a"/>${keshi(x + 16, oy + mid, 7, o.colour)}`;
+      if (o.any) inner = html`${inner}${text(x + 28, oy + mid + 4.5, '+', 11, html`class="num"`)}${qty(o.any, 'i-keshi-any', x + 48, oy + mid, 14).svg}`;
+      inner = html`${inner}${text(x + 68, oy + mid + 4.5, '→', 11)}${rewardArt(o.reward, x + 80 + (tw - 88) / 2, oy + mid, 14)}`;
       const label = t('web-race-offer', { colour: colourName(o.colour), any: o.any, reward: camelRewardText(o.reward) });
       s = html`${s}${active ? place(ctx, `race/reward/${i}`, inner, label) : html`<g><title>${label}</title>${inner}</g>`}`;
     });
     const dy = ty2 + 18 + face.offers.length * offerH;
-    const dung = html`<rect x="${rd(x + 4)}" y="${dy}" width="${rd(tw - 8)}" height="${offerH - 2}" rx="4" fill="#f6ead2" stroke="#d8c39a"/>${keshi(x + 16, dy + 8.5, 7, face.dung_colour)}${text(x + 68, dy + 13, '→', 11)}${qty(-1, 'i-dung', x + 80 + (tw - 88) / 2, dy + 8.5, 14).svg}`;
+    const dung = html`<rect x="${rd(x + 4)}" y="${dy}" width="${rd(tw - 8)}" height="${offerH - 2}" rx="4" fill="#f6ead2" stroke="#d8c39a"/>${keshi(x + 16, dy + mid, 7, face.dung_colour)}${text(x + 68, dy + mid + 4.5, '→', 11)}${qty(-1, 'i-dung', x + 80 + (tw - 88) / 2, dy + mid, 14).svg}`;
     const dl = `${colourName(face.dung_colour)}: ${t('web-race-discard-dung')}`;
     s = html`${s}${active ? place(ctx, 'race/reward/dung', dung, dl) : html`<g><title>${dl}</title>${dung}</g>`}`;
   });
