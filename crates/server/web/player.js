@@ -240,17 +240,18 @@ function saharaPaths(ctx, p, me, x, y, cw, h) {
   const slotsPer = 3 + (towns ? 1 : 0);
   // On a phone the path's camel is left out: its tiles take the width.
   const lead = ctx.narrow ? 6 : 26;
-  const ow = Math.min(34, (cw - lead - 4) / slotsPer - 2);
+  const og = ctx.narrow ? 0.5 : 2;
+  const ow = Math.min(34, (cw - lead - 4) / slotsPer - og);
   const rowH = Math.min(34, (h - 32) / 2);
   let s = html``;
   const paths = [['left', t('web-player-path-left')], ['right', t('web-player-path-right')]];
   paths.forEach(([path, title], pi) => {
     const py = y + pi * rowH;
     const pos = p.caravans[pi];
-    let inner = html`${hit(x + 4, py, cw - 40, rowH - 2)}<path d="M${x + 10} ${rd(py + rowH / 2)}H${rd(x + lead + slotsPer * (ow + 2))}" stroke="#a0783a" stroke-width="3" stroke-dasharray="4 3"/>${ctx.narrow ? '' : icon('i-camel', x + 6, py + rowH / 2 - 9, 18)}`;
+    let inner = html`${hit(x + 4, py, cw - 40, rowH - 2)}<path d="M${x + 10} ${rd(py + rowH / 2)}H${rd(x + lead + slotsPer * (ow + og))}" stroke="#a0783a" stroke-width="3" stroke-dasharray="4 3"/>${ctx.narrow ? '' : icon('i-camel', x + 6, py + rowH / 2 - 9, 18)}`;
     cat.oasis_slots.forEach((slot, si) => {
       if (slot.path !== path) return;
-      const ox = x + lead + (slot.position - 1) * (ow + 2);
+      const ox = x + lead + (slot.position - 1) * (ow + og);
       const o = p.oasis_slots[si];
       let tile;
       if (!o || o.status === 'hidden') tile = oasisTile(ox, py + 1, ow, rowH - 4, null, ctx, true);
@@ -260,7 +261,7 @@ function saharaPaths(ctx, p, me, x, y, cw, h) {
     });
     if (towns) {
       const town = p.towns[pi];
-      const tx = x + lead + 3 * (ow + 2);
+      const tx = x + lead + 3 * (ow + og);
       inner = html`${inner}${place(ctx, `${me}/town/${pi}`, html`<rect x="${rd(tx)}" y="${rd(py + 1)}" width="${rd(ow)}" height="${rowH - 4}" rx="4" fill="${town ? '#e9c98f' : '#fff7e6'}" stroke="#8a6a3a" stroke-dasharray="${town ? '' : '3 2'}"/>${town ? icon('i-town', tx + ow / 2 - 10, py + 3, 20) : html`<g opacity=".35">${icon('i-town', tx + ow / 2 - 9, py + 4, 18)}</g>`}${town && town.claimed ? html`<path d="M${rd(tx + ow - 11)} ${rd(py + 6)}l3 3l6-6" stroke="#1a5a1a" stroke-width="2.2" fill="none"/>` : ''}`,
         town ? withEffect(t(town.claimed ? 'web-player-town-claimed' : 'web-player-town', { id: town.town }), townText(ctx, town.town)) : t('web-player-town-empty'))}`;
     }
