@@ -134,7 +134,7 @@ export function playerBoard(ctx, p) {
         const kx = kx0 + (k % per) * sp;
         const ky = ky0 + Math.floor(k / per) * 25;
         if (k < n && k >= n - nomads) {
-          nomadPieces = html`${nomadPieces}${keshi(kx, ky, 10, 'nomad')}`;
+          nomadPieces = html`${nomadPieces}${keshi(kx, ky, 10, 'nomad', html`data-piece="nomad/${p.seat}/${sec.id}/${k}"`)}`;
           nomadCells = html`${nomadCells}${hit(kx - sp / 2, ky - 12.5, sp, 25)}`;
         } else inner = html`${inner}${k < n ? keshi(kx, ky, 10, c) : html`<circle cx="${rd(kx)}" cy="${rd(ky)}" r="8" fill="none" stroke="#c9ab7a" stroke-dasharray="2 2"/>`}`;
       }
@@ -150,7 +150,7 @@ export function playerBoard(ctx, p) {
       const vendor = p.water_vendors.includes(sec.id);
       const nomadVendor = p.nomads && (p.nomads.vendors >> i) & 1;
       const vendorPiece = vendor && nomadVendor
-        ? place(ctx, nomadKey(me, `vendor/${sec.id}`), html`${hit(vx - 12, vy - 12, 24, 24)}${keshi(vx, vy, 10, 'nomad')}`, t('web-player-nomad-vendor', { sector: sectorName(sec.id) }))
+        ? place(ctx, nomadKey(me, `vendor/${sec.id}`), html`${hit(vx - 12, vy - 12, 24, 24)}${keshi(vx, vy, 10, 'nomad', html`data-piece="nomad/${p.seat}/vendor/${sec.id}"`)}`, t('web-player-nomad-vendor', { sector: sectorName(sec.id) }))
         : keshi(vx, vy, 10, 'red');
       inner = html`${inner}${place(ctx, `${me}/sector/${sec.id}/vendor`, vendor ? vendorPiece : html`${hit(vx - 12, vy - 12, 24, 24)}<circle cx="${rd(vx)}" cy="${rd(vy)}" r="9" fill="#fffaf0" stroke="#d0312d" stroke-dasharray="2 2"/>${icon('i-water', vx - 5, vy - 5, 10)}`,
         t(vendor ? 'web-player-vendor' : 'web-player-no-vendor', { sector: sectorName(sec.id) }))}`;
@@ -217,7 +217,7 @@ function mainSquare(ctx, p, me, x, y, cw, ch, room) {
     const has = (p.entertainers >> i) & 1;
     const sp = spectators(cat, !!(view.modules && view.modules.spectators), p.disc_rotation, i, room);
     const nomadHere = p.nomads && (p.nomads.fields >> i) & 1;
-    const piece = has ? (nomadHere ? place(ctx, nomadKey(me, `field/${i}`), html`${hit(fx + fw / 2 - 12, fy + 18, 24, 24)}${keshi(fx + fw / 2, fy + 30, 9, 'nomad')}`, t('web-player-nomad-field', { field: i + 1 })) : keshi(fx + fw / 2, fy + 30, 9, 'pink')) : html`<circle cx="${rd(fx + fw / 2)}" cy="${rd(fy + 30)}" r="7" fill="none" stroke="#c0628f" stroke-dasharray="2 2"/>`;
+    const piece = has ? (nomadHere ? place(ctx, nomadKey(me, `field/${i}`), html`${hit(fx + fw / 2 - 12, fy + 18, 24, 24)}${keshi(fx + fw / 2, fy + 30, 9, 'nomad', html`data-piece="nomad/${p.seat}/field/${i}"`)}`, t('web-player-nomad-field', { field: i + 1 })) : keshi(fx + fw / 2, fy + 30, 9, 'pink')) : html`<circle cx="${rd(fx + fw / 2)}" cy="${rd(fy + 30)}" r="7" fill="none" stroke="#c0628f" stroke-dasharray="2 2"/>`;
     const dots = join(Array.from({ length: Math.min(sp, 4) }, (_, k) => html`<circle cx="${rd(fx + fw / 2 - (Math.min(sp, 4) - 1) * 3.5 + k * 7)}" cy="${rd(fy + fh - 7)}" r="2.6" fill="#7a2a4a"/>`));
     s = html`${s}${place(ctx, `${me}/square/${i}`, html`<rect x="${rd(fx + 1)}" y="${rd(fy)}" width="${rd(fw - 2)}" height="${rd(fh - 2)}" rx="5" fill="${has ? '#f7c2dc' : '#fffaf5'}" stroke="#c0628f"/>${bonusArt(f.bonus, fx + fw / 2, fy + 10, 13)}${piece}${sp ? dots : text(fx + fw / 2, fy + fh - 4, '–', 11, html`text-anchor="middle" class="muted"`)}`,
       t(has ? 'web-player-field-entertainer' : 'web-player-field', { field: i + 1, bonus: bonusShort(f.bonus), count: sp }))}`;
@@ -229,7 +229,7 @@ function mainSquare(ctx, p, me, x, y, cw, ch, room) {
 function watchtower(ctx, p, me, x, y, w) {
   const n = p.watchtower;
   const nomads = p.nomads ? p.nomads.watchtower : 0;
-  const inner = html`${hit(x, y, Math.max(w, 60), 30)}${icon('i-watchtower', x, y + 2, 26)}${text(x + 30, y + 21, String(n), 13, html`class="num"`)}${join(Array.from({ length: Math.min(n, Math.floor((w - 40) / 12)) }, (_, k) => keshi(x + 50 + k * 12, y + 15, 6, k >= n - nomads ? 'nomad' : 'beige')))}`;
+  const inner = html`${hit(x, y, Math.max(w, 60), 30)}${icon('i-watchtower', x, y + 2, 26)}${text(x + 30, y + 21, String(n), 13, html`class="num"`)}${join(Array.from({ length: Math.min(n, Math.floor((w - 40) / 12)) }, (_, k) => keshi(x + 50 + k * 12, y + 15, 6, k >= n - nomads ? 'nomad' : 'beige', k >= n - nomads ? html`data-piece="nomad/${p.seat}/guard/${k}"` : html``)))}`;
   return place(ctx, `${me}/watchtower`, inner, nomads ? t('web-player-watchtower-nomads', { count: n, nomads }) : t('web-player-watchtower', { count: n }));
 }
 
@@ -256,7 +256,8 @@ function saharaPaths(ctx, p, me, x, y, cw, h) {
       let tile;
       if (!o || o.status === 'hidden') tile = oasisTile(ox, py + 1, ow, rowH - 4, null, ctx, true);
       else tile = html`${oasisTile(ox, py + 1, ow, rowH - 4, o.oasis, ctx)}${o.status === 'claimed' ? html`<path d="M${rd(ox + ow - 11)} ${rd(py + 6)}l3 3l6-6" stroke="#1a5a1a" stroke-width="2.2" fill="none"/>` : ''}`;
-      if (pos >= slot.position) tile = html`${tile}${keshi(ox + ow - 7, py + rowH - 9, 6, p.nomads && (p.nomads.caravans[pi] >> (slot.position - 1)) & 1 ? 'nomad' : 'brown')}`;
+      const isNomad = p.nomads && (p.nomads.caravans[pi] >> (slot.position - 1)) & 1;
+      if (pos >= slot.position) tile = html`${tile}${keshi(ox + ow - 7, py + rowH - 9, 6, isNomad ? 'nomad' : 'brown', isNomad ? html`data-piece="nomad/${p.seat}/${path}/${slot.position}"` : html``)}`;
       inner = html`${inner}${place(ctx, `${me}/oasis/${si}`, tile, o && o.status !== 'hidden' ? t('web-player-oasis', { name: withEffect(t(o.status === 'claimed' ? 'web-player-oasis-claimed' : 'web-player-oasis-discovered', { id: o.oasis }), oasisText(ctx, o.oasis)), cost: resourcesShort(slot.cost) }) : t('web-player-oasis-hidden', { cost: resourcesShort(slot.cost) }))}`;
     });
     if (towns) {
