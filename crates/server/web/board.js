@@ -505,7 +505,7 @@ function moduleBlock(ctx, w, tight = false) {
   }
   if (nomads) {
     room(90);
-    s = html`${s}<g><title>${t(nomads.in_base ? 'web-board-nomad-base' : 'web-board-no-nomad', { supply: nomads.supply })}</title><rect x="${x}" y="${y}" width="84" height="${h1}" rx="5" fill="#efe2c4" stroke="#6a4a2a"/>${qty(nomads.supply, 'i-nomad', x + 42, y + h1 / 2, 26).svg}</g>`;
+    s = html`${s}<g><title>${t(nomads.in_base ? 'web-board-nomad-base-short' : 'web-board-no-nomad-short', { supply: nomads.supply })}: ${t(nomads.in_base ? 'web-board-nomad-base' : 'web-board-no-nomad', { supply: nomads.supply })}</title><rect x="${x}" y="${y}" width="84" height="${h1}" rx="5" fill="#efe2c4" stroke="#6a4a2a"/>${qty(nomads.supply, 'i-nomad', x + 42, y + h1 / 2, 26).svg}</g>`;
     x += 90;
   }
   const h = y + h1 + 8;

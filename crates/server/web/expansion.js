@@ -50,7 +50,7 @@ function lines(s, max) {
 function buildingCard(ctx, x, y, w, h, id, key, note) {
   const d = buildingDef(ctx.cat, id);
   const front = side(ctx.view) === 'front';
-  let inner = html`<rect x="${rd(x)}" y="${y}" width="${rd(w)}" height="${h}" rx="6" fill="#f3e2c0" stroke="#7a4a24" stroke-width="1.5"/>${icon('i-building', x + 5, y + 4, 20)}${text(x + 30, y + 18, `${buildingName(ctx.cat, id)}${note ? ` · ${note}` : ''}`, 12, html`class="title art-title"`)}`;
+  let inner = html`<rect x="${rd(x)}" y="${y}" width="${rd(w)}" height="${h}" rx="6" fill="#f3e2c0" stroke="#7a4a24" stroke-width="1.5"/>${icon('i-building', x + 5, y + 4, 20)}${text(x + 30, y + 18, `${buildingName(ctx.cat, id)} (#${id})${note ? ` · ${note}` : ''}`, 12, html`class="title art-title"`)}`;
   if (d) {
     // The start: a keshi of its colour and resources.
     inner = html`${inner}<g><title>${t('web-building-start', { resources: resourcesShort(d.resources) })}</title>${keshi(x + w - 18, y + 14, 9, d.keshi)}${resourcesArt(d.resources, x + w - 40 - 30, y + 14, 13)}</g>`;

@@ -138,6 +138,8 @@ export function playerBoard(ctx, p) {
           nomadCells = html`${nomadCells}${hit(kx - sp / 2, ky - 12.5, sp, 25)}`;
         } else inner = html`${inner}${k < n ? keshi(kx, ky, 10, c) : html`<circle cx="${rd(kx)}" cy="${rd(ky)}" r="8" fill="none" stroke="#c9ab7a" stroke-dasharray="2 2"/>`}`;
       }
+      // With nomads: the count of keshis and nomads in words, under the keshis.
+      if (nomads) inner = html`${inner}${text(x + 8, sahara ? y + ch - 36 : y + ch - 8, t('web-player-count-nomads', { n, count: nomads }), 11, html`class="muted"`)}`;
       if (sahara) inner = html`${inner}<g><title>${t('web-player-sector', { sector: sectorTitle(sec.id), count: n })}</title>${keshi(x + 16, y + 22, 8, 'brown')}${text(x + 27, y + 27, `${n}`, 12, html`class="num"`)}</g>`;
       if (nomadPieces) {
         const from = medina ? 'guard' : sahara ? null : `marker/${sec.id}`;
@@ -288,7 +290,7 @@ function cityBand(ctx, p, me, own, W, y0) {
   const rw = narrow ? (W - 16) / 3 : 62;
   res.forEach(([k, id], i) => {
     const x = 8 + i * rw;
-    s = html`${s}${place(ctx, `${me}/res/${k}`, html`<rect x="${rd(x + 1)}" y="${y}" width="${rd(rw - 2)}" height="36" rx="6" fill="#fffaf0" stroke="#b08a52"/>${icon(id, x + 6, y + 7, 22)}${text(x + rw - 8, y + 25, String(p.resources[k]), 16, html`text-anchor="end" class="num"`)}`, t({ water: 'web-short-water', dates: 'web-short-dates', dinars: 'web-short-dinars' }[k], { count: p.resources[k] }))}`;
+    s = html`${s}${place(ctx, `${me}/res/${k}`, html`<rect x="${rd(x + 1)}" y="${y}" width="${rd(rw - 2)}" height="36" rx="6" fill="#fffaf0" stroke="#b08a52"/>${icon(id, x + 6, y + 7, 22)}${text(x + rw - 8, y + 25, String(p.resources[k]), 16, html`text-anchor="end" class="num count"`)}`, t({ water: 'web-short-water', dates: 'web-short-dates', dinars: 'web-short-dinars' }[k], { count: p.resources[k] }))}`;
   });
   const sx = narrow ? 8 : 8 + 3 * rw + 10;
   if (narrow) y += 42;
@@ -354,7 +356,7 @@ function cityBand(ctx, p, me, own, W, y0) {
   const px0 = share ? Math.max(screenEnd + 10, 330) : 30;
   const tw = share ? Math.min(96, (W - 8 - px0 - 22) / Math.max(1, drawn.length)) : choosing ? Math.min(150, (W - 38) / Math.min(drawn.length, narrow ? 2 : 5)) : Math.min(100, (W - 38) / 3);
   const per = share ? drawn.length : Math.max(1, Math.floor((W - 38) / tw));
-  const th = share ? 34 : choosing ? (anyEffect ? 96 : 58) : anyEffect ? 74 : 48;
+  const th = share ? 34 : choosing ? (anyEffect ? 98 : 56) : anyEffect ? 80 : 54;
   s = html`${s}<g><title>${t(choosing ? (own ? 'web-player-provisions-keep' : 'web-player-provisions-choosing') : 'web-player-provisions')}</title>${icon('i-provision', px0 - 22, y + 6, 18)}</g>`;
   drawn.forEach((pv, i) => {
     const x = px0 + (i % per) * tw;
@@ -370,17 +372,17 @@ function cityBand(ctx, p, me, own, W, y0) {
       if (share) {
         inner = html`${inner}${resourcesArt(def.cost, x + w2 / 2, ty + 10, 12)}<g><title>${t('web-short-points', { count: -def.penalty })}</title>${qty(-def.penalty, 'i-points', x + w2 / 2, ty + 25, 12).svg}</g>${effect ? icon('i-action', x + 3, ty + 18, 13) : ''}`;
       } else {
-        inner = html`${inner}${text(x + 5, ty + 14, String(tile), 11, html`class="num muted"`)}${resourcesArt(def.cost, x + w2 / 2 + 6, ty + 13, 13)}<g><title>${t('web-short-points', { count: -def.penalty })}</title>${qty(-def.penalty, 'i-points', x + w2 / 2, ty + 32, 13).svg}</g>`;
+        inner = html`${inner}${text(x + 5, ty + 14, `#${tile}${tier ? ` ${t(`web-tier-${tier}`)}` : ''}`, 11, html`class="num muted"`)}${resourcesArt(def.cost, x + w2 / 2 + 6, ty + 27, 13)}<g><title>${t('web-short-points', { count: -def.penalty })}</title>${qty(-def.penalty, 'i-points', x + w2 / 2, ty + 42, 13).svg}</g>`;
         if (effect) {
           const lines = wrapLines(effect, Math.max(10, Math.floor((w2 - 8) / 6.2)));
-          const maxLines = Math.floor((th - 44) / 12);
+          const maxLines = Math.floor((th - 52) / 12);
           const shown = lines.length > maxLines ? [...lines.slice(0, maxLines - 1), `${lines.slice(maxLines - 1).join(' ').slice(0, Math.floor((w2 - 8) / 6.2) - 1)}…`] : lines;
-          inner = html`${inner}${join(shown.map((l, k) => text(x + w2 / 2, ty + 52 + k * 12, l, 11, html`text-anchor="middle"`)))}`;
+          inner = html`${inner}${join(shown.map((l, k) => text(x + w2 / 2, ty + 60 + k * 12, l, 11, html`text-anchor="middle"`)))}`;
         }
       }
       if (active) inner = html`${inner}${icon('i-action', x + w2 - 16, ty + 2, 14)}`;
     } else if (tier) {
-      inner = html`${inner}${text(x + w2 / 2, ty + th / 2 + 4, t(`web-tier-${tier}`), 11, html`text-anchor="middle" class="lbl"`)}`;
+      inner = html`${inner}${text(x + w2 / 2, ty + th / 2 + 4, t('web-player-face-down-tier', { tier: t(`web-tier-${tier}`) }), 11, html`text-anchor="middle" class="lbl"`)}`;
     }
     s = html`${s}${place(ctx, `${me}/provision/${i}`, inner, provisionTitle(tile, tier, active, def, effect))}`;
   });

@@ -119,7 +119,7 @@ export function raceTrack(ctx, y0, W) {
     let inner = html`<rect x="${rd(x)}" y="${sy}" width="${rd(sw - 1)}" height="${th}" fill="${fill}" stroke="${bridge ? '#6b4a22' : '#c7a56a'}" stroke-width=".8"/>${i % 5 === 0 || bridge ? text(x + (sw - 1) / 2, sy + 11, String(i), 11, html`text-anchor="middle" class="num muted"`) : ''}`;
     if (bridge) {
       const cost = resourcesShort({ water: bridge.water, dates: bridge.dates, dinars: 0 });
-      inner = html`${inner}${icon('i-bridge', x + sw / 2 - 9, sy + th + 1, 18)}${resourcesArt({ water: bridge.water, dates: bridge.dates, dinars: 0 }, x + sw / 2, sy + th + 24, 11)}`;
+      inner = html`${inner}${icon('i-bridge', x + sw / 2 - 9, sy + th + 1, 18, t('web-race-bridge'))}${resourcesArt({ water: bridge.water, dates: bridge.dates, dinars: 0 }, x + sw / 2, sy + th + 24, 11)}`;
       s = html`${s}${place(ctx, `race/bridge/${i}`, html`${hit(x, sy, sw, th + 30)}${inner}`, t('web-race-bridge-title', { space: i, cost }))}`;
     } else {
       s = html`${s}${inner}`;
@@ -175,7 +175,7 @@ export function raceTrack(ctx, y0, W) {
     const season = view.season + k + 1;
     const n = face ? face.offers.length : 4;
     const tileH = 18 + (n + 1) * offerH;
-    s = html`${s}<g><title>${t(active ? 'web-race-tile-active' : 'web-race-tile', { season, tile: `${id}${side ? 'b' : 'a'}` })}</title><rect x="${rd(x)}" y="${ty2}" width="${rd(tw)}" height="${tileH}" rx="6" fill="${active ? '#fff3c4' : '#f1e7d2'}" stroke="${active ? '#a8322a' : '#a89070'}" stroke-width="${active ? 2.5 : 1}"/>${icon('i-season', x + 4, ty2 + 2, 14)}${text(x + 22, ty2 + 14, `${season}`, 11, html`class="num"`)}</g>`;
+    s = html`${s}<g><title>${t(active ? 'web-race-tile-active' : 'web-race-tile', { season, tile: `${id}${side ? 'b' : 'a'}` })}</title><rect x="${rd(x)}" y="${ty2}" width="${rd(tw)}" height="${tileH}" rx="6" fill="${active ? '#fff3c4' : '#f1e7d2'}" stroke="${active ? '#a8322a' : '#a89070'}" stroke-width="${active ? 2.5 : 1}"/>${icon('i-season', x + 4, ty2 + 2, 14)}${text(x + 22, ty2 + 14, t(active ? 'web-race-tile-active' : 'web-race-tile', { season, tile: `${id}${side ? 'b' : 'a'}` }), 11, html`class="${active ? 'num' : ''}"`)}</g>`;
     tileBottom = Math.max(tileBottom, ty2 + tileH);
     if (!face) return;
     face.offers.forEach((o, i) => {
