@@ -109,7 +109,8 @@ function riverBlock(ctx, w) {
     const last = Math.min(n, first + perRow) - 1;
     const a = pos(first);
     const x1 = pos(last).x + sw;
-    water = html`${water}<path d="M${rd(a.x + (r === 0 ? sw : 0))} ${a.y}H${rd(x1 + (wide || r === rows - 1 ? 10 : 0))}V${a.y + wh}H${rd(a.x + sw)}Z" fill="url(#pat-water)" stroke="#1f5a8a" stroke-width="1.2"/>`;
+    const wx = a.x + (r === 0 ? sw : 0);
+    water = html`${water}<path d="M${rd(wx)} ${a.y}H${rd(x1 + (wide || r === rows - 1 ? 10 : 0))}V${a.y + wh}H${rd(wx)}Z" fill="url(#pat-water)" stroke="#1f5a8a" stroke-width="1.2"/>`;
   }
   for (let i = 0; i < n; i++) {
     const { x, y } = pos(i);
@@ -289,7 +290,7 @@ function towerBlock(ctx) {
     const x = cx + R * Math.cos(a);
     const y = cy + R * Math.sin(a);
     const n = b.display[i];
-    const inner = html`<circle cx="${rd(x)}" cy="${rd(y)}" r="20" fill="${n ? '#fffaf0' : '#e6d6b4'}" stroke="#7a3a1a" stroke-width="1.2"/>${keshi(x, y - 1, 8.2, c, n ? html`` : html`opacity=".35"`)}${n ? html`<circle cx="${rd(x + 13)}" cy="${rd(y + 12)}" r="8" fill="#a8322a" stroke="#fff"/><text x="${rd(x + 13)}" y="${rd(y + 16)}" font-size="11" text-anchor="middle" class="num on-dark">${n}</text>` : ''}`;
+    const inner = html`<circle cx="${rd(x)}" cy="${rd(y)}" r="20" fill="${n ? '#fffaf0' : '#e6d6b4'}" stroke="#7a3a1a" stroke-width="1.2"/>${keshi(x, y - 1, 9.4, c, n ? html`` : html`opacity=".35"`)}${n ? html`<circle cx="${rd(x + 13)}" cy="${rd(y + 12)}" r="8" fill="#a8322a" stroke="#fff"/><text x="${rd(x + 13)}" y="${rd(y + 16)}" font-size="11" text-anchor="middle" class="num on-dark">${n}</text>` : ''}`;
     s = html`${s}${place(ctx, `tower/base/${c}`, inner, t('web-board-in-tower-base', { count: n, colour: colourName(c) }), html`data-tower="${c}"`)}`;
   });
   // Nomads (expansion box): this round's nomad in the tower base.
