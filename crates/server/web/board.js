@@ -11,7 +11,7 @@
 import { COLOURS, GOODS, KESHI, SCROLL_TYPES, SCROLL_FILL, SEATS } from './names.js';
 import { t, colourName, kebab, sectorTitle } from './i18n.js';
 import { boardWidth, defs, keshi, moved, pawn, place, rect, text, bonusShort, resourcesShort, bonusArt, resourcesArt, qty, row, hit, frame, wrapLines } from './svg.js';
-import { icon, LUXURY_ICON, ensureSprite } from './sprite.js';
+import { icon, LUXURY_ICON, ensureSprite, scrollIcon } from './sprite.js';
 import { raceTrack } from './race.js';
 import { html, join } from './html.js';
 /** @typedef {import('./html.js').Markup} Markup */
@@ -319,7 +319,7 @@ function madrasaBlock(ctx, w) {
       let inner = hit(x, y, cw, ch);
       for (let e = Math.min(stack, 3); e > 0; e--) inner = html`${inner}<rect x="${rd(x + e * 1.5)}" y="${y - e * 1.5 + 2}" width="${rd(cw - 2)}" height="${ch - 4}" rx="4" fill="${SCROLL_FILL[ty]}" stroke="#6a4a2a" opacity=".6"/>`;
       if (id) {
-        inner = html`${inner}<rect x="${rd(x)}" y="${y + 2}" width="${rd(cw - 2)}" height="${ch - 4}" rx="4" fill="${SCROLL_FILL[ty]}" stroke="#6a4a2a" stroke-width="1.2"/>${text(x + 4, y + 15, String(id).padStart(2, '0'), 11, html`class="num"`)}${icon('i-scroll', x + cw - 20, y + 4, 15)}${def ? html`${qty(def.requirement, 'i-scholar', x + cw / 2 - 1, y + 26, 13).svg}${qty(def.cost, 'i-dates', x + cw / 2 - 1, y + 40, 13).svg}` : ''}`;
+        inner = html`${inner}<rect x="${rd(x)}" y="${y + 2}" width="${rd(cw - 2)}" height="${ch - 4}" rx="4" fill="${SCROLL_FILL[ty]}" stroke="#6a4a2a" stroke-width="1.2"/>${text(x + 4, y + 15, String(id).padStart(2, '0'), 11, html`class="num"`)}${icon(scrollIcon(def), x + cw - 20, y + 4, 16)}${def ? html`${qty(def.requirement, 'i-scholar', x + cw / 2 - 1, y + 26, 13).svg}${qty(def.cost, 'i-dates', x + cw / 2 - 1, y + 40, 13).svg}` : ''}`;
       } else {
         inner = html`${inner}<rect x="${rd(x)}" y="${y + 2}" width="${rd(cw - 2)}" height="${ch - 4}" rx="4" fill="none" stroke="#b09a70" stroke-dasharray="3 3"/>`;
       }

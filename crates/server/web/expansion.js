@@ -6,7 +6,7 @@
 // targets.js names too.
 
 import { boardWidth, keshi, place, resourcesShort, text, resourcesArt, qty } from './svg.js';
-import { icon } from './sprite.js';
+import { icon, scrollIcon } from './sprite.js';
 import { t, colourName, kebab } from './i18n.js';
 import { wordOf, withEffect } from './board.js';
 import { html } from './html.js';
@@ -67,7 +67,7 @@ function buildingCard(ctx, x, y, w, h, id, key, note) {
 
 function scrollCard(ctx, x, y, id, key) {
   const d = ctx.cat.scrolls.find((sc) => sc.id === id);
-  const inner = html`<rect x="${x}" y="${y}" width="56" height="58" rx="5" fill="#f3d762" stroke="#8a6a3a" stroke-width="1.5"/>${text(x + 5, y + 15, String(id).padStart(2, '0'), 11, html`class="num"`)}${icon('i-scroll', x + 34, y + 3, 18)}${(d ? html`${qty(d.requirement, 'i-scholar', x + 28, y + 32, 13).svg}${qty(d.cost, 'i-dates', x + 28, y + 48, 13).svg}` : '')}`;
+  const inner = html`<rect x="${x}" y="${y}" width="56" height="58" rx="5" fill="#f3d762" stroke="#8a6a3a" stroke-width="1.5"/>${text(x + 5, y + 15, String(id).padStart(2, '0'), 11, html`class="num"`)}${icon(scrollIcon(d), x + 34, y + 3, 18)}${(d ? html`${qty(d.requirement, 'i-scholar', x + 28, y + 32, 13).svg}${qty(d.cost, 'i-dates', x + 28, y + 48, 13).svg}` : '')}`;
   return place(ctx, key, inner, withEffect(t('web-yellow-scroll', { id }), wordOf(ctx, 'scrolls', id)) + (d ? ` (${t(`web-timing-${kebab(d.timing || 'instant')}`)})` : ''));
 }
 

@@ -8,7 +8,7 @@
 import { COLOURS, GOODS, KESHI, SECTORS, SEATS, SCROLL_FILL, keshiLetter } from './names.js';
 import { t, colourName, sectorTitle, sectorName, kebab } from './i18n.js';
 import { boardWidth, defs, keshi, place, rect, text, bonusShort, resourcesShort, wrapLines, bonusArt, resourcesArt, qty, hit } from './svg.js';
-import { icon, iconHtml, keshiHtml, ensureSprite, LUXURY_ICON } from './sprite.js';
+import { icon, iconHtml, keshiHtml, ensureSprite, LUXURY_ICON, scrollIcon } from './sprite.js';
 import { oasisTile, oasisText, townText, wordOf, withEffect } from './board.js';
 import { spectatorArea } from './race.js';
 import { buildingBand, provisionDrawn, provisionEffect } from './expansion.js';
@@ -403,7 +403,7 @@ export function ownedCards(ctx, p) {
   const scrolls = join(p.scrolls.map((id) => {
     const d = cat.scrolls.find((x) => x.id === id);
     const words = wordOf(ctx, 'scrolls', id) ? withEffect(t('web-player-scroll-card', { id }), wordOf(ctx, 'scrolls', id)) : t('web-player-scroll-card', { id });
-    return html`<span class="card scroll ${d ? d.type : ''}" title="${words}" style="background:${d ? SCROLL_FILL[d.type] : '#eee'}">${iconHtml('i-scroll', words, 16)}${String(id).padStart(2, '0')}</span>`;
+    return html`<span class="card scroll ${d ? d.type : ''}" title="${words}" style="background:${d ? SCROLL_FILL[d.type] : '#eee'}">${iconHtml(scrollIcon(d), words, 16)}${String(id).padStart(2, '0')}</span>`;
   }));
   const lux = join(p.luxury.map((id) => {
     const d = cat.luxury_goods.find((x) => x.id === id);

@@ -119,8 +119,32 @@ const OWN = {
   'i-watchtower': ['0 0 24 24', '<path d="M7 23V9h10v14z" fill="#d9c39a" stroke="#5a4020" stroke-width="1.2"/><path d="M5.5 9V4h2.2v2h2.4V4h3.8v2h2.4V4h2.2v5z" fill="#c9ab7a" stroke="#5a4020"/><path d="M10.5 13h3v4h-3z" fill="#3a2a1a"/>'],
   'i-season': ['0 0 24 24', '<circle cx="12" cy="12" r="5" fill="#f3cf2f" stroke="#8a6308"/><path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1L7 17M17 7l2.1-2.1" stroke="#8a6308" stroke-width="1.6" stroke-linecap="round"/>'],
   'i-assistant': ['0 0 24 24', '<path d="M7 23v-9a5 5 0 0 1 10 0v9z" fill="#f7f4ea" stroke="#3b2a1a" stroke-width="1.2"/><circle cx="12" cy="6" r="4" fill="#f7f4ea" stroke="#3b2a1a" stroke-width="1.2"/>'],
+  'i-perk': ['0 0 24 24', '<path d="M8 14l-3 8l4-2l2 3l1.5-7.5M16 14l3 8l-4-2l-2 3l-1.5-7.5" fill="#a8322a" stroke="#4a1208" stroke-width=".8"/><circle cx="12" cy="9.5" r="7" fill="#e2b42c" stroke="#8a6308" stroke-width="1.2"/><path d="M12 5.5l1.2 2.6l2.8.3l-2.1 1.9l.6 2.8L12 11.7l-2.5 1.4l.6-2.8L8 8.4l2.8-.3z" fill="#fff6d0"/>'],
   'i-screen': ['0 0 24 24', '<path d="M2 20V6l6.5-2v16zM8.5 20V4l7 2v16zM15.5 22V6l6.5-2v16z" fill="#b5462b" stroke="#4a1a0a" stroke-width="1" stroke-linejoin="round"/>'],
 };
+
+/** The symbol of a scroll's effect (the catalog's `effect`): what it gives at a glance. */
+export function scrollIcon(def) {
+  const e = def && def.effect;
+  if (!e) return 'i-scroll';
+  switch (e.kind) {
+    case 'deploy_keshi': return KESHI_LOOK[e.colour] ? `i-keshi-${e.colour}` : 'i-keshi-any';
+    case 'any_keshi': return 'i-keshi-any';
+    case 'goods_keshis': return 'i-goods';
+    case 'gain_resources': return e.resources && e.resources.water ? 'i-water' : e.resources && e.resources.dates ? 'i-dates' : 'i-dinar';
+    case 'three_spectator_bonuses': return 'i-spectators';
+    case 'any_sector_action': return 'i-action';
+    case 'three_steps_both_stairs': return 'i-stair-step';
+    case 'souk_water_vendor': return 'i-keshi-red';
+    case 'claim_three_oases': case 'score_claimed_oasis': return 'i-oasis';
+    case 'keshi_and_sector_action': return 'i-new-keshi';
+    case 'all_entertainers': return 'i-keshi-pink';
+    case 'all_line_bonuses': return 'i-stair-palace';
+    case 'resources_for_points': return 'i-points';
+    case 'perk': return 'i-perk';
+    default: return 'i-scroll';
+  }
+}
 
 /** Every luxury good's symbol (`luxury` of the catalog). */
 export const LUXURY_ICON = {
