@@ -215,7 +215,7 @@ function staircaseBlock(ctx, w) {
     inner = html`${inner}${which === 'palace'
       ? html`<path d="M${rd(tx)} ${rd(top)}v-8h${rd(sw / 5)}v4h${rd(sw / 5)}v-4h${rd(sw / 5)}v4h${rd(sw / 5)}v-4h${rd(sw / 5)}v8z" fill="#e8c96a" stroke="#8a7a5a"/>`
       : html`<path d="M${rd(tx + 3)} ${rd(top)}a${rd(sw / 2 - 3)} ${rd(sw / 2 - 3)} 0 0 1 ${rd(sw - 6)} 0z" fill="#2e9e86" stroke="#0d4a3a"/><rect x="${rd(tx + sw - 6)}" y="${rd(top - 22)}" width="5" height="22" fill="#cfc9bf" stroke="#4a443a"/>`}`;
-    inner = html`${inner}${icon(which === 'palace' ? 'i-stair-palace' : 'i-stair-mosque', x0 + 2, yTop + 2, 20)}`;
+    inner = html`${inner}${icon(which === 'palace' ? 'i-stair-palace' : 'i-stair-mosque', x0 + 2, yTop + 2, 20, t(which === 'palace' ? 'web-board-palace-track' : 'web-board-mosque-track'))}`;
     s = html`${s}${place(ctx, `stair/${which}`, inner, t('web-board-staircase', { stair: which }))}`;
     // Module 2: the sultan (palace) and the imam (mosque) on a step.
     if (view.board.figures) {
@@ -249,7 +249,7 @@ function staircaseBlock(ctx, w) {
     const lb = lineBonus(ctx, l.id);
     const inner = html`<rect x="${rd(x + 1)}" y="${yy}" width="${rd(tw - 2)}" height="${tileH}" rx="4" fill="${lb.tile ? '#efd9a8' : '#fffaf0'}" stroke="${lb.tile ? '#8a5a2a' : '#b09a70'}" stroke-width="${lb.tile ? 1.6 : 1}"/>${bonusArt(lb.bonus, x + tw / 2, yy + tileH / 2, lb.bonus && lb.bonus.kind === 'resources' && [lb.bonus.water, lb.bonus.dates, lb.bonus.dinars].filter(Boolean).length > 1 ? 12 : 17)}`;
     const words = lb.bonus ? bonusShort(lb.bonus) : t('web-board-space', { space: l.id });
-    return place(ctx, `line/${l.id}`, inner, t('web-board-line-space', { space: l.id, group, bonus: words }) + (lb.tile ? ` (${t('web-board-line-space-tile', { space: l.id, tile: lb.tile })})` : ''));
+    return place(ctx, `line/${l.id}`, inner, `${t('web-board-line-bonuses')}: ${t('web-board-line-space', { space: l.id, group, bonus: words })}${lb.tile ? ` (${t('web-board-line-space-tile', { space: l.id, tile: lb.tile })})` : ''}`);
   };
   const palaceSide = t('web-board-palace-side');
   const mosqueSide = t('web-board-mosque-side');
@@ -272,7 +272,7 @@ function staircaseBlock(ctx, w) {
   y += Math.ceil(mid.length / perRow) * (tileH + 6) + 2;
   stair('mosque', 1, y);
   y += stairH + 8;
-  return { svg: html`${frame(w, y, '')}${s}`, h: y };
+  return { svg: html`<g><title>${t('web-board-staircases')}</title>${frame(w, y, '')}</g>${s}`, h: y };
 }
 
 /** The tower base: a ring of the twelve colours round the tower, each with its count. */
@@ -328,7 +328,7 @@ function madrasaBlock(ctx, w) {
     });
     const rx = 8 + 3 * (cw + 4);
     const rw = Math.max(26, w - rx - 6);
-    s = html`${s}${place(ctx, `madrasa/${ty}/refresh`, html`<rect x="${rd(rx)}" y="${y + 8}" width="${rd(rw)}" height="${ch - 16}" rx="5" fill="#fffaf0" stroke="#6a4a2a"/><rect x="${rd(rx + 3)}" y="${y + 11}" width="6" height="${ch - 22}" rx="2" fill="${SCROLL_FILL[ty]}"/>${icon('i-refresh', rx + 8 + (rw - 28) / 2, y + ch / 2 - 10, 20)}`, t('web-board-refresh-scrolls', { ty }))}`;
+    s = html`${s}${place(ctx, `madrasa/${ty}/refresh`, html`<rect x="${rd(rx)}" y="${y + 8}" width="${rd(rw)}" height="${ch - 16}" rx="5" fill="#fffaf0" stroke="#6a4a2a"/><rect x="${rd(rx + 3)}" y="${y + 11}" width="6" height="${ch - 22}" rx="2" fill="${SCROLL_FILL[ty]}"/>${icon('i-refresh', rx + 8 + (rw - 28) / 2, y + ch / 2 - 10, 20, t('web-board-refresh'))}`, t('web-board-refresh-scrolls', { ty }))}`;
   });
   const h = 24 + 4 * (ch + 6) + 4;
   return { svg: html`${frame(w, h, t('web-board-madrasa'), '#efe2c4')}${s}`, h };

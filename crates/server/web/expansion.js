@@ -105,7 +105,7 @@ export function buildingBand(ctx, p, y) {
     s = html`${s}${buildingCard(ctx, 6, y + 4, W - 12 - (scrollsBelow ? 0 : sw), ch, b.kept, null, t('web-building-kept'))}`;
   } else if (drawnCards) {
     const cw = (W - 12 - 6) / 2;
-    b.drawn.forEach((id, i) => { s = html`${s}${buildingCard(ctx, 6 + i * (cw + 6), y + 4, cw, ch, id, `${me}/building/${id}`, '')}`; });
+    b.drawn.forEach((id, i) => { s = html`${s}${buildingCard(ctx, 6 + i * (cw + 6), y + 4, cw, ch, id, `${me}/building/${id}`, t('web-building-drawn'))}`; });
   } else {
     s = html`${s}<g><title>${t('web-building-choosing')}</title>${icon('i-building', 10, y + 14, 28)}${icon('i-hidden', 44, y + 14, 28)}</g>`;
   }

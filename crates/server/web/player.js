@@ -231,7 +231,7 @@ function mainSquare(ctx, p, me, x, y, cw, ch, room) {
 function watchtower(ctx, p, me, x, y, w) {
   const n = p.watchtower;
   const nomads = p.nomads ? p.nomads.watchtower : 0;
-  const inner = html`${hit(x, y, Math.max(w, 60), 30)}${icon('i-watchtower', x, y + 2, 26)}${text(x + 30, y + 21, String(n), 13, html`class="num"`)}${join(Array.from({ length: Math.min(n, Math.floor((w - 40) / 12)) }, (_, k) => keshi(x + 50 + k * 12, y + 15, 6, k >= n - nomads ? 'nomad' : 'beige', k >= n - nomads ? html`data-piece="nomad/${p.seat}/guard/${k}"` : html``)))}`;
+  const inner = html`${hit(x, y, Math.max(w, 60), 30)}${icon('i-watchtower', x, y + 2, 26, t('web-player-watchtower-title', { count: n }))}${text(x + 30, y + 21, String(n), 13, html`class="num"`)}${join(Array.from({ length: Math.min(n, Math.floor((w - 40) / 12)) }, (_, k) => keshi(x + 50 + k * 12, y + 15, 6, k >= n - nomads ? 'nomad' : 'beige', k >= n - nomads ? html`data-piece="nomad/${p.seat}/guard/${k}"` : html``)))}`;
   return place(ctx, `${me}/watchtower`, inner, nomads ? t('web-player-watchtower-nomads', { count: n, nomads }) : t('web-player-watchtower', { count: n }));
 }
 
@@ -257,7 +257,7 @@ function saharaPaths(ctx, p, me, x, y, cw, h) {
       const o = p.oasis_slots[si];
       let tile;
       if (!o || o.status === 'hidden') tile = oasisTile(ox, py + 1, ow, rowH - 4, null, ctx, true);
-      else tile = html`${oasisTile(ox, py + 1, ow, rowH - 4, o.oasis, ctx)}${o.status === 'claimed' ? html`<path d="M${rd(ox + ow - 11)} ${rd(py + 6)}l3 3l6-6" stroke="#1a5a1a" stroke-width="2.2" fill="none"/>` : ''}`;
+      else tile = html`${oasisTile(ox, py + 1, ow, rowH - 4, o.oasis, ctx)}${o.status === 'claimed' ? html`<path d="M${rd(ox + ow - 11)} ${rd(py + 6)}l3 3l6-6" stroke="#1a5a1a" stroke-width="2.2" fill="none"><title>${t('web-player-claimed')}</title></path>` : ''}`;
       const isNomad = p.nomads && (p.nomads.caravans[pi] >> (slot.position - 1)) & 1;
       if (pos >= slot.position) tile = html`${tile}${keshi(ox + ow - 7, py + rowH - 9, 6, isNomad ? 'nomad' : 'brown', isNomad ? html`data-piece="nomad/${p.seat}/${path}/${slot.position}"` : html``)}`;
       inner = html`${inner}${place(ctx, `${me}/oasis/${si}`, tile, o && o.status !== 'hidden' ? t('web-player-oasis', { name: withEffect(t(o.status === 'claimed' ? 'web-player-oasis-claimed' : 'web-player-oasis-discovered', { id: o.oasis }), oasisText(ctx, o.oasis)), cost: resourcesShort(slot.cost) }) : t('web-player-oasis-hidden', { cost: resourcesShort(slot.cost) }))}`;
@@ -274,7 +274,7 @@ function saharaPaths(ctx, p, me, x, y, cw, h) {
   const st = p.caravans[2];
   const sy = y + 2 * rowH;
   const sh = Math.max(26, h - 2 * rowH - 4);
-  s = html`${s}${place(ctx, `${me}/path/start_oasis`, html`${hit(x + 4, sy, 110, sh - 2)}${icon('i-oasis', x + 6, sy + sh / 2 - 10, 20)}${join(Array.from({ length: 2 }, (_, k) => (k < st ? keshi(x + 40 + k * 20, sy + sh / 2 - 1, 7.5, p.nomads && (p.nomads.caravans[2] >> k) & 1 ? 'nomad' : 'brown') : html`<circle cx="${x + 40 + k * 20}" cy="${rd(sy + sh / 2 - 1)}" r="7" fill="none" stroke="#a0783a" stroke-dasharray="2 2"/>`)))}${bonusArt(cat.start_oasis.right, x + 84, sy + sh / 2 - 1, 13)}`,
+  s = html`${s}${place(ctx, `${me}/path/start_oasis`, html`${hit(x + 4, sy, 110, sh - 2)}${icon('i-oasis', x + 6, sy + sh / 2 - 10, 20, t('web-player-start-oasis-path'))}${join(Array.from({ length: 2 }, (_, k) => (k < st ? keshi(x + 40 + k * 20, sy + sh / 2 - 1, 7.5, p.nomads && (p.nomads.caravans[2] >> k) & 1 ? 'nomad' : 'brown') : html`<circle cx="${x + 40 + k * 20}" cy="${rd(sy + sh / 2 - 1)}" r="7" fill="none" stroke="#a0783a" stroke-dasharray="2 2"/>`)))}${bonusArt(cat.start_oasis.right, x + 84, sy + sh / 2 - 1, 13)}`,
     `${t('web-player-start-oasis', { count: st })}: ${t('web-player-start-oasis-caravans', { count: st, right: bonusShort(cat.start_oasis.right), left: bonusShort(cat.start_oasis.left) })}`)}`;
   return s;
 }
@@ -290,8 +290,9 @@ function cityBand(ctx, p, me, own, W, y0) {
   const rw = narrow ? (W - 16) / 3 : 62;
   res.forEach(([k, id], i) => {
     const x = 8 + i * rw;
-    s = html`${s}${place(ctx, `${me}/res/${k}`, html`<rect x="${rd(x + 1)}" y="${y}" width="${rd(rw - 2)}" height="36" rx="6" fill="#fffaf0" stroke="#b08a52"/>${icon(id, x + 6, y + 7, 22)}${text(x + rw - 8, y + 25, String(p.resources[k]), 16, html`text-anchor="end" class="num count"`)}`, t({ water: 'web-short-water', dates: 'web-short-dates', dinars: 'web-short-dinars' }[k], { count: p.resources[k] }))}`;
+    s = html`${s}${place(ctx, `${me}/res/${k}`, html`<rect x="${rd(x + 1)}" y="${y}" width="${rd(rw - 2)}" height="36" rx="6" fill="#fffaf0" stroke="#b08a52"/>${icon(id, x + 6, y + 7, 22, t(`web-player-res-${k}`))}${text(x + rw - 8, y + 25, String(p.resources[k]), 16, html`text-anchor="end" class="num count"`)}`, t({ water: 'web-short-water', dates: 'web-short-dates', dinars: 'web-short-dinars' }[k], { count: p.resources[k] }))}`;
   });
+  s = html`<g><title>${t('web-player-resources')}</title>${s}</g>`;
   const sx = narrow ? 8 : 8 + 3 * rw + 10;
   if (narrow) y += 42;
   const spw = narrow ? (W - 16) / cat.storage_spaces.length : Math.min(50, (W - sx - 8) / cat.storage_spaces.length);
@@ -311,6 +312,7 @@ function cityBand(ctx, p, me, own, W, y0) {
       k ? t('web-player-storage-space-keshi', { colour: colourName(k) }) : '',
     ].filter(Boolean).join(' · '))}`;
   });
+  s = html`${s}<g><title>${t('web-player-storage')}</title><rect x="${rd(sx - 3)}" y="${y - 2}" width="${rd(cat.storage_spaces.length * spw + 4)}" height="40" rx="6" fill="none" stroke="#7a8a4a" stroke-dasharray="3 3"/></g>`;
   y += 42;
   // Set-aside keshis (held), if any.
   const held = COLOURS.map((c, i) => [c, p.held[i]]).filter(([, n]) => n > 0);
@@ -343,7 +345,7 @@ function cityBand(ctx, p, me, own, W, y0) {
     screenEnd = 32 + Math.min(p.screen.length, per) * kw;
     screenH = Math.max(1, Math.ceil(p.screen.length / per)) * 36;
   } else {
-    s = html`${s}<g><title>${t('web-player-screen-hidden', { count: p.screen_count })}</title>${icon('i-screen', 8, y + 6, 22)}${text(36, y + 23, `×${p.screen_count}`, 13, html`class="num"`)}</g>`;
+    s = html`${s}<g><title>${t('web-player-screen')}: ${t('web-player-screen-hidden', { count: p.screen_count })}</title>${icon('i-screen', 8, y + 6, 22)}${text(36, y + 23, `×${p.screen_count}`, 13, html`class="num"`)}</g>`;
     screenEnd = 80;
     screenH = 34;
   }
@@ -381,8 +383,8 @@ function cityBand(ctx, p, me, own, W, y0) {
         }
       }
       if (active) inner = html`${inner}${icon('i-action', x + w2 - 16, ty + 2, 14)}`;
-    } else if (tier) {
-      inner = html`${inner}${text(x + w2 / 2, ty + th / 2 + 4, t('web-player-face-down-tier', { tier: t(`web-tier-${tier}`) }), 11, html`text-anchor="middle" class="lbl"`)}`;
+    } else if (!tile && (tier || !share)) {
+      inner = html`${inner}${text(x + w2 / 2, ty + th / 2 + 4, tier ? t('web-player-face-down-tier', { tier: t(`web-tier-${tier}`) }) : t('web-player-face-down'), 11, html`text-anchor="middle" class="lbl"`)}`;
     }
     s = html`${s}${place(ctx, `${me}/provision/${i}`, inner, provisionTitle(tile, tier, active, def, effect))}`;
   });
@@ -461,7 +463,7 @@ export function playerSummary(ctx, p) {
     .map(([c, k]) => html`<span class="n">${keshiHtml(c, t('web-player-set-aside-keshis', { count: k, colour: colourName(c) }), 16)}${k}</span>`);
   const screen = p.screen ? p.screen.length : p.screen_count;
   return html`<div class="summary-card" data-seat="${p.seat}">
-<div class="who"><i class="seat-dot" style="background:${seat.fill}"></i><span class="name">${ctx.name(p.seat)}</span><span class="score" title="${t('web-short-points', { count: p.score })}">${iconHtml('i-points', t('web-short-points', { count: p.score }), 18)}${p.score}</span></div>
+<div class="who" title="${t('web-player-summary', { score: p.score, scrolls: p.scrolls.length, luxury: p.luxury.length })}"><i class="seat-dot" style="background:${seat.fill}"></i><span class="name">${ctx.name(p.seat)}</span><span class="score" title="${t('web-short-points', { count: p.score })}">${iconHtml('i-points', t('web-short-points', { count: p.score }), 18)}${p.score}</span></div>
 <div class="row">${join(res)}<span class="n" title="${t('web-summary-scholars', { count: scholars })}">${iconHtml('i-scholar', t('web-summary-scholars', { count: scholars }), 18)}${scholars}</span>${join(goods)}</div>
 <div class="row"><span class="n" title="${scrollWords || t('web-summary-scrolls', { count: 0 })}">${iconHtml('i-scroll', t('web-summary-scrolls', { count: p.scrolls.length }), 18)}${p.scrolls.length}</span>${join(SCROLL_TYPES_SHOWN.filter((ty) => scrollTypes[ty]).map((ty) => html`<i class="scroll-dot" style="display:inline-block;width:.6rem;height:.8rem;border-radius:2px;border:1px solid #6a4a2a;background:${SCROLL_FILL[ty]}" title="${t(`scroll-type-${ty}`)}"></i>${scrollTypes[ty] > 1 ? scrollTypes[ty] : ''}`))}<span class="n" title="${t('web-summary-luxury', { count: p.luxury.length })}">${lux.length ? join(lux) : iconHtml('i-goods', t('web-summary-luxury', { count: 0 }), 18)}${lux.length ? '' : '0'}</span></div>
 <div class="row"><span class="n" title="${t('web-player-screen-hidden', { count: screen })}">${iconHtml('i-screen', t('web-player-screen-hidden', { count: screen }), 18)}${screen}</span>${sel ? html`<span class="keshis" title="${t('web-player-selection')}">${sel}</span>` : p.has_selected ? iconHtml('i-hidden', t('web-player-selection-secret'), 16) : ''}${join(held)}</div>

@@ -107,8 +107,8 @@ export function raceTrack(ctx, y0, W) {
   racers.forEach((p, j) => {
     for (let r = 0; r < trackRows; r++) {
       const ly = ty + r * rowGap + 14 + j * lane;
-      const inner = html`${hit(8, ly - 1, labelW - 4, lane)}${pawn(16, ly + lane / 2 - 1, 6.5, p.seat, ctx.name(p.seat))}${icon('i-dung', 26, ly, 13)}${text(42, ly + 11, p.race.dung ? `${p.race.dung}` : '0', 11, html`class="num"`)}${p.race.dung ? text(labelW - 2, ly + 11, `−${dungPenalty(d, p.race.dung)}`, 11, html`text-anchor="end" class="num muted"`) : ''}`;
-      s = html`${s}${r === 0 ? place(ctx, `race/dung/${p.seat}`, inner, t('web-race-dung-title', { name: ctx.name(p.seat), count: p.race.dung })) : inner}`;
+      const inner = html`${hit(8, ly - 1, labelW - 4, lane)}${pawn(16, ly + lane / 2 - 1, 6.5, p.seat, ctx.name(p.seat))}${icon('i-dung', 26, ly, 13, t('web-race-dung-head'))}${text(42, ly + 11, p.race.dung ? `${p.race.dung}` : '0', 11, html`class="num"`)}${p.race.dung ? text(labelW - 2, ly + 11, `−${dungPenalty(d, p.race.dung)}`, 11, html`text-anchor="end" class="num muted"`) : ''}`;
+      s = html`${s}${r === 0 ? place(ctx, `race/dung/${p.seat}`, inner, `${t('web-race-dung-title', { name: ctx.name(p.seat), count: p.race.dung })}: ${p.race.dung ? t('web-race-dung-penalty', { count: p.race.dung, penalty: dungPenalty(d, p.race.dung) }) : t('web-race-dung', { count: 0 })} · ${t('web-race-spectators')} ${t('web-race-spectator-count', { n: p.race.spectators.reduce((a, b) => a + b, 0) + (p.race.nomads || 0), max: d.spectator_spaces.value, colours: p.race.spectators.filter((c) => c > 0).length + (p.race.nomads ? 1 : 0) })}`) : inner}`;
     }
   });
   for (let i = 0; i < finish; i++) {
@@ -119,7 +119,7 @@ export function raceTrack(ctx, y0, W) {
     let inner = html`<rect x="${rd(x)}" y="${sy}" width="${rd(sw - 1)}" height="${th}" fill="${fill}" stroke="${bridge ? '#6b4a22' : '#c7a56a'}" stroke-width=".8"/>${i % 5 === 0 || bridge ? text(x + (sw - 1) / 2, sy + 11, String(i), 11, html`text-anchor="middle" class="num muted"`) : ''}`;
     if (bridge) {
       const cost = resourcesShort({ water: bridge.water, dates: bridge.dates, dinars: 0 });
-      inner = html`${inner}${icon('i-bridge', x + sw / 2 - 9, sy + th + 1, 18, t('web-race-bridge'))}${resourcesArt({ water: bridge.water, dates: bridge.dates, dinars: 0 }, x + sw / 2, sy + th + 24, 11)}`;
+      inner = html`${inner}${icon('i-bridge', x + sw / 2 - 9, sy + th + 1, 18, t('web-race-bridge'))}<g><title>${t('web-race-bridge-cost', { water: bridge.water, dates: bridge.dates })}</title>${resourcesArt({ water: bridge.water, dates: bridge.dates, dinars: 0 }, x + sw / 2, sy + th + 24, 11)}</g>`;
       s = html`${s}${place(ctx, `race/bridge/${i}`, html`${hit(x, sy, sw, th + 30)}${inner}`, t('web-race-bridge-title', { space: i, cost }))}`;
     } else {
       s = html`${s}${inner}`;
@@ -216,7 +216,7 @@ export function spectatorArea(ctx, p, x, y, w) {
   const left = 112;
   const step = Math.max(28, Math.min(44, (w - left - 8) / d.spectator_spaces.value));
   const h = 40;
-  let inner = html`<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="8" fill="#f4e3c3" stroke="#b08a52"/><g><title>${head}</title>${icon('i-camel', x + 6, y + 8, 24)}${text(x + 34, y + 25, podium >= 0 ? `${podium + 1}.` : String(r.camel), 13, html`class="num"`)}${icon('i-dung', x + 58, y + 12, 16)}${text(x + 76, y + 25, String(r.dung), 13, html`class="num"`)}${icon('i-spectators', x + 90, y + 10, 20)}</g>`;
+  let inner = html`<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="8" fill="#f4e3c3" stroke="#b08a52"/><g><title>${head}</title>${icon('i-camel', x + 6, y + 8, 24, t('web-race-camel-head'))}${text(x + 34, y + 25, podium >= 0 ? `${podium + 1}.` : String(r.camel), 13, html`class="num"`)}${icon('i-dung', x + 58, y + 12, 16)}${text(x + 76, y + 25, String(r.dung), 13, html`class="num"`)}${icon('i-spectators', x + 90, y + 10, 20, t('web-race-spectators'))}</g>`;
   let k = 0;
   const cell = (key, colour, cnt, label) => {
     const kx = x + left + k * step;
