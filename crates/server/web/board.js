@@ -223,7 +223,7 @@ function staircaseBlock(ctx, w) {
       if (f && f.carrier === null) {
         const x = x0 + f.step * sw + sw / 2;
         const ftop = base - 30 - f.step * ((stairH - 40) / final);
-        s = html`${s}${icon(ti === 0 ? 'i-sultan' : 'i-imam', x - 10, ftop - 22, 20, t(ti === 0 ? 'web-board-sultan-on-step' : 'web-board-imam-on-step', { step: f.step }))}`;
+        s = html`${s}<g class="figure" data-piece="${ti === 0 ? 'sultan' : 'imam'}">${icon(ti === 0 ? 'i-sultan' : 'i-imam', x - 10, ftop - 22, 20, t(ti === 0 ? 'web-board-sultan-on-step' : 'web-board-imam-on-step', { step: f.step }))}</g>`;
       }
     }
     view.players.forEach((p, i) => {
@@ -234,7 +234,7 @@ function staircaseBlock(ctx, w) {
       const yy = stop + 9 + Math.floor(i / 2) * 14;
       const carried = view.board.figures && view.board.figures[ti] && view.board.figures[ti].carrier === i;
       s = html`${s}${pawn(x, yy, 7, i, t(carried ? (ti === 0 ? 'web-board-pawn-step-sultan' : 'web-board-pawn-step-imam') : 'web-board-pawn-step', { name: ctx.name(i), stair: which, step }), `stair/${which}/${i}`)}`;
-      if (carried) s = html`${s}${icon(ti === 0 ? 'i-sultan' : 'i-imam', x + 3, yy - 20, 14)}`;
+      if (carried) s = html`${s}<g class="figure" data-piece="${ti === 0 ? 'sultan' : 'imam'}">${icon(ti === 0 ? 'i-sultan' : 'i-imam', x + 3, yy - 20, 14)}</g>`;
     });
   };
   stair('palace', 0, y);

@@ -216,7 +216,7 @@ function raw(s) {
  */
 export function icon(id, x, y, size, label = '', h = size) {
   const tip = label ? html`<title>${label}</title>` : '';
-  return html`<g class="ic">${tip}<use href="#${id}" x="${r2(x)}" y="${r2(y)}" width="${r2(size)}" height="${r2(h)}"/></g>`;
+  return html`<g class="ic${label ? ' tip' : ''}">${tip}<use href="#${id}" x="${r2(x)}" y="${r2(y)}" width="${r2(size)}" height="${r2(h)}"/></g>`;
 }
 
 /**
