@@ -4,7 +4,7 @@
 import { KESHI, SEATS } from './names.js';
 import { t, colourName } from './i18n.js';
 import { html, join } from './html.js';
-import { icon } from './sprite.js';
+import { icon, ensureSprite } from './sprite.js';
 /** @typedef {import('./html.js').Markup} Markup */
 
 /**
@@ -44,6 +44,7 @@ export function defs() {
  */
 export function keshi(x, y, r, colour, extra = html``) {
   if (!KESHI[colour]) return html``;
+  ensureSprite();
   const s = r * 2.2;
   return html`<g class="keshi" data-keshi="${colour}" ${extra}><title>${colour === 'nomad' ? t('component-icon-nomad') : colourName(colour)}</title><use href="#i-keshi-${colour}" x="${rd(x - s / 2)}" y="${rd(y - s / 2)}" width="${rd(s)}" height="${rd(s)}"/></g>`;
 }
