@@ -127,7 +127,7 @@ function riverBlock(ctx, w) {
     const tw = Math.min(58, sw * 1.3);
     const bx = x - tw / 2;
     const by = y + wh + 6;
-    const inner = html`<rect x="${rd(bx)}" y="${by}" width="${rd(tw)}" height="34" rx="5" fill="#eef7fc" stroke="#1f5a8a"/>${icon('i-rapid', bx + 3, by + 9, 16)}${bonusArt(rp.bonus, bx + 20 + (tw - 20) / 2, by + 17, 16)}`;
+    const inner = html`<rect x="${rd(bx)}" y="${by}" width="${rd(tw)}" height="30" rx="5" fill="#eef7fc" stroke="#1f5a8a"/>${icon('i-rapid', bx + 3, by + 7, 16)}${bonusArt(rp.bonus, bx + 20 + (tw - 20) / 2, by + 15, 16)}`;
     spaces = html`${spaces}${foam}${place(ctx, `river/rapid/${k}`, inner, t('web-board-rapid', { number: k + 1, bonus: bonusShort(rp.bonus) }))}`;
   });
   // The jetty: planks and its docking spots with their points.
@@ -167,11 +167,11 @@ function riverBlock(ctx, w) {
     const oy = wide ? jy + wh + 10 : jy;
     extra = html`${icon('i-oasis', ox - 24, oy + 6, 20, t('web-board-leftover-oases'))}`;
     left.forEach(([o, i], k) => {
-      extra = html`${extra}${place(ctx, `bonus-oasis/${i}`, oasisTile(ox + k * (ow + 4), oy, ow, 34, o, ctx), withEffect(t('web-board-oasis', { id: o }), oasisText(ctx, o)))}`;
+      extra = html`${extra}${place(ctx, `bonus-oasis/${i}`, oasisTile(ox + k * (ow + 4), oy, ow, 30, o, ctx), withEffect(t('web-board-oasis', { id: o }), oasisText(ctx, o)))}`;
     });
   }
   spaces = html`${spaces}${extra}`;
-  const h = wide ? 24 + wh + 6 + 34 + 6 : jy + wh + 12;
+  const h = wide ? 24 + wh + 6 + 30 + 6 : jy + wh + 12;
   s = html`${frame(w, h, t('web-board-river'))}${water}${spaces}${jetty}${fish}`;
   return { svg: s, h };
 }
@@ -196,7 +196,9 @@ function staircaseBlock(ctx, w) {
   const th = cat.staircase.thresholds;
   const x0 = 8;
   const sw = (w - 16) / (final + 1);
-  const stairH = 66;
+  // Without the camel race the board has room: taller stairs.
+  const roomy = !view.board.race;
+  const stairH = roomy ? 76 : 66;
   let s = html``;
   let y = 24;
   const stair = (which, ti, yTop) => {
@@ -244,7 +246,7 @@ function staircaseBlock(ctx, w) {
   const mid = cat.line_spaces.filter((l) => l.place === 'bottom' || l.place === 'coverable' || l.place === 'top');
   const perRow = Math.max(5, Math.floor((w - 16) / 36));
   const tw = Math.min(52, (w - 16) / Math.min(perRow, mid.length));
-  const tileH = 38;
+  const tileH = roomy ? 40 : 38;
   const tile = (l, x, yy, group) => {
     const lb = lineBonus(ctx, l.id);
     const inner = html`<rect x="${rd(x + 1)}" y="${yy}" width="${rd(tw - 2)}" height="${tileH}" rx="4" fill="${lb.tile ? '#efd9a8' : '#fffaf0'}" stroke="${lb.tile ? '#8a5a2a' : '#b09a70'}" stroke-width="${lb.tile ? 1.6 : 1}"/>${bonusArt(lb.bonus, x + tw / 2, yy + tileH / 2, lb.bonus && lb.bonus.kind === 'resources' && [lb.bonus.water, lb.bonus.dates, lb.bonus.dinars].filter(Boolean).length > 1 ? 12 : 17)}`;
@@ -396,7 +398,7 @@ function workshopBlock(ctx, w) {
   const b = view.board;
   const gw = (w - 16) / cat.workshops.length;
   const counts = cat.workshops.map((_, k) => COLOURS.filter((_, ci) => b.workshops[k][ci]).length);
-  const rows = Math.max(3, Math.ceil(Math.max(...counts) / 2));
+  const rows = Math.max(4, Math.ceil(Math.max(...counts) / 2));
   const cellH = 28;
   const gh = 44 + rows * cellH + 10;
   let s = html``;

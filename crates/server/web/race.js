@@ -95,7 +95,7 @@ export function raceTrack(ctx, y0, W) {
   const perRow = narrow ? Math.ceil(finish / 2) : finish;
   const trackRows = Math.ceil(finish / perRow);
   const sw = narrow ? (W - 16 - labelW) / perRow : (W - 16 - labelW - podiumW - 10) / finish;
-  const lane = narrow ? 24 : 15;
+  const lane = narrow ? 24 : 14;
   const th = 14 + Math.max(2, racers.length) * lane;
   const x0 = 8 + labelW;
   const ty = y0 + 24;
@@ -159,7 +159,7 @@ export function raceTrack(ctx, y0, W) {
   const tiles = race.rewards || [];
   const perLine = narrow ? 1 : 3;
   const tw = (W - 16 - (perLine - 1) * 6) / perLine;
-  const offerH = narrow ? 26 : 17;
+  const offerH = narrow ? 26 : 16;
   const mid = (offerH - 2) / 2;
   if (!tiles.length) {
     s = html`${s}${text(12, y + 16, t('web-race-no-tile'), 11, html`class="muted"`)}`;
