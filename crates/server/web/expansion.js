@@ -50,16 +50,18 @@ function lines(s, max) {
 function buildingCard(ctx, x, y, w, h, id, key, note) {
   const d = buildingDef(ctx.cat, id);
   const front = side(ctx.view) === 'front';
-  let inner = html`<rect x="${rd(x)}" y="${y}" width="${rd(w)}" height="${h}" rx="6" fill="#f3e2c0" stroke="#7a4a24" stroke-width="1.5"/>${icon('i-building', x + 5, y + 4, 20)}${text(x + 30, y + 18, `${buildingName(ctx.cat, id)} (#${id})${note ? ` · ${note}` : ''}`, 12, html`class="title art-title"`)}`;
+  let inner = html`<rect x="${rd(x)}" y="${y}" width="${rd(w)}" height="${h}" rx="6" fill="#f3e2c0" stroke="#7a4a24" stroke-width="1.5"/>${icon('i-building', x + 5, y + 4, 20)}${text(x + 30, y + 18, clip(`${buildingName(ctx.cat, id)} (#${id})${note ? ` · ${note}` : ''}`, Math.max(8, Math.floor((w - (w < 260 ? 36 : 110)) / 6.4))), 12, html`class="title art-title"`)}`;
+  // A narrow card (a phone) has its start on a line of its own.
+  const low = w < 260 ? 18 : 0;
   if (d) {
     // The start: a keshi of its colour and resources.
-    inner = html`${inner}<g><title>${t('web-building-start', { resources: resourcesShort(d.resources) })}</title>${keshi(x + w - 18, y + 14, 9, d.keshi)}${resourcesArt(d.resources, x + w - 40 - 30, y + 14, 13)}</g>`;
+    inner = html`${inner}<g><title>${t('web-building-start', { resources: resourcesShort(d.resources) })}</title>${keshi(x + w - 18, y + 14 + low, 9, d.keshi)}${resourcesArt(d.resources, x + w - 40 - 30, y + 14 + low, 13)}</g>`;
     const ab = front ? abilityText(ctx, id) : t('web-building-back-no-ability');
     const per = Math.max(12, Math.floor((w - 12) / 6.1));
     const all = lines(ab, per);
-    const max = Math.max(1, Math.floor((h - 30) / 13));
+    const max = Math.max(1, Math.floor((h - 30 - low) / 13));
     const shown = all.length > max ? [...all.slice(0, max - 1), clip(all.slice(max - 1).join(' '), per)] : all;
-    shown.forEach((l, i) => { inner = html`${inner}${text(x + 7, y + 38 + i * 13, l, 11, front ? html`` : html`class="muted"`)}`; });
+    shown.forEach((l, i) => { inner = html`${inner}${text(x + 7, y + 38 + low + i * 13, l, 11, front ? html`` : html`class="muted"`)}`; });
   }
   const title = `${d ? t('web-building-title', { name: buildingName(ctx.cat, id), colour: colourName(d.keshi), resources: resourcesShort(d.resources) }) : buildingName(ctx.cat, id)}${d && front && abilityText(ctx, id) ? `; ${abilityText(ctx, id)}` : ''}`;
   return key ? place(ctx, key, inner, title) : html`<g><title>${title}</title>${inner}</g>`;
@@ -105,11 +107,11 @@ export function buildingBand(ctx, p, y) {
     s = html`${s}${buildingCard(ctx, 6, y + 4, W - 12 - (scrollsBelow ? 0 : sw), ch, b.kept, null, t('web-building-kept'))}`;
   } else if (drawnCards) {
     const cw = (W - 12 - 6) / 2;
-    b.drawn.forEach((id, i) => { s = html`${s}${buildingCard(ctx, 6 + i * (cw + 6), y + 4, cw, ch, id, `${me}/building/${id}`, t('web-building-drawn'))}`; });
+    b.drawn.forEach((id, i) => { s = html`${s}${buildingCard(ctx, 6 + i * (cw + 6), y + 4, cw, ch, id, `${me}/building/${id}`, '')}`; });
   } else {
     s = html`${s}<g><title>${t('web-building-choosing')}</title>${icon('i-building', 10, y + 14, 28)}${icon('i-hidden', 44, y + 14, 28)}</g>`;
   }
-  s = html`<g><title>${title}</title></g>${s}`;
+  s = html`<g><title>${title}${drawnCards ? ` · ${t('web-building-drawn')}` : ''}</title>${s}</g>`;
   if (scrolls) {
     const x0 = scrollsBelow ? 8 : W - 6 - sw;
     const sy = scrollsBelow ? y + ch + 8 : y + 4;
