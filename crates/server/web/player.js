@@ -5,7 +5,7 @@
 // watchtower; the oasis storage; resources, goods, screen, selection,
 // provision tiles, scrolls, luxury goods and desert towns.
 
-import { COLOURS, GOODS, KESHI, SECTORS, SEATS, SCROLL_FILL, keshiLetter } from './names.js';
+import { COLOURS, GOODS, KESHI, SECTORS, SEATS, SCROLL_FILL } from './names.js';
 import { t, colourName, sectorTitle, sectorName, kebab } from './i18n.js';
 import { boardWidth, defs, keshi, place, rect, text, bonusShort, resourcesShort, wrapLines, bonusArt, resourcesArt, qty, hit } from './svg.js';
 import { icon, iconHtml, keshiHtml, ensureSprite, LUXURY_ICON, scrollIcon } from './sprite.js';
