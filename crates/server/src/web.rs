@@ -98,6 +98,7 @@ pub fn content_type(path: &str) -> &'static str {
         "ico" => "image/x-icon",
         "woff2" => "font/woff2",
         "txt" => "text/plain; charset=utf-8",
+        "md" => "text/markdown; charset=utf-8",
         _ => "application/octet-stream",
     }
 }

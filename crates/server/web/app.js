@@ -12,6 +12,7 @@ import { startRules } from './rules.js';
 import { tokenFor, cleanToken } from './store.js';
 import { loadTexts, t } from './i18n.js';
 import { html, setInner } from './html.js';
+import { ensureSprite } from './sprite.js';
 
 async function route() {
   const root = document.getElementById('app');
@@ -24,8 +25,10 @@ async function route() {
     const rest = String(q);
     history.replaceState(null, '', `${location.pathname}${rest ? `?${rest}` : ''}`);
   }
-  // The page's texts (in the chosen language) before the page.
+  // The page's texts (in the chosen language) before the page; the
+  // sprite of icons and pieces once, for every page.
   await loadTexts();
+  ensureSprite();
   if (location.pathname === '/rules') {
     document.body.classList.add('rules-page');
     startRules(root);

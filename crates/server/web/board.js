@@ -1,345 +1,544 @@
 // @ts-check
-// The main board, drawn in one SVG from the view and the catalog: river,
-// staircases with line bonuses, tower base, madrasa, souk and exchange
-// office, workshops, river tiles, module material and the score track.
+// The main board, drawn in one SVG from the view and the catalog, as a map
+// of Marrakesh: the river Tensift across the top (water, rapids, the
+// crocodile, the jetty), the palace and mosque staircases with the line
+// bonuses between them, the tower base, the madrasa's shelves, the souk's
+// stalls and exchange office, the workshops' gates, the river tiles and
+// the season tracker, module material and the score track. Pictures and
+// numbers on the board, words in tooltips (<title>) and accessible names.
 // Every place has a stable data-key; targets.js names the same keys.
 
 import { COLOURS, GOODS, KESHI, SCROLL_TYPES, SCROLL_FILL, SEATS } from './names.js';
-import { t, colourName, kebab } from './i18n.js';
-import { boardWidth, defs, keshi, moved, pawn, place, rect, text, bonusShort, resourcesShort } from './svg.js';
+import { t, colourName, kebab, sectorTitle } from './i18n.js';
+import { boardWidth, defs, keshi, moved, pawn, place, rect, text, bonusShort, resourcesShort, bonusArt, resourcesArt, qty, row, hit, frame, wrapLines } from './svg.js';
+import { icon, LUXURY_ICON, ensureSprite, scrollIcon } from './sprite.js';
 import { raceTrack } from './race.js';
 import { html, join } from './html.js';
+/** @typedef {import('./html.js').Markup} Markup */
 
+/** @param {number} v */
+const rd = (v) => Math.round(v * 100) / 100;
+
+/** Whether the lazy Paschabot sits at seat `i` (it has no pieces on the board). */
+function noPieces(view, i) {
+  return !!(view.solo && view.solo.opponent === 'lazy' && i === 1);
+}
 
 export function mainBoard(ctx) {
+  ensureSprite();
   const { view } = ctx;
   const W = boardWidth(ctx);
-  let y = 8;
-  const parts = [];
-  const river = riverTrack(ctx, y, W);
-  parts.push(river.svg);
-  y = river.y + 10;
-  const st = staircases(ctx, y, W);
-  parts.push(st.svg);
-  y = st.y + 10;
-  const mid = market(ctx, y, W);
-  parts.push(mid.svg);
-  y = mid.y + 10;
-  if (view.board.race) {
-    const race = raceTrack(ctx, y, W);
-    parts.push(race.svg);
-    y = race.y + 10;
-  }
-  const sc = scoreTrack(ctx, y, W);
-  parts.push(sc.svg);
-  y = sc.y + 6;
-  return html`<svg class="board main" viewBox="0 0 ${W} ${y}" role="group" aria-label="${t('web-board-main')}" xmlns="http://www.w3.org/2000/svg">${defs()}${join(parts)}</svg>`;
-}
-
-function section(x, y, w, h, title) {
-  return html`${rect(x, y, w, h, '#f6e7c8', html`stroke="#b08a52" stroke-width="1.5" class="section"`)}${text(x + 8, y + 16, title, 13, html`class="title"`)}`;
-}
-
-function riverTrack(ctx, y0, W) {
-  const { view, cat } = ctx;
-  const jetty = cat.river.jetty;
-  const rapids = cat.river.rapids;
-  // On a phone the jetty goes below the river's end, the river takes the width.
   const narrow = !!ctx.narrow;
-  const h = narrow ? 196 : 118;
-  let s = section(4, y0, W - 8, h, t('web-board-river'));
-  const x0 = 20;
-  const sw = narrow ? (W - 40) / jetty : (W - 40 - 150) / (jetty);
-  const ty = y0 + 28;
-  const jy = narrow ? ty + 84 : ty;
-  for (let i = 0; i < jetty; i++) {
-    const x = x0 + i * sw;
-    const rapid = rapids.findIndex((r) => r.space === i);
-    const fill = i === 0 ? '#d8c7a0' : '#8fc7e3';
-    s = html`${s}${place(ctx, `river/space/${i}`, html`${rect(x, ty, sw - 3, 34, fill, html`stroke="#4b7f99"`)}${text(x + 3, ty + 11, String(i), 9, html`class="muted"`)}${(i === cat.river.crocodile ? text(x + sw / 2 - 2, ty + 30, t('web-board-croc'), 8, html`text-anchor="middle" class="muted"`) : '')}`,
-      t(i === cat.river.crocodile ? 'web-board-river-space-crocodile' : 'web-board-river-space', { space: i }))}`;
-    if (rapid >= 0) {
-      s = html`${s}${html`<path d="M${x - 2} ${ty - 2} q4 19 0 38" stroke="#fff" stroke-width="3" fill="none"/>`}`;
-      s = html`${s}${place(ctx, `river/rapid/${rapid}`, html`${rect(x - 18, ty + 40, 40, 30, '#ffffff', html`stroke="#4b7f99"`)}${text(x + 2, ty + 52, t('web-board-rapid-short', { number: rapid + 1 }), 8, html`text-anchor="middle" class="muted"`)}${text(x + 2, ty + 65, bonusShort(r(rapids[rapid].bonus)), 9, html`text-anchor="middle"`)}`,
-        t('web-board-rapid', { number: rapid + 1, bonus: bonusShort(rapids[rapid].bonus) }))}`;
+  const parts = [];
+  const pad = 8;
+  let y = pad;
+  const put = (b, x, yy) => { parts.push(moved(b.svg, x, yy)); return b.h; };
+  if (!narrow) {
+    const iw = W - 2 * pad;
+    y += put(riverBlock(ctx, iw), pad, y) + 8;
+    const stw = 560;
+    const st = staircaseBlock(ctx, stw);
+    const tw = towerBlock(ctx);
+    const mw = iw - stw - tw.w - 16;
+    const md = madrasaBlock(ctx, mw);
+    const h2 = Math.max(st.h, tw.h, md.h);
+    put({ svg: st.svg, h: h2 }, pad, y);
+    put(tw, pad + stw + 8, y + (h2 - tw.h) / 2);
+    put(md, pad + stw + tw.w + 16, y);
+    y += h2 + 8;
+    const sk = soukBlock(ctx, 466);
+    const wk = workshopBlock(ctx, 310);
+    const ex = extrasBlock(ctx, iw - 466 - 310 - 16);
+    const h3 = Math.max(sk.h, wk.h, ex.h);
+    put(sk, pad, y);
+    put(wk, pad + 466 + 8, y);
+    put(ex, pad + 466 + 310 + 16, y);
+    y += h3 + 8;
+    if (view.board.race) {
+      const race = raceTrack(ctx, 0, iw);
+      parts.push(moved(race.svg, pad, y));
+      y += race.y + 8;
     }
+    // The score track, and module material (desert towns, the nomad board) beside it.
+    const mods = moduleBlock(ctx, 470, true);
+    const mw2 = mods ? mods.w : 0;
+    const sc = scoreBlock(ctx, iw - (mods ? mw2 + 8 : 0));
+    const h4 = Math.max(sc.h, mods ? mods.h : 0);
+    put(sc, pad, y + (h4 - sc.h) / 2);
+    if (mods) put(mods, W - pad - mw2, y);
+    y += h4 + pad;
+  } else {
+    const iw = W - 2 * pad;
+    const blocks = [riverBlock(ctx, iw), staircaseBlock(ctx, iw)];
+    const tw = towerBlock(ctx);
+    blocks.push({ svg: moved(tw.svg, (iw - tw.w) / 2, 0), h: tw.h });
+    blocks.push(madrasaBlock(ctx, iw), soukBlock(ctx, iw), workshopBlock(ctx, iw), extrasBlock(ctx, iw));
+    const mods = moduleBlock(ctx, iw);
+    if (mods) blocks.push(mods);
+    blocks.forEach((b) => { y += put(b, pad, y) + 8; });
+    if (view.board.race) {
+      const race = raceTrack(ctx, 0, iw);
+      parts.push(moved(race.svg, pad, y));
+      y += race.y + 8;
+    }
+    y += put(scoreBlock(ctx, iw), pad, y) + pad;
   }
-  function r(b) { return b; }
-  // The jetty with its docking spots.
-  const jx = narrow ? W - 20 - 140 : x0 + jetty * sw;
-  s = html`${s}${html`${rect(jx, jy - 6, 140, 78, '#c79a5b', html`stroke="#7a5a2b"`)}${text(jx + 6, jy + 6, t('web-board-jetty'), 11, html`class="title"`)}`}`;
-  cat.river.docking_points.slice(0, view.players.length > 2 ? view.players.length : 4).forEach((pts, i) => {
-    s = html`${s}${html`${rect(jx + 6 + i * 33, jy + 12, 30, 28, i < view.board.jetty ? '#a07a44' : '#e9d3a9', html`stroke="#7a5a2b"`)}${text(jx + 21 + i * 33, jy + 36, `${pts}`, 10, html`text-anchor="middle"`)}`}`;
+  const border = html`<rect x="1.5" y="1.5" width="${W - 3}" height="${rd(y - 3)}" rx="10" fill="#ecd6a8" stroke="url(#pat-zellige)" stroke-width="6"/>`;
+  return html`<svg class="board main art" viewBox="0 0 ${W} ${rd(y)}" role="group" aria-label="${t('web-board-main')}" xmlns="http://www.w3.org/2000/svg">${defs()}${border}${join(parts)}</svg>`;
+}
+
+/** The river Tensift: water with its spaces, rapids and their bonuses, the crocodile, the jetty and the fishermen. */
+function riverBlock(ctx, w) {
+  const { view, cat } = ctx;
+  const n = cat.river.jetty;
+  const rapids = cat.river.rapids;
+  const wide = w >= 700;
+  const jw = wide ? 156 : Math.min(w, 190);
+  const perRow = wide ? n : Math.ceil(n / 2);
+  const rows = Math.ceil(n / perRow);
+  const sw = wide ? (w - jw - 24) / perRow : (w - 16) / perRow;
+  const wh = 54;
+  const rowH = 24 + wh + 44;
+  const x0 = 8;
+  const pos = (i) => ({ x: x0 + (i % perRow) * sw, y: 24 + Math.floor(i / perRow) * rowH });
+  let s = frame(w, 0, '');
+  let water = html``;
+  let spaces = html``;
+  for (let r = 0; r < rows; r++) {
+    const first = r * perRow;
+    const last = Math.min(n, first + perRow) - 1;
+    const a = pos(first);
+    const x1 = pos(last).x + sw;
+    const wx = a.x + (r === 0 ? sw : 0);
+    water = html`${water}<path d="M${rd(wx)} ${a.y}H${rd(x1 + (wide || r === rows - 1 ? 10 : 0))}V${a.y + wh}H${rd(wx)}Z" fill="url(#pat-water)" stroke="#1f5a8a" stroke-width="1.2"/>`;
+  }
+  for (let i = 0; i < n; i++) {
+    const { x, y } = pos(i);
+    const croc = i === cat.river.crocodile;
+    const bank = i === 0;
+    let inner = html`${bank ? html`<rect x="${rd(x + 1)}" y="${y}" width="${rd(sw - 2)}" height="${wh}" rx="6" fill="url(#pat-dunes)" stroke="#a0783a"/>` : html`<line x1="${rd(x)}" y1="${y + 3}" x2="${rd(x)}" y2="${y + wh - 3}" stroke="#cfeaff" stroke-width="1" stroke-dasharray="3 3"/>`}${hit(x, y, sw, wh)}${text(x + 4, y + 13, String(i), 11, html`class="num ${bank ? '' : 'on-water'}"`)}`;
+    if (croc) inner = html`${inner}${icon('i-crocodile', x + sw / 2 - 22, y + wh - 24, 44, t('web-board-croc'), 22)}`;
+    spaces = html`${spaces}${place(ctx, `river/space/${i}`, inner, t(croc ? 'web-board-river-space-crocodile' : 'web-board-river-space', { space: i }))}`;
+  }
+  // Rapids: foam across the water, the bonus below.
+  rapids.forEach((rp, k) => {
+    const { x, y } = pos(rp.space);
+    const foam = html`<path d="M${rd(x)} ${y - 2}q5 ${wh / 4} -1 ${wh / 2}t1 ${wh / 2 + 4}" stroke="#fff" stroke-width="4" fill="none" stroke-linecap="round"/><path d="M${rd(x + 5)} ${y + 4}q4 ${wh / 4} -1 ${wh / 2}t1 ${wh / 2 - 6}" stroke="#e6f4ff" stroke-width="2" fill="none"/>`;
+    const tw = Math.min(58, sw * 1.3);
+    const bx = x - tw / 2;
+    const by = y + wh + 6;
+    const inner = html`<rect x="${rd(bx)}" y="${by}" width="${rd(tw)}" height="30" rx="5" fill="#eef7fc" stroke="#1f5a8a"/>${icon('i-rapid', bx + 3, by + 7, 16)}${bonusArt(rp.bonus, bx + 20 + (tw - 20) / 2, by + 15, 16)}`;
+    spaces = html`${spaces}${foam}${place(ctx, `river/rapid/${k}`, inner, t('web-board-rapid', { number: k + 1, bonus: bonusShort(rp.bonus) }))}`;
+  });
+  // The jetty: planks and its docking spots with their points.
+  const jx = wide ? w - jw - 8 : w - jw - 8;
+  const jy = wide ? 24 : 24 + rows * rowH - 8;
+  const spots = cat.river.docking_points.slice(0, view.players.length > 2 ? view.players.length : 4);
+  const spotW = (jw - 12) / spots.length;
+  let jetty = html`<g><title>${t('web-board-jetty')}</title><rect x="${jx}" y="${jy - 4}" width="${jw}" height="${wh + 8}" rx="4" fill="#b8864a" stroke="#5a3a10" stroke-width="1.5"/>${join(Array.from({ length: 6 }, (_, k) => html`<line x1="${jx}" y1="${rd(jy - 4 + (k + 1) * (wh + 8) / 7)}" x2="${jx + jw}" y2="${rd(jy - 4 + (k + 1) * (wh + 8) / 7)}" stroke="#8a5a2a" stroke-width="1"/>`))}</g>`;
+  spots.forEach((pts, i) => {
+    const sx = jx + 6 + i * spotW;
+    const taken = i < view.board.jetty;
+    jetty = html`${jetty}<g><title>${t('web-short-points', { count: pts })}</title><rect x="${rd(sx + 1)}" y="${jy + 4}" width="${rd(spotW - 2)}" height="${wh - 8}" rx="5" fill="${taken ? '#8a5a2a' : '#f4e3c3'}" stroke="#5a3a10"/>${qty(pts, 'i-points', sx + spotW / 2, jy + wh - 14, 14).svg}</g>`;
   });
   // Fishermen.
+  let fish = html``;
   view.players.forEach((p, i) => {
-    if (view.solo && view.solo.opponent === 'lazy' && i === 1) return;
+    if (noPieces(view, i)) return;
+    const docked = p.dock !== null && p.dock !== undefined;
     let x;
-    let yy;
-    if (p.dock !== null && p.dock !== undefined) {
-      x = jx + 21 + p.dock * 33;
-      yy = jy + 52;
+    let y;
+    if (docked) {
+      x = jx + 6 + p.dock * spotW + spotW / 2;
+      y = jy + 18;
     } else {
-      x = x0 + Math.min(p.fisherman, jetty - 1) * sw + 10 + (i % 2) * 14;
-      yy = ty + 12 + Math.floor(i / 2) * 14;
+      const at = pos(Math.min(p.fisherman, n - 1));
+      x = at.x + sw / 2 + ((i % 2) - 0.5) * Math.min(16, sw / 2.6);
+      y = at.y + 24 + (Math.floor(i / 2) - 0.3) * 16;
     }
-    s = html`${s}${pawn(x, yy, 7, i, p.dock !== null && p.dock !== undefined ? t('web-board-fisherman-jetty', { name: ctx.name(i) }) : t('web-board-fisherman', { name: ctx.name(i), space: p.fisherman }))}`;
+    fish = html`${fish}${pawn(x, y, 8, i, docked ? t('web-board-fisherman-jetty', { name: ctx.name(i) }) : t('web-board-fisherman', { name: ctx.name(i), space: p.fisherman }), `fisher/${i}`)}`;
   });
-  return { svg: s, y: y0 + h };
+  // The leftover oases (2 players): under the jetty, on a phone left of it.
+  let extra = html``;
+  const left = view.board.bonus_oases.map((o, i) => [o, i]).filter(([o]) => o !== null);
+  if (left.length) {
+    const ow = Math.min(44, (wide ? jw - 26 : jx - 36) / left.length - 4);
+    const ox = wide ? jx + 24 : 30;
+    const oy = wide ? jy + wh + 10 : jy;
+    extra = html`${icon('i-oasis', ox - 24, oy + 6, 20, t('web-board-leftover-oases'))}`;
+    left.forEach(([o, i], k) => {
+      extra = html`${extra}${place(ctx, `bonus-oasis/${i}`, oasisTile(ox + k * (ow + 4), oy, ow, 30, o, ctx), withEffect(t('web-board-oasis', { id: o }), oasisText(ctx, o)))}`;
+    });
+  }
+  spaces = html`${spaces}${extra}`;
+  const h = wide ? 24 + wh + 6 + 30 + 6 : jy + wh + 12;
+  s = html`${frame(w, h, t('web-board-river'))}${water}${spaces}${jetty}${fish}`;
+  return { svg: s, h };
 }
 
-function lineLabel(ctx, space) {
+function lineBonus(ctx, space) {
   const { cat, view } = ctx;
   const coverable = cat.line_spaces.filter((l) => l.place === 'coverable').map((l) => l.id);
   const ci = coverable.indexOf(space);
-  const cover = ci >= 0 ? view.board.staircase_cover[ci] : null;
+  const cover = ci >= 0 && view.board.staircase_cover ? view.board.staircase_cover[ci] : null;
   if (cover) {
-    const tile = cat.staircase_tiles.find((t) => t.id === cover[0]);
-    if (tile) return { text: bonusShort(tile.faces[cover[1] % 2]), tile: cover[0] };
+    const tile = cat.staircase_tiles.find((x) => x.id === cover[0]);
+    if (tile) return { bonus: tile.faces[cover[1] % 2], tile: cover[0] };
   }
   const def = cat.line_spaces.find((l) => l.id === space);
-  return { text: def ? bonusShort(def.bonus) : t('web-board-space', { space }), tile: null };
+  return { bonus: def ? def.bonus : null, tile: null };
 }
 
-function staircases(ctx, y0, W) {
+/** The palace and mosque as staircases, the line bonuses between them. */
+function staircaseBlock(ctx, w) {
   const { view, cat } = ctx;
   const final = cat.staircase.final_step;
   const th = cat.staircase.thresholds;
+  const x0 = 8;
+  const sw = (w - 16) / (final + 1);
+  // Without the camel race the board has room: taller stairs.
+  const roomy = !view.board.race;
+  const stairH = roomy ? 76 : 66;
   let s = html``;
-  const x0 = 20;
-  const sw = (W - 40) / (final + 1);
-  const tracks = [['palace', t('web-board-palace-track'), '#f2efe6'], ['mosque', t('web-board-mosque-track'), '#d9d4cc']];
-  tracks.forEach(([stair, title, fill], ti) => {
-    const ty = y0 + 26 + ti * 62;
-    let inner = text(x0, ty + 9, title, 10, html`class="muted"`);
+  let y = 24;
+  const stair = (which, ti, yTop) => {
+    const base = yTop + stairH;
+    const light = which === 'palace' ? ['#fbf7ec', '#ece4d0'] : ['#cfc9bf', '#b9b2a6'];
+    let inner = hit(x0, yTop, sw * (final + 1), stairH);
     for (let i = 0; i <= final; i++) {
       const x = x0 + i * sw;
-      inner = html`${inner}${html`${rect(x, ty + 13, sw - 3, 30, i === final ? '#e7c86a' : fill, html`stroke="#8a7a5a"`)}${text(x + 3, ty + 23, String(i), 8, html`class="muted"`)}`}`;
-      if (th.includes(i)) inner = html`${inner}${html`<line x1="${x - 1.5}" y1="${ty + 8}" x2="${x - 1.5}" y2="${ty + 48}" stroke="#7a2e12" stroke-width="3"/>`}`;
+      const top = base - 30 - i * ((stairH - 40) / final);
+      inner = html`${inner}<rect x="${rd(x)}" y="${rd(top)}" width="${rd(sw)}" height="${rd(base - top)}" fill="${i === final ? (which === 'palace' ? '#e8c96a' : '#8fb8a8') : light[i % 2]}" stroke="${which === 'palace' ? '#8a7a5a' : '#4a443a'}" stroke-width="1"/>${sw >= 24 || i % 2 === 0 ? text(x + sw / 2, base - 5, String(i), 11, html`text-anchor="middle" class="num muted"`) : ''}`;
+      if (th.includes(i)) inner = html`${inner}<line x1="${rd(x)}" y1="${rd(top - 6)}" x2="${rd(x)}" y2="${base}" stroke="#a8322a" stroke-width="3"><title>${t('web-board-threshold')}</title></line>`;
     }
-    s = html`${s}${place(ctx, `stair/${stair}`, inner, t('web-board-staircase', { stair }))}`;
-    // Module 2: sultan (palace) and imam (mosque).
+    // The building at the top: a palace's crenels, a mosque's dome and minaret.
+    const tx = x0 + final * sw;
+    const top = base - 30 - final * ((stairH - 40) / final);
+    inner = html`${inner}${which === 'palace'
+      ? html`<path d="M${rd(tx)} ${rd(top)}v-8h${rd(sw / 5)}v4h${rd(sw / 5)}v-4h${rd(sw / 5)}v4h${rd(sw / 5)}v-4h${rd(sw / 5)}v8z" fill="#e8c96a" stroke="#8a7a5a"/>`
+      : html`<path d="M${rd(tx + 3)} ${rd(top)}a${rd(sw / 2 - 3)} ${rd(sw / 2 - 3)} 0 0 1 ${rd(sw - 6)} 0z" fill="#2e9e86" stroke="#0d4a3a"/><rect x="${rd(tx + sw - 6)}" y="${rd(top - 22)}" width="5" height="22" fill="#cfc9bf" stroke="#4a443a"/>`}`;
+    inner = html`${inner}${icon(which === 'palace' ? 'i-stair-palace' : 'i-stair-mosque', x0 + 2, yTop + 2, 20, t(which === 'palace' ? 'web-board-palace-track' : 'web-board-mosque-track'))}`;
+    s = html`${s}${place(ctx, `stair/${which}`, inner, t('web-board-staircase', { stair: which }))}`;
+    // Module 2: the sultan (palace) and the imam (mosque) on a step.
     if (view.board.figures) {
       const f = view.board.figures[ti];
       if (f && f.carrier === null) {
         const x = x0 + f.step * sw + sw / 2;
-        s = html`${s}${html`<g><title>${t(ti === 0 ? 'web-board-sultan-on-step' : 'web-board-imam-on-step', { step: f.step })}</title><rect x="${x - 7}" y="${ty + 30}" width="14" height="12" fill="#6a1b9a"/>${text(x, ty + 40, t(ti === 0 ? 'web-board-sultan-letter' : 'web-board-imam-letter'), 10, html`text-anchor="middle" style="fill:#fff" class="lbl"`)}</g>`}`;
+        const ftop = base - 30 - f.step * ((stairH - 40) / final);
+        s = html`${s}<g class="figure" data-piece="${ti === 0 ? 'sultan' : 'imam'}">${icon(ti === 0 ? 'i-sultan' : 'i-imam', x - 10, ftop - 22, 20, t(ti === 0 ? 'web-board-sultan-on-step' : 'web-board-imam-on-step', { step: f.step }))}</g>`;
       }
     }
     view.players.forEach((p, i) => {
-      if (view.solo && view.solo.opponent === 'lazy' && i === 1) return;
-      const step = stair === 'palace' ? p.palace_step : p.mosque_step;
-      const x = x0 + Math.min(step, final) * sw + 8 + (i % 2) * 12;
-      const yy = ty + 24 + Math.floor(i / 2) * 12;
+      if (noPieces(view, i)) return;
+      const step = Math.min(which === 'palace' ? p.palace_step : p.mosque_step, final);
+      const stop = base - 30 - step * ((stairH - 40) / final);
+      const x = x0 + step * sw + sw / 2 + ((i % 2) - 0.5) * Math.min(14, sw / 2.2);
+      const yy = stop + 9 + Math.floor(i / 2) * 14;
       const carried = view.board.figures && view.board.figures[ti] && view.board.figures[ti].carrier === i;
-      s = html`${s}${pawn(x, yy, 6.5, i, t(carried ? (ti === 0 ? 'web-board-pawn-step-sultan' : 'web-board-pawn-step-imam') : 'web-board-pawn-step', { name: ctx.name(i), stair, step }))}`;
-      if (carried) s = html`${s}${text(x + 8, yy - 4, t(ti === 0 ? 'web-board-sultan-letter' : 'web-board-imam-letter'), 9, html`class="lbl" fill="#6a1b9a"`)}`;
+      s = html`${s}${pawn(x, yy, 7, i, t(carried ? (ti === 0 ? 'web-board-pawn-step-sultan' : 'web-board-pawn-step-imam') : 'web-board-pawn-step', { name: ctx.name(i), stair: which, step }), `stair/${which}/${i}`)}`;
+      if (carried) s = html`${s}<g class="figure" data-piece="${ti === 0 ? 'sultan' : 'imam'}">${icon(ti === 0 ? 'i-sultan' : 'i-imam', x + 3, yy - 20, 14)}</g>`;
     });
-  });
-  // Line spaces: palace side, the middle and the mosque side.
-  const ly = y0 + 156;
-  s = html`${s}${text(x0, ly - 6, t(ctx.narrow ? 'web-board-line-bonuses-short' : 'web-board-line-bonuses'), 10, html`class="muted"`)}`;
-  const cw = 58;
-  const rows = [
-    [[t('web-board-palace-side'), cat.line_spaces.filter((l) => l.place === 'palace_side')], [t('web-board-mosque-side'), cat.line_spaces.filter((l) => l.place === 'mosque_side')]],
-    [[t('web-board-between-staircases'), cat.line_spaces.filter((l) => l.place === 'bottom' || l.place === 'coverable' || l.place === 'top')]],
-  ];
-  // A row of spaces wider than the board (a phone) goes on in a row below;
-  // on a phone each group starts a row of its own.
-  const perRow = Math.floor((W - 2 * x0 + 4) / (cw + 4));
-  let yy = ly + 4 - 46;
-  rows.forEach((row) => {
-    let gx = x0;
-    yy += 46;
-    row.forEach(([title, spaces], gi) => {
-      if (ctx.narrow && gi > 0) {
-        gx = x0;
-        yy += 46;
-      }
-      spaces.forEach((l, k) => {
-        if (k > 0 && k % perRow === 0 && gx + spaces.length * (cw + 4) > W - x0) yy += 46;
-        const i = gx + spaces.length * (cw + 4) > W - x0 ? k % perRow : k;
-        const x = gx + i * (cw + 4);
-        const lab = lineLabel(ctx, l.id);
-        s = html`${s}${place(ctx, `line/${l.id}`, html`${rect(x, yy, cw, 40, lab.tile ? '#efe0b5' : '#fffaf0', html`stroke="#a08a60"`)}${text(x + 3, yy + 10, lab.tile ? t('web-board-line-space-tile', { space: l.id, tile: lab.tile }) : String(l.id), 7.5, html`class="muted"`)}${wrapText(x + cw / 2, yy + 23, lab.text, 9, 11)}`, t('web-board-line-space', { space: l.id, group: title, bonus: lab.text }))}`;
-      });
-      gx += spaces.length * (cw + 4) + 40;
+  };
+  stair('palace', 0, y);
+  y += stairH + 8;
+  // Line bonuses: the palace side and the mosque side, then the spaces between.
+  const sides = [cat.line_spaces.filter((l) => l.place === 'palace_side'), cat.line_spaces.filter((l) => l.place === 'mosque_side')];
+  const mid = cat.line_spaces.filter((l) => l.place === 'bottom' || l.place === 'coverable' || l.place === 'top');
+  const perRow = Math.max(5, Math.floor((w - 16) / 36));
+  const tw = Math.min(52, (w - 16) / Math.min(perRow, mid.length));
+  const tileH = roomy ? 40 : 38;
+  const tile = (l, x, yy, group) => {
+    const lb = lineBonus(ctx, l.id);
+    const inner = html`<rect x="${rd(x + 1)}" y="${yy}" width="${rd(tw - 2)}" height="${tileH}" rx="4" fill="${lb.tile ? '#efd9a8' : '#fffaf0'}" stroke="${lb.tile ? '#8a5a2a' : '#b09a70'}" stroke-width="${lb.tile ? 1.6 : 1}"/>${bonusArt(lb.bonus, x + tw / 2, yy + tileH / 2, lb.bonus && lb.bonus.kind === 'resources' && [lb.bonus.water, lb.bonus.dates, lb.bonus.dinars].filter(Boolean).length > 1 ? 12 : 17)}`;
+    const words = lb.bonus ? bonusShort(lb.bonus) : t('web-board-space', { space: l.id });
+    return place(ctx, `line/${l.id}`, inner, `${t('web-board-line-bonuses')}: ${t('web-board-line-space', { space: l.id, group, bonus: words })}${lb.tile ? ` (${t('web-board-line-space-tile', { space: l.id, tile: lb.tile })})` : ''}`);
+  };
+  const palaceSide = t('web-board-palace-side');
+  const mosqueSide = t('web-board-mosque-side');
+  const between = t('web-board-between-staircases');
+  if (w >= 10 * tw + 40) {
+    sides[0].forEach((l, k) => { s = html`${s}${tile(l, x0 + k * tw, y, palaceSide)}`; });
+    sides[1].forEach((l, k) => { s = html`${s}${tile(l, w - 8 - (sides[1].length - k) * tw, y, mosqueSide)}`; });
+    s = html`${s}${icon('i-stair-palace', x0 + sides[0].length * tw + 6, y + 10, 20, palaceSide)}${icon('i-stair-mosque', w - 8 - sides[1].length * tw - 26, y + 10, 20, mosqueSide)}`;
+    y += tileH + 6;
+  } else {
+    sides.forEach((list, g) => {
+      list.forEach((l, k) => { s = html`${s}${tile(l, x0 + k * tw, y, g ? mosqueSide : palaceSide)}`; });
+      y += tileH + 6;
     });
-  });
-  const h = yy + 46 + 6 - y0;
-  return { svg: html`${section(4, y0, W - 8, h, t('web-board-staircases'))}${s}`, y: y0 + h };
-}
-
-function wrapText(x, y, s, size, max) {
-  const words = s.split(' ');
-  const lines = [];
-  let cur = '';
-  for (const w of words) {
-    if ((cur + ' ' + w).trim().length > max && cur) {
-      lines.push(cur);
-      cur = w;
-    } else cur = (cur + ' ' + w).trim();
   }
-  if (cur) lines.push(cur);
-  return join(lines.slice(0, 2).map((l, i) => text(x, y + i * (size + 1), l, size, html`text-anchor="middle"`)));
+  mid.forEach((l, k) => {
+    const r = Math.floor(k / perRow);
+    s = html`${s}${tile(l, x0 + (k % perRow) * tw, y + r * (tileH + 6), between)}`;
+  });
+  y += Math.ceil(mid.length / perRow) * (tileH + 6) + 2;
+  stair('mosque', 1, y);
+  y += stairH + 8;
+  return { svg: html`<g><title>${t('web-board-staircases')}</title>${frame(w, y, '')}</g>${s}`, h: y };
 }
 
-function market(ctx, y0, W) {
+/** The tower base: a ring of the twelve colours round the tower, each with its count. */
+function towerBlock(ctx) {
+  const { view } = ctx;
+  const b = view.board;
+  const w = 232;
+  const h = 244;
+  const cx = w / 2;
+  const cy = h / 2 + 8;
+  const R = 88;
+  let s = html`${frame(w, h, t('web-board-tower-base'), '#f1dcb2')}<circle cx="${cx}" cy="${cy}" r="${R + 22}" fill="url(#pat-zellige-red)" stroke="#7a3a1a" stroke-width="1.5" opacity=".9"/><circle cx="${cx}" cy="${cy}" r="${R - 22}" fill="#e9cf9c" stroke="#7a3a1a"/>${icon('i-tower', cx - 30, cy - 34, 60, t('web-board-tower-base'))}`;
+  COLOURS.forEach((c, i) => {
+    const a = -Math.PI / 2 + (i * 2 * Math.PI) / COLOURS.length;
+    const x = cx + R * Math.cos(a);
+    const y = cy + R * Math.sin(a);
+    const n = b.display[i];
+    const inner = html`<circle cx="${rd(x)}" cy="${rd(y)}" r="20" fill="${n ? '#fffaf0' : '#e6d6b4'}" stroke="#7a3a1a" stroke-width="1.2"/>${keshi(x, y - 1, 9.4, c, n ? html`` : html`opacity=".35"`)}${n ? html`<circle cx="${rd(x + 13)}" cy="${rd(y + 12)}" r="8" fill="#a8322a" stroke="#fff"/><text x="${rd(x + 13)}" y="${rd(y + 16)}" font-size="11" text-anchor="middle" class="num on-dark">${n}</text>` : ''}`;
+    s = html`${s}${place(ctx, `tower/base/${c}`, inner, t('web-board-in-tower-base', { count: n, colour: colourName(c) }), html`data-tower="${c}"`)}`;
+  });
+  // Nomads (expansion box): this round's nomad in the tower base.
+  if (b.nomads) {
+    const nm = b.nomads;
+    const inner = html`${hit(cx - 18, cy + 18, 36, 30)}${keshi(cx, cy + 31, 10, 'nomad', nm.in_base ? html`data-piece="nomad/base"` : html`opacity=".3"`)}`;
+    s = html`${s}${place(ctx, 'tower/nomad', inner, t(nm.in_base ? 'web-board-nomad-base' : 'web-board-no-nomad', { supply: nm.supply }))}`;
+  }
+  return { svg: s, h, w };
+}
+
+/** The madrasa: four shelves of scrolls (grey, yellow, pink, orange), each with its refresh. */
+function madrasaBlock(ctx, w) {
   const { view, cat } = ctx;
   const b = view.board;
+  const cw = Math.min(58, (w - 16 - 32) / 3);
+  const ch = 52;
   let s = html``;
-  const h = 280;
-  // Tower base.
-  s = html`${s}${section(4, y0, 236, h, t('web-board-tower-base'))}`;
-  COLOURS.forEach((c, i) => {
-    const x = 18 + (i % 3) * 74;
-    const yy = y0 + 28 + Math.floor(i / 3) * 58;
-    const n = b.display[i];
-    s = html`${s}${place(ctx, `tower/base/${c}`, html`${rect(x, yy, 68, 50, n ? '#fffaf0' : '#eadbbd', html`stroke="#b08a52"`)}${keshi(x + 18, yy + 25, 13, c)}${text(x + 40, yy + 31, `×${n}`, 14, html`class="${n ? 'count' : 'muted'}"`)}`, t('web-board-in-tower-base', { count: n, colour: colourName(c) }))}`;
-  });
-  // Nomads (expansion box): this round's nomad in the tower base, and the
-  // nomad board's supply.
-  if (b.nomads) {
-    const n = b.nomads;
-    s = html`${s}${place(ctx, 'tower/nomad', html`${rect(104, y0 + 3, 130, 22, n.in_base ? '#fffaf0' : '#eadbbd', html`stroke="#8a6a3a"`)}${keshi(116, y0 + 14, 8, 'nomad')}${text(128, y0 + 18, t(n.in_base ? 'web-board-nomad-base-short' : 'web-board-no-nomad-short', { supply: n.supply }), 9)}`,
-    t(n.in_base ? 'web-board-nomad-base' : 'web-board-no-nomad', { supply: n.supply }))}`;
-  }
-  // Madrasa (on a phone below the tower base).
-  const mx = 246;
-  let m = section(mx, y0, 300, h, t('web-board-madrasa'));
   SCROLL_TYPES.forEach((ty, ti) => {
-    const yy = y0 + 26 + ti * 62;
-    const slots = b.scrolls[ti];
-    slots.forEach((id, k) => {
-      const x = mx + 10 + k * 74;
+    const y = 24 + ti * (ch + 6);
+    s = html`${s}<rect x="4" y="${y + ch - 2}" width="${w - 8}" height="6" rx="2" fill="#8a5a2a"/>`;
+    b.scrolls[ti].forEach((id, k) => {
+      const x = 8 + k * (cw + 4);
       const def = id ? cat.scrolls.find((sc) => sc.id === id) : null;
       const stack = b.scroll_stacks[ti] ? b.scroll_stacks[ti][k] : 0;
-      m = html`${m}${place(ctx, `madrasa/${ty}/${k}`, html`${rect(x, yy, 70, 56, id ? SCROLL_FILL[ty] : '#e8dcc4', html`stroke="#8a6a3a"`)}${(id ? html`${text(x + 35, yy + 20, `#${String(id).padStart(2, '0')}`, 14, html`text-anchor="middle" class="count"`)}${text(x + 35, yy + 35, def ? t('web-board-scroll-price', { scholars: def.requirement, dates: def.cost }) : '', 9, html`text-anchor="middle"`)}`
-          : text(x + 35, yy + 30, t('web-board-empty'), 10, html`text-anchor="middle" class="muted"`))}${text(x + 35, yy + 50, t('web-board-stack', { count: stack }), 8, html`text-anchor="middle" class="muted"`)}`,
-        id ? `${t('web-board-scroll', { ty, id, scholars: def ? def.requirement : 0, dates: def ? def.cost : 0 })}${ctx.words && ctx.words.scrolls[id] ? `: ${ctx.words.scrolls[id]}` : ''}` : t('web-board-scroll-slot', { ty, slot: k + 1 }))}`;
-    });
-    m = html`${m}${place(ctx, `madrasa/${ty}/refresh`, html`${rect(mx + 234, yy + 12, 58, 32, '#fff', html`stroke="#8a6a3a"`)}${text(mx + 263, yy + 25, t(`scroll-type-${ty}`), 9, html`text-anchor="middle"`)}${text(mx + 263, yy + 37, t('web-board-refresh'), 9, html`text-anchor="middle" class="muted"`)}`,
-      t('web-board-refresh-scrolls', { ty }))}`;
-  });
-  s = html`${s}${ctx.narrow ? moved(m, 4 - mx, h + 8) : m}`;
-  // Souk: luxury goods and the exchange office.
-  // On a phone the souk and the workshops go below the tower base and madrasa.
-  const sx = ctx.narrow ? 4 : 552;
-  const sy = ctx.narrow ? y0 + 2 * (h + 8) : y0;
-  s = html`${s}${section(sx, sy, 444, 136, t('web-board-souk'))}`;
-  b.luxury.forEach((id, k) => {
-    const x = sx + 8 + k * 62;
-    const def = id ? cat.luxury_goods.find((l) => l.id === id) : null;
-    let inner = rect(x, sy + 24, 58, 104, id ? '#fff7e0' : '#e8dcc4', html`stroke="#8a6a3a"`);
-    if (def) {
-      inner = html`${inner}${text(x + 29, sy + 38, `#${id}`, 11, html`text-anchor="middle" class="count"`)}`;
-      inner = html`${inner}${text(x + 29, sy + 51, t(`luxury-${kebab(def.luxury)}`), 8, html`text-anchor="middle"`)}`;
-      let gx = x + 8;
-      GOODS.forEach((g, gi) => {
-        for (let n = 0; n < def.cost[gi]; n++) {
-          inner = html`${inner}${keshi(gx + 4, sy + 66, 5, g)}`;
-          gx += 11;
-          if (gx > x + 52) gx = x + 8;
-        }
-      });
-      inner = html`${inner}${text(x + 29, sy + 92, t('web-short-points', { count: def.points }), 12, html`text-anchor="middle" class="count"`)}`;
-      if (def.reward && (def.reward.water || def.reward.dates || def.reward.dinars)) inner = html`${inner}${text(x + 29, sy + 106, `+${resourcesShort(def.reward)}`, 8, html`text-anchor="middle"`)}`;
-      // New luxury goods: a falcon also costs a keshi of the board (one of
-      // the colours shown) and gives a bonus; a saddle runs the camel.
-      if (def.falcon) {
-        def.falcon.keshi.forEach((c, i) => { inner = html`${inner}${keshi(x + 29 - (def.falcon.keshi.length - 1) * 6 + i * 12, sy + 78, 5, c)}`; });
-        inner = html`${inner}${text(x + 29, sy + 106, falconBonus(def.falcon.bonus), 7.5, html`text-anchor="middle"`)}`;
+      let inner = hit(x, y, cw, ch);
+      for (let e = Math.min(stack, 3); e > 0; e--) inner = html`${inner}<rect x="${rd(x + e * 1.5)}" y="${y - e * 1.5 + 2}" width="${rd(cw - 2)}" height="${ch - 4}" rx="4" fill="${SCROLL_FILL[ty]}" stroke="#6a4a2a" opacity=".6"/>`;
+      if (id) {
+        inner = html`${inner}<rect x="${rd(x)}" y="${y + 2}" width="${rd(cw - 2)}" height="${ch - 4}" rx="4" fill="${SCROLL_FILL[ty]}" stroke="#6a4a2a" stroke-width="1.2"/>${text(x + 4, y + 15, String(id).padStart(2, '0'), 11, html`class="num"`)}${icon(scrollIcon(def), x + cw - 20, y + 4, 16)}${def ? html`${qty(def.requirement, 'i-scholar', x + cw / 2 - 1, y + 26, 13).svg}${qty(def.cost, 'i-dates', x + cw / 2 - 1, y + 40, 13).svg}` : ''}`;
+      } else {
+        inner = html`${inner}<rect x="${rd(x)}" y="${y + 2}" width="${rd(cw - 2)}" height="${ch - 4}" rx="4" fill="none" stroke="#b09a70" stroke-dasharray="3 3"/>`;
       }
-      if (def.saddle) inner = html`${inner}${text(x + 29, sy + 106, view.modules && view.modules.camel_race ? t('web-board-saddle-camel', { steps: def.saddle.camel_steps }) : t('web-board-saddle-oasis', { discount: def.saddle.oasis_discount }), 7.5, html`text-anchor="middle"`)}`;
-    } else inner = html`${inner}${text(x + 29, sy + 70, t('web-board-sold-out'), 9, html`text-anchor="middle" class="muted"`)}`;
-    inner = html`${inner}${text(x + 29, sy + 123, t('web-board-stack', { count: b.luxury_stacks[k] }), 8, html`text-anchor="middle" class="muted"`)}`;
-    s = html`${s}${place(ctx, `souk/luxury/${k}`, inner, def ? t('web-board-luxury', { description: wordOf(ctx, 'luxury', id) || `#${id}` }) : t('web-board-shop', { number: k + 1 }))}`;
+      const words = id ? `${t('web-board-scroll', { ty, id, scholars: def ? def.requirement : 0, dates: def ? def.cost : 0 })}${wordOf(ctx, 'scrolls', id) ? `: ${wordOf(ctx, 'scrolls', id)}` : ''} · ${t('web-board-stack', { count: stack })}` : t('web-board-scroll-slot', { ty, slot: k + 1 });
+      s = html`${s}${place(ctx, `madrasa/${ty}/${k}`, inner, words)}`;
+    });
+    const rx = 8 + 3 * (cw + 4);
+    const rw = Math.max(26, w - rx - 6);
+    s = html`${s}${place(ctx, `madrasa/${ty}/refresh`, html`<rect x="${rd(rx)}" y="${y + 8}" width="${rd(rw)}" height="${ch - 16}" rx="5" fill="#fffaf0" stroke="#6a4a2a"/><rect x="${rd(rx + 3)}" y="${y + 11}" width="6" height="${ch - 22}" rx="2" fill="${SCROLL_FILL[ty]}"/>${icon('i-refresh', rx + 8 + (rw - 28) / 2, y + ch / 2 - 10, 20, t('web-board-refresh'))}`, t('web-board-refresh-scrolls', { ty }))}`;
   });
+  const h = 24 + 4 * (ch + 6) + 4;
+  return { svg: html`${frame(w, h, t('web-board-madrasa'), '#efe2c4')}${s}`, h };
+}
+
+/** The souk: five stalls of luxury goods under their awnings, and the exchange office. */
+function soukBlock(ctx, w) {
+  const { view, cat } = ctx;
+  const b = view.board;
+  const wideRow = w >= 440;
+  const stallW = wideRow ? Math.min(70, (w - 16 - 112) / b.luxury.length) : Math.min(68, (w - 16) / b.luxury.length);
+  const stallH = 134;
+  let s = html``;
+  const awning = ['#a8322a', '#1f4fa0', '#2e9e86', '#e2a42c', '#7b3fa0'];
+  b.luxury.forEach((id, k) => {
+    const x = 8 + k * stallW;
+    const y = 24;
+    const def = id ? cat.luxury_goods.find((l) => l.id === id) : null;
+    const col = awning[k % awning.length];
+    let inner = html`<rect x="${rd(x + 2)}" y="${y + 12}" width="${rd(stallW - 4)}" height="${stallH - 12}" rx="3" fill="${id ? '#fff4dc' : '#e8dcc4'}" stroke="#6a4a2a"/><path d="M${rd(x)} ${y + 14}l${rd(stallW / 2)} -14l${rd(stallW / 2)} 14z" fill="${col}" stroke="#4a2a10"/>${join([0, 1, 2, 3].map((q) => html`<path d="M${rd(x + q * stallW / 4)} ${y + 14}a${rd(stallW / 8)} 5 0 0 0 ${rd(stallW / 4)} 0z" fill="${q % 2 ? '#fff4dc' : col}" stroke="#4a2a10" stroke-width=".8"/>`))}`;
+    for (let e = Math.min(b.luxury_stacks[k], 4); e > 0; e--) inner = html`${inner}<line x1="${rd(x + 6)}" y1="${y + stallH - e * 3}" x2="${rd(x + stallW - 6)}" y2="${y + stallH - e * 3}" stroke="#b09a70"/>`;
+    if (def) {
+      const cx = x + stallW / 2;
+      inner = html`${inner}${text(x + 6, y + 32, String(id), 11, html`class="num muted"`)}${icon(LUXURY_ICON[def.luxury] || 'i-goods', cx - 16, y + 33, 32, t(`luxury-${kebab(def.luxury)}`))}${qty(def.points, 'i-points', cx, y + 80, 17).svg}`;
+      // The price: goods keshis of the three colours.
+      const cost = [];
+      GOODS.forEach((g, gi) => { for (let n = 0; n < def.cost[gi]; n++) cost.push(g); });
+      const kw = Math.min(12, (stallW - 8) / Math.max(1, cost.length));
+      cost.forEach((g, i) => { inner = html`${inner}${keshi(cx - ((cost.length - 1) * kw) / 2 + i * kw, y + 100, 6.2, g)}`; });
+      let extra = html``;
+      if (def.reward && (def.reward.water || def.reward.dates || def.reward.dinars)) extra = html`<text x="${rd(cx - 18)}" y="${y + 122}" font-size="11" class="num">+</text>${resourcesArt(def.reward, cx + 4, y + 118, 13)}`;
+      if (def.falcon) {
+        extra = html`${join(def.falcon.keshi.map((c, i) => keshi(cx - 14 + i * 10, y + 118, 5, c)))}<g><title>${falconBonus(def.falcon.bonus)}</title>${icon('i-action', cx + 8, y + 110, 15)}</g>`;
+      }
+      if (def.saddle) {
+        extra = view.modules && view.modules.camel_race
+          ? html`<g><title>${t('web-board-saddle-camel', { steps: def.saddle.camel_steps })}</title>${qty(def.saddle.camel_steps, 'i-camel', cx, y + 118, 15).svg}</g>`
+          : html`<g><title>${t('web-board-saddle-oasis', { discount: def.saddle.oasis_discount })}</title>${qty(-def.saddle.oasis_discount, 'i-oasis', cx, y + 118, 15).svg}</g>`;
+      }
+      inner = html`${inner}${extra}`;
+    }
+    const words = def ? `${t('web-board-luxury', { description: wordOf(ctx, 'luxury', id) || `#${id}` })} · ${t('web-board-stack', { count: b.luxury_stacks[k] })}` : `${t('web-board-shop', { number: k + 1 })} · ${t('web-board-sold-out')}`;
+    s = html`${s}${place(ctx, `souk/luxury/${k}`, inner, words)}`;
+  });
+  // The exchange office.
   const office = cat.exchange_offices.find((o) => o.id === b.exchange_office);
-  const ox = sx + 322;
-  s = html`${s}${html`${rect(ox, sy + 24, 116, 104, '#fff', html`stroke="#8a6a3a"`)}${text(ox + 6, sy + 37, t('web-board-exchange-office', { id: b.exchange_office }), 9)}`}`;
+  const ox = wideRow ? 8 + b.luxury.length * stallW + 6 : 8;
+  const oy = wideRow ? 24 : 24 + stallH + 8;
+  const ow = wideRow ? w - ox - 8 : w - 16;
+  s = html`${s}<g><title>${t('web-board-exchange-office', { id: b.exchange_office })}</title><rect x="${rd(ox)}" y="${oy}" width="${rd(ow)}" height="${stallH}" rx="6" fill="#f3e6c8" stroke="#6a4a2a"/>${icon('i-exchange', ox + 4, oy + 3, 18)}${text(ox + 26, oy + 16, String(b.exchange_office), 11, html`class="num muted"`)}</g>`;
   GOODS.forEach((g, gi) => {
-    const yy = sy + 44 + gi * 27;
+    const y = oy + 24 + gi * 36;
     const yieldText = office ? resourcesShort(office.yields[gi]) + (office.extra && office.extra[gi] ? ` + ${bonusShort(office.extra[gi])}` : '') : '';
-    s = html`${s}${place(ctx, `souk/office/${g}`, html`${rect(ox + 4, yy, 108, 24, '#fbf3e2', html`stroke="#cdb68a"`)}${keshi(ox + 16, yy + 12, 8, g)}${text(ox + 28, yy + 15, `→ ${yieldText}`, 8.5)}`, t('web-board-exchange', { colour: colourName(g), yield: yieldText }))}`;
+    const extra = office && office.extra && office.extra[gi];
+    const inner = html`<rect x="${rd(ox + 4)}" y="${y}" width="${rd(ow - 8)}" height="32" rx="4" fill="#fffaf0" stroke="#cdb68a"/>${keshi(ox + 16, y + 16, 9, g)}${text(ox + 30, y + 20, '→', 12)}${office ? resourcesArt(office.yields[gi], ox + 30 + (ow - 34 - (extra ? 26 : 0)) / 2 + 6, y + 16, 15) : ''}${extra ? bonusArt(extra, ox + ow - 18, y + 16, 14) : ''}`;
+    s = html`${s}${place(ctx, `souk/office/${g}`, inner, t('web-board-exchange', { colour: colourName(g), yield: yieldText }))}`;
   });
-  // Workshops.
-  const wy = sy + 142;
-  s = html`${s}${section(sx, wy, 444, 138, t('web-board-workshops'))}`;
-  cat.workshops.forEach((w, k) => {
-    const x = sx + 8 + k * 108;
-    s = html`${s}${html`${rect(x, wy + 22, 104, 110, '#fffaf0', html`stroke="#8a6a3a"`)}${text(x + 52, wy + 35, t('web-board-workshop-price', { dinars: w.price, points: `${w.points > 0 ? '+' : ''}${w.points}` }), 9, html`text-anchor="middle"`)}`}`;
+  const h = (wideRow ? 24 + stallH : oy + stallH) + 8;
+  return { svg: html`${frame(w, h, t('web-board-souk'), '#f4e0bc')}${s}`, h };
+}
+
+/** The workshops: four gates (horseshoe arches), each with its price and its gate tiles by colour. */
+function workshopBlock(ctx, w) {
+  const { view, cat } = ctx;
+  const b = view.board;
+  const gw = (w - 16) / cat.workshops.length;
+  const counts = cat.workshops.map((_, k) => COLOURS.filter((_, ci) => b.workshops[k][ci]).length);
+  const rows = Math.max(4, Math.ceil(Math.max(...counts) / 2));
+  const cellH = 28;
+  const gh = 44 + rows * cellH + 10;
+  let s = html``;
+  cat.workshops.forEach((wsp, k) => {
+    const x = 8 + k * gw;
+    const y = 24;
+    const r = (gw - 8) / 2;
+    const arch = `M${rd(x + 4)} ${y + gh}V${rd(y + r)}a${rd(r)} ${rd(r)} 0 0 1 ${rd(2 * r)} 0V${y + gh}z`;
+    s = html`${s}<path d="${arch}" fill="#c26a3a" stroke="#5a2a10" stroke-width="1.5"/><path d="M${rd(x + 9)} ${y + gh - 4}V${rd(y + r + 2)}a${rd(r - 5)} ${rd(r - 5)} 0 0 1 ${rd(2 * r - 10)} 0V${y + gh - 4}z" fill="#fbf0d8"/>`;
+    s = html`${s}<g><title>${t('web-board-workshop-price', { dinars: wsp.price, points: `${wsp.points > 0 ? '+' : ''}${wsp.points}` })}</title>${qty(wsp.price, 'i-dinar', x + gw / 2, y + 22, 14).svg}${qty(wsp.points > 0 ? `+${wsp.points}` : wsp.points, 'i-points', x + gw / 2, y + 38, 14).svg}</g>`;
     let n = 0;
     COLOURS.forEach((c, ci) => {
       const cnt = b.workshops[k][ci];
       if (!cnt) return;
-      const gx = x + 6 + (n % 3) * 33;
-      const gy = wy + 42 + Math.floor(n / 3) * 30;
-      s = html`${s}${place(ctx, `workshop/${k}/${c}`, html`${rect(gx, gy, 31, 27, '#f3ead6', html`stroke="#cdb68a"`)}${keshi(gx + 10, gy + 13, 8, c)}${text(gx + 26, gy + 18, `${cnt}`, 10, html`text-anchor="middle"`)}`, t('web-board-workshop-gates', { number: k + 1, count: cnt, colour: colourName(c) }))}`;
+      const cw = (gw - 18) / 2;
+      const gx = x + 9 + (n % 2) * cw;
+      const gy = y + 48 + Math.floor(n / 2) * cellH;
+      const inner = html`<rect x="${rd(gx + 1)}" y="${gy}" width="${rd(cw - 2)}" height="${cellH - 3}" rx="4" fill="#fffaf0" stroke="#cdb68a"/>${keshi(gx + 11, gy + 12, 8.5, c)}${text(gx + cw - 6, gy + 17, String(cnt), 12, html`text-anchor="end" class="num"`)}`;
+      s = html`${s}${place(ctx, `workshop/${k}/${c}`, inner, t('web-board-workshop-gates', { number: k + 1, count: cnt, colour: colourName(c) }))}`;
       n++;
     });
   });
-  // River tiles, bonus oases, desert towns: a strip below.
-  let y = (ctx.narrow ? sy + h : y0 + h) + 8;
-  const rowH = 62;
-  // On a phone the river tiles fill a row, the rest goes in a second row;
-  // a part wider than the rest of its row starts a row of its own. The
-  // frame is drawn under them once their rows are known.
-  const stripY = y;
-  const before = s;
-  s = html``;
-  const room = (w) => {
-    if (x > 12 && x + w > W - 12) {
-      x = 12;
-      y += rowH;
-    }
-  };
-  let x = 12;
-  s = html`${s}${text(x, y + 16, t('web-board-river-tiles'), 11, html`class="title"`)}`;
-  // River tiles: three side by side (narrower on a phone).
-  const rw = ctx.narrow ? (W - 8 - 16 - 12) / 3 : 144;
+  const h = 24 + gh + 8;
+  return { svg: html`${frame(w, h, t('web-board-workshops'), '#f1dcb2')}${s}`, h };
+}
+
+/** The river tiles of the three seasons and the season/round tracker. */
+function extrasBlock(ctx, w) {
+  const { view, cat } = ctx;
+  const b = view.board;
+  let s = html``;
+  let y = 24;
+  const rh = 40;
   b.river_tiles.forEach((face, i) => {
-    const def = cat.river_tiles.find((t) => t.face === face);
+    const def = cat.river_tiles.find((x) => x.face === face);
     const cur = view.season === i && view.phase !== 'game_over';
     const past = view.season > i || view.phase === 'game_over';
-    s = html`${s}${place(ctx, `river-tile/${i}`, html`${rect(x + i * (rw + 6), y + 22, rw, 34, cur ? '#bde0f2' : past ? '#ddd' : '#eef6fa', html`stroke="${cur ? '#1d6f98' : '#9ab'}" stroke-width="${cur ? 2 : 1}"`)}${text(x + i * (rw + 6) + 5, y + 34, t(cur ? 'web-board-river-tile-now' : 'web-board-river-tile-season', { season: i + 1, face: String(face).padStart(2, '0') }), 9)}${text(x + i * (rw + 6) + 5, y + 48, def ? clip(riverTileShort(def), Math.floor(rw / 4.8)) : '', 8.5, html`class="muted"`)}`, t('web-board-river-tile', { season: i + 1, description: wordOf(ctx, 'river_tiles', face) || (def ? riverTileShort(def) : `#${face}`) }))}`;
+    const short = def ? riverTileShort(def) : '';
+    const lines = wrapLines(short, Math.floor((w - 44) / 6.4));
+    const shown = lines.length > 2 ? [lines[0], clip(lines.slice(1).join(' '), Math.floor((w - 44) / 6.4))] : lines;
+    const inner = html`<rect x="8" y="${y}" width="${w - 16}" height="${rh - 4}" rx="5" fill="${cur ? '#bde0f2' : past ? '#ddd6c8' : '#eef6fa'}" stroke="${cur ? '#1d6f98' : '#8aa'}" stroke-width="${cur ? 2.2 : 1}"/>${icon('i-river-step', 11, y + 3, 16)}${text(19, y + 32, String(i + 1), 11, html`text-anchor="middle" class="num"`)}${join(shown.map((l, k) => text(32, y + 15 + k * 13, l, 11, html`class="${past ? 'muted' : ''}"`)))}`;
+    s = html`${s}${place(ctx, `river-tile/${i}`, inner, t('web-board-river-tile', { season: i + 1, description: wordOf(ctx, 'river_tiles', face) || short || `#${face}` }))}`;
+    y += rh;
   });
-  x += 460;
-  if (ctx.narrow) {
-    x = 12;
-    y += rowH;
-  }
   // Season and round trackers.
-  s = html`${s}${text(x, y + 16, t('web-board-season-round'), 10, html`class="title"`)}`;
-  for (let se = 1; se <= cat.rules.seasons.value; se++) {
-    for (let ro = 1; ro <= cat.rules.rounds_per_season.value; ro++) {
-      // The view counts seasons and rounds from 0.
+  y += 4;
+  const seasons = cat.rules.seasons.value;
+  const rounds = cat.rules.rounds_per_season.value;
+  const cw = Math.min(30, (w - 40) / rounds);
+  s = html`${s}${icon('i-season', 8, y + 4, 20, t('web-board-season-round'))}`;
+  for (let se = 1; se <= seasons; se++) {
+    for (let ro = 1; ro <= rounds; ro++) {
       const now = view.phase !== 'setup' && view.season === se - 1 && view.round === ro - 1;
       const past = view.season > se - 1 || (view.season === se - 1 && view.round > ro - 1) || view.phase === 'game_over';
-      const cx = x + (ro - 1) * 20;
-      const cy = y + 22 + (se - 1) * 12;
-      s = html`${s}${html`<rect x="${cx}" y="${cy}" width="18" height="10" rx="2" fill="${now ? '#b5462b' : past ? '#d8c39a' : '#fff'}" stroke="#8a6a3a"><title>${t(now ? 'web-board-tracker-now' : 'web-board-tracker', { season: se, round: ro })}</title></rect>`}`;
+      const cx = 32 + (ro - 1) * cw;
+      const cy = y + (se - 1) * 15;
+      s = html`${s}<rect x="${rd(cx)}" y="${cy}" width="${rd(cw - 3)}" height="12" rx="3" fill="${now ? '#a8322a' : past ? '#d8c39a' : '#fffaf0'}" stroke="#6a4a2a"><title>${t(now ? 'web-board-tracker-now' : 'web-board-tracker', { season: se, round: ro })}</title></rect>`;
     }
   }
-  x += 96;
-  if (b.bonus_oases.some((o) => o !== null)) {
-    room(b.bonus_oases.length * 46);
-    s = html`${s}${text(x, y + 16, t('web-board-leftover-oases'), 10, html`class="title"`)}`;
+  y += seasons * 15 + 8;
+  return { svg: html`${frame(w, y, t('web-board-river-tiles'), '#eef0e4', '#5a7a8a')}${s}`, h: y };
+}
+
+/** Module material: leftover oases, desert towns and the nomad board (one strip), or null. */
+function moduleBlock(ctx, w, tight = false) {
+  const { view } = ctx;
+  const b = view.board;
+  const oases = false;
+  const towns = view.modules && view.modules.desert_towns && b.towns && b.towns.length;
+  const nomads = b.nomads;
+  if (!oases && !towns && !nomads) return null;
+  let s = html``;
+  let x = 8;
+  let y = 8;
+  const h1 = 44;
+  const room = (need) => {
+    if (x > 8 && x + need > w - 8) {
+      x = 8;
+      y += h1 + 6;
+    }
+  };
+  if (oases) {
+    room(b.bonus_oases.length * 48 + 24);
+    s = html`${s}${icon('i-oasis', x, y + 10, 22, t('web-board-leftover-oases'))}`;
+    x += 26;
     b.bonus_oases.forEach((o, i) => {
       if (o === null) return;
-      s = html`${s}${place(ctx, `bonus-oasis/${i}`, oasisTile(x + i * 46, y + 22, 42, 34, o, ctx), withEffect(t('web-board-oasis', { id: o }), oasisText(ctx, o)))}`;
+      s = html`${s}${place(ctx, `bonus-oasis/${i}`, oasisTile(x, y, 44, h1, o, ctx), withEffect(t('web-board-oasis', { id: o }), oasisText(ctx, o)))}`;
+      x += 48;
     });
-    x += 150;
+    x += 10;
   }
-  if (view.modules && view.modules.desert_towns) {
-    room(b.towns.length * 40);
-    s = html`${s}${text(x, y + 16, t('web-board-desert-towns'), 10, html`class="title"`)}`;
+  if (towns) {
+    room(b.towns.length * 44 + 24);
+    s = html`${s}${icon('i-town', x, y + 10, 22, t('web-board-desert-towns'))}`;
+    x += 26;
     b.towns.forEach((town, i) => {
-      s = html`${s}${place(ctx, `towns/${i}`, html`${rect(x + i * 40, y + 22, 36, 34, '#e9c98f', html`stroke="#8a6a3a"`)}${text(x + i * 40 + 18, y + 43, `#${town}`, 10, html`text-anchor="middle"`)}`, withEffect(t('web-board-desert-town', { id: town }), townText(ctx, town)))}`;
+      if (x + 42 > w - 8) {
+        x = 34;
+        y += h1 + 6;
+      }
+      const inner = html`<rect x="${x}" y="${y}" width="40" height="${h1}" rx="5" fill="#e9c98f" stroke="#6a4a2a"/>${icon('i-town', x + 9, y + 2, 22)}${text(x + 20, y + h1 - 5, String(town), 11, html`text-anchor="middle" class="num"`)}`;
+      s = html`${s}${place(ctx, `towns/${i}`, inner, withEffect(t('web-board-desert-town', { id: town }), townText(ctx, town)))}`;
+      x += 44;
     });
+    x += 10;
   }
-  s = html`${before}${section(4, stripY, W - 8, y + rowH - stripY, '')}${s}`;
-  return { svg: s, y: y + rowH };
+  if (nomads) {
+    room(90);
+    s = html`${s}<g><title>${t(nomads.in_base ? 'web-board-nomad-base-short' : 'web-board-no-nomad-short', { supply: nomads.supply })}: ${t(nomads.in_base ? 'web-board-nomad-base' : 'web-board-no-nomad', { supply: nomads.supply })}</title><rect x="${x}" y="${y}" width="84" height="${h1}" rx="5" fill="#efe2c4" stroke="#6a4a2a"/>${qty(nomads.supply, 'i-nomad', x + 42, y + h1 / 2, 26).svg}</g>`;
+    x += 90;
+  }
+  const h = y + h1 + 8;
+  // Tight: as wide as what it holds (beside the score track).
+  const ww = tight && y === 8 ? Math.min(w, x + 2) : w;
+  return { svg: html`${frame(ww, h, '', '#f3e3c0')}${s}`, h, w: ww };
+}
+
+/** The score track: a thin band with each seat's marker. */
+function scoreBlock(ctx, w) {
+  const { view } = ctx;
+  const max = Math.max(60, Math.ceil(Math.max(...view.players.map((p) => p.score + 5)) / 10) * 10);
+  const x0 = 34;
+  const tw = w - x0 - 20;
+  const h = 46;
+  let s = html`${frame(w, h, '', '#f4e6c6')}${icon('i-points', 8, 12, 20, t('web-board-scores'))}<rect x="${x0}" y="16" width="${tw}" height="14" rx="7" fill="url(#pat-zellige)" stroke="#6a4a2a" opacity=".8"/>`;
+  for (let v = 0; v <= max; v += 10) {
+    const x = x0 + (v / max) * tw;
+    s = html`${s}<line x1="${rd(x)}" y1="14" x2="${rd(x)}" y2="32" stroke="#6a4a2a"/>${text(x, 43, String(v), 11, html`text-anchor="middle" class="num muted"`)}`;
+  }
+  const seen = {};
+  view.players.forEach((p, i) => {
+    const v = Math.max(0, Math.min(p.score, max));
+    const key = Math.round(v / (max / 60));
+    const stack = seen[key] || 0;
+    seen[key] = stack + 1;
+    const x = x0 + (v / max) * tw;
+    s = html`${s}${pawn(x, 23 - stack * 6, 9, i, `${ctx.name(i)}: ${t('web-short-points', { count: p.score })}`, `score/${i}`)}`;
+  });
+  return { svg: s, h };
 }
 
 /** A hunting falcon's bonus in a few words. */
@@ -423,31 +622,11 @@ export function oasisTile(x, y, w, h, id, ctx, hidden = false) {
   if (hidden || id === null || id === undefined) {
     return html`${rect(x, y, w, h, 'url(#pat-hidden)', html`stroke="#8a6a3a"`)}${text(x + w / 2, y + h / 2 + 4, '?', 12, html`text-anchor="middle" class="lbl"`)}`;
   }
-  const o = ctx && ctx.cat.oases ? ctx.cat.oases.find((x) => x.id === id) : null;
+  const o = ctx && ctx.cat.oases ? ctx.cat.oases.find((x2) => x2.id === id) : null;
   // The expansion's oases (they name the module they need) are tinted.
   const fill = o && o.needs ? '#e6d3f0' : '#cfe8b0';
-  return html`${rect(x, y, w, h, fill, html`stroke="#5a7a2a"`)}${text(x + w / 2, y + h / 2 + 4, `#${id}`, 10, html`text-anchor="middle" class="count"`)}`;
-}
-
-function scoreTrack(ctx, y0, W) {
-  const { view } = ctx;
-  const n = view.players.length;
-  const h = 26 + n * 20;
-  let s = section(4, y0, W - 8, h, t('web-board-scores'));
-  const max = Math.max(60, ...view.players.map((p) => p.score + 5));
-  const x0 = 90;
-  const w = W - x0 - 30;
-  for (let v = 0; v <= max; v += 10) {
-    const x = x0 + (v / max) * w;
-    s = html`${s}${html`${html`<line x1="${x}" y1="${y0 + 20}" x2="${x}" y2="${y0 + h - 4}" stroke="#d8c39a"/>`}${text(x, y0 + 16, String(v), 8, html`text-anchor="middle" class="muted"`)}`}`;
-  }
-  view.players.forEach((p, i) => {
-    const yy = y0 + 24 + i * 20;
-    const seat = SEATS[i % SEATS.length];
-    const bw = Math.max(2, (Math.max(0, p.score) / max) * w);
-    s = html`${s}${html`${text(12, yy + 12, ctx.name(i), 11)}${html`<rect x="${x0}" y="${yy}" width="${bw}" height="15" fill="${seat.fill}"/><rect x="${x0}" y="${yy}" width="${bw}" height="15" fill="url(#${seat.pattern})"/>`}${text(x0 + bw + 5, yy + 12, String(p.score), 11, html`class="count"`)}`}`;
-  });
-  return { svg: s, y: y0 + h };
+  const s = Math.min(h - 6, w * 0.6);
+  return html`${rect(x, y, w, h, fill, html`stroke="#5a7a2a"`)}${icon('i-oasis', x + 2, y + 2, s)}${text(x + w - 3, y + h - 4, String(id), 11, html`text-anchor="end" class="num"`)}`;
 }
 
 export { KESHI };

@@ -5,7 +5,8 @@
 // 1 moderate + 1 hard, keep 3). Every card is a place with a data-key that
 // targets.js names too.
 
-import { boardWidth, keshi, place, rect, resourcesShort, text } from './svg.js';
+import { boardWidth, keshi, place, resourcesShort, text, resourcesArt, qty } from './svg.js';
+import { icon, scrollIcon } from './sprite.js';
 import { t, colourName, kebab } from './i18n.js';
 import { wordOf, withEffect } from './board.js';
 import { html } from './html.js';
@@ -49,26 +50,36 @@ function lines(s, max) {
 function buildingCard(ctx, x, y, w, h, id, key, note) {
   const d = buildingDef(ctx.cat, id);
   const front = side(ctx.view) === 'front';
-  let inner = html`${rect(x, y, w, h, '#f3e2c0', html`stroke="#7a4a24" stroke-width="1.5"`)}${text(x + 8, y + 17, `${buildingName(ctx.cat, id)} (#${id})${note ? ` · ${note}` : ''}`, 13, html`class="title"`)}`;
+  let inner = html`<rect x="${rd(x)}" y="${y}" width="${rd(w)}" height="${h}" rx="6" fill="#f3e2c0" stroke="#7a4a24" stroke-width="1.5"/>${icon('i-building', x + 5, y + 4, 20)}${text(x + 30, y + 18, clip(`${buildingName(ctx.cat, id)} (#${id})${note ? ` · ${note}` : ''}`, Math.max(8, Math.floor((w - (w < 260 ? 36 : 110)) / 6.4))), 12, html`class="title art-title"`)}`;
+  // A narrow card (a phone) has its start on a line of its own.
+  const low = w < 260 ? 18 : 0;
   if (d) {
-    // A narrow card (on a phone) names the start in fewer words.
-    const start = t('web-building-start', { resources: resourcesShort(d.resources) });
-    inner = html`${inner}${html`${keshi(x + 17, y + 34, 10, d.keshi)}${text(x + 32, y + 38, start.length * 5.4 + 36 <= w ? start : t('web-building-start-short', { resources: resourcesShort(d.resources) }), 10.5)}`}`;
+    // The start: a keshi of its colour and resources.
+    inner = html`${inner}<g><title>${t('web-building-start', { resources: resourcesShort(d.resources) })}</title>${keshi(x + w - 18, y + 14 + low, 9, d.keshi)}${resourcesArt(d.resources, x + w - 40 - 30, y + 14 + low, 13)}</g>`;
     const ab = front ? abilityText(ctx, id) : t('web-building-back-no-ability');
-    lines(ab, Math.floor(w / 6)).slice(0, h > 80 ? 3 : 2).forEach((l, i) => { inner = html`${inner}${text(x + 8, y + 55 + i * 12.5, l, 10.5, front ? html`` : html`class="muted"`)}`; });
+    const per = Math.max(12, Math.floor((w - 12) / 6.1));
+    const all = lines(ab, per);
+    const max = Math.max(1, Math.floor((h - 30 - low) / 13));
+    const shown = all.length > max ? [...all.slice(0, max - 1), clip(all.slice(max - 1).join(' '), per)] : all;
+    shown.forEach((l, i) => { inner = html`${inner}${text(x + 7, y + 38 + low + i * 13, l, 11, front ? html`` : html`class="muted"`)}`; });
   }
   const title = `${d ? t('web-building-title', { name: buildingName(ctx.cat, id), colour: colourName(d.keshi), resources: resourcesShort(d.resources) }) : buildingName(ctx.cat, id)}${d && front && abilityText(ctx, id) ? `; ${abilityText(ctx, id)}` : ''}`;
   return key ? place(ctx, key, inner, title) : html`<g><title>${title}</title>${inner}</g>`;
 }
 
 function scrollCard(ctx, x, y, id, key) {
-  const d = ctx.cat.scrolls.find((s) => s.id === id);
-  const inner = html`${rect(x, y, 76, 70, '#f3d762', html`stroke="#8a6a3a" stroke-width="1.5"`)}${text(x + 38, y + 22, `#${String(id).padStart(2, '0')}`, 14, html`text-anchor="middle" class="count"`)}${(d ? html`${text(x + 38, y + 38, t('web-board-scroll-price', { scholars: d.requirement, dates: d.cost }), 9, html`text-anchor="middle"`)}${text(x + 38, y + 52, t(`web-timing-${kebab(d.timing || 'instant')}`), 8.5, html`text-anchor="middle" class="muted"`)}${text(x + 38, y + 64, clip(wordOf(ctx, 'scrolls', id), 15), 8, html`text-anchor="middle"`)}` : '')}`;
-  return place(ctx, key, inner, withEffect(t('web-yellow-scroll', { id }), wordOf(ctx, 'scrolls', id)));
+  const d = ctx.cat.scrolls.find((sc) => sc.id === id);
+  const inner = html`<rect x="${x}" y="${y}" width="56" height="58" rx="5" fill="#f3d762" stroke="#8a6a3a" stroke-width="1.5"/>${text(x + 5, y + 15, String(id).padStart(2, '0'), 11, html`class="num"`)}${icon(scrollIcon(d), x + 34, y + 3, 18)}${(d ? html`${qty(d.requirement, 'i-scholar', x + 28, y + 32, 13).svg}${qty(d.cost, 'i-dates', x + 28, y + 48, 13).svg}` : '')}`;
+  return place(ctx, key, inner, withEffect(t('web-yellow-scroll', { id }), wordOf(ctx, 'scrolls', id)) + (d ? ` (${t(`web-timing-${kebab(d.timing || 'instant')}`)})` : ''));
 }
 
 function clip(s, n) {
   return s.length > n ? `${s.slice(0, n - 1)}…` : s;
+}
+
+/** @param {number} v */
+function rd(v) {
+  return Math.round(v * 100) / 100;
 }
 
 /**
@@ -79,33 +90,35 @@ function clip(s, n) {
  */
 export function buildingBand(ctx, p, y) {
   const b = p.building;
-  if (!b) return { svg: '', h: 0 };
+  if (!b) return { svg: html``, h: 0 };
   const me = `p${p.seat}`;
-  const W = boardWidth(ctx);
-  // On a phone the two buildings drawn share the width, the scrolls go below.
+  const W = ctx.narrow ? boardWidth(ctx) : 640;
   const narrow = !!ctx.narrow;
   const scrolls = b.start_scrolls && b.start_scrolls.length;
-  // A narrow card takes three lines of its ability.
-  const ch = narrow ? 86 : 74;
-  const h = ch + 26 + (narrow && scrolls ? 96 : 0);
-  let s = html`${rect(4, y, W - 8, h, '#fbf3e2', html`stroke="#7a4a24"`)}${text(10, y + 15, t(side(ctx.view) === 'back' ? 'web-building-band-back' : 'web-building-band-front'), 11, html`class="title"`)}`;
   const kept = b.kept !== null && b.kept !== undefined;
+  const drawnCards = !kept && b.drawn && b.drawn.length;
+  const ch = drawnCards ? (narrow ? 96 : 84) : 58;
+  const scrollsBelow = scrolls && (narrow || drawnCards);
+  const h = ch + 8 + (scrollsBelow ? 66 : 0);
+  let s = html`<rect x="2" y="${y}" width="${W - 4}" height="${h}" rx="8" fill="#fbf3e2" stroke="#7a4a24"/>`;
+  const title = t(side(ctx.view) === 'back' ? 'web-building-band-back' : 'web-building-band-front');
+  const sw = scrolls ? b.start_scrolls.length * 60 + 4 : 0;
   if (kept) {
-    s = html`${s}${buildingCard(ctx, 10, y + 20, Math.min(420, W - 20), ch, b.kept, null, t('web-building-kept'))}`;
-  } else if (b.drawn && b.drawn.length) {
-    s = html`${s}${text(220, y + 15, t('web-building-drawn'), 10, html`class="muted"`)}`;
-    const cw = narrow ? (W - 20 - 6) / 2 : 292;
-    b.drawn.forEach((id, i) => { s = html`${s}${buildingCard(ctx, 10 + i * (cw + 6), y + 20, cw, ch, id, `${me}/building/${id}`, '')}`; });
+    s = html`${s}${buildingCard(ctx, 6, y + 4, W - 12 - (scrollsBelow ? 0 : sw), ch, b.kept, null, t('web-building-kept'))}`;
+  } else if (drawnCards) {
+    const cw = (W - 12 - 6) / 2;
+    b.drawn.forEach((id, i) => { s = html`${s}${buildingCard(ctx, 6 + i * (cw + 6), y + 4, cw, ch, id, `${me}/building/${id}`, '')}`; });
   } else {
-    s = html`${s}${text(10, y + 50, t('web-building-choosing'), 11, html`class="muted"`)}`;
+    s = html`${s}<g><title>${t('web-building-choosing')}</title>${icon('i-building', 10, y + 14, 28)}${icon('i-hidden', 44, y + 14, 28)}</g>`;
   }
+  s = html`<g><title>${title}${drawnCards ? ` · ${t('web-building-drawn')}` : ''}</title>${s}</g>`;
   if (scrolls) {
-    const x0 = narrow ? 10 : kept ? 450 : 620;
-    const sy = narrow ? y + ch + 22 : y;
+    const x0 = scrollsBelow ? 8 : W - 6 - sw;
+    const sy = scrollsBelow ? y + ch + 8 : y + 4;
     const drawn = ctx.cat.special_buildings && ctx.cat.special_buildings.scrolls_drawn ? ctx.cat.special_buildings.scrolls_drawn.value : 3;
     const choosing = b.start_scrolls.length >= drawn;
-    s = html`${s}${text(x0, sy + 15, t(choosing ? 'web-start-scrolls-keep' : 'web-start-scrolls-passed'), 10, html`class="muted"`)}`;
-    b.start_scrolls.forEach((id, i) => { s = html`${s}${scrollCard(ctx, x0 + i * 82, sy + 20, id, `${me}/start-scroll/${id}`)}`; });
+    s = html`${s}<g><title>${t(choosing ? 'web-start-scrolls-keep' : 'web-start-scrolls-passed')}</title></g>`;
+    b.start_scrolls.forEach((id, i) => { s = html`${s}${scrollCard(ctx, x0 + i * 60, sy, id, `${me}/start-scroll/${id}`)}`; });
   }
   return { svg: s, h: h + 4 };
 }

@@ -713,6 +713,12 @@ function bindEvents(root) {
     }
   });
   root.addEventListener('keydown', (ev) => {
+    const city = ev.target.closest && ev.target.closest('div[data-city]');
+    if ((ev.key === 'Enter' || ev.key === ' ') && city) {
+      ev.preventDefault();
+      city.click();
+      return;
+    }
     const el = ev.target.closest && ev.target.closest('[data-key]');
     if ((ev.key === 'Enter' || ev.key === ' ') && el && el.classList.contains('legal')) {
       ev.preventDefault();
@@ -846,7 +852,7 @@ function draw() {
   }
   const shown = shownCity(v);
   // The other players, each a summary that opens their city (this seat's own is the city panel).
-  setHtml('players', join(v.players.filter((p) => p.seat !== state.seat).map((p) => html`<div class="summary-slot${p.seat === shown ? ' shown' : ''}">${playerSummary(ctx, p)}</div>`)));
+  setHtml('players', join(v.players.filter((p) => p.seat !== state.seat).map((p) => html`<div class="summary${p.seat === shown ? ' shown' : ''}" role="button" tabindex="0" data-city="${p.seat}" title="${t('web-show-city', { name: name(p.seat) })}" aria-pressed="${p.seat === shown}">${playerSummary(ctx, p)}</div>`)));
   if (moved) {
     play(before, roots, state.marks.fresh);
     state.drawnSeq = state.seq;

@@ -77,7 +77,8 @@ export async function startLobby(root) {
     <h2>${a('web-lobby-open-games')}</h2><div id="open"></div>
     <p><a href="/rules">${a('web-rules-title')}</a></p>
   </section>
-</main>`);
+</main>
+<footer class="credits muted">${a('web-credits')} <a href="/CREDITS.md">${a('web-credits-link')}</a></footer>`);
   bindLangSwitch(root);
   let mode = 'bots';
   const form = root.querySelector('#new-game');

@@ -11,7 +11,7 @@ export const COLOURS = [
   'beige', 'brown', 'red', 'yellow', 'purple', 'orange',
 ];
 
-/** Fill colours of the keshis; each has a two-letter label (WCAG 1.4.1): `keshiLetter`. */
+/** Fill colours of the keshis; each figure also has a glyph of its own (WCAG 1.4.1; sprite.js `KESHI_LOOK`), and a two-letter label (`keshiLetter`). */
 export const KESHI = {
   turquoise: { fill: '#1fb5b0', ink: '#06302f' },
   green: { fill: '#3f9b3a', ink: '#ffffff' },

@@ -1,9 +1,10 @@
 // @ts-check
 // Small SVG helpers shared by the main board and the player boards.
 
-import { KESHI, SEATS, keshiLetter } from './names.js';
+import { KESHI, SEATS } from './names.js';
 import { t, colourName } from './i18n.js';
 import { html, join } from './html.js';
+import { icon, ensureSprite } from './sprite.js';
 /** @typedef {import('./html.js').Markup} Markup */
 
 /**
@@ -21,7 +22,7 @@ export function paragraphs(text) {
   }));
 }
 
-/** Pattern definitions for the seat colours (the second cue besides hue). */
+/** Pattern definitions for the seat colours (the second cue besides hue); the sprite (sprite.js) has the rest. */
 export function defs() {
   return html`<defs>
   <pattern id="pat-stripes" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="6" height="6" fill="none"/><line x1="0" y1="0" x2="0" y2="6" stroke="#fff" stroke-width="2.2" opacity=".75"/></pattern>
@@ -32,7 +33,7 @@ export function defs() {
 </defs>`;
 }
 
-/** A keshi: coloured disc with its two-letter label. */
+/** A keshi: its figure (hue and glyph), centred at (x, y), about 2r high. */
 /**
  * @param {number} x
  * @param {number} y
@@ -42,24 +43,128 @@ export function defs() {
  * @returns {Markup}
  */
 export function keshi(x, y, r, colour, extra = html``) {
-  const k = KESHI[colour];
-  if (!k) return html``;
-  const fs = Math.max(7, r * 0.95);
-  return html`<g class="keshi" ${extra}><circle cx="${x}" cy="${y}" r="${r}" fill="${k.fill}" stroke="#3b2a1a" stroke-width="1"/><text x="${x}" y="${y + fs * 0.35}" font-size="${fs}" text-anchor="middle" style="fill:${k.ink}" class="lbl">${keshiLetter(colour)}</text></g>`;
+  if (!KESHI[colour]) return html``;
+  ensureSprite();
+  const s = r * 2.2;
+  return html`<g class="keshi" data-keshi="${colour}" ${extra}><title>${colour === 'nomad' ? t('component-icon-nomad') : colourName(colour)}</title><use href="#i-keshi-${colour}" x="${rd(x - s / 2)}" y="${rd(y - s / 2)}" width="${rd(s)}" height="${rd(s)}"/></g>`;
 }
 
-/** A seat's pawn: hue, pattern and the seat number. */
+/** @param {number} v */
+function rd(v) {
+  return Math.round(v * 100) / 100;
+}
+
+/** A seat's pawn: hue, pattern and the seat number; `piece` names it for the page's motion (data-piece). */
 /**
  * @param {number} x
  * @param {number} y
  * @param {number} r
  * @param {number} seat
  * @param {string} [title]
+ * @param {string} [piece]
  * @returns {Markup}
  */
-export function pawn(x, y, r, seat, title = '') {
+export function pawn(x, y, r, seat, title = '', piece = '') {
   const s = SEATS[seat % SEATS.length];
-  return html`<g class="pawn seat${seat}"><title>${title}</title><circle cx="${x}" cy="${y}" r="${r}" fill="${s.fill}" stroke="#111" stroke-width="1.2"/><circle cx="${x}" cy="${y}" r="${r}" fill="url(#${s.pattern})"/><text x="${x}" y="${y + r * 0.4}" font-size="${r * 1.15}" text-anchor="middle" style="fill:#fff" stroke="#111" stroke-width="2.4" paint-order="stroke" class="lbl">${seat}</text></g>`;
+  const data = piece ? html` data-piece="${piece}"` : '';
+  return html`<g class="pawn seat${seat}"${data}><title>${title}</title><circle cx="${rd(x)}" cy="${rd(y)}" r="${r}" fill="${s.fill}" stroke="#111" stroke-width="1.2"/><circle cx="${rd(x)}" cy="${rd(y)}" r="${r}" fill="url(#${s.pattern})"/><text x="${rd(x)}" y="${rd(y + r * 0.42)}" font-size="${Math.max(11, r * 1.25)}" text-anchor="middle" style="fill:#fff" stroke="#111" stroke-width="2.4" paint-order="stroke" class="lbl">${seat + 1}</text></g>`;
+}
+
+/**
+ * A number and an icon side by side, centred at (cx, cy): "2 ☆". `n`
+ * null shows the icon alone.
+ * @param {number|null} n
+ * @param {string} id
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} s the icon's size
+ * @returns {{svg: Markup, w: number}}
+ */
+export function qty(n, id, cx, cy, s) {
+  const fs = Math.max(11, Math.round(s * 0.72));
+  const label = n === null || n === undefined ? '' : String(n);
+  const tw = label.length * fs * 0.58;
+  const w = tw + (label ? 1 : 0) + s;
+  const x0 = cx - w / 2;
+  return {
+    svg: html`${label ? html`<text x="${rd(x0)}" y="${rd(cy + fs * 0.36)}" font-size="${fs}" class="num">${label}</text>` : ''}${icon(id, x0 + w - s, cy - s / 2, s)}`,
+    w,
+  };
+}
+
+/** Pieces drawn side by side, centred at cx (each {svg at its centre, w}). */
+/**
+ * @param {Array<(cx: number) => {svg: Markup, w: number}>} items
+ * @param {number} cx
+ * @param {number} [gap]
+ * @returns {Markup}
+ */
+export function row(items, cx, gap = 3) {
+  const ws = items.map((f) => f(0).w);
+  const total = ws.reduce((a, b) => a + b, 0) + gap * Math.max(0, items.length - 1);
+  let x = cx - total / 2;
+  return join(items.map((f, i) => {
+    const m = f(x + ws[i] / 2).svg;
+    x += ws[i] + gap;
+    return m;
+  }));
+}
+
+/** Resources as icons (water, dates, dinars), centred at (cx, cy). */
+/**
+ * @param {any} r
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} s
+ * @returns {Markup}
+ */
+export function resourcesArt(r, cx, cy, s) {
+  if (!r) return '';
+  const items = [];
+  if (r.water) items.push((x) => qty(r.water, 'i-water', x, cy, s));
+  if (r.dates) items.push((x) => qty(r.dates, 'i-dates', x, cy, s));
+  if (r.dinars) items.push((x) => qty(r.dinars, 'i-dinar', x, cy, s));
+  if (!items.length) return html`<text x="${rd(cx)}" y="${rd(cy + 4)}" font-size="11" text-anchor="middle" class="muted">0</text>`;
+  return row(items, cx);
+}
+
+/** The symbol of a staircase (palace, mosque, either). */
+export function stairIcon(stair) {
+  return stair === 'palace' ? 'i-stair-palace' : stair === 'mosque' ? 'i-stair-mosque' : 'i-stair-step';
+}
+
+/** A catalog bonus as icons, centred at (cx, cy), its words as tooltip. */
+/**
+ * @param {any} b
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} s
+ * @returns {Markup}
+ */
+export function bonusArt(b, cx, cy, s) {
+  if (!b) return '';
+  let m;
+  switch (b.kind) {
+    case 'points': m = qty(b.n, 'i-points', cx, cy, s).svg; break;
+    case 'resources': m = resourcesArt(b, cx, cy, s); break;
+    case 'any_resources': m = qty(b.n, 'i-any-resource', cx, cy, s).svg; break;
+    case 'goods': m = qty(b.n, 'i-goods', cx, cy, s).svg; break;
+    case 'keshi': m = keshi(cx, cy, s * 0.5, b.colour); break;
+    case 'any_keshis': m = qty(b.n, 'i-keshi-any', cx, cy, s).svg; break;
+    case 'river_steps': m = qty(b.n, 'i-river-step', cx, cy, s).svg; break;
+    case 'stair_steps': m = qty(b.n, stairIcon(b.stair), cx, cy, s).svg; break;
+    case 'either_stair': m = qty(b.n, 'i-stair-step', cx, cy, s).svg; break;
+    default: m = icon('i-action', cx - s / 2, cy - s / 2, s);
+  }
+  return html`<g class="bonus"><title>${bonusShort(b)}</title>${m}</g>`;
+}
+
+/** A horseshoe arch's outline (a quarter's frame): wider than a half circle at the spring. */
+export function archPath(x, y, w, h) {
+  const r = w / 2;
+  const k = r * 0.86;
+  const top = y + r * 0.5;
+  return `M${rd(x)} ${rd(y + h)}V${rd(top + r)}L${rd(x + r - k)} ${rd(top + r * 1.1)}A${rd(r)} ${rd(r)} 0 1 1 ${rd(x + r + k)} ${rd(top + r * 1.1)}L${rd(x + w)} ${rd(top + r)}V${rd(y + h)}Z`;
 }
 
 /**
@@ -71,14 +176,29 @@ export function pawn(x, y, r, seat, title = '') {
  * @param {string} key
  * @param {Markup} inner
  * @param {string} [title]
+ * @param {Markup} [attrs] more attributes (data-tower, data-piece)
  * @returns {Markup}
  */
-export function place(ctx, key, inner, title = '') {
+export function place(ctx, key, inner, title = '', attrs = html``) {
   const cls = ctx.cls(key);
   const legal = cls.includes('legal');
   const aria = legal ? html` tabindex="0" role="button" aria-label="${ctx.label(key) || title}"` : '';
   const tip = title ? html`<title>${title}</title>` : '';
-  return html`<g data-key="${key}" class="place ${cls}"${aria}>${tip}${inner}</g>`;
+  return html`<g data-key="${key}" class="place ${cls}"${aria} ${attrs}>${tip}${inner}</g>`;
+}
+
+/** A transparent hit area (a place's whole box takes the click). */
+export function hit(x, y, w, h) {
+  return html`<rect class="hit" x="${rd(x)}" y="${rd(y)}" width="${rd(w)}" height="${rd(h)}" fill="#fff" fill-opacity="0"/>`;
+}
+
+/**
+ * A part of a board: a framed area with its name in the display font
+ * (`title` empty: no name).
+ * @returns {Markup}
+ */
+export function frame(w, h, title = '', fill = '#f6e7c8', stroke = '#b0703a') {
+  return html`<rect class="section" x="0" y="0" width="${rd(w)}" height="${rd(h)}" rx="8" fill="${fill}" stroke="${stroke}" stroke-width="1.5"/>${title ? html`<text x="10" y="17" font-size="14" class="title art-title">${title}</text>` : ''}`;
 }
 
 /**
@@ -141,11 +261,11 @@ export function resourcesShort(r) {
 
 /**
  * The width of a board's drawing: 1000 on a wide screen; on a phone
- * (`ctx.narrow`) 480, a column the board's parts are stacked in, so the
+ * (`ctx.narrow`) 360, a column the board's parts are stacked in, so the
  * board fits the screen's width at a readable scale.
  */
 export function boardWidth(ctx) {
-  return ctx && ctx.narrow ? 480 : 1000;
+  return ctx && ctx.narrow ? 360 : 1000;
 }
 
 /** Splits a text into lines of at most `max` characters. */

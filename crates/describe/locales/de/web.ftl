@@ -489,7 +489,6 @@ web-board-river = Fluss „Tensift“
 web-board-croc = Kroko
 web-board-river-space = Flussfeld { $space }
 web-board-river-space-crocodile = Flussfeld { $space } (Krokodil)
-web-board-rapid-short = Stromschn. { $number }
 web-board-rapid = Stromschnelle { $number }: { $bonus }
 web-board-jetty = Anlegefeld
 web-board-fisherman = { $name }: Fischer auf Feld { $space }
@@ -503,8 +502,6 @@ web-board-staircase = { $stair ->
 }
 web-board-sultan-on-step = Sultan auf Stufe { $step }
 web-board-imam-on-step = Imam auf Stufe { $step }
-web-board-sultan-letter = S
-web-board-imam-letter = I
 web-board-pawn-step = { $name } auf Stufe { $step } der { $stair ->
     [palace] Palast-Treppe
    *[mosque] Moschee-Treppe
@@ -512,7 +509,6 @@ web-board-pawn-step = { $name } auf Stufe { $step } der { $stair ->
 web-board-pawn-step-sultan = { $name } auf Stufe { $step } der Palast-Treppe, mit dem Sultan
 web-board-pawn-step-imam = { $name } auf Stufe { $step } der Moschee-Treppe, mit dem Imam
 web-board-line-bonuses = Linien-Boni (eine Schwelle überschritten: die Linie zwischen deinen beiden Figuren)
-web-board-line-bonuses-short = Linien-Boni (eine Schwelle überschritten)
 web-board-palace-side = Palastseite
 web-board-mosque-side = Moscheeseite
 web-board-between-staircases = Zwischen den Treppen
@@ -529,8 +525,6 @@ web-board-no-nomad-short = kein Nomade · Tableau { $supply }
 web-board-nomad-base = Ein Nomade steht in der Würfelturm-Basis; { $supply } auf dem Nomaden-Tableau
 web-board-no-nomad = Kein Nomade in der Würfelturm-Basis; { $supply } auf dem Nomaden-Tableau
 web-board-madrasa = Madrasa (Schriftrollen)
-web-board-scroll-price = { $scholars } Gel. · { $dates } D.
-web-board-empty = leer
 web-board-stack = Stapel { $count }
 web-board-scroll = Schriftrolle #{ $id } ({ $ty ->
     [gray] grau
@@ -572,8 +566,6 @@ web-board-workshop-gates = Werkstatt { $number }: { $count ->
    *[other] { $count } Stadttore ({ $colour })
 }
 web-board-river-tiles = Fluss-Plättchen
-web-board-river-tile-season = Durchgang { $season } · #{ $face }
-web-board-river-tile-now = Durchgang { $season } · #{ $face } (jetzt)
 web-board-river-tile = Fluss-Plättchen für Durchgang { $season }: { $description }
 web-board-season-round = Durchgang · Runde
 web-board-tracker = Durchgang { $season }, Runde { $round }
@@ -584,6 +576,19 @@ web-board-desert-towns = Wüstenstädte
 web-board-desert-town = Wüstenstadt #{ $id }
 web-with-effect = { $name }: { $effect }
 web-board-scores = Punkte
+web-board-threshold = Schwelle: wer sie überschreitet, nimmt einen Linien-Bonus (die Linie zwischen deinen beiden Figuren)
+web-summary-scholars = { $count ->
+    [one] { $count } Gelehrter
+   *[other] { $count } Gelehrte
+}
+web-summary-luxury = { $count ->
+    [one] { $count } Luxusware
+   *[other] { $count } Luxuswaren
+}
+web-summary-scrolls = { $count ->
+    [one] { $count } Schriftrolle
+   *[other] { $count } Schriftrollen
+}
 
 ## Das Tableau eines Spielers
 
@@ -610,15 +615,9 @@ web-player-vendor = Wasserverkäufer im Bezirk { $sector }
 web-player-no-vendor = Kein Wasserverkäufer im Bezirk { $sector }
 web-player-assistant = Assistent
 web-player-assistant-used = Assistent (genutzt)
-web-player-used = genutzt
-web-player-assistant-letter = A
-web-player-gate = Tor
-web-player-gate-letter = Tor { $letter }
 web-player-gate-built = Stadttor ({ $colour }) vor dem Bezirk { $sector }
 web-player-gate-free = Freies Stadttorfeld vor dem Bezirk { $sector } ({ $colour } passt)
-web-player-new-keshi-short = + Keshi
 web-player-new-keshi = { $sector }: neuer Keshi
-web-player-action-short = Aktion
 web-player-sector-action = { $sector }: Bezirksaktion
 web-player-sector-souk = { $sector }: Waren-Keshis
 web-player-sector = { $sector }: { $count } von 8 Keshis
@@ -635,9 +634,6 @@ web-player-oasis = { $name }; kostet { $cost }
 web-player-oasis-discovered = Oase #{ $id } (erkundet)
 web-player-oasis-claimed = Oase #{ $id } (aktiviert)
 web-player-oasis-hidden = Verdeckte Oase, kostet { $cost }
-web-player-town-short = Wüstenstadt #{ $id }
-web-player-town-claimed-short = Wüstenstadt #{ $id } (aktiviert)
-web-player-town-space = Feld für eine Wüstenstadt
 web-player-town = Wüstenstadt #{ $id }, nicht aktiviert
 web-player-town-claimed = Wüstenstadt #{ $id }, aktiviert
 web-player-town-empty = Leeres Feld für eine Wüstenstadt
@@ -690,9 +686,6 @@ web-player-selection-secret = gewählt (geheim)
 web-player-provisions = Versorgungs-Plättchen
 web-player-provisions-keep = Gezogene Versorgungs-Plättchen: behalte 3 von 5
 web-player-provisions-choosing = Gezogene Versorgungs-Plättchen: wählt 3 von 5
-web-player-provision-pay = zahle { $cost } oder verliere { $penalty } Pkt.
-web-player-provision-active = aktiv
-web-player-provision-face-down = (verdeckt)
 web-player-face-down = verdeckt
 web-player-face-down-tier = verdeckt ({ $tier })
 web-tier-moderate = moderat
@@ -749,11 +742,9 @@ web-race-finish = Ziel
 web-race-camel = Kamel von { $name } auf Feld { $space }
 web-race-podium = Podium
 web-race-podium-place = { $name }: Podiumsplatz { $place }
-web-race-player = Spieler
 web-race-camel-head = Kamel
 web-race-spectators = Zuschauer
 web-race-dung-head = Kamelmist (Punktverlust am Ende)
-web-race-dung-head-short = Kamelmist (Punktverlust)
 web-race-on-podium = Podium { $place }
 web-race-spectator-count = { $n }/{ $max } ({ $colours } Farben)
 web-race-dung = { $count } Kamelmist
@@ -762,11 +753,6 @@ web-race-dung-title = { $name }: { $count } Kamelmist
 web-race-no-tile = Kein Belohnungs-Plättchen übrig.
 web-race-tile = Durchgang { $season } · Belohnungs-Plättchen #{ $tile }
 web-race-tile-active = AKTIV · Durchgang { $season } · Belohnungs-Plättchen #{ $tile }
-web-race-offer-short = { $any ->
-    [0] allein
-    [one] + { $any } andere Farbe
-   *[other] + { $any } andere Farben
-} → { $reward }
 web-race-offer = { $any ->
     [0] { $colour }: { $reward }
    *[other] { $colour } + { $any } andere: { $reward }
@@ -795,7 +781,6 @@ web-race-area = Zuschauerbereich: { $count } Keshis in { $colours } Farben
 
 web-building = Gebäude #{ $id }
 web-building-start = Start: { $resources } + eine gelbe Schriftrolle
-web-building-start-short = { $resources } + Schriftrolle
 web-building-back-no-ability = Rückseite: keine Spezialfähigkeit
 web-building-title = { $name }: Start mit einem Keshi ({ $colour }), { $resources } und einer gelben Schriftrolle
 web-building-band-front = Spezialgebäude (Vorderseite)
@@ -848,4 +833,6 @@ web-game-name-solo-lazy = { $host } gegen den faulen Paschabot{ $modes }
 web-game-name-someone = Jemand
 web-not-found-title = Seite nicht gefunden
 web-not-found-text = Unter dieser Adresse gibt es keine Seite.
+web-credits = Spielplan-Grafik eigens für diese Ausgabe gezeichnet; einige Symbole von game-icons.net (CC BY 3.0); Überschriften in El Messiri (SIL Open Font License).
+web-credits-link = Nachweise
 web-hint-not-listed = Die Züge des Tipps sind nicht unter den verbleibenden Möglichkeiten: Lösche deine Wahl (Esc), um sie zu sehen.

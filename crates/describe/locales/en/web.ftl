@@ -495,7 +495,6 @@ web-board-river = River Tensift
 web-board-croc = croc
 web-board-river-space = River space { $space }
 web-board-river-space-crocodile = River space { $space } (crocodile)
-web-board-rapid-short = rapid { $number }
 web-board-rapid = Rapid { $number }: { $bonus }
 web-board-jetty = Jetty
 web-board-fisherman = { $name }: fisherman on space { $space }
@@ -509,8 +508,6 @@ web-board-staircase = { $stair ->
 }
 web-board-sultan-on-step = Sultan on step { $step }
 web-board-imam-on-step = Imam on step { $step }
-web-board-sultan-letter = S
-web-board-imam-letter = I
 web-board-pawn-step = { $name } on { $stair ->
     [palace] palace
    *[mosque] mosque
@@ -518,7 +515,6 @@ web-board-pawn-step = { $name } on { $stair ->
 web-board-pawn-step-sultan = { $name } on palace step { $step } carrying the sultan
 web-board-pawn-step-imam = { $name } on mosque step { $step } carrying the imam
 web-board-line-bonuses = Line bonuses (a threshold crossed: the line between your two pawns)
-web-board-line-bonuses-short = Line bonuses (a threshold crossed)
 web-board-palace-side = Palace side
 web-board-mosque-side = Mosque side
 web-board-between-staircases = Between the staircases
@@ -532,8 +528,6 @@ web-board-no-nomad-short = no nomad · board { $supply }
 web-board-nomad-base = A nomad stands in the tower base; { $supply } on the nomad board
 web-board-no-nomad = No nomad in the tower base; { $supply } on the nomad board
 web-board-madrasa = Madrasa (scrolls)
-web-board-scroll-price = { $scholars } sch · { $dates } d
-web-board-empty = empty
 web-board-stack = stack { $count }
 web-board-scroll = { $ty ->
     [gray] Gray
@@ -578,8 +572,6 @@ web-board-workshop-gates = Workshop { $number }: { $count ->
    *[other] { $count } { $colour } gates
 }
 web-board-river-tiles = River tiles
-web-board-river-tile-season = Season { $season } · #{ $face }
-web-board-river-tile-now = Season { $season } · #{ $face } (now)
 web-board-river-tile = River tile season { $season }: { $description }
 web-board-season-round = Season · round
 web-board-tracker = Season { $season }, round { $round }
@@ -590,6 +582,19 @@ web-board-desert-towns = Desert towns
 web-board-desert-town = Desert town #{ $id }
 web-with-effect = { $name }: { $effect }
 web-board-scores = Scores
+web-board-threshold = Threshold: crossing it takes a line bonus (the line between your two pawns)
+web-summary-scholars = { $count ->
+    [one] { $count } scholar
+   *[other] { $count } scholars
+}
+web-summary-luxury = { $count ->
+    [one] { $count } luxury good
+   *[other] { $count } luxury goods
+}
+web-summary-scrolls = { $count ->
+    [one] { $count } scroll
+   *[other] { $count } scrolls
+}
 
 ## A player's board
 
@@ -616,15 +621,9 @@ web-player-vendor = Water vendor in the { $sector }
 web-player-no-vendor = No water vendor in the { $sector }
 web-player-assistant = Assistant
 web-player-assistant-used = Assistant (used)
-web-player-used = used
-web-player-assistant-letter = A
-web-player-gate = gate
-web-player-gate-letter = gate { $letter }
 web-player-gate-built = { $colour } city gate in front of the { $sector }
 web-player-gate-free = Free gate space of the { $sector } ({ $colour } matches)
-web-player-new-keshi-short = + keshi
 web-player-new-keshi = { $sector }: new keshi
-web-player-action-short = action
 web-player-sector-action = { $sector }: sector action
 web-player-sector-souk = { $sector }: goods keshis
 web-player-sector = { $sector }: { $count } of 8 keshis
@@ -641,9 +640,6 @@ web-player-oasis = { $name }; costs { $cost }
 web-player-oasis-discovered = Oasis #{ $id } (discovered)
 web-player-oasis-claimed = Oasis #{ $id } (claimed)
 web-player-oasis-hidden = Face-down oasis, costs { $cost }
-web-player-town-short = Desert town #{ $id }
-web-player-town-claimed-short = Desert town #{ $id } (claimed)
-web-player-town-space = desert town space
 web-player-town = Desert town #{ $id }, not claimed
 web-player-town-claimed = Desert town #{ $id }, claimed
 web-player-town-empty = Empty desert-town space
@@ -702,9 +698,6 @@ web-player-selection-secret = chosen (secret)
 web-player-provisions = Provision tiles
 web-player-provisions-keep = Provision tiles drawn: keep 3 of 5
 web-player-provisions-choosing = Provision tiles drawn: choosing 3 of 5
-web-player-provision-pay = pay { $cost }, or lose { $penalty } pts
-web-player-provision-active = active
-web-player-provision-face-down = (face down)
 web-player-face-down = face down
 web-player-face-down-tier = face down ({ $tier })
 web-tier-moderate = moderate
@@ -761,11 +754,9 @@ web-race-finish = finish
 web-race-camel = { $name }'s camel on space { $space }
 web-race-podium = Podium
 web-race-podium-place = { $name }: podium place { $place }
-web-race-player = Player
 web-race-camel-head = Camel
 web-race-spectators = Spectators
 web-race-dung-head = Camel dung (points lost at the end)
-web-race-dung-head-short = Camel dung (points lost)
 web-race-on-podium = podium { $place }
 web-race-spectator-count = { $n }/{ $max } ({ $colours } col.)
 web-race-dung = { $count } dung
@@ -774,11 +765,6 @@ web-race-dung-title = { $name }: { $count } camel dung
 web-race-no-tile = No reward tile left.
 web-race-tile = Season { $season } · reward tile #{ $tile }
 web-race-tile-active = ACTIVE · Season { $season } · reward tile #{ $tile }
-web-race-offer-short = { $any ->
-    [0] alone
-    [one] + { $any } other colour
-   *[other] + { $any } other colours
-} → { $reward }
 web-race-offer = { $any ->
     [0] { $colour }: { $reward }
    *[other] { $colour } + { $any } other: { $reward }
@@ -804,7 +790,6 @@ web-race-area = Spectator area: { $count } keshis of { $colours } colours
 
 web-building = building #{ $id }
 web-building-start = start: { $resources } + a yellow scroll
-web-building-start-short = { $resources } + scroll
 web-building-back-no-ability = back side: no ability
 web-building-title = { $name }: starts with a { $colour } keshi, { $resources } and a yellow scroll
 web-building-band-front = Special building (front side)
@@ -857,4 +842,6 @@ web-game-name-solo-lazy = { $host } against the lazy Paschabot{ $modes }
 web-game-name-someone = Someone
 web-not-found-title = Page not found
 web-not-found-text = There is no page at this address.
+web-credits = Board art drawn for this edition; some icons from game-icons.net (CC BY 3.0); titles in El Messiri (SIL Open Font License).
+web-credits-link = Credits
 web-hint-not-listed = The hint's moves are not among the choices left: clear your choice (Esc) to see them.

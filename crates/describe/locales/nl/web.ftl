@@ -495,7 +495,6 @@ web-board-river = Rivier Tensift
 web-board-croc = kroko
 web-board-river-space = Rivierveld { $space }
 web-board-river-space-crocodile = Rivierveld { $space } (krokodil)
-web-board-rapid-short = versn. { $number }
 web-board-rapid = Stroomversnelling { $number }: { $bonus }
 web-board-jetty = Pier
 web-board-fisherman = { $name }: visser op veld { $space }
@@ -509,8 +508,6 @@ web-board-staircase = { $stair ->
 }
 web-board-sultan-on-step = Sultan op trede { $step }
 web-board-imam-on-step = Imam op trede { $step }
-web-board-sultan-letter = S
-web-board-imam-letter = I
 web-board-pawn-step = { $name } op trede { $step } van de { $stair ->
     [palace] paleistrap
    *[mosque] moskeetrap
@@ -518,7 +515,6 @@ web-board-pawn-step = { $name } op trede { $step } van de { $stair ->
 web-board-pawn-step-sultan = { $name } op trede { $step } van de paleistrap, met de sultan
 web-board-pawn-step-imam = { $name } op trede { $step } van de moskeetrap, met de imam
 web-board-line-bonuses = Verbindingsbonussen (een drempel overschreden: de lijn tussen je twee speelstukken)
-web-board-line-bonuses-short = Verbindingsbonussen (een drempel overschreden)
 web-board-palace-side = Paleiskant
 web-board-mosque-side = Moskeekant
 web-board-between-staircases = Tussen de trappen
@@ -532,8 +528,6 @@ web-board-no-nomad-short = geen nomade · bord { $supply }
 web-board-nomad-base = Er staat een nomade in de basis van de kubustoren; { $supply } op het nomadenbord
 web-board-no-nomad = Geen nomade in de basis van de kubustoren; { $supply } op het nomadenbord
 web-board-madrasa = Madrassa (perkamentrollen)
-web-board-scroll-price = { $scholars } gel. · { $dates } d.
-web-board-empty = leeg
 web-board-stack = stapel { $count }
 web-board-scroll = Perkamentrol #{ $id } ({ $ty ->
     [gray] grijs
@@ -578,8 +572,6 @@ web-board-workshop-gates = Werkplaats { $number }: { $count ->
    *[other] { $count } stadspoorten ({ $colour })
 }
 web-board-river-tiles = Riviertegels
-web-board-river-tile-season = Seizoen { $season } · #{ $face }
-web-board-river-tile-now = Seizoen { $season } · #{ $face } (nu)
 web-board-river-tile = Riviertegel van seizoen { $season }: { $description }
 web-board-season-round = Seizoen · ronde
 web-board-tracker = Seizoen { $season }, ronde { $round }
@@ -590,6 +582,19 @@ web-board-desert-towns = Woestijnsteden
 web-board-desert-town = Woestijnstad #{ $id }
 web-with-effect = { $name }: { $effect }
 web-board-scores = Punten
+web-board-threshold = Drempel: wie hem overschrijdt, neemt een verbindingsbonus (de lijn tussen je twee speelstukken)
+web-summary-scholars = { $count ->
+    [one] { $count } geleerde
+   *[other] { $count } geleerden
+}
+web-summary-luxury = { $count ->
+    [one] { $count } luxegoed
+   *[other] { $count } luxegoederen
+}
+web-summary-scrolls = { $count ->
+    [one] { $count } perkamentrol
+   *[other] { $count } perkamentrollen
+}
 
 ## Het spelersbord
 
@@ -616,15 +621,9 @@ web-player-vendor = Waterverkoper in de wijk { $sector }
 web-player-no-vendor = Geen waterverkoper in de wijk { $sector }
 web-player-assistant = Assistent
 web-player-assistant-used = Assistent (gebruikt)
-web-player-used = gebruikt
-web-player-assistant-letter = A
-web-player-gate = poort
-web-player-gate-letter = poort { $letter }
 web-player-gate-built = Stadspoort ({ $colour }) voor de wijk { $sector }
 web-player-gate-free = Vrij stadspoortveld voor de wijk { $sector } ({ $colour } past)
-web-player-new-keshi-short = + keshi
 web-player-new-keshi = { $sector }: nieuwe keshi
-web-player-action-short = actie
 web-player-sector-action = { $sector }: wijkactie
 web-player-sector-souk = { $sector }: goederenkeshi's
 web-player-sector = { $sector }: { $count } van 8 keshi's
@@ -641,9 +640,6 @@ web-player-oasis = { $name }; kost { $cost }
 web-player-oasis-discovered = Oase #{ $id } (ontdekt)
 web-player-oasis-claimed = Oase #{ $id } (geactiveerd)
 web-player-oasis-hidden = Gedekte oase, kost { $cost }
-web-player-town-short = Woestijnstad #{ $id }
-web-player-town-claimed-short = Woestijnstad #{ $id } (geactiveerd)
-web-player-town-space = veld voor een woestijnstad
 web-player-town = Woestijnstad #{ $id }, niet geactiveerd
 web-player-town-claimed = Woestijnstad #{ $id }, geactiveerd
 web-player-town-empty = Leeg veld voor een woestijnstad
@@ -702,9 +698,6 @@ web-player-selection-secret = gekozen (geheim)
 web-player-provisions = Provisietegels
 web-player-provisions-keep = Getrokken provisietegels: houd 3 van 5
 web-player-provisions-choosing = Getrokken provisietegels: kiest 3 van 5
-web-player-provision-pay = betaal { $cost } of verlies { $penalty } ptn
-web-player-provision-active = actief
-web-player-provision-face-down = (gedekt)
 web-player-face-down = gedekt
 web-player-face-down-tier = gedekt ({ $tier })
 web-tier-moderate = gematigd
@@ -761,11 +754,9 @@ web-race-finish = finish
 web-race-camel = Kameel van { $name } op veld { $space }
 web-race-podium = Podium
 web-race-podium-place = { $name }: podiumplaats { $place }
-web-race-player = Speler
 web-race-camel-head = Kameel
 web-race-spectators = Toeschouwers
 web-race-dung-head = Kamelenmest (puntverlies aan het eind)
-web-race-dung-head-short = Kamelenmest (puntverlies)
 web-race-on-podium = podium { $place }
 web-race-spectator-count = { $n }/{ $max } ({ $colours } kl.)
 web-race-dung = { $count } mest
@@ -774,11 +765,6 @@ web-race-dung-title = { $name }: { $count } kamelenmest
 web-race-no-tile = Geen beloningstegel meer.
 web-race-tile = Seizoen { $season } · beloningstegel #{ $tile }
 web-race-tile-active = ACTIEF · Seizoen { $season } · beloningstegel #{ $tile }
-web-race-offer-short = { $any ->
-    [0] alleen
-    [one] + { $any } andere kleur
-   *[other] + { $any } andere kleuren
-} → { $reward }
 web-race-offer = { $any ->
     [0] { $colour }: { $reward }
    *[other] { $colour } + { $any } andere: { $reward }
@@ -804,7 +790,6 @@ web-race-area = Toeschouwersvak: { $count } keshi's in { $colours } kleuren
 
 web-building = gebouw #{ $id }
 web-building-start = start: { $resources } + een gele perkamentrol
-web-building-start-short = { $resources } + perkamentrol
 web-building-back-no-ability = achterkant: geen vaardigheid
 web-building-title = { $name }: start met een keshi ({ $colour }), { $resources } en een gele perkamentrol
 web-building-band-front = Speciaal gebouw (voorkant)
@@ -857,4 +842,6 @@ web-game-name-solo-lazy = { $host } tegen de luie Paschabot{ $modes }
 web-game-name-someone = Iemand
 web-not-found-title = Pagina niet gevonden
 web-not-found-text = Op dit adres staat geen pagina.
+web-credits = Speelbordtekeningen gemaakt voor deze uitgave; enkele pictogrammen van game-icons.net (CC BY 3.0); titels in El Messiri (SIL Open Font License).
+web-credits-link = Verantwoording
 web-hint-not-listed = De zetten van de tip zijn niet bij de overgebleven keuzes: wis je keuze (Esc) om ze te zien.
