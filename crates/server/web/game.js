@@ -973,22 +973,43 @@ function followDecision(legalKeys) {
   if (!here) state.tab = board ? 'board' : 'city';
 }
 
-/** ...and its first highlighted place is scrolled into view inside its pane (never the page). */
+/** The nearest ancestor of `el` that scrolls (the rail, a phone's view), or null. */
+function scroller(el) {
+  for (let e = el.parentElement; e; e = e.parentElement) {
+    const o = getComputedStyle(e).overflowY;
+    if ((o === 'auto' || o === 'scroll') && e.scrollHeight > e.clientHeight) return e;
+  }
+  return null;
+}
+
+/**
+ * ...and its highlighted places are scrolled into view, each box that
+ * scrolls (never the page) by the least that shows them all, or the first
+ * when they do not fit together; at once, since a pane that glides away
+ * under a finger or a pointer would make it miss. The rail's sticky
+ * decision box covers its top.
+ */
 function revealDecision() {
   if (!startsNow('revealed')) return;
   // A new decision starts at the top of the decision's box.
   for (const box of document.querySelectorAll('.dock, .rail')) box.scrollTop = 0;
   const places = [...document.querySelectorAll('.pane .place.legal')].filter((el) => /** @type {HTMLElement} */ (el).getClientRects().length);
-  if (!places.length) return;
-  const seen = (el) => {
-    const r = el.getBoundingClientRect();
-    const box = el.closest('.pane, .rail');
-    const b = box ? box.getBoundingClientRect() : { top: 0, bottom: window.innerHeight };
-    return r.bottom > b.top && r.top < b.bottom && r.top < window.innerHeight;
-  };
-  // Only when none is in view, and at once: a pane that glides away
-  // under a finger or a pointer would make it miss.
-  if (!places.some(seen)) places[0].scrollIntoView({ block: 'nearest', behavior: 'auto' });
+  /** @type {Map<Element, DOMRect[]>} */
+  const byBox = new Map();
+  for (const el of places) {
+    const box = scroller(el);
+    if (box) byBox.set(box, [...(byBox.get(box) || []), el.getBoundingClientRect()]);
+  }
+  byBox.forEach((rects, box) => {
+    const b = box.getBoundingClientRect();
+    const dock = box.classList.contains('rail') ? box.querySelector('.dock') : null;
+    const top = dock ? Math.max(b.top, dock.getBoundingClientRect().bottom) : b.top;
+    const bottom = Math.min(b.bottom, window.innerHeight);
+    const all = { top: Math.min(...rects.map((r) => r.top)), bottom: Math.max(...rects.map((r) => r.bottom)) };
+    const want = all.bottom - all.top <= bottom - top ? all : rects[0];
+    if (want.top < top) box.scrollTop -= top - want.top + 4;
+    else if (want.bottom > bottom) box.scrollTop += Math.min(want.bottom - bottom + 4, want.top - top);
+  });
 }
 
 function bannerHtml(v) {
