@@ -849,6 +849,10 @@ function draw() {
     setHtml('board-main', mainBoard(ctx));
     renderCities(ctx, v);
     state.drawKey = drawKey;
+    // The board's shape sets the rail's width (style.css): what the board leaves.
+    const vb = document.querySelector('#board-main svg.board');
+    const box = vb ? /** @type {SVGSVGElement} */ (vb).viewBox.baseVal : null;
+    if (box && box.height) document.body.style.setProperty('--board-aspect', (box.width / box.height).toFixed(3));
   }
   const shown = shownCity(v);
   // The other players, each a summary that opens their city (this seat's own is the city panel).
