@@ -3,7 +3,7 @@
 //!
 //! Caching: every embedded file has a strong ETag (a SHA-256 prefix of its
 //! bytes; `If-None-Match` gets `304`). The page (`index.html`, served for
-//! `/`, `/g/…` and `/rules`) stays `no-store` and points at its script and
+//! `/`, `/g/…`, `/rules` and `/learn`) stays `no-store` and points at its script and
 //! style sheet under `/v/<version>/`, where `<version>` is a hash of all
 //! the files: those answers are `immutable` for a year, and the modules'
 //! relative imports (`./board.js`) resolve under the same prefix, so a new
@@ -116,7 +116,7 @@ enum Wanted<'a> {
 
 fn wanted(path: &str) -> Wanted<'_> {
     let path = path.trim_start_matches('/');
-    if path.is_empty() || path.starts_with("g/") || path == "rules" {
+    if path.is_empty() || path.starts_with("g/") || path == "rules" || path == "learn" {
         return Wanted::Page;
     }
     let (path, versioned) = match path.strip_prefix("v/") {
