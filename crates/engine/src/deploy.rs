@@ -1,4 +1,7 @@
-//! Deploying keshis and their deployment bonuses.
+//! Deploying a keshi gained: the seat's own rule (the Paschabot), the
+//! camel race's spectator area (hook `keshi_gained`), else the player's
+//! board (`board::deploy_on_board`); the placing decisions and their
+//! deployment bonuses.
 //!
 //! Rulebook: "When deploying a green, pink, or brown keshi, the player
 //! immediately gains the deployment bonus indicated on that keshi space."
