@@ -19,7 +19,7 @@
 
 use marrakesh_bots::value::{features, is_paschabot, round_index, FEATURES, FEATURE_NAMES};
 use marrakesh_bots::{derive_seed, evaluate, next_seat, BotKind};
-use marrakesh_engine::{Edition, Game, Modules, Setup, Solo};
+use marrakesh_engine::{Edition, Game, Modules, Setup, Solo, Start};
 use std::fmt::Write as _;
 
 const ROUNDS: usize = 12;
@@ -149,7 +149,8 @@ fn play(setup: Setup, kind: BotKind, index: u64, out: &mut Vec<Sample>) {
         let action = bots[seat as usize]
             .choose(&game, seat)
             .expect("the bot answers");
-        game.apply_quiet(seat, action).expect("a legal action");
+        game.apply_quiet(seat, action, Start::Here)
+            .expect("a legal action");
     }
     for (p, round, x, score, old) in recorded {
         let fin = game.state().player(p as u8).score as f64;

@@ -15,7 +15,7 @@
 use marrakesh_bots::{
     derive_seed, ismcts, next_seat, play_game, play_solo, Bot, BotKind, GreedyBot,
 };
-use marrakesh_engine::{Game, Setup, Solo};
+use marrakesh_engine::{Action, Game, PlayerId, Setup, Solo, Start};
 use std::time::Instant;
 
 fn main() {
@@ -239,7 +239,7 @@ fn transpositions(games: u64, players: u8) {
                 e[0] += 1;
                 let first: Vec<_> = legal.iter().take(16).copied().collect();
                 let after: Vec<Option<Game>> =
-                    first.iter().map(|a| game.after(seat, *a).ok()).collect();
+                    first.iter().map(|a| played(&game, seat, *a)).collect();
                 let (mut same, mut commute) = (false, false);
                 for i in 0..first.len() {
                     for j in i + 1..first.len() {
@@ -255,8 +255,8 @@ fn transpositions(games: u64, players: u8) {
                             g.pending().players.len() == 1 && g.decision_for(seat).is_some()
                         };
                         if again(ga) && again(gb) {
-                            if let (Ok(ab), Ok(ba)) =
-                                (ga.after(seat, first[j]), gb.after(seat, first[i]))
+                            if let (Some(ab), Some(ba)) =
+                                (played(ga, seat, first[j]), played(gb, seat, first[i]))
                             {
                                 commute |= ab == ba;
                             }
@@ -283,4 +283,11 @@ fn transpositions(games: u64, players: u8) {
         }
     }
     println!("all: {} {} {} {}", total[0], total[1], total[2], total[3]);
+}
+
+/// `game` after `seat` plays `a`, on a copy.
+fn played(game: &Game, seat: PlayerId, a: Action) -> Option<Game> {
+    let mut g = game.clone();
+    g.apply_quiet(seat, a, Start::Here).ok()?;
+    Some(g)
 }

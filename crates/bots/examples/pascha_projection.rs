@@ -15,7 +15,7 @@
 
 use marrakesh_bots::value::final_score;
 use marrakesh_bots::{derive_seed, next_seat, BotKind};
-use marrakesh_engine::{paschabot_projection, PASCHABOT};
+use marrakesh_engine::{paschabot_projection, Start, PASCHABOT};
 use marrakesh_engine::{Edition, Game, Modules, Setup, Solo};
 
 const ROUNDS: usize = 12;
@@ -56,7 +56,8 @@ fn main() {
             }
             let Some(seat) = next_seat(&game) else { break };
             let a = bot.choose(&game, seat).expect("a choice");
-            game.apply_quiet(seat, a).expect("a legal choice");
+            game.apply_quiet(seat, a, Start::Here)
+                .expect("a legal choice");
         }
         let fin = game.state().player(PASCHABOT).score as f64;
         finals.push(fin);

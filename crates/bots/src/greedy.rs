@@ -21,7 +21,7 @@
 
 use crate::eval::{evaluate_with, sector_value_with, selection_value_with, Weights};
 use crate::{Bot, BotKind};
-use marrakesh_engine::{Action, Decision, Game, PlayerId, Rng};
+use marrakesh_engine::{Action, Decision, Game, PlayerId, Rng, Start};
 
 /// Most follow-up steps played ahead after one candidate action.
 const MAX_CHAIN: usize = 16;
@@ -66,9 +66,10 @@ impl GreedyBot {
     /// `game` after `action` and the greedy rest of its chain, evaluated
     /// (also the ISMCTS bot's judgement of its root's actions).
     pub(crate) fn chain_value(&mut self, game: &Game, seat: PlayerId, action: Action) -> f64 {
-        let Ok(mut g) = game.after(seat, action) else {
+        let mut g = game.clone();
+        if g.apply_quiet(seat, action, Start::Here).is_err() {
             return f64::NEG_INFINITY;
-        };
+        }
         self.applied += 1;
         let mut options = Vec::new();
         for _ in 0..MAX_CHAIN {
@@ -84,9 +85,10 @@ impl GreedyBot {
             g.legal_actions_into(seat, &mut options);
             let mut best: Option<(f64, Game)> = None;
             for b in &options {
-                let Ok(h) = g.after(seat, *b) else {
+                let mut h = g.clone();
+                if h.apply_quiet(seat, *b, Start::Here).is_err() {
                     continue;
-                };
+                }
                 self.applied += 1;
                 let v = evaluate_with(&h, seat, &self.weights);
                 if best.as_ref().is_none_or(|(bv, _)| v > *bv) {

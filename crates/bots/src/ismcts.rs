@@ -40,7 +40,7 @@
 use crate::eval::{evaluate, sector_value, selection_value};
 use crate::value::final_score_given;
 use crate::{derive_seed, pending_players, Bot, BotKind, GreedyBot};
-use marrakesh_engine::{paschabot_projection, PASCHABOT};
+use marrakesh_engine::{paschabot_projection, Start, PASCHABOT};
 use marrakesh_engine::{Action, Decision, Game, PlayerId, Rng};
 use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -414,7 +414,7 @@ fn iterate(tree: &mut Tree, game: &Game, seat: PlayerId, w: &mut Work) {
                     0 => break,
                     // A forced move is no choice: no node.
                     1 => {
-                        if g.apply_quiet(*p, w.legal[0]).is_err() {
+                        if g.apply_quiet(*p, w.legal[0], Start::Here).is_err() {
                             break;
                         }
                         continue;
@@ -423,7 +423,7 @@ fn iterate(tree: &mut Tree, game: &Game, seat: PlayerId, w: &mut Work) {
                 }
                 let child = select(tree, node, &g, *p, *d, w);
                 let action = tree.nodes[child as usize].action;
-                if g.apply_quiet(*p, action).is_err() {
+                if g.apply_quiet(*p, action, Start::Here).is_err() {
                     break;
                 }
                 w.path.push(child);
@@ -451,7 +451,7 @@ fn iterate(tree: &mut Tree, game: &Game, seat: PlayerId, w: &mut Work) {
                 let mut fresh = false;
                 for (p, child) in &picks {
                     let action = tree.nodes[*child as usize].action;
-                    if g.apply_quiet(*p, action).is_err() {
+                    if g.apply_quiet(*p, action, Start::Here).is_err() {
                         break 'descend;
                     }
                     w.path.push(*child);
@@ -623,7 +623,7 @@ fn prior(
             (sector_value(g, p, sector), false)
         }
         _ if wide => (0.0, false),
-        _ => match scratch.assign_after_at(g, p, a, at) {
+        _ => match scratch.apply_quiet(p, a, Start::From(g, at)) {
             Ok(()) => (evaluate(scratch, p), true),
             Err(_) => (f64::NEG_INFINITY, false),
         },
@@ -721,7 +721,7 @@ fn rollout(
             // Already played while judging it: the same game `apply` gives.
             Some((_, true)) => std::mem::swap(g, &mut w.kept),
             Some((a, false)) => {
-                if g.apply_quiet(p, a).is_err() {
+                if g.apply_quiet(p, a, Start::Here).is_err() {
                     break;
                 }
             }

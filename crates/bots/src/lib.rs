@@ -37,7 +37,8 @@ pub use greedy::GreedyBot;
 pub use ismcts::{Budget, IsmctsBot};
 
 use marrakesh_engine::{
-    Action, Catalog, Decision, Game, PlayerId, Rng, RuleError, Setup, SetupError, MAX_PLAYERS,
+    Action, Catalog, Decision, Game, PlayerId, Rng, RuleError, Setup, SetupError, Start,
+    MAX_PLAYERS,
 };
 use std::fmt;
 use std::str::FromStr;
@@ -481,7 +482,7 @@ fn finish(
         let Some(action) = answer else {
             return Err(PlayError::NoAction { seat, decisions });
         };
-        game.apply_quiet(seat, action)
+        game.apply_quiet(seat, action, Start::Here)
             .map_err(|error| PlayError::Rejected {
                 seat,
                 action,

@@ -1,7 +1,8 @@
 //! The command line: its commands and flags, and the setup they choose.
 
-use crate::gamefile::{ChosenCatalog, CliError};
+use crate::gamefile::ChosenCatalog;
 use crate::msg;
+use crate::user_text::CliError;
 use crate::{language, modules};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use marrakesh_engine::{

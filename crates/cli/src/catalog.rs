@@ -3,7 +3,8 @@
 //! editing, `--check` says whether the engine accepts it and which values
 //! differ from the embedded catalog; `--catalog my.toml` plays with it.
 
-use crate::gamefile::{ChosenCatalog, CliError};
+use crate::gamefile::ChosenCatalog;
+use crate::user_text::CliError;
 use marrakesh_engine::Catalog;
 use serde_json::Value;
 use std::path::Path;

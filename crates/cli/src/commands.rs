@@ -2,7 +2,8 @@
 //! `report`, and the checks of their flags.
 
 use crate::args::{PlayArgs, ReportArgs, SimArgs};
-use crate::gamefile::{ChosenCatalog, CliError};
+use crate::gamefile::ChosenCatalog;
+use crate::user_text::CliError;
 use crate::{errors, msg, seats, simulate, tui};
 use marrakesh_bots::BotKind;
 use marrakesh_engine::Setup;

@@ -4,8 +4,8 @@
 //! file's errors, read by whoever wrote the TOML, and internal limits
 //! keep the engine's words.
 
-use crate::gamefile::Text;
 use crate::msg;
+use crate::user_text::Text;
 use marrakesh_bots::SeatsError;
 use marrakesh_engine::{LoadError, RuleError, SetupError};
 

@@ -31,12 +31,13 @@ mod seats;
 mod serve;
 mod simulate;
 mod tui;
+mod user_text;
 
 use args::{Cli, Command};
 use commands::*;
-use gamefile::CliError;
 use serve::{browser_game, serve};
 use std::io::Write;
+use user_text::CliError;
 
 fn run(cli: Cli, lang: describe::Lang) -> Result<Option<String>, CliError> {
     let Some(command) = cli.command else {
@@ -124,7 +125,7 @@ fn parse_cli() -> Cli {
             | clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
             | clap::error::ErrorKind::DisplayVersion => e.exit(),
             _ => {
-                let line = gamefile::printable(cli_text::error_line(lang, &e, &args));
+                let line = user_text::printable(cli_text::error_line(lang, &e, &args));
                 say_err(&line);
                 std::process::exit(2);
             }

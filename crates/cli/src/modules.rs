@@ -6,8 +6,8 @@
 //! variant), `--buildings-back` (the special buildings' back side) and `--staircase-tiles T:S,...` (module 1's variant: the tiles
 //! chosen instead of drawn).
 
-use crate::gamefile::Text;
 use crate::msg;
+use crate::user_text::Text;
 use marrakesh_describe::Lang;
 use marrakesh_engine::{BuildingSide, ExchangeOffices, StaircaseTiles};
 use marrakesh_engine::{Modules, ModulesError};

@@ -3,7 +3,8 @@
 //! JSON or text to stdout; a bad input is one line on stderr and exit
 //! status 2, and the file is left untouched.
 
-use crate::gamefile::{write_atomic, ChosenCatalog, CliError, GameFile};
+use crate::gamefile::{write_atomic, ChosenCatalog, GameFile};
+use crate::user_text::CliError;
 use crate::{errors, msg};
 use marrakesh_describe as describe;
 use marrakesh_describe::{tr, Lang};

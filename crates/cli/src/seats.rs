@@ -2,7 +2,7 @@
 //! game, seat 1 only) the Paschabot, whose moves the engine makes itself.
 //! The seat type is the bots crate's [`Controller`], shared with the server.
 
-use crate::gamefile::Text;
+use crate::user_text::Text;
 pub use marrakesh_bots::Controller as SeatKind;
 use marrakesh_engine::Setup;
 

@@ -2,7 +2,7 @@
 //! command (the server on loopback, the lobby opened in the browser).
 
 use crate::args::ServeArgs;
-use crate::gamefile::CliError;
+use crate::user_text::CliError;
 use std::path::PathBuf;
 
 /// `marrakesh serve`: the server with the flags' configuration.

@@ -28,7 +28,7 @@ pub use json::to_json_line;
 pub use play::run;
 pub use text::{bench, to_text};
 
-use crate::gamefile::CliError;
+use crate::user_text::CliError;
 use lab::Lab;
 use marrakesh_bots::{
     derive_seed, play_game_with_catalog, play_solo_with_catalog, BotKind, Finished, PlayError,

@@ -3,7 +3,7 @@
 //! from the deciding seat's own view only: the choice is tried in a world
 //! drawn behind that view (`Game::determinize`), never on the real game.
 
-use marrakesh_engine::{Action, Decision, Game, PlayerId, Sector, SoukVendor, View};
+use marrakesh_engine::{Action, Decision, Game, PlayerId, Sector, SoukVendor, Start, View};
 
 /// Decisions that start a new choice rather than continue one (a turn's
 /// next assistant, the next phase): after an action, one of these means the
@@ -36,13 +36,13 @@ pub fn has_no_effect(game: &Game, seat: PlayerId, a: Action, seed: u64) -> bool 
         return false;
     };
     let mut g = game.determinize(Some(seat), seed);
-    if g.apply_quiet(seat, a).is_err() {
+    if g.apply_quiet(seat, a, Start::Here).is_err() {
         return false;
     }
     for _ in 0..8 {
         match g.decision_for(seat) {
             Some(d) if !starts_a_choice(&d) && g.legal_actions(seat) == [Action::Done] => {
-                if g.apply_quiet(seat, Action::Done).is_err() {
+                if g.apply_quiet(seat, Action::Done, Start::Here).is_err() {
                     return false;
                 }
             }

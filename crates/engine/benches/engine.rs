@@ -46,7 +46,7 @@ fn random_game(players: u8, seed: u64, buf: &mut Vec<Action>) -> (Game, u32) {
         let (p, _) = pend.players[rng.below(pend.players.len() as u32) as usize];
         g.legal_actions_into(p, buf);
         let a = buf[rng.below(buf.len() as u32) as usize];
-        g.apply_quiet(p, a).expect("legal action");
+        g.apply_quiet(p, a, Start::Here).expect("legal action");
         n += 1;
     }
     (g, n)
@@ -102,7 +102,7 @@ fn main() {
             positions.push((g.clone(), p));
             g.legal_actions_into(p, &mut buf);
             let a = buf[rng.below(buf.len() as u32) as usize];
-            g.apply_quiet(p, a).expect("legal");
+            g.apply_quiet(p, a, Start::Here).expect("legal");
         }
     }
     let t = Instant::now();
@@ -120,7 +120,7 @@ fn main() {
     let mut copies: Vec<Game> = positions.iter().map(|(g, _)| g.clone()).collect();
     let t = Instant::now();
     for (i, g) in copies.iter_mut().enumerate() {
-        let _ = black_box(g.apply_quiet(positions[i].1, chosen[i]));
+        let _ = black_box(g.apply_quiet(positions[i].1, chosen[i], Start::Here));
     }
     let apply_ns = t.elapsed().as_nanos() as f64 / positions.len() as f64;
     println!(

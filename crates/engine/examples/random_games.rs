@@ -27,7 +27,7 @@ fn main() {
                     g.legal_actions_into(p, &mut buf);
                     assert!(!buf.is_empty(), "no legal action for {p}: {:?}", pend);
                     let a = buf[rng.below(buf.len() as u32) as usize];
-                    g.apply_quiet(p, a).unwrap();
+                    g.apply_quiet(p, a, Start::Here).unwrap();
                     decisions += 1;
                 }
                 for s in g.scores() {

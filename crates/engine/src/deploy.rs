@@ -1,4 +1,7 @@
-//! Deploying keshis and their deployment bonuses.
+//! Deploying a keshi gained: the seat's own rule (the Paschabot), the
+//! camel race's spectator area (hook `keshi_gained`), else the player's
+//! board (`board::deploy_on_board`); the placing decisions and their
+//! deployment bonuses.
 //!
 //! Rulebook: "When deploying a green, pink, or brown keshi, the player
 //! immediately gains the deployment bonus indicated on that keshi space."
@@ -6,51 +9,15 @@
 //! for a complete sector is returned to the supply without a bonus.
 
 use crate::action::{Action, Decision};
-use crate::catalog::Perk;
+use crate::board::{
+    board_free, deploy_on_board, entertainer_bonus, path_index, path_spaces, placed, PATHS,
+    VENDOR_SECTORS,
+};
 use crate::ctx::Ctx;
-use crate::event::Event;
 use crate::modules::camel_race;
-use crate::modules::desert_towns::path_spaces;
 use crate::seat::{seat, Hook};
-use crate::state::{OasisStatus, ScoreCategory, ScrollKeshi};
 use crate::task::Task;
 use crate::types::*;
-
-/// Sectors that take a water vendor (all but the souk).
-pub(crate) const VENDOR_SECTORS: [Sector; 8] = Sector::SCORING;
-
-pub(crate) const PATHS: [SaharaPath; 3] =
-    [SaharaPath::Left, SaharaPath::Right, SaharaPath::StartOasis];
-
-pub(crate) fn path_index(p: SaharaPath) -> usize {
-    match p {
-        SaharaPath::Left => 0,
-        SaharaPath::Right => 1,
-        SaharaPath::StartOasis => 2,
-    }
-}
-
-/// Free places for a keshi of `c` on the player's board (goods: unlimited).
-pub(crate) fn board_free(ctx: &Ctx, p: PlayerId, c: Colour) -> u8 {
-    let pl = ctx.player(p);
-    let cap = ctx.cat.rules.sector_capacity.value;
-    match c {
-        Colour::Yellow | Colour::Purple | Colour::Orange => u8::MAX,
-        Colour::Red => VENDOR_SECTORS
-            .iter()
-            .filter(|s| !pl.has_vendor(**s))
-            .count() as u8,
-        Colour::Brown => path_spaces(ctx.st)
-            .iter()
-            .zip(pl.caravans.iter())
-            .map(|(cap, n)| cap - n)
-            .sum(),
-        _ => match c.sector() {
-            Some(s) => cap.saturating_sub(pl.sector_keshis(s)),
-            None => 0,
-        },
-    }
-}
 
 /// How many more keshis of `c` the player can deploy, counting keshis set
 /// aside and not yet deployed (R16). Goods: unlimited. Camel race: "darf
@@ -125,93 +92,6 @@ pub(crate) fn deploy_to_board(ctx: &mut Ctx, p: PlayerId, colour: Colour) {
         return;
     }
     deploy_on_board(ctx, p, colour);
-}
-
-/// Deploys one keshi on the player's board, as the base game does.
-pub(crate) fn deploy_on_board(ctx: &mut Ctx, p: PlayerId, colour: Colour) {
-    let cap = ctx.cat.rules.sector_capacity.value;
-    let pl = ctx.player(p);
-    match colour {
-        Colour::Yellow | Colour::Purple | Colour::Orange => {
-            if let Some(g) = colour.goods_index() {
-                ctx.player_mut(p).goods[g] += 1;
-            }
-            placed(ctx, p, colour, Sector::Souk);
-        }
-        Colour::Red => {
-            if VENDOR_SECTORS.iter().any(|s| !pl.has_vendor(*s)) {
-                ctx.decide(p, Decision::PlaceWaterVendor);
-            } else {
-                returned(ctx, p, colour);
-            }
-        }
-        Colour::Pink => {
-            if pl.entertainers != 0xff {
-                ctx.decide(p, Decision::PlaceEntertainer);
-            } else {
-                returned(ctx, p, colour);
-            }
-        }
-        Colour::Brown => {
-            if pl
-                .caravans
-                .iter()
-                .zip(path_spaces(ctx.st))
-                .any(|(n, cap)| *n < cap)
-            {
-                ctx.decide(p, Decision::PlaceCaravan);
-            } else {
-                returned(ctx, p, colour);
-            }
-        }
-        Colour::Beige => {
-            if pl.sector_keshis(Sector::Medina) < cap {
-                ctx.player_mut(p).watchtower += 1;
-                placed(ctx, p, colour, Sector::Medina);
-            } else {
-                returned(ctx, p, colour);
-            }
-        }
-        Colour::Turquoise | Colour::Green | Colour::Gray | Colour::White | Colour::Black => {
-            let Some(s) = colour.sector() else { return };
-            if pl.markers[s.index()] < cap {
-                ctx.player_mut(p).markers[s.index()] += 1;
-                placed(ctx, p, colour, s);
-                if colour == Colour::Green {
-                    date_picker_bonus(ctx, p);
-                }
-            } else {
-                returned(ctx, p, colour);
-            }
-        }
-    }
-}
-
-/// Rulebook: "When deploying a green date picker, the player gains 1 point
-/// immediately."
-pub(crate) fn date_picker_bonus(ctx: &mut Ctx, p: PlayerId) {
-    ctx.points(p, 1, ScoreCategory::Deployment);
-}
-
-fn placed(ctx: &mut Ctx, p: PlayerId, colour: Colour, sector: Sector) {
-    let pl = ctx.player_mut(p);
-    if pl.scroll_keshi == ScrollKeshi::Awaiting {
-        pl.scroll_keshi = ScrollKeshi::Deployed(sector);
-    }
-    ctx.emit(Event::KeshiDeployed {
-        player: p,
-        colour,
-        sector,
-    });
-}
-
-fn returned(ctx: &mut Ctx, p: PlayerId, colour: Colour) {
-    // Scroll 64: a returned keshi went nowhere.
-    let pl = ctx.player_mut(p);
-    if pl.scroll_keshi == ScrollKeshi::Awaiting {
-        pl.scroll_keshi = ScrollKeshi::Idle;
-    }
-    ctx.emit(Event::KeshiReturned { player: p, colour });
 }
 
 pub(crate) fn legal(ctx: &Ctx, p: PlayerId, d: Decision, out: &mut Vec<Action>) {
@@ -293,82 +173,13 @@ pub(crate) fn resolve(ctx: &mut Ctx, p: PlayerId, d: Decision, a: Action) {
     }
 }
 
-/// The deployment bonus of an entertainer (or a nomad) put on `field`.
-pub(crate) fn entertainer_bonus(ctx: &mut Ctx, p: PlayerId, field: u8) {
-    // Rulebook: "the player gains the bonus shown next to the space once
-    // only." Scroll 54: plus both adjacent fields.
-    let category = ScoreCategory::Deployment;
-    if ctx.player(p).has(Perk::EntertainerNeighbours) {
-        for f in [(field + 1) % 8, (field + 7) % 8] {
-            ctx.push(Task::FieldBonus {
-                p,
-                field: f,
-                times: 1,
-                category,
-            });
-        }
-    }
-    ctx.push(Task::FieldBonus {
-        p,
-        field,
-        times: 1,
-        category,
-    });
-}
-
 /// Rulebook: "Whenever a player deploys a brown caravan keshi, they discover
 /// the assigned oasis"; start oasis: "The right space must be occupied before
 /// the left space can be used!"
 fn place_caravan(ctx: &mut Ctx, p: PlayerId, path: SaharaPath) {
     ctx.player_mut(p).caravans[path_index(path)] += 1;
     placed(ctx, p, Colour::Brown, Sector::Sahara);
-    caravan_arrived(ctx, p, path);
-}
-
-/// What a keshi (or a nomad) just put on the next space of `path` sets off:
-/// the start oasis's bonus, an oasis discovered, a desert town reached.
-/// R46: every keshi or nomad arriving on a desert town's space takes its 4
-/// points; the town itself is taken once per town space.
-pub(crate) fn caravan_arrived(ctx: &mut Ctx, p: PlayerId, path: SaharaPath) {
-    let i = path_index(path);
-    let k = ctx.player(p).caravans[i];
-    match path {
-        SaharaPath::StartOasis => {
-            let b = if k == 1 {
-                ctx.cat.start_oasis.right
-            } else {
-                ctx.cat.start_oasis.left
-            };
-            ctx.bonus(p, b, ScoreCategory::Deployment);
-        }
-        SaharaPath::Left | SaharaPath::Right => {
-            let Some(slot) = oasis_slot(ctx, path, k) else {
-                // Module 5: the 4th space of an upper path leads to a town.
-                crate::modules::path_end(ctx, p, i);
-                return;
-            };
-            let st = ctx.player(p).oasis_slots[slot];
-            if st.status == OasisStatus::Hidden {
-                ctx.player_mut(p).oasis_slots[slot].status = OasisStatus::Discovered;
-                ctx.emit(Event::OasisDiscovered {
-                    player: p,
-                    slot: slot as u8,
-                    oasis: st.oasis,
-                });
-                if ctx.player(p).has(Perk::ScoreOasisOnDiscovery) {
-                    ctx.push(Task::ScoreOasisNow { p, oasis: st.oasis });
-                }
-            }
-        }
-    }
-}
-
-/// Index of the catalog oasis slot at `position` (1..=3) of a long path.
-pub(crate) fn oasis_slot(ctx: &Ctx, path: SaharaPath, position: u8) -> Option<usize> {
-    ctx.cat
-        .oasis_slots
-        .iter()
-        .position(|s| s.path == path && s.position == position)
+    crate::modules::caravan_arrived(ctx, p, path);
 }
 
 pub(crate) fn legal_held(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {

@@ -12,50 +12,13 @@
 //! Luxuswaren (notwendig für einige der Belohnungsplättchen)"): scrolls in 3
 //! stacks per colour, luxury goods in 5 stacks, each top revealed.
 
+use crate::action::StackSearch;
 use crate::bounded::BVec;
 use crate::ctx::Ctx;
-use crate::modules::Modules;
 use crate::rng::Rng;
+use crate::state::{Layout, Modules};
 use crate::state::{LuxuryDisplay, ScrollRow, State};
 use crate::types::*;
-
-/// How a display lies: `K` stacks with their tops revealed, or one stack
-/// with `K` revealed next to it.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) enum Layout {
-    Stacks,
-    OneStack,
-}
-
-impl Layout {
-    /// The scrolls: stacks in Classic, one stack in Essential; in
-    /// Essential with the camel race, stacks too (003 "Alle
-    /// Gelehrten-Schriftrollen werden nach Farbe sortiert und gemischt.
-    /// Dann werden von jeder Farbe 3 möglichst gleich hohe verdeckte Stapel
-    /// gebildet und jeweils das oberste Plättchen aufgedeckt").
-    /// Special buildings, Essential likewise: "Alle
-    /// Gelehrten-Schriftrollen werden nach Farbe sortiert gemischt und in je
-    /// 3 möglichst gleich hohe Stapel aufgeteilt."
-    pub(crate) fn scrolls(edition: Edition, modules: &Modules) -> Layout {
-        if edition == Edition::Classic {
-            Layout::Stacks
-        } else {
-            crate::modules::scroll_layout(modules)
-        }
-    }
-
-    /// The luxury goods: stacks in Classic, and in Essential with the new
-    /// luxury goods ("alle Luxuswaren in 5 gleich hohe, verdeckte Stapel")
-    /// or the camel race ("Die Luxusgüter werden gemischt und auf 5
-    /// möglichst gleichhohe Stapel verteilt").
-    pub(crate) fn luxury(edition: Edition, modules: &Modules) -> Layout {
-        if edition == Edition::Classic {
-            Layout::Stacks
-        } else {
-            crate::modules::luxury_layout(modules)
-        }
-    }
-}
 
 /// Lays out shuffled tiles: as `K` stacks of equal size with their tops
 /// revealed, or as one stack with `K` revealed next to it.
@@ -93,13 +56,13 @@ fn lay_out<T: Copy + Default, const N: usize, const K: usize>(
 /// Whether the scrolls lie in 3 stacks per type, each top revealed (else
 /// one stack per type with 3 revealed beside it).
 pub fn scrolls_in_stacks(edition: Edition, modules: &Modules) -> bool {
-    Layout::scrolls(edition, modules) == Layout::Stacks
+    modules.scroll_layout(edition) == Layout::Stacks
 }
 
 /// Whether the luxury goods lie in 5 stacks, each top revealed (else one
 /// stack with 5 revealed beside it).
 pub fn luxury_in_stacks(edition: Edition, modules: &Modules) -> bool {
-    Layout::luxury(edition, modules) == Layout::Stacks
+    modules.luxury_layout(edition) == Layout::Stacks
 }
 
 /// Lays out one scroll type from a shuffled list.
@@ -120,7 +83,7 @@ pub(crate) fn refill(ctx: &mut Ctx) {
 }
 
 pub(crate) fn refill_state(st: &mut State) {
-    match Layout::scrolls(st.edition, &st.modules) {
+    match st.modules.scroll_layout(st.edition) {
         Layout::Stacks => {
             for row in st.scrolls.iter_mut() {
                 refill_classic(&mut row.stacks, &mut row.face_up);
@@ -137,7 +100,7 @@ pub(crate) fn refill_state(st: &mut State) {
             }
         }
     }
-    match Layout::luxury(st.edition, &st.modules) {
+    match st.modules.luxury_layout(st.edition) {
         // Essential with the new luxury goods has no rule of its own for an
         // empty stack: the shops' rule of the Classic book applies.
         Layout::Stacks => refill_classic(&mut st.luxury.stacks, &mut st.luxury.face_up),
@@ -189,7 +152,7 @@ fn refill_classic<T: Copy + Default, const N: usize, const K: usize>(
 /// Plättchen unter den jeweiligen Stapel legt und neue aufdeckt" (with 3
 /// stacks per colour, each under its own stack).
 pub(crate) fn refresh_scrolls(st: &mut State, ty: ScrollType) {
-    let layout = Layout::scrolls(st.edition, &st.modules);
+    let layout = st.modules.scroll_layout(st.edition);
     let row = &mut st.scrolls[ty.index()];
     match layout {
         Layout::Stacks => {
@@ -217,6 +180,71 @@ pub(crate) fn refresh_scrolls(st: &mut State, ty: ScrollType) {
 pub(crate) fn can_refresh(st: &State, ty: ScrollType) -> bool {
     let row = &st.scrolls[ty.index()];
     row.stacks.iter().any(|s| !s.is_empty()) && row.face_up.iter().any(|s| s.is_some())
+}
+
+// Searching a stack (`stack_search.rs`): what a stack holds.
+
+/// The tiles of a stack, the revealed top included where each stack has
+/// its own (in Essential without stacks the face-up tiles lie apart),
+/// sorted by id.
+fn contents<T: Copy + Default + Ord, const N: usize>(
+    stack: &BVec<T, N>,
+    top: Option<T>,
+    stacks: bool,
+) -> Vec<T> {
+    let mut v: Vec<T> = stack.iter().copied().collect();
+    if stacks {
+        v.extend(top);
+    }
+    v.sort_unstable();
+    v
+}
+
+pub(crate) fn scroll_stacks(st: &State) -> bool {
+    st.modules.scroll_layout(st.edition) == Layout::Stacks
+}
+
+pub(crate) fn luxury_stacks(st: &State) -> bool {
+    st.modules.luxury_layout(st.edition) == Layout::Stacks
+}
+
+/// The tiles `search` may find in stack `k`, as ids.
+pub(crate) fn tiles(st: &State, search: StackSearch, k: usize) -> Vec<u8> {
+    match search {
+        StackSearch::Scroll { ty } => {
+            let row = &st.scrolls[ty.index()];
+            match (row.stacks.get(k), row.face_up.get(k)) {
+                (Some(s), Some(top)) => contents(s, *top, scroll_stacks(st))
+                    .into_iter()
+                    .map(|id| id.0)
+                    .collect(),
+                _ => Vec::new(),
+            }
+        }
+        StackSearch::LuxuryGood { .. } => {
+            let d = &st.luxury;
+            match (d.stacks.get(k), d.face_up.get(k)) {
+                (Some(s), Some(top)) => contents(s, *top, luxury_stacks(st))
+                    .into_iter()
+                    .map(|id| id.0)
+                    .collect(),
+                _ => Vec::new(),
+            }
+        }
+    }
+}
+
+pub(crate) fn stack_count(search: StackSearch) -> usize {
+    match search {
+        StackSearch::Scroll { .. } => 3,
+        StackSearch::LuxuryGood { .. } => 5,
+    }
+}
+
+/// Whether some stack holds a tile to search (003, camel race rewards) (public: the heights and the
+/// revealed tops).
+pub(crate) fn searchable(st: &State, search: StackSearch) -> bool {
+    (0..stack_count(search)).any(|k| !tiles(st, search, k).is_empty())
 }
 
 #[cfg(test)]

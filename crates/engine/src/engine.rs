@@ -163,7 +163,7 @@ fn execute(ctx: &mut Ctx, t: Task) {
             field,
             times,
             category,
-        } => sectors::main_square::field_bonus(ctx, p, field, times, category),
+        } => crate::board::field_bonus(ctx, p, field, times, category),
         Task::ScrollInstant { p, scroll } => scrolls::instant(ctx, p, scroll),
         Task::ActionWhereDeployed { p } => scrolls::action_where_deployed(ctx, p),
         Task::RapidBonus { p, rapid } => sectors::river::rapid_bonus(ctx, p, rapid),
@@ -261,7 +261,7 @@ pub(crate) fn legal(ctx: &Ctx, p: PlayerId, d: Decision, out: &mut Vec<Action>) 
             new_luxury_goods::legal_discounted_oasis(ctx, p, discount, out)
         }
         Decision::SwapResources => new_luxury_goods::legal_swap(ctx, p, out),
-        Decision::FieldBonus { .. } => new_luxury_goods::legal_field_bonus(ctx, out),
+        Decision::FieldBonus { .. } => crate::board::legal_any_field(ctx, out),
         Decision::ChooseDesertTown { .. } => desert_towns::legal_choose(ctx, out),
         Decision::FreeScroll => desert_towns::legal_free_scroll(ctx, out),
         Decision::FreeLuxury => desert_towns::legal_free_luxury(ctx, p, out),
@@ -289,7 +289,7 @@ pub(crate) fn legal(ctx: &Ctx, p: PlayerId, d: Decision, out: &mut Vec<Action>) 
         Decision::BarracksGate => special_buildings::legal_barracks(ctx, p, out),
         Decision::PavilionLuxury => special_buildings::legal_pavilion(ctx, p, out),
         Decision::ChooseProvisionTiles => new_provisions::legal_choose(ctx, p, out),
-        Decision::ProvisionFieldBonus { .. } => new_provisions::legal_field_bonus(ctx, out),
+        Decision::ProvisionFieldBonus { .. } => crate::board::legal_any_field(ctx, out),
         Decision::ProvisionExchange { first_season } => {
             new_provisions::legal_exchange(ctx, p, first_season, out)
         }
@@ -412,16 +412,18 @@ pub(crate) fn resolve(ctx: &mut Ctx, p: PlayerId, d: Decision, a: Action) {
         Decision::Provisioning => season::resolve_provisioning(ctx, p, a),
         Decision::LuxuryDiscount { slot } => sectors::souk::resolve_discount(ctx, p, slot, a),
         Decision::FalconKeshi { slot, free } => {
-            new_luxury_goods::resolve_falcon_keshi(ctx, p, slot, free, a)
+            sectors::souk::resolve_falcon_keshi(ctx, p, slot, free, a)
         }
         Decision::DiscountedOasis { .. } => new_luxury_goods::resolve_discounted_oasis(ctx, p, a),
         Decision::SwapResources => new_luxury_goods::resolve_swap(ctx, p, a),
-        Decision::FieldBonus { times } => new_luxury_goods::resolve_field_bonus(ctx, p, times, a),
+        Decision::FieldBonus { times } => {
+            crate::board::resolve_any_field(ctx, p, times, ScoreCategory::LuxuryGoods, a)
+        }
         Decision::ChooseDesertTown { space } => desert_towns::resolve_choose(ctx, p, space, a),
         Decision::FreeScroll => {
             if let Action::TakeScroll { ty, slot } = a {
                 if let Some(id) = ctx.st.scrolls[ty.index()].face_up[slot as usize].take() {
-                    sectors::madrasa::acquire(ctx, p, id);
+                    crate::board::acquire(ctx, p, id);
                 }
             }
         }
@@ -447,7 +449,7 @@ pub(crate) fn resolve(ctx: &mut Ctx, p: PlayerId, d: Decision, a: Action) {
         Decision::PavilionLuxury => special_buildings::resolve_pavilion(ctx, p, a),
         Decision::ChooseProvisionTiles => new_provisions::resolve_choose(ctx, p, a),
         Decision::ProvisionFieldBonus { times } => {
-            new_provisions::resolve_field_bonus(ctx, p, times, a)
+            crate::board::resolve_any_field(ctx, p, times, ScoreCategory::MainSquare, a)
         }
         Decision::ProvisionExchange { .. } => new_provisions::resolve_exchange(ctx, p, a),
         Decision::ExchangedKeshi { .. } => new_provisions::resolve_exchanged(ctx, p, a),
@@ -457,7 +459,7 @@ pub(crate) fn resolve(ctx: &mut Ctx, p: PlayerId, d: Decision, a: Action) {
                 workshop, colour, ..
             } = a
             {
-                sectors::medina::take_gate(ctx, p, workshop, colour);
+                crate::board::take_gate(ctx, p, workshop, colour);
             }
         }
     }

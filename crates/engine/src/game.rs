@@ -81,6 +81,16 @@ impl PartialEq for Game {
     }
 }
 
+/// Which game [`Game::apply_quiet`], the fast path, plays on.
+#[derive(Clone, Copy, Debug)]
+pub enum Start<'a> {
+    /// This game itself.
+    Here,
+    /// Another game, copied into this one first; with the index of the
+    /// action in that game's legal actions, where the caller knows it.
+    From(&'a Game, Option<usize>),
+}
+
 impl Game {
     /// A new game with the embedded catalog.
     pub fn new(setup: Setup) -> Result<Game, SetupError> {
@@ -231,41 +241,28 @@ impl Game {
         Ok(events)
     }
 
-    /// Like [`Game::apply`] without collecting events (faster for bots).
-    pub fn apply_quiet(&mut self, p: PlayerId, a: Action) -> Result<(), RuleError> {
-        self.apply_inner(p, a, None)
-    }
-
-    /// `p` plays `a` on a copy of the game; `self` is left as it is. For
-    /// looking one step ahead (the bots' priors): the checks of
-    /// [`Game::apply_quiet`], but the legality check reuses this game's list
-    /// of legal actions and no second copy of the state is made to roll
-    /// back to.
-    pub fn after(&self, p: PlayerId, a: Action) -> Result<Game, RuleError> {
-        let mut g = self.clone();
-        let (d, legal) = g.admit(p, a, Some((&self.listed, None)))?;
-        g.play(p, d, a, legal, None)?;
-        Ok(g)
-    }
-
-    /// Makes `self` the game `game` after `p` plays `a`, reusing `self`'s
-    /// memory: [`Game::after`] for a scratch game filled again and again
-    /// (the bots' rollouts). On error `self` is a copy of `game`.
-    pub fn assign_after(&mut self, game: &Game, p: PlayerId, a: Action) -> Result<(), RuleError> {
-        self.assign_after_at(game, p, a, None)
-    }
-
-    /// [`Game::assign_after`] for an action taken from
-    /// `game.legal_actions(p)`, at index `at` there: checked against that
-    /// place of the list before any search of it (the bots' rollouts judge
-    /// a few listed actions at every step). The same result for any `at`.
-    pub fn assign_after_at(
+    /// The fast path: [`Game::apply`] without collecting events, for the
+    /// bots' rollouts and look-aheads and for replays that need no events.
+    /// `start` says which game `p` plays `a` on:
+    /// - [`Start::Here`]: this game; on error it is unchanged.
+    /// - [`Start::From`]`(game, at)`: `self` becomes `game` after the
+    ///   action, reusing `self`'s memory (a scratch game filled again and
+    ///   again); `game`'s list of legal actions checks `a` (first at index
+    ///   `at`, when given: the same result for any `at`), and no second
+    ///   copy of the state is made to roll back to. On error `self` is a
+    ///   copy of `game`.
+    ///
+    /// For a look-ahead that keeps the game, play on a clone:
+    /// `let mut next = game.clone(); next.apply_quiet(p, a, Start::Here)`.
+    pub fn apply_quiet(
         &mut self,
-        game: &Game,
         p: PlayerId,
         a: Action,
-        at: Option<usize>,
+        start: Start<'_>,
     ) -> Result<(), RuleError> {
+        let Start::From(game, at) = start else {
+            return self.apply_inner(p, a, None);
+        };
         if !Arc::ptr_eq(&self.catalog, &game.catalog) {
             self.catalog = game.catalog.clone();
         }
@@ -495,7 +492,7 @@ impl Record {
     pub fn replay_with(&self, catalog: Arc<Catalog>) -> Result<Game, LoadError> {
         let mut g = Game::with_catalog(self.setup, catalog).map_err(LoadError::Setup)?;
         for (i, (p, a)) in self.actions.iter().enumerate() {
-            g.apply_quiet(*p, *a)
+            g.apply_quiet(*p, *a, Start::Here)
                 .map_err(|e| LoadError::Action { index: i, error: e })?;
         }
         Ok(g)

@@ -22,6 +22,7 @@
 //! its provenance.
 
 mod action;
+mod board;
 mod bounded;
 mod catalog;
 mod catalog_doc;
@@ -63,7 +64,7 @@ pub use catalog_doc::components_markdown;
 pub use displays::{luxury_in_stacks, scrolls_in_stacks};
 pub use error::{RuleError, SetupError};
 pub use event::Event;
-pub use game::{Game, LoadError, Record};
+pub use game::{Game, LoadError, Record, Start};
 pub use json::{parse_strict_json, unknown_field};
 pub use rng::{Rng, SecureSeed};
 pub use scoring::{oasis_points, ScoreSheet};

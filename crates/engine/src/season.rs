@@ -19,7 +19,7 @@ use crate::event::Event;
 use crate::modules::camel_race;
 use crate::scoring::{final_scoring, keshis_on_board};
 use crate::seat::{seat, Hook};
-use crate::sectors::{action_available, river, sahara};
+use crate::sectors::{action_available, river};
 use crate::state::{Phase, ScoreCategory, ScoringStep};
 use crate::task::Task;
 use crate::types::*;
@@ -38,7 +38,7 @@ pub(crate) fn advance(ctx: &mut Ctx) -> bool {
                 let p = ctx.st.in_turn(ctx.st.turn as usize);
                 ctx.st.turn += 1;
                 if ctx.player(p).has(Perk::RapidsAtSeasonScoring)
-                    && river::rapids_crossed(ctx, p) > 0
+                    && crate::board::rapids_crossed(ctx, p) > 0
                 {
                     river::all_rapids(ctx, p);
                     return true;
@@ -324,7 +324,7 @@ pub(crate) fn legal_bonus_oasis(ctx: &Ctx, out: &mut Vec<Action>) {
 pub(crate) fn resolve_bonus_oasis(ctx: &mut Ctx, p: PlayerId, a: Action) {
     if let Action::TakeBonusOasis { index } = a {
         if let Some(oasis) = ctx.st.bonus_oases[index as usize].take() {
-            sahara::store(ctx, p, oasis);
+            crate::board::store(ctx, p, oasis);
         }
     }
 }

@@ -14,9 +14,8 @@
 use crate::action::{Action, Decision};
 use crate::catalog::{Bonus, Catalog, DesertTownEffect, TileReward};
 use crate::ctx::Ctx;
-use crate::state::{FinalScore, ScoreCategory, State};
+use crate::state::{FinalScore, ScoreCategory, SoloView, State};
 use crate::types::*;
-use crate::view::SoloView;
 
 pub use crate::state::{Difficulty, Opponent, Solo};
 

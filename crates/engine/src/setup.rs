@@ -140,7 +140,7 @@ pub(crate) fn build(setup: &Setup, cat: &Catalog) -> Result<(State, Vec<Colour>)
 
     // 3) Scrolls by type.
     let mut scrolls = [ScrollRow::default(); 4];
-    let layout = displays::Layout::scrolls(setup.edition, &setup.modules);
+    let layout = setup.modules.scroll_layout(setup.edition);
     for ty in ScrollType::ALL {
         let ids: Vec<ScrollId> = cat
             .scrolls
@@ -156,7 +156,7 @@ pub(crate) fn build(setup: &Setup, cat: &Catalog) -> Result<(State, Vec<Colour>)
     // 5) Luxury goods (with the new ones: "alle Luxuswaren in 5 gleich hohe,
     // verdeckte Stapel").
     let lux = new_luxury_goods::in_play(cat, &setup.modules);
-    let layout = displays::Layout::luxury(setup.edition, &setup.modules);
+    let layout = setup.modules.luxury_layout(setup.edition);
     let luxury = displays::init_luxury(layout, &lux, &mut rng);
     // River tiles: one per season icon, any side up.
     let river_tiles = match setup.river_tiles {

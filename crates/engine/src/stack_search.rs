@@ -16,76 +16,13 @@ pub use crate::action::StackSearch;
 use crate::action::{Action, Decision};
 use crate::bounded::BVec;
 use crate::ctx::Ctx;
-use crate::displays::Layout;
+use crate::displays::{luxury_stacks, scroll_stacks, stack_count, tiles};
 use crate::event::Event;
 use crate::modules::new_luxury_goods;
 use crate::rng::Rng;
-use crate::sectors::{madrasa, souk};
+use crate::sectors::souk;
 use crate::state::State;
 use crate::types::*;
-
-/// The tiles of a stack, the revealed top included where each stack has
-/// its own (in Essential without stacks the face-up tiles lie apart),
-/// sorted by id.
-fn contents<T: Copy + Default + Ord, const N: usize>(
-    stack: &BVec<T, N>,
-    top: Option<T>,
-    stacks: bool,
-) -> Vec<T> {
-    let mut v: Vec<T> = stack.iter().copied().collect();
-    if stacks {
-        v.extend(top);
-    }
-    v.sort_unstable();
-    v
-}
-
-fn scroll_stacks(st: &State) -> bool {
-    Layout::scrolls(st.edition, &st.modules) == Layout::Stacks
-}
-
-fn luxury_stacks(st: &State) -> bool {
-    Layout::luxury(st.edition, &st.modules) == Layout::Stacks
-}
-
-/// The tiles `search` may find in stack `k`, as ids.
-fn tiles(st: &State, search: StackSearch, k: usize) -> Vec<u8> {
-    match search {
-        StackSearch::Scroll { ty } => {
-            let row = &st.scrolls[ty.index()];
-            match (row.stacks.get(k), row.face_up.get(k)) {
-                (Some(s), Some(top)) => contents(s, *top, scroll_stacks(st))
-                    .into_iter()
-                    .map(|id| id.0)
-                    .collect(),
-                _ => Vec::new(),
-            }
-        }
-        StackSearch::LuxuryGood { .. } => {
-            let d = &st.luxury;
-            match (d.stacks.get(k), d.face_up.get(k)) {
-                (Some(s), Some(top)) => contents(s, *top, luxury_stacks(st))
-                    .into_iter()
-                    .map(|id| id.0)
-                    .collect(),
-                _ => Vec::new(),
-            }
-        }
-    }
-}
-
-fn stack_count(search: StackSearch) -> usize {
-    match search {
-        StackSearch::Scroll { .. } => 3,
-        StackSearch::LuxuryGood { .. } => 5,
-    }
-}
-
-/// Whether some stack holds a tile to search (public: the heights and the
-/// revealed tops).
-pub(crate) fn available(st: &State, search: StackSearch) -> bool {
-    (0..stack_count(search)).any(|k| !tiles(st, search, k).is_empty())
-}
 
 pub(crate) fn legal_stack(ctx: &Ctx, search: StackSearch, out: &mut Vec<Action>) {
     for k in 0..stack_count(search) {
@@ -217,7 +154,7 @@ pub(crate) fn resolve_take(ctx: &mut Ctx, p: PlayerId, search: StackSearch, stac
                 return;
             }
             reshuffle(&mut st.rng, s, top, stacks);
-            madrasa::acquire(ctx, p, scroll);
+            crate::board::acquire(ctx, p, scroll);
         }
         (StackSearch::LuxuryGood { .. }, Action::TakeLuxuryFromStack { luxury, pay }) => {
             let stacks = luxury_stacks(ctx.st);
@@ -250,7 +187,7 @@ pub(crate) fn resolve_take(ctx: &mut Ctx, p: PlayerId, search: StackSearch, stac
                     },
                 );
             } else {
-                souk::take_luxury(ctx, p, luxury);
+                crate::modules::take_luxury(ctx, p, luxury);
             }
         }
         _ => {}

@@ -145,7 +145,7 @@ pub(crate) fn state(st: &State, setup: &Setup, cat: &Catalog) -> Result<(), &'st
             pl.watchtower as u16 + pl.gates_built() as u16 <= cap as u16,
             "guards",
         )?;
-        let paths = crate::modules::desert_towns::path_spaces(st);
+        let paths = crate::board::path_spaces(st);
         check(
             pl.caravans.iter().zip(paths).all(|(n, cap)| *n <= cap),
             "caravans",

@@ -8,6 +8,7 @@
 use crate::action::{Action, Decision};
 use crate::catalog::ProvisionTier;
 use crate::seat::{seat, seats};
+pub use crate::state::SoloView;
 use crate::state::*;
 use crate::types::*;
 use serde::{Deserialize, Serialize};
@@ -159,26 +160,6 @@ pub struct BoardView {
     /// Nomads: the nomad board and the tower base's nomad (public).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub nomads: Option<crate::modules::nomads::NomadBoard>,
-}
-
-/// The solo opponent as everybody sees it.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub struct SoloView {
-    pub opponent: crate::seat::Opponent,
-    pub difficulty: crate::seat::Difficulty,
-    /// Keshis on its rows, by sector (goods: the souk), top row first.
-    pub rows: Vec<(Sector, u8)>,
-    /// Gates it took, by colour.
-    pub gates: [u8; 12],
-    /// Revealed strategy tiles, first revealed first.
-    pub strategy_tiles: Vec<u8>,
-    /// Face-down strategy tiles left (their order is hidden).
-    pub strategy_deck: u8,
-    /// Keshis left in its bag this season (one of each colour per season,
-    /// minus those drawn: public knowledge).
-    pub bag: ColourSet,
-    /// The lazy variant's priority line.
-    pub line: Option<[Colour; 12]>,
 }
 
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]

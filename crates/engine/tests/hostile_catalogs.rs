@@ -185,7 +185,7 @@ fn the_most_a_catalog_may_ask_still_plays() {
             let (p, _) = pend.players[rng.below(pend.players.len() as u32) as usize];
             g.legal_actions_into(p, &mut buf);
             let a = buf[rng.below(buf.len() as u32) as usize];
-            if let Err(e) = g.apply_quiet(p, a) {
+            if let Err(e) = g.apply_quiet(p, a, Start::Here) {
                 panic!("seed {seed}: listed action {a:?} refused: {e}");
             }
             steps += 1;

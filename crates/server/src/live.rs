@@ -13,7 +13,7 @@ use crate::seats::Controller;
 use crate::store::{LogRow, StoredGame, StoredSeat};
 use crate::{text, undo};
 use marrakesh_describe::Lang;
-use marrakesh_engine::{Action, Event, Game, PlayerId, RuleError, Setup};
+use marrakesh_engine::{Action, Event, Game, PlayerId, RuleError, Setup, Start};
 use serde_json::{json, Value};
 use std::collections::VecDeque;
 
@@ -491,7 +491,8 @@ impl Live {
         let keep = self.played.len() - count;
         let mut g = Game::new(*self.game.setup()).map_err(|e| e.to_string())?;
         for p in &self.played[..keep] {
-            g.apply_quiet(p.seat, p.action).map_err(|e| e.to_string())?;
+            g.apply_quiet(p.seat, p.action, Start::Here)
+                .map_err(|e| e.to_string())?;
         }
         Ok(g)
     }
@@ -533,7 +534,9 @@ impl Live {
         if let Some((before, last)) = before {
             let before = before.determinize(viewer, seed);
             let mut game = before.clone();
-            let fits = game.apply_quiet(last.seat, last.action).is_ok()
+            let fits = game
+                .apply_quiet(last.seat, last.action, Start::Here)
+                .is_ok()
                 && game.view(viewer) == self.game.view(viewer);
             if fits {
                 w.game = game;

@@ -15,7 +15,7 @@
 
 use crate::live::Live;
 use crate::protocol::{ApiError, Code};
-use marrakesh_engine::{Event, Game, PlayerId};
+use marrakesh_engine::{Event, Game, PlayerId, Start};
 
 /// Determinizations per viewer in the cross-check.
 const WORLDS: u64 = 8;
@@ -73,7 +73,7 @@ pub fn same_in_every_world(
         let want = after.view(v);
         for w in 0..WORLDS {
             let mut world = before.determinize(v, salt.wrapping_mul(31).wrapping_add(w));
-            if world.apply_quiet(seat, action).is_err() || world.view(v) != want {
+            if world.apply_quiet(seat, action, Start::Here).is_err() || world.view(v) != want {
                 return false;
             }
         }

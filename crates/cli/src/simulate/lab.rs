@@ -4,7 +4,7 @@
 //! each round), aggregated in constant memory.
 
 use marrakesh_bots::Finished;
-use marrakesh_engine::{Action, Catalog, Game, PlayerId, ScoreSheet};
+use marrakesh_engine::{Action, Catalog, Game, PlayerId, ScoreSheet, Start};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -48,7 +48,7 @@ pub fn round_scores(f: &Finished, catalog: &Arc<Catalog>) -> Vec<Vec<i16>> {
     let mut out = vec![totals(&game)];
     let mut at = round(&game);
     for (p, a) in &f.actions {
-        if game.apply_quiet(*p, *a).is_err() {
+        if game.apply_quiet(*p, *a, Start::Here).is_err() {
             return Vec::new();
         }
         let now = round(&game);

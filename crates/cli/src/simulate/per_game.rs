@@ -6,8 +6,9 @@
 //! times) whatever the thread count.
 
 use super::{GameOutcome, SeatBot, SimConfig};
-use crate::gamefile::{CliError, GameFile};
+use crate::gamefile::GameFile;
 use crate::msg;
+use crate::user_text::CliError;
 use marrakesh_engine::ScoreCategory;
 use serde_json::{json, Value};
 use std::io::Write;

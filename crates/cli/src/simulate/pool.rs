@@ -12,8 +12,8 @@
 //! one row, `X (both seats)`.
 
 use super::stats::{pool, t_interval, wilson, Interval};
-use crate::gamefile::CliError;
 use crate::msg;
+use crate::user_text::CliError;
 use marrakesh_describe::{tr, Lang};
 use marrakesh_engine::Difficulty;
 use serde_json::Value;

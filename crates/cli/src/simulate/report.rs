@@ -7,7 +7,7 @@ use super::plots::{self, color, hex, ForestRow};
 use super::pool::{self, Table};
 use super::stats::{wilson, Interval};
 use super::{per_game::category_name, table_text, Report, SeatBot, Stat};
-use crate::gamefile::CliError;
+use crate::user_text::CliError;
 use marrakesh_engine::{Opponent, ScoreCategory};
 
 /// Escapes text for HTML.

@@ -1,7 +1,7 @@
 //! The terminal game's keys, for its help screen.
 
 use super::panels::Tab;
-use super::ui::wrap_words;
+use super::wrap::wrap_words;
 use marrakesh_describe::{tr, Lang};
 
 /// The widest the help's lines may be (the help window of an 80-column

@@ -7,16 +7,21 @@
 //! The game is saved (setup + actions, atomically) after every action.
 
 mod app;
+#[cfg(test)]
+mod draw_tests;
+mod event_loop;
 mod keys;
 #[cfg(test)]
 mod languages;
 mod panels;
 mod style;
 mod ui;
+mod wrap;
 
-use crate::gamefile::{CliError, GameFile};
+use crate::gamefile::GameFile;
 use crate::msg;
 use crate::seats::SeatKind;
+use crate::user_text::CliError;
 use marrakesh_describe::{tr, Lang};
 use marrakesh_engine::Setup;
 use std::io::{BufRead, IsTerminal, Write};
@@ -322,7 +327,7 @@ pub fn run(o: PlayOptions) -> Result<(), CliError> {
     // Save at once so that a new game can be resumed even before a move.
     app.save();
     let mut terminal = ratatui::init();
-    let result = app.run(&mut terminal);
+    let result = event_loop::run(&mut app, &mut terminal);
     ratatui::restore();
     let save_note = app.save_error.clone();
     result.map_err(|e| CliError::failure(msg!("tui-error-terminal", error = e)))?;

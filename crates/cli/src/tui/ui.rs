@@ -3,6 +3,7 @@
 use super::app::{App, Next, Screen};
 use super::panels::{self, Area, Ctx, Tab};
 use super::style;
+use super::wrap::wrap_words;
 use crate::describe;
 use marrakesh_describe::{help, tr, Lang};
 use marrakesh_engine::Sector;
@@ -649,33 +650,6 @@ fn draw_decision(f: &mut Frame, app: &App, r: Rect) {
         Paragraph::new(Line::from(Span::styled(status.join(" · "), style::dim()))),
         parts[2],
     );
-}
-
-/// Splits text into lines of at most `width` characters at spaces.
-pub fn wrap_words(s: &str, width: usize) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut line = String::new();
-    for word in s.split(' ') {
-        let w = word.chars().count();
-        let l = line.chars().count();
-        if l > 0 && l + 1 + w > width {
-            out.push(std::mem::take(&mut line));
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(word);
-        while line.chars().count() > width {
-            let head: String = line.chars().take(width).collect();
-            let tail: String = line.chars().skip(width).collect();
-            out.push(head);
-            line = tail;
-        }
-    }
-    if !line.is_empty() || out.is_empty() {
-        out.push(line);
-    }
-    out
 }
 
 fn wrapped_height(s: &str, width: usize) -> usize {

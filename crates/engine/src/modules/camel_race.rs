@@ -9,16 +9,17 @@
 //! players buy rewards with their spectators; at the end, dung costs points
 //! and the podium pays.
 
+use crate::action::StackSearch;
 pub use crate::action::Tracks;
 use crate::action::{Action, Decision};
 use crate::bounded::BVec;
 use crate::catalog::camel_race::{CamelRaceData, CamelReward, RewardOffer, RewardSide};
 use crate::catalog::{Catalog, RiverTileBonus};
 use crate::ctx::Ctx;
+use crate::displays;
 use crate::event::Event;
 use crate::rng::Rng;
 use crate::seat::{seat, Hook};
-use crate::stack_search::{self, StackSearch};
 pub use crate::state::{Race, Racer};
 use crate::state::{ScoreCategory, ScrollKeshi, State};
 use crate::task::Task;
@@ -100,7 +101,7 @@ pub(crate) fn legal_destination(out: &mut Vec<Action>) {
 pub(crate) fn resolve_destination(ctx: &mut Ctx, p: PlayerId, colour: Colour, a: Action) {
     match a {
         Action::ToSpectatorArea => watch(ctx, p, colour),
-        _ => crate::deploy::deploy_on_board(ctx, p, colour),
+        _ => crate::board::deploy_on_board(ctx, p, colour),
     }
 }
 
@@ -362,7 +363,7 @@ fn rewards(ctx: &Ctx, p: PlayerId, mut out: impl FnMut(Action)) {
             continue;
         }
         // A search needs a stack with a tile in it (public: the heights).
-        if search(o.reward).is_some_and(|s| !stack_search::available(ctx.st, s)) {
+        if search(o.reward).is_some_and(|s| !displays::searchable(ctx.st, s)) {
             continue;
         }
         let mut others: BVec<Colour, 12> = BVec::new();

@@ -19,15 +19,6 @@ use crate::state::{Player, ScoreCategory, State};
 use crate::task::Task;
 use crate::types::*;
 
-/// Caravan spaces of each Sahara path: left, right, start oasis.
-pub(crate) fn path_spaces(st: &State) -> [u8; 3] {
-    if st.modules.desert_towns {
-        [4, 4, 0]
-    } else {
-        [3, 3, 2]
-    }
-}
-
 /// A caravan reached the desert-town space of path `path` (0 left, 1
 /// right): a town from the display, and 4 points (R17: the points even when
 /// the display is empty).
@@ -154,7 +145,7 @@ pub(crate) fn resolve_free_luxury(ctx: &mut Ctx, p: PlayerId, a: Action) {
             ctx.decide(p, Decision::FalconKeshi { slot, free: true });
         } else {
             ctx.st.luxury.face_up[slot as usize] = None;
-            crate::sectors::souk::take_luxury(ctx, p, id);
+            super::take_luxury(ctx, p, id);
         }
     }
 }
@@ -176,7 +167,8 @@ pub(crate) fn legal_free_gate(ctx: &Ctx, out: &mut Vec<Action>) {
     out.push(Action::Done);
 }
 
-/// River steps made before reaching the jetty (town 07).
+/// River steps made before reaching the jetty (town 07). Counted in every
+/// game, town or no town: every view shows them (`PlayerView::river_steps`).
 pub(crate) fn count_river_step(ctx: &mut Ctx, p: PlayerId) {
     let s = ctx.st.season as usize;
     if let Some(n) = ctx.player_mut(p).river_steps.get_mut(s) {

@@ -15,14 +15,17 @@ pub mod staircase_tiles;
 
 pub use crate::state::{BuildingSide, ExchangeOffices, Modules, ModulesError, StaircaseTiles};
 
+use crate::board;
 use crate::ctx::Ctx;
-use crate::displays::Layout;
 use crate::state::{Figure, NomadBoard, Nomads, Player, Race, Racer, ScoringStep, State};
 use crate::types::*;
 
-// The hooks: what the base rules ask of the modules in play. The base
-// files call these and never test a module's flag themselves; each hook
-// asks the modules in play, statically.
+// The hooks: the points of the base rules that two or more modules touch
+// (or that the modules reach as well as the base rules). Each hook asks the
+// modules in play, statically. A point one module owns is a direct call to
+// that module, whose function checks its own flag first. The modules take
+// the base game's small steps from `board.rs`, never from a sector or
+// `deploy.rs`.
 
 /// The setup steps (bits of [`Player::setup_done`]) every player takes
 /// before the first season: storage, disc, provision tiles, and with the
@@ -41,26 +44,6 @@ pub(crate) fn building_to_choose(st: &State, pl: &Player) -> bool {
     st.modules.special_buildings.is_some() && pl.setup_done & special_buildings::KEPT == 0
 }
 
-/// How the scrolls lie in Essential with these modules: the camel race and
-/// the special buildings sort them into stacks.
-pub(crate) fn scroll_layout(modules: &Modules) -> Layout {
-    if modules.camel_race || modules.special_buildings.is_some() {
-        Layout::Stacks
-    } else {
-        Layout::OneStack
-    }
-}
-
-/// How the luxury goods lie in Essential with these modules: the new
-/// luxury goods and the camel race lay them in 5 stacks.
-pub(crate) fn luxury_layout(modules: &Modules) -> Layout {
-    if modules.new_luxury_goods || modules.camel_race {
-        Layout::Stacks
-    } else {
-        Layout::OneStack
-    }
-}
-
 /// The season's scoring step after the river: the camel race's rewards
 /// when it is in play, else the provisioning.
 pub(crate) fn after_river_scoring(st: &State) -> ScoringStep {
@@ -77,19 +60,23 @@ pub(crate) fn keshi_gained(ctx: &mut Ctx, p: PlayerId, colour: Colour, board: bo
     ctx.st.modules.camel_race && camel_race::offer(ctx, p, colour, board)
 }
 
-/// A caravan reached the end of an upper Sahara path (path 0 left, 1
-/// right) where no oasis lies: module 5's desert town.
-pub(crate) fn path_end(ctx: &mut Ctx, p: PlayerId, path: usize) {
-    if ctx.st.modules.desert_towns {
-        desert_towns::reach_town(ctx, p, path);
+/// A keshi or a nomad arrived on the next space of `path`: the base board's
+/// step, and on the space past the last oasis of an upper path module 5's
+/// desert town. R46: every keshi or nomad arriving on a desert town's space
+/// takes its 4 points; the town itself is taken once per town space.
+pub(crate) fn caravan_arrived(ctx: &mut Ctx, p: PlayerId, path: SaharaPath) {
+    if let Some(i) = board::caravan_arrived(ctx, p, path) {
+        if ctx.st.modules.desert_towns {
+            desert_towns::reach_town(ctx, p, i);
+        }
     }
 }
 
-/// Whether a caravan on the last space of an upper path stands next to
-/// something (module 5: a desert town), so that Classic lets it return
-/// (R1).
-pub(crate) fn path_end_occupied(st: &State) -> bool {
-    st.modules.desert_towns
+/// A luxury good taken (bought, searched, won or free): the base step, then
+/// a new luxury good's own effect (module 003, the racing saddle).
+pub(crate) fn take_luxury(ctx: &mut Ctx, p: PlayerId, id: LuxuryId) {
+    board::take_luxury(ctx, p, id);
+    new_luxury_goods::gained(ctx, p, id);
 }
 
 /// The Paschabot placed its `k`-th caravan keshi (module 5).

@@ -15,11 +15,11 @@
 //! sowie einen Sofort-Bonus."
 
 use crate::action::{Action, BoardKeshi, Decision};
+use crate::board;
 use crate::catalog::{Catalog, FalconBonus, LuxuryDef};
 use crate::ctx::Ctx;
 use crate::modules::Modules;
-use crate::sectors::{main_square, sahara};
-use crate::state::{OasisStatus, ScoreCategory};
+use crate::state::OasisStatus;
 use crate::task::Task;
 use crate::types::*;
 
@@ -44,7 +44,7 @@ fn usable(def: &LuxuryDef, modules: &Modules) -> bool {
 pub(crate) fn keshi_to_return(ctx: &Ctx, p: PlayerId, id: LuxuryId) -> Option<Vec<Action>> {
     let falcon = ctx.cat.luxury(id).falcon?;
     let mut v = Vec::new();
-    sahara::returnable(ctx, p, falcon.keshi, &mut v);
+    board::returnable(ctx, p, falcon.keshi, &mut v);
     Some(v)
 }
 
@@ -63,22 +63,11 @@ pub(crate) fn legal_falcon_keshi(ctx: &Ctx, p: PlayerId, slot: u8, out: &mut Vec
 }
 
 /// The falcon's keshi goes back to the supply; its bonus comes once the
-/// falcon is paid for and taken (with its 20 points).
-pub(crate) fn resolve_falcon_keshi(ctx: &mut Ctx, p: PlayerId, slot: u8, free: bool, a: Action) {
-    let Action::ReturnKeshi { keshi } = a else {
-        return;
-    };
-    let Some(id) = ctx.st.luxury.face_up[slot as usize] else {
-        return;
-    };
-    sahara::return_keshi(ctx, p, keshi);
+/// falcon is paid for and taken (with its 20 points): the souk goes on
+/// with the purchase (`souk::resolve_falcon_keshi`).
+pub(crate) fn return_falcon_keshi(ctx: &mut Ctx, p: PlayerId, id: LuxuryId, keshi: BoardKeshi) {
+    board::return_keshi(ctx, p, keshi);
     falcon_bonus(ctx, p, id, keshi);
-    if free {
-        ctx.st.luxury.face_up[slot as usize] = None;
-        crate::sectors::souk::take_luxury(ctx, p, id);
-    } else {
-        crate::sectors::souk::pay(ctx, p, slot);
-    }
 }
 
 /// A racing saddle's effect once it is taken.
@@ -122,7 +111,8 @@ pub(crate) fn legal_discounted_oasis(ctx: &Ctx, p: PlayerId, discount: u8, out: 
             if s.status != OasisStatus::Discovered {
                 continue;
             }
-            sahara::oasis_payments(ctx, p, slot, discount as u16, |pay| {
+            let discount = discount as u16 + super::special_buildings::oasis_discount(ctx, p);
+            board::oasis_payments(ctx, p, slot, discount, |pay| {
                 out.push(Action::ClaimOasis {
                     slot: slot as u8,
                     pay,
@@ -135,7 +125,7 @@ pub(crate) fn legal_discounted_oasis(ctx: &Ctx, p: PlayerId, discount: u8, out: 
 
 pub(crate) fn resolve_discounted_oasis(ctx: &mut Ctx, p: PlayerId, a: Action) {
     if let Action::ClaimOasis { slot, pay } = a {
-        sahara::claim(ctx, p, slot, pay);
+        board::claim(ctx, p, slot, pay);
     }
 }
 
@@ -197,19 +187,5 @@ pub(crate) fn resolve_swap(ctx: &mut Ctx, p: PlayerId, a: Action) {
         }
         ctx.pay(p, have);
         ctx.gain(p, resources);
-    }
-}
-
-/// "einen beliebigen N-Zuschauer-Bonus vom Großen Platz (dort muss kein
-/// Keshi eingesetzt sein)": any field's bonus, `times` times.
-pub(crate) fn legal_field_bonus(ctx: &Ctx, out: &mut Vec<Action>) {
-    for field in 0..ctx.cat.main_square_fields.len() as u8 {
-        out.push(Action::TakeFieldBonus { field });
-    }
-}
-
-pub(crate) fn resolve_field_bonus(ctx: &mut Ctx, p: PlayerId, times: u8, a: Action) {
-    if let Action::TakeFieldBonus { field } = a {
-        main_square::field_bonus(ctx, p, field, times, ScoreCategory::LuxuryGoods);
     }
 }

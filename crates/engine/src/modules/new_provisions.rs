@@ -16,14 +16,13 @@
 //! bonuses.
 
 use crate::action::{Action, Decision, Track};
+use crate::board::{self, board_free};
 use crate::catalog::{Catalog, ProvisionDef, ProvisionEffect, ProvisionTier};
 use crate::ctx::Ctx;
-use crate::deploy::board_free;
 use crate::event::Event;
 use crate::modules::{camel_race, nomads, Modules};
 use crate::rng::Rng;
 use crate::seat::seat;
-use crate::sectors::{main_square, sahara};
 pub use crate::state::ProvisionDraw;
 use crate::state::{Player, ProvisionSlot, ScoreCategory};
 use crate::task::Task;
@@ -258,20 +257,6 @@ pub(crate) fn luxury_discount(ctx: &Ctx, p: PlayerId) -> u8 {
         .fold(0u8, u8::saturating_add)
 }
 
-/// "Erhalte einen beliebigen 1-Zuschauer-Bonus vom Großen Platz (dort muss
-/// kein Keshi eingesetzt sein)."
-pub(crate) fn legal_field_bonus(ctx: &Ctx, out: &mut Vec<Action>) {
-    for field in 0..ctx.cat.main_square_fields.len() as u8 {
-        out.push(Action::TakeFieldBonus { field });
-    }
-}
-
-pub(crate) fn resolve_field_bonus(ctx: &mut Ctx, p: PlayerId, times: u8, a: Action) {
-    if let Action::TakeFieldBonus { field } = a {
-        main_square::field_bonus(ctx, p, field, times, ScoreCategory::MainSquare);
-    }
-}
-
 /// "1 Keshi austauschen. Es gelten die Regeln des Grundspiels (siehe:
 /// "Oasen aktivieren")": return a keshi from the board (the exchange icon's
 /// rules), then take one of another colour. The footnote: "Zum Start des
@@ -282,7 +267,7 @@ pub(crate) fn resolve_field_bonus(ctx: &mut Ctx, p: PlayerId, times: u8, a: Acti
 /// ein Keshi aus dem eigenen Zuschauerbereich getauscht oder eingesetzt
 /// werden." `Done` lets the exchange pass.
 pub(crate) fn legal_exchange(ctx: &Ctx, p: PlayerId, first_season: bool, out: &mut Vec<Action>) {
-    sahara::returnable(ctx, p, ColourSet::ALL, out);
+    board::returnable(ctx, p, ColourSet::ALL, out);
     let pl = ctx.player(p);
     if first_season {
         for (space, keshi) in pl.storage_keshis.iter().enumerate() {
@@ -313,7 +298,7 @@ fn watching(ctx: &Ctx, p: PlayerId) -> bool {
 pub(crate) fn resolve_exchange(ctx: &mut Ctx, p: PlayerId, a: Action) {
     match a {
         Action::ReturnKeshi { keshi } => {
-            sahara::return_keshi(ctx, p, keshi);
+            board::return_keshi(ctx, p, keshi);
             ctx.decide(
                 p,
                 Decision::ExchangedKeshi {
@@ -368,7 +353,7 @@ pub(crate) fn legal_exchanged(ctx: &Ctx, p: PlayerId, returned: Colour, out: &mu
 
 pub(crate) fn resolve_exchanged(ctx: &mut Ctx, p: PlayerId, a: Action) {
     match a {
-        Action::ChooseColour { colour } => crate::deploy::deploy_on_board(ctx, p, colour),
+        Action::ChooseColour { colour } => board::deploy_on_board(ctx, p, colour),
         Action::Spectate { colour } => {
             ctx.player_mut(p).race.spectators[colour.index()] += 1;
             ctx.emit(Event::SpectatorPlaced { player: p, colour });

@@ -18,14 +18,13 @@
 //! show the same count on the physical board.
 
 use crate::action::{Action, BoardKeshi, Decision};
+use crate::board::{self, path_index, path_spaces, PATHS, VENDOR_SECTORS};
 use crate::bounded::BVec;
 use crate::catalog::nomads::NomadsData;
 use crate::catalog::Catalog;
 use crate::ctx::Ctx;
-use crate::deploy::{self, path_index, PATHS, VENDOR_SECTORS};
 use crate::event::Event;
 use crate::modules::camel_race;
-use crate::modules::desert_towns::path_spaces;
 pub use crate::state::{NomadBoard, Nomads};
 use crate::state::{Player, State};
 use crate::types::*;
@@ -273,9 +272,9 @@ fn place(ctx: &mut Ctx, p: PlayerId, spot: BoardKeshi) {
     match spot {
         BoardKeshi::Marker {
             sector: Sector::DateOrchard,
-        } => deploy::date_picker_bonus(ctx, p),
-        BoardKeshi::Entertainer { field } => deploy::entertainer_bonus(ctx, p, field),
-        BoardKeshi::Caravan { path } => deploy::caravan_arrived(ctx, p, path),
+        } => board::date_picker_bonus(ctx, p),
+        BoardKeshi::Entertainer { field } => board::entertainer_bonus(ctx, p, field),
+        BoardKeshi::Caravan { path } => super::caravan_arrived(ctx, p, path),
         _ => {}
     }
 }
@@ -338,7 +337,7 @@ fn free_caravan_nomad(ctx: &Ctx, pl: &Player, path: SaharaPath) -> bool {
     k > 0
         && pl.nomads.caravans[i] & (1 << (k - 1)) != 0
         && path != SaharaPath::StartOasis
-        && deploy::oasis_slot(ctx, path, k).is_none()
+        && board::oasis_slot(ctx, path, k).is_none()
 }
 
 /// Phase 3, the active player's moves: "ob er ihn in einen anderen Bezirk
@@ -497,22 +496,6 @@ pub(crate) fn guard_committed(pl: &mut Player) {
         n.gates += 1;
         let moved = &mut n.moved_in[Sector::Medina.index()];
         *moved = (*moved).min(n.watchtower);
-    }
-}
-
-/// Whether the keshi on `spot` is one of the colour the space shows (not a
-/// nomad): only those may be given back for an exchange or a falcon.
-pub(crate) fn coloured_keshi_at(pl: &Player, spot: BoardKeshi) -> bool {
-    let n = &pl.nomads;
-    match spot {
-        BoardKeshi::Marker { sector } => pl.markers[sector.index()] > n.markers[sector.index()],
-        BoardKeshi::Entertainer { field } => n.fields & (1 << field) == 0,
-        BoardKeshi::Guard => pl.watchtower > n.watchtower,
-        BoardKeshi::WaterVendor { sector } => n.vendors & (1 << sector.index()) == 0,
-        BoardKeshi::Caravan { path } => {
-            let i = path_index(path);
-            pl.caravans[i] == 0 || n.caravans[i] & (1 << (pl.caravans[i] - 1)) == 0
-        }
     }
 }
 

@@ -10,6 +10,7 @@
 //! und 1 gelbe Schriftrolle".
 
 use crate::action::{Action, Decision};
+use crate::board;
 use crate::catalog::special_buildings::{Ability, BuildingDef, BuildingId};
 use crate::catalog::{Bonus, Catalog};
 use crate::ctx::Ctx;
@@ -19,7 +20,7 @@ use crate::modules::BuildingSide;
 use crate::rng::Rng;
 use crate::seat::{seat, Hook};
 pub(crate) use crate::state::KEPT;
-use crate::state::{ScoreCategory, State};
+use crate::state::{Layout, ScoreCategory, State};
 use crate::task::Task;
 use crate::types::*;
 use serde::{Deserialize, Serialize};
@@ -227,7 +228,7 @@ pub(crate) fn start_step(ctx: &mut Ctx, step: u8) {
                 rest.extend(hand.iter().flatten());
             }
             rest.sort_unstable();
-            let layout = displays::Layout::scrolls(ctx.st.edition, &ctx.st.modules);
+            let layout = ctx.st.modules.scroll_layout(ctx.st.edition);
             ctx.st.scrolls[ty.index()] = displays::init_scrolls(layout, &rest, &mut ctx.st.rng);
             before_start(ctx);
         }
@@ -250,7 +251,7 @@ pub(crate) fn resolve_start_scroll(ctx: &mut Ctx, p: PlayerId, a: Action) {
                 *s = None;
             }
         }
-        crate::sectors::madrasa::acquire(ctx, p, scroll);
+        board::acquire(ctx, p, scroll);
     }
 }
 
@@ -326,7 +327,7 @@ pub(crate) fn resolve_barracks(ctx: &mut Ctx, p: PlayerId, a: Action) {
         workshop, colour, ..
     } = a
     {
-        crate::sectors::medina::take_gate(ctx, p, workshop, colour);
+        board::take_gate(ctx, p, workshop, colour);
     }
 }
 
@@ -379,7 +380,7 @@ pub(crate) fn resolve_pavilion(ctx: &mut Ctx, p: PlayerId, a: Action) {
     }
     ctx.st.rng = rng;
     displays::refill_state(ctx.st);
-    crate::sectors::souk::take_luxury(ctx, p, luxury);
+    super::take_luxury(ctx, p, luxury);
 }
 
 /// Start of a season (round 1): "Das Bootshaus: Der Spieler startet jeden
@@ -424,18 +425,18 @@ fn library_dates(ctx: &Ctx, p: PlayerId) -> Option<u16> {
 /// stack and 3 face up: all of them as stack 0).
 fn stack_contents(st: &State, ty: ScrollType, i: usize) -> Vec<ScrollId> {
     let row = &st.scrolls[ty.index()];
-    match displays::Layout::scrolls(st.edition, &st.modules) {
-        displays::Layout::Stacks => {
+    match st.modules.scroll_layout(st.edition) {
+        Layout::Stacks => {
             let mut v: Vec<ScrollId> = row.stacks[i].iter().copied().collect();
             v.extend(row.face_up[i]);
             v
         }
-        displays::Layout::OneStack if i == 0 => {
+        Layout::OneStack if i == 0 => {
             let mut v: Vec<ScrollId> = row.stacks[0].iter().copied().collect();
             v.extend(row.face_up.iter().flatten());
             v
         }
-        displays::Layout::OneStack => Vec::new(),
+        Layout::OneStack => Vec::new(),
     }
 }
 
@@ -512,18 +513,18 @@ pub(crate) fn resolve_library_scroll(
     };
     let dates = library_dates(ctx, p).unwrap_or(0);
     let i = stack as usize;
-    let layout = displays::Layout::scrolls(ctx.st.edition, &ctx.st.modules);
+    let layout = ctx.st.modules.scroll_layout(ctx.st.edition);
     let mut rest: Vec<ScrollId> = stack_contents(ctx.st, ty, i);
     rest.retain(|s| *s != scroll);
     rest.sort_unstable();
     ctx.st.rng.shuffle(&mut rest);
     let row = &mut ctx.st.scrolls[ty.index()];
     match layout {
-        displays::Layout::Stacks => {
+        Layout::Stacks => {
             row.stacks[i] = crate::bounded::BVec::from_slice(&rest).unwrap_or_default();
             row.face_up[i] = row.stacks[i].pop();
         }
-        displays::Layout::OneStack => {
+        Layout::OneStack => {
             row.stacks[0] = crate::bounded::BVec::from_slice(&rest).unwrap_or_default();
             for slot in row.face_up.iter_mut() {
                 *slot = row.stacks[0].pop();
@@ -531,7 +532,7 @@ pub(crate) fn resolve_library_scroll(
         }
     }
     ctx.pay(p, Resources::new(0, dates, 0));
-    crate::sectors::madrasa::acquire(ctx, p, scroll);
+    board::acquire(ctx, p, scroll);
 }
 
 /// "Das Dattellager: Beim Kauf einer Luxusware bezahlt der Spieler 1

@@ -131,7 +131,7 @@ impl SeatRules for LazyPaschabot {
     fn start_scroll(&self, _ctx: &mut Ctx) -> Hook {
         Hook::Done(())
     }
-    fn board_view(&self, cat: &Catalog, st: &State) -> Option<crate::view::SoloView> {
+    fn board_view(&self, cat: &Catalog, st: &State) -> Option<crate::state::SoloView> {
         board_view(cat, st, st.pascha.map(|pb| pb.line))
     }
 }
@@ -159,7 +159,7 @@ fn claim(ctx: &mut Ctx) {
 /// Durchgang 1 mindestens die erste Stromschnelle überquert hast, in
 /// Durchgang 2 die zweite und in Durchgang 3 die dritte Stromschnelle."
 fn river_tile_earned(ctx: &Ctx) -> bool {
-    crate::sectors::river::rapids_crossed(ctx, 0) > ctx.st.season
+    crate::board::rapids_crossed(ctx, 0) > ctx.st.season
 }
 
 /// The lazy Paschabot's ladder: the best title a score reaches ("Wenn du

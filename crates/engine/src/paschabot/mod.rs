@@ -687,7 +687,7 @@ pub(crate) fn start(ctx: &mut Ctx, leftover_storage: &[Colour]) {
 /// End of round: "Er wählt immer den Bonus auf dem Fluss, an dem sein
 /// Fischer zuletzt vorbeigekommen ist".
 pub(crate) fn river_bonus(ctx: &mut Ctx) -> bool {
-    let n = crate::sectors::river::rapids_crossed(ctx, BOT);
+    let n = crate::board::rapids_crossed(ctx, BOT);
     if n == 0 {
         return false;
     }
@@ -810,10 +810,10 @@ pub(crate) fn board_view(
     cat: &crate::catalog::Catalog,
     st: &State,
     line: Option<[Colour; 12]>,
-) -> Option<crate::view::SoloView> {
+) -> Option<crate::state::SoloView> {
     let pb = st.pascha?;
     let bot = st.player(BOT);
-    Some(crate::view::SoloView {
+    Some(crate::state::SoloView {
         opponent: pb.opponent,
         difficulty: pb.difficulty,
         rows: cat

@@ -179,7 +179,7 @@ impl SeatRules for Paschabot {
         }
         Hook::Done(())
     }
-    fn board_view(&self, cat: &Catalog, st: &State) -> Option<crate::view::SoloView> {
+    fn board_view(&self, cat: &Catalog, st: &State) -> Option<crate::state::SoloView> {
         board_view(cat, st, None)
     }
 }

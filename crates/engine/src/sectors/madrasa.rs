@@ -8,12 +8,11 @@
 //! The player must acquire at least 1 of these new scrolls." (R4)
 
 use crate::action::{Action, Decision};
-use crate::catalog::ScrollEffect;
+use crate::board::acquire;
 use crate::ctx::Ctx;
 use crate::displays;
 use crate::event::Event;
 use crate::modules::imam_sultan;
-use crate::task::Task;
 use crate::types::*;
 
 /// Scholars and dates a scroll type needs (the same for every scroll of the
@@ -120,20 +119,6 @@ pub(crate) fn resolve(
             acquire(ctx, p, id);
         }
         _ => {}
-    }
-}
-
-/// A scroll comes into the player's possession: lasting abilities apply from
-/// now on, instants resolve at once.
-pub(crate) fn acquire(ctx: &mut Ctx, p: PlayerId, id: ScrollId) {
-    ctx.player_mut(p).scrolls.insert(id);
-    ctx.emit(Event::ScrollTaken {
-        player: p,
-        scroll: id,
-    });
-    match ctx.cat.scroll(id).effect {
-        ScrollEffect::Perk { perk } => ctx.player_mut(p).perks |= perk.bit(),
-        _ => ctx.push(Task::ScrollInstant { p, scroll: id }),
     }
 }
 

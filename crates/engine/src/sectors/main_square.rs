@@ -8,6 +8,7 @@
 //! the same color."
 
 use crate::action::{Action, Decision};
+use crate::board::field_bonus;
 use crate::catalog::{Bonus, Perk};
 use crate::ctx::Ctx;
 use crate::event::Event;
@@ -58,23 +59,6 @@ pub(crate) fn resolve_choose(ctx: &mut Ctx, p: PlayerId, a: Action) {
         });
         field_bonus(ctx, p, field, n, ScoreCategory::MainSquare);
     }
-}
-
-/// The bonus printed at `field`, `times` times.
-pub(crate) fn field_bonus(
-    ctx: &mut Ctx,
-    p: PlayerId,
-    field: u8,
-    times: u8,
-    category: ScoreCategory,
-) {
-    if times == 0 {
-        return;
-    }
-    let b = ctx.cat.main_square_fields[field as usize]
-        .bonus
-        .times(times);
-    ctx.bonus(p, b, category);
 }
 
 /// Scroll 29: "+2 points per spectator facing the space with 2 points";

@@ -10,6 +10,7 @@
 //! color ..., the player gains 2 points immediately."
 
 use crate::action::{Action, Decision};
+use crate::board::take_gate;
 use crate::catalog::Perk;
 use crate::ctx::Ctx;
 use crate::deploy::deployable;
@@ -65,27 +66,6 @@ pub(crate) fn resolve(ctx: &mut Ctx, p: PlayerId, a: Action) {
     ctx.decide(p, Decision::Medina);
     take_gate(ctx, p, workshop, colour);
     crate::modules::special_buildings::gate_bought(ctx, p);
-}
-
-/// A gate leaves its workshop for `p` (points, then building it): bought in
-/// the medina action, or free with desert town 12.
-pub(crate) fn take_gate(ctx: &mut Ctx, p: PlayerId, workshop: u8, colour: Colour) {
-    let w = workshop as usize;
-    ctx.st.workshops[w][colour.index()] -= 1;
-    ctx.emit(Event::GateBought {
-        player: p,
-        workshop,
-        colour,
-    });
-    let ws = &ctx.cat.workshops[w];
-    let mut points = ws.points as i16;
-    // Scroll 22: "If you buy a city gate from the left workshop for 0 dinar,
-    // you do not lose points."
-    if w == 0 && ws.price == 0 && points < 0 && ctx.player(p).has(Perk::FreeCheapGate) {
-        points = 0;
-    }
-    ctx.points(p, points, ScoreCategory::CityGates);
-    ctx.decide(p, Decision::BuildGate { colour });
 }
 
 pub(crate) fn legal_build(ctx: &Ctx, p: PlayerId, _colour: Colour, out: &mut Vec<Action>) {

@@ -9,6 +9,7 @@
 //! for each further step they would advance on the river during this season."
 
 use crate::action::{Action, Decision, StepPayment, Track};
+use crate::board::rapids_crossed;
 use crate::bounded::BVec;
 use crate::catalog::Perk;
 use crate::ctx::Ctx;
@@ -100,17 +101,6 @@ fn dock(ctx: &mut Ctx, p: PlayerId) {
         let v = pts[i] as i16;
         ctx.points(p, v, ScoreCategory::River);
     }
-}
-
-/// Rapids the fisherman has crossed (they lie in increasing order).
-pub(crate) fn rapids_crossed(ctx: &Ctx, p: PlayerId) -> u8 {
-    let pos = ctx.player(p).fisherman;
-    ctx.cat
-        .river
-        .rapids
-        .iter()
-        .filter(|r| r.space <= pos)
-        .count() as u8
 }
 
 /// The bonus of one rapid (scroll 60: twice).

@@ -65,21 +65,6 @@ fn discount_colours(ctx: &Ctx, p: PlayerId, id: LuxuryId) -> Vec<Colour> {
         .collect()
 }
 
-/// Takes luxury good `id` (already paid for or free): its points and
-/// resources.
-pub(crate) fn take_luxury(ctx: &mut Ctx, p: PlayerId, id: LuxuryId) {
-    let def = ctx.cat.luxury(id);
-    let (points, reward) = (def.points, def.reward);
-    ctx.player_mut(p).add_luxury(id);
-    ctx.emit(Event::LuxuryBought {
-        player: p,
-        luxury: id,
-    });
-    ctx.points(p, points as i16, ScoreCategory::LuxuryGoods);
-    ctx.gain(p, reward);
-    new_luxury_goods::gained(ctx, p, id);
-}
-
 /// Buys the luxury good in `slot`: a hunting falcon first asks for its
 /// keshi of the board; then the goods keshis are paid (module 2: the imam
 /// saves one, of the player's choice).
@@ -118,6 +103,24 @@ pub(crate) fn pay(ctx: &mut Ctx, p: PlayerId, slot: u8) {
     }
 }
 
+/// A hunting falcon's keshi chosen (new luxury goods, 003): it goes back,
+/// then the purchase goes on, paid for or free.
+pub(crate) fn resolve_falcon_keshi(ctx: &mut Ctx, p: PlayerId, slot: u8, free: bool, a: Action) {
+    let Action::ReturnKeshi { keshi } = a else {
+        return;
+    };
+    let Some(id) = ctx.st.luxury.face_up[slot as usize] else {
+        return;
+    };
+    new_luxury_goods::return_falcon_keshi(ctx, p, id, keshi);
+    if free {
+        ctx.st.luxury.face_up[slot as usize] = None;
+        crate::modules::take_luxury(ctx, p, id);
+    } else {
+        pay(ctx, p, slot);
+    }
+}
+
 fn pay_and_take(ctx: &mut Ctx, p: PlayerId, slot: u8) {
     let Some(id) = ctx.st.luxury.face_up[slot as usize] else {
         return;
@@ -128,7 +131,7 @@ fn pay_and_take(ctx: &mut Ctx, p: PlayerId, slot: u8) {
         *g -= c as u16;
     }
     ctx.st.luxury.face_up[slot as usize] = None;
-    take_luxury(ctx, p, id);
+    crate::modules::take_luxury(ctx, p, id);
 }
 
 pub(crate) fn legal_discount(ctx: &Ctx, p: PlayerId, slot: u8, out: &mut Vec<Action>) {

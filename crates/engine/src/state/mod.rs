@@ -6,8 +6,9 @@ mod pascha;
 
 pub use crate::types::ScoreCategory;
 pub use expansion::*;
+pub(crate) use modules::Layout;
 pub use modules::{BuildingSide, ExchangeOffices, Modules, ModulesError, StaircaseTiles};
-pub use pascha::{Difficulty, Opponent, Pascha, Solo, BOT};
+pub use pascha::{Difficulty, Opponent, Pascha, Solo, SoloView, BOT};
 
 use crate::bounded::BVec;
 use crate::catalog::Perk;

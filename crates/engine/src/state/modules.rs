@@ -3,6 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::types::Edition;
+
 /// Module 1: how the staircase tiles are laid out.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "mode", deny_unknown_fields)]
@@ -215,6 +217,43 @@ impl Modules {
             _ => return Err(ModulesError::Unknown(name.trim().to_string())),
         }
         Ok(())
+    }
+}
+
+/// How a display lies: `K` stacks with their tops revealed, or one stack
+/// with `K` revealed next to it (R1: each edition its own).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Layout {
+    Stacks,
+    OneStack,
+}
+
+impl Modules {
+    /// How the scrolls lie: Classic "stack the scrolls of each type facedown
+    /// in 3 stacks"; Essential one stack per type, but stacks too with the
+    /// camel race (003 "Dann werden von jeder Farbe 3 möglichst gleich hohe
+    /// verdeckte Stapel gebildet und jeweils das oberste Plättchen
+    /// aufgedeckt") or the special buildings ("in je 3 möglichst gleich hohe
+    /// Stapel aufgeteilt").
+    pub(crate) fn scroll_layout(&self, edition: Edition) -> Layout {
+        if edition == Edition::Classic || self.camel_race || self.special_buildings.is_some() {
+            Layout::Stacks
+        } else {
+            Layout::OneStack
+        }
+    }
+
+    /// How the luxury goods lie: Classic "in 5 stacks of equal size";
+    /// Essential one stack, but 5 stacks with the new luxury goods ("alle
+    /// Luxuswaren in 5 gleich hohe, verdeckte Stapel") or the camel race
+    /// ("Die Luxusgüter werden gemischt und auf 5 möglichst gleichhohe
+    /// Stapel verteilt").
+    pub(crate) fn luxury_layout(&self, edition: Edition) -> Layout {
+        if edition == Edition::Classic || self.new_luxury_goods || self.camel_race {
+            Layout::Stacks
+        } else {
+            Layout::OneStack
+        }
     }
 }
 

@@ -118,3 +118,23 @@ mod tests {
         assert_eq!(fields, listed);
     }
 }
+
+/// The solo opponent as everybody sees it.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct SoloView {
+    pub opponent: Opponent,
+    pub difficulty: Difficulty,
+    /// Keshis on its rows, by sector (goods: the souk), top row first.
+    pub rows: Vec<(Sector, u8)>,
+    /// Gates it took, by colour.
+    pub gates: [u8; 12],
+    /// Revealed strategy tiles, first revealed first.
+    pub strategy_tiles: Vec<u8>,
+    /// Face-down strategy tiles left (their order is hidden).
+    pub strategy_deck: u8,
+    /// Keshis left in its bag this season (one of each colour per season,
+    /// minus those drawn: public knowledge).
+    pub bag: ColourSet,
+    /// The lazy variant's priority line.
+    pub line: Option<[Colour; 12]>,
+}

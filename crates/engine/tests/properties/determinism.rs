@@ -93,7 +93,7 @@ pub(crate) fn games_are_deterministic_and_survive_saving(setups: Vec<Setup>) {
                         panic!("reload at action {i} failed: {e}\n  at {}", play.loc())
                     });
                 }
-                if let Err(e) = g.apply_quiet(*p, *a) {
+                if let Err(e) = g.apply_quiet(*p, *a, Start::Here) {
                     panic!(
                         "action {i} {a:?} fails after reloads: {e}\n  at {}",
                         play.loc()

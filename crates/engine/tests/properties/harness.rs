@@ -423,7 +423,7 @@ pub(crate) fn play_quick(setup: Setup) -> Record {
     let mut record = Record::new(setup);
     while !g.is_over() {
         let (p, _, a) = pick(&g, &mut choices).expect("a choice");
-        g.apply_quiet(p, a).expect("listed action");
+        g.apply_quiet(p, a, Start::Here).expect("listed action");
         record.actions.push((p, a));
         assert!(record.actions.len() < MAX_STEPS);
     }

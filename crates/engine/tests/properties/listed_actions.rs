@@ -1,6 +1,6 @@
-//! Every listed action applies, keeps the invariants, and `apply_quiet`,
-//! `after`, `assign_after` and `assign_after_at` (with the right place in
-//! the list or a wrong one) reach the same state.
+//! Every listed action applies, keeps the invariants, and the fast path
+//! `apply_quiet` (on the game itself, or from another game with the right
+//! place in the list, a wrong one or none) reaches the same state.
 
 use crate::*;
 
@@ -11,7 +11,7 @@ pub(crate) fn every_listed_action_applies(setups: Vec<Setup>) {
             // Seeds 2 (mod 3) start with gifted scrolls.
             let mut play = Play::start(setup, seed % 3 == 2);
             let mut aux = Rng::new(seed ^ AUX);
-            // Filled again and again by `assign_after`, from whatever it held.
+            // Filled again and again by `Start::From`, from whatever it held.
             let mut scratch = play.game.clone();
             while !play.game.is_over() {
                 // Every pending player, every listed action (a sample of
@@ -43,25 +43,26 @@ pub(crate) fn every_listed_action_applies(setups: Vec<Setup>) {
                         }
                         // The quiet path reaches the same state.
                         let mut q = play.game.clone();
-                        if q.apply_quiet(p, a).is_err() || q != g {
+                        if q.apply_quiet(p, a, Start::Here).is_err() || q != g {
                             play.fail(&format!("apply_quiet({p}, {a:?}) differs from apply"));
                         }
                         // So do the bots' look-ahead paths.
-                        if play.game.after(p, a).ok().as_ref() != Some(&g) {
-                            play.fail(&format!("after({p}, {a:?}) differs from apply"));
-                        }
-                        if scratch.assign_after(&play.game, p, a).is_err() || scratch != g {
-                            play.fail(&format!("assign_after({p}, {a:?}) differs from apply"));
+                        if scratch
+                            .apply_quiet(p, a, Start::From(&play.game, None))
+                            .is_err()
+                            || scratch != g
+                        {
+                            play.fail(&format!("Start::From({p}, {a:?}) differs from apply"));
                         }
                         let at = full.iter().position(|b| *b == a).unwrap_or(0);
                         for hint in [at, (at + 1) % full.len()] {
                             if scratch
-                                .assign_after_at(&play.game, p, a, Some(hint))
+                                .apply_quiet(p, a, Start::From(&play.game, Some(hint)))
                                 .is_err()
                                 || scratch != g
                             {
                                 play.fail(&format!(
-                                    "assign_after_at({p}, {a:?}, {hint}) differs from apply"
+                                    "Start::From at {hint} ({p}, {a:?}) differs from apply"
                                 ));
                             }
                         }
@@ -69,20 +70,20 @@ pub(crate) fn every_listed_action_applies(setups: Vec<Setup>) {
                     // A place in the list lets no unlisted action through.
                     if !full.contains(&Action::Done)
                         && (scratch
-                            .assign_after_at(&play.game, p, Action::Done, Some(0))
+                            .apply_quiet(p, Action::Done, Start::From(&play.game, Some(0)))
                             .is_ok()
                             || scratch != play.game)
                     {
-                        play.fail("assign_after_at took an unlisted action");
+                        play.fail("Start::From at a place took an unlisted action");
                     }
                     // Refused: the scratch game is a copy of the game.
                     let nobody = play.game.num_players() as PlayerId;
                     if scratch
-                        .assign_after(&play.game, nobody, Action::Done)
+                        .apply_quiet(nobody, Action::Done, Start::From(&play.game, None))
                         .is_ok()
                         || scratch != play.game
                     {
-                        play.fail("a refused assign_after leaves no copy of the game");
+                        play.fail("a refused Start::From leaves no copy of the game");
                     }
                 }
                 play.step();

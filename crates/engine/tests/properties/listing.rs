@@ -54,7 +54,7 @@ fn listing_is_exact(setups: Vec<Setup>) {
                 let listed: HashSet<Action> = listed.into_iter().collect();
                 for a in &selections {
                     let mut g = game.clone();
-                    let accepted = g.apply_quiet(p, *a).is_ok();
+                    let accepted = g.apply_quiet(p, *a, Start::Here).is_ok();
                     if accepted != listed.contains(a) {
                         fail(
                             &setup,
@@ -76,7 +76,7 @@ fn listing_is_exact(setups: Vec<Setup>) {
                 }
             }
             let (p, _, a) = pick(&game, &mut choices).unwrap_or_else(|e| fail(&setup, step, e));
-            if let Err(e) = game.apply_quiet(p, a) {
+            if let Err(e) = game.apply_quiet(p, a, Start::Here) {
                 fail(
                     &setup,
                     step,

@@ -1,50 +1,8 @@
-//! The event loop and the keys.
+//! The keys.
 
 use super::*;
 
 impl App {
-    pub fn run(&mut self, terminal: &mut DefaultTerminal) -> std::io::Result<()> {
-        while !self.quit {
-            self.collect_jobs(Duration::ZERO);
-            if self.quit {
-                break;
-            }
-            self.settle();
-            terminal.draw(|f| ui::draw(f, self))?;
-            let bot = match (self.screen, self.next()) {
-                (Screen::Game, Next::Bot(p)) => Some(p),
-                _ => None,
-            };
-            let wait = match bot {
-                // A bot thinking: a glance at the keys, then a wait for its answer.
-                _ if self.bot_job.is_some() => Duration::ZERO,
-                _ if self.hint_job.is_some() => THINKING_TICK,
-                Some(_) if self.fast => Duration::ZERO,
-                Some(_) => self.delay,
-                None => Duration::from_millis(500),
-            };
-            if event::poll(wait)? {
-                let ev = event::read()?;
-                if let TermEvent::Key(k) = ev {
-                    if k.kind != KeyEventKind::Release {
-                        let handled = self.key(k);
-                        // Any other key hurries the bots along.
-                        if !handled {
-                            if let Some(p) = bot {
-                                self.bot_move(p);
-                            }
-                        }
-                    }
-                }
-            } else if self.bot_job.is_some() {
-                self.collect_jobs(THINKING_TICK);
-            } else if let Some(p) = bot {
-                self.bot_move(p);
-            }
-        }
-        Ok(())
-    }
-
     /// Handles a key; `false` if it had no meaning here.
     pub fn key(&mut self, k: KeyEvent) -> bool {
         if k.modifiers.contains(KeyModifiers::CONTROL) && k.code == KeyCode::Char('c') {

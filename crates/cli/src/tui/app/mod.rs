@@ -1,21 +1,20 @@
-//! The state of the terminal game and its event loop.
+//! The state of the terminal game (the model): what a key or a bot's
+//! answer changes. The event loop (`event_loop.rs`) and the drawing
+//! (`ui.rs`) sit above it.
 
 mod choices;
 mod input;
 mod turns;
 
 use super::panels::{focus_of, Area, Tab};
-use super::ui;
-use crate::gamefile::{write_atomic, CliError, GameFile};
+use crate::gamefile::{write_atomic, GameFile};
 use crate::seats::SeatKind;
+use crate::user_text::CliError;
 use marrakesh_bots::{derive_seed, Bot};
 use marrakesh_describe as describe;
 use marrakesh_describe::{tr, Lang};
 use marrakesh_engine::{Action, Colour, Decision, Edition, Event, Game, PlayerId, View};
-use ratatui::crossterm::event::{
-    self, Event as TermEvent, KeyCode, KeyEvent, KeyEventKind, KeyModifiers,
-};
-use ratatui::DefaultTerminal;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use std::path::PathBuf;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
@@ -100,7 +99,7 @@ impl<T: Send + 'static> Job<T> {
 type BotAnswer = (Box<dyn Bot>, Option<Action>);
 
 /// How often the screen is redrawn while a search runs.
-const THINKING_TICK: Duration = Duration::from_millis(40);
+pub(in crate::tui) const THINKING_TICK: Duration = Duration::from_millis(40);
 
 /// Who moves next.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -332,6 +331,37 @@ impl App {
 
     /// Who moves next: bots first during simultaneous decisions, then the
     /// human on screen, then the other humans by seat.
+    /// Whether the player asked to leave.
+    pub(in crate::tui) fn quitting(&self) -> bool {
+        self.quit
+    }
+
+    /// The bot whose move is due on the game screen, if any.
+    pub(in crate::tui) fn bot_due(&self) -> Option<PlayerId> {
+        match (self.screen, self.next()) {
+            (Screen::Game, Next::Bot(p)) => Some(p),
+            _ => None,
+        }
+    }
+
+    /// Whether a bot is thinking in the background.
+    pub(in crate::tui) fn bot_thinking(&self) -> bool {
+        self.bot_job.is_some()
+    }
+
+    /// How long the event loop waits for a key before it looks again, with
+    /// `bot` due to move.
+    pub(in crate::tui) fn key_wait(&self, bot: Option<PlayerId>) -> Duration {
+        match bot {
+            // A bot thinking: a glance at the keys, then a wait for its answer.
+            _ if self.bot_job.is_some() => Duration::ZERO,
+            _ if self.hint_job.is_some() => THINKING_TICK,
+            Some(_) if self.fast => Duration::ZERO,
+            Some(_) => self.delay,
+            None => Duration::from_millis(500),
+        }
+    }
+
     pub fn next(&self) -> Next {
         if self.game.is_over() {
             return Next::Nobody;
@@ -388,7 +418,7 @@ impl App {
                     self.lang,
                     "tui-save-failed",
                     file = self.save_path.display().to_string(),
-                    error = crate::gamefile::io_words(self.lang, &e)
+                    error = crate::user_text::io_words(self.lang, &e)
                 );
                 self.message = Some(m.clone());
                 self.save_error = Some(m);

@@ -67,7 +67,7 @@ impl App {
     /// Takes the answers of finished searches: a bot's move is played, a
     /// hint shown, if the position is still the one they searched. Waits up
     /// to `wait` for the bot's answer.
-    pub(super) fn collect_jobs(&mut self, wait: Duration) {
+    pub(in crate::tui) fn collect_jobs(&mut self, wait: Duration) {
         if let Some(job) = &self.bot_job {
             match job.answer.recv_timeout(wait) {
                 Ok((bot, action)) => {
@@ -201,7 +201,7 @@ impl App {
         let (w, h) = self.choice_area.get();
         let text_w = (w as usize).saturating_sub(4).max(10);
         let height = |i: usize| {
-            super::ui::wrap_words(&choices[i].label, text_w)
+            crate::tui::wrap::wrap_words(&choices[i].label, text_w)
                 .len()
                 .max(1)
         };
@@ -264,7 +264,7 @@ impl App {
 
     /// Starts the search for bot `p`'s move beside the event loop (its
     /// answer is played by `collect_jobs`); nothing if one already runs.
-    pub(super) fn bot_move(&mut self, p: PlayerId) {
+    pub(in crate::tui) fn bot_move(&mut self, p: PlayerId) {
         if self.bot_job.is_some() {
             return;
         }
