@@ -3,7 +3,7 @@
 //! actor stops after a while without sockets (rustpad's cleaner). Creating
 //! a game checks its options and stores it before it exists.
 
-use crate::actor::{self, Cmd, GameHandle};
+use crate::actor::{self, Cmd, GameHandle, Games};
 use crate::live::Live;
 use crate::protocol::{ApiError, Code};
 use crate::seats::{self, Controller};
@@ -233,14 +233,6 @@ impl Shared {
         self.games.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Called by an actor that stopped.
-    pub fn forget(&self, id: &str) {
-        let mut m = self.map();
-        if m.get(id).is_some_and(|h| h.tx.is_closed()) {
-            m.remove(id);
-        }
-    }
-
     /// The handle of a game whose actor runs, without loading it.
     pub fn handle_if_live(&self, id: &str) -> Option<GameHandle> {
         self.map().get(id).filter(|h| !h.tx.is_closed()).cloned()
@@ -321,7 +313,16 @@ impl Shared {
             disown();
             ApiError::new(Code::Storage, format!("the game cannot be replayed: {e}"))
         })?;
-        let h = actor::spawn(live, &stored, self.clone(), owner);
+        let env = Arc::new(actor::Env {
+            config: self.config.clone(),
+            store: self.store.clone(),
+            cancel: self.cancel.clone(),
+            tracker: self.tracker.clone(),
+            cluster: self.cluster,
+            clock: Arc::new(actor::SystemClock),
+            games: self.clone(),
+        });
+        let h = actor::spawn(live, &stored, env, owner);
         self.map().insert(id.to_string(), h.clone());
         Ok(Some(h))
     }
@@ -497,8 +498,29 @@ impl Shared {
         text
     }
 
-    /// A public game's free seats changed (`None`: not open any more).
-    pub fn lobby_update(&self, id: &str, open: Option<crate::store::OpenGame>) {
+    /// Reads the lobby from the store (at startup and after archiving).
+    pub async fn lobby_reload(&self) -> Result<(), String> {
+        let open = self
+            .store
+            .open_games(usize::MAX >> 1)
+            .await
+            .map_err(|e| e.to_string())?;
+        let mut l = self.lobby.lock().unwrap_or_else(|e| e.into_inner());
+        let live: Vec<(String, crate::store::OpenGame)> = l
+            .games
+            .drain()
+            .filter(|(id, _)| self.handle_if_live(id).is_some())
+            .collect();
+        l.games = open.into_iter().map(|g| (g.game.clone(), g)).collect();
+        // Live games know better (a seat held by a connected player).
+        l.games.extend(live);
+        l.text = None;
+        Ok(())
+    }
+}
+
+impl actor::Games for Shared {
+    fn lobby_update(&self, id: &str, open: Option<crate::store::OpenGame>) {
         let mut l = self.lobby.lock().unwrap_or_else(|e| e.into_inner());
         let changed = match open {
             Some(g) if g.free_seats.is_empty() => l.games.remove(id).is_some(),
@@ -519,24 +541,11 @@ impl Shared {
         }
     }
 
-    /// Reads the lobby from the store (at startup and after archiving).
-    pub async fn lobby_reload(&self) -> Result<(), String> {
-        let open = self
-            .store
-            .open_games(usize::MAX >> 1)
-            .await
-            .map_err(|e| e.to_string())?;
-        let mut l = self.lobby.lock().unwrap_or_else(|e| e.into_inner());
-        let live: Vec<(String, crate::store::OpenGame)> = l
-            .games
-            .drain()
-            .filter(|(id, _)| self.handle_if_live(id).is_some())
-            .collect();
-        l.games = open.into_iter().map(|g| (g.game.clone(), g)).collect();
-        // Live games know better (a seat held by a connected player).
-        l.games.extend(live);
-        l.text = None;
-        Ok(())
+    fn forget(&self, id: &str) {
+        let mut m = self.map();
+        if m.get(id).is_some_and(|h| h.tx.is_closed()) {
+            m.remove(id);
+        }
     }
 }
 
