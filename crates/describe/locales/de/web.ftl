@@ -54,7 +54,6 @@ web-new-moves = Neue Züge ↓
 web-round-header = Durchgang { $season }/{ $seasons } · Runde { $round }/{ $rounds } · { $phase } · Startspieler { $start }
 web-name-you = { $name } (du)
 web-seat = P{ $seat }
-web-your-board = Dein Tableau · { $name } · { $score } Punkte
 web-tab-board = Spielplan
 web-tab-city = Stadt
 web-tab-players = Spieler
@@ -62,9 +61,6 @@ web-tab-log = Protokoll und Chat
 web-cities = Städte
 web-show-city = Die Stadt von { $name } zeigen
 web-views = Ansichten
-web-other-summary = { $name } · { $score } Punkte · { $water } Wasser, { $dates ->
-    [one] { $dates } Dattel
-   *[other] { $dates } Datteln
 }, { $dinars } Dinar
 web-your-turn = Du bist am Zug
 web-game-over = Das Spiel ist vorbei.

@@ -54,7 +54,6 @@ web-new-moves = New moves ↓
 web-round-header = Season { $season }/{ $seasons } · Round { $round }/{ $rounds } · { $phase } · start player { $start }
 web-name-you = { $name } (you)
 web-seat = P{ $seat }
-web-your-board = Your board · { $name } · { $score } points
 web-tab-board = Board
 web-tab-city = City
 web-tab-players = Players
@@ -62,9 +61,6 @@ web-tab-log = Log and chat
 web-cities = Cities
 web-show-city = Show the city of { $name }
 web-views = Views
-web-other-summary = { $name } · { $score } points · { $water } water, { $dates ->
-    [one] { $dates } date
-   *[other] { $dates } dates
 }, { $dinars ->
     [one] { $dinars } dinar
    *[other] { $dinars } dinars

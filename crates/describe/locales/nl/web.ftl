@@ -54,7 +54,6 @@ web-new-moves = Nieuwe zetten ↓
 web-round-header = Seizoen { $season }/{ $seasons } · Ronde { $round }/{ $rounds } · { $phase } · startspeler { $start }
 web-name-you = { $name } (jij)
 web-seat = P{ $seat }
-web-your-board = Jouw spelersbord · { $name } · { $score } punten
 web-tab-board = Speelbord
 web-tab-city = Stad
 web-tab-players = Spelers
@@ -62,9 +61,6 @@ web-tab-log = Logboek en chat
 web-cities = Steden
 web-show-city = Toon de stad van { $name }
 web-views = Weergaven
-web-other-summary = { $name } · { $score } punten · { $water } water, { $dates ->
-    [one] { $dates } dadel
-   *[other] { $dates } dadels
 }, { $dinars ->
     [one] { $dinars } dinar
    *[other] { $dinars } dinars
