@@ -172,6 +172,41 @@ pub fn search_until(
     seed: u64,
     stop: &AtomicBool,
 ) -> Option<SearchResult> {
+    search_root(game, seat, None, budget, threads, seed, stop)
+}
+
+/// The search of one given action of `seat` (legal now): every iteration
+/// takes `action` at the root and the tree grows below it as in [`search`],
+/// so its [`ActionStat`] (the only one) is the expected outcome of playing
+/// `action` and then playing on as the bot would. What a review compares
+/// with the bot's own choice (see [`crate::review`]). `None` if `seat` has
+/// nothing to decide or `action` is not legal for it.
+pub fn search_action(
+    game: &Game,
+    seat: PlayerId,
+    action: Action,
+    budget: Budget,
+    threads: usize,
+    seed: u64,
+    stop: &AtomicBool,
+) -> Option<ActionStat> {
+    if !game.legal_actions(seat).contains(&action) {
+        return None;
+    }
+    let r = search_root(game, seat, Some(action), budget, threads, seed, stop)?;
+    r.actions.into_iter().find(|s| s.action == action)
+}
+
+/// [`search_until`], the root restricted to `only` if given.
+fn search_root(
+    game: &Game,
+    seat: PlayerId,
+    only: Option<Action>,
+    budget: Budget,
+    threads: usize,
+    seed: u64,
+    stop: &AtomicBool,
+) -> Option<SearchResult> {
     game.decision_for(seat)?;
     let legal = game.legal_actions(seat);
     if legal.is_empty() {
@@ -192,7 +227,7 @@ pub fn search_until(
     let trees: Vec<Tree> = if threads == 1 {
         vec![grow(
             game,
-            seat,
+            (seat, only),
             per_thread(0),
             deadline,
             stop,
@@ -206,7 +241,7 @@ pub fn search_until(
                     s.spawn(move || {
                         grow(
                             game,
-                            seat,
+                            (seat, only),
                             limit,
                             deadline,
                             stop,
@@ -252,9 +287,10 @@ pub fn search_until(
         }
     }
     if actions.is_empty() {
-        // No iteration ran (a zero budget): the first legal action.
+        // No iteration ran (a zero budget): the first legal action (the
+        // one searched if the root was restricted).
         actions.push(ActionStat {
-            action: legal[0],
+            action: only.unwrap_or(legal[0]),
             visits: 0,
             value: 0.5,
             final_score: 0.0,
@@ -314,6 +350,9 @@ struct Tree {
     base: Vec<f64>,
     /// Solo: the sum of the gains of the lead so far (see [`Centre`]).
     centre: Centre,
+    /// The root's one action of the deciding seat, if the search judges a
+    /// given action ([`search_action`]).
+    only: Option<(PlayerId, Action)>,
 }
 
 /// Solo: the rewards are centred on the mean gain of the lead over the
@@ -335,6 +374,7 @@ impl Tree {
             iterations: 0,
             base: Vec::new(),
             centre: Centre::default(),
+            only: None,
         }
     }
 }
@@ -357,13 +397,14 @@ struct Work {
 /// deadline or `stop`.
 fn grow(
     game: &Game,
-    seat: PlayerId,
+    (seat, only): (PlayerId, Option<Action>),
     limit: u64,
     deadline: Option<Instant>,
     stop: &AtomicBool,
     seed: u64,
 ) -> Tree {
     let mut tree = Tree::new();
+    tree.only = only.map(|a| (seat, a));
     let mut rng = Rng::new(seed);
     let world = game.determinize(Some(seat), next_seed(&mut rng));
     tree.base = leads(&world, &evaluations(&world));
@@ -486,6 +527,14 @@ fn iterate(tree: &mut Tree, game: &Game, seat: PlayerId, w: &mut Work) {
 /// UCB1. Counts the availability of every child considered.
 fn select(tree: &mut Tree, node: u32, g: &Game, p: PlayerId, d: Decision, w: &mut Work) -> u32 {
     w.cands.clear();
+    if let (0, Some((seat, a))) = (node, tree.only) {
+        // Judging one action: the seat takes it at the root (it is legal in
+        // every world behind the seat's view; kept as is if not).
+        if p == seat && w.legal.contains(&a) {
+            w.legal.clear();
+            w.legal.push(a);
+        }
+    }
     let mut fresh: Vec<Action> = Vec::new();
     // The legal actions come in the same order in most worlds and the
     // children were made in that order: look from where the last one was.

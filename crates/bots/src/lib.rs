@@ -29,6 +29,7 @@ mod eval;
 mod eval_weights;
 mod greedy;
 pub mod ismcts;
+pub mod review;
 pub mod value;
 
 pub use controller::{Controller, SeatsError};

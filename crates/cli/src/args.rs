@@ -23,7 +23,10 @@ pub(crate) struct Cli {
     pub(crate) command: Option<Command>,
     /// Language of the texts: de, nl or en (default: from LC_ALL,
     /// LC_MESSAGES or LANG, else English; JSON output is the same in all)
-    #[arg(long, global = true, value_name = "LANG", value_parser = language::parse_arg)]
+    // Its place in every command's help: clap numbers the commands and this
+    // flag in one count, so without a fixed place each new command would
+    // move `--lang` one line down in the help of the others.
+    #[arg(long, global = true, value_name = "LANG", value_parser = language::parse_arg, display_order = 12)]
     pub(crate) lang: Option<marrakesh_describe::Lang>,
 }
 
@@ -81,6 +84,22 @@ pub(crate) enum Command {
     Replay {
         /// The game file
         file: PathBuf,
+        /// As JSON
+        #[arg(long)]
+        json: bool,
+    },
+    /// The strong bot's review of a finished game: each decision of one
+    /// seat, its expected points lost
+    Review {
+        /// The game file
+        file: PathBuf,
+        /// The seat to review (from 0)
+        #[arg(long, allow_negative_numbers = true)]
+        player: PlayerId,
+        /// Search time per decision in milliseconds (up to twice that where
+        /// the seat chose otherwise than the bot)
+        #[arg(long, default_value_t = 500, value_parser = clap::value_parser!(u32).range(1..=600_000))]
+        ms: u32,
         /// As JSON
         #[arg(long)]
         json: bool,

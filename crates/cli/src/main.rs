@@ -11,6 +11,8 @@
 //!   chunks, as text or an HTML report.
 //! * `marrakesh new | legal | apply | view | score | replay`: drive a game
 //!   stored in a JSON file from scripts.
+//! * `marrakesh review`: the strong bot's review of one seat's decisions
+//!   in a finished game file.
 //! * `marrakesh catalog`: print the embedded component catalog, or check a
 //!   corrected one (`--catalog FILE` plays with it).
 //!
@@ -26,6 +28,7 @@ mod gamefile;
 mod hint;
 mod language;
 mod modules;
+mod review;
 mod script;
 mod seats;
 mod serve;
@@ -97,6 +100,12 @@ fn run(cli: Cli, lang: describe::Lang) -> Result<Option<String>, CliError> {
         }
         Command::Score { file, json } => script::score(&file, json, lang).map(Some),
         Command::Replay { file, json } => script::replay(&file, json, lang).map(Some),
+        Command::Review {
+            file,
+            player,
+            ms,
+            json,
+        } => review::review(&file, player, ms, json, lang).map(Some),
         Command::Serve(args) => serve(args),
         Command::Report(args) => report_cmd(args, lang),
         Command::Catalog { check } => match check {

@@ -5,9 +5,9 @@
 
 use std::process::{Command, Output};
 
-const COMMANDS: [&str; 12] = [
-    "play", "simulate", "bench", "new", "legal", "apply", "view", "score", "replay", "serve",
-    "report", "catalog",
+const COMMANDS: [&str; 13] = [
+    "play", "simulate", "bench", "new", "legal", "apply", "view", "score", "replay", "review",
+    "serve", "report", "catalog",
 ];
 
 /// Words of the English help (clap's and ours) that a German or Dutch help

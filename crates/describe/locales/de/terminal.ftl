@@ -38,6 +38,21 @@ tui-solo-reveals-tile = Paschabot deckt Strategieplättchen { $tile } auf
 tui-solo-starts-with-rows = Paschabot beginnt mit Keshis auf seinen Bezirksleisten: { $rows }
 tui-solo-row = { $count } { $sector }
 
+## marrakesh review
+
+tui-review-title = Rückblick auf P{ $player } (Endstand { $score }) durch den starken Bot, { $ms } ms je Entscheidung: erwartete Endpunkte
+tui-review-agreed = #{ $step } { $chosen }: { $value } (der Bot stimmt zu)
+tui-review-differs = #{ $step } { $chosen }: { $chosen_value }; der Bot: { $best }: { $best_value }; verloren { $lost }
+tui-review-mistake = <-- Fehler
+tui-review-summary = { $count } Entscheidungen beurteilt: der Bot stimmt { $agreed } zu; { $mistakes } { $mistakes ->
+        [one] Fehler
+       *[other] Fehler
+    } ({ $threshold } oder mehr verloren); insgesamt { $lost } erwartete Punkte verloren
+tui-review-progress = Rückblick: Entscheidung { $done } von { $total }
+tui-error-review-not-over = { $file }: die Partie ist nicht zu Ende (nach { $actions } Aktionen); nur beendete Partien werden beurteilt
+tui-error-review-seat = es gibt keinen Spieler { $seat } (eine Partie zu { $players })
+tui-error-review-paschabot = der Platz des Paschabots trifft keine eigenen Entscheidungen
+
 ## marrakesh replay
 
 tui-replay-game-continues = (das Spiel geht weiter; es wartet auf { $waiting })
@@ -605,6 +620,7 @@ cli-about-apply = Eine Aktion ausführen und die neue Partiedatei ausgeben
 cli-about-view = Ausgeben, was ein Platz (oder ein Zuschauer) sehen darf (JSON)
 cli-about-score = Die Wertung im Einzelnen ausgeben
 cli-about-replay = Eine Partiedatei nachspielen und jede Aktion mit ihren Ereignissen ausgeben
+cli-about-review = Der Rückblick des starken Bots auf eine beendete Partie: jede Entscheidung eines Platzes, ihre erwarteten verlorenen Punkte
 cli-about-serve = Partien online anbieten (HTTP + WebSocket; siehe docs/server.md)
 cli-about-report = Berichte von `simulate --json`, in Teilen gespielt, zu Tabellen mit 95-%-Intervallen zusammenfassen (Text, Markdown oder ein HTML-Bericht mit Diagrammen)
 cli-about-catalog = Den eingebauten Materialkatalog (TOML) ausgeben, zum Bearbeiten und für --catalog
@@ -633,6 +649,8 @@ cli-arg-simulate-json = Ein JSON-Objekt statt Text ausgeben
 cli-arg-legal-player = Wessen Aktionen aufgelistet werden (Standard: der erste Spieler, der entscheiden muss)
 cli-arg-apply-player = Der handelnde Platz (Standard: der einzige Spieler, der entscheiden muss)
 cli-arg-view-player = Der Platz (ab 0); --player K oder --spectator ist nötig
+cli-arg-review-player = Der zu beurteilende Platz (ab 0)
+cli-arg-ms = Suchzeit je Entscheidung in Millisekunden (bis zum Doppelten, wo der Platz anders als der Bot wählte)
 cli-arg-action = Die Aktion als JSON, genau wie `legal` sie auflistet ("-" liest sie von der Standardeingabe)
 cli-arg-in-place = Die Datei (atomar) neu schreiben und stattdessen ausgeben, was geschah
 cli-arg-spectator = Nur was alle sehen dürfen
@@ -817,6 +835,7 @@ cli-value-max-live-games = ANZAHL
 cli-value-messages-per-10s = ANZAHL
 cli-value-path = PFAD
 cli-value-player = PLATZ
+cli-value-ms = MS
 cli-value-players = ANZAHL
 cli-value-public-url = URL
 cli-value-seats = PLÄTZE

@@ -37,6 +37,21 @@ tui-solo-reveals-tile = Paschabot reveals strategy tile { $tile }
 tui-solo-starts-with-rows = Paschabot starts with keshis on its rows: { $rows }
 tui-solo-row = { $count } { $sector }
 
+## marrakesh review
+
+tui-review-title = Review of P{ $player } (final score { $score }) by the strong bot, { $ms } ms per decision: expected final scores
+tui-review-agreed = #{ $step } { $chosen }: { $value } (the bot agrees)
+tui-review-differs = #{ $step } { $chosen }: { $chosen_value }; the bot: { $best }: { $best_value }; lost { $lost }
+tui-review-mistake = <-- mistake
+tui-review-summary = { $count } decisions judged: the bot agreed with { $agreed }; { $mistakes } { $mistakes ->
+        [one] mistake
+       *[other] mistakes
+    } (lost { $threshold } or more); { $lost } expected points lost in all
+tui-review-progress = reviewing: decision { $done } of { $total }
+tui-error-review-not-over = { $file }: the game is not over (after { $actions } actions); only finished games are reviewed
+tui-error-review-seat = there is no player { $seat } (a game of { $players })
+tui-error-review-paschabot = the Paschabot's seat takes no decisions of its own
+
 ## marrakesh replay
 
 tui-replay-game-continues = (game continues; waiting for { $waiting })
@@ -604,6 +619,7 @@ cli-about-apply = Apply one action and print the new game file
 cli-about-view = Print what one seat (or a spectator) may see (JSON)
 cli-about-score = Print the score breakdown
 cli-about-replay = Replay a game file and print every action and its events
+cli-about-review = The strong bot's review of a finished game: each decision of one seat, its expected points lost
 cli-about-serve = Serve games online (HTTP + WebSocket; see docs/server.md)
 cli-about-report = Pool `simulate --json` reports played in chunks into tables with 95% intervals (text, Markdown or an HTML report with plots)
 cli-about-catalog = Print the embedded component catalog (TOML), to edit and use with --catalog
@@ -632,6 +648,8 @@ cli-arg-simulate-json = Print one JSON object instead of text
 cli-arg-legal-player = Whose actions to list (default: the first pending player)
 cli-arg-apply-player = The acting seat (default: the only pending player)
 cli-arg-view-player = The seat (from 0); --player K or --spectator is required
+cli-arg-review-player = The seat to review (from 0)
+cli-arg-ms = Search time per decision in milliseconds (up to twice that where the seat chose otherwise than the bot)
 cli-arg-action = The action as JSON, exactly as `legal` lists it ("-" reads it from stdin)
 cli-arg-in-place = Rewrite the file (atomically) and print what happened instead
 cli-arg-spectator = Only what everybody may see
@@ -816,6 +834,7 @@ cli-value-max-live-games = MAX_LIVE_GAMES
 cli-value-messages-per-10s = MESSAGES_PER_10S
 cli-value-path = PATH
 cli-value-player = PLAYER
+cli-value-ms = MS
 cli-value-players = PLAYERS
 cli-value-public-url = PUBLIC_URL
 cli-value-seats = SEATS

@@ -41,6 +41,21 @@ tui-solo-reveals-tile = Paschabot legt strategietegel { $tile } open
 tui-solo-starts-with-rows = Paschabot begint met keshi's op zijn wijksporen: { $rows }
 tui-solo-row = { $count } { $sector }
 
+## marrakesh review
+
+tui-review-title = Terugblik op P{ $player } (eindscore { $score }) door de sterke bot, { $ms } ms per beslissing: verwachte eindscores
+tui-review-agreed = #{ $step } { $chosen }: { $value } (de bot is het eens)
+tui-review-differs = #{ $step } { $chosen }: { $chosen_value }; de bot: { $best }: { $best_value }; verloren { $lost }
+tui-review-mistake = <-- fout
+tui-review-summary = { $count } beslissingen beoordeeld: de bot was het eens met { $agreed }; { $mistakes } { $mistakes ->
+        [one] fout
+       *[other] fouten
+    } ({ $threshold } of meer verloren); in totaal { $lost } verwachte punten verloren
+tui-review-progress = terugblik: beslissing { $done } van { $total }
+tui-error-review-not-over = { $file }: het spel is niet afgelopen (na { $actions } acties); alleen afgelopen spellen worden beoordeeld
+tui-error-review-seat = er is geen speler { $seat } (een spel met { $players })
+tui-error-review-paschabot = de plaats van de Paschabot neemt geen eigen beslissingen
+
 ## marrakesh replay
 
 tui-replay-game-continues = (het spel gaat verder; wacht op { $waiting })
@@ -614,6 +629,7 @@ cli-about-apply = Voer één actie uit en toon het nieuwe spelbestand
 cli-about-view = Toon wat één plaats (of een toeschouwer) mag zien (JSON)
 cli-about-score = Toon de puntentelling in detail
 cli-about-replay = Speel een spelbestand na en toon elke actie met haar gebeurtenissen
+cli-about-review = De terugblik van de sterke bot op een afgelopen spel: elke beslissing van één plaats, de verwachte verloren punten
 cli-about-serve = Bied spellen online aan (HTTP + WebSocket; zie docs/server.md)
 cli-about-report = Voeg rapporten van `simulate --json`, in delen gespeeld, samen tot tabellen met 95%-intervallen (tekst, Markdown of een HTML-rapport met grafieken)
 cli-about-catalog = Toon de ingebouwde materiaalcatalogus (TOML), om te bewerken en te gebruiken met --catalog
@@ -642,6 +658,8 @@ cli-arg-simulate-json = Toon één JSON-object in plaats van tekst
 cli-arg-legal-player = Wiens acties getoond worden (standaard: de eerste speler die moet beslissen)
 cli-arg-apply-player = De plaats die handelt (standaard: de enige speler die moet beslissen)
 cli-arg-view-player = De plaats (vanaf 0); --player K of --spectator is nodig
+cli-arg-review-player = De te beoordelen plaats (vanaf 0)
+cli-arg-ms = Zoektijd per beslissing in milliseconden (tot het dubbele waar de plaats anders koos dan de bot)
 cli-arg-action = De actie als JSON, precies zoals `legal` haar toont ("-" leest haar van de standaardinvoer)
 cli-arg-in-place = Schrijf het bestand (atomair) opnieuw en toon in plaats daarvan wat er gebeurde
 cli-arg-spectator = Alleen wat iedereen mag zien
@@ -826,6 +844,7 @@ cli-value-max-live-games = AANTAL
 cli-value-messages-per-10s = AANTAL
 cli-value-path = PAD
 cli-value-player = PLAATS
+cli-value-ms = MS
 cli-value-players = AANTAL
 cli-value-public-url = URL
 cli-value-seats = PLAATSEN
