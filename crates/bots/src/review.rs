@@ -29,7 +29,7 @@
 use crate::derive_seed;
 use crate::ismcts::{search_action, search_until, Budget};
 use marrakesh_engine::{
-    Action, Catalog, Decision, Game, PlayerId, Record, RuleError, SetupError, PASCHABOT,
+    Action, Catalog, Decision, Game, PlayerId, Record, RuleError, SetupError, Start, PASCHABOT,
 };
 use std::fmt;
 use std::sync::atomic::AtomicBool;
@@ -209,7 +209,7 @@ pub fn review_from(
                 }
             }
         }
-        g.apply_quiet(*p, *a)
+        g.apply_quiet(*p, *a, Start::Here)
             .map_err(|error| ReviewError::Action { index: i, error })?;
     }
     if !g.is_over() {

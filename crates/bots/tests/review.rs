@@ -5,7 +5,7 @@
 
 use marrakesh_bots::review::{review, review_from, Options, Progress, ReviewError, Stopped};
 use marrakesh_bots::{next_seat, play_game, Bot, BotKind, Budget, GreedyBot};
-use marrakesh_engine::{Action, Catalog, Game, PlayerId, Record, Setup};
+use marrakesh_engine::{Action, Catalog, Game, PlayerId, Record, Setup, Start};
 
 /// A finished 2-player game of the greedy bot against itself.
 fn greedy_record(seed: u64) -> Record {
@@ -38,7 +38,7 @@ fn finish_greedy(game: &mut Game, actions: &mut Vec<(PlayerId, Action)>) {
     while !game.is_over() {
         let seat = next_seat(game).unwrap();
         let a = bots[seat as usize].choose(game, seat).unwrap();
-        game.apply_quiet(seat, a).unwrap();
+        game.apply_quiet(seat, a, Start::Here).unwrap();
         actions.push((seat, a));
     }
 }
@@ -77,7 +77,7 @@ fn a_review_is_reproducible() {
             assert_eq!(Some(j.decision), g.decision_for(0));
             assert!(g.legal_actions(0).contains(&j.best));
         }
-        g.apply_quiet(*p, *act).unwrap();
+        g.apply_quiet(*p, *act, Start::Here).unwrap();
     }
     assert!(judged.next().is_none());
     for d in &a.decisions {
@@ -169,7 +169,7 @@ fn a_decision_that_throws_points_away_is_marked() {
             late.push((actions.len(), game.clone()));
         }
         let a = bots[seat as usize].choose(&game, seat).unwrap();
-        game.apply_quiet(seat, a).unwrap();
+        game.apply_quiet(seat, a, Start::Here).unwrap();
         actions.push((seat, a));
     }
     // The latest of them where one action ends `gap` points worse than
@@ -179,7 +179,7 @@ fn a_decision_that_throws_points_away_is_marked() {
         let total: f64 = (0..worlds)
             .map(|w| {
                 let mut g = g.determinize(Some(0), 500 + w);
-                g.apply_quiet(0, a).unwrap();
+                g.apply_quiet(0, a, Start::Here).unwrap();
                 finish_greedy(&mut g, &mut Vec::new());
                 f64::from(g.scores()[0].total)
             })
@@ -205,10 +205,10 @@ fn a_decision_that_throws_points_away_is_marked() {
     actions.truncate(step);
     let mut game = Game::new(setup).unwrap();
     for (p, a) in &actions {
-        game.apply_quiet(*p, *a).unwrap();
+        game.apply_quiet(*p, *a, Start::Here).unwrap();
     }
     actions.push((0, bad));
-    game.apply_quiet(0, bad).unwrap();
+    game.apply_quiet(0, bad, Start::Here).unwrap();
     finish_greedy(&mut game, &mut actions);
     let record = Record { setup, actions };
     let r = review(&record, Catalog::embedded(), 0, &opts(300, 3), |_| Ok(())).unwrap();
@@ -253,11 +253,13 @@ fn a_review_sees_only_the_seats_view() {
             let mut reveal = rest.len();
             let mut twin_actions = Vec::new();
             for (i, (p, act)) in rest.iter().enumerate() {
-                if a.view(Some(0)) != b.view(Some(0)) || b.apply_quiet(*p, *act).is_err() {
+                if a.view(Some(0)) != b.view(Some(0))
+                    || b.apply_quiet(*p, *act, Start::Here).is_err()
+                {
                     reveal = i;
                     break;
                 }
-                a.apply_quiet(*p, *act).unwrap();
+                a.apply_quiet(*p, *act, Start::Here).unwrap();
                 twin_actions.push((*p, *act));
             }
             finish_greedy(&mut b, &mut twin_actions);
@@ -273,7 +275,7 @@ fn a_review_sees_only_the_seats_view() {
             assert_eq!(before(&x), before(&y), "from action {k}");
             compared += before(&x).len();
         }
-        real.apply_quiet(*p, *act).unwrap();
+        real.apply_quiet(*p, *act, Start::Here).unwrap();
     }
     assert!(compared >= 6, "{compared} decisions compared");
 }

@@ -4,13 +4,14 @@
 //! what the seat could see then, the expected final score of its action
 //! and of the bot's, and the points lost.
 
-use crate::gamefile::{read_text, CliError, GameFile};
+use crate::gamefile::{read_text, GameFile};
+use crate::user_text::CliError;
 use crate::{errors, msg};
 use marrakesh_bots::review::{review as review_game, Options, Review, ReviewError, MISTAKE};
 use marrakesh_bots::Budget;
 use marrakesh_describe as describe;
 use marrakesh_describe::{tr, Lang};
-use marrakesh_engine::{Game, PlayerId};
+use marrakesh_engine::{Game, PlayerId, Start};
 use serde_json::json;
 use std::io::IsTerminal;
 use std::path::Path;
@@ -101,7 +102,7 @@ fn action_texts(
             out.push((say(&j.chosen), say(&j.best)));
         }
         // The review has replayed these actions already.
-        if game.apply_quiet(*p, *a).is_err() {
+        if game.apply_quiet(*p, *a, Start::Here).is_err() {
             break;
         }
     }
