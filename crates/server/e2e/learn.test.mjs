@@ -72,7 +72,8 @@ async function waitLesson(page) {
 }
 
 /** Checks a bubble: in the screen, the place it is about takes a click. */
-function checkBubble(b, where) {
+async function checkBubble(page, b, where) {
+  if (SHOTS && (!b.inView || (b.anchor && !b.anchor.seen))) await page.screenshot({ path: join(SHOTS, `learn-failed-${where.replace(/\W+/g, '-')}.png`) });
   assert.ok(b.inView, `${where}: the bubble "${b.topic}" lies in the screen`);
   if (b.anchor) assert.ok(b.anchor.seen, `${where}: the place ${b.anchor.key} the bubble "${b.topic}" is about takes a click`);
   assert.ok(b.text.trim().length > 10, `${where}: the bubble says something`);
@@ -99,12 +100,12 @@ async function runLesson(page, { differ = [], reloadAfter = '', label, shots = '
       await clickOnce(page, rng);
       continue;
     }
-    checkBubble(b, label);
+    await checkBubble(page, b, label);
     if (words) assert.match(b.text, words, `${label}: the bubble speaks the page's language`);
     maxCovered = Math.max(maxCovered, b.covered);
     if (!topics.includes(b.topic)) topics.push(b.topic);
-    if (shots && SHOTS && topics.length <= 4 && b.topic.startsWith('d-')) {
-      await page.screenshot({ path: join(SHOTS, `learn-${shots}-${topics.length}-${b.topic}.png`) });
+    if (shots && SHOTS && ['d-select_keshis', 'd-claim_keshis', 'd-use_assistant', 'e-season_ended'].includes(b.topic)) {
+      await page.screenshot({ path: join(SHOTS, `learn-${shots}-${b.topic.replace(/_/g, '-')}.png`) });
     }
     if (b.topic === 'done') {
       await page.locator('[data-learn-next]').click();
@@ -126,7 +127,7 @@ async function runLesson(page, { differ = [], reloadAfter = '', label, shots = '
     await page.locator('[data-learn-show="show"]').click();
     await page.locator('[data-learn-show="do"]').waitFor({ timeout: 30000 });
     const shown = await bubble(page);
-    checkBubble(shown, `${label} (shown)`);
+    await checkBubble(page, shown, `${label} (shown)`);
     assert.ok(await page.locator('.learn-mark').count() > 0, `${label}: "Show me" marks the suggested choice (${b.topic})`);
     const before = await pageState(page);
     const kind = b.topic.slice(2);
@@ -141,7 +142,7 @@ async function runLesson(page, { differ = [], reloadAfter = '', label, shots = '
       const after = await bubble(page);
       assert.ok(after && after.note, `${label}: a sentence says what the other choice (${kind}) did`);
       notes.push(after.note);
-      checkBubble(after, `${label} (after another choice)`);
+      await checkBubble(page, after, `${label} (after another choice)`);
     } else {
       // … pressed again ("Do it") it plays it.
       await page.locator('[data-learn-show="do"]').click();

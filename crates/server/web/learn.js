@@ -105,6 +105,10 @@ export class Lesson {
     this.table = null;
     this.el = null;
     this.framePending = 0;
+    /** A new suggestion: its place is brought into view once. */
+    this.reveal = false;
+    /** The bubble's last markup (drawn anew only when it changes). */
+    this.markup = '';
   }
 
   /** @param {string} id */
@@ -198,7 +202,10 @@ export class Lesson {
       this.wanted = -1;
       const byAction = new Map(tb.cands.map((e) => [JSON.stringify(e.action), e]));
       const h = tb.hint.lines.map((x) => byAction.get(JSON.stringify(x.action))).find(Boolean) || tb.cands[0];
-      if (h) this.suggestion = { seq: tb.seq, action: h.action, text: h.text };
+      if (h) {
+        this.suggestion = { seq: tb.seq, action: h.action, text: h.text };
+        this.reveal = true;
+      }
     }
     const text = topic ? t(`learn-${kebab(topic.id)}`) : '';
     if (!topic && !this.note) {
@@ -213,14 +220,16 @@ export class Lesson {
     const body = html`${this.note ? html`<p class="learn-note" data-learn-note>${this.note}</p>` : ''}${text ? html`<p class="learn-text">${text}</p>` : ''}${sug ? html`<p class="learn-suggested" data-learn-suggested>${t('learn-suggested', { what: sug.text })}</p>` : ''}${thinking ? html`<p class="muted">${t('learn-thinking')}</p>` : ''}
 <div class="learn-buttons"><button type="button" data-learn-next>${t('learn-next')}</button>${canShow ? html`<button type="button" class="learn-show" data-learn-show="${sug ? 'do' : 'show'}" ${thinking ? 'disabled' : ''}>${t(sug ? 'learn-do-it' : 'learn-show-me')}</button>` : ''}<button type="button" class="link" data-learn-skip title="${t('learn-skip-title')}">${t('learn-skip')}</button></div>`;
     const markup = String(body);
-    if (el.dataset.markup !== markup) {
+    if (this.markup !== markup) {
       setInner(el, body);
-      el.dataset.markup = markup;
+      this.markup = markup;
     }
     el.dataset.topic = topic ? topic.id : 'note';
     document.body.dataset.lesson = topic ? topic.id : 'note';
     el.hidden = false;
     this.mark(sug);
+    // A view opened for the place: it is scrolled to at the next render.
+    if (this.reveal) this.reveal = showMarked();
     this.place();
   }
 
@@ -346,20 +355,52 @@ export class Lesson {
     const hb = head ? head.getBoundingClientRect().bottom : 48;
     spots.push([8, Math.max(hb, 48) + 8], [W - w - 8, Math.max(hb, 48) + 8], [8, H - h - 8], [W - w - 8, H - h - 8]);
     const overlap = (/** @type {DOMRect} */ r, x, y) => !(r.right <= x || r.left >= x + w || r.bottom <= y || r.top >= y + h);
+    // How much of the anchor a bubble at (x, y) would cover (0…1).
+    const covers = (/** @type {DOMRect} */ r, x, y) => {
+      const a = Math.max(0, Math.min(r.right, x + w) - Math.max(r.left, x)) * Math.max(0, Math.min(r.bottom, y + h) - Math.max(r.top, y));
+      return a / Math.max(1, r.width * r.height);
+    };
     let best = null;
     for (const [x0, y0] of spots) {
       const x = Math.max(8, Math.min(W - w - 8, x0));
       const y = Math.max(8, Math.min(H - h - 8, y0));
       let cost = obstacles.filter((r) => overlap(r, x, y)).length;
-      if (anchor && overlap(anchor, x, y)) cost += 1000;
+      if (anchor && overlap(anchor, x, y)) cost += 100 + 1000 * covers(anchor, x, y);
       if (best === null || cost < best.cost) best = { x, y, cost };
       if (cost === 0) break;
     }
     if (best) {
       el.style.left = `${Math.round(best.x)}px`;
       el.style.top = `${Math.round(best.y)}px`;
+      el.dataset.cost = String(Math.round(best.cost));
     }
   }
+}
+
+/**
+ * Brings the suggested place into view, as a person would: its view's tab
+ * on a narrow screen, then its box scrolled so that it takes a click (the
+ * decision pinned below or the rail's sticky decision may cover it).
+ * Whether a view was opened (then again at the next render).
+ */
+function showMarked() {
+  const el = /** @type {HTMLElement|null} */ (document.querySelector('.pane .learn-mark'));
+  if (!el) return false;
+  if (!el.getClientRects().length) {
+    const pane = /** @type {HTMLElement|null} */ (el.closest('[data-pane]'));
+    const tab = pane ? /** @type {HTMLElement|null} */ (document.querySelector(`button[data-tab="${pane.dataset.pane}"]`)) : null;
+    if (tab && tab.getClientRects().length) {
+      tab.click();
+      return true;
+    }
+    return false;
+  }
+  const r = el.getBoundingClientRect();
+  const x = r.left + r.width / 2;
+  const y = r.top + r.height / 2;
+  const hit = x >= 0 && y >= 0 && x <= window.innerWidth && y <= window.innerHeight ? document.elementFromPoint(x, y) : null;
+  if (!hit || !el.contains(hit)) el.scrollIntoView({ block: 'center', inline: 'nearest' });
+  return false;
 }
 
 // The lobby's entry to the lesson.
