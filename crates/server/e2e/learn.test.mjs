@@ -211,6 +211,15 @@ test('the lesson in German on a phone', { timeout: 900000 }, async () => {
   console.log(`# de: ${r.topics.length} texts; notes: ${r.notes.join(' | ')}; places covered at most ${r.maxCovered}`);
   assert.ok(r.notes.every((n) => /Du hast anders gewählt/.test(n)) && r.notes.length === 1);
   assert.ok(r.reloaded);
+  // "Start over": a new lesson game, its first text again.
+  const was = await page.evaluate(() => JSON.parse(localStorage.getItem('marrakesh.learn') || 'null').id);
+  await page.locator('a[data-learn-restart]').click();
+  await page.waitForFunction((id) => {
+    const p = JSON.parse(localStorage.getItem('marrakesh.learn') || 'null');
+    return p && p.id !== id && document.body.dataset.status === 'online';
+  }, was, { timeout: 30000 });
+  await waitLesson(page);
+  assert.match((await bubble(page)).text, /Willkommen/, 'the lesson starts over from its first text');
   assert.deepEqual(errors, []);
   await ctx.close();
 });

@@ -249,6 +249,7 @@ export class Lesson {
     el.id = 'learn-bubble';
     el.setAttribute('role', 'dialog');
     el.setAttribute('aria-label', t('learn-lesson'));
+    el.setAttribute('aria-live', 'polite');
     el.hidden = true;
     document.body.appendChild(el);
     this.el = el;
@@ -403,9 +404,7 @@ function showMarked() {
   return false;
 }
 
-// The lobby's entry to the lesson.
+/** The lobby's entry to the lesson: a link to `/learn`. */
 export function lessonEntry() {
-  return html`<section class="learn-entry" aria-label="${t('learn-lobby-title')}"><h2>${t('learn-lobby-title')}</h2>
-<p><a class="learn-link" href="/learn" data-learn-link>${t('learn-lobby-link')}</a> <span class="muted">${t('learn-lobby-note')}</span></p></section>`;
+  return html`<p class="learn-entry"><strong>${t('learn-lobby-title')}</strong> <a class="learn-link" href="/learn" data-learn-link>${t('learn-lobby-link')}</a> <span class="muted">${t('learn-lobby-note')}</span></p>`;
 }
-
