@@ -340,6 +340,9 @@ export class Lesson {
     const narrow = W <= 600;
     el.style.maxWidth = narrow ? `${W - 16}px` : '340px';
     el.style.width = narrow ? `${W - 16}px` : '';
+    // Measured where nothing squeezes it (a fixed box near the right edge shrinks).
+    el.style.left = '0px';
+    el.style.top = '0px';
     const w = el.offsetWidth;
     const h = el.offsetHeight;
     const gap = 10;
