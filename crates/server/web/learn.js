@@ -334,9 +334,13 @@ export class Lesson {
     const legal = pick('.pane .place.legal');
     const prompt = document.getElementById('prompt');
     const anchor = (onDecision ? marked[0] || legal[0] : null) || (prompt && visible(prompt)) || null;
-    const obstacles = [...legal, ...pick('.dock button, .dock .act-row')];
     const dock = document.querySelector('.dock');
     const dr = dock ? dock.getBoundingClientRect() : null;
+    // The decision's buttons as far as its box shows them (it scrolls).
+    const clip = (/** @type {DOMRect} */ r) => (dr ? new DOMRect(Math.max(r.left, dr.left), Math.max(r.top, dr.top),
+      Math.min(r.right, dr.right) - Math.max(r.left, dr.left), Math.min(r.bottom, dr.bottom) - Math.max(r.top, dr.top)) : r);
+    const buttons = pick('.dock button, .dock .act-row').map(clip).filter((r) => r.width > 0 && r.height > 0);
+    const obstacles = [...legal, ...buttons];
     const narrow = W <= 600;
     el.style.maxWidth = narrow ? `${W - 16}px` : '340px';
     el.style.width = narrow ? `${W - 16}px` : '';
