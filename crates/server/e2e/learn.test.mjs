@@ -104,7 +104,7 @@ async function runLesson(page, { differ = [], reloadAfter = '', label, shots = '
     if (words) assert.match(b.text, words, `${label}: the bubble speaks the page's language`);
     maxCovered = Math.max(maxCovered, b.covered);
     if (!topics.includes(b.topic)) topics.push(b.topic);
-    if (shots && SHOTS && ['d-select_keshis', 'd-claim_keshis', 'd-use_assistant', 'e-season_ended'].includes(b.topic)) {
+    if (shots && SHOTS && ['d-select_keshis', 'd-claim_keshis'].includes(b.topic)) {
       await page.screenshot({ path: join(SHOTS, `learn-${shots}-${b.topic.replace(/_/g, '-')}.png`) });
     }
     if (b.topic === 'done') {
