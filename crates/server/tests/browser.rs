@@ -97,13 +97,14 @@ fn node_modules(e2e: &Path) -> bool {
 /// the base game and the camel race, then the expansion box's nomads,
 /// special buildings and new provision tiles, the table's features, the
 /// languages, the audit's findings and the table on one screen.
-const E2E_FILES: [&str; 6] = [
+const E2E_FILES: [&str; 7] = [
     "browser.test.mjs",
     "expansion.test.mjs",
     "table.test.mjs",
     "languages.test.mjs",
     "audit.test.mjs",
     "look.test.mjs",
+    "learn.test.mjs",
 ];
 
 #[test]

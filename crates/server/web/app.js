@@ -9,6 +9,7 @@ import { startLobby } from './lobby.js';
 import { startGame } from './game.js';
 import { startReplay } from './replay.js';
 import { startRules } from './rules.js';
+import { startLearn } from './learn.js';
 import { tokenFor, cleanToken } from './store.js';
 import { loadTexts, t } from './i18n.js';
 import { html, setInner } from './html.js';
@@ -32,6 +33,12 @@ async function route() {
   if (location.pathname === '/rules') {
     document.body.classList.add('rules-page');
     startRules(root);
+    return;
+  }
+  // The guided first game (learn.js): created once, resumed after that.
+  if (/^\/learn\/?$/.test(location.pathname)) {
+    document.body.classList.add('game-page');
+    await startLearn(root);
     return;
   }
   const r = location.pathname.match(/^\/(?:g|games)\/([^/]+)\/replay\/?$/);

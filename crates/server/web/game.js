@@ -68,6 +68,8 @@ const state = {
   tab: 'board',
   revealed: '',
   following: '',
+  /** The action this page sent last (the lesson compares it with its suggestion). @type {any} */
+  lastSent: null,
   /** The step the boards were last drawn at (motion.js plays from there). @type {number|null} */
   drawnSeq: null,
   /** What the boards were last drawn for (render draws them anew when it changes). */
@@ -80,7 +82,15 @@ const PHONE = window.matchMedia('(max-width: 600px)');
 /** Narrow screens: one view at a time (board, city, players, log) in tabs, the decision pinned below. */
 const TABS = window.matchMedia('(max-width: 900px)');
 
-export async function startGame(root, { gameId, token, spectate, fromLink }) {
+/** The lesson layer of `/learn` (learn.js), if this table is a lesson. @type {import('./learn.js').Lesson|null} */
+let lesson = null;
+
+/**
+ * @param {HTMLElement} root
+ * @param {{gameId: string, token: string|null, spectate: string|null, fromLink: any, lesson?: import('./learn.js').Lesson|null}} opts
+ */
+export async function startGame(root, { gameId, token, spectate, fromLink, lesson: withLesson = null }) {
+  lesson = withLesson;
   state.gameId = gameId;
   state.token = token;
   state.spectate = spectate;
@@ -152,6 +162,7 @@ export async function startGame(root, { gameId, token, spectate, fromLink }) {
       applyFrame(f, 'step');
       stepLog(f);
       mark(f);
+      if (lesson) lesson.step(f, state.seat, state.lastSent);
       resetChosen();
       schedule();
     },
@@ -482,6 +493,7 @@ function send(entry) {
   if (state.inflight || !socket) return;
   if (socket.send('act', entry.action)) {
     state.sentKind = 'act';
+    state.lastSent = entry.action;
     state.inflight = true;
     state.chosen = [];
     state.error = null;
@@ -880,6 +892,12 @@ function draw() {
   followLog();
   turnAlert(!!myDecision() && !over, state.turnStarted ?? -1, state.words ? state.words.prompt : '', state.gameId);
   revealDecision();
+  if (lesson) {
+    lesson.render({
+      seq: state.seq, seat: state.seat, decision: myDecision(), cands, hint: state.hint, inflight: state.inflight, over,
+      askHint, send, schedule,
+    });
+  }
 }
 
 function renderChat() {

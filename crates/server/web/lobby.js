@@ -2,6 +2,7 @@
 // The lobby: create a game in two clicks (a mode, then Start), with
 // options that have sensible defaults; open games and your recent games.
 
+import { lessonEntry } from './learn.js';
 import { keshi } from './svg.js';
 import { COLOURS } from './names.js';
 import { t, lang, kebab, langSwitch, bindLangSwitch, errorText } from './i18n.js';
@@ -39,6 +40,7 @@ export async function startLobby(root) {
   <section class="modes" aria-label="${a('web-lobby-new-game')}">
     <form id="who" class="who-form" autocomplete="on"><label>${a('web-your-name')} <input id="my-name" name="nickname" maxlength="24" placeholder="${a('web-lobby-name-placeholder')}" value="${myName()}"></label>
       <span id="name-note" class="muted" role="status"></span></form>
+    ${lessonEntry()}
     <h1>${a('web-lobby-new-game')}</h1>
     <svg class="keshi-row" viewBox="0 0 420 34" aria-hidden="true">${join(COLOURS.map((c, i) => keshi(17 + i * 35, 17, 15, c)))}</svg>
     <div class="mode-tabs" role="tablist">
