@@ -61,7 +61,6 @@ web-tab-log = Protokoll und Chat
 web-cities = Städte
 web-show-city = Die Stadt von { $name } zeigen
 web-views = Ansichten
-}, { $dinars } Dinar
 web-your-turn = Du bist am Zug
 web-game-over = Das Spiel ist vorbei.
 web-winners = { $count ->

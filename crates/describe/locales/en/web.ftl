@@ -61,10 +61,6 @@ web-tab-log = Log and chat
 web-cities = Cities
 web-show-city = Show the city of { $name }
 web-views = Views
-}, { $dinars ->
-    [one] { $dinars } dinar
-   *[other] { $dinars } dinars
-}
 web-your-turn = Your turn
 web-game-over = The game is over.
 web-winners = { $count ->

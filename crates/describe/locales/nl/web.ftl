@@ -61,10 +61,6 @@ web-tab-log = Logboek en chat
 web-cities = Steden
 web-show-city = Toon de stad van { $name }
 web-views = Weergaven
-}, { $dinars ->
-    [one] { $dinars } dinar
-   *[other] { $dinars } dinars
-}
 web-your-turn = Jij bent aan de beurt
 web-game-over = Het spel is voorbij.
 web-winners = { $count ->
