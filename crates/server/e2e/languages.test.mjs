@@ -200,8 +200,10 @@ test('a German page: its prompt, board labels, score pad and log are German, wit
   assert.match(prompt, /Du bist am Zug/);
   assert.equal(englishIn(prompt), null, `English in the prompt: ${prompt}`);
   assert.match(await page.locator('#round').innerText(), /^Durchgang 1\/3 · Runde 1\/4 · Spielaufbau|^Spielaufbau$/);
-  // The board's labels: the books' German words, no English label left.
-  const labels = await page.locator('#board-main text, #board-own text').allTextContents();
+  // The board's labels and its pictures' names (words live in the
+  // tooltips where a picture replaced them): the books' German words, no
+  // English label left.
+  const labels = await page.locator('#board-main text, #board-own text, #board-main title, #board-own title').allTextContents();
   for (const word of ['Würfelturm-Basis', 'Madrasa (Schriftrollen)', 'Werkstätten (Stadttore)', 'Fluss „Tensift“', 'Anlegefeld', 'Oasen-Bonusleiste', 'Ressourcen', 'Dattelplantage', 'Großer Platz', 'Punkte']) {
     assert.ok(labels.some((l) => l.includes(word)), `the board says ${word}: ${labels.join(' | ').slice(0, 400)}`);
   }
