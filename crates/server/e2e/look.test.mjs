@@ -6,8 +6,9 @@
 // tap is at least 24×24 CSS pixels, the decision takes at most a third of
 // the height and nothing lies below the page. Every icon resolves to a
 // symbol of the sprite, and each keshi colour keeps its own glyph under
-// deuteranopia and protanopia. Click-to-redraw times are printed (they
-// go to docs/PERFORMANCE.md; no test is timed).
+// deuteranopia and protanopia. Pieces move when someone plays, and
+// nothing moves under prefers-reduced-motion. Click-to-redraw times are
+// printed (they go to docs/PERFORMANCE.md; no test is timed).
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -19,8 +20,17 @@ before(async () => { browser = await launch(); });
 after(async () => { if (browser) await browser.close(); });
 
 /** Opens the lobby at `viewport`, starts a game against bots (4 players with every module when `all`). */
-async function startAgainstBots(viewport, { all = false, phone = false } = {}) {
-  const ctx = await browser.newContext({ viewport, ...(phone ? { isMobile: true, hasTouch: true } : {}) });
+async function startAgainstBots(viewport, { all = false, phone = false, reducedMotion = 'no-preference' } = {}) {
+  const ctx = await browser.newContext({ viewport, reducedMotion, ...(phone ? { isMobile: true, hasTouch: true } : {}) });
+  // Counts the page's animations (motion.js plays them with Element.animate).
+  await ctx.addInitScript(() => {
+    const animate = Element.prototype.animate;
+    /** @type {any} */ (window).__animations = 0;
+    Element.prototype.animate = function (...args) {
+      /** @type {any} */ (window).__animations++;
+      return animate.apply(this, args);
+    };
+  });
   const page = await ctx.newPage();
   const errors = [];
   watchErrors(page, errors);
@@ -170,6 +180,22 @@ test('1366×768: a 2-player base game shows board, decision, own city and the ot
     if (SHOTS) await page.screenshot({ path: join(SHOTS, 'look-season-summary-1366x768.png') });
   }
   timings.base = times;
+  // Pieces moved when the bot and this seat played.
+  const moves = await page.evaluate(() => /** @type {any} */ (window).__animations);
+  assert.ok(moves >= 10, `pieces move when someone plays (${moves} animations in a season)`);
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
+test('reduced motion: nothing moves, the table is the same', async () => {
+  const { ctx, page, errors } = await startAgainstBots({ width: 1366, height: 768 }, { reducedMotion: 'reduce' });
+  const rng = seeded(7);
+  for (let i = 0; i < 12; i++) {
+    if (await waitReady(page)) break;
+    await clickOnce(page, rng);
+  }
+  noScroll(await measure(page), 'reduced motion');
+  assert.equal(await page.evaluate(() => /** @type {any} */ (window).__animations), 0, 'no animation under prefers-reduced-motion');
   assert.deepEqual(errors, []);
   await ctx.close();
 });

@@ -890,6 +890,10 @@ function draw() {
   setHtml('name-slot', state.askName ? nameFormHtml() : '');
   renderChat();
   followLog();
+  // What scrolls into view in the rail stops below its sticky decision box.
+  const rail = /** @type {HTMLElement|null} */ (document.querySelector('.rail'));
+  const dock = /** @type {HTMLElement|null} */ (document.querySelector('.dock'));
+  if (rail && dock) rail.style.scrollPaddingTop = TABS.matches ? '' : `${dock.offsetHeight + 6}px`;
   turnAlert(!!myDecision() && !over, state.turnStarted ?? -1, state.words ? state.words.prompt : '', state.gameId);
   revealDecision();
   if (lesson) {

@@ -76,20 +76,22 @@ function glide(el, dx, dy, duration = GLIDE) {
  */
 export function play(before, roots, fresh) {
   if (!before || REDUCED.matches || document.hidden) return;
+  // A place the player may click now stays still under the pointer.
+  const still = (el) => !!el.closest('.place.legal');
   /** @type {Array<() => void>} */
   const moves = [];
   for (const root of roots) {
     if (!root) continue;
     root.querySelectorAll('[data-piece]').forEach((el) => {
       const was = before.pieces.get(el.getAttribute('data-piece'));
-      if (!was) return;
+      if (!was || still(el)) return;
       const now = el.getBoundingClientRect();
       const dx = was.left - now.left;
       const dy = was.top - now.top;
       if (Math.abs(dx) + Math.abs(dy) > 2) moves.push(() => glide(el, dx, dy));
     });
     keshiIds([...root.querySelectorAll('[data-keshi]')].filter((k) => !k.closest('[data-tower]'))).forEach((el, id) => {
-      if (before.keshis.has(id)) return;
+      if (before.keshis.has(id) || still(el)) return;
       const from = before.towers.get(el.getAttribute('data-keshi'));
       const now = el.getBoundingClientRect();
       if (from && now.width) {
@@ -100,7 +102,7 @@ export function play(before, roots, fresh) {
     });
     root.querySelectorAll('[data-key]').forEach((el) => {
       const key = /** @type {HTMLElement} */ (el).dataset.key;
-      if (!fresh.has(key) || !TILE.test(key)) return;
+      if (!fresh.has(key) || !TILE.test(key) || still(el)) return;
       moves.push(() => {
         /** @type {any} */ (el).style.transformBox = 'fill-box';
         /** @type {any} */ (el).style.transformOrigin = 'center';
