@@ -4,42 +4,14 @@
 
 use serde_json::Value;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Command;
 
 /// `marrakesh` in English whatever the locale (the summaries follow it).
-fn marrakesh(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_marrakesh"))
-        .args(args)
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env_remove("LANG")
-        .output()
-        .expect("run marrakesh")
-}
-
-fn ok(args: &[&str]) -> String {
-    let o = marrakesh(args);
-    assert!(
-        o.status.success(),
-        "marrakesh {args:?} failed: {}",
-        String::from_utf8_lossy(&o.stderr)
-    );
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn fails(args: &[&str], what: &str) {
-    let o = marrakesh(args);
-    let err = String::from_utf8_lossy(&o.stderr);
-    assert_eq!(o.status.code(), Some(2), "marrakesh {args:?}: {err}");
-    assert_eq!(err.lines().count(), 1, "{err}");
-    assert!(err.contains(what), "{err:?} should mention {what:?}");
-}
+mod common;
+use common::{fails, ok};
 
 fn dir(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("marrakesh-lab-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
+    common::temp_dir(&format!("lab-{name}"))
 }
 
 fn s(p: &Path) -> &str {
