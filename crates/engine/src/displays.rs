@@ -12,7 +12,7 @@
 //! Luxuswaren (notwendig für einige der Belohnungsplättchen)"): scrolls in 3
 //! stacks per colour, luxury goods in 5 stacks, each top revealed.
 
-use crate::action::StackSearch;
+use crate::action::{Action, StackSearch};
 use crate::bounded::BVec;
 use crate::ctx::Ctx;
 use crate::rng::Rng;
@@ -63,6 +63,15 @@ pub fn scrolls_in_stacks(edition: Edition, modules: &Modules) -> bool {
 /// stack with 5 revealed beside it).
 pub fn luxury_in_stacks(edition: Edition, modules: &Modules) -> bool {
     modules.luxury_layout(edition) == Layout::Stacks
+}
+
+/// Taking one of the face-up scrolls of a type: one `TakeScroll` per
+/// scroll on display (the madrasa, town 10).
+pub(crate) fn take_scroll_actions(st: &State, ty: ScrollType) -> impl Iterator<Item = Action> + '_ {
+    let row = &st.scrolls[ty.index()].face_up;
+    (0..row.len() as u8)
+        .filter(move |&slot| row[slot as usize].is_some())
+        .map(move |slot| Action::TakeScroll { ty, slot })
 }
 
 /// Lays out one scroll type from a shuffled list.

@@ -158,16 +158,7 @@ pub(crate) fn turn_chosen_provisions(ctx: &mut Ctx) -> bool {
 /// behind their screen".
 pub(crate) fn legal_select(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
     let screen: Vec<Colour> = ctx.player(p).screen.iter().collect();
-    let n = screen.len();
-    for i in 0..n {
-        for j in i + 1..n {
-            for k in j + 1..n {
-                out.push(Action::Select {
-                    keshis: [screen[i], screen[j], screen[k]],
-                });
-            }
-        }
-    }
+    out.extend(triples(&screen).map(|keshis| Action::Select { keshis }));
 }
 
 /// Whether `keshis` is one of [`legal_select`]'s actions, without listing

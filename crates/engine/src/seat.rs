@@ -191,16 +191,8 @@ impl Seat {
 #[inline]
 pub(crate) fn seat(st: &State, p: PlayerId) -> Seat {
     match &st.pascha {
-        Some(pb) if p == crate::paschabot::BOT => Seat(Some(opponent(pb.opponent))),
+        Some(pb) if p == crate::state::BOT => Seat(Some(pb.opponent.rules())),
         _ => Seat(None),
-    }
-}
-
-/// The rules of a solo opponent.
-pub(crate) fn opponent(o: Opponent) -> &'static dyn SeatRules {
-    match o {
-        Opponent::Paschabot => &crate::paschabot::Paschabot,
-        Opponent::Lazy => &crate::paschabot::LazyPaschabot,
     }
 }
 

@@ -383,7 +383,7 @@ pub(crate) fn build(setup: &Setup, cat: &Catalog) -> Result<(State, Vec<Colour>)
         }
     }
     if let Some(solo) = setup.solo {
-        crate::seat::opponent(solo.opponent).set_up(&mut st, cat, solo);
+        solo.opponent.rules().set_up(&mut st, cat, solo);
     }
     if setup.modules.special_buildings.is_some() {
         crate::modules::special_buildings::deal(&mut st, cat)?;

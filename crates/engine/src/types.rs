@@ -625,6 +625,16 @@ impl ScoreCategory {
     }
 }
 
+/// Every choice of three of `v`'s items, in `v`'s order (i < j < k,
+/// lexicographic): the draft's selection of three keshis and the new
+/// provision tiles' three kept tiles are such choices.
+pub(crate) fn triples<T: Copy>(v: &[T]) -> impl Iterator<Item = [T; 3]> + '_ {
+    let n = v.len();
+    (0..n).flat_map(move |i| {
+        (i + 1..n).flat_map(move |j| (j + 1..n).map(move |k| [v[i], v[j], v[k]]))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2,7 +2,7 @@
 //! stage lines and bridges, the podium, the dung table and the 6
 //! double-sided reward tiles.
 
-use super::schema::Sourced;
+use super::values::Sourced;
 use super::CatalogError;
 use crate::types::*;
 use serde::{Deserialize, Serialize};

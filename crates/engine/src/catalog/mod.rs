@@ -17,6 +17,7 @@ pub mod provisions;
 mod schema;
 pub mod special_buildings;
 mod validate;
+mod values;
 
 /// The expansion box's new provision tiles.
 pub use provisions::{ProvisionEffect, ProvisionTier};

@@ -1,7 +1,7 @@
 //! The nomads' material (003 "Die Nomaden"): the supply on the nomad
 //! board, one nomad per round, its price and the price of moving it.
 
-use super::schema::Sourced;
+use super::values::Sourced;
 use super::CatalogError;
 use crate::types::*;
 use serde::{Deserialize, Serialize};

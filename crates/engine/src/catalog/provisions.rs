@@ -1,7 +1,7 @@
 //! The expansion box's new provision tiles (003 "Neue Versorgungs-Plättchen"):
 //! 6 moderate and 6 hard tiles beside the base box's 12.
 
-use super::schema::Bonus;
+use super::values::Bonus;
 use crate::action::Track;
 use serde::{Deserialize, Serialize};
 

@@ -2,7 +2,7 @@
 //! double-sided buildings (back: starting keshi and resources; front: the
 //! same and a special ability) and the practice room's audience disc.
 
-use super::schema::Sourced;
+use super::values::Sourced;
 use super::CatalogError;
 use crate::types::*;
 use serde::{Deserialize, Serialize};

@@ -113,14 +113,7 @@ fn instant(ctx: &mut Ctx, p: PlayerId, town: u8) {
 /// have to pay any dates".
 pub(crate) fn legal_free_scroll(ctx: &Ctx, out: &mut Vec<Action>) {
     for ty in ScrollType::ALL {
-        for (slot, s) in ctx.st.scrolls[ty.index()].face_up.iter().enumerate() {
-            if s.is_some() {
-                out.push(Action::TakeScroll {
-                    ty,
-                    slot: slot as u8,
-                });
-            }
-        }
+        out.extend(crate::displays::take_scroll_actions(ctx.st, ty));
     }
     out.push(Action::Done);
 }
@@ -165,15 +158,6 @@ pub(crate) fn legal_free_gate(ctx: &Ctx, out: &mut Vec<Action>) {
         }
     }
     out.push(Action::Done);
-}
-
-/// River steps made before reaching the jetty (town 07). Counted in every
-/// game, town or no town: every view shows them (`PlayerView::river_steps`).
-pub(crate) fn count_river_step(ctx: &mut Ctx, p: PlayerId) {
-    let s = ctx.st.season as usize;
-    if let Some(n) = ctx.player_mut(p).river_steps.get_mut(s) {
-        *n = n.saturating_add(1);
-    }
 }
 
 /// Points of a claimed town at final scoring.

@@ -87,16 +87,7 @@ pub(crate) fn legal_choose(ctx: &Ctx, p: PlayerId, out: &mut Vec<Action>) {
         return;
     }
     let v = drawn(pl);
-    let n = v.len();
-    for i in 0..n {
-        for j in i + 1..n {
-            for k in j + 1..n {
-                out.push(Action::KeepProvisionTiles {
-                    tiles: [v[i], v[j], v[k]],
-                });
-            }
-        }
-    }
+    out.extend(triples(&v).map(|tiles| Action::KeepProvisionTiles { tiles }));
 }
 
 /// The kept tiles go on the provision spaces (face down); the other two go

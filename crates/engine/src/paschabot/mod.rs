@@ -31,6 +31,17 @@ pub use projection::{projection, Projection};
 pub(crate) use seat::Paschabot;
 pub(crate) use turn::{assistant, sector_action, turn};
 
+impl Opponent {
+    /// The seat rules of this solo opponent: the one place that names them,
+    /// so that `seat.rs` asks the seat and never the Paschabot.
+    pub(crate) fn rules(self) -> &'static dyn crate::seat::SeatRules {
+        match self {
+            Opponent::Paschabot => &Paschabot,
+            Opponent::Lazy => &LazyPaschabot,
+        }
+    }
+}
+
 pub(crate) fn pascha(ctx: &Ctx) -> Pascha {
     ctx.st.pascha.unwrap_or_default()
 }

@@ -127,14 +127,7 @@ pub(crate) fn resolve(
 /// and scroll 58 (orange, 1 date).
 pub(crate) fn legal_take(ctx: &Ctx, p: PlayerId, ty: ScrollType, dates: u8, out: &mut Vec<Action>) {
     if ctx.player(p).resources.dates >= dates as u16 {
-        for (slot, id) in ctx.st.scrolls[ty.index()].face_up.iter().enumerate() {
-            if id.is_some() {
-                out.push(Action::TakeScroll {
-                    ty,
-                    slot: slot as u8,
-                });
-            }
-        }
+        out.extend(displays::take_scroll_actions(ctx.st, ty));
     }
     out.push(Action::Done);
 }

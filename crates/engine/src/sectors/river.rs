@@ -55,7 +55,7 @@ pub(crate) fn move_fisherman(ctx: &mut Ctx, p: PlayerId, steps: u8, extra: bool)
             continue;
         }
         pos += 1;
-        crate::modules::desert_towns::count_river_step(ctx, p);
+        count_river_step(ctx, p);
         if let Some(r) = ctx.cat.rapid_at(pos) {
             let _ = crossed.push(r as u8);
         }
@@ -220,6 +220,16 @@ pub(crate) fn resolve_extra_step(
             extra: false,
         }),
         Some(stair) => ctx.push(Task::Climb { p, stair, steps: 1 }),
+    }
+}
+
+/// River steps made before reaching the jetty, counted in every game (the
+/// desert towns' town 07 reads them; every view shows them:
+/// `PlayerView::river_steps`).
+fn count_river_step(ctx: &mut Ctx, p: PlayerId) {
+    let s = ctx.st.season as usize;
+    if let Some(n) = ctx.player_mut(p).river_steps.get_mut(s) {
+        *n = n.saturating_add(1);
     }
 }
 
