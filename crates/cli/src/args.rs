@@ -513,6 +513,10 @@ pub(crate) struct ServeArgs {
     /// Games in memory at most (the idle ones leave memory to make room)
     #[arg(long, env = "MARRAKESH_MAX_LIVE_GAMES", default_value_t = 1000)]
     pub(crate) max_live_games: usize,
+    /// Milliseconds of the strong bot's search per decision in a review of
+    /// a finished game (one review at a time)
+    #[arg(long, env = "MARRAKESH_REVIEW_MS", default_value_t = 300, value_parser = clap::value_parser!(u32).range(1..))]
+    pub(crate) review_ms: u32,
     /// How log lines are written (standard error): `human` or `json` (one
     /// object per line); the level comes from MARRAKESH_LOG (default info)
     #[arg(long, env = "MARRAKESH_LOG_FORMAT", default_value = "human", value_parser = ["human", "json"])]

@@ -37,6 +37,7 @@ pub(crate) fn serve(args: ServeArgs) -> Result<Option<String>, CliError> {
             .hints_at_once
             .unwrap_or_else(|| marrakesh_server::Config::default().hints_at_once),
         max_live_games: args.max_live_games,
+        review_budget: marrakesh_bots::Budget::Millis(args.review_ms),
         trusted_proxies: args
             .trusted_proxy
             .iter()

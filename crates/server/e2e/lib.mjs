@@ -242,3 +242,193 @@ export function recordFrames(page) {
   }));
   return frames;
 }
+
+// The guided lessons at /learn (learn.js): the bubble, measured in the
+// page, and a learner going through a lesson by "Show me" and "Do it".
+
+/**
+ * The lesson's bubble and what it is about, measured in the page; null
+ * when no bubble shows. Its anchor: the first place it marks that lies in
+ * the screen (the suggestion's, or the event's), else for a decision the
+ * first highlighted place; `marked`: how many places it marks in shown views.
+ */
+export async function bubble(page) {
+  return page.evaluate(() => {
+    const b = document.getElementById('learn-bubble');
+    if (!b || b.hidden) return null;
+    const r = b.getBoundingClientRect();
+    // A place is in view when a point of it takes a click as it is now (no scrolling).
+    const hit = (e) => {
+      const q = e.getBoundingClientRect();
+      for (let i = 1; i < 8; i++) {
+        for (let j = 1; j < 8; j++) {
+          const x = q.left + (i / 8) * q.width;
+          const y = q.top + (j / 8) * q.height;
+          if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) continue;
+          const h = document.elementFromPoint(x, y);
+          if (h && e.contains(h)) return true;
+        }
+      }
+      return false;
+    };
+    const inScreen = (e) => {
+      const q = e.getBoundingClientRect();
+      return q.width > 0 && q.bottom > 0 && q.top < innerHeight && q.right > 0 && q.left < innerWidth;
+    };
+    const topic = b.dataset.topic || '';
+    const shown = [...document.querySelectorAll('.pane .learn-mark')].filter((e) => e.getClientRects().length > 0);
+    const marked = shown.filter(inScreen);
+    const legal = [...document.querySelectorAll('.pane .place.legal')].filter(inScreen);
+    const anchor = marked[0] || (topic.startsWith('d-') ? legal[0] : null) || null;
+    const covered = legal.filter((e) => {
+      const q = e.getBoundingClientRect();
+      return !(q.right <= r.left || q.left >= r.right || q.bottom <= r.top || q.top >= r.bottom);
+    }).length;
+    return {
+      topic,
+      text: b.innerText,
+      inView: r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight + 0.5 && r.right <= innerWidth + 0.5,
+      anchor: anchor ? { key: anchor.getAttribute('data-key'), seen: hit(anchor) } : null,
+      marked: shown.length,
+      covered,
+      legal: legal.length,
+      show: b.querySelector('[data-learn-show]')?.getAttribute('data-learn-show') || '',
+      note: b.querySelector('[data-learn-note]')?.textContent || '',
+    };
+  });
+}
+
+/**
+ * The bubble once the places it marks are brought into view (the lesson
+ * may open another seat's city or a view's tab first): at most 5 s.
+ */
+export async function settledBubble(page) {
+  let b = await bubble(page);
+  for (let i = 0; i < 50 && b && b.marked > 0 && !(b.anchor && b.anchor.seen); i++) {
+    await page.waitForTimeout(100);
+    b = await bubble(page);
+  }
+  return b;
+}
+
+/** Waits until a bubble shows (nothing in flight) or this seat must decide. */
+export async function waitLesson(page) {
+  await page.waitForFunction(() => {
+    const d = document.body.dataset;
+    const b = document.getElementById('learn-bubble');
+    if (d.inflight !== '0' || d.status !== 'online') return false;
+    return (b && !b.hidden) || d.turn === '1' || d.over === '1';
+  }, null, { timeout: 60000, polling: 50 });
+}
+
+/**
+ * Checks a bubble: in the screen, the place it is about takes a click, and
+ * when it marks places, one of them is in view.
+ */
+export async function checkBubble(page, b, where) {
+  if (SHOTS && (!b.inView || (b.anchor && !b.anchor.seen) || (b.marked && !b.anchor))) {
+    await page.screenshot({ path: join(SHOTS, `learn-failed-${where.replace(/\W+/g, '-')}.png`) });
+  }
+  assert.ok(b.inView, `${where}: the bubble "${b.topic}" lies in the screen`);
+  if (b.marked) assert.ok(b.anchor, `${where}: a place the bubble "${b.topic}" marks is in the screen`);
+  if (b.anchor) assert.ok(b.anchor.seen, `${where}: the place ${b.anchor.key} the bubble "${b.topic}" is about takes a click`);
+  assert.ok(b.text.trim().length > 10, `${where}: the bubble says something`);
+}
+
+/** Reloads the lesson's page: the same game, the texts seen stay seen. */
+async function reloadLesson(page, label, key) {
+  const was = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) || 'null'), key);
+  assert.ok(was && was.id, `${label}: the lesson's game is kept`);
+  const seq = Number((await pageState(page)).seq);
+  await page.reload();
+  await page.waitForFunction(() => document.body.dataset.status === 'online' && document.body.dataset.seq !== '', null, { timeout: 30000 });
+  const now = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) || 'null'), key);
+  assert.equal(now.id, was.id, `${label}: a reload resumes the same game`);
+  assert.ok(Number((await pageState(page)).seq) >= seq, `${label}: the game goes on where it was`);
+  await waitLesson(page);
+  const b = await bubble(page);
+  if (b) assert.ok(!was.seen.includes(b.topic), `${label}: "${b.topic}" was seen before the reload and is not shown again`);
+  return true;
+}
+
+/**
+ * Goes through a lesson until its end: "Show me" + "Do it" on decisions,
+ * "Next" on events, choosing differently at the kinds in `differ` (once
+ * each), reloading once after `reloadAfter` was explained (the lesson's
+ * progress under localStorage `key`). Every bubble is checked.
+ */
+export async function runLesson(page, { differ = [], reloadAfter = '', label, shots = '', shotTopics = [], words = null, key = 'marrakesh.learn' }) {
+  const rng = seeded(42);
+  const topics = [];
+  const notes = [];
+  /** The place each text was anchored to first (its data-key). @type {Record<string, string>} */
+  const anchors = {};
+  /** The lessons the last text offers. @type {string[]} */
+  let more = [];
+  let reloaded = false;
+  let maxCovered = 0;
+  for (let i = 0; i < 400; i++) {
+    await waitLesson(page);
+    const b = await settledBubble(page);
+    if (!b) {
+      const s = await pageState(page);
+      assert.notEqual(s.over, '1', `${label}: the lesson ends before the game does`);
+      // A decision already explained: the learner plays on alone.
+      await clickOnce(page, rng);
+      continue;
+    }
+    await checkBubble(page, b, `${label} ${b.topic}`);
+    if (words) assert.match(b.text, words, `${label}: the bubble speaks the page's language`);
+    maxCovered = Math.max(maxCovered, b.covered);
+    if (!topics.includes(b.topic)) topics.push(b.topic);
+    if (b.anchor && b.anchor.key && !anchors[b.topic]) anchors[b.topic] = b.anchor.key;
+    if (shots && SHOTS && shotTopics.includes(b.topic)) {
+      await page.screenshot({ path: join(SHOTS, `learn-${shots}-${b.topic.replace(/_/g, '-')}.png`) });
+    }
+    if (b.topic === 'done') {
+      more = await page.locator('[data-learn-more] a').evaluateAll((as) => as.map((a) => a.getAttribute('data-learn-lesson')));
+      await page.locator('[data-learn-next]').click();
+      await page.waitForFunction(() => document.getElementById('learn-bubble').hidden, null, { timeout: 10000 });
+      break;
+    }
+    if (!b.topic.startsWith('d-')) {
+      await page.locator('[data-learn-next]').click();
+      await page.waitForFunction((tp) => {
+        const e = document.getElementById('learn-bubble');
+        return e.hidden || e.dataset.topic !== tp || !e.querySelector('[data-learn-note]') && tp === 'note';
+      }, b.topic, { timeout: 10000 });
+      if (b.topic === reloadAfter && !reloaded) {
+        reloaded = await reloadLesson(page, label, key);
+      }
+      continue;
+    }
+    // A decision: "Show me" marks the suggestion (the server's hint) …
+    await page.locator('[data-learn-show="show"]').click();
+    await page.locator('[data-learn-show="do"]').waitFor({ timeout: 30000 });
+    const shown = await settledBubble(page);
+    await checkBubble(page, shown, `${label} ${b.topic} (shown)`);
+    if (shown.anchor && shown.anchor.key && !anchors[`${b.topic} (shown)`]) anchors[`${b.topic} (shown)`] = shown.anchor.key;
+    assert.ok(await page.locator('.learn-mark').count() > 0, `${label}: "Show me" marks the suggested choice (${b.topic})`);
+    const before = await pageState(page);
+    const kind = b.topic.slice(2);
+    const i2 = differ.indexOf(kind);
+    const other = i2 >= 0 && await page.locator('.act-row:not(.learn-mark)').count() > 0;
+    if (other) {
+      // … and the learner chooses another: one sentence says what it did.
+      differ.splice(i2, 1);
+      await page.evaluate(() => /** @type {HTMLElement} */ (document.querySelector('.act-row:not(.learn-mark)')).click());
+      await waitChange(page, before);
+      await waitLesson(page);
+      const after = await settledBubble(page);
+      assert.ok(after && after.note, `${label}: a sentence says what the other choice (${kind}) did`);
+      notes.push(after.note);
+      await checkBubble(page, after, `${label} (after another choice)`);
+    } else {
+      // … pressed again ("Do it") it plays it.
+      await page.locator('[data-learn-show="do"]').click();
+      await waitChange(page, before);
+    }
+    if (b.topic === reloadAfter && !reloaded) reloaded = await reloadLesson(page, label, key);
+  }
+  return { topics, notes, anchors, more, reloaded, maxCovered };
+}

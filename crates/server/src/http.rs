@@ -40,6 +40,8 @@ pub struct App {
     replays: Option<Arc<Creations>>,
     /// Replays of finished games already computed.
     replayed: Arc<Mutex<ReplayCache>>,
+    /// Reviews of finished games under way ([`crate::review`]).
+    pub(crate) reviews: Arc<crate::review::Reviews>,
 }
 
 /// Replays of finished games by `(game, step, language)`: a finished game
@@ -113,6 +115,7 @@ pub fn router(shared: Arc<Shared>) -> Router {
                 ))
             }),
         replayed: Arc::default(),
+        reviews: Arc::default(),
         shared,
     };
     Router::new()
@@ -130,6 +133,10 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/api/games/{id}/record", get(record))
         .route("/api/games/{id}/hint", get(hint))
         .route("/api/games/{id}/replay", get(replay))
+        .route(
+            "/api/games/{id}/review",
+            post(crate::review::start).get(crate::review::status),
+        )
         .route("/api/rules", get(rules))
         .route("/api/texts", get(texts))
         .route("/api/words", get(words))
@@ -210,7 +217,7 @@ fn json_response(status: u16, body: String) -> Response {
     r
 }
 
-fn reply(r: Result<Value, ApiError>) -> Response {
+pub(crate) fn reply(r: Result<Value, ApiError>) -> Response {
     match r {
         Ok(v) => json_response(200, v.to_string()),
         Err(e) => error(e),

@@ -28,6 +28,7 @@ pub mod names;
 pub mod protocol;
 pub mod proxy;
 pub mod registry;
+pub mod review;
 pub mod seats;
 pub mod secrets;
 pub mod store;
@@ -124,6 +125,11 @@ pub struct Config {
     pub public_url: Option<String>,
     /// How log lines are written (installed by [`run`]).
     pub log_format: log::LogFormat,
+    /// The strong bot's search per decision in a review of a finished game
+    /// ([`review`]; one review at a time, each decision about twice this
+    /// where the seat chose otherwise). An iteration budget makes reviews
+    /// reproducible.
+    pub review_budget: marrakesh_bots::Budget,
 }
 
 impl Default for Config {
@@ -160,6 +166,7 @@ impl Default for Config {
             forwarded_header: proxy::ForwardedHeader::XForwardedFor,
             public_url: None,
             log_format: log::LogFormat::Human,
+            review_budget: marrakesh_bots::Budget::Millis(300),
         }
     }
 }

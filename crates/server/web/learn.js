@@ -1,6 +1,9 @@
 // @ts-check
-// The guided first game at `/learn` (issue 42): a fixed, seeded 2-player
-// base game (Classic) against a greedy bot, played at the real table
+// The guided games at `/learn` (issue 42): the first game (a fixed, seeded
+// 2-player base game, Classic, against a greedy bot) and two short
+// follow-up lessons, `/learn?lesson=solo` (solo against the Paschabot: its
+// turn explained as its events arrive) and `/learn?lesson=camel-race` (a
+// 2-player game with the camel race). Each is played at the real table
 // (game.js). A lesson layer explains each decision kind and each event the
 // learner meets the first time, in a bubble next to the places it concerns
 // (or over the rail's decision when the choice has no place): "Next"
@@ -9,25 +12,86 @@
 // The texts are attached to decision kinds and event names, never to move
 // numbers: a learner who chooses otherwise is told what that choice did
 // (the log line the server sent) and the lesson goes on from there.
-// Progress lives in localStorage: the game and its token, the texts seen.
+// Progress lives in localStorage, one entry per lesson: the game and its
+// token, the texts seen.
 import { t, has, kebab, errorText } from './i18n.js';
-import { html, setInner } from './html.js';
+import { html, join, setInner } from './html.js';
 import { startGame } from './game.js';
+import { eventKeys } from './marks.js';
 
-const KEY = 'marrakesh.learn';
 /** The lesson game's seed: its first season offers the caravan, an oasis, a scroll, the souk… */
 export const LEARN_SEED = 3;
-/** Events the learner's own step may bring, explained once (`learn-e-…`). */
-const EVENTS = ['scroll_taken', 'oasis_discovered', 'oasis_claimed', 'luxury_bought', 'gate_built', 'river_tile_awarded', 'provisioned', 'season_ended'];
+
+/**
+ * A lesson: where its progress is kept, the game it plays, the prefix of
+ * its texts (`<prefix>intro`, `<prefix>d-<decision>`, `<prefix>e-<event>`,
+ * `<prefix>done`), the events it explains and whose.
+ * @typedef {{
+ *   id: string, key: string, prefix: string, game: Record<string, any>,
+ *   events: string[], whose: 'mine' | 'bot' | 'all',
+ * }} LessonDef
+ */
+
+/** @type {LessonDef[]} */
+export const LESSONS = [
+  {
+    id: 'first',
+    key: 'marrakesh.learn',
+    prefix: 'learn-',
+    game: { players: 2, edition: 'classic', seats: ['human', 'greedy'], seed: LEARN_SEED },
+    events: ['scroll_taken', 'oasis_discovered', 'oasis_claimed', 'luxury_bought', 'gate_built', 'river_tile_awarded', 'provisioned', 'season_ended'],
+    whose: 'mine',
+  },
+  // Solo against the Paschabot (standard difficulty). Seed 2: in its first
+  // season the Paschabot buys a gate and a luxury good, climbs a staircase,
+  // moves its fisherman, takes a rapid's bonus and a river tile, and its
+  // madrasa removes scrolls.
+  {
+    id: 'solo',
+    key: 'marrakesh.learn.solo',
+    prefix: 'learn-solo-',
+    game: { players: 2, edition: 'classic', seats: ['human', 'paschabot'], solo: { opponent: 'paschabot' }, seed: 2 },
+    events: ['keshis_selected', 'selection_revealed', 'assistant_placed', 'keshis_claimed', 'keshi_deployed', 'assistant_used',
+      'scored', 'pawn_moved', 'luxury_bought', 'gate_bought', 'scrolls_discarded', 'fisherman_moved', 'rapid_bonus_taken',
+      'river_tile_awarded', 'strategy_tile_revealed', 'season_ended'],
+    whose: 'bot',
+  },
+  // The camel race against a greedy bot. Seed 3: in the first season
+  // camels run, stop before a bridge and cross a stage line, and the
+  // reward phase hands out dung and rewards.
+  {
+    id: 'camel-race',
+    key: 'marrakesh.learn.camel-race',
+    prefix: 'learn-camel-race-',
+    game: { players: 2, edition: 'classic', seats: ['human', 'greedy'], modules: ['camel-race'], seed: 3 },
+    events: ['spectator_placed', 'camel_moved', 'camel_stopped', 'stage_line_crossed', 'camel_finished', 'dung_taken',
+      'dung_discarded', 'spectators_returned', 'reward_tile_discarded', 'season_ended'],
+    whose: 'all',
+  },
+];
+
+/** The follow-up lessons offered at the end of a lesson and in the lobby. */
+const FOLLOW_UPS = LESSONS.filter((l) => l.id !== 'first');
+
+/** The lesson a `/learn` address asks for (`?lesson=…`; the first game without it). */
+export function lessonOf(search) {
+  const want = new URLSearchParams(search).get('lesson') || 'first';
+  return LESSONS.find((l) => l.id === want) || LESSONS[0];
+}
+
+/** The address of a lesson. @param {LessonDef} l */
+function lessonHref(l) {
+  return l.id === 'first' ? '/learn' : `/learn?lesson=${l.id}`;
+}
 
 /**
  * @typedef {{ id: string, token: string, seen: string[], skipped?: boolean, done?: boolean }} Progress
  */
 
-/** @returns {Progress|null} */
-function load() {
+/** @param {LessonDef} l @returns {Progress|null} */
+function load(l) {
   try {
-    const v = JSON.parse(localStorage.getItem(KEY) || 'null');
+    const v = JSON.parse(localStorage.getItem(l.key) || 'null');
     return v && typeof v === 'object' && typeof v.id === 'string' && typeof v.token === 'string'
       ? { ...v, seen: Array.isArray(v.seen) ? v.seen : [] } : null;
   } catch (e) {
@@ -35,22 +99,23 @@ function load() {
   }
 }
 
-/** @param {Progress} p */
-function save(p) {
+/** @param {LessonDef} l @param {Progress} p */
+function save(l, p) {
   try {
-    localStorage.setItem(KEY, JSON.stringify(p));
+    localStorage.setItem(l.key, JSON.stringify(p));
   } catch (e) { /* private mode: the lesson is not kept */ }
 }
 
-/** Starts (or resumes) the lesson game and the table with the lesson layer. */
+/** Starts (or resumes) the lesson game the address asks for and the table with the lesson layer. */
 export async function startLearn(root) {
   const q = new URLSearchParams(location.search);
+  const l = lessonOf(location.search);
   if (q.has('restart')) {
-    try { localStorage.removeItem(KEY); } catch (e) { /* nothing kept */ }
-    history.replaceState(null, '', '/learn');
+    try { localStorage.removeItem(l.key); } catch (e) { /* nothing kept */ }
+    history.replaceState(null, '', lessonHref(l));
   }
-  document.title = `${t('learn-page-title')} · Marrakesh`;
-  let p = load();
+  document.title = `${t(l.id === 'first' ? 'learn-page-title' : `${l.prefix}title`)} · Marrakesh`;
+  let p = load(l);
   if (p) {
     const ok = await fetch(`/api/games/${encodeURIComponent(p.id)}/view`, { headers: { Authorization: `Bearer ${p.token}` } })
       .then((r) => r.ok).catch(() => false);
@@ -62,20 +127,21 @@ export async function startLearn(root) {
       const r = await fetch('/api/games', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ players: 2, edition: 'classic', seats: ['human', 'greedy'], seed: LEARN_SEED }),
+        body: JSON.stringify(l.game),
       });
       const res = await r.json().catch(() => ({}));
       if (!r.ok) throw Object.assign(new Error(errorText(res, 'create')), { shown: true });
       const seat = (res.seats || []).find((s) => s.seat === 0);
       p = { id: res.game, token: seat.token, seen: [] };
-      save(p);
+      save(l, p);
     } catch (e) {
       setInner(root, html`<header class="top"><a class="home" href="/">Marrakesh</a></header><main class="lobby"><p class="error" role="alert">${t('learn-create-failed', { reason: e.shown ? e.message : t('web-error-unreachable') })}</p><p><a href="/">${t('web-back-to-lobby')}</a></p></main>`);
       return;
     }
   }
   document.body.classList.add('learn-page');
-  await startGame(root, { gameId: p.id, token: p.token, spectate: null, fromLink: null, lesson: new Lesson(p) });
+  document.body.dataset.learnLesson = l.id;
+  await startGame(root, { gameId: p.id, token: p.token, spectate: null, fromLink: null, lesson: new Lesson(p, l) });
 }
 
 /**
@@ -88,9 +154,12 @@ export async function startLearn(root) {
  */
 
 export class Lesson {
-  /** @param {Progress} p */
-  constructor(p) {
+  /** @param {Progress} p @param {LessonDef} [l] */
+  constructor(p, l = LESSONS[0]) {
     this.p = p;
+    this.l = l;
+    /** The places each queued event is about (its first occurrence's). @type {Map<string, string[]>} */
+    this.about = new Map();
     /** Explanations of events waiting their turn (`e-…` ids). @type {string[]} */
     this.queue = p.seen.includes('intro') ? [] : ['intro'];
     /** The decision explained now: its step and kind. @type {{seq:number|null, kind:string}|null} */
@@ -109,14 +178,23 @@ export class Lesson {
     this.reveal = false;
     /** The bubble's last markup (drawn anew only when it changes). */
     this.markup = '';
+    /** The event topic whose places were last brought into view. */
+    this.revealed = '';
+    /** Another seat's city opened for an event's places (then the learner's own again for a decision). @type {number|null} */
+    this.otherCity = null;
   }
 
   /** @param {string} id */
   seen(id) {
     if (!this.p.seen.includes(id)) {
       this.p.seen.push(id);
-      save(this.p);
+      save(this.l, this.p);
     }
+  }
+
+  /** A topic's text id in this lesson. @param {string} id */
+  msg(id) {
+    return `${this.l.prefix}${kebab(id)}`;
   }
 
   get active() {
@@ -153,12 +231,21 @@ export class Lesson {
     this.queueEvents(f, seat);
   }
 
-  /** Queues the texts of a step's events not yet explained (the learner's own, or everyone's). */
+  /**
+   * Queues the texts of a step's events not yet explained: the learner's
+   * own (the first game), the Paschabot's (solo) or everyone's (a module),
+   * and those of nobody in particular.
+   */
   queueEvents(f, seat) {
     for (const ev of f.events || []) {
       const id = `e-${ev.event}`;
-      const mine = ev.player === undefined || ev.player === null || ev.player === seat;
-      if (EVENTS.includes(ev.event) && mine && has(`learn-${kebab(id)}`) && !this.p.seen.includes(id) && !this.queue.includes(id)) this.queue.push(id);
+      const nobody = ev.player === undefined || ev.player === null;
+      const whose = this.l.whose === 'all' || nobody
+        || (this.l.whose === 'mine' ? ev.player === seat : ev.player !== seat);
+      if (this.l.events.includes(ev.event) && whose && has(this.msg(id)) && !this.p.seen.includes(id) && !this.queue.includes(id)) {
+        this.queue.push(id);
+        this.about.set(id, eventKeys(ev));
+      }
     }
   }
 
@@ -169,7 +256,7 @@ export class Lesson {
     const d = tb && tb.decision;
     if (d && !tb.over) {
       const id = `d-${d.kind}`;
-      if (!this.p.seen.includes(id) && has(`learn-${kebab(id)}`)) return { id, decision: true };
+      if (!this.p.seen.includes(id) && has(this.msg(id))) return { id, decision: true };
     }
     return null;
   }
@@ -181,7 +268,7 @@ export class Lesson {
     const bar = document.getElementById('learn-bar');
     if (bar && !bar.dataset.drawn) {
       bar.dataset.drawn = '1';
-      setInner(bar, html`<span class="learn-tag">${t('learn-lesson')}</span> <a href="/learn?restart=1" data-learn-restart>${t('learn-start-over')}</a>`);
+      setInner(bar, html`<span class="learn-tag">${t('learn-lesson')}</span> <a href="${lessonHref(this.l)}${this.l.id === 'first' ? '?' : '&'}restart=1" data-learn-restart>${t('learn-start-over')}</a>`);
     }
     const el = /** @type {HTMLElement} */ (this.el);
     if (!this.active) {
@@ -207,7 +294,9 @@ export class Lesson {
         this.reveal = true;
       }
     }
-    const text = topic ? t(`learn-${kebab(topic.id)}`) : '';
+    const text = topic ? t(this.msg(topic.id)) : '';
+    // The last word offers the follow-up lessons.
+    const more = topic && topic.id === 'done' ? html`<p class="learn-more" data-learn-more>${t('learn-more')} ${join(FOLLOW_UPS.filter((x) => x.id !== this.l.id).map((x) => html`<a href="${lessonHref(x)}" data-learn-lesson="${x.id}">${t(`${x.prefix}title`)}</a>`), ' · ')}</p>` : '';
     if (!topic && !this.note) {
       el.hidden = true;
       document.body.dataset.lesson = '';
@@ -217,7 +306,7 @@ export class Lesson {
     const canShow = !!(topic && topic.decision && tb.decision && !tb.inflight);
     const sug = this.suggestion;
     const thinking = this.wanted === tb.seq;
-    const body = html`${this.note ? html`<p class="learn-note" data-learn-note>${this.note}</p>` : ''}${text ? html`<p class="learn-text">${text}</p>` : ''}${sug ? html`<p class="learn-suggested" data-learn-suggested>${t('learn-suggested', { what: sug.text })}</p>` : ''}${thinking ? html`<p class="muted">${t('learn-thinking')}</p>` : ''}
+    const body = html`${this.note ? html`<p class="learn-note" data-learn-note>${this.note}</p>` : ''}${text ? html`<p class="learn-text">${text}</p>` : ''}${more}${sug ? html`<p class="learn-suggested" data-learn-suggested>${t('learn-suggested', { what: sug.text })}</p>` : ''}${thinking ? html`<p class="muted">${t('learn-thinking')}</p>` : ''}
 <div class="learn-buttons"><button type="button" data-learn-next>${t('learn-next')}</button>${canShow ? html`<button type="button" class="learn-show" data-learn-show="${sug ? 'do' : 'show'}" ${thinking ? 'disabled' : ''}>${t(sug ? 'learn-do-it' : 'learn-show-me')}</button>` : ''}<button type="button" class="link" data-learn-skip title="${t('learn-skip-title')}">${t('learn-skip')}</button></div>`;
     const markup = String(body);
     if (this.markup !== markup) {
@@ -227,20 +316,65 @@ export class Lesson {
     el.dataset.topic = topic ? topic.id : 'note';
     document.body.dataset.lesson = topic ? topic.id : 'note';
     el.hidden = false;
-    this.mark(sug);
+    // An event's places are marked and brought into view once; a decision
+    // shows the learner's own city again.
+    const about = topic && !topic.decision ? this.about.get(topic.id) || [] : [];
+    if (topic && !topic.decision && this.revealed !== topic.id) {
+      this.revealed = topic.id;
+      this.reveal = about.length > 0;
+    }
+    if (topic && topic.decision && this.otherCity !== null) {
+      this.otherCity = null;
+      const own = /** @type {HTMLElement|null} */ (document.querySelector(`#city-tabs button[data-city="${tb.seat}"]`));
+      if (own && own.getAttribute('aria-selected') !== 'true') own.click();
+    }
+    this.mark(sug, about);
     // A view opened for the place: it is scrolled to at the next render.
-    if (this.reveal) this.reveal = showMarked();
+    if (this.reveal) this.reveal = this.showMarked(sug ? this.candKeys(sug) : about);
     this.place();
   }
 
-  /** Marks the suggested choice's places and buttons. @param {{action:any}|null} sug */
-  mark(sug) {
+  /** The places of a suggested choice. @param {{action:any}} sug */
+  candKeys(sug) {
+    const e = this.table && this.table.cands.find((c) => JSON.stringify(c.action) === JSON.stringify(sug.action));
+    return e ? e.keys : [];
+  }
+
+  /**
+   * Marks the suggested choice's places and buttons, else the places of
+   * the event explained.
+   * @param {{action:any}|null} sug @param {string[]} [about]
+   */
+  mark(sug, about = []) {
     document.querySelectorAll('.learn-mark').forEach((e) => e.classList.remove('learn-mark'));
-    if (!sug || !this.table) return;
-    const e = this.table.cands.find((c) => JSON.stringify(c.action) === JSON.stringify(sug.action));
-    if (!e) return;
-    for (const k of e.keys) document.querySelectorAll(`[data-key="${CSS.escape(k)}"]`).forEach((x) => x.classList.add('learn-mark'));
-    document.querySelectorAll(`[data-act="${e.index}"]`).forEach((x) => x.classList.add('learn-mark'));
+    const e = sug && this.table ? this.table.cands.find((c) => JSON.stringify(c.action) === JSON.stringify(sug.action)) : null;
+    const keys = e ? e.keys : sug ? [] : about;
+    for (const k of keys) document.querySelectorAll(`[data-key="${CSS.escape(k)}"]`).forEach((x) => x.classList.add('learn-mark'));
+    if (e) document.querySelectorAll(`[data-act="${e.index}"]`).forEach((x) => x.classList.add('learn-mark'));
+  }
+
+  /**
+   * Brings the marked place into view, as a person would: the city it lies
+   * in (another seat's for an event of theirs), its view's tab on a narrow
+   * screen, then its box scrolled so that it takes a click (the decision
+   * pinned below or the rail's sticky decision may cover it). Whether a
+   * view was opened (then again at the next render).
+   * @param {string[]} keys the places marked
+   */
+  showMarked(keys) {
+    if (!document.querySelector('.pane .learn-mark')) {
+      // Not drawn: a city not shown holds it.
+      const m = keys.map((k) => /^p(\d+)\//.exec(k)).find(Boolean);
+      const tab = m ? /** @type {HTMLElement|null} */ (document.querySelector(`#city-tabs button[data-city="${m[1]}"]`)) : null;
+      if (tab && tab.getAttribute('aria-selected') !== 'true') {
+        const seat = this.table ? this.table.seat : null;
+        this.otherCity = Number(m[1]) === seat ? null : Number(m[1]);
+        tab.click();
+        return true;
+      }
+      return false;
+    }
+    return showMarked();
   }
 
   mount() {
@@ -288,7 +422,7 @@ export class Lesson {
         if (topic.id === 'e-season_ended') this.queue.push('done');
         if (topic.id === 'done') {
           this.p.done = true;
-          save(this.p);
+          save(this.l, this.p);
         }
       }
       tb.schedule();
@@ -296,7 +430,7 @@ export class Lesson {
     }
     if (target.closest('[data-learn-skip]')) {
       this.p.skipped = true;
-      save(this.p);
+      save(this.l, this.p);
       tb.schedule();
       return;
     }
@@ -333,7 +467,7 @@ export class Lesson {
     const marked = pick('.pane .learn-mark, .prompt .learn-mark');
     const legal = pick('.pane .place.legal');
     const prompt = document.getElementById('prompt');
-    const anchor = (onDecision ? marked[0] || legal[0] : null) || (prompt && visible(prompt)) || null;
+    const anchor = marked[0] || (onDecision ? legal[0] : null) || (prompt && visible(prompt)) || null;
     const dock = document.querySelector('.dock');
     const dr = dock ? dock.getBoundingClientRect() : null;
     // The decision's buttons as far as its box shows them (it scrolls).
@@ -411,7 +545,8 @@ function showMarked() {
   return false;
 }
 
-/** The lobby's entry to the lesson: a link to `/learn`. */
+/** The lobby's entry to the lessons: the first game at `/learn`, then the follow-ups. */
 export function lessonEntry() {
-  return html`<p class="learn-entry"><strong>${t('learn-lobby-title')}</strong> <a class="learn-link" href="/learn" data-learn-link>${t('learn-lobby-link')}</a> <span class="muted">${t('learn-lobby-note')}</span></p>`;
+  const more = join(FOLLOW_UPS.map((l) => html`<a href="${lessonHref(l)}" data-learn-lesson="${l.id}">${t(`${l.prefix}title`)}</a>`), ' · ');
+  return html`<p class="learn-entry"><strong>${t('learn-lobby-title')}</strong> <a class="learn-link" href="/learn" data-learn-link>${t('learn-lobby-link')}</a> <span class="muted">${t('learn-lobby-note')}</span><br><span class="learn-more">${t('learn-more')} ${more}</span></p>`;
 }

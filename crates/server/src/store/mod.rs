@@ -364,6 +364,24 @@ pub trait Store: Send + 'static {
     fn sweep(&mut self, _followed: &[GameId], _owned: &[GameId]) -> Result<Sweep, StoreError> {
         Ok(Sweep::default())
     }
+    /// The stored review of seat `seat` of game `id` (its JSON, see
+    /// [`crate::review`]), if one was computed.
+    fn review(&mut self, id: &str, seat: u8) -> Result<Option<String>, StoreError>;
+    /// Stores a review of a finished game unless one of that seat is
+    /// stored already (the key `(game, seat)`: one copy, whoever computed
+    /// it first).
+    fn put_review(&mut self, r: &StoredReview) -> Result<(), StoreError>;
+}
+
+/// A finished game's review of one seat, as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredReview {
+    pub game: GameId,
+    pub seat: u8,
+    /// The review's JSON (language-neutral: actions, not words).
+    pub review: String,
+    /// Unix milliseconds.
+    pub at: i64,
 }
 
 enum Req {
@@ -392,6 +410,12 @@ enum Req {
         Vec<GameId>,
         oneshot::Sender<Result<Sweep, StoreError>>,
     ),
+    Review(
+        GameId,
+        u8,
+        oneshot::Sender<Result<Option<String>, StoreError>>,
+    ),
+    PutReview(StoredReview, oneshot::Sender<Result<(), StoreError>>),
 }
 
 /// Appends written in one transaction at most.
@@ -483,6 +507,16 @@ fn serve(mut store: impl Store, rx: mpsc::Receiver<Req>) {
             }
             Req::Sweep(followed, owned, reply) => {
                 let _ = reply.send(store.sweep(&followed, &owned));
+            }
+            Req::Review(id, seat, reply) => {
+                let _ = reply.send(store.review(&id, seat));
+            }
+            Req::PutReview(r, reply) => {
+                let result = store.put_review(&r);
+                if let Err(e) = &result {
+                    log_failure(&r.game, "storing a review failed", e);
+                }
+                let _ = reply.send(result);
             }
             Req::Close(reply) => {
                 let _ = reply.send(store.checkpoint());
@@ -648,6 +682,17 @@ impl StoreHandle {
         owned: Vec<GameId>,
     ) -> Result<Sweep, StoreError> {
         self.ask(|r| Req::Sweep(followed, owned, r)).await
+    }
+
+    /// The stored review of a seat of a game (see [`Store::review`]).
+    pub async fn review(&self, id: &str, seat: u8) -> Result<Option<String>, StoreError> {
+        let id = id.to_string();
+        self.ask(|r| Req::Review(id, seat, r)).await
+    }
+
+    /// Stores a review unless one is stored (see [`Store::put_review`]).
+    pub async fn put_review(&self, review: StoredReview) -> Result<(), StoreError> {
+        self.ask(|r| Req::PutReview(review, r)).await
     }
 
     pub async fn archive_idle(&self, before: i64) -> Result<usize, StoreError> {

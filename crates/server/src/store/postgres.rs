@@ -119,6 +119,16 @@ CREATE TABLE creation_due (
     due BIGINT NOT NULL
 );
 ",
+    // 5: the strong bot's review of a finished game, one per seat.
+    "
+CREATE TABLE reviews (
+    game TEXT NOT NULL REFERENCES games(id),
+    seat SMALLINT NOT NULL,
+    review TEXT NOT NULL,
+    at BIGINT NOT NULL,
+    PRIMARY KEY (game, seat)
+);
+",
 ];
 
 /// The schema version this server needs.
@@ -1202,6 +1212,31 @@ impl Store for Postgres {
             free,
             lost,
             nodes_changed,
+        })
+    }
+
+    fn review(&mut self, id: &str, seat: u8) -> Result<Option<String>, StoreError> {
+        self.with(|client| {
+            Ok(client
+                .query_opt(
+                    "SELECT review FROM reviews WHERE game = $1 AND seat = $2",
+                    &[&id, &i16::from(seat)],
+                )
+                .map_err(io)?
+                .map(|r| r.get(0)))
+        })
+    }
+
+    fn put_review(&mut self, r: &StoredReview) -> Result<(), StoreError> {
+        self.with(|client| {
+            client
+                .execute(
+                    "INSERT INTO reviews (game, seat, review, at) VALUES ($1, $2, $3, $4) \
+                     ON CONFLICT (game, seat) DO NOTHING",
+                    &[&r.game, &i16::from(r.seat), &r.review, &r.at],
+                )
+                .map(|_| ())
+                .map_err(io)
         })
     }
 

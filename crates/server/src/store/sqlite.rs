@@ -165,6 +165,13 @@ CREATE TABLE IF NOT EXISTS chat (
     at INTEGER NOT NULL,
     PRIMARY KEY (game, id)
 );
+CREATE TABLE IF NOT EXISTS reviews (
+    game TEXT NOT NULL REFERENCES games(id),
+    seat INTEGER NOT NULL,
+    review TEXT NOT NULL,
+    at INTEGER NOT NULL,
+    PRIMARY KEY (game, seat)
+);
 ";
 
 /// The schema's version (`PRAGMA user_version`): 0 is the first schema
@@ -643,6 +650,28 @@ impl Store for Sqlite {
             )));
         }
         Ok(())
+    }
+
+    fn review(&mut self, id: &str, seat: u8) -> Result<Option<String>, StoreError> {
+        self.conn
+            .query_row(
+                "SELECT review FROM reviews WHERE game = ?1 AND seat = ?2",
+                params![id, seat],
+                |r| r.get(0),
+            )
+            .optional()
+            .map_err(io)
+    }
+
+    fn put_review(&mut self, r: &StoredReview) -> Result<(), StoreError> {
+        self.conn
+            .execute(
+                "INSERT INTO reviews (game, seat, review, at) VALUES (?1, ?2, ?3, ?4) \
+                 ON CONFLICT (game, seat) DO NOTHING",
+                params![r.game, r.seat, r.review, r.at],
+            )
+            .map(|_| ())
+            .map_err(io)
     }
 
     fn checkpoint(&mut self) -> Result<(), StoreError> {
