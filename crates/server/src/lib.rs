@@ -15,10 +15,12 @@
 //! ```
 
 pub mod actor;
+pub mod answers;
 pub mod audience;
 pub mod chat;
 pub mod cluster;
 pub mod conn;
+pub mod extract;
 pub mod history;
 pub mod http;
 pub mod live;
@@ -32,6 +34,7 @@ pub mod seats;
 pub mod secrets;
 pub mod store;
 pub mod text;
+pub mod typescript;
 pub mod undo;
 pub mod web;
 pub mod ws;

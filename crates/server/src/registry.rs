@@ -13,7 +13,6 @@ use crate::{names, secrets};
 use marrakesh_engine::{BuildingSide, ExchangeOffices, StaircaseTiles};
 use marrakesh_engine::{Edition, Modules, PlayerId, SecureSeed, Setup, Solo, TowerSetting};
 use serde::Deserialize;
-use serde_json::json;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use tokio::sync::{mpsc, oneshot};
@@ -433,23 +432,23 @@ impl Shared {
         }
         let spectator_key = secrets::spectator_key().map_err(oops)?;
         let seed_sha256 = secrets::seed_sha256(&setup);
-        let options = json!({
-            "players": setup.players,
-            "edition": setup.edition,
-            "tower": setup.tower,
-            "seats": controllers.iter().map(|c| c.spec()).collect::<Vec<_>>(),
-            "modules": setup.modules,
-            "solo": setup.solo,
-            "river_tiles": setup.river_tiles,
-            "start_player": setup.start_player,
-            "seeded": req.seed.is_some(),
-            "turn_limit_s": req.turn_limit_s,
-        });
+        let options = GameOptions {
+            edition: setup.edition,
+            modules: setup.modules,
+            players: setup.players,
+            river_tiles: setup.river_tiles,
+            seats: controllers.iter().map(|c| c.spec()).collect(),
+            seeded: req.seed.is_some(),
+            solo: setup.solo,
+            start_player: setup.start_player,
+            tower: setup.tower,
+            turn_limit_s: req.turn_limit_s,
+        };
         let g = NewGame {
             id: id.clone(),
             setup: serde_json::to_string(&setup).map_err(|e| oops(e.to_string()))?,
             seed_sha256,
-            options: options.to_string(),
+            options: crate::protocol::to_text(&options),
             public: req.public,
             spectator_sha256: secrets::sha256_hex(spectator_key.as_bytes()),
             seats: seats_for(&controllers, &tokens, host_name),
@@ -490,10 +489,10 @@ impl Shared {
         if let Some(t) = &l.text {
             return t.clone();
         }
-        let mut games: Vec<&crate::store::OpenGame> = l.games.values().collect();
+        let mut games: Vec<crate::store::OpenGame> = l.games.values().cloned().collect();
         games.sort_by(|a, b| (b.created_at, &b.game).cmp(&(a.created_at, &a.game)));
         games.truncate(LOBBY_LIST);
-        let text: Arc<str> = Arc::from(json!({ "games": games }).to_string());
+        let text: Arc<str> = Arc::from(crate::protocol::to_text(&crate::answers::Lobby { games }));
         l.text = Some(text.clone());
         text
     }
@@ -577,4 +576,20 @@ fn seats_for(
             },
         })
         .collect()
+}
+
+/// A game's options as stored (and shown in its summary and the lobby):
+/// what it was created with, the seed's presence but never the seed.
+#[derive(serde::Serialize)]
+struct GameOptions {
+    edition: marrakesh_engine::Edition,
+    modules: marrakesh_engine::Modules,
+    players: u8,
+    river_tiles: Option<[marrakesh_engine::RiverTileId; 3]>,
+    seats: Vec<String>,
+    seeded: bool,
+    solo: Option<marrakesh_engine::Solo>,
+    start_player: Option<PlayerId>,
+    tower: marrakesh_engine::TowerSetting,
+    turn_limit_s: Option<u32>,
 }

@@ -6,7 +6,7 @@
 use crate::actor::{Cmd, Connected, Cred};
 use crate::audience::{Audiences, Missing};
 use crate::live::Audience;
-use crate::protocol::{ApiError, ClientMsg, Code, MAX_MESSAGE_BYTES};
+use crate::protocol::{ApiError, ClientMsg, Code, ServerMsg, MAX_MESSAGE_BYTES};
 use crate::registry::Shared;
 use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket};
 use marrakesh_describe::Lang;
@@ -222,7 +222,7 @@ impl Conn {
             Err(e) => return self.send(&err_frame(&e, None)).await,
         };
         match msg {
-            ClientMsg::Ping => self.send(r#"{"t":"pong"}"#).await,
+            ClientMsg::Ping => self.send(&ServerMsg::Pong.text()).await,
             ClientMsg::Sync { since } => {
                 let latest = self.audiences.latest(self.i);
                 if since > latest {
@@ -291,8 +291,15 @@ impl Conn {
                         if let Flow::Stop = self.flush_chat().await {
                             return Flow::Stop;
                         }
-                        self.send(&format!(r#"{{"t":"ack","id":{id},"chat":{chat}}}"#))
-                            .await
+                        self.send(
+                            &ServerMsg::Ack {
+                                id,
+                                seq: None,
+                                chat: Some(chat),
+                            }
+                            .text(),
+                        )
+                        .await
                     }
                     Err(e) => self.send(&err_frame(&e, Some(id))).await,
                 }
@@ -325,8 +332,15 @@ impl Conn {
                 if let Flow::Stop = self.flush(seq.max(self.last)).await {
                     return Flow::Stop;
                 }
-                self.send(&format!(r#"{{"t":"ack","id":{id},"seq":{seq}}}"#))
-                    .await
+                self.send(
+                    &ServerMsg::Ack {
+                        id,
+                        seq: Some(seq),
+                        chat: None,
+                    }
+                    .text(),
+                )
+                .await
             }
             Err(e) => {
                 if let Flow::Stop = self.send(&err_frame(&e, Some(id))).await {
@@ -444,7 +458,7 @@ async fn serve(conn: &mut Conn, since: Option<u64>) {
             // Before the game's end: stopping ends every game too, and
             // each socket still gets its `bye`.
             _ = cancel.cancelled() => {
-                conn.send(r#"{"t":"bye"}"#).await;
+                conn.send(&ServerMsg::Bye.text()).await;
                 conn.close(CLOSE_RESTART, "server restart").await;
                 return;
             }
@@ -491,7 +505,7 @@ async fn serve(conn: &mut Conn, since: Option<u64>) {
             _ = gone.cancelled() => {
                 // The game's actor stopped: the client reconnects.
                 if cancel.is_cancelled() {
-                    conn.send(r#"{"t":"bye"}"#).await;
+                    conn.send(&ServerMsg::Bye.text()).await;
                     conn.close(CLOSE_RESTART, "server restart").await;
                 } else {
                     conn.close(CLOSE_RESTART, "game restarting").await;
