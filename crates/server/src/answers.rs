@@ -1,8 +1,8 @@
 //! The HTTP API's JSON answers, one type each (docs/server.md, "HTTP
 //! API"); the WebSocket's frames are [`crate::protocol::ServerMsg`], a
 //! replay [`crate::history::Replay`]. Engine types travel as the engine
-//! serializes them (their TypeScript names are declared by hand in
-//! [`crate::typescript`]).
+//! serializes them (their TypeScript names are declared by hand beside
+//! the generated declarations, typescript.rs).
 
 use marrakesh_engine::{Action, Decision, PlayerId, ScoreSheet, Setup, View};
 use serde::Serialize;

@@ -4,8 +4,8 @@
 //! way. Every limit is in [`crate::Config`] and logged when it triggers
 //! ([`crate::log::throttled`]). A WebSocket keeps its connection's place
 //! under the caps until it closes (its silence limit is `ws::SILENCE`).
-//! (Request bodies have a timeout of their own: tower-http's, in
-//! [`crate::http::router`].)
+//! (Request bodies have a timeout of their own: tower-http's, in the
+//! router.)
 //!
 //! A request hyper cannot parse (a broken request line, more than 100
 //! headers or 64 KiB of them, a URI past hyper's own limit) gets hyper's
@@ -13,7 +13,6 @@
 
 use crate::log::throttled;
 use crate::protocol::{ApiError, Code, MAX_MESSAGE_BYTES};
-use crate::registry::Shared;
 use axum::extract::ConnectInfo;
 use axum::Router;
 use hyper::body::Incoming;
@@ -137,9 +136,18 @@ pub fn total_cap(configured: usize) -> usize {
     }
 }
 
+/// What serving connections needs: the limits, the connections open and
+/// the signal to stop.
+#[derive(Clone)]
+pub struct Serving {
+    pub config: Arc<crate::Config>,
+    pub conns: Arc<Conns>,
+    pub cancel: tokio_util::sync::CancellationToken,
+}
+
 /// Accepts and serves connections until `shared.cancel`; then closes idle
 /// connections, lets requests in flight finish (up to 1 s) and returns.
-pub async fn serve(listener: TcpListener, app: Router, shared: Arc<Shared>) {
+pub async fn serve(listener: TcpListener, app: Router, shared: Serving) {
     let config = shared.config.clone();
     let total = total_cap(config.max_connections);
     let conns = shared.conns.clone();
@@ -199,7 +207,7 @@ async fn connection(
     peer: SocketAddr,
     slot: Arc<ConnSlot>,
     app: Router,
-    shared: Arc<Shared>,
+    shared: Serving,
 ) {
     let config = shared.config.clone();
     let io = Watched::new(stream);

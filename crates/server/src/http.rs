@@ -264,7 +264,7 @@ async fn metrics(State(app): State<App>) -> Response {
             header::CONTENT_TYPE,
             HeaderValue::from_static("text/plain; version=0.0.4; charset=utf-8"),
         )],
-        crate::metrics::METRICS.render(&app.shared),
+        crate::metrics::METRICS.render(&app.shared.gauges()),
     )
         .into_response()
 }

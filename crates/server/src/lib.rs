@@ -228,7 +228,12 @@ pub async fn start(config: Config) -> Result<Server, String> {
     let stop = cancel.clone();
     let sh = shared.clone();
     let done = tokio::spawn(async move {
-        conn::serve(listener, app, sh).await;
+        let serving = conn::Serving {
+            config: sh.config.clone(),
+            conns: sh.conns.clone(),
+            cancel: sh.cancel.clone(),
+        };
+        conn::serve(listener, app, serving).await;
         drop(stop);
     });
     let sh = shared.clone();

@@ -518,7 +518,7 @@ impl Live {
         match &self.undo_ready {
             Some((s, g)) if *s == seat => Ok(g.clone()),
             // Refused: the check again, for its reason.
-            _ => undo::check(self, seat),
+            _ => self.check_undo(seat),
         }
     }
 
@@ -572,6 +572,18 @@ impl Live {
         Some(w)
     }
 
+    /// The game without `seat`'s last action, if it may be taken back
+    /// ([`undo::check`]).
+    fn check_undo(&self, seat: PlayerId) -> Result<Game, ApiError> {
+        let last = self.played.last().map(|p| undo::Last {
+            seat: p.seat,
+            action: p.action,
+            bot: p.bot,
+            events: &p.events,
+        });
+        undo::check(&self.game, self.seq, last, || self.without_last(1), seat)
+    }
+
     /// Decides once whether the last action may be taken back.
     fn refresh_undo(&mut self) {
         self.undo_ready = None;
@@ -585,7 +597,7 @@ impl Live {
         if last.bot || self.controllers[seat as usize] != Controller::Human {
             return;
         }
-        self.undo_ready = undo::check(self, seat).ok().map(|g| (seat, g));
+        self.undo_ready = self.check_undo(seat).ok().map(|g| (seat, g));
     }
 
     pub fn commit_undo(&mut self, seat: PlayerId, count: usize, next: Game, at: i64) -> Change {

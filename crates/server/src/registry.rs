@@ -38,7 +38,7 @@ pub struct Shared {
     /// The lobby, kept up to date by the games (never asked of the store
     /// per request).
     lobby: Mutex<Lobby>,
-    /// Several processes serve one PostgreSQL database ([`crate::cluster`]).
+    /// Several processes serve one PostgreSQL database (cluster.rs).
     cluster: bool,
     /// Chat messages per credential and address.
     pub chat_limits: crate::chat::ChatLimits,
@@ -209,7 +209,7 @@ impl Shared {
         }
     }
 
-    /// Several processes serve the database together ([`crate::cluster`]).
+    /// Several processes serve the database together (cluster.rs).
     pub fn in_cluster(mut self) -> Shared {
         self.cluster = true;
         self
@@ -247,6 +247,18 @@ impl Shared {
 
     pub fn live_games(&self) -> usize {
         self.map().values().filter(|h| !h.tx.is_closed()).count()
+    }
+
+    /// The gauges of `/metrics`.
+    pub fn gauges(&self) -> crate::metrics::Gauges {
+        use std::sync::atomic::Ordering::Relaxed;
+        crate::metrics::Gauges {
+            live_games: self.live_games(),
+            owned_games: self.owned_games(),
+            websockets: self.sockets.load(Relaxed),
+            spectator_websockets: self.spectators.load(Relaxed),
+            connections: self.conns.total(),
+        }
     }
 
     /// Bytes of step messages kept in the live games' rings.

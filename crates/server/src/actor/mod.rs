@@ -5,7 +5,7 @@
 //! game, serialize once per audience, answer (the socket acks after it sent
 //! the step), start any bot. Any failure leaves the game untouched.
 //!
-//! Several processes serving one PostgreSQL database ([`crate::cluster`]):
+//! Several processes serving one PostgreSQL database (cluster.rs):
 //! the actor of the process that owns the game does everything above; an
 //! actor elsewhere follows it: it catches up from storage when told of a
 //! commit and sends its sockets the same frames, and commits its clients'
@@ -168,7 +168,7 @@ pub struct Env {
     pub store: StoreHandle,
     pub cancel: CancellationToken,
     pub tracker: TaskTracker,
-    /// Several processes serve the database ([`crate::cluster`]).
+    /// Several processes serve the database (cluster.rs).
     pub cluster: bool,
     pub clock: Arc<dyn Clock>,
     /// The registry of live games.
