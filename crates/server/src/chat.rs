@@ -4,9 +4,8 @@
 //! frames over the game's WebSocket, with the game's `seq` at the time
 //! (their place among the steps).
 
-use crate::protocol::{ApiError, Code};
+use crate::protocol::{ApiError, Code, ServerMsg};
 use crate::store::{ChatChannel, ChatRow};
-use serde_json::json;
 use std::collections::{HashMap, VecDeque};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -53,7 +52,11 @@ pub fn check(raw: &str) -> Result<String, ApiError> {
 
 /// The frame every socket of the game gets: `{"t":"chat","seq":…,"msg":{…}}`.
 pub fn frame(seq: u64, row: &ChatRow) -> String {
-    json!({"t": "chat", "seq": seq, "msg": row}).to_string()
+    ServerMsg::Chat {
+        seq,
+        msg: row.clone(),
+    }
+    .text()
 }
 
 /// Who may write where: a seat in the seats' chat, a spectator in the

@@ -3,9 +3,9 @@
 //! only (the engine's `Event` contract), so every audience gets the same.
 
 use marrakesh_describe::Lang;
-use marrakesh_engine::{Action, Event, Game, PlayerId, ScoreCategory, Setup};
+use marrakesh_engine::{Action, Event, Game, PlayerId, ScoreCategory, Setup, View};
 use serde::Serialize;
-use serde_json::{json, Value};
+use ts_rs::TS;
 
 /// The seats' names in each language (a bot's name is a text: "Greedy
 /// bot", "Gieriger Bot"), indexed by `Lang as usize`.
@@ -42,22 +42,27 @@ pub struct LogLine {
 }
 
 /// A log line as one connection reads it: in its language.
-#[derive(Serialize)]
-pub struct LineIn<'a> {
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
+pub struct LineIn {
     pub seq: u64,
     pub text: String,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub season: Option<u8>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub round: Option<u8>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub player: Option<PlayerId>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub event: Option<&'a str>,
+    #[ts(optional)]
+    pub event: Option<String>,
     /// A heading of the log (a season or a round begins, a season or the
     /// game ends): the terminal writes it `=== … ===` or `--- … ---`, a page
     /// as a heading, without them.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[ts(as = "Option<bool>", optional)]
     pub heading: bool,
 }
 
@@ -74,7 +79,7 @@ pub fn heading(text: &str) -> Option<&str> {
 
 impl LogLine {
     /// The line in `lang` (its mark told in that language).
-    pub fn to(&self, lang: Lang) -> LineIn<'_> {
+    pub fn to(&self, lang: Lang) -> LineIn {
         let raw = &self.texts[lang as usize];
         let head = heading(raw);
         let base = &head.map_or_else(|| raw.clone(), str::to_string);
@@ -91,7 +96,7 @@ impl LogLine {
             season: self.season,
             round: self.round,
             player: self.player,
-            event: self.event.as_deref(),
+            event: self.event.clone(),
             heading: head.is_some(),
         }
     }
@@ -103,7 +108,7 @@ impl LogLine {
 }
 
 /// Lines in `lang`, for a message.
-pub fn lines_in<'a>(lines: impl IntoIterator<Item = &'a LogLine>, lang: Lang) -> Vec<LineIn<'a>> {
+pub fn lines_in<'a>(lines: impl IntoIterator<Item = &'a LogLine>, lang: Lang) -> Vec<LineIn> {
     lines.into_iter().map(|l| l.to(lang)).collect()
 }
 
@@ -167,16 +172,19 @@ impl Cursor {
 
     /// The line of one event, filed where the cursor stands.
     fn line_of(&self, game: &Game, names: &Names, langs: &[Lang], seq: u64, e: &Event) -> LogLine {
-        let v = serde_json::to_value(e).unwrap_or(Value::Null);
+        let v = serde_json::to_value(e).unwrap_or(serde_json::Value::Null);
         let mut texts: [String; 3] = Default::default();
         for &l in langs {
             texts[l as usize] = marrakesh_describe::event_named(l, game, &names[l as usize], e);
         }
         let player = v
             .get("player")
-            .and_then(Value::as_u64)
+            .and_then(serde_json::Value::as_u64)
             .and_then(|p| PlayerId::try_from(p).ok());
-        let event = v.get("event").and_then(Value::as_str).map(str::to_string);
+        let event = v
+            .get("event")
+            .and_then(serde_json::Value::as_str)
+            .map(str::to_string);
         self.filed(seq, texts, player, event)
     }
 
@@ -205,13 +213,29 @@ impl Cursor {
     }
 }
 
+/// One finished season's points: by source, per player, and in all.
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
+pub struct SeasonPoints {
+    pub season: u8,
+    pub points: Vec<CategoryPoints>,
+    pub totals: Vec<i32>,
+}
+
+/// A season's points of one source, per player.
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
+pub struct CategoryPoints {
+    #[ts(type = "string")]
+    pub category: ScoreCategory,
+    pub points: Vec<i32>,
+}
+
 /// Each finished season's points by source, per player: the `scored`
 /// events between its start and its end (`season_ended`). Points after the
 /// last season (final scoring) are the score pad's, not a season's.
 pub fn season_points<'a>(
     players: usize,
     events: impl IntoIterator<Item = &'a Event>,
-) -> Vec<Value> {
+) -> Vec<SeasonPoints> {
     let mut out = Vec::new();
     // (category, points per player) in order of first appearance.
     let mut cur: Vec<(ScoreCategory, Vec<i32>)> = Vec::new();
@@ -246,16 +270,49 @@ pub fn season_points<'a>(
                         *t += x;
                     }
                 }
-                out.push(json!({
-                    "season": season,
-                    "points": cur.iter().map(|(c, p)| json!({"category": c, "points": p})).collect::<Vec<_>>(),
-                    "totals": totals,
-                }));
+                out.push(SeasonPoints {
+                    season: *season,
+                    points: cur
+                        .iter()
+                        .map(|(c, p)| CategoryPoints {
+                            category: *c,
+                            points: p.clone(),
+                        })
+                        .collect(),
+                    totals,
+                });
             }
             _ => {}
         }
     }
     out
+}
+
+/// `GET /api/games/ID/replay?at=N`: a finished game at step `at`, as a
+/// spectator saw it then.
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct Replay {
+    pub at: usize,
+    /// Steps in the game.
+    pub total: usize,
+    /// The seat whose action step `at` was (`null` at 0).
+    pub by: Option<PlayerId>,
+    /// What step `at` caused.
+    #[ts(type = "GameEvent[]")]
+    pub events: Vec<Event>,
+    #[ts(type = "View | null")]
+    pub view: Option<View>,
+    pub log: Vec<LineIn>,
+    pub seasons: Vec<SeasonPoints>,
+    pub season_starts: Vec<SeasonStart>,
+    pub names: Vec<String>,
+}
+
+/// The step at which a season started.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, TS)]
+pub struct SeasonStart {
+    pub season: u8,
+    pub step: usize,
 }
 
 /// One action of a finished game's record, as the replay plays it.
@@ -279,16 +336,19 @@ pub fn replay(
     moves: &[Move],
     at: usize,
     lang: Lang,
-) -> Result<Value, String> {
+) -> Result<Replay, String> {
     let at = at.min(moves.len());
     let (mut game, setup_events) = Game::new_with_events(setup).map_err(|e| e.to_string())?;
     let langs = [lang];
     let mut log = Cursor::of(&game).lines(&game, names, &langs, 0, &setup_events);
     let mut events_so_far = setup_events.clone();
-    let mut season_starts: Vec<Value> = setup_events
+    let mut season_starts: Vec<SeasonStart> = setup_events
         .iter()
         .filter_map(|e| match e {
-            Event::SeasonStarted { season, .. } => Some(json!({"season": season, "step": 0})),
+            Event::SeasonStarted { season, .. } => Some(SeasonStart {
+                season: *season,
+                step: 0,
+            }),
             _ => None,
         })
         .collect();
@@ -302,7 +362,10 @@ pub fn replay(
             .map_err(|e| format!("step {step}: {e}"))?;
         for e in &events {
             if let Event::SeasonStarted { season, .. } = e {
-                season_starts.push(json!({"season": season, "step": step}));
+                season_starts.push(SeasonStart {
+                    season: *season,
+                    step,
+                });
             }
         }
         if step <= at {
@@ -320,17 +383,17 @@ pub fn replay(
             last_events = events;
         }
     }
-    Ok(json!({
-        "at": at,
-        "total": moves.len(),
-        "by": at.checked_sub(1).and_then(|i| moves.get(i)).map(|m| m.seat),
-        "events": last_events,
-        "view": view,
-        "log": lines_in(&log, lang),
-        "seasons": season_points(game.num_players() as usize, events_so_far.iter()),
-        "season_starts": season_starts,
-        "names": names[lang as usize],
-    }))
+    Ok(Replay {
+        at,
+        total: moves.len(),
+        by: at.checked_sub(1).and_then(|i| moves.get(i)).map(|m| m.seat),
+        events: last_events,
+        view,
+        log: lines_in(&log, lang),
+        seasons: season_points(game.num_players() as usize, events_so_far.iter()),
+        season_starts,
+        names: names[lang as usize].clone(),
+    })
 }
 
 #[cfg(test)]

@@ -2,25 +2,24 @@
 //! files (embedded at compile time from `crates/server/web/`, or read from
 //! `MARRAKESH_WEB_DIR` for development).
 
-use crate::actor::{Cmd, Cred};
+use crate::actor::Cmd;
+use crate::answers::{self as a, Health, HealthStatus};
+use crate::extract::{ActionBody, At, Body, Credential, Language, Open, Peer, Seq, Since};
 use crate::live::Audience;
-use crate::protocol::{action_error, json_error, ApiError, Code, MAX_MESSAGE_BYTES};
+use crate::protocol::{ApiError, Code, MAX_MESSAGE_BYTES};
 use crate::proxy::Client;
 use crate::registry::{CreateGame, Shared};
 use crate::ws;
-use axum::body::{Body, Bytes};
-use axum::extract::rejection::BytesRejection;
 use axum::extract::ws::WebSocketUpgrade;
-use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, Query, State};
+use axum::extract::{DefaultBodyLimit, Path, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
-use axum::Router;
+use axum::{Json, Router};
 use marrakesh_describe::Lang;
-use marrakesh_engine::{Action, PlayerId};
-use serde_json::{json, Value};
+use marrakesh_engine::PlayerId;
 use std::collections::HashMap;
-use std::net::{IpAddr, SocketAddr};
+use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
@@ -76,22 +75,6 @@ impl ReplayCache {
             }
         }
     }
-}
-
-type Q = Query<HashMap<String, String>>;
-
-/// The language a request's texts are made in: `?lang=de|nl|en`, else the
-/// browser's `Accept-Language`, else English. Texts are made per
-/// connection: two seats of one game may read different languages.
-pub fn lang_of(q: &HashMap<String, String>, h: &HeaderMap) -> Lang {
-    q.get("lang")
-        .and_then(|l| Lang::parse(l))
-        .or_else(|| {
-            h.get(axum::http::header::ACCEPT_LANGUAGE)
-                .and_then(|v| v.to_str().ok())
-                .and_then(Lang::negotiate)
-        })
-        .unwrap_or_default()
 }
 
 pub fn router(shared: Arc<Shared>) -> Router {
@@ -150,10 +133,10 @@ pub fn router(shared: Arc<Shared>) -> Router {
                 .layer(tower_http::compression::CompressionLayer::new()),
         )
         .layer(DefaultBodyLimit::max(MAX_MESSAGE_BYTES))
-        .layer(axum::middleware::from_fn_with_state(
+        .layer(tower_http::timeout::RequestBodyTimeoutLayer::new(
             app.shared.config.body_read_timeout,
-            crate::conn::limits,
         ))
+        .layer(axum::middleware::from_fn(crate::conn::uri_cap))
         .layer(axum::middleware::map_response(json_errors))
         .layer(axum::middleware::map_response(headers))
         .layer(axum::middleware::from_fn(crate::log::access))
@@ -197,8 +180,9 @@ async fn json_errors(r: Response) -> Response {
         "" => status.canonical_reason().unwrap_or("error").to_string(),
         t => t.to_string(),
     };
-    let e = ApiError::new(Code::for_status(status.as_u16()), message);
-    let mut out = json_response(status.as_u16(), e.body());
+    let mut out = ApiError::new(Code::for_status(status.as_u16()), message)
+        .with_status(status.as_u16())
+        .into_response();
     for (k, v) in parts.headers.iter() {
         if k != header::CONTENT_TYPE && k != header::CONTENT_LENGTH {
             out.headers_mut().insert(k.clone(), v.clone());
@@ -207,71 +191,65 @@ async fn json_errors(r: Response) -> Response {
     out
 }
 
-fn json_response(status: u16, body: String) -> Response {
-    let mut r = Response::new(Body::from(body));
-    *r.status_mut() = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
-    r.headers_mut().insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static("application/json"),
-    );
-    r
-}
+/// What a handler answers: a JSON answer, or an error.
+type Answer<T> = Result<Json<T>, ApiError>;
 
-pub(crate) fn reply(r: Result<Value, ApiError>) -> Response {
-    match r {
-        Ok(v) => json_response(200, v.to_string()),
-        Err(e) => error(e),
+/// A JSON text made once (the lobby, a replay, the catalog…), answered as
+/// it is.
+struct JsonText(Arc<str>);
+
+impl IntoResponse for JsonText {
+    fn into_response(self) -> Response {
+        (
+            [(
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("application/json"),
+            )],
+            self.0.to_string(),
+        )
+            .into_response()
     }
 }
 
-fn error(e: ApiError) -> Response {
-    json_response(e.status(), e.body())
-}
-
-/// The credential: `?token=`, `Authorization: Bearer`, or `?spectate=`.
-fn cred(q: &HashMap<String, String>, h: &HeaderMap) -> Cred {
-    if let Some(t) = q.get("token") {
-        return Cred::Token(t.clone());
+/// An error answered over HTTP: its status, `{"code","message"}`, and
+/// counted in the metrics.
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        crate::metrics::METRICS.error(self.code);
+        let status =
+            StatusCode::from_u16(self.status()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+        (status, Json(self.answer())).into_response()
     }
-    if let Some(t) = h
-        .get(header::AUTHORIZATION)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.strip_prefix("Bearer "))
-    {
-        return Cred::Token(t.trim().to_string());
-    }
-    if let Some(k) = q.get("spectate") {
-        return Cred::Spectate(k.clone());
-    }
-    Cred::None
-}
-
-fn body_text(body: Result<Bytes, BytesRejection>) -> Result<String, ApiError> {
-    let b = body.map_err(|e| {
-        if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
-            ApiError::new(Code::TooBig, "request body larger than 64 KiB")
-        } else if e.body_text().contains(crate::conn::BODY_TIMEOUT) {
-            ApiError::new(Code::Timeout, e.body_text())
-        } else {
-            ApiError::new(Code::BadJson, e.body_text())
-        }
-    })?;
-    String::from_utf8(b.to_vec()).map_err(|_| ApiError::new(Code::BadJson, "the body is not UTF-8"))
 }
 
 /// `GET /healthz`: the process answers.
-async fn healthz() -> Response {
-    json_response(200, json!({"status": "ok"}).to_string())
+async fn healthz() -> Json<Health> {
+    Json(Health {
+        status: HealthStatus::Ok,
+        message: None,
+    })
 }
 
 /// `GET /readyz`: the database answers and its schema is current (503
 /// otherwise, and while the server stops).
-async fn readyz(State(app): State<App>) -> Response {
+async fn readyz(State(app): State<App>) -> (StatusCode, Json<Health>) {
+    let unavailable = |status, message| {
+        (
+            StatusCode::SERVICE_UNAVAILABLE,
+            Json(Health { status, message }),
+        )
+    };
     if app.shared.cancel.is_cancelled() {
-        return json_response(503, json!({"status": "stopping"}).to_string());
+        return unavailable(HealthStatus::Stopping, None);
     }
     match app.shared.store.ping().await {
-        Ok(()) => json_response(200, json!({"status": "ready"}).to_string()),
+        Ok(()) => (
+            StatusCode::OK,
+            Json(Health {
+                status: HealthStatus::Ready,
+                message: None,
+            }),
+        ),
         Err(e) => {
             // The database's words stay in the operator's log (they may
             // name it).
@@ -281,58 +259,42 @@ async fn readyz(State(app): State<App>) -> Response {
             } else {
                 "the database does not answer"
             };
-            json_response(
-                503,
-                json!({"status": "not_ready", "message": message}).to_string(),
-            )
+            unavailable(HealthStatus::NotReady, Some(message))
         }
     }
 }
 
 /// `GET /metrics`: Prometheus' text format (see [`crate::metrics`]).
 async fn metrics(State(app): State<App>) -> Response {
-    let mut r = Response::new(Body::from(crate::metrics::METRICS.render(&app.shared)));
-    r.headers_mut().insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static("text/plain; version=0.0.4; charset=utf-8"),
-    );
-    r
+    (
+        [(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static("text/plain; version=0.0.4; charset=utf-8"),
+        )],
+        crate::metrics::METRICS.render(&app.shared.gauges()),
+    )
+        .into_response()
 }
 
 fn base_url(app: &App, client: &Client, h: &HeaderMap) -> String {
     crate::proxy::base_url(app.shared.config.public_url.as_deref(), client, h)
 }
 
-fn seq_param(q: &HashMap<String, String>) -> Result<Option<u64>, ApiError> {
-    q.get("seq")
-        .map(|s| {
-            s.parse::<u64>()
-                .map_err(|_| ApiError::new(Code::BadJson, format!("seq '{s}' is not a number")))
-        })
-        .transpose()
+/// The seat's link to the table.
+fn seat_link(base: &str, game: &str, seat: PlayerId, token: String) -> a::SeatLink {
+    a::SeatLink {
+        seat,
+        url: format!("{base}/g/{game}?token={token}"),
+        token,
+    }
 }
 
 async fn create(
     State(app): State<App>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    client: Option<axum::Extension<Client>>,
+    Peer(client): Peer,
     h: HeaderMap,
-    body: Result<Bytes, BytesRejection>,
-) -> Response {
-    let text = match body_text(body) {
-        Ok(t) => t,
-        Err(e) => return error(e),
-    };
-    let req: CreateGame = if text.trim().is_empty() {
-        CreateGame::default()
-    } else {
-        match serde_json::from_str(&text) {
-            Ok(r) => r,
-            Err(e) => return error(json_error(&e)),
-        }
-    };
-    // The client as a trusted proxy reports it (else the peer).
-    let client = client.map(|c| c.0).unwrap_or_else(|| Client::direct(peer));
+    Body(req): Body<CreateGame>,
+) -> Answer<a::Created> {
     let per_minute = app.shared.config.games_per_minute;
     let allowed = app.creations.as_ref().is_some_and(|limiter| {
         if limiter.len() > 10_000 {
@@ -341,13 +303,13 @@ async fn create(
         limiter.check_key(&crate::conn::key(client.ip)).is_ok()
     });
     let refused = || {
-        error(ApiError::new(
+        ApiError::new(
             Code::RateLimited,
             format!("at most {per_minute} new games a minute"),
-        ))
+        )
     };
     if !allowed {
-        return refused();
+        return Err(refused());
     }
     // Several processes serving: the client's games of this minute on all
     // of them (each process's limiter sees only its own).
@@ -359,49 +321,42 @@ async fn create(
             .unwrap_or(0);
         let per_minute = u32::try_from(per_minute).unwrap_or(u32::MAX);
         match app.shared.store.admit_creation(&who, now, per_minute).await {
-            Ok(Some(false)) => return refused(),
+            Ok(Some(false)) => return Err(refused()),
             Ok(_) => {}
-            Err(e) => return error(e.api()),
+            Err(e) => return Err(e.api()),
         }
     }
-    match app.shared.create(&req).await {
-        Ok(c) => {
-            crate::metrics::METRICS.game_created();
-            let base = base_url(&app, &client, &h);
-            let seats: Vec<Value> = c
-                .tokens
-                .iter()
-                .map(|(seat, token)| {
-                    json!({"seat": seat, "token": token, "url": format!("{base}/g/{}?token={token}", c.id)})
-                })
-                .collect();
-            reply(Ok(json!({
-                "game": c.id,
-                "seats": seats,
-                "spectator_key": c.spectator_key,
-                "spectator_url": format!("{base}/g/{}?spectate={}", c.id, c.spectator_key),
-            })))
-        }
-        Err(e) => error(e),
-    }
+    let c = app.shared.create(&req).await?;
+    crate::metrics::METRICS.game_created();
+    let base = base_url(&app, &client, &h);
+    Ok(Json(a::Created {
+        seats: c
+            .tokens
+            .into_iter()
+            .map(|(seat, token)| seat_link(&base, &c.id, seat, token))
+            .collect(),
+        spectator_url: format!("{base}/g/{}?spectate={}", c.id, c.spectator_key),
+        spectator_key: c.spectator_key,
+        game: c.id,
+    }))
 }
 
-async fn lobby(State(app): State<App>, Query(q): Q) -> Response {
-    if q.get("open").map(String::as_str) != Some("true") {
-        return error(ApiError::new(
-            Code::NotFound,
-            "only the lobby is listed: GET /api/games?open=true",
-        ));
-    }
-    json_response(200, app.shared.lobby().to_string())
+async fn lobby(State(app): State<App>, _: Open) -> JsonText {
+    JsonText(app.shared.lobby())
 }
 
-async fn summary(State(app): State<App>, Path(id): Path<String>) -> Response {
-    reply(app.shared.call(&id, |reply| Cmd::Summary { reply }).await)
+async fn summary(State(app): State<App>, Path(id): Path<String>) -> Answer<a::Summary> {
+    app.shared
+        .call(&id, |reply| Cmd::Summary { reply })
+        .await
+        .map(Json)
 }
 
-async fn record(State(app): State<App>, Path(id): Path<String>) -> Response {
-    reply(app.shared.call(&id, |reply| Cmd::Record { reply }).await)
+async fn record(State(app): State<App>, Path(id): Path<String>) -> Answer<a::Record> {
+    app.shared
+        .call(&id, |reply| Cmd::Record { reply })
+        .await
+        .map(Json)
 }
 
 /// `GET /api/games/ID/replay?at=N`: a finished game at step N (the
@@ -410,27 +365,12 @@ async fn record(State(app): State<App>, Path(id): Path<String>) -> Response {
 /// the address's `replays_per_minute`.
 async fn replay(
     State(app): State<App>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    client: Option<axum::Extension<Client>>,
+    Peer(client): Peer,
     Path(id): Path<String>,
-    Query(q): Q,
-    h: HeaderMap,
-) -> Response {
-    let lang = lang_of(&q, &h);
-    let at = match q.get("at").map(|s| s.parse::<usize>()) {
-        None => usize::MAX,
-        Some(Ok(n)) => n,
-        Some(Err(_)) => {
-            return error(ApiError::new(
-                Code::BadJson,
-                "`at` must be a step number (0 or more)",
-            ))
-        }
-    };
-    let (setup, names, moves) = match app.shared.call(&id, |reply| Cmd::Moves { reply }).await {
-        Ok(x) => x,
-        Err(e) => return error(e),
-    };
+    At(at): At,
+    Language(lang): Language,
+) -> Result<JsonText, ApiError> {
+    let (setup, names, moves) = app.shared.call(&id, |reply| Cmd::Moves { reply }).await?;
     // Past the end is the end: one answer for both.
     let key = (id, at.min(moves.len()), lang);
     let cached = app
@@ -439,17 +379,16 @@ async fn replay(
         .unwrap_or_else(|e| e.into_inner())
         .get(&key);
     if let Some(text) = cached {
-        return json_response(200, text.to_string());
+        return Ok(JsonText(text));
     }
-    let ip = client.map(|c| c.0.ip).unwrap_or_else(|| peer.ip());
     let allowed = app.replays.as_ref().is_some_and(|limiter| {
         if limiter.len() > 10_000 {
             limiter.retain_recent();
         }
-        limiter.check_key(&crate::conn::key(ip)).is_ok()
+        limiter.check_key(&crate::conn::key(client.ip)).is_ok()
     });
     if !allowed {
-        return error(ApiError::new(
+        return Err(ApiError::new(
             Code::RateLimited,
             format!(
                 "at most {} replays a minute",
@@ -458,43 +397,41 @@ async fn replay(
         ));
     }
     let step = key.1;
-    let r = tokio::task::spawn_blocking(move || {
+    let replay = tokio::task::spawn_blocking(move || {
         crate::history::replay(setup, &names, &moves, step, lang)
             .map_err(|e| ApiError::new(Code::Storage, format!("the replay failed: {e}")))
     })
     .await
-    .unwrap_or_else(|_| Err(ApiError::new(Code::Storage, "the replay failed")));
-    match r {
-        Ok(v) => {
-            let text: Arc<str> = Arc::from(v.to_string());
-            app.replayed
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .put(key, text.clone());
-            json_response(200, text.to_string())
-        }
-        Err(e) => error(e),
-    }
+    .unwrap_or_else(|_| Err(ApiError::new(Code::Storage, "the replay failed")))?;
+    let text: Arc<str> = Arc::from(crate::protocol::to_text(&replay));
+    app.replayed
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .put(key, text.clone());
+    Ok(JsonText(text))
 }
 
 /// `GET /api/rules?lang=L`: every rules text, titled (the terminal's
 /// help), in the language asked for.
-async fn rules(Query(q): Q, h: HeaderMap) -> Response {
-    let sections: Vec<Value> = marrakesh_describe::help::reference(lang_of(&q, &h))
-        .into_iter()
-        .map(|(title, text)| json!({"title": title, "text": text}))
-        .collect();
-    reply(Ok(json!({ "sections": sections })))
+async fn rules(Language(lang): Language) -> Json<a::Rules> {
+    Json(a::Rules {
+        sections: marrakesh_describe::help::reference(lang)
+            .into_iter()
+            .map(|(title, text)| a::RuleSection {
+                title: title.to_string(),
+                text: text.to_string(),
+            })
+            .collect(),
+    })
 }
 
 /// `GET /api/texts?lang=L`: the page's own texts, Fluent source (the
 /// `web` and `components` resources of the describe crate) for the page's
 /// `@fluent/bundle`; the language chosen as for every text.
-async fn texts(Query(q): Q, h: HeaderMap) -> Response {
+async fn texts(Language(lang): Language) -> Result<Response, ApiError> {
     use marrakesh_describe::lang::{AREAS, RESOURCES};
-    let lang = lang_of(&q, &h);
     let Some((_, sources)) = RESOURCES.iter().find(|(l, _)| *l == lang) else {
-        return error(ApiError::new(Code::NotFound, "no such language"));
+        return Err(ApiError::new(Code::NotFound, "no such language"));
     };
     let mut body = String::new();
     for (area, src) in AREAS.iter().zip(sources) {
@@ -503,14 +440,14 @@ async fn texts(Query(q): Q, h: HeaderMap) -> Response {
             body.push('\n');
         }
     }
-    (
+    Ok((
         [
             (header::CONTENT_TYPE, "text/plain; charset=utf-8"),
             (header::CONTENT_LANGUAGE, lang.code()),
         ],
         body,
     )
-        .into_response()
+        .into_response())
 }
 
 /// `GET /api/words?lang=L`: what the catalog's pieces do, in the words of
@@ -518,147 +455,151 @@ async fn texts(Query(q): Q, h: HeaderMap) -> Response {
 /// each scroll's effect, each oasis's and desert town's scoring by edition,
 /// each luxury good, river tile, new provision tile and special building;
 /// made once per language.
-async fn words(Query(q): Q, h: HeaderMap) -> Response {
-    static TEXT: [std::sync::OnceLock<String>; 3] = [
+async fn words(Language(lang): Language) -> Response {
+    static TEXT: [std::sync::OnceLock<Arc<str>>; 3] = [
         std::sync::OnceLock::new(),
         std::sync::OnceLock::new(),
         std::sync::OnceLock::new(),
     ];
-    let lang = lang_of(&q, &h);
-    let text = TEXT[lang as usize].get_or_init(|| catalog_words(lang).to_string());
-    let mut r = json_response(200, text.clone());
-    r.headers_mut().insert(
-        header::CONTENT_LANGUAGE,
-        HeaderValue::from_static(lang.code()),
-    );
-    r
+    let text = TEXT[lang as usize]
+        .get_or_init(|| Arc::from(crate::protocol::to_text(&catalog_words(lang))));
+    (
+        [(
+            header::CONTENT_LANGUAGE,
+            HeaderValue::from_static(lang.code()),
+        )],
+        JsonText(text.clone()),
+    )
+        .into_response()
 }
 
-/// The words of [`words`]: `{"scrolls": {id: text}, "oases": {"classic":
-/// {id: text}, "essential": …}, "luxury": {id: text}, "river_tiles":
-/// {face: text}, "towns": {"classic": …, "essential": …}, "provisions": {id:
-/// the new tiles' effect}, "buildings": {id: the front side's ability}}`.
-pub fn catalog_words(lang: Lang) -> Value {
+/// The words of [`words`].
+pub fn catalog_words(lang: Lang) -> a::Words {
     use marrakesh_describe as d;
     use marrakesh_engine::Edition;
-    use serde_json::Map;
     let cat = marrakesh_engine::Catalog::embedded();
     let cat = &*cat;
-    let by_edition = |text: &dyn Fn(Edition) -> Map<String, Value>| json!({ "classic": text(Edition::Classic), "essential": text(Edition::Essential) });
-    json!({
-        "scrolls": cat.scrolls.iter()
-            .map(|s| (s.id.to_string(), Value::from(d::scroll_effect(lang, cat, s.id))))
-            .collect::<Map<_, _>>(),
-        "oases": by_edition(&|e| cat.oases.iter()
-            .map(|o| (o.id.to_string(), Value::from(d::oasis_effect(lang, cat, o.id, e == Edition::Classic))))
-            .collect()),
-        "luxury": cat.luxury_goods.iter()
-            .map(|l| (l.id.to_string(), Value::from(d::luxury(lang, cat, l.id))))
-            .collect::<Map<_, _>>(),
-        "river_tiles": cat.river_tiles.iter()
-            .map(|t| (t.face.to_string(), Value::from(d::river_tile(lang, cat, t.face))))
-            .collect::<Map<_, _>>(),
-        "towns": by_edition(&|e| cat.desert_towns.iter()
-            .map(|t| (t.id.to_string(), Value::from(d::desert_town_effect(lang, cat, t.id, e))))
-            .collect()),
-        "provisions": cat.provision_tiles.iter()
-            .filter_map(|t| t.effect.map(|e| (t.id.to_string(), Value::from(d::provision_effect(lang, e)))))
-            .collect::<Map<_, _>>(),
-        "buildings": cat.special_buildings.iter()
+    let by_edition =
+        |text: &dyn Fn(Edition) -> std::collections::BTreeMap<String, String>| a::ByEdition {
+            classic: text(Edition::Classic),
+            essential: text(Edition::Essential),
+        };
+    a::Words {
+        scrolls: cat
+            .scrolls
+            .iter()
+            .map(|s| (s.id.to_string(), d::scroll_effect(lang, cat, s.id)))
+            .collect(),
+        oases: by_edition(&|e| {
+            cat.oases
+                .iter()
+                .map(|o| {
+                    let text = d::oasis_effect(lang, cat, o.id, e == Edition::Classic);
+                    (o.id.to_string(), text)
+                })
+                .collect()
+        }),
+        luxury: cat
+            .luxury_goods
+            .iter()
+            .map(|l| (l.id.to_string(), d::luxury(lang, cat, l.id)))
+            .collect(),
+        river_tiles: cat
+            .river_tiles
+            .iter()
+            .map(|t| (t.face.to_string(), d::river_tile(lang, cat, t.face)))
+            .collect(),
+        towns: by_edition(&|e| {
+            cat.desert_towns
+                .iter()
+                .map(|t| (t.id.to_string(), d::desert_town_effect(lang, cat, t.id, e)))
+                .collect()
+        }),
+        provisions: cat
+            .provision_tiles
+            .iter()
+            .filter_map(|t| {
+                t.effect
+                    .map(|e| (t.id.to_string(), d::provision_effect(lang, e)))
+            })
+            .collect(),
+        buildings: cat
+            .special_buildings
+            .iter()
             .flat_map(|sb| sb.buildings.iter())
-            .map(|b| (b.id.to_string(), Value::from(d::building_ability(lang, &b.ability))))
-            .collect::<Map<_, _>>(),
-    })
+            .map(|b| (b.id.to_string(), d::building_ability(lang, &b.ability)))
+            .collect(),
+    }
 }
 
 async fn view(
     State(app): State<App>,
     Path(id): Path<String>,
-    Query(q): Q,
-    h: HeaderMap,
-) -> Response {
-    let c = cred(&q, &h);
-    reply(
-        app.shared
-            .call(&id, |reply| Cmd::View {
-                cred: c.clone(),
-                reply,
-            })
-            .await,
-    )
+    Credential(cred): Credential,
+) -> Answer<a::SeatView> {
+    app.shared
+        .call(&id, |reply| Cmd::View {
+            cred: cred.clone(),
+            reply,
+        })
+        .await
+        .map(Json)
 }
 
 async fn legal(
     State(app): State<App>,
     Path(id): Path<String>,
-    Query(q): Q,
-    h: HeaderMap,
-) -> Response {
-    let c = cred(&q, &h);
-    let lang = lang_of(&q, &h);
-    reply(
-        app.shared
-            .call(&id, |reply| Cmd::Legal {
-                cred: c.clone(),
-                lang,
-                reply,
-            })
-            .await,
-    )
+    Credential(cred): Credential,
+    Language(lang): Language,
+) -> Answer<a::Legal> {
+    app.shared
+        .call(&id, |reply| Cmd::Legal {
+            cred: cred.clone(),
+            lang,
+            reply,
+        })
+        .await
+        .map(Json)
 }
 
 async fn act(
     State(app): State<App>,
     Path(id): Path<String>,
-    Query(q): Q,
-    h: HeaderMap,
-    body: Result<Bytes, BytesRejection>,
-) -> Response {
+    Credential(cred): Credential,
+    Seq(seq): Seq,
+    ActionBody(action): ActionBody,
+) -> Answer<a::Seq> {
     let started = Instant::now();
-    let c = cred(&q, &h);
-    let run = async {
-        let text = body_text(body)?;
-        let seq = seq_param(&q)?;
-        let action = Action::from_json(text.trim()).map_err(|e| action_error(&e))?;
-        let seq = app
-            .shared
-            .call(&id, |reply| Cmd::Act {
-                cred: c.clone(),
-                action,
-                seq,
-                id: None,
-                reply,
-            })
-            .await?;
-        Ok(json!({ "seq": seq }))
-    };
-    let r = reply(run.await);
+    let r = app
+        .shared
+        .call(&id, |reply| Cmd::Act {
+            cred: cred.clone(),
+            action,
+            seq,
+            id: None,
+            reply,
+        })
+        .await;
     crate::metrics::METRICS
         .round_trip
         .observe(started.elapsed());
-    r
+    r.map(|seq| Json(a::Seq { seq }))
 }
 
 async fn undo(
     State(app): State<App>,
     Path(id): Path<String>,
-    Query(q): Q,
-    h: HeaderMap,
-) -> Response {
-    let c = cred(&q, &h);
-    let run = async {
-        let seq = seq_param(&q)?;
-        let s = app
-            .shared
-            .call(&id, |reply| Cmd::Undo {
-                cred: c.clone(),
-                seq,
-                reply,
-            })
-            .await?;
-        Ok(json!({ "seq": s }))
-    };
-    reply(run.await)
+    Credential(cred): Credential,
+    Seq(seq): Seq,
+) -> Answer<a::Seq> {
+    app.shared
+        .call(&id, |reply| Cmd::Undo {
+            cred: cred.clone(),
+            seq,
+            reply,
+        })
+        .await
+        .map(|seq| Json(a::Seq { seq }))
 }
 
 /// `GET /api/games/ID/hint?token=T`: the strong bot's top three actions for
@@ -667,47 +608,41 @@ async fn undo(
 async fn hint(
     State(app): State<App>,
     Path(id): Path<String>,
-    Query(q): Q,
-    h: HeaderMap,
-) -> Response {
-    let c = cred(&q, &h);
-    let lang = lang_of(&q, &h);
-    let run = async {
-        let (seat, seq, world) = app
-            .shared
-            .call(&id, |reply| Cmd::HintWorld {
-                cred: c.clone(),
-                reply,
-            })
-            .await?;
-        // One hint at a time per seat, `hints_at_once` in the server.
-        let _seat = HintSeat::take(&app.hinting, &id, seat).ok_or_else(|| {
-            ApiError::new(
-                Code::Busy,
-                "a hint for this seat is being searched; wait for it",
-            )
-        })?;
-        let Ok(_permit) = app.hints.try_acquire() else {
-            return Err(ApiError::new(
-                Code::Busy,
-                "the server is thinking about other hints; try again",
-            ));
-        };
-        let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
-        let flag = stop.clone();
-        let job =
-            tokio::task::spawn_blocking(move || crate::text::hints(lang, &world, seat, &flag));
-        let cancel = app.shared.cancel.clone();
-        let hints = tokio::select! {
-            r = job => r.map_err(|_| ApiError::new(Code::Busy, "the hint failed; try again"))?,
-            _ = cancel.cancelled() => {
-                stop.store(true, std::sync::atomic::Ordering::Relaxed);
-                return Err(ApiError::new(Code::Busy, "the server is stopping"));
-            }
-        };
-        Ok(json!({"seq": seq, "seat": seat, "hints": hints}))
+    Credential(cred): Credential,
+    Language(lang): Language,
+) -> Answer<a::Hints> {
+    let (seat, seq, world) = app
+        .shared
+        .call(&id, |reply| Cmd::HintWorld {
+            cred: cred.clone(),
+            reply,
+        })
+        .await?;
+    // One hint at a time per seat, `hints_at_once` in the server.
+    let _seat = HintSeat::take(&app.hinting, &id, seat).ok_or_else(|| {
+        ApiError::new(
+            Code::Busy,
+            "a hint for this seat is being searched; wait for it",
+        )
+    })?;
+    let Ok(_permit) = app.hints.try_acquire() else {
+        return Err(ApiError::new(
+            Code::Busy,
+            "the server is thinking about other hints; try again",
+        ));
     };
-    reply(run.await)
+    let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let flag = stop.clone();
+    let job = tokio::task::spawn_blocking(move || crate::text::hints(lang, &world, seat, &flag));
+    let cancel = app.shared.cancel.clone();
+    let hints = tokio::select! {
+        r = job => r.map_err(|_| ApiError::new(Code::Busy, "the hint failed; try again"))?,
+        _ = cancel.cancelled() => {
+            stop.store(true, std::sync::atomic::Ordering::Relaxed);
+            return Err(ApiError::new(Code::Busy, "the server is stopping"));
+        }
+    };
+    Ok(Json(a::Hints { seq, seat, hints }))
 }
 
 /// A seat's hint being searched; released when dropped.
@@ -746,40 +681,42 @@ impl Drop for HintSeat {
 /// The component catalog the page draws with: the engine's embedded
 /// catalog without its provenance texts (`source`, `*_source`), which the
 /// page never shows.
-pub fn page_catalog() -> Value {
-    fn strip(v: &mut Value) {
+pub fn page_catalog() -> serde_json::Value {
+    fn strip(v: &mut serde_json::Value) {
         match v {
-            Value::Object(m) => {
+            serde_json::Value::Object(m) => {
                 m.retain(|k, _| k != "source" && !k.ends_with("_source"));
                 m.values_mut().for_each(strip);
             }
-            Value::Array(a) => a.iter_mut().for_each(strip),
+            serde_json::Value::Array(a) => a.iter_mut().for_each(strip),
             _ => {}
         }
     }
-    let mut v =
-        serde_json::to_value(&*marrakesh_engine::Catalog::embedded()).unwrap_or(Value::Null);
+    let mut v = serde_json::to_value(&*marrakesh_engine::Catalog::embedded())
+        .unwrap_or(serde_json::Value::Null);
     strip(&mut v);
     v
 }
 
 /// `GET /api/catalog`: [`page_catalog`], serialized once.
 async fn catalog() -> Response {
-    static TEXT: std::sync::OnceLock<String> = std::sync::OnceLock::new();
-    let text = TEXT.get_or_init(|| page_catalog().to_string());
-    let mut r = json_response(200, text.clone());
-    r.headers_mut().insert(
-        header::CACHE_CONTROL,
-        HeaderValue::from_static("public, max-age=3600"),
-    );
-    r
+    static TEXT: std::sync::OnceLock<Arc<str>> = std::sync::OnceLock::new();
+    let text = TEXT.get_or_init(|| Arc::from(crate::protocol::to_text(&page_catalog())));
+    (
+        [(
+            header::CACHE_CONTROL,
+            HeaderValue::from_static("public, max-age=3600"),
+        )],
+        JsonText(text.clone()),
+    )
+        .into_response()
 }
 
 /// `GET /api/options`: what a new game can be set up with, from the
 /// engine's lists: the modules of each box by name (as `modules` of a new
 /// game takes them) and the Paschabot's difficulty adjustments (as
 /// `solo.difficulty` takes them). The lobby draws its choices from it.
-pub fn options_json() -> Value {
+pub fn options_json() -> a::Options {
     use marrakesh_engine::{Difficulty, Modules};
     let in_base_box = Modules::BASE_BOX.in_play();
     let of_box = |base: bool| -> Vec<&'static str> {
@@ -789,19 +726,27 @@ pub fn options_json() -> Value {
             .filter_map(|(n, b)| (b == base).then_some(n))
             .collect()
     };
-    json!({
-        "modules": { "base": of_box(true), "expansion": of_box(false) },
-        "difficulty": { "easier": Difficulty::EASIER, "harder": Difficulty::HARDER },
-    })
+    a::Options {
+        modules: a::ModuleNames {
+            base: of_box(true),
+            expansion: of_box(false),
+        },
+        difficulty: a::Difficulties {
+            easier: Difficulty::EASIER.to_vec(),
+            harder: Difficulty::HARDER.to_vec(),
+        },
+    }
 }
 
 async fn options() -> Response {
-    let mut r = json_response(200, options_json().to_string());
-    r.headers_mut().insert(
-        header::CACHE_CONTROL,
-        HeaderValue::from_static("public, max-age=3600"),
-    );
-    r
+    (
+        [(
+            header::CACHE_CONTROL,
+            HeaderValue::from_static("public, max-age=3600"),
+        )],
+        Json(options_json()),
+    )
+        .into_response()
 }
 
 /// A body `{"name": "…"}` (join, rename): the name, if given.
@@ -811,39 +756,22 @@ struct NameBody {
     name: Option<String>,
 }
 
-fn name_body(body: Result<Bytes, BytesRejection>) -> Result<Option<String>, ApiError> {
-    let text = body_text(body)?;
-    if text.trim().is_empty() {
-        return Ok(None);
-    }
-    let b: NameBody = serde_json::from_str(&text).map_err(|e| json_error(&e))?;
-    Ok(b.name)
-}
-
 async fn join(
     State(app): State<App>,
     Path(id): Path<String>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    client: Option<axum::Extension<Client>>,
+    Peer(client): Peer,
     h: HeaderMap,
-    body: Result<Bytes, BytesRejection>,
-) -> Response {
-    let name = match name_body(body) {
-        Ok(n) => n,
-        Err(e) => return error(e),
-    };
-    let r = app
+    Body(NameBody { name }): Body<NameBody>,
+) -> Answer<a::SeatLink> {
+    let (seat, token) = app
         .shared
         .call(&id, |reply| Cmd::Join {
             name: name.clone(),
             reply,
         })
-        .await;
-    let client = client.map(|c| c.0).unwrap_or_else(|| Client::direct(peer));
+        .await?;
     let base = base_url(&app, &client, &h);
-    reply(r.map(|(seat, token)| {
-        json!({"seat": seat, "token": token, "url": format!("{base}/g/{id}?token={token}")})
-    }))
+    Ok(Json(seat_link(&base, &id, seat, token)))
 }
 
 /// `POST /api/games/ID/name` with the seat's token, body `{"name":"Ana"}`:
@@ -851,30 +779,19 @@ async fn join(
 async fn rename(
     State(app): State<App>,
     Path(id): Path<String>,
-    Query(q): Q,
-    h: HeaderMap,
-    body: Result<Bytes, BytesRejection>,
-) -> Response {
-    let c = cred(&q, &h);
-    let name = match name_body(body) {
-        Ok(Some(n)) => n,
-        Ok(None) => {
-            return error(ApiError::new(
-                Code::BadJson,
-                "the body must be {\"name\": \"…\"}",
-            ))
-        }
-        Err(e) => return error(e),
-    };
-    reply(
-        app.shared
-            .call(&id, |reply| Cmd::Rename {
-                cred: c.clone(),
-                name: name.clone(),
-                reply,
-            })
-            .await,
-    )
+    Credential(cred): Credential,
+    Body(NameBody { name }): Body<NameBody>,
+) -> Answer<a::Renamed> {
+    let name =
+        name.ok_or_else(|| ApiError::new(Code::BadJson, "the body must be {\"name\": \"…\"}"))?;
+    app.shared
+        .call(&id, |reply| Cmd::Rename {
+            cred: cred.clone(),
+            name: name.clone(),
+            reply,
+        })
+        .await
+        .map(Json)
 }
 
 #[derive(serde::Deserialize)]
@@ -886,74 +803,51 @@ struct ControlBody {
 async fn control(
     State(app): State<App>,
     Path((id, seat)): Path<(String, String)>,
-    Query(q): Q,
-    h: HeaderMap,
-    body: Result<Bytes, BytesRejection>,
-) -> Response {
-    let c = cred(&q, &h);
-    let run = async {
-        let seat: PlayerId = seat
-            .parse()
-            .map_err(|_| ApiError::new(Code::NotFound, format!("there is no seat {seat}")))?;
-        let text = body_text(body)?;
-        let b: ControlBody = serde_json::from_str(&text).map_err(|e| json_error(&e))?;
-        app.shared
-            .call(&id, |reply| Cmd::Control {
-                cred: c.clone(),
-                seat,
-                controller: b.controller.clone(),
-                reply,
-            })
-            .await
-    };
-    reply(run.await)
+    Credential(cred): Credential,
+    Body(body): Body<Option<ControlBody>>,
+) -> Answer<a::Controlled> {
+    let seat: PlayerId = seat
+        .parse()
+        .map_err(|_| ApiError::new(Code::NotFound, format!("there is no seat {seat}")))?;
+    let b = body
+        .ok_or_else(|| ApiError::new(Code::BadJson, "the body must be {\"controller\": \"…\"}"))?;
+    app.shared
+        .call(&id, |reply| Cmd::Control {
+            cred: cred.clone(),
+            seat,
+            controller: b.controller.clone(),
+            reply,
+        })
+        .await
+        .map(Json)
 }
 
 #[allow(clippy::too_many_arguments)]
 async fn socket(
     State(app): State<App>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    client: Option<axum::Extension<Client>>,
+    Peer(client): Peer,
     Path(id): Path<String>,
-    Query(q): Q,
-    h: HeaderMap,
+    Credential(cred): Credential,
+    Language(lang): Language,
+    Since(since): Since,
     conn: Option<axum::Extension<Arc<crate::conn::ConnSlot>>>,
     upgrade: Result<WebSocketUpgrade, axum::extract::ws::rejection::WebSocketUpgradeRejection>,
-) -> Response {
-    let c = cred(&q, &h);
-    let lang = lang_of(&q, &h);
-    let since = match seq_param(
-        &q.iter()
-            .filter(|(k, _)| *k == "since")
-            .map(|(_, v)| ("seq".to_string(), v.clone()))
-            .collect(),
-    ) {
-        Ok(s) => s,
-        Err(e) => return error(e),
-    };
-    let aud: Audience = match app
+) -> Result<Response, ApiError> {
+    let aud: Audience = app
         .shared
         .call(&id, |reply| Cmd::Auth {
-            cred: c.clone(),
+            cred: cred.clone(),
             reply,
         })
-        .await
-    {
-        Ok(a) => a,
-        Err(e) => return error(e),
-    };
+        .await?;
     let upgrade = match upgrade {
         Ok(u) => u,
-        Err(e) => return e.into_response(),
+        Err(e) => return Ok(e.into_response()),
     };
-    // The client as a trusted proxy reports it (else the peer).
-    let address = crate::conn::key(client.map(|c| c.0.ip).unwrap_or(peer.ip()));
+    let address = crate::conn::key(client.ip);
     let shared = app.shared.clone();
-    let slot = match ws::SocketSlot::take(&shared, aud) {
-        Ok(s) => s,
-        Err(e) => return error(e),
-    };
-    upgrade
+    let slot = ws::SocketSlot::take(&shared, aud)?;
+    Ok(upgrade
         .max_message_size(MAX_MESSAGE_BYTES)
         .max_frame_size(MAX_MESSAGE_BYTES)
         .on_upgrade(move |s| {
@@ -965,23 +859,18 @@ async fn socket(
                 &tracker,
                 &game,
                 async move {
-                    ws::run(s, shared, id, c, since, lang, slot, address).await;
+                    ws::run(s, shared, id, cred, since, lang, slot, address).await;
                     drop(conn);
                 },
                 || {},
             );
             std::future::ready(())
-        })
+        }))
 }
 
 /// The browser client (see [`crate::web`]): `/`, `/g/…` and `/rules` are
 /// the page, other paths its files.
-async fn files(uri: axum::http::Uri, h: HeaderMap) -> Response {
-    match crate::web::serve(uri.path(), &h) {
-        Some(r) => r,
-        None => error(ApiError::new(
-            Code::NotFound,
-            format!("no file {}", uri.path()),
-        )),
-    }
+async fn files(uri: axum::http::Uri, h: HeaderMap) -> Result<Response, ApiError> {
+    crate::web::serve(uri.path(), &h)
+        .ok_or_else(|| ApiError::new(Code::NotFound, format!("no file {}", uri.path())))
 }

@@ -15,10 +15,12 @@
 //! ```
 
 pub mod actor;
+pub mod answers;
 pub mod audience;
 pub mod chat;
 pub mod cluster;
 pub mod conn;
+pub mod extract;
 pub mod history;
 pub mod http;
 pub mod live;
@@ -33,6 +35,7 @@ pub mod seats;
 pub mod secrets;
 pub mod store;
 pub mod text;
+pub mod typescript;
 pub mod undo;
 pub mod web;
 pub mod ws;
@@ -104,7 +107,8 @@ pub struct Config {
     /// header-read timeout; also the wait for the next request on a kept-
     /// alive connection).
     pub header_read_timeout: Duration,
-    /// A request's body must arrive within this after its head (`408`).
+    /// A request's body may pause at most this long, from its head on,
+    /// before its end (`408`; tower-http's request-body timeout).
     pub body_read_timeout: Duration,
     /// A connection that moves no byte either way for this long is closed
     /// (a WebSocket's own silence limit is 60 s).
@@ -231,7 +235,12 @@ pub async fn start(config: Config) -> Result<Server, String> {
     let stop = cancel.clone();
     let sh = shared.clone();
     let done = tokio::spawn(async move {
-        conn::serve(listener, app, sh).await;
+        let serving = conn::Serving {
+            config: sh.config.clone(),
+            conns: sh.conns.clone(),
+            cancel: sh.cancel.clone(),
+        };
+        conn::serve(listener, app, serving).await;
         drop(stop);
     });
     let sh = shared.clone();

@@ -7,14 +7,15 @@
 //! engine's public `Event`s; spectators get `view(None)` (one redaction
 //! point, online-play.md).
 
-use crate::history::{self, lines_in, Cursor, LogLine, Mark, Names};
-use crate::protocol::{ApiError, Code};
+use crate::answers::{Legal, PendingSeat};
+use crate::history::{self, lines_in, Cursor, LogLine, Mark, Names, SeasonPoints};
+use crate::protocol::{ApiError, Code, Crowd, DecisionWords, Full, ServerMsg, Step, UndoGone};
 use crate::seats::Controller;
 use crate::store::{LogRow, StoredGame, StoredSeat};
 use crate::{text, undo};
 use marrakesh_describe::Lang;
 use marrakesh_engine::{Action, Event, Game, PlayerId, RuleError, Setup, Start};
-use serde_json::{json, Value};
+use serde_json::Value;
 use std::collections::VecDeque;
 
 /// Who receives a message: one seat, or every spectator.
@@ -82,19 +83,33 @@ impl Entry {
     /// The stored form: `{"act":<action>}` (`"bot":true` for bot moves) or
     /// `{"undo":k}`.
     pub fn to_json(&self) -> String {
-        match self {
-            Entry::Act {
-                action,
-                bot: true,
-                limit: true,
-                ..
-            } => json!({"act": action, "bot": true, "limit": true}).to_string(),
-            Entry::Act {
-                action, bot: true, ..
-            } => json!({"act": action, "bot": true}).to_string(),
-            Entry::Act { action, .. } => json!({"act": action}).to_string(),
-            Entry::Undo { count, .. } => json!({"undo": count}).to_string(),
+        /// The stored form's fields, in the order they are written.
+        #[derive(serde::Serialize)]
+        #[serde(untagged)]
+        enum Stored<'a> {
+            Act {
+                act: &'a Action,
+                #[serde(skip_serializing_if = "std::ops::Not::not")]
+                bot: bool,
+                #[serde(skip_serializing_if = "std::ops::Not::not")]
+                limit: bool,
+            },
+            Undo {
+                undo: usize,
+            },
         }
+        let stored = match self {
+            Entry::Act {
+                action, bot, limit, ..
+            } => Stored::Act {
+                act: action,
+                bot: *bot,
+                // A time limit is told only of a bot's move.
+                limit: *bot && *limit,
+            },
+            Entry::Undo { count, .. } => Stored::Undo { undo: *count },
+        };
+        crate::protocol::to_text(&stored)
     }
 
     pub fn from_row(row: &LogRow) -> Result<Entry, String> {
@@ -503,7 +518,7 @@ impl Live {
         match &self.undo_ready {
             Some((s, g)) if *s == seat => Ok(g.clone()),
             // Refused: the check again, for its reason.
-            _ => undo::check(self, seat),
+            _ => self.check_undo(seat),
         }
     }
 
@@ -557,6 +572,18 @@ impl Live {
         Some(w)
     }
 
+    /// The game without `seat`'s last action, if it may be taken back
+    /// ([`undo::check`]).
+    fn check_undo(&self, seat: PlayerId) -> Result<Game, ApiError> {
+        let last = self.played.last().map(|p| undo::Last {
+            seat: p.seat,
+            action: p.action,
+            bot: p.bot,
+            events: &p.events,
+        });
+        undo::check(&self.game, self.seq, last, || self.without_last(1), seat)
+    }
+
     /// Decides once whether the last action may be taken back.
     fn refresh_undo(&mut self) {
         self.undo_ready = None;
@@ -570,7 +597,7 @@ impl Live {
         if last.bot || self.controllers[seat as usize] != Controller::Human {
             return;
         }
-        self.undo_ready = undo::check(self, seat).ok().map(|g| (seat, g));
+        self.undo_ready = self.check_undo(seat).ok().map(|g| (seat, g));
     }
 
     pub fn commit_undo(&mut self, seat: PlayerId, count: usize, next: Game, at: i64) -> Change {
@@ -661,17 +688,19 @@ impl Live {
 
     /// `aud`'s pending decision in words, and the rules text that explains
     /// it (the terminal's `?`): `{"prompt":…,"help":…}`, or null.
-    fn decision_words(&self, aud: Audience, lang: Lang, view: &marrakesh_engine::View) -> Value {
+    fn decision_words(
+        &self,
+        aud: Audience,
+        lang: Lang,
+        view: &marrakesh_engine::View,
+    ) -> Option<DecisionWords> {
         let Audience::Seat(p) = aud else {
-            return Value::Null;
+            return None;
         };
-        match self.game.decision_for(p) {
-            Some(d) => json!({
-                "prompt": text::decision(lang, &self.game, view, p, &d),
-                "help": marrakesh_describe::help::decision(lang, &d),
-            }),
-            None => Value::Null,
-        }
+        self.game.decision_for(p).map(|d| DecisionWords {
+            prompt: text::decision(lang, &self.game, view, p, &d),
+            help: marrakesh_describe::help::decision(lang, &d),
+        })
     }
 
     /// Indices of `aud`'s legal actions that would do nothing (the page's
@@ -694,9 +723,10 @@ impl Live {
     /// (003 "Vergleiche deine Punktzahl mit folgender Liste"); null for a
     /// game of several people. The `full` and `step` frames of a finished
     /// game carry it.
-    fn outcome(&self, lang: Lang) -> Value {
-        marrakesh_describe::solo_outcome_named(lang, &self.game, &self.names[lang as usize])
-            .map_or(Value::Null, Value::from)
+    fn outcome(&self, lang: Lang) -> Option<Option<String>> {
+        self.game.is_over().then(|| {
+            marrakesh_describe::solo_outcome_named(lang, &self.game, &self.names[lang as usize])
+        })
     }
 
     fn undo_flag(&self, aud: Audience) -> bool {
@@ -708,27 +738,24 @@ impl Live {
 
     /// The `full` message for `aud` in `lang` (`crowd` is the current
     /// presence).
-    pub fn full(&self, aud: Audience, lang: Lang, crowd: &Value) -> String {
+    pub fn full(&self, aud: Audience, lang: Lang, crowd: &Crowd) -> String {
         let view = self.game.view(aud.viewer());
-        let mut msg = json!({
-            "t": "full",
-            "seq": self.seq,
-            "seat": aud.viewer(),
-            "lang": lang.code(),
-            "legal_text": self.legal_text(aud, lang, &view),
-            "decision": self.decision_words(aud, lang, &view),
-            "no_effect": self.no_effect(aud, &view),
-            "undo": self.undo_flag(aud),
-            "log": lines_in(&self.log, lang),
-            "seasons": self.season_points(),
-            "crowd": crowd,
-            "names": self.names[lang as usize],
-            "view": view,
-        });
-        if self.game.is_over() {
-            msg["outcome"] = self.outcome(lang);
-        }
-        msg.to_string()
+        ServerMsg::Full(Box::new(Full {
+            seq: self.seq,
+            seat: aud.viewer(),
+            lang: lang.code().to_string(),
+            legal_text: self.legal_text(aud, lang, &view),
+            decision: self.decision_words(aud, lang, &view),
+            no_effect: self.no_effect(aud, &view),
+            undo: self.undo_flag(aud),
+            log: lines_in(&self.log, lang),
+            seasons: self.season_points(),
+            crowd: crowd.clone(),
+            names: self.names[lang as usize].clone(),
+            outcome: self.outcome(lang),
+            view,
+        }))
+        .text()
     }
 
     /// The `step` message of `change` for `aud` in `lang`.
@@ -738,40 +765,33 @@ impl Live {
             .events
             .iter()
             .any(|e| matches!(e, Event::SeasonEnded { .. }));
-        let mut msg = json!({
-            "t": "step",
-            "seq": change.seq,
-            "events": change.events,
-            "log": lines_in(&change.lines, lang),
-            "legal_text": self.legal_text(aud, lang, &view),
-            "decision": self.decision_words(aud, lang, &view),
-            "no_effect": self.no_effect(aud, &view),
-            "undo": self.undo_flag(aud),
-            "undone": change.undone,
-            "by": change.by,
-            "view": view,
-        });
         // Why this seat's own action cannot be taken back, when an event
         // of it revealed or drew something (public: the events are).
-        if aud.viewer() == Some(change.by)
+        let revealed = aud.viewer() == Some(change.by)
             && change.undone == 0
-            && !change.events.iter().all(Event::reveals_nothing)
-        {
-            msg["undo_gone"] = Value::from("revealed");
-        }
-        // The season's summary comes with the step that ends it.
-        if ended {
-            msg["seasons"] = Value::from(self.season_points());
-        }
-        // Every step of a finished game (a rename after the end too).
-        if self.game.is_over() {
-            msg["outcome"] = self.outcome(lang);
-        }
-        msg.to_string()
+            && !change.events.iter().all(Event::reveals_nothing);
+        ServerMsg::Step(Box::new(Step {
+            seq: change.seq,
+            events: change.events.clone(),
+            log: lines_in(&change.lines, lang),
+            legal_text: self.legal_text(aud, lang, &view),
+            decision: self.decision_words(aud, lang, &view),
+            no_effect: self.no_effect(aud, &view),
+            undo: self.undo_flag(aud),
+            undone: change.undone,
+            by: change.by,
+            undo_gone: revealed.then_some(UndoGone::Revealed),
+            // The season's summary comes with the step that ends it.
+            seasons: ended.then(|| self.season_points()),
+            // Every step of a finished game (a rename after the end too).
+            outcome: self.outcome(lang),
+            view,
+        }))
+        .text()
     }
 
     /// Each finished season's points by source (public: from events).
-    pub fn season_points(&self) -> Vec<Value> {
+    pub fn season_points(&self) -> Vec<SeasonPoints> {
         let events = self
             .setup_events
             .iter()
@@ -781,28 +801,28 @@ impl Live {
 
     /// `GET /api/games/ID/legal`: like `marrakesh legal` for the seat, plus
     /// `seq` and `undo`; the texts in `lang`.
-    pub fn legal_json(&self, seat: PlayerId, lang: Lang) -> Value {
+    pub fn legal_json(&self, seat: PlayerId, lang: Lang) -> Legal {
         let view = self.game.view(Some(seat));
-        let pending: Vec<Value> = self
+        let pending = self
             .game
             .pending()
             .players
             .iter()
-            .map(|(p, d)| json!({"player": p, "decision": d}))
+            .map(|&(player, decision)| PendingSeat { player, decision })
             .collect();
         let d = self.game.decision_for(seat);
-        json!({
-            "seq": self.seq,
-            "game_over": self.game.is_over(),
-            "pending": pending,
-            "player": seat,
-            "decision": d,
-            "prompt": d.map(|d| text::decision(lang, &self.game, &view, seat, &d)),
-            "actions": view.legal_actions,
-            "descriptions": self.legal_text(Audience::Seat(seat), lang, &view),
-            "no_effect": self.no_effect(Audience::Seat(seat), &view),
-            "undo": self.can_undo(seat),
-        })
+        Legal {
+            seq: self.seq,
+            game_over: self.game.is_over(),
+            pending,
+            player: seat,
+            decision: d,
+            prompt: d.map(|d| text::decision(lang, &self.game, &view, seat, &d)),
+            descriptions: self.legal_text(Audience::Seat(seat), lang, &view),
+            no_effect: self.no_effect(Audience::Seat(seat), &view),
+            undo: self.can_undo(seat),
+            actions: view.legal_actions,
+        }
     }
 }
 

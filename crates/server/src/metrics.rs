@@ -6,7 +6,6 @@
 //! sockets, connections) are read from the server answering.
 
 use crate::protocol::Code;
-use crate::registry::Shared;
 use std::fmt::Write as _;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
@@ -106,6 +105,16 @@ pub struct Metrics {
     pub bot_thinking: Histogram,
 }
 
+/// What the process holds now, read when `/metrics` is asked for.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Gauges {
+    pub live_games: usize,
+    pub owned_games: usize,
+    pub websockets: usize,
+    pub spectator_websockets: usize,
+    pub connections: usize,
+}
+
 /// The registry of this process.
 pub static METRICS: Metrics = Metrics {
     actions: [const { AtomicU64::new(0) }; 3],
@@ -162,8 +171,8 @@ impl Metrics {
         inc(&self.games_created);
     }
 
-    /// The text of `/metrics`.
-    pub fn render(&self, shared: &Shared) -> String {
+    /// The text of `/metrics`, with the process's gauges now.
+    pub fn render(&self, now: &Gauges) -> String {
         let mut out = String::with_capacity(8 * 1024);
         let gauge = |out: &mut String, name: &str, help: &str, v: u64| {
             let _ = writeln!(out, "# HELP {name} {help}\n# TYPE {name} gauge\n{name} {v}");
@@ -179,31 +188,31 @@ impl Metrics {
             &mut out,
             "marrakesh_live_games",
             "Games whose actor runs in this process.",
-            shared.live_games() as u64,
+            now.live_games as u64,
         );
         gauge(
             &mut out,
             "marrakesh_owned_games",
             "Live games this process owns (runs their bots and timers); with --cluster the others are followed copies.",
-            shared.owned_games() as u64,
+            now.owned_games as u64,
         );
         gauge(
             &mut out,
             "marrakesh_websockets",
             "Open WebSockets (players and spectators).",
-            shared.sockets.load(Ordering::Relaxed) as u64,
+            now.websockets as u64,
         );
         gauge(
             &mut out,
             "marrakesh_spectator_websockets",
             "Open spectators' WebSockets.",
-            shared.spectators.load(Ordering::Relaxed) as u64,
+            now.spectator_websockets as u64,
         );
         gauge(
             &mut out,
             "marrakesh_connections",
             "Open TCP connections (HTTP and WebSocket).",
-            shared.conns.total() as u64,
+            now.connections as u64,
         );
         let _ = writeln!(
             out,

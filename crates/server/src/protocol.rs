@@ -2,8 +2,11 @@
 //! client messages, parsed strictly, and the error codes both HTTP and the
 //! WebSocket use.
 
-use serde::Deserialize;
+use crate::history::{LineIn, SeasonPoints};
+use marrakesh_engine::{Event, PlayerId, View};
+use serde::{Deserialize, Serialize};
 use std::fmt;
+use ts_rs::TS;
 
 /// The largest request body or WebSocket message (64 KiB).
 pub const MAX_MESSAGE_BYTES: usize = 64 * 1024;
@@ -33,7 +36,7 @@ pub enum ClientMsg {
     /// `spectators` (with its own `name`).
     Chat {
         id: u64,
-        channel: crate::store::ChatChannel,
+        channel: ChatChannel,
         text: String,
         #[serde(default)]
         name: Option<String>,
@@ -101,8 +104,184 @@ pub fn json_error(e: &serde_json::Error) -> ApiError {
     ApiError::new(code, one_line(&text))
 }
 
+/// A message from the server over the WebSocket, tagged by `t`
+/// (docs/server.md, "WebSocket").
+#[derive(Clone, Debug, Serialize, TS)]
+#[serde(tag = "t", rename_all = "snake_case")]
+pub enum ServerMsg {
+    /// Everything an audience sees now.
+    Full(Box<Full>),
+    /// What one log entry changed.
+    Step(Box<Step>),
+    /// Who is here (sent on every change of presence or names).
+    Crowd(Crowd),
+    /// A chat message, to every socket of the game.
+    Chat {
+        seq: u64,
+        msg: ChatRow,
+    },
+    /// A request done: an action or undo at `seq`, or chat message `chat`.
+    Ack {
+        id: u64,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
+        seq: Option<u64>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
+        chat: Option<u64>,
+    },
+    /// A request refused (`id`: the client's, when it sent one).
+    Err {
+        id: Option<u64>,
+        code: Code,
+        message: String,
+    },
+    Pong,
+    /// The server is stopping: reconnect after a moment.
+    Bye,
+}
+
+impl ServerMsg {
+    /// The frame as one line of JSON.
+    pub fn text(&self) -> String {
+        to_text(self)
+    }
+}
+
+/// The `full` frame: everything one audience (a seat, or the spectators)
+/// sees now, in its language.
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct Full {
+    pub seq: u64,
+    /// The seat this socket plays (`null`: a spectator).
+    pub seat: Option<PlayerId>,
+    pub lang: String,
+    /// The seat's legal actions in words (`view.legal_actions`' order).
+    pub legal_text: Vec<String>,
+    pub decision: Option<DecisionWords>,
+    /// Indices of legal actions that would do nothing.
+    pub no_effect: Vec<usize>,
+    /// The seat may take back its last action.
+    pub undo: bool,
+    pub log: Vec<LineIn>,
+    pub seasons: Vec<SeasonPoints>,
+    pub crowd: Crowd,
+    pub names: Vec<String>,
+    #[ts(type = "View")]
+    pub view: View,
+    /// A finished game's outcome in words (`null`: not a solo game); only
+    /// once the game is over.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional, type = "string | null")]
+    pub outcome: Option<Option<String>>,
+}
+
+/// The `step` frame: one log entry for one audience.
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct Step {
+    pub seq: u64,
+    #[ts(type = "GameEvent[]")]
+    pub events: Vec<Event>,
+    pub log: Vec<LineIn>,
+    pub legal_text: Vec<String>,
+    pub decision: Option<DecisionWords>,
+    pub no_effect: Vec<usize>,
+    pub undo: bool,
+    /// Actions taken back by this entry (an undo), else 0.
+    pub undone: usize,
+    /// The seat whose entry it is.
+    pub by: PlayerId,
+    #[ts(type = "View")]
+    pub view: View,
+    /// Why the seat's own action cannot be taken back.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub undo_gone: Option<UndoGone>,
+    /// Every finished season's points, with the step that ends a season.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub seasons: Option<Vec<SeasonPoints>>,
+    /// As [`Full::outcome`].
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional, type = "string | null")]
+    pub outcome: Option<Option<String>>,
+}
+
+/// Why an action cannot be taken back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum UndoGone {
+    /// It revealed or drew something.
+    Revealed,
+}
+
+/// A pending decision in words, and the rules text that explains it.
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct DecisionWords {
+    pub prompt: String,
+    pub help: String,
+}
+
+/// Who is at the table: per seat whether someone is connected, whether a
+/// bot plays it and whether its name says so; the spectators; the names.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, TS)]
+pub struct Crowd {
+    pub online: Vec<bool>,
+    pub bot: Vec<bool>,
+    pub bot_named: Vec<bool>,
+    pub spectators: usize,
+    pub names: Vec<String>,
+}
+
+/// Which chat a message is in: the seats' (spectators read it) or the
+/// spectators' own (seats may open it).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum ChatChannel {
+    Seats,
+    Spectators,
+}
+
+impl ChatChannel {
+    pub fn name(self) -> &'static str {
+        match self {
+            ChatChannel::Seats => "seats",
+            ChatChannel::Spectators => "spectators",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<ChatChannel> {
+        match s {
+            "seats" => Some(ChatChannel::Seats),
+            "spectators" => Some(ChatChannel::Spectators),
+            _ => None,
+        }
+    }
+}
+
+/// One chat message as stored and sent; never part of the game's record.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct ChatRow {
+    /// Counts from 1 per game.
+    pub id: u64,
+    pub channel: ChatChannel,
+    /// The writer's seat (`None`: a spectator).
+    pub seat: Option<u8>,
+    pub name: String,
+    pub text: String,
+    /// Unix milliseconds.
+    pub at: i64,
+}
+
+/// A message or answer as one line of JSON.
+pub fn to_text<T: Serialize>(msg: &T) -> String {
+    // Serializing these types cannot fail: no maps with non-string keys.
+    serde_json::to_string(msg).unwrap_or_default()
+}
+
 /// Error codes (online-play.md (a)).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, TS)]
+#[serde(rename_all = "snake_case")]
 pub enum Code {
     BadJson,
     UnknownField,
@@ -184,8 +363,9 @@ impl Code {
 pub struct ApiError {
     pub code: Code,
     pub message: String,
-    /// 401 instead of 403 for a missing token.
-    pub missing_token: bool,
+    /// An HTTP status other than the code's (401 for a missing token, 414
+    /// for a URI too long).
+    status: Option<u16>,
 }
 
 impl ApiError {
@@ -193,30 +373,51 @@ impl ApiError {
         ApiError {
             code,
             message: one_line(&message.into()),
-            missing_token: false,
+            status: None,
+        }
+    }
+
+    /// The same error answered with another HTTP status.
+    pub fn with_status(self, status: u16) -> ApiError {
+        ApiError {
+            status: Some(status),
+            ..self
         }
     }
 
     pub fn status(&self) -> u16 {
-        if self.missing_token {
-            401
-        } else {
-            self.code.status()
-        }
+        self.status.unwrap_or_else(|| self.code.status())
     }
 
     /// The HTTP body: `{"code":…,"message":…}`.
+    pub fn answer(&self) -> ErrorAnswer {
+        ErrorAnswer {
+            code: self.code,
+            message: self.message.clone(),
+        }
+    }
+
+    /// The HTTP body as text.
     pub fn body(&self) -> String {
-        crate::metrics::METRICS.error(self.code);
-        serde_json::json!({"code": self.code.name(), "message": self.message}).to_string()
+        to_text(&self.answer())
     }
 
     /// The WebSocket frame: `{"t":"err","id":…,"code":…,"message":…}`.
     pub fn frame(&self, id: Option<u64>) -> String {
-        crate::metrics::METRICS.error(self.code);
-        serde_json::json!({"t": "err", "id": id, "code": self.code.name(), "message": self.message})
-            .to_string()
+        ServerMsg::Err {
+            id,
+            code: self.code,
+            message: self.message.clone(),
+        }
+        .text()
     }
+}
+
+/// The body of every HTTP error: `{"code":…,"message":…}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct ErrorAnswer {
+    pub code: Code,
+    pub message: String,
 }
 
 impl fmt::Display for ApiError {

@@ -13,7 +13,6 @@ use crate::{names, secrets};
 use marrakesh_engine::{BuildingSide, ExchangeOffices, StaircaseTiles};
 use marrakesh_engine::{Edition, Modules, PlayerId, SecureSeed, Setup, Solo, TowerSetting};
 use serde::Deserialize;
-use serde_json::json;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use tokio::sync::{mpsc, oneshot};
@@ -39,7 +38,7 @@ pub struct Shared {
     /// The lobby, kept up to date by the games (never asked of the store
     /// per request).
     lobby: Mutex<Lobby>,
-    /// Several processes serve one PostgreSQL database ([`crate::cluster`]).
+    /// Several processes serve one PostgreSQL database (cluster.rs).
     cluster: bool,
     /// Chat messages per credential and address.
     pub chat_limits: crate::chat::ChatLimits,
@@ -210,7 +209,7 @@ impl Shared {
         }
     }
 
-    /// Several processes serve the database together ([`crate::cluster`]).
+    /// Several processes serve the database together (cluster.rs).
     pub fn in_cluster(mut self) -> Shared {
         self.cluster = true;
         self
@@ -248,6 +247,18 @@ impl Shared {
 
     pub fn live_games(&self) -> usize {
         self.map().values().filter(|h| !h.tx.is_closed()).count()
+    }
+
+    /// The gauges of `/metrics`.
+    pub fn gauges(&self) -> crate::metrics::Gauges {
+        use std::sync::atomic::Ordering::Relaxed;
+        crate::metrics::Gauges {
+            live_games: self.live_games(),
+            owned_games: self.owned_games(),
+            websockets: self.sockets.load(Relaxed),
+            spectator_websockets: self.spectators.load(Relaxed),
+            connections: self.conns.total(),
+        }
     }
 
     /// Bytes of step messages kept in the live games' rings.
@@ -433,23 +444,23 @@ impl Shared {
         }
         let spectator_key = secrets::spectator_key().map_err(oops)?;
         let seed_sha256 = secrets::seed_sha256(&setup);
-        let options = json!({
-            "players": setup.players,
-            "edition": setup.edition,
-            "tower": setup.tower,
-            "seats": controllers.iter().map(|c| c.spec()).collect::<Vec<_>>(),
-            "modules": setup.modules,
-            "solo": setup.solo,
-            "river_tiles": setup.river_tiles,
-            "start_player": setup.start_player,
-            "seeded": req.seed.is_some(),
-            "turn_limit_s": req.turn_limit_s,
-        });
+        let options = GameOptions {
+            edition: setup.edition,
+            modules: setup.modules,
+            players: setup.players,
+            river_tiles: setup.river_tiles,
+            seats: controllers.iter().map(|c| c.spec()).collect(),
+            seeded: req.seed.is_some(),
+            solo: setup.solo,
+            start_player: setup.start_player,
+            tower: setup.tower,
+            turn_limit_s: req.turn_limit_s,
+        };
         let g = NewGame {
             id: id.clone(),
             setup: serde_json::to_string(&setup).map_err(|e| oops(e.to_string()))?,
             seed_sha256,
-            options: options.to_string(),
+            options: crate::protocol::to_text(&options),
             public: req.public,
             spectator_sha256: secrets::sha256_hex(spectator_key.as_bytes()),
             seats: seats_for(&controllers, &tokens, host_name),
@@ -490,10 +501,10 @@ impl Shared {
         if let Some(t) = &l.text {
             return t.clone();
         }
-        let mut games: Vec<&crate::store::OpenGame> = l.games.values().collect();
+        let mut games: Vec<crate::store::OpenGame> = l.games.values().cloned().collect();
         games.sort_by(|a, b| (b.created_at, &b.game).cmp(&(a.created_at, &a.game)));
         games.truncate(LOBBY_LIST);
-        let text: Arc<str> = Arc::from(json!({ "games": games }).to_string());
+        let text: Arc<str> = Arc::from(crate::protocol::to_text(&crate::answers::Lobby { games }));
         l.text = Some(text.clone());
         text
     }
@@ -577,4 +588,20 @@ fn seats_for(
             },
         })
         .collect()
+}
+
+/// A game's options as stored (and shown in its summary and the lobby):
+/// what it was created with, the seed's presence but never the seed.
+#[derive(serde::Serialize)]
+struct GameOptions {
+    edition: marrakesh_engine::Edition,
+    modules: marrakesh_engine::Modules,
+    players: u8,
+    river_tiles: Option<[marrakesh_engine::RiverTileId; 3]>,
+    seats: Vec<String>,
+    seeded: bool,
+    solo: Option<marrakesh_engine::Solo>,
+    start_player: Option<PlayerId>,
+    tower: marrakesh_engine::TowerSetting,
+    turn_limit_s: Option<u32>,
 }

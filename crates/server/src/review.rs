@@ -18,13 +18,13 @@
 //! `409 game_over`.
 
 use crate::actor::Cmd;
+use crate::extract::Language;
 use crate::history::{Move, Names};
-use crate::http::{lang_of, App};
+use crate::http::App;
 use crate::protocol::{ApiError, Code};
 use crate::store::StoredReview;
 use axum::extract::{Path, Query, State};
-use axum::http::HeaderMap;
-use axum::response::Response;
+use axum::Json;
 use marrakesh_bots::review::{review_from, Options, Progress, Review, Stopped, MISTAKE};
 use marrakesh_bots::Budget;
 use marrakesh_describe as describe;
@@ -237,9 +237,9 @@ pub async fn start(
     State(app): State<App>,
     Path(id): Path<String>,
     Query(q): Query<HashMap<String, String>>,
-    h: HeaderMap,
-) -> Response {
-    crate::http::reply(answer(&app, id, &q, &h, true).await)
+    Language(lang): Language,
+) -> Result<Json<Value>, ApiError> {
+    answer(&app, id, &q, lang, true).await.map(Json)
 }
 
 /// `GET /api/games/ID/review?player=K`: `{"status":"none"}` (never asked
@@ -249,19 +249,18 @@ pub async fn status(
     State(app): State<App>,
     Path(id): Path<String>,
     Query(q): Query<HashMap<String, String>>,
-    h: HeaderMap,
-) -> Response {
-    crate::http::reply(answer(&app, id, &q, &h, false).await)
+    Language(lang): Language,
+) -> Result<Json<Value>, ApiError> {
+    answer(&app, id, &q, lang, false).await.map(Json)
 }
 
 async fn answer(
     app: &App,
     id: String,
     q: &HashMap<String, String>,
-    h: &HeaderMap,
+    lang: Lang,
     begin: bool,
 ) -> Result<Value, ApiError> {
-    let lang = lang_of(q, h);
     let seat: PlayerId = match q.get("player") {
         None => {
             return Err(ApiError::new(

@@ -52,7 +52,7 @@ pub fn hints(
     world: &Game,
     seat: PlayerId,
     stop: &std::sync::atomic::AtomicBool,
-) -> Vec<serde_json::Value> {
+) -> Vec<crate::answers::Hint> {
     use marrakesh_bots::ismcts::{search_until, Budget};
     let Some(d) = world.decision_for(seat) else {
         return Vec::new();
@@ -68,13 +68,13 @@ pub fn hints(
         .map(|s| {
             let text =
                 marrakesh_describe::action(lang, world.catalog(), &view, seat, &d, &s.action);
-            serde_json::json!({
-                "action": s.action,
-                "text": text,
-                "share": (r.share(s) * 100.0).round() / 100.0,
-                "final_score": s.final_score.round(),
-                "paschabot_score": s.paschabot_score.map(f64::round),
-            })
+            crate::answers::Hint {
+                action: s.action,
+                text,
+                share: (r.share(s) * 100.0).round() / 100.0,
+                final_score: s.final_score.round(),
+                paschabot_score: s.paschabot_score.map(f64::round),
+            }
         })
         .collect()
 }

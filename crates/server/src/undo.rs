@@ -13,9 +13,8 @@
 //! The undone game is the replay of the record without that action, so it
 //! is exactly the game that would have been.
 
-use crate::live::Live;
 use crate::protocol::{ApiError, Code};
-use marrakesh_engine::{Event, Game, PlayerId, Start};
+use marrakesh_engine::{Action, Event, Game, PlayerId, Start};
 
 /// Determinizations per viewer in the cross-check.
 const WORLDS: u64 = 8;
@@ -24,12 +23,29 @@ fn refused(why: &str) -> ApiError {
     ApiError::new(Code::Illegal, format!("undo is not possible: {why}"))
 }
 
-/// The game without `seat`'s last action, if the rules above allow it.
-pub fn check(live: &Live, seat: PlayerId) -> Result<Game, ApiError> {
-    if live.game.is_over() {
+/// The last action of a game's record, as undo reads it.
+pub struct Last<'a> {
+    pub seat: PlayerId,
+    pub action: Action,
+    /// Played by a bot (a bot seat, or a zombie).
+    pub bot: bool,
+    pub events: &'a [Event],
+}
+
+/// The game without `seat`'s last action, if the rules above allow it:
+/// `now` is the game at `seq`, `last` its record's last action and
+/// `before` makes the game without it.
+pub fn check(
+    now: &Game,
+    seq: u64,
+    last: Option<Last>,
+    before: impl FnOnce() -> Result<Game, String>,
+    seat: PlayerId,
+) -> Result<Game, ApiError> {
+    if now.is_over() {
         return Err(ApiError::new(Code::GameOver, "the game is over"));
     }
-    let Some(last) = live.played.last() else {
+    let Some(last) = last else {
         return Err(refused("nothing to take back"));
     };
     if last.seat != seat || last.bot {
@@ -38,20 +54,18 @@ pub fn check(live: &Live, seat: PlayerId) -> Result<Game, ApiError> {
     if !last.events.iter().all(Event::reveals_nothing) {
         return Err(refused("it revealed or drew something"));
     }
-    let before = live
-        .without_last(1)
-        .map_err(|e| ApiError::new(Code::Illegal, e))?;
-    for q in 0..live.players() {
+    let before = before().map_err(|e| ApiError::new(Code::Illegal, e))?;
+    for q in 0..now.num_players() {
         if q == seat {
             continue;
         }
-        if before.decision_for(q) != live.game.decision_for(q)
-            || before.legal_actions(q) != live.game.legal_actions(q)
+        if before.decision_for(q) != now.decision_for(q)
+            || before.legal_actions(q) != now.legal_actions(q)
         {
             return Err(refused("another player's decision depends on it"));
         }
     }
-    if !same_in_every_world(&before, &live.game, seat, last.action, live.seq) {
+    if !same_in_every_world(&before, now, seat, last.action, seq) {
         return Err(refused("it brought hidden information into play"));
     }
     Ok(before)

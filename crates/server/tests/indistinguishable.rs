@@ -13,7 +13,6 @@ use marrakesh_engine::{
 };
 use marrakesh_server::live::{Audience, Live};
 use marrakesh_server::store::StoredSeat;
-use serde_json::json;
 
 fn setups() -> Vec<Setup> {
     let mut out = Vec::new();
@@ -100,7 +99,7 @@ fn answer(live: &Live, seat: PlayerId, a: Action) -> String {
 /// Checks every audience of `live` against 4 worlds; returns the number
 /// of worlds compared.
 fn check(live: &Live, rng: &mut Rng, what: &str) -> usize {
-    let crowd = json!({"online": [], "bot": [], "spectators": 0});
+    let crowd = marrakesh_server::protocol::Crowd::default();
     let n = live.players();
     let mut compared = 0;
     for aud in (0..n).map(Audience::Seat).chain([Audience::Spectators]) {

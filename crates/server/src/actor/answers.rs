@@ -3,12 +3,12 @@
 
 use super::Actor;
 use super::Cred;
+use crate::answers::{Legal, Record, SeatSummary, SeatView, Summary};
 use crate::live::Audience;
 use crate::protocol::{ApiError, Code};
 use crate::secrets;
 use marrakesh_describe::Lang;
 use marrakesh_engine::{Game, PlayerId};
-use serde_json::{json, Value};
 use std::sync::Arc;
 
 /// A finished game's moves for its replay.
@@ -24,25 +24,23 @@ impl Actor {
         // A client moving from another process may be ahead of this copy:
         // the full is of the latest state.
         self.catch_up().await;
-        let msg: Arc<str> = Arc::from(self.live.full(aud, lang, &self.crowd_value(lang)));
+        let msg: Arc<str> = Arc::from(self.live.full(aud, lang, &self.crowd(lang)));
         (self.live.seq, msg)
     }
 
     /// The credential's view of the game, with the seq.
-    pub(super) fn view(&mut self, cred: &Cred) -> Result<Value, ApiError> {
+    pub(super) fn view(&mut self, cred: &Cred) -> Result<SeatView, ApiError> {
         self.auth(cred).map(|aud| {
             self.seen_now(aud);
-            let mut v =
-                serde_json::to_value(self.live.game.view(aud.viewer())).unwrap_or(Value::Null);
-            if let Some(o) = v.as_object_mut() {
-                o.insert("seq".into(), json!(self.live.seq));
+            SeatView {
+                seq: self.live.seq,
+                view: self.live.game.view(aud.viewer()),
             }
-            v
         })
     }
 
     /// A seat's legal actions in words.
-    pub(super) fn legal(&mut self, cred: &Cred, lang: Lang) -> Result<Value, ApiError> {
+    pub(super) fn legal(&mut self, cred: &Cred, lang: Lang) -> Result<Legal, ApiError> {
         match self.auth(cred)? {
             Audience::Seat(p) => {
                 self.seen_now(Audience::Seat(p));
@@ -71,17 +69,22 @@ impl Actor {
     }
 
     /// A finished game's record with its seed.
-    pub(super) fn record(&self) -> Result<Value, ApiError> {
+    pub(super) fn record(&self) -> Result<Record, ApiError> {
         if !self.live.game.is_over() {
             return Err(ApiError::new(
                 Code::Illegal,
                 "the record (with the seed) is served once the game is over",
             ));
         }
-        Ok(json!({
-            "setup": self.live.game.setup(),
-            "actions": self.live.played.iter().map(|p| json!([p.seat, p.action])).collect::<Vec<_>>(),
-        }))
+        Ok(Record {
+            setup: *self.live.game.setup(),
+            actions: self
+                .live
+                .played
+                .iter()
+                .map(|p| (p.seat, p.action))
+                .collect(),
+        })
     }
 
     /// A finished game's moves for its replay.
@@ -112,41 +115,41 @@ impl Actor {
 
     /// `GET /api/games/ID`: a whitelisted public summary. The setup (with
     /// its seed) only once the game is over.
-    pub(super) fn summary(&self) -> Value {
+    pub(super) fn summary(&self) -> Summary {
         let game = &self.live.game;
         let over = game.is_over();
         let n = self.live.players() as usize;
         let zombie_after = self.env.config.zombie_after;
-        let seats: Vec<Value> = (0..n)
+        let seats = (0..n)
             .map(|i| {
                 let s = &self.live.seats[i];
                 let away = self.away_for(i);
-                json!({
-                    "seat": i,
-                    "name": self.live.names()[i],
-                    "kind": s.kind,
-                    "controller": s.controller,
-                    "claimed": s.claimed,
-                    "online": self.online(i) > 0,
-                    "pending": game.decision_for(i as u8).is_some(),
-                    "away_s": away.map(|d| d.as_secs()),
-                    "zombie_in_s": away.map(|d| zombie_after.saturating_sub(d).as_secs()),
-                })
+                SeatSummary {
+                    seat: i,
+                    name: self.live.names()[i].clone(),
+                    kind: s.kind.clone(),
+                    controller: s.controller.clone(),
+                    claimed: s.claimed,
+                    online: self.online(i) > 0,
+                    pending: game.decision_for(i as u8).is_some(),
+                    away_s: away.map(|d| d.as_secs()),
+                    zombie_in_s: away.map(|d| zombie_after.saturating_sub(d).as_secs()),
+                }
             })
             .collect();
-        json!({
-            "game": self.live.id,
-            "status": self.status.name(),
-            "seq": self.live.seq,
-            "players": n,
-            "options": self.options.json,
-            "public": self.public,
-            "seats": seats,
-            "spectators": self.online(n),
-            "seed_sha256": self.seed_sha256,
-            "setup": over.then(|| game.setup()),
-            "scores": over.then(|| game.scores()),
-            "winners": game.winners(),
-        })
+        Summary {
+            game: self.live.id.clone(),
+            status: self.status.name(),
+            seq: self.live.seq,
+            players: n,
+            options: self.options.json.clone(),
+            public: self.public,
+            seats,
+            spectators: self.online(n),
+            seed_sha256: self.seed_sha256.clone(),
+            setup: over.then(|| *game.setup()),
+            scores: over.then(|| game.scores()),
+            winners: game.winners(),
+        }
     }
 }

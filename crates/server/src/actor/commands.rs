@@ -4,6 +4,7 @@
 
 use super::Actor;
 use super::Cred;
+use crate::answers::{Controlled, Renamed};
 use crate::live::{Audience, Entry};
 use crate::metrics::{By, METRICS};
 use crate::protocol::{ApiError, Code};
@@ -11,16 +12,16 @@ use crate::seats::Controller;
 use crate::secrets;
 use crate::store::{Append, LogRow, Status, StoredSeat};
 use marrakesh_engine::{Action, Game, PlayerId};
-use serde_json::{json, Value};
 use std::sync::Arc;
 
 impl Actor {
     pub(super) fn auth(&self, cred: &Cred) -> Result<Audience, ApiError> {
         match cred {
-            Cred::None => Err(ApiError {
-                missing_token: true,
-                ..ApiError::new(Code::BadToken, "a token (or spectator key) is required")
-            }),
+            Cred::None => Err(ApiError::new(
+                Code::BadToken,
+                "a token (or spectator key) is required",
+            )
+            .with_status(401)),
             Cred::Token(t) => {
                 let h = secrets::sha256_hex(t.as_bytes());
                 self.live
@@ -261,7 +262,7 @@ impl Actor {
         cred: Cred,
         seat: PlayerId,
         controller: String,
-    ) -> Result<Value, ApiError> {
+    ) -> Result<Controlled, ApiError> {
         let by = self.seat_of(&cred).await?;
         let host = self.host();
         let Some(stored) = self.live.seats.get(seat as usize).cloned() else {
@@ -336,15 +337,21 @@ impl Actor {
             wake: self.live.bot_must_move(&self.live.game),
         });
         self.kick_bots();
-        Ok(json!({"seat": seat, "controller": to.spec()}))
+        Ok(Controlled {
+            seat,
+            controller: to.spec(),
+        })
     }
 
     /// Sets the display name of the credential's seat.
-    pub(super) async fn rename(&mut self, cred: Cred, name: String) -> Result<Value, ApiError> {
+    pub(super) async fn rename(&mut self, cred: Cred, name: String) -> Result<Renamed, ApiError> {
         let seat = self.seat_of(&cred).await?;
         let name = crate::names::check(&name)?;
         self.store_name(seat, name).await?;
-        Ok(json!({"seat": seat, "names": self.live.names()}))
+        Ok(Renamed {
+            seat,
+            names: self.live.names().to_vec(),
+        })
     }
 
     pub(super) async fn store_name(

@@ -5,7 +5,7 @@
 //! game, serialize once per audience, answer (the socket acks after it sent
 //! the step), start any bot. Any failure leaves the game untouched.
 //!
-//! Several processes serving one PostgreSQL database ([`crate::cluster`]):
+//! Several processes serving one PostgreSQL database (cluster.rs):
 //! the actor of the process that owns the game does everything above; an
 //! actor elsewhere follows it: it catches up from storage when told of a
 //! commit and sends its sockets the same frames, and commits its clients'
@@ -62,10 +62,7 @@ type Reply<T> = oneshot::Sender<Result<T, ApiError>>;
 
 pub enum Cmd {
     /// Who the credential is.
-    Auth {
-        cred: Cred,
-        reply: Reply<Audience>,
-    },
+    Auth { cred: Cred, reply: Reply<Audience> },
     Act {
         cred: Cred,
         action: Action,
@@ -86,12 +83,12 @@ pub enum Cmd {
     },
     View {
         cred: Cred,
-        reply: Reply<Value>,
+        reply: Reply<crate::answers::SeatView>,
     },
     Legal {
         cred: Cred,
         lang: Lang,
-        reply: Reply<Value>,
+        reply: Reply<crate::answers::Legal>,
     },
     /// A world behind the seat's view for a hint: the seat, the seq and
     /// the world (never the real game).
@@ -100,16 +97,14 @@ pub enum Cmd {
         reply: Reply<(PlayerId, u64, Game)>,
     },
     Summary {
-        reply: Reply<Value>,
+        reply: Reply<crate::answers::Summary>,
     },
     /// A finished game's record with its seed (refused while it runs).
     Record {
-        reply: Reply<Value>,
+        reply: Reply<crate::answers::Record>,
     },
     /// A finished game's moves for its replay (refused while it runs).
-    Moves {
-        reply: Reply<answers::Moves>,
-    },
+    Moves { reply: Reply<answers::Moves> },
     BotMove {
         seat: PlayerId,
         at_seq: u64,
@@ -120,7 +115,7 @@ pub enum Cmd {
         cred: Cred,
         seat: PlayerId,
         controller: String,
-        reply: Reply<Value>,
+        reply: Reply<crate::answers::Controlled>,
     },
     /// Take a free human seat of a public game: a new token (and the
     /// joiner's display name).
@@ -129,15 +124,12 @@ pub enum Cmd {
         reply: Reply<(PlayerId, String)>,
     },
     /// A seat's time for the decision pending since `at_seq` ran out.
-    TimeUp {
-        seat: PlayerId,
-        at_seq: u64,
-    },
+    TimeUp { seat: PlayerId, at_seq: u64 },
     /// A seat's holder gives its display name.
     Rename {
         cred: Cred,
         name: String,
-        reply: Reply<Value>,
+        reply: Reply<crate::answers::Renamed>,
     },
     /// A chat message from a socket of `aud` (`name`: a spectator's own).
     Chat {
@@ -156,10 +148,7 @@ pub enum Cmd {
         reply: Reply<Connected>,
     },
     /// A socket of `aud` in `lang` left.
-    Left {
-        aud: Audience,
-        lang: Lang,
-    },
+    Left { aud: Audience, lang: Lang },
     /// Stop (to make room for another game): its sockets reconnect, it is
     /// replayed on the next touch.
     Evict,
@@ -179,7 +168,7 @@ pub struct Env {
     pub store: StoreHandle,
     pub cancel: CancellationToken,
     pub tracker: TaskTracker,
-    /// Several processes serve the database ([`crate::cluster`]).
+    /// Several processes serve the database (cluster.rs).
     pub cluster: bool,
     pub clock: Arc<dyn Clock>,
     /// The registry of live games.

@@ -5,12 +5,11 @@
 use super::{Actor, Connected, Cred};
 use crate::audience::Audiences;
 use crate::live::Audience;
-use crate::protocol::{ApiError, Code};
+use crate::protocol::{ApiError, Code, Crowd, ServerMsg};
 use crate::seats::Controller;
 use crate::store::{Append, Status};
 use marrakesh_describe::Lang;
 use marrakesh_engine::PlayerId;
-use serde_json::{json, Value};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -158,25 +157,24 @@ impl Actor {
         self.env.games.lobby_update(&self.live.id, open);
     }
 
-    pub(super) fn crowd_value(&self, lang: Lang) -> Value {
+    pub(super) fn crowd(&self, lang: Lang) -> Crowd {
         let n = self.live.players() as usize;
-        json!({
-            "online": (0..n).map(|i| self.online(i) > 0).collect::<Vec<_>>(),
-            "bot": (0..n).map(|i| self.live.controllers[i] != Controller::Human).collect::<Vec<_>>(),
+        Crowd {
+            online: (0..n).map(|i| self.online(i) > 0).collect(),
+            bot: (0..n)
+                .map(|i| self.live.controllers[i] != Controller::Human)
+                .collect(),
             // A bot's own name says it is one: no "(bot)" mark after it.
-            "bot_named": (0..n).map(|i| self.live.named_bot(i as PlayerId)).collect::<Vec<_>>(),
-            "spectators": self.online(n),
-            "names": self.live.names_in(lang),
-        })
+            bot_named: (0..n).map(|i| self.live.named_bot(i as PlayerId)).collect(),
+            spectators: self.online(n),
+            names: self.live.names_in(lang).to_vec(),
+        }
     }
 
     pub(super) fn publish_crowd(&self) {
         for lang in Lang::ALL {
-            let mut v = self.crowd_value(lang);
-            if let Some(o) = v.as_object_mut() {
-                o.insert("t".into(), json!("crowd"));
-            }
-            self.audiences.set_crowd(lang, Arc::from(v.to_string()));
+            let frame = ServerMsg::Crowd(self.crowd(lang)).text();
+            self.audiences.set_crowd(lang, Arc::from(frame));
         }
     }
 }

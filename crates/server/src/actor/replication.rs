@@ -1,4 +1,4 @@
-//! Several processes serving one database ([`crate::cluster`]): a copy
+//! Several processes serving one database (cluster.rs): a copy
 //! that is not the game's owner follows the owner's commits from storage,
 //! and a write that met another process's write first is retried once,
 //! after catching up ([`Actor::retry_on_race`]).

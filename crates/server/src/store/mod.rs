@@ -108,45 +108,7 @@ pub struct StoredGame {
 /// deleted as new ones come.
 pub const CHAT_KEEP: usize = 200;
 
-/// Which chat a message is in: the seats' (spectators read it) or the
-/// spectators' own (seats may open it).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ChatChannel {
-    Seats,
-    Spectators,
-}
-
-impl ChatChannel {
-    pub fn name(self) -> &'static str {
-        match self {
-            ChatChannel::Seats => "seats",
-            ChatChannel::Spectators => "spectators",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<ChatChannel> {
-        match s {
-            "seats" => Some(ChatChannel::Seats),
-            "spectators" => Some(ChatChannel::Spectators),
-            _ => None,
-        }
-    }
-}
-
-/// One chat message as stored; never part of the game's record.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct ChatRow {
-    /// Counts from 1 per game.
-    pub id: u64,
-    pub channel: ChatChannel,
-    /// The writer's seat (`None`: a spectator).
-    pub seat: Option<u8>,
-    pub name: String,
-    pub text: String,
-    /// Unix milliseconds.
-    pub at: i64,
-}
+pub use crate::protocol::{ChatChannel, ChatRow};
 
 /// One write.
 #[derive(Clone, Debug)]
@@ -263,9 +225,11 @@ pub struct Sweep {
 }
 
 /// A game listed in the lobby.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, ts_rs::TS)]
 pub struct OpenGame {
     pub game: GameId,
+    /// The options it was created with, as stored.
+    #[ts(type = "Json")]
     pub options: serde_json::Value,
     pub free_seats: Vec<u8>,
     pub created_at: i64,

@@ -20,7 +20,7 @@
 //! `/readyz` answers 503).
 //!
 //! With `--cluster` ([`Postgres::open_cluster`]) every process serves at
-//! once instead (see [`crate::cluster`]): a process owns a live game while
+//! once instead (see cluster.rs): a process owns a live game while
 //! it holds that game's advisory lock ([`game_key`]) on this connection
 //! ([`Store::own`]); every commit of a log entry, seat, name or chat message
 //! sends a notification (`NOTIFY marrakesh, 'node game seq'`, delivered
