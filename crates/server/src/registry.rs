@@ -319,7 +319,7 @@ impl Shared {
             cancel: self.cancel.clone(),
             tracker: self.tracker.clone(),
             cluster: self.cluster,
-            clock: Arc::new(actor::SystemClock),
+            clock: self.config.clock.clone(),
             games: self.clone(),
         });
         let h = actor::spawn(live, &stored, env, owner);
@@ -453,10 +453,7 @@ impl Shared {
             public: req.public,
             spectator_sha256: secrets::sha256_hex(spectator_key.as_bytes()),
             seats: seats_for(&controllers, &tokens, host_name),
-            created_at: std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map(|d| d.as_millis() as i64)
-                .unwrap_or(0),
+            created_at: self.config.clock.unix_ms(),
         };
         // Room for it in memory first (else `busy`, and nothing stored).
         self.make_room()?;

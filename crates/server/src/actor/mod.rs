@@ -15,8 +15,8 @@
 //!
 //! This file holds the commands, the loop and the dispatch; the work is
 //! in `commands` (what changes the game), `answers` (what reads it),
-//! `presence` (sockets, the lobby, the crowd), `bots`, `timers` (the clock
-//! and time limits) and `replication` (following another process).
+//! `presence` (sockets, the lobby, the crowd), `bots`, `timers` (the time
+//! limits, on the clock of [`crate::clock`]) and `replication` (following another process).
 
 mod answers;
 mod bots;
@@ -28,7 +28,6 @@ mod timers;
 
 pub use handle::GameHandle;
 pub use presence::SEEN_RECENTLY;
-pub use timers::{Clock, SystemClock};
 
 use crate::audience::Audiences;
 use crate::live::{Audience, Change, Live};
@@ -181,7 +180,7 @@ pub struct Env {
     pub tracker: TaskTracker,
     /// Several processes serve the database ([`crate::cluster`]).
     pub cluster: bool,
-    pub clock: Arc<dyn Clock>,
+    pub clock: crate::clock::SharedClock,
     /// The registry of live games.
     pub games: Arc<dyn Games>,
 }
@@ -386,7 +385,7 @@ impl Actor {
             };
             let cmd = tokio::select! {
                 c = rx.recv() => c,
-                _ = tokio::time::sleep(idle) => {
+                _ = self.env.clock.sleep(idle) => {
                     if self.sockets.iter().all(|s| *s == 0) && self.bots_in_flight == 0 {
                         return;
                     }
