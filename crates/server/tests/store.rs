@@ -72,7 +72,10 @@ fn contract(store: &mut dyn Store) {
     ]);
     assert!(r[0].is_ok() && r[1].is_ok() && r[4].is_ok(), "{r:?}");
     assert!(matches!(r[2], Err(StoreError::Conflict(_))), "{r:?}");
-    assert!(r[3].is_err(), "an unknown game: {r:?}");
+    assert!(
+        matches!(r[3], Err(StoreError::Conflict(_))),
+        "an unknown game: {r:?}"
+    );
     // Moves alone, all good: stored in order, the game's last activity
     // and wake from its last move (seq 2: no bot must move).
     store.create(&game("g4", 4000, false)).unwrap();
@@ -253,15 +256,11 @@ fn the_sqlite_wal_is_checkpointed_off_the_writer() {
             })
             .collect();
         assert!(s.append(&batch).iter().all(|r| r.is_ok()));
-        let start = std::time::Instant::now();
-        while main_len() < before + 1_000_000 {
-            assert!(
-                start.elapsed() < std::time::Duration::from_secs(20),
-                "the database file grew from {before} to only {} bytes: no checkpoint",
-                main_len()
-            );
-            std::thread::sleep(std::time::Duration::from_millis(50));
-        }
+        until_blocking(
+            std::time::Duration::from_secs(20),
+            &format!("the database file grows from {before} bytes by a checkpoint"),
+            || (main_len() >= before + 1_000_000).then_some(()),
+        );
     }
     let mut s = Sqlite::open(&path).unwrap();
     assert_eq!(s.load("big").unwrap().unwrap().log.len(), 400);
@@ -374,16 +373,11 @@ async fn a_server_on_postgres_plays_games_and_resumes_them_after_a_restart() {
     let mut ws = Client::connect(addr, &format!("/ws/games/{game}?token={token}")).await;
     ws.until("full").await;
     loop {
-        let (st, legal) = get(addr, &format!("/api/games/{game}/legal?token={token}")).await;
-        assert_eq!(st, 200, "{legal}");
+        let legal = deciding(addr, &game, &token).await;
         if legal["game_over"] == true {
             break;
         }
         let actions = legal["actions"].as_array().unwrap();
-        if actions.is_empty() {
-            tokio::time::sleep(std::time::Duration::from_millis(5)).await;
-            continue;
-        }
         ws.send(&serde_json::json!({"t":"act","id":legal["seq"],"seq":legal["seq"],"action":actions[0]}))
             .await;
         loop {
@@ -408,25 +402,17 @@ async fn a_server_on_postgres_plays_games_and_resumes_them_after_a_restart() {
 /// Plays the seat's first legal action over HTTP (waiting for the bot);
 /// returns the new seq.
 async fn act_first(addr: std::net::SocketAddr, game: &str, token: &str) -> u64 {
-    loop {
-        let (st, legal) = get(addr, &format!("/api/games/{game}/legal?token={token}")).await;
-        assert_eq!(st, 200, "{legal}");
-        let actions = legal["actions"].as_array().unwrap();
-        if actions.is_empty() {
-            tokio::time::sleep(std::time::Duration::from_millis(5)).await;
-            continue;
-        }
-        let (st, r) = http(
-            addr,
-            "POST",
-            &format!("/api/games/{game}/actions?seq={}", legal["seq"]),
-            Some(&actions[0].to_string()),
-            &[("Authorization", &format!("Bearer {token}"))],
-        )
-        .await;
-        assert_eq!(st, 200, "{r}");
-        return r["seq"].as_u64().unwrap();
-    }
+    let legal = deciding(addr, game, token).await;
+    let (st, r) = http(
+        addr,
+        "POST",
+        &format!("/api/games/{game}/actions?seq={}", legal["seq"]),
+        Some(&legal["actions"][0].to_string()),
+        &[("Authorization", &format!("Bearer {token}"))],
+    )
+    .await;
+    assert_eq!(st, 200, "{r}");
+    r["seq"].as_u64().unwrap()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -440,7 +426,17 @@ async fn a_standby_server_takes_over_the_database_when_the_serving_one_stops() {
     };
     let a = marrakesh_server::start(cfg()).await.unwrap();
     // The second waits: it does not serve while the first does.
+    const SESSIONS: &str =
+        "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database()";
+    let sessions = query_i64(&url, SESSIONS).await;
     let standby = tokio::spawn(marrakesh_server::start(cfg()));
+    // It has connected (and asked to serve).
+    until(
+        std::time::Duration::from_secs(10),
+        "the standby connects",
+        || async { (query_i64(&url, SESSIONS).await > sessions).then_some(()) },
+    )
+    .await;
     let c = create(
         a.addr,
         r#"{"players":2,"seats":["human","greedy"],"seed":11}"#,
@@ -452,7 +448,6 @@ async fn a_standby_server_takes_over_the_database_when_the_serving_one_stops() {
     for _ in 0..4 {
         seq = act_first(a.addr, &game, &token).await;
     }
-    tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
     assert!(
         !standby.is_finished(),
         "the standby waits while the first serves"
@@ -483,16 +478,13 @@ async fn summary_until(
     what: &str,
     ok: impl Fn(&serde_json::Value) -> bool,
 ) -> serde_json::Value {
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
-    loop {
-        let (st, sum) = get(addr, &format!("/api/games/{game}")).await;
+    let path = format!("/api/games/{game}");
+    until(std::time::Duration::from_secs(10), what, || async {
+        let (st, sum) = get(addr, &path).await;
         assert_eq!(st, 200, "{sum}");
-        if ok(&sum) {
-            return sum;
-        }
-        assert!(std::time::Instant::now() < deadline, "{what}: {sum}");
-        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-    }
+        ok(&sum).then_some(sum)
+    })
+    .await
 }
 
 /// Two `--cluster` servers on one database (docs/hosting.md): presence,
@@ -618,26 +610,24 @@ async fn the_new_games_limit_counts_a_client_s_games_on_every_process() {
     let Some(url) = postgres_url("creations") else {
         return;
     };
+    let clock = marrakesh_server::clock::ManualClock::new();
     let cfg = || marrakesh_server::Config {
         games_per_minute: 3,
+        clock: clock.clone(),
         ..cluster(&url)
     };
     let a = marrakesh_server::start(cfg()).await.unwrap();
     let b = marrakesh_server::start(cfg()).await.unwrap();
-    // The games are made shortly before a clock minute ends; the last
-    // attempts come after it (a limit counted per clock minute would
-    // start again there). One game comes back every 20 s.
-    let second = || {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .unwrap()
-            .as_secs()
-            % 60
-    };
-    while !(52..56).contains(&second()) {
-        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
-    }
-    let started = std::time::Instant::now();
+    // The games are made shortly before a clock minute ends (the servers'
+    // clock moved there); the last attempts come after it (a limit counted
+    // per clock minute would start again there). One game comes back
+    // every 20 s.
+    use marrakesh_server::clock::Clock;
+    let second = |clock: &marrakesh_server::clock::ManualClock| (clock.unix_ms() / 1000) % 60;
+    clock.advance(std::time::Duration::from_secs(
+        (114 - second(&clock) as u64) % 60,
+    ));
+    let started = clock.unix_ms();
     let body = r#"{"seats":["human","greedy"]}"#;
     for addr in [a.addr, b.addr, a.addr] {
         let (st, v) = post(addr, "/api/games", body).await;
@@ -649,12 +639,11 @@ async fn the_new_games_limit_counts_a_client_s_games_on_every_process() {
         assert_eq!((st, v["code"].as_str()), (429, Some("rate_limited")), "{v}");
     }
     // The next clock minute: still refused (less than 20 s went by).
-    while second() >= 52 {
-        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
-    }
+    clock.advance(std::time::Duration::from_secs(10));
+    assert!(second(&clock) < 50, "a new minute");
     for addr in [b.addr, a.addr] {
         let (st, v) = post(addr, "/api/games", body).await;
-        if started.elapsed() < std::time::Duration::from_secs(20) {
+        if clock.unix_ms() - started < 20_000 {
             assert_eq!((st, v["code"].as_str()), (429, Some("rate_limited")), "{v}");
         }
     }
@@ -685,18 +674,12 @@ async fn query_i64(url: &str, sql: &'static str) -> i64 {
 
 /// Polls `sql` until it returns `want` (30 s at most).
 async fn query_until(url: &str, sql: &'static str, want: i64, what: &str) {
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
-    loop {
-        let n = query_i64(url, sql).await;
-        if n == want {
-            return;
-        }
-        assert!(
-            std::time::Instant::now() < deadline,
-            "{what}: {n}, not {want}"
-        );
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-    }
+    until(
+        std::time::Duration::from_secs(30),
+        &format!("{what}: {want}"),
+        || async { (query_i64(url, sql).await == want).then_some(()) },
+    )
+    .await
 }
 
 /// A seat connected on one `--cluster` process is not handed on by a

@@ -313,6 +313,100 @@ impl fmt::Display for StoreError {
     }
 }
 
+/// How an insert keyed within its game (a log entry's seq, a chat
+/// message's id, a seat's name) ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Inserted {
+    Done,
+    /// The key is taken: another writer came first.
+    Exists,
+    /// No such game.
+    NoGame,
+}
+
+/// The statements a backend runs for an [`Append`]. What each write means
+/// (what it changes, when it is refused as a conflict, what a chat message
+/// deletes) is [`write`]'s, once for every backend.
+pub(crate) trait Writer {
+    /// The log row, and the game's last activity (`row.at`) and `wake`.
+    fn insert_entry(
+        &mut self,
+        game: &str,
+        row: &LogRow,
+        wake: bool,
+    ) -> Result<Inserted, StoreError>;
+    fn set_wake(&mut self, game: &str, wake: bool) -> Result<(), StoreError>;
+    fn set_away(&mut self, game: &str, seat: u8, since: Option<i64>) -> Result<(), StoreError>;
+    /// Sets the seat's display name (a second one replaces the first).
+    fn set_name(&mut self, game: &str, seat: u8, name: &str) -> Result<Inserted, StoreError>;
+    fn insert_chat(&mut self, game: &str, row: &ChatRow) -> Result<Inserted, StoreError>;
+    /// Deletes the game's chat messages up to id `upto`.
+    fn delete_chat(&mut self, game: &str, upto: u64) -> Result<(), StoreError>;
+    /// Rows changed.
+    fn set_status(&mut self, game: &str, status: Status) -> Result<u64, StoreError>;
+    /// The seat's token, controller, claim and countdown; rows changed.
+    fn set_seat(&mut self, game: &str, seat: &StoredSeat) -> Result<u64, StoreError>;
+    /// The seat's token, controller and claim where they are still
+    /// `was`'s; rows changed.
+    fn swap_seat(
+        &mut self,
+        game: &str,
+        seat: &StoredSeat,
+        was: &StoredSeat,
+    ) -> Result<u64, StoreError>;
+    /// This process's sockets of the game (several processes serving).
+    fn set_presence(&mut self, game: &str, sockets: &[u32]) -> Result<(), StoreError>;
+}
+
+/// What an [`Append`] means, for every backend: the write through `w`, and
+/// when it is refused as a [`StoreError::Conflict`] (nothing changed): a
+/// log entry's seq or a chat message's id already written (the optimistic
+/// lock of several writers), an unknown game or seat, a seat changed
+/// since it was read.
+pub(crate) fn write(w: &mut impl Writer, a: &Append) -> Result<(), StoreError> {
+    let inserted = |r: Inserted, game: &str, what: String| match r {
+        Inserted::Done => Ok(()),
+        Inserted::Exists => Err(StoreError::Conflict(format!("game {game}: {what} exists"))),
+        Inserted::NoGame => Err(StoreError::Conflict(format!("no game {game}"))),
+    };
+    let changed = |n: u64, e: String| match n {
+        0 => Err(StoreError::Conflict(e)),
+        _ => Ok(()),
+    };
+    match a {
+        Append::Entry { game, row, wake } => inserted(
+            w.insert_entry(game, row, *wake)?,
+            game,
+            format!("seq {}", row.seq),
+        ),
+        Append::Wake { game, wake } => w.set_wake(game, *wake),
+        Append::Away { game, seat, since } => w.set_away(game, *seat, *since),
+        Append::Name { game, seat, name } => {
+            inserted(w.set_name(game, *seat, name)?, game, format!("name {seat}"))
+        }
+        Append::Chat { game, row } => {
+            inserted(w.insert_chat(game, row)?, game, format!("chat {}", row.id))?;
+            // A game keeps its last CHAT_KEEP messages.
+            match row.id.checked_sub(CHAT_KEEP as u64) {
+                Some(old) => w.delete_chat(game, old),
+                None => Ok(()),
+            }
+        }
+        Append::Status { game, status } => {
+            changed(w.set_status(game, *status)?, format!("no game {game}"))
+        }
+        Append::Seat { game, seat } => changed(
+            w.set_seat(game, seat)?,
+            format!("no seat {} in game {game}", seat.seat),
+        ),
+        Append::SeatSwap { game, seat, was } => changed(
+            w.swap_seat(game, seat, was)?,
+            format!("seat {} of game {game} changed meanwhile", seat.seat),
+        ),
+        Append::Presence { game, sockets } => w.set_presence(game, sockets),
+    }
+}
+
 /// What the server needs of a storage backend.
 pub trait Store: Send + 'static {
     fn create(&mut self, g: &NewGame) -> Result<(), StoreError>;

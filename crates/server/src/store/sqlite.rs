@@ -260,132 +260,153 @@ impl Sqlite {
         ))
         .map_err(io)
     }
+}
 
-    fn write(tx: &Connection, a: &Append) -> Result<(), StoreError> {
-        match a {
-            Append::Entry { game, row, wake } => {
-                tx.execute(
-                    "INSERT INTO log (game, seq, seat, entry, at) VALUES (?1, ?2, ?3, ?4, ?5)",
-                    params![game, row.seq as i64, row.seat, row.entry, row.at],
-                )
-                .map_err(|e| match e {
-                    rusqlite::Error::SqliteFailure(f, _)
-                        if f.code == rusqlite::ErrorCode::ConstraintViolation =>
-                    {
-                        StoreError::Conflict(format!("game {game}: seq {} exists", row.seq))
-                    }
-                    e => io(e),
-                })?;
-                tx.execute(
+/// The statements of an [`Append`] on SQLite (its meaning is
+/// [`super::write`]'s).
+struct Writes<'a>(&'a Connection);
+
+/// How an insert ended: a taken key or an unknown game (foreign key) is
+/// not a failure of the database.
+fn inserted(r: rusqlite::Result<usize>) -> Result<Inserted, StoreError> {
+    match r {
+        Ok(_) => Ok(Inserted::Done),
+        Err(rusqlite::Error::SqliteFailure(f, _))
+            if f.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_FOREIGNKEY =>
+        {
+            Ok(Inserted::NoGame)
+        }
+        Err(rusqlite::Error::SqliteFailure(f, _))
+            if f.code == rusqlite::ErrorCode::ConstraintViolation =>
+        {
+            Ok(Inserted::Exists)
+        }
+        Err(e) => Err(io(e)),
+    }
+}
+
+impl Writer for Writes<'_> {
+    fn insert_entry(
+        &mut self,
+        game: &str,
+        row: &LogRow,
+        wake: bool,
+    ) -> Result<Inserted, StoreError> {
+        let r = inserted(self.0.execute(
+            "INSERT INTO log (game, seq, seat, entry, at) VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![game, row.seq as i64, row.seat, row.entry, row.at],
+        ))?;
+        if r == Inserted::Done {
+            self.0
+                .execute(
                     "UPDATE games SET last_at = ?2, wake = ?3 WHERE id = ?1",
                     params![game, row.at, wake],
                 )
                 .map_err(io)?;
-            }
-            Append::Wake { game, wake } => {
-                tx.execute(
-                    "UPDATE games SET wake = ?2 WHERE id = ?1",
-                    params![game, wake],
-                )
-                .map_err(io)?;
-            }
-            Append::Away { game, seat, since } => {
-                tx.execute(
-                    "UPDATE seats SET away_since = ?3 WHERE game = ?1 AND seat = ?2",
-                    params![game, seat, since],
-                )
-                .map_err(io)?;
-            }
-            Append::Name { game, seat, name } => {
-                tx.execute(
-                    "INSERT INTO seat_names (game, seat, name) VALUES (?1, ?2, ?3) \
-                     ON CONFLICT (game, seat) DO UPDATE SET name = excluded.name",
-                    params![game, seat, name],
-                )
-                .map_err(io)?;
-            }
-            Append::Chat { game, row } => {
-                tx.execute(
-                    "INSERT INTO chat (game, id, channel, seat, name, text, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-                    params![game, row.id as i64, row.channel.name(), row.seat, row.name, row.text, row.at],
-                )
-                .map_err(|e| match e {
-                    rusqlite::Error::SqliteFailure(f, _)
-                        if f.code == rusqlite::ErrorCode::ConstraintViolation =>
-                    {
-                        StoreError::Conflict(format!("game {game}: chat {} exists", row.id))
-                    }
-                    e => io(e),
-                })?;
-                // A game keeps its last CHAT_KEEP messages.
-                if let Some(old) = row.id.checked_sub(CHAT_KEEP as u64) {
-                    tx.execute(
-                        "DELETE FROM chat WHERE game = ?1 AND id <= ?2",
-                        params![game, old as i64],
-                    )
-                    .map_err(io)?;
-                }
-            }
-            Append::Status { game, status } => {
-                let n = tx
-                    .execute(
-                        "UPDATE games SET status = ?2 WHERE id = ?1",
-                        params![game, status.name()],
-                    )
-                    .map_err(io)?;
-                if n == 0 {
-                    return Err(StoreError::Conflict(format!("no game {game}")));
-                }
-            }
-            Append::Seat { game, seat } => {
-                let n = tx
-                    .execute(
-                        "UPDATE seats SET token_sha256 = ?3, controller = ?4, claimed = ?5, away_since = ?6 \
-                         WHERE game = ?1 AND seat = ?2",
-                        params![
-                            game,
-                            seat.seat,
-                            seat.token_sha256,
-                            seat.controller,
-                            seat.claimed,
-                            seat.away_since
-                        ],
-                    )
-                    .map_err(io)?;
-                if n == 0 {
-                    return Err(StoreError::Conflict(format!(
-                        "no seat {} in game {game}",
-                        seat.seat
-                    )));
-                }
-            }
-            // Alone, a process counts its own sockets only.
-            Append::Presence { .. } => {}
-            Append::SeatSwap { game, seat, was } => {
-                let n = tx
-                    .execute(
-                        "UPDATE seats SET token_sha256 = ?3, controller = ?4, claimed = ?5 \
-                         WHERE game = ?1 AND seat = ?2 AND token_sha256 IS ?6 AND controller = ?7 AND claimed = ?8",
-                        params![
-                            game,
-                            seat.seat,
-                            seat.token_sha256,
-                            seat.controller,
-                            seat.claimed,
-                            was.token_sha256,
-                            was.controller,
-                            was.claimed
-                        ],
-                    )
-                    .map_err(io)?;
-                if n == 0 {
-                    return Err(StoreError::Conflict(format!(
-                        "seat {} of game {game} changed meanwhile",
-                        seat.seat
-                    )));
-                }
-            }
         }
+        Ok(r)
+    }
+
+    fn set_wake(&mut self, game: &str, wake: bool) -> Result<(), StoreError> {
+        self.0
+            .execute(
+                "UPDATE games SET wake = ?2 WHERE id = ?1",
+                params![game, wake],
+            )
+            .map(drop)
+            .map_err(io)
+    }
+
+    fn set_away(&mut self, game: &str, seat: u8, since: Option<i64>) -> Result<(), StoreError> {
+        self.0
+            .execute(
+                "UPDATE seats SET away_since = ?3 WHERE game = ?1 AND seat = ?2",
+                params![game, seat, since],
+            )
+            .map(drop)
+            .map_err(io)
+    }
+
+    fn set_name(&mut self, game: &str, seat: u8, name: &str) -> Result<Inserted, StoreError> {
+        inserted(self.0.execute(
+            "INSERT INTO seat_names (game, seat, name) VALUES (?1, ?2, ?3) \
+             ON CONFLICT (game, seat) DO UPDATE SET name = excluded.name",
+            params![game, seat, name],
+        ))
+    }
+
+    fn insert_chat(&mut self, game: &str, row: &ChatRow) -> Result<Inserted, StoreError> {
+        inserted(self.0.execute(
+            "INSERT INTO chat (game, id, channel, seat, name, text, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            params![game, row.id as i64, row.channel.name(), row.seat, row.name, row.text, row.at],
+        ))
+    }
+
+    fn delete_chat(&mut self, game: &str, upto: u64) -> Result<(), StoreError> {
+        self.0
+            .execute(
+                "DELETE FROM chat WHERE game = ?1 AND id <= ?2",
+                params![game, upto as i64],
+            )
+            .map(drop)
+            .map_err(io)
+    }
+
+    fn set_status(&mut self, game: &str, status: Status) -> Result<u64, StoreError> {
+        self.0
+            .execute(
+                "UPDATE games SET status = ?2 WHERE id = ?1",
+                params![game, status.name()],
+            )
+            .map(|n| n as u64)
+            .map_err(io)
+    }
+
+    fn set_seat(&mut self, game: &str, seat: &StoredSeat) -> Result<u64, StoreError> {
+        self.0
+            .execute(
+                "UPDATE seats SET token_sha256 = ?3, controller = ?4, claimed = ?5, away_since = ?6 \
+                 WHERE game = ?1 AND seat = ?2",
+                params![
+                    game,
+                    seat.seat,
+                    seat.token_sha256,
+                    seat.controller,
+                    seat.claimed,
+                    seat.away_since
+                ],
+            )
+            .map(|n| n as u64)
+            .map_err(io)
+    }
+
+    fn swap_seat(
+        &mut self,
+        game: &str,
+        seat: &StoredSeat,
+        was: &StoredSeat,
+    ) -> Result<u64, StoreError> {
+        self.0
+            .execute(
+                "UPDATE seats SET token_sha256 = ?3, controller = ?4, claimed = ?5 \
+                 WHERE game = ?1 AND seat = ?2 AND token_sha256 IS ?6 AND controller = ?7 AND claimed = ?8",
+                params![
+                    game,
+                    seat.seat,
+                    seat.token_sha256,
+                    seat.controller,
+                    seat.claimed,
+                    was.token_sha256,
+                    was.controller,
+                    was.claimed
+                ],
+            )
+            .map(|n| n as u64)
+            .map_err(io)
+    }
+
+    /// Alone, a process counts its own sockets only.
+    fn set_presence(&mut self, _game: &str, _sockets: &[u32]) -> Result<(), StoreError> {
         Ok(())
     }
 }
@@ -443,7 +464,7 @@ impl Store for Sqlite {
         let mut results = Vec::with_capacity(batch.len());
         for a in batch {
             let r = match tx.savepoint() {
-                Ok(mut sp) => match Sqlite::write(&sp, a) {
+                Ok(mut sp) => match write(&mut Writes(&sp), a) {
                     Ok(()) => sp.commit().map_err(io),
                     Err(e) => {
                         let _ = sp.rollback();
