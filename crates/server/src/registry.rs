@@ -7,7 +7,7 @@ use crate::actor::{self, Cmd, GameHandle, Games};
 use crate::live::Live;
 use crate::protocol::{ApiError, Code};
 use crate::seats::{self, Controller};
-use crate::store::{NewGame, StoreHandle, StoredSeat};
+use crate::store::{GameOptions, NewGame, SeatKind, StoreHandle, StoredSeat};
 use crate::Config;
 use crate::{names, secrets};
 use marrakesh_engine::{BuildingSide, ExchangeOffices, StaircaseTiles};
@@ -433,23 +433,23 @@ impl Shared {
         }
         let spectator_key = secrets::spectator_key().map_err(oops)?;
         let seed_sha256 = secrets::seed_sha256(&setup);
-        let options = json!({
-            "players": setup.players,
-            "edition": setup.edition,
-            "tower": setup.tower,
-            "seats": controllers.iter().map(|c| c.spec()).collect::<Vec<_>>(),
-            "modules": setup.modules,
-            "solo": setup.solo,
-            "river_tiles": setup.river_tiles,
-            "start_player": setup.start_player,
-            "seeded": req.seed.is_some(),
-            "turn_limit_s": req.turn_limit_s,
-        });
+        let options = GameOptions {
+            players: setup.players,
+            edition: setup.edition,
+            tower: setup.tower,
+            seats: controllers.clone(),
+            modules: setup.modules,
+            solo: setup.solo,
+            river_tiles: setup.river_tiles,
+            start_player: setup.start_player,
+            seeded: req.seed.is_some(),
+            turn_limit_s: req.turn_limit_s,
+        };
         let g = NewGame {
             id: id.clone(),
             setup: serde_json::to_string(&setup).map_err(|e| oops(e.to_string()))?,
             seed_sha256,
-            options: options.to_string(),
+            options,
             public: req.public,
             spectator_sha256: secrets::sha256_hex(spectator_key.as_bytes()),
             seats: seats_for(&controllers, &tokens, host_name),
@@ -559,12 +559,12 @@ fn seats_for(
         .enumerate()
         .map(|(i, c)| StoredSeat {
             seat: i as u8,
-            kind: c.name().to_string(),
+            kind: SeatKind::of(*c),
             token_sha256: tokens
                 .iter()
                 .find(|(p, _)| *p as usize == i)
                 .map(|(_, t)| secrets::sha256_hex(t.as_bytes())),
-            controller: c.spec(),
+            controller: *c,
             claimed: Some(i) == host || *c != Controller::Human,
             away_since: None,
             name: if Some(i) == host {

@@ -10,11 +10,12 @@ use marrakesh_server::store::sqlite::Sqlite;
 use marrakesh_server::store::*;
 
 fn seat(n: u8, kind: &str) -> StoredSeat {
+    let c = marrakesh_bots::Controller::parse(kind).unwrap();
     StoredSeat {
         seat: n,
-        kind: kind.into(),
+        kind: SeatKind::of(c),
         token_sha256: (kind == "human").then(|| format!("sha{n}")),
-        controller: kind.into(),
+        controller: c,
         claimed: false,
         away_since: None,
         name: None,
@@ -26,7 +27,11 @@ fn game(id: &str, created_at: i64, public: bool) -> NewGame {
         id: id.into(),
         setup: format!("{{\"setup\":\"{id}\"}}"),
         seed_sha256: "seedsha".into(),
-        options: r#"{"players":2}"#.into(),
+        options: GameOptions {
+            players: 2,
+            turn_limit_s: Some(60),
+            ..GameOptions::default()
+        },
         public,
         spectator_sha256: "spec".into(),
         seats: vec![
@@ -175,6 +180,13 @@ fn contract(store: &mut dyn Store) {
     );
     assert_eq!(g.log[0].entry, "{\"act\":1}");
     assert_eq!(g.game.seats.len(), 2);
+    // Typed columns read back as written.
+    assert_eq!(g.game.options, game("g1", 1000, true).options);
+    assert_eq!(g.game.seats[1].kind, SeatKind::Bot("greedy"));
+    assert_eq!(
+        g.game.seats[1].controller,
+        marrakesh_bots::Controller::parse("greedy").unwrap()
+    );
     let s0 = &g.game.seats[0];
     assert!(s0.claimed);
     assert_eq!(s0.token_sha256.as_deref(), Some("new"));
@@ -206,7 +218,8 @@ fn contract(store: &mut dyn Store) {
         (open[0].game.as_str(), open[0].free_seats.clone()),
         ("g3", vec![0])
     );
-    assert_eq!(open[0].options["players"], 2);
+    assert_eq!(open[0].options.players, 2);
+    assert_eq!(open[0].options.turn_limit_s, Some(60));
     // Archiving: running games with no entry since `before`.
     assert_eq!(
         store.archive_idle(2500).unwrap(),

@@ -9,7 +9,7 @@ use crate::metrics::{By, METRICS};
 use crate::protocol::{ApiError, Code};
 use crate::seats::Controller;
 use crate::secrets;
-use crate::store::{Append, LogRow, Status, StoredSeat};
+use crate::store::{Append, LogRow, SeatKind, Status, StoredSeat};
 use marrakesh_engine::{Action, Game, PlayerId};
 use serde_json::{json, Value};
 use std::sync::Arc;
@@ -79,8 +79,7 @@ impl Actor {
             },
         };
         self.write(a).await?;
-        self.live.controllers[s.seat as usize] =
-            Controller::parse(&s.controller).unwrap_or(Controller::Human);
+        self.live.controllers[s.seat as usize] = s.controller;
         let i = s.seat as usize;
         self.live.seats[i] = s;
         self.publish_lobby();
@@ -270,7 +269,7 @@ impl Actor {
                 format!("there is no seat {seat}"),
             ));
         };
-        if stored.kind != "human" {
+        if stored.kind != SeatKind::Human {
             return Err(ApiError::new(
                 Code::Illegal,
                 format!("seat {seat} is a {} seat, not a human's", stored.kind),
@@ -328,7 +327,7 @@ impl Actor {
             return Err(ApiError::new(Code::GameOver, "the game is over"));
         }
         let mut s = stored;
-        s.controller = to.spec();
+        s.controller = to;
         self.store_seat(s).await?;
         self.publish_crowd();
         self.env.store.append_later(Append::Wake {
@@ -426,7 +425,7 @@ impl Actor {
             .live
             .seats
             .iter()
-            .find(|s| s.kind == "human" && !s.claimed && !self.held(s.seat))
+            .find(|s| s.kind == SeatKind::Human && !s.claimed && !self.held(s.seat))
             .cloned()
         else {
             return Err(ApiError::new(Code::Illegal, "no free seat in this game"));
@@ -450,7 +449,7 @@ impl Actor {
         self.live
             .seats
             .iter()
-            .find(|s| s.kind == "human")
+            .find(|s| s.kind == SeatKind::Human)
             .map(|s| s.seat)
             .unwrap_or(0)
     }

@@ -193,25 +193,6 @@ pub trait Games: Send + Sync {
     fn forget(&self, id: &str);
 }
 
-/// The options a game was created with, read once.
-struct Options {
-    /// As stored (shown in the summary and the lobby).
-    json: Value,
-    /// The time a person has for each decision (`None`: no limit).
-    turn_limit: Option<Duration>,
-}
-
-impl Options {
-    fn parse(text: &str) -> Options {
-        let json: Value = serde_json::from_str(text).unwrap_or(Value::Null);
-        let turn_limit = json
-            .get("turn_limit_s")
-            .and_then(Value::as_u64)
-            .map(Duration::from_secs);
-        Options { json, turn_limit }
-    }
-}
-
 /// A reconnecting socket finds the steps it missed for this long after its
 /// audience's last socket left (then it gets a `full`): steps are built
 /// only for audiences listening or just left.
@@ -224,7 +205,7 @@ struct Actor {
     tx: mpsc::WeakSender<Cmd>,
     status: Status,
     seed_sha256: String,
-    options: Options,
+    options: crate::store::GameOptions,
     public: bool,
     spectator_sha256: String,
     /// Sockets per audience (seats, then spectators).
@@ -286,7 +267,7 @@ pub fn spawn(
         tx: tx.downgrade(),
         status,
         seed_sha256: stored.seed_sha256.clone(),
-        options: Options::parse(&stored.options),
+        options: stored.options.clone(),
         public: stored.public,
         spectator_sha256: stored.spectator_sha256.clone(),
         sockets: vec![0; n + 1],

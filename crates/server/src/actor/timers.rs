@@ -26,7 +26,7 @@ impl Actor {
         if !self.owner {
             return;
         }
-        let Some(limit) = self.options.turn_limit else {
+        let Some(limit) = self.options.turn_limit() else {
             return;
         };
         if self.live.game.is_over() || self.env.cancel.is_cancelled() {

@@ -6,7 +6,11 @@
 //! answered `Ok` only once its transaction committed.
 
 pub mod postgres;
+pub mod rows;
 pub mod sqlite;
+
+use marrakesh_bots::Controller;
+pub use rows::{GameOptions, SeatKind};
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -49,13 +53,13 @@ impl Status {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StoredSeat {
     pub seat: u8,
-    /// `human`, a bot's name, or `paschabot`.
-    pub kind: String,
+    /// What the seat was made as.
+    pub kind: SeatKind,
     /// SHA-256 of the seat's token (human seats).
     pub token_sha256: Option<String>,
-    /// Who plays the seat now: `human`, or a bot's name (a bot seat, or a
-    /// human seat handed to a bot: a zombie).
-    pub controller: String,
+    /// Who plays the seat now: a person, or a bot (a bot seat, or a human
+    /// seat handed to a bot: a zombie); stored as its spec (`ismcts:100`).
+    pub controller: Controller,
     /// A human seat somebody took (by its invite link or by joining).
     pub claimed: bool,
     /// Since when (unix ms) the seat has been pending with nobody
@@ -73,8 +77,8 @@ pub struct NewGame {
     /// the game runs).
     pub setup: String,
     pub seed_sha256: String,
-    /// Public options (JSON), e.g. the seat list as asked for.
-    pub options: String,
+    /// Public options, e.g. the seat list as asked for.
+    pub options: GameOptions,
     pub public: bool,
     pub spectator_sha256: String,
     pub seats: Vec<StoredSeat>,
@@ -266,7 +270,7 @@ pub struct Sweep {
 #[derive(Clone, Debug, Serialize)]
 pub struct OpenGame {
     pub game: GameId,
-    pub options: serde_json::Value,
+    pub options: GameOptions,
     pub free_seats: Vec<u8>,
     pub created_at: i64,
 }

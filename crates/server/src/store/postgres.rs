@@ -569,7 +569,7 @@ impl<C: GenericClient> Writer for Writes<'_, C> {
                     &game,
                     &(seat.seat as i16),
                     &seat.token_sha256,
-                    &seat.controller,
+                    &seat.controller.spec(),
                     &seat.claimed,
                     &seat.away_since,
                 ],
@@ -592,10 +592,10 @@ impl<C: GenericClient> Writer for Writes<'_, C> {
                     &game,
                     &(seat.seat as i16),
                     &seat.token_sha256,
-                    &seat.controller,
+                    &seat.controller.spec(),
                     &seat.claimed,
                     &was.token_sha256,
-                    &was.controller,
+                    &was.controller.spec(),
                     &was.claimed,
                 ],
             )
@@ -711,7 +711,7 @@ pub fn listen(url: String, node: u32, tx: tokio::sync::mpsc::UnboundedSender<Not
 
 /// A game's seats with their names, in seat order.
 fn stored_seats(c: &mut impl GenericClient, id: &str) -> Result<Vec<StoredSeat>, StoreError> {
-    Ok(c
+    c
         .query(
             "SELECT s.seat, s.kind, s.token_sha256, s.controller, s.claimed, s.away_since, n.name FROM seats s \
              LEFT JOIN seat_names n ON n.game = s.game AND n.seat = s.seat \
@@ -720,16 +720,20 @@ fn stored_seats(c: &mut impl GenericClient, id: &str) -> Result<Vec<StoredSeat>,
         )
         .map_err(io)?
         .iter()
-        .map(|r| StoredSeat {
-            seat: seat_u8(r.get(0)),
-            kind: r.get(1),
-            token_sha256: r.get(2),
-            controller: r.get(3),
-            claimed: r.get(4),
-            away_since: r.get(5),
-            name: r.get(6),
+        .map(|r| {
+            let seat = seat_u8(r.get(0));
+            let (kind, controller) = rows::seat_columns(id, seat, r.get(1), r.get(3))?;
+            Ok(StoredSeat {
+                seat,
+                kind,
+                token_sha256: r.get(2),
+                controller,
+                claimed: r.get(4),
+                away_since: r.get(5),
+                name: r.get(6),
+            })
         })
-        .collect())
+        .collect()
 }
 
 fn seat_u8(v: i16) -> u8 {
@@ -743,7 +747,7 @@ impl Store for Postgres {
             tx.execute(
                 "INSERT INTO games (id, setup, seed_sha256, options, status, public, spectator_sha256, created_at, last_at) \
                  VALUES ($1, $2, $3, $4, 'running', $5, $6, $7, $7)",
-                &[&g.id, &g.setup, &g.seed_sha256, &g.options, &g.public, &g.spectator_sha256, &g.created_at],
+                &[&g.id, &g.setup, &g.seed_sha256, &g.options.to_json(), &g.public, &g.spectator_sha256, &g.created_at],
             )
             .map_err(|e| {
                 if is(&e, &SqlState::UNIQUE_VIOLATION) {
@@ -755,7 +759,7 @@ impl Store for Postgres {
             for s in &g.seats {
                 tx.execute(
                     "INSERT INTO seats (game, seat, kind, token_sha256, controller, claimed, away_since) VALUES ($1, $2, $3, $4, $5, $6, $7)",
-                    &[&g.id, &(s.seat as i16), &s.kind, &s.token_sha256, &s.controller, &s.claimed, &s.away_since],
+                    &[&g.id, &(s.seat as i16), &s.kind.name(), &s.token_sha256, &s.controller.spec(), &s.claimed, &s.away_since],
                 )
                 .map_err(io)?;
                 if let Some(name) = &s.name {
@@ -900,7 +904,7 @@ impl Store for Postgres {
                     id: id.to_string(),
                     setup: row.get(0),
                     seed_sha256: row.get(1),
-                    options: row.get(2),
+                    options: GameOptions::parse(id, row.get(2)),
                     public: row.get(4),
                     spectator_sha256: row.get(5),
                     seats,
@@ -943,7 +947,7 @@ impl Store for Postgres {
                 .iter()
                 .map(|r| OpenGame {
                     game: r.get(0),
-                    options: serde_json::from_str(r.get(1)).unwrap_or(serde_json::Value::Null),
+                    options: GameOptions::parse(r.get(0), r.get(1)),
                     created_at: r.get(2),
                     free_seats: r
                         .get::<_, Vec<i16>>(3)

@@ -371,7 +371,7 @@ impl Writer for Writes<'_> {
                     game,
                     seat.seat,
                     seat.token_sha256,
-                    seat.controller,
+                    seat.controller.spec(),
                     seat.claimed,
                     seat.away_since
                 ],
@@ -394,10 +394,10 @@ impl Writer for Writes<'_> {
                     game,
                     seat.seat,
                     seat.token_sha256,
-                    seat.controller,
+                    seat.controller.spec(),
                     seat.claimed,
                     was.token_sha256,
-                    was.controller,
+                    was.controller.spec(),
                     was.claimed
                 ],
             )
@@ -420,7 +420,7 @@ impl Store for Sqlite {
         tx.execute(
             "INSERT INTO games (id, setup, seed_sha256, options, status, public, spectator_sha256, created_at, last_at) \
              VALUES (?1, ?2, ?3, ?4, 'running', ?5, ?6, ?7, ?7)",
-            params![g.id, g.setup, g.seed_sha256, g.options, g.public, g.spectator_sha256, g.created_at],
+            params![g.id, g.setup, g.seed_sha256, g.options.to_json(), g.public, g.spectator_sha256, g.created_at],
         )
         .map_err(|e| match e {
             rusqlite::Error::SqliteFailure(f, _)
@@ -433,7 +433,7 @@ impl Store for Sqlite {
         for s in &g.seats {
             tx.execute(
                 "INSERT INTO seats (game, seat, kind, token_sha256, controller, claimed, away_since) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-                params![g.id, s.seat, s.kind, s.token_sha256, s.controller, s.claimed, s.away_since],
+                params![g.id, s.seat, s.kind.name(), s.token_sha256, s.controller.spec(), s.claimed, s.away_since],
             )
             .map_err(io)?;
             if let Some(name) = &s.name {
@@ -525,19 +525,35 @@ impl Store for Sqlite {
             .map_err(io)?;
         let seats = st
             .query_map(params![id], |r| {
-                Ok(StoredSeat {
-                    seat: r.get(0)?,
-                    kind: r.get(1)?,
-                    token_sha256: r.get(2)?,
-                    controller: r.get(3)?,
-                    claimed: r.get(4)?,
-                    away_since: r.get(5)?,
-                    name: r.get(6)?,
-                })
+                Ok((
+                    r.get::<_, u8>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get(2)?,
+                    r.get::<_, String>(3)?,
+                    r.get(4)?,
+                    r.get(5)?,
+                    r.get(6)?,
+                ))
             })
             .map_err(io)?
             .collect::<Result<Vec<_>, _>>()
-            .map_err(io)?;
+            .map_err(io)?
+            .into_iter()
+            .map(
+                |(seat, kind, token_sha256, controller, claimed, away_since, name)| {
+                    let (kind, controller) = rows::seat_columns(id, seat, &kind, &controller)?;
+                    Ok(StoredSeat {
+                        seat,
+                        kind,
+                        token_sha256,
+                        controller,
+                        claimed,
+                        away_since,
+                        name,
+                    })
+                },
+            )
+            .collect::<Result<Vec<_>, StoreError>>()?;
         drop(st);
         let mut st = self
             .conn
@@ -583,7 +599,7 @@ impl Store for Sqlite {
                 id: id.to_string(),
                 setup,
                 seed_sha256,
-                options,
+                options: GameOptions::parse(id, &options),
                 public,
                 spectator_sha256,
                 seats,
@@ -636,8 +652,8 @@ impl Store for Sqlite {
         Ok(rows
             .into_iter()
             .map(|(game, options, created_at, seats)| OpenGame {
+                options: GameOptions::parse(&game, &options),
                 game,
-                options: serde_json::from_str(&options).unwrap_or(serde_json::Value::Null),
                 free_seats: seats.split(',').filter_map(|s| s.parse().ok()).collect(),
                 created_at,
             })
