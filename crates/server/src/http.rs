@@ -315,10 +315,7 @@ async fn create(
     // of them (each process's limiter sees only its own).
     if app.shared.cluster() {
         let who = crate::secrets::sha256_hex(crate::conn::key(client.ip).to_string().as_bytes());
-        let now = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_millis() as i64)
-            .unwrap_or(0);
+        let now = app.shared.config.clock.unix_ms();
         let per_minute = u32::try_from(per_minute).unwrap_or(u32::MAX);
         match app.shared.store.admit_creation(&who, now, per_minute).await {
             Ok(Some(false)) => return Err(refused()),

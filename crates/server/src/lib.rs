@@ -18,6 +18,7 @@ pub mod actor;
 pub mod answers;
 pub mod audience;
 pub mod chat;
+pub mod clock;
 pub mod cluster;
 pub mod conn;
 pub mod extract;
@@ -134,6 +135,10 @@ pub struct Config {
     /// where the seat chose otherwise). An iteration budget makes reviews
     /// reproducible.
     pub review_budget: marrakesh_bots::Budget,
+    /// The clock of game timing: countdowns, time limits, evictions,
+    /// archiving and the shutdown's wait (the system's; a test may move a
+    /// [`clock::ManualClock`] on by hand).
+    pub clock: clock::SharedClock,
 }
 
 impl Default for Config {
@@ -171,6 +176,7 @@ impl Default for Config {
             public_url: None,
             log_format: log::LogFormat::Human,
             review_budget: marrakesh_bots::Budget::Millis(300),
+            clock: Arc::new(clock::SystemClock),
         }
     }
 }
@@ -247,7 +253,7 @@ pub async fn start(config: Config) -> Result<Server, String> {
     shared.tracker.spawn(async move {
         loop {
             tokio::select! {
-                _ = tokio::time::sleep(Duration::from_secs(3600)) => {
+                _ = sh.config.clock.sleep(Duration::from_secs(3600)) => {
                     if !sh.cluster() || cluster::janitor(&sh).await {
                         archive(&sh, archive_after).await;
                     }
@@ -261,10 +267,7 @@ pub async fn start(config: Config) -> Result<Server, String> {
 }
 
 async fn archive(shared: &Shared, after: Duration) {
-    let now = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_millis() as i64)
-        .unwrap_or(0);
+    let now = shared.config.clock.unix_ms();
     let _ = shared
         .store
         .archive_idle(now - after.as_millis() as i64)
@@ -278,11 +281,14 @@ impl Server {
     pub async fn shutdown(self) {
         self.shared.cancel.cancel();
         self.shared.tracker.close();
-        let _ = tokio::time::timeout(Duration::from_secs(5), async {
-            self.shared.tracker.wait().await;
-            let _ = self.done.await;
-        })
-        .await;
+        let gave_up = self.shared.config.clock.sleep(Duration::from_secs(5));
+        tokio::select! {
+            _ = async {
+                self.shared.tracker.wait().await;
+                let _ = self.done.await;
+            } => {}
+            _ = gave_up => {}
+        }
         let _ = self.shared.store.close().await;
     }
 

@@ -11,7 +11,7 @@ use crate::answers::{Legal, PendingSeat};
 use crate::history::{self, lines_in, Cursor, LogLine, Mark, Names, SeasonPoints};
 use crate::protocol::{ApiError, Code, Crowd, DecisionWords, Full, ServerMsg, Step, UndoGone};
 use crate::seats::Controller;
-use crate::store::{LogRow, StoredGame, StoredSeat};
+use crate::store::{LogRow, SeatKind, StoredGame, StoredSeat};
 use crate::{text, undo};
 use marrakesh_describe::Lang;
 use marrakesh_engine::{Action, Event, Game, PlayerId, RuleError, Setup, Start};
@@ -210,8 +210,8 @@ fn seat_names(game: &Game, seats: &[StoredSeat]) -> Names {
             .enumerate()
             .map(|(i, f)| match seats.get(i) {
                 Some(s) if s.name.is_some() => s.name.clone().unwrap_or_default(),
-                Some(s) if !(solo && s.kind == "paschabot") => {
-                    crate::names::default_name(lang, &s.kind, i as u8)
+                Some(s) if !(solo && s.kind == SeatKind::Paschabot) => {
+                    crate::names::default_name(lang, s.kind, i as u8)
                 }
                 _ => f.clone(),
             })
@@ -267,10 +267,7 @@ impl Live {
         setup_events: Vec<Event>,
         seats: Vec<StoredSeat>,
     ) -> Result<Live, String> {
-        let controllers = seats
-            .iter()
-            .map(|s| Controller::parse(&s.controller))
-            .collect::<Result<Vec<_>, _>>()?;
+        let controllers = seats.iter().map(|s| s.controller).collect::<Vec<_>>();
         if controllers.len() != game.num_players() as usize {
             return Err("the stored seats do not fit the game".into());
         }
@@ -373,7 +370,7 @@ impl Live {
     pub fn named_bot(&self, seat: PlayerId) -> bool {
         self.seats
             .get(seat as usize)
-            .is_some_and(|s| s.name.is_none() && s.kind != "human")
+            .is_some_and(|s| s.name.is_none() && s.kind != SeatKind::Human)
     }
 
     /// Sets a seat's display name: the names, and the kept log lines with

@@ -97,6 +97,8 @@ pub struct Metrics {
     refused_connections: AtomicU64,
     panics: AtomicU64,
     games_created: AtomicU64,
+    /// Bots' search threads running now.
+    searching: AtomicU64,
     /// From a client's `act`/`undo` arriving to its answer being sent.
     pub round_trip: Histogram,
     /// From a write being queued to its transaction committed.
@@ -125,10 +127,20 @@ pub static METRICS: Metrics = Metrics {
     refused_connections: AtomicU64::new(0),
     panics: AtomicU64::new(0),
     games_created: AtomicU64::new(0),
+    searching: AtomicU64::new(0),
     round_trip: Histogram::new(),
     commit: Histogram::new(),
     bot_thinking: Histogram::new(),
 };
+
+/// A running bot search, counted until dropped.
+pub struct Searching(&'static AtomicU64);
+
+impl Drop for Searching {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::Relaxed);
+    }
+}
 
 fn inc(c: &AtomicU64) {
     c.fetch_add(1, Ordering::Relaxed);
@@ -169,6 +181,17 @@ impl Metrics {
 
     pub fn game_created(&self) {
         inc(&self.games_created);
+    }
+
+    /// A bot's search thread runs until the guard is dropped.
+    pub fn searching(&'static self) -> Searching {
+        inc(&self.searching);
+        Searching(&self.searching)
+    }
+
+    /// Bots' search threads running now.
+    pub fn bots_searching(&self) -> u64 {
+        self.searching.load(Ordering::Relaxed)
     }
 
     /// The text of `/metrics`, with the process's gauges now.
@@ -213,6 +236,12 @@ impl Metrics {
             "marrakesh_connections",
             "Open TCP connections (HTTP and WebSocket).",
             now.connections as u64,
+        );
+        gauge(
+            &mut out,
+            "marrakesh_bots_searching",
+            "Bots' search threads running now.",
+            self.bots_searching(),
         );
         let _ = writeln!(
             out,

@@ -3,7 +3,7 @@
 //! everywhere (the page never inserts them as HTML).
 
 use crate::protocol::{ApiError, Code};
-use crate::seats::Controller;
+use crate::store::SeatKind;
 use marrakesh_describe::Lang;
 
 /// The longest display name, in characters.
@@ -80,13 +80,10 @@ fn allowed(c: char) -> bool {
 /// The name of a seat nobody named: a bot by its kind ("Greedy bot"), a
 /// person by the seat ("P0", as in the terminal). The solo opponent's name
 /// comes from the describe crate ("Paschabot").
-pub fn default_name(lang: Lang, kind: &str, seat: u8) -> String {
-    match Controller::parse(kind) {
-        Ok(c) => match c.bot() {
-            Some(b) => marrakesh_describe::bot_name(lang, b.name()),
-            None => format!("P{seat}"),
-        },
-        Err(_) => format!("P{seat}"),
+pub fn default_name(lang: Lang, kind: SeatKind, seat: u8) -> String {
+    match kind {
+        SeatKind::Bot(family) => marrakesh_describe::bot_name(lang, family),
+        SeatKind::Human | SeatKind::Paschabot => format!("P{seat}"),
     }
 }
 
@@ -156,9 +153,10 @@ mod tests {
 
     #[test]
     fn bots_are_named_by_kind() {
-        assert_eq!(default_name(Lang::En, "greedy", 1), "Greedy bot");
-        assert_eq!(default_name(Lang::De, "greedy", 1), "Gieriger Bot");
-        assert_eq!(default_name(Lang::En, "human", 0), "P0");
+        let greedy = SeatKind::Bot("greedy");
+        assert_eq!(default_name(Lang::En, greedy, 1), "Greedy bot");
+        assert_eq!(default_name(Lang::De, greedy, 1), "Gieriger Bot");
+        assert_eq!(default_name(Lang::En, SeatKind::Human, 0), "P0");
         assert_eq!(
             distinct(vec!["P0".into(), "Greedy bot".into(), "Greedy bot".into()]),
             vec!["P0", "Greedy bot 2", "Greedy bot 3"]

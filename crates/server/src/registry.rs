@@ -7,7 +7,7 @@ use crate::actor::{self, Cmd, GameHandle, Games};
 use crate::live::Live;
 use crate::protocol::{ApiError, Code};
 use crate::seats::{self, Controller};
-use crate::store::{NewGame, StoreHandle, StoredSeat};
+use crate::store::{GameOptions, NewGame, SeatKind, StoreHandle, StoredSeat};
 use crate::Config;
 use crate::{names, secrets};
 use marrakesh_engine::{BuildingSide, ExchangeOffices, StaircaseTiles};
@@ -330,7 +330,7 @@ impl Shared {
             cancel: self.cancel.clone(),
             tracker: self.tracker.clone(),
             cluster: self.cluster,
-            clock: Arc::new(actor::SystemClock),
+            clock: self.config.clock.clone(),
             games: self.clone(),
         });
         let h = actor::spawn(live, &stored, env, owner);
@@ -445,29 +445,26 @@ impl Shared {
         let spectator_key = secrets::spectator_key().map_err(oops)?;
         let seed_sha256 = secrets::seed_sha256(&setup);
         let options = GameOptions {
-            edition: setup.edition,
-            modules: setup.modules,
             players: setup.players,
-            river_tiles: setup.river_tiles,
-            seats: controllers.iter().map(|c| c.spec()).collect(),
-            seeded: req.seed.is_some(),
-            solo: setup.solo,
-            start_player: setup.start_player,
+            edition: setup.edition,
             tower: setup.tower,
+            seats: controllers.clone(),
+            modules: setup.modules,
+            solo: setup.solo,
+            river_tiles: setup.river_tiles,
+            start_player: setup.start_player,
+            seeded: req.seed.is_some(),
             turn_limit_s: req.turn_limit_s,
         };
         let g = NewGame {
             id: id.clone(),
             setup: serde_json::to_string(&setup).map_err(|e| oops(e.to_string()))?,
             seed_sha256,
-            options: crate::protocol::to_text(&options),
+            options,
             public: req.public,
             spectator_sha256: secrets::sha256_hex(spectator_key.as_bytes()),
             seats: seats_for(&controllers, &tokens, host_name),
-            created_at: std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map(|d| d.as_millis() as i64)
-                .unwrap_or(0),
+            created_at: self.config.clock.unix_ms(),
         };
         // Room for it in memory first (else `busy`, and nothing stored).
         self.make_room()?;
@@ -573,12 +570,12 @@ fn seats_for(
         .enumerate()
         .map(|(i, c)| StoredSeat {
             seat: i as u8,
-            kind: c.name().to_string(),
+            kind: SeatKind::of(*c),
             token_sha256: tokens
                 .iter()
                 .find(|(p, _)| *p as usize == i)
                 .map(|(_, t)| secrets::sha256_hex(t.as_bytes())),
-            controller: c.spec(),
+            controller: *c,
             claimed: Some(i) == host || *c != Controller::Human,
             away_since: None,
             name: if Some(i) == host {
@@ -588,20 +585,4 @@ fn seats_for(
             },
         })
         .collect()
-}
-
-/// A game's options as stored (and shown in its summary and the lobby):
-/// what it was created with, the seed's presence but never the seed.
-#[derive(serde::Serialize)]
-struct GameOptions {
-    edition: marrakesh_engine::Edition,
-    modules: marrakesh_engine::Modules,
-    players: u8,
-    river_tiles: Option<[marrakesh_engine::RiverTileId; 3]>,
-    seats: Vec<String>,
-    seeded: bool,
-    solo: Option<marrakesh_engine::Solo>,
-    start_player: Option<PlayerId>,
-    tower: marrakesh_engine::TowerSetting,
-    turn_limit_s: Option<u32>,
 }

@@ -12,7 +12,7 @@ use serde_json::{json, Value};
 use std::net::SocketAddr;
 use std::process::{Child, Command};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 /// The child: serves the database named in the environment until killed.
@@ -31,9 +31,8 @@ fn serve_child() {
         let tmp = format!("{}.tmp", out.to_string_lossy());
         std::fs::write(&tmp, server.addr.to_string()).unwrap();
         std::fs::rename(&tmp, &out).unwrap();
-        loop {
-            tokio::time::sleep(Duration::from_secs(3600)).await;
-        }
+        // Serves until killed.
+        std::future::pending::<()>().await;
     });
 }
 
@@ -76,17 +75,10 @@ fn spawn_child(db: &std::path::Path) -> (ChildServer, SocketAddr) {
             .spawn()
             .unwrap(),
     );
-    let t = Instant::now();
-    loop {
-        if let Ok(s) = std::fs::read_to_string(&addr_file) {
-            return (child, s.parse().unwrap());
-        }
-        assert!(
-            t.elapsed() < Duration::from_secs(60),
-            "the child server did not start"
-        );
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    let addr = until_blocking(Duration::from_secs(60), "the child server starts", || {
+        std::fs::read_to_string(&addr_file).ok()
+    });
+    (child, addr.parse().unwrap())
 }
 
 /// One HTTP request that may fail (the server can die under it): the
@@ -125,24 +117,24 @@ async fn play(
     acked: Arc<Mutex<Vec<Acked>>>,
 ) {
     let mut n = salt;
+    let legal = format!("/api/games/{game}/legal?token={token}");
     loop {
-        let Some((st, l)) = try_http(
-            addr,
-            "GET",
-            &format!("/api/games/{game}/legal?token={token}"),
-            "",
-        )
-        .await
-        else {
+        // The bots decide meanwhile; `None`: the server stopped answering.
+        let answer = until(Duration::from_secs(30), "the seat decides", || async {
+            match try_http(addr, "GET", &legal, "").await {
+                Some((200, l)) if l["game_over"] != true && l["actions"] == json!([]) => None,
+                other => Some(other),
+            }
+        })
+        .await;
+        let Some((st, l)) = answer else {
             return;
         };
         if st != 200 || l["game_over"] == true {
             return;
         }
         let Some(actions) = l["actions"].as_array().filter(|a| !a.is_empty()) else {
-            // The bot decides.
-            tokio::time::sleep(Duration::from_millis(2)).await;
-            continue;
+            return;
         };
         n = n
             .wrapping_mul(6364136223846793005)
@@ -160,14 +152,15 @@ async fn play(
     }
 }
 
-/// Milliseconds of play before the next kill: spread over 150–900 ms by a
-/// generator seeded from the clock, so kills land at varying points of
-/// requests, commits and bot moves.
-fn next_pause(state: &mut u64) -> u64 {
+/// Actions acknowledged before the next kill: 4 to 15 (at least 24 in
+/// the test's 6 rounds), by a generator
+/// seeded from the clock, so kills land at varying points of requests,
+/// commits and bot moves (the other games' requests are in flight).
+fn next_acks(state: &mut u64) -> usize {
     *state = state
         .wrapping_mul(6364136223846793005)
         .wrapping_add(1442695040888963407);
-    150 + (*state >> 33) % 750
+    4 + ((*state >> 33) % 12) as usize
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -207,7 +200,17 @@ async fn kill_9_loses_no_acknowledged_action() {
                 ))
             })
             .collect();
-        tokio::time::sleep(Duration::from_millis(next_pause(&mut rng))).await;
+        let kill_at = acked.lock().unwrap().len() + next_acks(&mut rng);
+        until(
+            Duration::from_secs(60),
+            "the players' actions are acknowledged",
+            || {
+                let done = acked.lock().unwrap().len() >= kill_at
+                    || players.iter().all(|p| p.is_finished());
+                async move { done.then_some(()) }
+            },
+        )
+        .await;
         // SIGKILL while the players' requests are in flight.
         child.kill_9();
         kills += 1;

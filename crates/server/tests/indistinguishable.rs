@@ -12,7 +12,8 @@ use marrakesh_engine::{
     Action, Difficulty, Edition, Game, Modules, Opponent, PlayerId, Rng, Setup, Solo,
 };
 use marrakesh_server::live::{Audience, Live};
-use marrakesh_server::store::StoredSeat;
+use marrakesh_server::seats::Controller;
+use marrakesh_server::store::{SeatKind, StoredSeat};
 
 fn setups() -> Vec<Setup> {
     let mut out = Vec::new();
@@ -56,15 +57,15 @@ fn seats(setup: &Setup) -> Vec<StoredSeat> {
     (0..setup.players)
         .map(|i| {
             let who = if setup.solo.is_some() && i == 1 {
-                "paschabot"
+                Controller::Paschabot
             } else {
-                "human"
+                Controller::Human
             };
             StoredSeat {
                 seat: i,
-                kind: who.into(),
+                kind: SeatKind::of(who),
                 token_sha256: None,
-                controller: who.into(),
+                controller: who,
                 claimed: true,
                 away_since: None,
                 name: None,

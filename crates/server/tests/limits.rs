@@ -261,13 +261,16 @@ async fn hints_are_one_at_a_time_per_seat_not_per_server() {
     let (a, b) = tokio::join!(hint(addr, game, &t[0]), hint(addr, game, &t[1]));
     assert_eq!(a.0, 200, "{}", a.1);
     assert_eq!(b.0, 200, "{}", b.1);
-    // One seat twice at once: the second is told to wait.
-    let (a, b) = tokio::join!(hint(addr, game, &t[0]), async {
-        tokio::time::sleep(Duration::from_millis(100)).await;
-        hint(addr, game, &t[0]).await
-    });
-    assert_eq!(a.0, 200, "{}", a.1);
-    assert_eq!((b.0, b.1["code"].as_str()), (503, Some("busy")), "{}", b.1);
+    // One seat twice at once: one is searched, the other told to wait.
+    let (a, b) = tokio::join!(hint(addr, game, &t[0]), hint(addr, game, &t[0]));
+    let (served, waits) = if a.0 == 200 { (a, b) } else { (b, a) };
+    assert_eq!(served.0, 200, "{}", served.1);
+    assert_eq!(
+        (waits.0, waits.1["code"].as_str()),
+        (503, Some("busy")),
+        "{}",
+        waits.1
+    );
     server.shutdown().await;
 }
 
@@ -290,6 +293,9 @@ async fn answer_of(addr: SocketAddr, bytes: &[u8], wait: Duration) -> Option<(St
     }
     Some((String::from_utf8_lossy(&out).into_owned(), t.elapsed()))
 }
+
+/// A request for the catalog on a connection closed after it.
+const CATALOG_CLOSE: &[u8] = b"GET /api/catalog HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n";
 
 fn status_and_body(answer: &str) -> (u16, Value) {
     let (head, body) = answer.split_once("\r\n\r\n").unwrap_or((answer, ""));
@@ -393,36 +399,35 @@ async fn connections_are_capped_per_address_and_in_all() {
     for _ in 0..3 {
         held.push(tokio::net::TcpStream::connect(addr).await.unwrap());
     }
-    tokio::time::sleep(Duration::from_millis(100)).await;
-    let (text, _) = answer_of(
-        addr,
-        b"GET /api/catalog HTTP/1.1\r\nHost: x\r\n\r\n",
-        Duration::from_secs(5),
+    // Refused once the server has taken the held connections in.
+    let (st, v) = until(
+        Duration::from_secs(10),
+        "a request over the cap is refused",
+        || async {
+            let (text, _) = answer_of(addr, CATALOG_CLOSE, Duration::from_secs(5))
+                .await
+                .expect("an answer at once");
+            let (st, v) = status_and_body(&text);
+            (st != 200).then_some((st, v))
+        },
     )
-    .await
-    .expect("refused at once");
-    let (st, v) = status_and_body(&text);
-    assert_eq!((st, v["code"].as_str()), (503, Some("busy")), "{text}");
+    .await;
+    assert_eq!((st, v["code"].as_str()), (503, Some("busy")), "{v}");
     // One place freed: served again.
     let mut one = held.pop().unwrap();
     one.shutdown().await.unwrap();
     drop(one);
-    let mut served = false;
-    for _ in 0..50 {
-        tokio::time::sleep(Duration::from_millis(50)).await;
-        let (text, _) = answer_of(
-            addr,
-            b"GET /api/catalog HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
-            Duration::from_secs(5),
-        )
-        .await
-        .unwrap();
-        if text.starts_with("HTTP/1.1 200") {
-            served = true;
-            break;
-        }
-    }
-    assert!(served, "a freed place is taken again");
+    until(
+        Duration::from_secs(10),
+        "a freed place is taken again",
+        || async {
+            let (text, _) = answer_of(addr, CATALOG_CLOSE, Duration::from_secs(5))
+                .await
+                .unwrap();
+            text.starts_with("HTTP/1.1 200").then_some(())
+        },
+    )
+    .await;
     // The WebSocket still counts: closing it frees a place too.
     ws.send_text(r#"{"t":"ping"}"#).await;
     ws.until("pong").await;
@@ -439,15 +444,19 @@ async fn connections_are_capped_per_address_and_in_all() {
     for _ in 0..3 {
         held.push(tokio::net::TcpStream::connect(addr).await.unwrap());
     }
-    tokio::time::sleep(Duration::from_millis(100)).await;
-    let (text, _) = answer_of(
-        addr,
-        b"GET /api/catalog HTTP/1.1\r\nHost: x\r\n\r\n",
-        Duration::from_secs(5),
+    let st = until(
+        Duration::from_secs(10),
+        "a request over the cap is refused",
+        || async {
+            let (text, _) = answer_of(addr, CATALOG_CLOSE, Duration::from_secs(5))
+                .await
+                .expect("an answer at once");
+            let st = status_and_body(&text).0;
+            (st != 200).then_some(st)
+        },
     )
-    .await
-    .expect("refused at once");
-    assert_eq!(status_and_body(&text).0, 503, "{text}");
+    .await;
+    assert_eq!(st, 503);
     drop(held);
     server.shutdown().await;
 }
@@ -464,9 +473,11 @@ async fn summary(addr: SocketAddr, game: &str) -> Value {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_zombie_countdown_survives_eviction_and_restarts() {
     let db = temp_db("zombie-kept");
+    let clock = marrakesh_server::clock::ManualClock::new();
     let cfg = marrakesh_server::Config {
-        zombie_after: Duration::from_secs(4),
-        idle_evict: Duration::from_millis(200),
+        zombie_after: Duration::from_secs(900),
+        idle_evict: Duration::from_secs(600),
+        clock: clock.clone(),
         ..config(db.clone())
     };
     let server = marrakesh_server::start(cfg.clone()).await.unwrap();
@@ -475,19 +486,27 @@ async fn the_zombie_countdown_survives_eviction_and_restarts() {
     let game = c["game"].as_str().unwrap().to_string();
     let t = tokens(&c);
     assert_eq!(summary(addr, &game).await["seats"][1]["away_s"], 0);
-    tokio::time::sleep(Duration::from_millis(1500)).await;
-    assert_eq!(server.live_games(), 0, "the idle game was evicted");
+    clock.advance(Duration::from_secs(601));
+    until(
+        Duration::from_secs(10),
+        "the idle game is evicted",
+        || async { (server.live_games() == 0).then_some(()) },
+    )
+    .await;
     let s = summary(addr, &game).await;
-    assert!(s["seats"][1]["away_s"].as_u64().unwrap() >= 1, "{s}");
+    assert!(s["seats"][1]["away_s"].as_u64().unwrap() >= 601, "{s}");
     server.shutdown().await;
     let server = marrakesh_server::start(cfg).await.unwrap();
     let addr = server.addr;
     let s = summary(addr, &game).await;
     let away = s["seats"][1]["away_s"].as_u64().unwrap();
-    assert!(away >= 1, "the countdown goes on after a restart: {s}");
-    // It runs out on time: the host hands the seat to a bot.
+    assert!(away >= 601, "the countdown goes on after a restart: {s}");
+    // It runs out on time: the host hands the seat to a bot then, not
+    // before.
     let url = format!("/api/games/{game}/seats/1/controller?token={}", t[0]);
-    tokio::time::sleep(Duration::from_secs(4 - away.min(4) + 1)).await;
+    let (st, r) = post(addr, &url, r#"{"controller":"greedy"}"#).await;
+    assert_eq!(st, 422, "{r}");
+    clock.advance(Duration::from_secs(300));
     let (st, r) = post(addr, &url, r#"{"controller":"greedy"}"#).await;
     assert_eq!(st, 200, "{r}");
     // A connected seat has no countdown.
@@ -611,22 +630,17 @@ async fn a_database_of_the_old_schema_is_upgraded_in_place() {
 /// `token`'s seat (the other seats are bots).
 async fn play_to_end(addr: SocketAddr, game: &str, token: &str) {
     loop {
-        let (_, l) = get(addr, &format!("/api/games/{game}/legal?token={token}")).await;
+        let l = deciding(addr, game, token).await;
         if l["game_over"] == true {
             return;
         }
-        match l["actions"].as_array().and_then(|a| a.first()) {
-            Some(a) => {
-                let (st, r) = post(
-                    addr,
-                    &format!("/api/games/{game}/actions?token={token}"),
-                    &a.to_string(),
-                )
-                .await;
-                assert!(st == 200 || st == 409, "{r}");
-            }
-            None => tokio::time::sleep(Duration::from_millis(2)).await,
-        }
+        let (st, r) = post(
+            addr,
+            &format!("/api/games/{game}/actions?token={token}"),
+            &l["actions"][0].to_string(),
+        )
+        .await;
+        assert!(st == 200 || st == 409, "{r}");
     }
 }
 
@@ -636,9 +650,11 @@ async fn play_to_end(addr: SocketAddr, game: &str, token: &str) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn memory_is_bounded() {
     let db = temp_db("memory");
+    let clock = marrakesh_server::clock::ManualClock::new();
     let cfg = marrakesh_server::Config {
-        over_linger: Duration::from_millis(300),
+        over_linger: Duration::from_secs(10),
         max_live_games: 3,
+        clock: clock.clone(),
         ..config(db)
     };
     let server = marrakesh_server::start(cfg).await.unwrap();
@@ -696,19 +712,16 @@ async fn memory_is_bounded() {
     let f = create(addr, r#"{"seats":["human","random"],"seed":8}"#).await;
     let fg = f["game"].as_str().unwrap();
     play_to_end(addr, fg, &tokens(&f)[0]).await;
-    let mut gone = false;
-    for _ in 0..40 {
-        tokio::time::sleep(Duration::from_millis(100)).await;
-        if server.live_games() <= 1 {
-            gone = true;
-            break;
-        }
-    }
-    assert!(
-        gone,
-        "the finished game left memory: {} live",
-        server.live_games()
-    );
+    // The clock runs a second per look: it leaves after 10 s on it.
+    until(
+        Duration::from_secs(10),
+        "the finished game leaves memory",
+        || {
+            clock.advance(Duration::from_secs(1));
+            async { (server.live_games() <= 1).then_some(()) }
+        },
+    )
+    .await;
     let (_, s) = get(addr, &format!("/api/games/{fg}")).await;
     assert_eq!(s["status"], "over", "and loads again when asked: {s}");
     // At most 3 games in memory: the idle ones make room.
@@ -716,7 +729,6 @@ async fn memory_is_bounded() {
     for _ in 0..4 {
         ids.push(create(addr, r#"{"seats":["human","human"]}"#).await);
     }
-    tokio::time::sleep(Duration::from_millis(200)).await;
     assert!(server.live_games() <= 3, "{} live", server.live_games());
     for g in &ids {
         let (st, _) = get(addr, &format!("/api/games/{}", g["game"].as_str().unwrap())).await;
@@ -729,8 +741,9 @@ async fn memory_is_bounded() {
         let mut ws = Client::connect(addr, &format!("/ws/games/{id}?token={}", tokens(g)[0])).await;
         ws.until("full").await;
         held.push(ws);
+        // A command after the socket's answered: the game counts it.
+        summary(addr, id).await;
     }
-    tokio::time::sleep(Duration::from_millis(200)).await;
     let (st, e) = post(addr, "/api/games", r#"{"seats":["human","human"]}"#).await;
     assert_eq!((st, e["code"].as_str()), (503, Some("busy")), "{e}");
     server.shutdown().await;

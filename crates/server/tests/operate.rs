@@ -87,16 +87,16 @@ async fn health_readiness_and_metrics_are_answered() {
     .await;
     assert_eq!(st, 400);
     // The bot answers: wait until its move is counted.
-    let mut after = scrape(addr).await;
-    for _ in 0..200 {
-        if after["marrakesh_actions_total{by=\"bot\"}"]
-            > before["marrakesh_actions_total{by=\"bot\"}"]
-        {
-            break;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(25)).await;
-        after = scrape(addr).await;
-    }
+    let (bot, before) = ("marrakesh_actions_total{by=\"bot\"}", &before);
+    let after = until(
+        std::time::Duration::from_secs(30),
+        "the bot's move is counted",
+        || async move {
+            let after = scrape(addr).await;
+            (after[bot] > before[bot]).then_some(after)
+        },
+    )
+    .await;
     let grew = |k: &str| after[k] > before[k];
     assert!(grew("marrakesh_actions_total{by=\"human\"}"));
     assert!(grew("marrakesh_actions_total{by=\"bot\"}"));

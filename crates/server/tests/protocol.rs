@@ -26,19 +26,25 @@ async fn act(addr: SocketAddr, game: &str, token: &str, action: &Value) -> (u16,
 /// action); returns the last seq.
 async fn play_some(addr: SocketAddr, game: &str, tokens: &[&str], n: usize) -> u64 {
     let mut seq = 0;
-    let mut done = 0;
-    'outer: while done < n {
-        for t in tokens {
-            let l = legal(addr, game, t).await;
-            if let Some(a) = l["actions"].as_array().and_then(|a| a.first()) {
-                let (st, r) = act(addr, game, t, a).await;
-                assert_eq!(st, 200, "{r}");
-                seq = r["seq"].as_u64().unwrap();
-                done += 1;
-                continue 'outer;
-            }
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+    for _ in 0..n {
+        // Bots and the other seats move meanwhile.
+        let (t, a) = until(
+            std::time::Duration::from_secs(30),
+            "one of the seats decides",
+            || async move {
+                for t in tokens {
+                    let l = legal(addr, game, t).await;
+                    if let Some(a) = l["actions"].as_array().and_then(|a| a.first()) {
+                        return Some((*t, a.clone()));
+                    }
+                }
+                None
+            },
+        )
+        .await;
+        let (st, r) = act(addr, game, t, &a).await;
+        assert_eq!(st, 200, "{r}");
+        seq = r["seq"].as_u64().unwrap();
     }
     seq
 }
@@ -202,8 +208,10 @@ async fn undo_is_allowed_for_a_secret_choice_while_others_choose_and_refused_aft
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_host_hands_an_absent_seat_to_a_bot_and_back() {
     let db = temp_db("zombie");
+    let clock = marrakesh_server::clock::ManualClock::new();
     let mut cfg = config(db);
-    cfg.zombie_after = std::time::Duration::from_millis(300);
+    cfg.zombie_after = std::time::Duration::from_secs(60);
+    cfg.clock = clock.clone();
     let server = marrakesh_server::start(cfg).await.unwrap();
     let addr = server.addr;
     let c = create(addr, r#"{"seats":["human","human"]}"#).await;
@@ -217,7 +225,10 @@ async fn the_host_hands_an_absent_seat_to_a_bot_and_back() {
     let (st, e) = post(addr, &url(1, &t[0]), r#"{"controller":"greedy"}"#).await;
     assert_eq!(st, 422, "{e}");
     assert!(e["message"].as_str().unwrap().contains(" s"), "{e}");
-    tokio::time::sleep(std::time::Duration::from_millis(400)).await;
+    clock.advance(std::time::Duration::from_secs(59));
+    let (st, e) = post(addr, &url(1, &t[0]), r#"{"controller":"greedy"}"#).await;
+    assert_eq!(st, 422, "a second before the countdown ends: {e}");
+    clock.advance(std::time::Duration::from_secs(2));
     let (st, r) = post(addr, &url(1, &t[0]), r#"{"controller":"greedy"}"#).await;
     assert_eq!(st, 200, "{r}");
     let (_, sum) = get(addr, &format!("/api/games/{game}")).await;
@@ -228,19 +239,19 @@ async fn the_host_hands_an_absent_seat_to_a_bot_and_back() {
     // Seat 1 comes back and takes its seat; it acts again itself.
     let (st, r) = post(addr, &url(1, &t[1]), r#"{"controller":"human"}"#).await;
     assert_eq!(st, 200, "{r}");
-    tokio::time::sleep(std::time::Duration::from_millis(100)).await;
     let (_, sum) = get(addr, &format!("/api/games/{game}")).await;
     assert_eq!(sum["seats"][1]["controller"], "human");
-    let seq_then = sum["seq"].as_u64().unwrap();
-    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
-    let (_, sum) = get(addr, &format!("/api/games/{game}")).await;
+    // Its decision waits for it: its own action answers the position it
+    // read (a bot's move in between would make it stale).
     let l1 = legal(addr, game, &t[1]).await;
-    if !l1["actions"].as_array().unwrap().is_empty() {
-        assert_eq!(
-            sum["seq"].as_u64().unwrap(),
-            seq_then,
-            "no bot moves for seat 1 any more"
-        );
+    if let Some(a) = l1["actions"].as_array().and_then(|a| a.first()) {
+        let (st, r) = post(
+            addr,
+            &format!("/api/games/{game}/actions?token={}&seq={}", t[1], l1["seq"]),
+            &a.to_string(),
+        )
+        .await;
+        assert_eq!(st, 200, "no bot moves for seat 1 any more: {r}");
     }
     // A bot seat cannot be handed around.
     let c2 = create(addr, r#"{"seats":["human","random"]}"#).await;
@@ -339,16 +350,12 @@ async fn a_restarted_server_resumes_every_game_where_it_was() {
     let (_, sb) = get(addr, &format!("/api/games/{gb}")).await;
     assert!(sb["seq"].as_u64().unwrap() >= seq_b, "{sb}");
     loop {
-        let l = legal(addr, &gb, &tb[0]).await;
+        let l = deciding(addr, &gb, &tb[0]).await;
         if l["game_over"] == true {
             break;
         }
-        if let Some(a) = l["actions"].as_array().unwrap().first() {
-            let (st, r) = act(addr, &gb, &tb[0], a).await;
-            assert_eq!(st, 200, "{r}");
-        } else {
-            tokio::time::sleep(std::time::Duration::from_millis(5)).await;
-        }
+        let (st, r) = act(addr, &gb, &tb[0], &l["actions"][0]).await;
+        assert_eq!(st, 200, "{r}");
     }
     server.shutdown().await;
 }

@@ -1,26 +1,16 @@
 //! Shutdown (online-play.md (b)): a bot in the middle of its search is not
 //! waited for, its answer is not played, and its search thread stops (the
-//! process's CPU time stands still afterwards). Alone in its test binary,
-//! so that no other test's work is counted.
+//! `marrakesh_bots_searching` gauge falls to 0). Alone in its test binary,
+//! so that no other test's bot is counted.
 
 mod common;
 use common::*;
 use std::time::{Duration, Instant};
 
-/// User plus system CPU time of this process so far (Linux).
-fn cpu_time() -> Duration {
-    let stat = std::fs::read_to_string("/proc/self/stat").unwrap();
-    // Fields after the command name in parentheses: utime and stime are
-    // the 14th and 15th fields of the line.
-    let rest = &stat[stat.rfind(')').unwrap() + 2..];
-    let f: Vec<u64> = rest
-        .split(' ')
-        .skip(11)
-        .take(2)
-        .map(|x| x.parse().unwrap())
-        .collect();
-    // Clock ticks are 100 per second on Linux.
-    Duration::from_millis((f[0] + f[1]) * 10)
+/// Bots' search threads running in this process (the test binary's
+/// servers).
+fn searching() -> u64 {
+    marrakesh_server::metrics::METRICS.bots_searching()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -37,14 +27,10 @@ async fn shutdown_stops_a_thinking_bot() {
     let game = c["game"].as_str().unwrap().to_string();
     let (_, sum) = get(addr, &format!("/api/games/{game}")).await;
     assert_eq!(sum["seats"][1]["pending"], true, "the bot decides: {sum}");
-    tokio::time::sleep(Duration::from_millis(300)).await;
-    let busy = cpu_time();
-    tokio::time::sleep(Duration::from_millis(1000)).await;
-    let thinking = cpu_time() - busy;
-    assert!(
-        thinking >= Duration::from_millis(150),
-        "the bot searches: {thinking:?} of CPU in 1 s"
-    );
+    until(Duration::from_secs(10), "the bot searches", || async {
+        (searching() == 1).then_some(())
+    })
+    .await;
     let (_, sum) = get(addr, &format!("/api/games/{game}")).await;
     assert_eq!(
         sum["seats"][1]["pending"], true,
@@ -58,15 +44,11 @@ async fn shutdown_stops_a_thinking_bot() {
         "shutdown waited {:?} for the bot",
         t.elapsed()
     );
-    // Its thread stopped: the process hardly uses the CPU any more.
-    tokio::time::sleep(Duration::from_millis(200)).await;
-    let at = cpu_time();
-    tokio::time::sleep(Duration::from_millis(1000)).await;
-    let after = cpu_time() - at;
-    assert!(
-        after < thinking / 4,
-        "something still runs after the shutdown: {after:?} of CPU in 1 s (searching: {thinking:?})"
-    );
+    // Its thread stopped.
+    until(Duration::from_secs(2), "the bot's search stops", || async {
+        (searching() == 0).then_some(())
+    })
+    .await;
     // Nothing was played after the shutdown began.
     let conn = rusqlite::Connection::open(&db).unwrap();
     let n: i64 = conn
@@ -87,17 +69,15 @@ async fn shutdown_stops_a_thinking_bot() {
     };
     let server = marrakesh_server::start(quick).await.unwrap();
     let addr = server.addr;
-    let t = Instant::now();
-    loop {
-        let (_, sum) = get(addr, &format!("/api/games/{game}")).await;
-        if sum["seats"][1]["pending"] == false {
-            break;
-        }
-        assert!(
-            t.elapsed() < Duration::from_secs(20),
-            "the bot did not move after the restart"
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    let path = format!("/api/games/{game}");
+    until(
+        Duration::from_secs(20),
+        "the bot moves after the restart",
+        || async {
+            let (_, sum) = get(addr, &path).await;
+            (sum["seats"][1]["pending"] == false).then_some(())
+        },
+    )
+    .await;
     server.shutdown().await;
 }

@@ -10,11 +10,12 @@ use marrakesh_server::store::sqlite::Sqlite;
 use marrakesh_server::store::*;
 
 fn seat(n: u8, kind: &str) -> StoredSeat {
+    let c = marrakesh_bots::Controller::parse(kind).unwrap();
     StoredSeat {
         seat: n,
-        kind: kind.into(),
+        kind: SeatKind::of(c),
         token_sha256: (kind == "human").then(|| format!("sha{n}")),
-        controller: kind.into(),
+        controller: c,
         claimed: false,
         away_since: None,
         name: None,
@@ -26,7 +27,11 @@ fn game(id: &str, created_at: i64, public: bool) -> NewGame {
         id: id.into(),
         setup: format!("{{\"setup\":\"{id}\"}}"),
         seed_sha256: "seedsha".into(),
-        options: r#"{"players":2}"#.into(),
+        options: GameOptions {
+            players: 2,
+            turn_limit_s: Some(60),
+            ..GameOptions::default()
+        },
         public,
         spectator_sha256: "spec".into(),
         seats: vec![
@@ -72,7 +77,10 @@ fn contract(store: &mut dyn Store) {
     ]);
     assert!(r[0].is_ok() && r[1].is_ok() && r[4].is_ok(), "{r:?}");
     assert!(matches!(r[2], Err(StoreError::Conflict(_))), "{r:?}");
-    assert!(r[3].is_err(), "an unknown game: {r:?}");
+    assert!(
+        matches!(r[3], Err(StoreError::Conflict(_))),
+        "an unknown game: {r:?}"
+    );
     // Moves alone, all good: stored in order, the game's last activity
     // and wake from its last move (seq 2: no bot must move).
     store.create(&game("g4", 4000, false)).unwrap();
@@ -172,6 +180,13 @@ fn contract(store: &mut dyn Store) {
     );
     assert_eq!(g.log[0].entry, "{\"act\":1}");
     assert_eq!(g.game.seats.len(), 2);
+    // Typed columns read back as written.
+    assert_eq!(g.game.options, game("g1", 1000, true).options);
+    assert_eq!(g.game.seats[1].kind, SeatKind::Bot("greedy"));
+    assert_eq!(
+        g.game.seats[1].controller,
+        marrakesh_bots::Controller::parse("greedy").unwrap()
+    );
     let s0 = &g.game.seats[0];
     assert!(s0.claimed);
     assert_eq!(s0.token_sha256.as_deref(), Some("new"));
@@ -203,7 +218,8 @@ fn contract(store: &mut dyn Store) {
         (open[0].game.as_str(), open[0].free_seats.clone()),
         ("g3", vec![0])
     );
-    assert_eq!(open[0].options["players"], 2);
+    assert_eq!(open[0].options.players, 2);
+    assert_eq!(open[0].options.turn_limit_s, Some(60));
     // Archiving: running games with no entry since `before`.
     assert_eq!(
         store.archive_idle(2500).unwrap(),
@@ -253,15 +269,11 @@ fn the_sqlite_wal_is_checkpointed_off_the_writer() {
             })
             .collect();
         assert!(s.append(&batch).iter().all(|r| r.is_ok()));
-        let start = std::time::Instant::now();
-        while main_len() < before + 1_000_000 {
-            assert!(
-                start.elapsed() < std::time::Duration::from_secs(20),
-                "the database file grew from {before} to only {} bytes: no checkpoint",
-                main_len()
-            );
-            std::thread::sleep(std::time::Duration::from_millis(50));
-        }
+        until_blocking(
+            std::time::Duration::from_secs(20),
+            &format!("the database file grows from {before} bytes by a checkpoint"),
+            || (main_len() >= before + 1_000_000).then_some(()),
+        );
     }
     let mut s = Sqlite::open(&path).unwrap();
     assert_eq!(s.load("big").unwrap().unwrap().log.len(), 400);
@@ -374,16 +386,11 @@ async fn a_server_on_postgres_plays_games_and_resumes_them_after_a_restart() {
     let mut ws = Client::connect(addr, &format!("/ws/games/{game}?token={token}")).await;
     ws.until("full").await;
     loop {
-        let (st, legal) = get(addr, &format!("/api/games/{game}/legal?token={token}")).await;
-        assert_eq!(st, 200, "{legal}");
+        let legal = deciding(addr, &game, &token).await;
         if legal["game_over"] == true {
             break;
         }
         let actions = legal["actions"].as_array().unwrap();
-        if actions.is_empty() {
-            tokio::time::sleep(std::time::Duration::from_millis(5)).await;
-            continue;
-        }
         ws.send(&serde_json::json!({"t":"act","id":legal["seq"],"seq":legal["seq"],"action":actions[0]}))
             .await;
         loop {
@@ -408,25 +415,17 @@ async fn a_server_on_postgres_plays_games_and_resumes_them_after_a_restart() {
 /// Plays the seat's first legal action over HTTP (waiting for the bot);
 /// returns the new seq.
 async fn act_first(addr: std::net::SocketAddr, game: &str, token: &str) -> u64 {
-    loop {
-        let (st, legal) = get(addr, &format!("/api/games/{game}/legal?token={token}")).await;
-        assert_eq!(st, 200, "{legal}");
-        let actions = legal["actions"].as_array().unwrap();
-        if actions.is_empty() {
-            tokio::time::sleep(std::time::Duration::from_millis(5)).await;
-            continue;
-        }
-        let (st, r) = http(
-            addr,
-            "POST",
-            &format!("/api/games/{game}/actions?seq={}", legal["seq"]),
-            Some(&actions[0].to_string()),
-            &[("Authorization", &format!("Bearer {token}"))],
-        )
-        .await;
-        assert_eq!(st, 200, "{r}");
-        return r["seq"].as_u64().unwrap();
-    }
+    let legal = deciding(addr, game, token).await;
+    let (st, r) = http(
+        addr,
+        "POST",
+        &format!("/api/games/{game}/actions?seq={}", legal["seq"]),
+        Some(&legal["actions"][0].to_string()),
+        &[("Authorization", &format!("Bearer {token}"))],
+    )
+    .await;
+    assert_eq!(st, 200, "{r}");
+    r["seq"].as_u64().unwrap()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -440,7 +439,17 @@ async fn a_standby_server_takes_over_the_database_when_the_serving_one_stops() {
     };
     let a = marrakesh_server::start(cfg()).await.unwrap();
     // The second waits: it does not serve while the first does.
+    const SESSIONS: &str =
+        "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database()";
+    let sessions = query_i64(&url, SESSIONS).await;
     let standby = tokio::spawn(marrakesh_server::start(cfg()));
+    // It has connected (and asked to serve).
+    until(
+        std::time::Duration::from_secs(10),
+        "the standby connects",
+        || async { (query_i64(&url, SESSIONS).await > sessions).then_some(()) },
+    )
+    .await;
     let c = create(
         a.addr,
         r#"{"players":2,"seats":["human","greedy"],"seed":11}"#,
@@ -452,7 +461,6 @@ async fn a_standby_server_takes_over_the_database_when_the_serving_one_stops() {
     for _ in 0..4 {
         seq = act_first(a.addr, &game, &token).await;
     }
-    tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
     assert!(
         !standby.is_finished(),
         "the standby waits while the first serves"
@@ -483,16 +491,13 @@ async fn summary_until(
     what: &str,
     ok: impl Fn(&serde_json::Value) -> bool,
 ) -> serde_json::Value {
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
-    loop {
-        let (st, sum) = get(addr, &format!("/api/games/{game}")).await;
+    let path = format!("/api/games/{game}");
+    until(std::time::Duration::from_secs(10), what, || async {
+        let (st, sum) = get(addr, &path).await;
         assert_eq!(st, 200, "{sum}");
-        if ok(&sum) {
-            return sum;
-        }
-        assert!(std::time::Instant::now() < deadline, "{what}: {sum}");
-        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-    }
+        ok(&sum).then_some(sum)
+    })
+    .await
 }
 
 /// Two `--cluster` servers on one database (docs/hosting.md): presence,
@@ -618,26 +623,24 @@ async fn the_new_games_limit_counts_a_client_s_games_on_every_process() {
     let Some(url) = postgres_url("creations") else {
         return;
     };
+    let clock = marrakesh_server::clock::ManualClock::new();
     let cfg = || marrakesh_server::Config {
         games_per_minute: 3,
+        clock: clock.clone(),
         ..cluster(&url)
     };
     let a = marrakesh_server::start(cfg()).await.unwrap();
     let b = marrakesh_server::start(cfg()).await.unwrap();
-    // The games are made shortly before a clock minute ends; the last
-    // attempts come after it (a limit counted per clock minute would
-    // start again there). One game comes back every 20 s.
-    let second = || {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .unwrap()
-            .as_secs()
-            % 60
-    };
-    while !(52..56).contains(&second()) {
-        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
-    }
-    let started = std::time::Instant::now();
+    // The games are made shortly before a clock minute ends (the servers'
+    // clock moved there); the last attempts come after it (a limit counted
+    // per clock minute would start again there). One game comes back
+    // every 20 s.
+    use marrakesh_server::clock::Clock;
+    let second = |clock: &marrakesh_server::clock::ManualClock| (clock.unix_ms() / 1000) % 60;
+    clock.advance(std::time::Duration::from_secs(
+        (114 - second(&clock) as u64) % 60,
+    ));
+    let started = clock.unix_ms();
     let body = r#"{"seats":["human","greedy"]}"#;
     for addr in [a.addr, b.addr, a.addr] {
         let (st, v) = post(addr, "/api/games", body).await;
@@ -649,12 +652,11 @@ async fn the_new_games_limit_counts_a_client_s_games_on_every_process() {
         assert_eq!((st, v["code"].as_str()), (429, Some("rate_limited")), "{v}");
     }
     // The next clock minute: still refused (less than 20 s went by).
-    while second() >= 52 {
-        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
-    }
+    clock.advance(std::time::Duration::from_secs(10));
+    assert!(second(&clock) < 50, "a new minute");
     for addr in [b.addr, a.addr] {
         let (st, v) = post(addr, "/api/games", body).await;
-        if started.elapsed() < std::time::Duration::from_secs(20) {
+        if clock.unix_ms() - started < 20_000 {
             assert_eq!((st, v["code"].as_str()), (429, Some("rate_limited")), "{v}");
         }
     }
@@ -685,18 +687,12 @@ async fn query_i64(url: &str, sql: &'static str) -> i64 {
 
 /// Polls `sql` until it returns `want` (30 s at most).
 async fn query_until(url: &str, sql: &'static str, want: i64, what: &str) {
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
-    loop {
-        let n = query_i64(url, sql).await;
-        if n == want {
-            return;
-        }
-        assert!(
-            std::time::Instant::now() < deadline,
-            "{what}: {n}, not {want}"
-        );
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-    }
+    until(
+        std::time::Duration::from_secs(30),
+        &format!("{what}: {want}"),
+        || async { (query_i64(url, sql).await == want).then_some(()) },
+    )
+    .await
 }
 
 /// A seat connected on one `--cluster` process is not handed on by a

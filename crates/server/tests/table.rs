@@ -305,21 +305,12 @@ async fn play_to_the_end(addr: std::net::SocketAddr, g: &Value) {
     let id = g["game"].as_str().unwrap();
     let auth = format!("Bearer {}", token(g, 0));
     for _ in 0..5000 {
-        let (_, legal) = http(
-            addr,
-            "GET",
-            &format!("/api/games/{id}/legal"),
-            None,
-            &[("Authorization", &auth)],
-        )
-        .await;
+        // The bots move meanwhile.
+        let legal = deciding(addr, id, &token(g, 0)).await;
         if legal["game_over"] == true {
             return;
         }
-        let Some(a) = legal["actions"].as_array().and_then(|a| a.first()).cloned() else {
-            tokio::time::sleep(Duration::from_millis(20)).await;
-            continue;
-        };
+        let a = &legal["actions"][0];
         http(
             addr,
             "POST",
@@ -450,7 +441,13 @@ async fn step_by(client: &mut Client, seat: u64, within: Duration) -> Value {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn past_the_time_limit_a_bot_makes_the_decision() {
-    let (server, _) = server("table-limit").await;
+    let clock = marrakesh_server::clock::ManualClock::new();
+    let server = marrakesh_server::start(marrakesh_server::Config {
+        clock: clock.clone(),
+        ..config(temp_db("table-limit"))
+    })
+    .await
+    .unwrap();
     let addr = server.addr;
     let (st, v) = post(
         addr,
@@ -459,18 +456,19 @@ async fn past_the_time_limit_a_bot_makes_the_decision() {
     )
     .await;
     assert_eq!((st, v["code"].as_str()), (400, Some("bad_setup")), "{v}");
-    let g = create(addr, r#"{"seats":["human","greedy"],"turn_limit_s":2}"#).await;
+    let g = create(addr, r#"{"seats":["human","greedy"],"turn_limit_s":60}"#).await;
     let mut a = Client::connect(addr, &ws_path(&g, &token(&g, 0))).await;
     let full = a.until("full").await;
     assert_eq!(full["view"]["pending"][0][0], 0, "seat 0 decides first");
-    // Nobody acts: within the limit and a little, a bot decides for seat 0.
+    // Nobody acts: past the limit, a bot decides for seat 0.
+    clock.advance(Duration::from_secs(61));
     let step = step_by(&mut a, 0, Duration::from_secs(15)).await;
     let text = step["log"][0]["text"].as_str().unwrap();
     assert!(text.ends_with("(time limit: a bot chose)"), "{text}");
     // The seat stays its person's.
     let (_, summary) = get(addr, &format!("/api/games/{}", g["game"].as_str().unwrap())).await;
     assert_eq!(summary["seats"][0]["controller"], "human");
-    assert_eq!(summary["options"]["turn_limit_s"], 2);
+    assert_eq!(summary["options"]["turn_limit_s"], 60);
     server.shutdown().await;
 }
 
@@ -479,7 +477,14 @@ async fn a_decision_s_time_limit_runs_on_over_a_restart() {
     // The limit runs from the decision's start, kept in the log's times: a
     // server that loads the game again (a restart, or another process
     // taking it over) does not give the seat its whole time again.
-    let (server, db) = server("table-limit-restart").await;
+    let clock = marrakesh_server::clock::ManualClock::new();
+    let db = temp_db("table-limit-restart");
+    let server = marrakesh_server::start(marrakesh_server::Config {
+        clock: clock.clone(),
+        ..config(db.clone())
+    })
+    .await
+    .unwrap();
     // Two people: no bot moves before the time limits do.
     let g = create(
         server.addr,
@@ -489,10 +494,11 @@ async fn a_decision_s_time_limit_runs_on_over_a_restart() {
     server.shutdown().await;
     // The seats' first decisions are older than the limit when the game is
     // loaded again.
-    tokio::time::sleep(Duration::from_secs(10)).await;
+    clock.advance(Duration::from_secs(10));
     // The bot that decides may think 1 s (the default is 10 s).
     let server = marrakesh_server::start(marrakesh_server::Config {
         bot_budget: Duration::from_secs(1),
+        clock,
         ..config(db)
     })
     .await

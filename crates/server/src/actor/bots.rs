@@ -44,6 +44,7 @@ impl Actor {
             let game = self.live.game.clone();
             let config = self.env.config.clone();
             let cancel = self.env.cancel.clone();
+            let clock = self.env.clock.clone();
             crate::log::spawn_in_game(
                 &self.env.tracker,
                 &self.live.id,
@@ -55,7 +56,7 @@ impl Actor {
                         _ = cancel.cancelled() => return,
                     };
                     tokio::select! {
-                        _ = tokio::time::sleep(config.bot_delay) => {}
+                        _ = clock.sleep(config.bot_delay) => {}
                         _ = cancel.cancelled() => return,
                     }
                     let _ = tx
@@ -97,15 +98,18 @@ pub(super) async fn think(
     let world = game.determinize(Some(seat), seed);
     let stop = StopOnDrop(Arc::new(AtomicBool::new(false)));
     let flag = stop.0.clone();
-    let job = tokio::task::spawn_blocking(move || match kind {
-        BotKind::Ismcts { budget, .. } => {
-            let legal = world.legal_actions(seat);
-            if legal.len() == 1 {
-                return legal.first().copied();
+    let job = tokio::task::spawn_blocking(move || {
+        let _searching = crate::metrics::METRICS.searching();
+        match kind {
+            BotKind::Ismcts { budget, .. } => {
+                let legal = world.legal_actions(seat);
+                if legal.len() == 1 {
+                    return legal.first().copied();
+                }
+                search_until(&world, seat, budget, 1, seed, &flag).and_then(|r| r.best())
             }
-            search_until(&world, seat, budget, 1, seed, &flag).and_then(|r| r.best())
+            _ => kind.create(seed).choose(&world, seat),
         }
-        _ => kind.create(seed).choose(&world, seat),
     });
     let started = std::time::Instant::now();
     let answer = tokio::time::timeout(budget, job).await;

@@ -10,7 +10,7 @@ use crate::metrics::{By, METRICS};
 use crate::protocol::{ApiError, Code};
 use crate::seats::Controller;
 use crate::secrets;
-use crate::store::{Append, LogRow, Status, StoredSeat};
+use crate::store::{Append, LogRow, SeatKind, Status, StoredSeat};
 use marrakesh_engine::{Action, Game, PlayerId};
 use std::sync::Arc;
 
@@ -80,8 +80,7 @@ impl Actor {
             },
         };
         self.write(a).await?;
-        self.live.controllers[s.seat as usize] =
-            Controller::parse(&s.controller).unwrap_or(Controller::Human);
+        self.live.controllers[s.seat as usize] = s.controller;
         let i = s.seat as usize;
         self.live.seats[i] = s;
         self.publish_lobby();
@@ -271,7 +270,7 @@ impl Actor {
                 format!("there is no seat {seat}"),
             ));
         };
-        if stored.kind != "human" {
+        if stored.kind != SeatKind::Human {
             return Err(ApiError::new(
                 Code::Illegal,
                 format!("seat {seat} is a {} seat, not a human's", stored.kind),
@@ -329,7 +328,7 @@ impl Actor {
             return Err(ApiError::new(Code::GameOver, "the game is over"));
         }
         let mut s = stored;
-        s.controller = to.spec();
+        s.controller = to;
         self.store_seat(s).await?;
         self.publish_crowd();
         self.env.store.append_later(Append::Wake {
@@ -433,7 +432,7 @@ impl Actor {
             .live
             .seats
             .iter()
-            .find(|s| s.kind == "human" && !s.claimed && !self.held(s.seat))
+            .find(|s| s.kind == SeatKind::Human && !s.claimed && !self.held(s.seat))
             .cloned()
         else {
             return Err(ApiError::new(Code::Illegal, "no free seat in this game"));
@@ -457,7 +456,7 @@ impl Actor {
         self.live
             .seats
             .iter()
-            .find(|s| s.kind == "human")
+            .find(|s| s.kind == SeatKind::Human)
             .map(|s| s.seat)
             .unwrap_or(0)
     }

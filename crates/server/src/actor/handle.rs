@@ -38,7 +38,7 @@ impl GameHandle {
     pub fn touch(&self) {
         self.state
             .touched
-            .store(super::timers::system_ms().max(0) as u64, Ordering::Relaxed);
+            .store(crate::clock::system_ms().max(0) as u64, Ordering::Relaxed);
     }
 
     pub fn touched(&self) -> u64 {

@@ -15,8 +15,8 @@
 //!
 //! This file holds the commands, the loop and the dispatch; the work is
 //! in `commands` (what changes the game), `answers` (what reads it),
-//! `presence` (sockets, the lobby, the crowd), `bots`, `timers` (the clock
-//! and time limits) and `replication` (following another process).
+//! `presence` (sockets, the lobby, the crowd), `bots`, `timers` (the time
+//! limits, on the clock of [`crate::clock`]) and `replication` (following another process).
 
 mod answers;
 mod bots;
@@ -28,7 +28,6 @@ mod timers;
 
 pub use handle::GameHandle;
 pub use presence::SEEN_RECENTLY;
-pub use timers::{Clock, SystemClock};
 
 use crate::audience::Audiences;
 use crate::live::{Audience, Change, Live};
@@ -38,7 +37,6 @@ use crate::Config;
 use handle::HandleState;
 use marrakesh_describe::Lang;
 use marrakesh_engine::{Action, Game, PlayerId};
-use serde_json::Value;
 use std::collections::VecDeque;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
@@ -170,7 +168,7 @@ pub struct Env {
     pub tracker: TaskTracker,
     /// Several processes serve the database (cluster.rs).
     pub cluster: bool,
-    pub clock: Arc<dyn Clock>,
+    pub clock: crate::clock::SharedClock,
     /// The registry of live games.
     pub games: Arc<dyn Games>,
 }
@@ -181,25 +179,6 @@ pub trait Games: Send + Sync {
     fn lobby_update(&self, id: &str, open: Option<OpenGame>);
     /// The actor of game `id` stopped.
     fn forget(&self, id: &str);
-}
-
-/// The options a game was created with, read once.
-struct Options {
-    /// As stored (shown in the summary and the lobby).
-    json: Value,
-    /// The time a person has for each decision (`None`: no limit).
-    turn_limit: Option<Duration>,
-}
-
-impl Options {
-    fn parse(text: &str) -> Options {
-        let json: Value = serde_json::from_str(text).unwrap_or(Value::Null);
-        let turn_limit = json
-            .get("turn_limit_s")
-            .and_then(Value::as_u64)
-            .map(Duration::from_secs);
-        Options { json, turn_limit }
-    }
 }
 
 /// A reconnecting socket finds the steps it missed for this long after its
@@ -214,7 +193,7 @@ struct Actor {
     tx: mpsc::WeakSender<Cmd>,
     status: Status,
     seed_sha256: String,
-    options: Options,
+    options: crate::store::GameOptions,
     public: bool,
     spectator_sha256: String,
     /// Sockets per audience (seats, then spectators).
@@ -276,7 +255,7 @@ pub fn spawn(
         tx: tx.downgrade(),
         status,
         seed_sha256: stored.seed_sha256.clone(),
-        options: Options::parse(&stored.options),
+        options: stored.options.clone(),
         public: stored.public,
         spectator_sha256: stored.spectator_sha256.clone(),
         sockets: vec![0; n + 1],
@@ -375,7 +354,7 @@ impl Actor {
             };
             let cmd = tokio::select! {
                 c = rx.recv() => c,
-                _ = tokio::time::sleep(idle) => {
+                _ = self.env.clock.sleep(idle) => {
                     if self.sockets.iter().all(|s| *s == 0) && self.bots_in_flight == 0 {
                         return;
                     }

@@ -7,7 +7,7 @@ use crate::audience::Audiences;
 use crate::live::Audience;
 use crate::protocol::{ApiError, Code, Crowd, ServerMsg};
 use crate::seats::Controller;
-use crate::store::{Append, Status};
+use crate::store::{Append, SeatKind, Status};
 use marrakesh_describe::Lang;
 use marrakesh_engine::PlayerId;
 use std::sync::Arc;
@@ -93,7 +93,7 @@ impl Actor {
         let now = self.env.clock.unix_ms();
         let over = self.live.game.is_over();
         for i in 0..self.live.players() as usize {
-            let away = self.live.seats[i].kind == "human"
+            let away = self.live.seats[i].kind == SeatKind::Human
                 && !over
                 && self.online(i) == 0
                 && self.live.game.decision_for(i as u8).is_some();
@@ -143,12 +143,12 @@ impl Actor {
         let open = (self.status == Status::Running && !self.live.game.is_over()).then(|| {
             crate::store::OpenGame {
                 game: self.live.id.clone(),
-                options: self.options.json.clone(),
+                options: self.options.clone(),
                 free_seats: self
                     .live
                     .seats
                     .iter()
-                    .filter(|s| s.kind == "human" && !s.claimed && !self.held(s.seat))
+                    .filter(|s| s.kind == SeatKind::Human && !s.claimed && !self.held(s.seat))
                     .map(|s| s.seat)
                     .collect(),
                 created_at: self.created_at,

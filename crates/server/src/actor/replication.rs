@@ -6,7 +6,6 @@
 use super::{Actor, Cred};
 use crate::live::Entry;
 use crate::protocol::{ApiError, Code};
-use crate::seats::Controller;
 use crate::store::{Append, Status, StoredSeat};
 use std::future::Future;
 use std::pin::Pin;
@@ -144,8 +143,7 @@ impl Actor {
                 }
             }
             if old.controller != s.controller {
-                self.live.controllers[i] =
-                    Controller::parse(&s.controller).unwrap_or(Controller::Human);
+                self.live.controllers[i] = s.controller;
                 crowd = true;
             }
             let away_since = if self.owner {

@@ -1,42 +1,11 @@
-//! Time: the clock the actor reads, and the per-decision time limits.
+//! The per-decision time limits, on the server's clock ([`crate::clock`]).
 
 use super::bots::think;
 use super::{Actor, Cmd};
 use crate::seats::Controller;
 use marrakesh_bots::BotKind;
 use marrakesh_engine::PlayerId;
-use std::time::{Duration, Instant};
-
-/// The time an actor reads: wall-clock time for what is stored (unix ms)
-/// and a monotonic instant for what is only compared in memory. Injected
-/// so a test can move it.
-pub trait Clock: Send + Sync + 'static {
-    /// Unix time in milliseconds.
-    fn unix_ms(&self) -> i64;
-    /// A monotonic instant.
-    fn now(&self) -> Instant;
-}
-
-/// The system's clocks.
-pub struct SystemClock;
-
-impl Clock for SystemClock {
-    fn unix_ms(&self) -> i64 {
-        system_ms()
-    }
-
-    fn now(&self) -> Instant {
-        Instant::now()
-    }
-}
-
-/// The system's unix time in milliseconds (0 before 1970).
-pub fn system_ms() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_millis() as i64)
-        .unwrap_or(0)
-}
+use std::time::Duration;
 
 /// What is left of a decision's time `limit` that began at `since` (unix
 /// ms), at `now`: nothing once it is spent; the whole limit if the start
@@ -57,7 +26,7 @@ impl Actor {
         if !self.owner {
             return;
         }
-        let Some(limit) = self.options.turn_limit else {
+        let Some(limit) = self.options.turn_limit() else {
             return;
         };
         if self.live.game.is_over() || self.env.cancel.is_cancelled() {
@@ -74,6 +43,7 @@ impl Actor {
             }
             self.limit_armed[i] = Some(at);
             let left = time_left(limit, self.live.decided_since[i], self.env.clock.unix_ms());
+            let sleep = self.env.clock.sleep(left);
             let tx = self.tx.clone();
             let cancel = self.env.cancel.clone();
             crate::log::spawn_in_game(
@@ -81,7 +51,7 @@ impl Actor {
                 &self.live.id,
                 async move {
                     tokio::select! {
-                        _ = tokio::time::sleep(left) => {}
+                        _ = sleep => {}
                         _ = cancel.cancelled() => return,
                     }
                     if let Some(tx) = tx.upgrade() {

@@ -6,7 +6,11 @@
 //! answered `Ok` only once its transaction committed.
 
 pub mod postgres;
+pub mod rows;
 pub mod sqlite;
+
+use marrakesh_bots::Controller;
+pub use rows::{GameOptions, SeatKind};
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -49,13 +53,13 @@ impl Status {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StoredSeat {
     pub seat: u8,
-    /// `human`, a bot's name, or `paschabot`.
-    pub kind: String,
+    /// What the seat was made as.
+    pub kind: SeatKind,
     /// SHA-256 of the seat's token (human seats).
     pub token_sha256: Option<String>,
-    /// Who plays the seat now: `human`, or a bot's name (a bot seat, or a
-    /// human seat handed to a bot: a zombie).
-    pub controller: String,
+    /// Who plays the seat now: a person, or a bot (a bot seat, or a human
+    /// seat handed to a bot: a zombie); stored as its spec (`ismcts:100`).
+    pub controller: Controller,
     /// A human seat somebody took (by its invite link or by joining).
     pub claimed: bool,
     /// Since when (unix ms) the seat has been pending with nobody
@@ -73,8 +77,8 @@ pub struct NewGame {
     /// the game runs).
     pub setup: String,
     pub seed_sha256: String,
-    /// Public options (JSON), e.g. the seat list as asked for.
-    pub options: String,
+    /// Public options, e.g. the seat list as asked for.
+    pub options: GameOptions,
     pub public: bool,
     pub spectator_sha256: String,
     pub seats: Vec<StoredSeat>,
@@ -230,7 +234,7 @@ pub struct OpenGame {
     pub game: GameId,
     /// The options it was created with, as stored.
     #[ts(type = "Json")]
-    pub options: serde_json::Value,
+    pub options: GameOptions,
     pub free_seats: Vec<u8>,
     pub created_at: i64,
 }
@@ -274,6 +278,100 @@ impl fmt::Display for StoreError {
             StoreError::Io(e) => write!(f, "storage failed: {e}"),
             StoreError::Busy => write!(f, "the storage queue is full"),
         }
+    }
+}
+
+/// How an insert keyed within its game (a log entry's seq, a chat
+/// message's id, a seat's name) ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Inserted {
+    Done,
+    /// The key is taken: another writer came first.
+    Exists,
+    /// No such game.
+    NoGame,
+}
+
+/// The statements a backend runs for an [`Append`]. What each write means
+/// (what it changes, when it is refused as a conflict, what a chat message
+/// deletes) is [`write`]'s, once for every backend.
+pub(crate) trait Writer {
+    /// The log row, and the game's last activity (`row.at`) and `wake`.
+    fn insert_entry(
+        &mut self,
+        game: &str,
+        row: &LogRow,
+        wake: bool,
+    ) -> Result<Inserted, StoreError>;
+    fn set_wake(&mut self, game: &str, wake: bool) -> Result<(), StoreError>;
+    fn set_away(&mut self, game: &str, seat: u8, since: Option<i64>) -> Result<(), StoreError>;
+    /// Sets the seat's display name (a second one replaces the first).
+    fn set_name(&mut self, game: &str, seat: u8, name: &str) -> Result<Inserted, StoreError>;
+    fn insert_chat(&mut self, game: &str, row: &ChatRow) -> Result<Inserted, StoreError>;
+    /// Deletes the game's chat messages up to id `upto`.
+    fn delete_chat(&mut self, game: &str, upto: u64) -> Result<(), StoreError>;
+    /// Rows changed.
+    fn set_status(&mut self, game: &str, status: Status) -> Result<u64, StoreError>;
+    /// The seat's token, controller, claim and countdown; rows changed.
+    fn set_seat(&mut self, game: &str, seat: &StoredSeat) -> Result<u64, StoreError>;
+    /// The seat's token, controller and claim where they are still
+    /// `was`'s; rows changed.
+    fn swap_seat(
+        &mut self,
+        game: &str,
+        seat: &StoredSeat,
+        was: &StoredSeat,
+    ) -> Result<u64, StoreError>;
+    /// This process's sockets of the game (several processes serving).
+    fn set_presence(&mut self, game: &str, sockets: &[u32]) -> Result<(), StoreError>;
+}
+
+/// What an [`Append`] means, for every backend: the write through `w`, and
+/// when it is refused as a [`StoreError::Conflict`] (nothing changed): a
+/// log entry's seq or a chat message's id already written (the optimistic
+/// lock of several writers), an unknown game or seat, a seat changed
+/// since it was read.
+pub(crate) fn write(w: &mut impl Writer, a: &Append) -> Result<(), StoreError> {
+    let inserted = |r: Inserted, game: &str, what: String| match r {
+        Inserted::Done => Ok(()),
+        Inserted::Exists => Err(StoreError::Conflict(format!("game {game}: {what} exists"))),
+        Inserted::NoGame => Err(StoreError::Conflict(format!("no game {game}"))),
+    };
+    let changed = |n: u64, e: String| match n {
+        0 => Err(StoreError::Conflict(e)),
+        _ => Ok(()),
+    };
+    match a {
+        Append::Entry { game, row, wake } => inserted(
+            w.insert_entry(game, row, *wake)?,
+            game,
+            format!("seq {}", row.seq),
+        ),
+        Append::Wake { game, wake } => w.set_wake(game, *wake),
+        Append::Away { game, seat, since } => w.set_away(game, *seat, *since),
+        Append::Name { game, seat, name } => {
+            inserted(w.set_name(game, *seat, name)?, game, format!("name {seat}"))
+        }
+        Append::Chat { game, row } => {
+            inserted(w.insert_chat(game, row)?, game, format!("chat {}", row.id))?;
+            // A game keeps its last CHAT_KEEP messages.
+            match row.id.checked_sub(CHAT_KEEP as u64) {
+                Some(old) => w.delete_chat(game, old),
+                None => Ok(()),
+            }
+        }
+        Append::Status { game, status } => {
+            changed(w.set_status(game, *status)?, format!("no game {game}"))
+        }
+        Append::Seat { game, seat } => changed(
+            w.set_seat(game, seat)?,
+            format!("no seat {} in game {game}", seat.seat),
+        ),
+        Append::SeatSwap { game, seat, was } => changed(
+            w.swap_seat(game, seat, was)?,
+            format!("seat {} of game {game} changed meanwhile", seat.seat),
+        ),
+        Append::Presence { game, sockets } => w.set_presence(game, sockets),
     }
 }
 

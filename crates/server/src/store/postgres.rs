@@ -455,174 +455,6 @@ impl Postgres {
         tx.commit().map_err(io)
     }
 
-    fn write(
-        tx: &mut impl GenericClient,
-        prepared: &mut Prepared,
-        a: &Append,
-        node: Option<u32>,
-    ) -> Result<(), StoreError> {
-        match a {
-            Append::Presence { game, sockets } => {
-                let Some(node) = node else { return Ok(()) };
-                if sockets.iter().all(|n| *n == 0) {
-                    // No socket here: no row (a dead process's rows go in
-                    // the sweep).
-                    tx.execute(
-                        "DELETE FROM presence WHERE game = $1 AND node = $2",
-                        &[game, &(node as i64)],
-                    )
-                    .map_err(io)?;
-                    return Ok(());
-                }
-                let sockets: Vec<i32> = sockets.iter().map(|n| *n as i32).collect();
-                tx.execute(
-                    "INSERT INTO presence (game, node, sockets) VALUES ($1, $2, $3) \
-                     ON CONFLICT (game, node) DO UPDATE SET sockets = excluded.sockets",
-                    &[game, &(node as i64), &sockets],
-                )
-                .map_err(io)?;
-            }
-            Append::Entry { game, row, wake } => {
-                let append = prepared.append_entry(tx)?;
-                tx.execute(
-                    &append,
-                    &[
-                        game,
-                        &(row.seq as i64),
-                        &(row.seat as i16),
-                        &row.entry,
-                        &row.at,
-                        wake,
-                    ],
-                )
-                .map_err(|e| {
-                    if is(&e, &SqlState::UNIQUE_VIOLATION) {
-                        StoreError::Conflict(format!("game {game}: seq {} exists", row.seq))
-                    } else if is(&e, &SqlState::FOREIGN_KEY_VIOLATION) {
-                        StoreError::Conflict(format!("no game {game}"))
-                    } else {
-                        io(e)
-                    }
-                })?;
-            }
-            Append::Wake { game, wake } => {
-                tx.execute("UPDATE games SET wake = $2 WHERE id = $1", &[game, wake])
-                    .map_err(io)?;
-            }
-            Append::Away { game, seat, since } => {
-                tx.execute(
-                    "UPDATE seats SET away_since = $3 WHERE game = $1 AND seat = $2",
-                    &[game, &(*seat as i16), since],
-                )
-                .map_err(io)?;
-            }
-            Append::Name { game, seat, name } => {
-                tx.execute(
-                    "INSERT INTO seat_names (game, seat, name) VALUES ($1, $2, $3) \
-                     ON CONFLICT (game, seat) DO UPDATE SET name = excluded.name",
-                    &[game, &(*seat as i16), name],
-                )
-                .map_err(|e| {
-                    if is(&e, &SqlState::FOREIGN_KEY_VIOLATION) {
-                        StoreError::Conflict(format!("no game {game}"))
-                    } else {
-                        io(e)
-                    }
-                })?;
-            }
-            Append::Chat { game, row } => {
-                tx.execute(
-                    "INSERT INTO chat (game, id, channel, seat, name, text, at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
-                    &[
-                        game,
-                        &(row.id as i64),
-                        &row.channel.name(),
-                        &row.seat.map(|s| s as i16),
-                        &row.name,
-                        &row.text,
-                        &row.at,
-                    ],
-                )
-                .map_err(|e| {
-                    if is(&e, &SqlState::UNIQUE_VIOLATION) {
-                        StoreError::Conflict(format!("game {game}: chat {} exists", row.id))
-                    } else if is(&e, &SqlState::FOREIGN_KEY_VIOLATION) {
-                        StoreError::Conflict(format!("no game {game}"))
-                    } else {
-                        io(e)
-                    }
-                })?;
-                // A game keeps its last CHAT_KEEP messages.
-                if let Some(old) = row.id.checked_sub(CHAT_KEEP as u64) {
-                    tx.execute(
-                        "DELETE FROM chat WHERE game = $1 AND id <= $2",
-                        &[game, &(old as i64)],
-                    )
-                    .map_err(io)?;
-                }
-            }
-            Append::Status { game, status } => {
-                let n = tx
-                    .execute(
-                        "UPDATE games SET status = $2 WHERE id = $1",
-                        &[game, &status.name()],
-                    )
-                    .map_err(io)?;
-                if n == 0 {
-                    return Err(StoreError::Conflict(format!("no game {game}")));
-                }
-            }
-            Append::Seat { game, seat } => {
-                let n = tx
-                    .execute(
-                        "UPDATE seats SET token_sha256 = $3, controller = $4, claimed = $5, away_since = $6 \
-                         WHERE game = $1 AND seat = $2",
-                        &[
-                            game,
-                            &(seat.seat as i16),
-                            &seat.token_sha256,
-                            &seat.controller,
-                            &seat.claimed,
-                            &seat.away_since,
-                        ],
-                    )
-                    .map_err(io)?;
-                if n == 0 {
-                    return Err(StoreError::Conflict(format!(
-                        "no seat {} in game {game}",
-                        seat.seat
-                    )));
-                }
-            }
-            Append::SeatSwap { game, seat, was } => {
-                let n = tx
-                    .execute(
-                        "UPDATE seats SET token_sha256 = $3, controller = $4, claimed = $5 \
-                         WHERE game = $1 AND seat = $2 AND token_sha256 IS NOT DISTINCT FROM $6 \
-                         AND controller = $7 AND claimed = $8",
-                        &[
-                            game,
-                            &(seat.seat as i16),
-                            &seat.token_sha256,
-                            &seat.controller,
-                            &seat.claimed,
-                            &was.token_sha256,
-                            &was.controller,
-                            &was.claimed,
-                        ],
-                    )
-                    .map_err(io)?;
-                if n == 0 {
-                    return Err(StoreError::Conflict(format!(
-                        "seat {} of game {game} changed meanwhile",
-                        seat.seat
-                    )));
-                }
-            }
-        }
-        Ok(())
-    }
-
     /// The notification of a committed write, if the other processes need
     /// it: `node game seq` (`seq` 0: not a log entry).
     fn note(node: u32, a: &Append) -> Option<String> {
@@ -636,6 +468,176 @@ impl Postgres {
             | Append::Presence { game, .. } => Some(format!("{node} {game} 0")),
             Append::Wake { .. } | Append::Away { .. } => None,
         }
+    }
+}
+
+/// The statements of an [`Append`] on PostgreSQL (its meaning is
+/// [`super::write`]'s); `node`: this process's id when several serve.
+struct Writes<'a, C: GenericClient> {
+    tx: &'a mut C,
+    prepared: &'a mut Prepared,
+    node: Option<u32>,
+}
+
+/// How an insert ended: a taken key or an unknown game (foreign key) is
+/// not a failure of the database.
+fn inserted(r: Result<u64, ::postgres::Error>) -> Result<Inserted, StoreError> {
+    match r {
+        Ok(_) => Ok(Inserted::Done),
+        Err(e) if is(&e, &SqlState::UNIQUE_VIOLATION) => Ok(Inserted::Exists),
+        Err(e) if is(&e, &SqlState::FOREIGN_KEY_VIOLATION) => Ok(Inserted::NoGame),
+        Err(e) => Err(io(e)),
+    }
+}
+
+impl<C: GenericClient> Writer for Writes<'_, C> {
+    fn insert_entry(
+        &mut self,
+        game: &str,
+        row: &LogRow,
+        wake: bool,
+    ) -> Result<Inserted, StoreError> {
+        let append = self.prepared.append_entry(self.tx)?;
+        inserted(self.tx.execute(
+            &append,
+            &[
+                &game,
+                &(row.seq as i64),
+                &(row.seat as i16),
+                &row.entry,
+                &row.at,
+                &wake,
+            ],
+        ))
+    }
+
+    fn set_wake(&mut self, game: &str, wake: bool) -> Result<(), StoreError> {
+        self.tx
+            .execute("UPDATE games SET wake = $2 WHERE id = $1", &[&game, &wake])
+            .map(drop)
+            .map_err(io)
+    }
+
+    fn set_away(&mut self, game: &str, seat: u8, since: Option<i64>) -> Result<(), StoreError> {
+        self.tx
+            .execute(
+                "UPDATE seats SET away_since = $3 WHERE game = $1 AND seat = $2",
+                &[&game, &(seat as i16), &since],
+            )
+            .map(drop)
+            .map_err(io)
+    }
+
+    fn set_name(&mut self, game: &str, seat: u8, name: &str) -> Result<Inserted, StoreError> {
+        inserted(self.tx.execute(
+            "INSERT INTO seat_names (game, seat, name) VALUES ($1, $2, $3) \
+             ON CONFLICT (game, seat) DO UPDATE SET name = excluded.name",
+            &[&game, &(seat as i16), &name],
+        ))
+    }
+
+    fn insert_chat(&mut self, game: &str, row: &ChatRow) -> Result<Inserted, StoreError> {
+        inserted(self.tx.execute(
+            "INSERT INTO chat (game, id, channel, seat, name, text, at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+            &[
+                &game,
+                &(row.id as i64),
+                &row.channel.name(),
+                &row.seat.map(|s| s as i16),
+                &row.name,
+                &row.text,
+                &row.at,
+            ],
+        ))
+    }
+
+    fn delete_chat(&mut self, game: &str, upto: u64) -> Result<(), StoreError> {
+        self.tx
+            .execute(
+                "DELETE FROM chat WHERE game = $1 AND id <= $2",
+                &[&game, &(upto as i64)],
+            )
+            .map(drop)
+            .map_err(io)
+    }
+
+    fn set_status(&mut self, game: &str, status: Status) -> Result<u64, StoreError> {
+        self.tx
+            .execute(
+                "UPDATE games SET status = $2 WHERE id = $1",
+                &[&game, &status.name()],
+            )
+            .map_err(io)
+    }
+
+    fn set_seat(&mut self, game: &str, seat: &StoredSeat) -> Result<u64, StoreError> {
+        self.tx
+            .execute(
+                "UPDATE seats SET token_sha256 = $3, controller = $4, claimed = $5, away_since = $6 \
+                 WHERE game = $1 AND seat = $2",
+                &[
+                    &game,
+                    &(seat.seat as i16),
+                    &seat.token_sha256,
+                    &seat.controller.spec(),
+                    &seat.claimed,
+                    &seat.away_since,
+                ],
+            )
+            .map_err(io)
+    }
+
+    fn swap_seat(
+        &mut self,
+        game: &str,
+        seat: &StoredSeat,
+        was: &StoredSeat,
+    ) -> Result<u64, StoreError> {
+        self.tx
+            .execute(
+                "UPDATE seats SET token_sha256 = $3, controller = $4, claimed = $5 \
+                 WHERE game = $1 AND seat = $2 AND token_sha256 IS NOT DISTINCT FROM $6 \
+                 AND controller = $7 AND claimed = $8",
+                &[
+                    &game,
+                    &(seat.seat as i16),
+                    &seat.token_sha256,
+                    &seat.controller.spec(),
+                    &seat.claimed,
+                    &was.token_sha256,
+                    &was.controller.spec(),
+                    &was.claimed,
+                ],
+            )
+            .map_err(io)
+    }
+
+    fn set_presence(&mut self, game: &str, sockets: &[u32]) -> Result<(), StoreError> {
+        let Some(node) = self.node else {
+            // Alone, a process counts its own sockets only.
+            return Ok(());
+        };
+        if sockets.iter().all(|n| *n == 0) {
+            // No socket here: no row (a dead process's rows go in the
+            // sweep).
+            return self
+                .tx
+                .execute(
+                    "DELETE FROM presence WHERE game = $1 AND node = $2",
+                    &[&game, &(node as i64)],
+                )
+                .map(drop)
+                .map_err(io);
+        }
+        let sockets: Vec<i32> = sockets.iter().map(|n| *n as i32).collect();
+        self.tx
+            .execute(
+                "INSERT INTO presence (game, node, sockets) VALUES ($1, $2, $3) \
+                 ON CONFLICT (game, node) DO UPDATE SET sockets = excluded.sockets",
+                &[&game, &(node as i64), &sockets],
+            )
+            .map(drop)
+            .map_err(io)
     }
 }
 
@@ -719,7 +721,7 @@ pub fn listen(url: String, node: u32, tx: tokio::sync::mpsc::UnboundedSender<Not
 
 /// A game's seats with their names, in seat order.
 fn stored_seats(c: &mut impl GenericClient, id: &str) -> Result<Vec<StoredSeat>, StoreError> {
-    Ok(c
+    c
         .query(
             "SELECT s.seat, s.kind, s.token_sha256, s.controller, s.claimed, s.away_since, n.name FROM seats s \
              LEFT JOIN seat_names n ON n.game = s.game AND n.seat = s.seat \
@@ -728,16 +730,20 @@ fn stored_seats(c: &mut impl GenericClient, id: &str) -> Result<Vec<StoredSeat>,
         )
         .map_err(io)?
         .iter()
-        .map(|r| StoredSeat {
-            seat: seat_u8(r.get(0)),
-            kind: r.get(1),
-            token_sha256: r.get(2),
-            controller: r.get(3),
-            claimed: r.get(4),
-            away_since: r.get(5),
-            name: r.get(6),
+        .map(|r| {
+            let seat = seat_u8(r.get(0));
+            let (kind, controller) = rows::seat_columns(id, seat, r.get(1), r.get(3))?;
+            Ok(StoredSeat {
+                seat,
+                kind,
+                token_sha256: r.get(2),
+                controller,
+                claimed: r.get(4),
+                away_since: r.get(5),
+                name: r.get(6),
+            })
         })
-        .collect())
+        .collect()
 }
 
 fn seat_u8(v: i16) -> u8 {
@@ -751,7 +757,7 @@ impl Store for Postgres {
             tx.execute(
                 "INSERT INTO games (id, setup, seed_sha256, options, status, public, spectator_sha256, created_at, last_at) \
                  VALUES ($1, $2, $3, $4, 'running', $5, $6, $7, $7)",
-                &[&g.id, &g.setup, &g.seed_sha256, &g.options, &g.public, &g.spectator_sha256, &g.created_at],
+                &[&g.id, &g.setup, &g.seed_sha256, &g.options.to_json(), &g.public, &g.spectator_sha256, &g.created_at],
             )
             .map_err(|e| {
                 if is(&e, &SqlState::UNIQUE_VIOLATION) {
@@ -763,7 +769,7 @@ impl Store for Postgres {
             for s in &g.seats {
                 tx.execute(
                     "INSERT INTO seats (game, seat, kind, token_sha256, controller, claimed, away_since) VALUES ($1, $2, $3, $4, $5, $6, $7)",
-                    &[&g.id, &(s.seat as i16), &s.kind, &s.token_sha256, &s.controller, &s.claimed, &s.away_since],
+                    &[&g.id, &(s.seat as i16), &s.kind.name(), &s.token_sha256, &s.controller.spec(), &s.claimed, &s.away_since],
                 )
                 .map_err(io)?;
                 if let Some(name) = &s.name {
@@ -785,9 +791,16 @@ impl Store for Postgres {
             // The whole batch at once, as it nearly always succeeds: one
             // transaction of one statement per write.
             let mut tx = client.transaction().map_err(io)?;
-            let whole = batch
-                .iter()
-                .try_for_each(|a| Postgres::write(&mut tx, prepared, a, node));
+            let whole = batch.iter().try_for_each(|a| {
+                write(
+                    &mut Writes {
+                        tx: &mut tx,
+                        prepared,
+                        node,
+                    },
+                    a,
+                )
+            });
             let results = if whole.is_ok() {
                 batch.iter().map(|_| Ok(())).collect()
             } else {
@@ -798,7 +811,14 @@ impl Store for Postgres {
                 let mut results = Vec::with_capacity(batch.len());
                 for a in batch {
                     let r = match tx.transaction() {
-                        Ok(mut sp) => match Postgres::write(&mut sp, prepared, a, node) {
+                        Ok(mut sp) => match write(
+                            &mut Writes {
+                                tx: &mut sp,
+                                prepared,
+                                node,
+                            },
+                            a,
+                        ) {
                             Ok(()) => sp.commit().map_err(io),
                             Err(e) => {
                                 let _ = sp.rollback();
@@ -894,7 +914,7 @@ impl Store for Postgres {
                     id: id.to_string(),
                     setup: row.get(0),
                     seed_sha256: row.get(1),
-                    options: row.get(2),
+                    options: GameOptions::parse(id, row.get(2)),
                     public: row.get(4),
                     spectator_sha256: row.get(5),
                     seats,
@@ -937,7 +957,7 @@ impl Store for Postgres {
                 .iter()
                 .map(|r| OpenGame {
                     game: r.get(0),
-                    options: serde_json::from_str(r.get(1)).unwrap_or(serde_json::Value::Null),
+                    options: GameOptions::parse(r.get(0), r.get(1)),
                     created_at: r.get(2),
                     free_seats: r
                         .get::<_, Vec<i16>>(3)

@@ -267,132 +267,153 @@ impl Sqlite {
         ))
         .map_err(io)
     }
+}
 
-    fn write(tx: &Connection, a: &Append) -> Result<(), StoreError> {
-        match a {
-            Append::Entry { game, row, wake } => {
-                tx.execute(
-                    "INSERT INTO log (game, seq, seat, entry, at) VALUES (?1, ?2, ?3, ?4, ?5)",
-                    params![game, row.seq as i64, row.seat, row.entry, row.at],
-                )
-                .map_err(|e| match e {
-                    rusqlite::Error::SqliteFailure(f, _)
-                        if f.code == rusqlite::ErrorCode::ConstraintViolation =>
-                    {
-                        StoreError::Conflict(format!("game {game}: seq {} exists", row.seq))
-                    }
-                    e => io(e),
-                })?;
-                tx.execute(
+/// The statements of an [`Append`] on SQLite (its meaning is
+/// [`super::write`]'s).
+struct Writes<'a>(&'a Connection);
+
+/// How an insert ended: a taken key or an unknown game (foreign key) is
+/// not a failure of the database.
+fn inserted(r: rusqlite::Result<usize>) -> Result<Inserted, StoreError> {
+    match r {
+        Ok(_) => Ok(Inserted::Done),
+        Err(rusqlite::Error::SqliteFailure(f, _))
+            if f.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_FOREIGNKEY =>
+        {
+            Ok(Inserted::NoGame)
+        }
+        Err(rusqlite::Error::SqliteFailure(f, _))
+            if f.code == rusqlite::ErrorCode::ConstraintViolation =>
+        {
+            Ok(Inserted::Exists)
+        }
+        Err(e) => Err(io(e)),
+    }
+}
+
+impl Writer for Writes<'_> {
+    fn insert_entry(
+        &mut self,
+        game: &str,
+        row: &LogRow,
+        wake: bool,
+    ) -> Result<Inserted, StoreError> {
+        let r = inserted(self.0.execute(
+            "INSERT INTO log (game, seq, seat, entry, at) VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![game, row.seq as i64, row.seat, row.entry, row.at],
+        ))?;
+        if r == Inserted::Done {
+            self.0
+                .execute(
                     "UPDATE games SET last_at = ?2, wake = ?3 WHERE id = ?1",
                     params![game, row.at, wake],
                 )
                 .map_err(io)?;
-            }
-            Append::Wake { game, wake } => {
-                tx.execute(
-                    "UPDATE games SET wake = ?2 WHERE id = ?1",
-                    params![game, wake],
-                )
-                .map_err(io)?;
-            }
-            Append::Away { game, seat, since } => {
-                tx.execute(
-                    "UPDATE seats SET away_since = ?3 WHERE game = ?1 AND seat = ?2",
-                    params![game, seat, since],
-                )
-                .map_err(io)?;
-            }
-            Append::Name { game, seat, name } => {
-                tx.execute(
-                    "INSERT INTO seat_names (game, seat, name) VALUES (?1, ?2, ?3) \
-                     ON CONFLICT (game, seat) DO UPDATE SET name = excluded.name",
-                    params![game, seat, name],
-                )
-                .map_err(io)?;
-            }
-            Append::Chat { game, row } => {
-                tx.execute(
-                    "INSERT INTO chat (game, id, channel, seat, name, text, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-                    params![game, row.id as i64, row.channel.name(), row.seat, row.name, row.text, row.at],
-                )
-                .map_err(|e| match e {
-                    rusqlite::Error::SqliteFailure(f, _)
-                        if f.code == rusqlite::ErrorCode::ConstraintViolation =>
-                    {
-                        StoreError::Conflict(format!("game {game}: chat {} exists", row.id))
-                    }
-                    e => io(e),
-                })?;
-                // A game keeps its last CHAT_KEEP messages.
-                if let Some(old) = row.id.checked_sub(CHAT_KEEP as u64) {
-                    tx.execute(
-                        "DELETE FROM chat WHERE game = ?1 AND id <= ?2",
-                        params![game, old as i64],
-                    )
-                    .map_err(io)?;
-                }
-            }
-            Append::Status { game, status } => {
-                let n = tx
-                    .execute(
-                        "UPDATE games SET status = ?2 WHERE id = ?1",
-                        params![game, status.name()],
-                    )
-                    .map_err(io)?;
-                if n == 0 {
-                    return Err(StoreError::Conflict(format!("no game {game}")));
-                }
-            }
-            Append::Seat { game, seat } => {
-                let n = tx
-                    .execute(
-                        "UPDATE seats SET token_sha256 = ?3, controller = ?4, claimed = ?5, away_since = ?6 \
-                         WHERE game = ?1 AND seat = ?2",
-                        params![
-                            game,
-                            seat.seat,
-                            seat.token_sha256,
-                            seat.controller,
-                            seat.claimed,
-                            seat.away_since
-                        ],
-                    )
-                    .map_err(io)?;
-                if n == 0 {
-                    return Err(StoreError::Conflict(format!(
-                        "no seat {} in game {game}",
-                        seat.seat
-                    )));
-                }
-            }
-            // Alone, a process counts its own sockets only.
-            Append::Presence { .. } => {}
-            Append::SeatSwap { game, seat, was } => {
-                let n = tx
-                    .execute(
-                        "UPDATE seats SET token_sha256 = ?3, controller = ?4, claimed = ?5 \
-                         WHERE game = ?1 AND seat = ?2 AND token_sha256 IS ?6 AND controller = ?7 AND claimed = ?8",
-                        params![
-                            game,
-                            seat.seat,
-                            seat.token_sha256,
-                            seat.controller,
-                            seat.claimed,
-                            was.token_sha256,
-                            was.controller,
-                            was.claimed
-                        ],
-                    )
-                    .map_err(io)?;
-                if n == 0 {
-                    return Err(StoreError::Conflict(format!(
-                        "seat {} of game {game} changed meanwhile",
-                        seat.seat
-                    )));
-                }
-            }
         }
+        Ok(r)
+    }
+
+    fn set_wake(&mut self, game: &str, wake: bool) -> Result<(), StoreError> {
+        self.0
+            .execute(
+                "UPDATE games SET wake = ?2 WHERE id = ?1",
+                params![game, wake],
+            )
+            .map(drop)
+            .map_err(io)
+    }
+
+    fn set_away(&mut self, game: &str, seat: u8, since: Option<i64>) -> Result<(), StoreError> {
+        self.0
+            .execute(
+                "UPDATE seats SET away_since = ?3 WHERE game = ?1 AND seat = ?2",
+                params![game, seat, since],
+            )
+            .map(drop)
+            .map_err(io)
+    }
+
+    fn set_name(&mut self, game: &str, seat: u8, name: &str) -> Result<Inserted, StoreError> {
+        inserted(self.0.execute(
+            "INSERT INTO seat_names (game, seat, name) VALUES (?1, ?2, ?3) \
+             ON CONFLICT (game, seat) DO UPDATE SET name = excluded.name",
+            params![game, seat, name],
+        ))
+    }
+
+    fn insert_chat(&mut self, game: &str, row: &ChatRow) -> Result<Inserted, StoreError> {
+        inserted(self.0.execute(
+            "INSERT INTO chat (game, id, channel, seat, name, text, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            params![game, row.id as i64, row.channel.name(), row.seat, row.name, row.text, row.at],
+        ))
+    }
+
+    fn delete_chat(&mut self, game: &str, upto: u64) -> Result<(), StoreError> {
+        self.0
+            .execute(
+                "DELETE FROM chat WHERE game = ?1 AND id <= ?2",
+                params![game, upto as i64],
+            )
+            .map(drop)
+            .map_err(io)
+    }
+
+    fn set_status(&mut self, game: &str, status: Status) -> Result<u64, StoreError> {
+        self.0
+            .execute(
+                "UPDATE games SET status = ?2 WHERE id = ?1",
+                params![game, status.name()],
+            )
+            .map(|n| n as u64)
+            .map_err(io)
+    }
+
+    fn set_seat(&mut self, game: &str, seat: &StoredSeat) -> Result<u64, StoreError> {
+        self.0
+            .execute(
+                "UPDATE seats SET token_sha256 = ?3, controller = ?4, claimed = ?5, away_since = ?6 \
+                 WHERE game = ?1 AND seat = ?2",
+                params![
+                    game,
+                    seat.seat,
+                    seat.token_sha256,
+                    seat.controller.spec(),
+                    seat.claimed,
+                    seat.away_since
+                ],
+            )
+            .map(|n| n as u64)
+            .map_err(io)
+    }
+
+    fn swap_seat(
+        &mut self,
+        game: &str,
+        seat: &StoredSeat,
+        was: &StoredSeat,
+    ) -> Result<u64, StoreError> {
+        self.0
+            .execute(
+                "UPDATE seats SET token_sha256 = ?3, controller = ?4, claimed = ?5 \
+                 WHERE game = ?1 AND seat = ?2 AND token_sha256 IS ?6 AND controller = ?7 AND claimed = ?8",
+                params![
+                    game,
+                    seat.seat,
+                    seat.token_sha256,
+                    seat.controller.spec(),
+                    seat.claimed,
+                    was.token_sha256,
+                    was.controller.spec(),
+                    was.claimed
+                ],
+            )
+            .map(|n| n as u64)
+            .map_err(io)
+    }
+
+    /// Alone, a process counts its own sockets only.
+    fn set_presence(&mut self, _game: &str, _sockets: &[u32]) -> Result<(), StoreError> {
         Ok(())
     }
 }
@@ -406,7 +427,7 @@ impl Store for Sqlite {
         tx.execute(
             "INSERT INTO games (id, setup, seed_sha256, options, status, public, spectator_sha256, created_at, last_at) \
              VALUES (?1, ?2, ?3, ?4, 'running', ?5, ?6, ?7, ?7)",
-            params![g.id, g.setup, g.seed_sha256, g.options, g.public, g.spectator_sha256, g.created_at],
+            params![g.id, g.setup, g.seed_sha256, g.options.to_json(), g.public, g.spectator_sha256, g.created_at],
         )
         .map_err(|e| match e {
             rusqlite::Error::SqliteFailure(f, _)
@@ -419,7 +440,7 @@ impl Store for Sqlite {
         for s in &g.seats {
             tx.execute(
                 "INSERT INTO seats (game, seat, kind, token_sha256, controller, claimed, away_since) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-                params![g.id, s.seat, s.kind, s.token_sha256, s.controller, s.claimed, s.away_since],
+                params![g.id, s.seat, s.kind.name(), s.token_sha256, s.controller.spec(), s.claimed, s.away_since],
             )
             .map_err(io)?;
             if let Some(name) = &s.name {
@@ -450,7 +471,7 @@ impl Store for Sqlite {
         let mut results = Vec::with_capacity(batch.len());
         for a in batch {
             let r = match tx.savepoint() {
-                Ok(mut sp) => match Sqlite::write(&sp, a) {
+                Ok(mut sp) => match write(&mut Writes(&sp), a) {
                     Ok(()) => sp.commit().map_err(io),
                     Err(e) => {
                         let _ = sp.rollback();
@@ -511,19 +532,35 @@ impl Store for Sqlite {
             .map_err(io)?;
         let seats = st
             .query_map(params![id], |r| {
-                Ok(StoredSeat {
-                    seat: r.get(0)?,
-                    kind: r.get(1)?,
-                    token_sha256: r.get(2)?,
-                    controller: r.get(3)?,
-                    claimed: r.get(4)?,
-                    away_since: r.get(5)?,
-                    name: r.get(6)?,
-                })
+                Ok((
+                    r.get::<_, u8>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get(2)?,
+                    r.get::<_, String>(3)?,
+                    r.get(4)?,
+                    r.get(5)?,
+                    r.get(6)?,
+                ))
             })
             .map_err(io)?
             .collect::<Result<Vec<_>, _>>()
-            .map_err(io)?;
+            .map_err(io)?
+            .into_iter()
+            .map(
+                |(seat, kind, token_sha256, controller, claimed, away_since, name)| {
+                    let (kind, controller) = rows::seat_columns(id, seat, &kind, &controller)?;
+                    Ok(StoredSeat {
+                        seat,
+                        kind,
+                        token_sha256,
+                        controller,
+                        claimed,
+                        away_since,
+                        name,
+                    })
+                },
+            )
+            .collect::<Result<Vec<_>, StoreError>>()?;
         drop(st);
         let mut st = self
             .conn
@@ -569,7 +606,7 @@ impl Store for Sqlite {
                 id: id.to_string(),
                 setup,
                 seed_sha256,
-                options,
+                options: GameOptions::parse(id, &options),
                 public,
                 spectator_sha256,
                 seats,
@@ -622,8 +659,8 @@ impl Store for Sqlite {
         Ok(rows
             .into_iter()
             .map(|(game, options, created_at, seats)| OpenGame {
+                options: GameOptions::parse(&game, &options),
                 game,
-                options: serde_json::from_str(&options).unwrap_or(serde_json::Value::Null),
                 free_seats: seats.split(',').filter_map(|s| s.parse().ok()).collect(),
                 created_at,
             })

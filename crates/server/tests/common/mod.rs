@@ -29,6 +29,45 @@ pub fn temp_db(name: &str) -> PathBuf {
     dir.join("games.db")
 }
 
+/// How often [`until`] and [`until_blocking`] look again.
+const POLL: Duration = Duration::from_millis(10);
+
+/// Waits until `check` gives `Some` (a frame, a status, a file, a metric
+/// seen), looking again every few milliseconds; panics naming `what` if it
+/// has not by `within`.
+pub async fn until<T, F, Fut>(within: Duration, what: &str, mut check: F) -> T
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = Option<T>>,
+{
+    let deadline = tokio::time::Instant::now() + within;
+    loop {
+        if let Some(v) = check().await {
+            return v;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "not within {within:?}: {what}"
+        );
+        tokio::time::sleep(POLL).await;
+    }
+}
+
+/// [`until`] for a thread outside the runtime.
+pub fn until_blocking<T>(within: Duration, what: &str, mut check: impl FnMut() -> Option<T>) -> T {
+    let deadline = std::time::Instant::now() + within;
+    loop {
+        if let Some(v) = check() {
+            return v;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "not within {within:?}: {what}"
+        );
+        std::thread::sleep(POLL);
+    }
+}
+
 pub fn config(db: PathBuf) -> Config {
     Config {
         bind: "127.0.0.1:0".parse().unwrap(),
@@ -131,6 +170,19 @@ pub async fn get(addr: std::net::SocketAddr, path: &str) -> (u16, Value) {
 
 pub async fn post(addr: std::net::SocketAddr, path: &str, body: &str) -> (u16, Value) {
     http(addr, "POST", path, Some(body), &[]).await
+}
+
+/// The seat's `/legal` answer once it has something to decide or the game
+/// is over (bots and other seats move meanwhile), within 30 s.
+pub async fn deciding(addr: std::net::SocketAddr, game: &str, token: &str) -> Value {
+    let path = format!("/api/games/{game}/legal?token={token}");
+    until(Duration::from_secs(30), "the seat decides", || async {
+        let (st, legal) = get(addr, &path).await;
+        assert_eq!(st, 200, "{legal}");
+        let decides = legal["actions"].as_array().is_some_and(|a| !a.is_empty());
+        (decides || legal["game_over"] == true).then_some(legal)
+    })
+    .await
 }
 
 /// Creates a game; returns the answer.

@@ -1,0 +1,168 @@
+//! Typed columns: what a seat was made as and a game's options, read from
+//! their stored text once, at the store's boundary.
+
+use marrakesh_bots::Controller;
+use marrakesh_engine::{Edition, Modules, PlayerId, RiverTileId, Solo, TowerSetting};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+use std::time::Duration;
+
+/// What a seat was made as (stored as `human`, a bot's family such as
+/// `greedy` or `ismcts`, or `paschabot`); who plays it now is its
+/// [`Controller`].
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SeatKind {
+    Human,
+    /// A bot's seat, by its family's name.
+    Bot(&'static str),
+    Paschabot,
+}
+
+impl SeatKind {
+    /// The kind of a seat made for `c`.
+    pub fn of(c: Controller) -> SeatKind {
+        match c {
+            Controller::Human => SeatKind::Human,
+            Controller::Bot(b) => SeatKind::Bot(b.name()),
+            Controller::Paschabot => SeatKind::Paschabot,
+        }
+    }
+
+    /// As stored.
+    pub fn name(self) -> &'static str {
+        match self {
+            SeatKind::Human => "human",
+            SeatKind::Bot(family) => family,
+            SeatKind::Paschabot => "paschabot",
+        }
+    }
+}
+
+impl fmt::Display for SeatKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for SeatKind {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<SeatKind, String> {
+        Controller::parse(s).map(SeatKind::of)
+    }
+}
+
+/// Reads a stored seat's kind and controller (`game`, `seat`: named in the
+/// error).
+pub(crate) fn seat_columns(
+    game: &str,
+    seat: u8,
+    kind: &str,
+    controller: &str,
+) -> Result<(SeatKind, Controller), super::StoreError> {
+    let bad = |e: String| super::StoreError::Io(format!("game {game}, seat {seat}: {e}"));
+    Ok((
+        kind.parse().map_err(bad)?,
+        Controller::parse(controller).map_err(bad)?,
+    ))
+}
+
+/// The public options a game was created with: its setup without the
+/// seed, the seats as asked for, and the time per decision. Stored as
+/// JSON; shown in the summary and the lobby. The fields in alphabetical
+/// order, as the JSON has always been written ([`GameOptions::to_json`]).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct GameOptions {
+    pub edition: Edition,
+    pub modules: Modules,
+    pub players: u8,
+    pub river_tiles: Option<[RiverTileId; 3]>,
+    /// The seats as asked for (`human`, `greedy`, `ismcts:100`).
+    #[serde(with = "controllers")]
+    pub seats: Vec<Controller>,
+    /// The game was made from a seed the creator gave.
+    pub seeded: bool,
+    pub solo: Option<Solo>,
+    pub start_player: Option<PlayerId>,
+    pub tower: TowerSetting,
+    /// The time a person has for each decision (`None`: no limit).
+    pub turn_limit_s: Option<u32>,
+}
+
+impl GameOptions {
+    /// The time a person has for each decision.
+    pub fn turn_limit(&self) -> Option<Duration> {
+        self.turn_limit_s.map(|s| Duration::from_secs(s.into()))
+    }
+
+    /// As stored: the keys of every object in alphabetical order (a
+    /// JSON map's), as the options have always been written.
+    pub fn to_json(&self) -> String {
+        serde_json::to_value(self).map_or_else(|_| "{}".into(), |v| v.to_string())
+    }
+
+    /// From its stored text; options that do not read (written by
+    /// another version) are logged and shown as none, the game still plays.
+    pub fn parse(game: &str, text: &str) -> GameOptions {
+        serde_json::from_str(text).unwrap_or_else(|e| {
+            tracing::warn!(game, "the game's options do not read: {e}");
+            GameOptions::default()
+        })
+    }
+}
+
+/// Seats as their specs (`ismcts:100`).
+mod controllers {
+    use marrakesh_bots::Controller;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(seats: &[Controller], s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(seats.iter().map(|c| c.spec()))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Controller>, D::Error> {
+        Vec::<String>::deserialize(d)?
+            .iter()
+            .map(|s| Controller::parse(s).map_err(serde::de::Error::custom))
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use marrakesh_bots::BotKind;
+
+    #[test]
+    fn a_seat_kind_reads_back_as_written() {
+        for c in [
+            Controller::Human,
+            Controller::Paschabot,
+            Controller::Bot(BotKind::Greedy),
+            Controller::Bot(BotKind::STRONG),
+        ] {
+            let k = SeatKind::of(c);
+            assert_eq!(k.to_string().parse::<SeatKind>(), Ok(k));
+        }
+        assert!("robot".parse::<SeatKind>().is_err());
+    }
+
+    #[test]
+    fn options_read_back_as_written_with_their_keys_in_order() {
+        let text = r#"{"edition":"classic","modules":{"desert_towns":false,"exchange_offices":null,"imam_sultan":false,"spectators":false,"staircase_tiles":null},"players":2,"river_tiles":null,"seats":["human","ismcts:100"],"seeded":true,"solo":null,"start_player":null,"tower":"b1","turn_limit_s":60}"#;
+        let o = GameOptions::parse("g", text);
+        assert_eq!(o.turn_limit(), Some(Duration::from_secs(60)));
+        assert_eq!(o.seats[0], Controller::Human);
+        assert_eq!(GameOptions::parse("g", &o.to_json()), o);
+        assert_eq!(
+            serde_json::from_str::<serde_json::Value>(text)
+                .unwrap()
+                .to_string(),
+            o.to_json(),
+            "written as before: keys in a JSON map's order"
+        );
+        assert_eq!(GameOptions::parse("g", "not json"), GameOptions::default());
+    }
+}
