@@ -255,8 +255,8 @@ async fn a_running_game_is_not_reviewed() {
 }
 
 /// A server stopped in the middle of a review stores nothing; the next
-/// server on the same database computes it again at the next request and
-/// stores exactly one copy.
+/// server on the same database computes it again at the next request (two
+/// at once: one job) and stores exactly one copy.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_review_cut_short_by_a_restart_is_computed_again_once() {
     let db = temp_db("review-restart");
@@ -291,8 +291,11 @@ async fn a_review_cut_short_by_a_restart_is_computed_again_once() {
     let server = start(config_with(db.clone(), 8)).await.unwrap();
     let (st, v) = get(server.addr, &review_path(&id, 1)).await;
     assert_eq!((st, v["status"].as_str()), (200, Some("none")), "{v}");
-    let (done, _) = reviewed(server.addr, &id, 1).await;
+    // Two people ask at once: one job, one answer.
+    let ((done, _), (other, _)) =
+        tokio::join!(reviewed(server.addr, &id, 1), reviewed(server.addr, &id, 1));
     assert_eq!(done["status"], "done", "{done}");
+    assert_eq!(other, done);
     assert_eq!(done["budget"]["iterations"], 8);
     // Asked again at once and from a second request: still one copy.
     let (_, again) = post(server.addr, &review_path(&id, 1), "").await;
