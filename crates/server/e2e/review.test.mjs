@@ -5,7 +5,10 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
 import { BASE, ACTION_TIMEOUT, launch, watchErrors, shotAt } from './lib.mjs';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let browser;
 
@@ -86,6 +89,14 @@ test('the review of a finished game in German: progress, chart, a marked decisio
   assert.match(await first.locator('.best').innerText(), /^Der Bot: .+ \(erwarteter Endstand [\d.,]+\)$/);
   assert.match(await first.locator('.lost').innerText(), /erwartete Punkte verloren/);
   await shotAt(page, 'review-desktop.png', '.review-chart-box');
+  // No serious or critical accessibility violation (axe-core).
+  await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    // eslint-disable-next-line no-undef
+    const r = await axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+  });
+  assert.deepEqual(violations, [], 'axe-core on the review page');
 
   // Its link opens the replay at that step.
   const step = Number(await first.getAttribute('data-step'));
