@@ -67,9 +67,34 @@ impl Default for Reviews {
     }
 }
 
+/// What asking for a review found (see [`Reviews::claim`]).
+enum Claim {
+    /// A new job: queued now, to be started by the caller.
+    Start,
+    /// Too many waiting: none started.
+    Full,
+    /// No job, and none was to be started.
+    Not,
+    /// A job already there.
+    Is(Job),
+}
+
 impl Reviews {
-    fn job(&self, key: &(String, PlayerId)) -> Option<Job> {
-        self.lock().get(key).cloned()
+    /// The job of `key`; with `begin`, a new one (queued) in place of none
+    /// or a failed one, in one step (two requests at once start one job).
+    fn claim(&self, key: &(String, PlayerId), begin: bool) -> Claim {
+        let mut jobs = self.lock();
+        match jobs.get(key) {
+            Some(Job::Failed(_)) | None if begin => {
+                if jobs.values().filter(|j| **j == Job::Queued).count() >= QUEUE {
+                    return Claim::Full;
+                }
+                jobs.insert(key.clone(), Job::Queued);
+                Claim::Start
+            }
+            None => Claim::Not,
+            Some(j) => Claim::Is(j.clone()),
+        }
     }
 
     fn set(&self, key: &(String, PlayerId), job: Job) {
@@ -318,29 +343,22 @@ async fn answer(
     }
     let key = (id.clone(), seat);
     let reviews = app.reviews.clone();
-    let job = reviews.job(&key);
-    let job = match job {
-        Some(Job::Failed(_)) | None if begin => {
-            let waiting = reviews
-                .lock()
-                .values()
-                .filter(|j| **j == Job::Queued)
-                .count();
-            if waiting >= QUEUE {
-                return Err(ApiError::new(
-                    Code::Busy,
-                    "too many reviews are waiting; try again later",
-                ));
-            }
-            reviews.set(&key, Job::Queued);
+    let job = match reviews.claim(&key, begin) {
+        Claim::Start => {
             let shared = app.shared.clone();
             let budget = shared.config.review_budget;
             let tracker = shared.tracker.clone();
             tracker.spawn(run(shared, reviews, key, setup, actions, budget));
             Job::Queued
         }
-        None => return Ok(json!({ "status": "none", "player": seat })),
-        Some(j) => j,
+        Claim::Full => {
+            return Err(ApiError::new(
+                Code::Busy,
+                "too many reviews are waiting; try again later",
+            ))
+        }
+        Claim::Not => return Ok(json!({ "status": "none", "player": seat })),
+        Claim::Is(j) => j,
     };
     Ok(match job {
         Job::Queued => json!({ "status": "queued", "player": seat }),
@@ -370,6 +388,11 @@ async fn run(
         },
         _ = cancel.cancelled() => return reviews.remove(&key),
     };
+    // Stored meanwhile (by another process, or a job that ended just
+    // before this one was asked for): nothing to compute.
+    if let Ok(Some(_)) = shared.store.review(&key.0, key.1).await {
+        return reviews.remove(&key);
+    }
     reviews.set(&key, Job::Running(Progress { done: 0, total: 0 }));
     let stop = Arc::new(AtomicBool::new(false));
     let (flag, rs, k, seat) = (stop.clone(), reviews.clone(), key.clone(), key.1);

@@ -12,6 +12,8 @@
 //! buildings and the new provision tiles by clicking (from the lobby: the
 //! building kept, the scroll draft, the provision tiles kept, the nomad
 //! claimed, placed and moved) and a solo game with the buildings' back side.
+//! `review.test.mjs` opens the review of a finished game in German (its
+//! progress, chart and a marked decision, whose link opens the replay).
 //! `audit.test.mjs` holds the browser items of issue 40 (links with spaces
 //! around the token, a refused token, the undo note, errors in the page's
 //! language, plural forms, the not-found page, headings, seat numbers, game
@@ -97,7 +99,7 @@ fn node_modules(e2e: &Path) -> bool {
 /// the base game and the camel race, then the expansion box's nomads,
 /// special buildings and new provision tiles, the table's features, the
 /// languages, the audit's findings and the table on one screen.
-const E2E_FILES: [&str; 8] = [
+const E2E_FILES: [&str; 9] = [
     "browser.test.mjs",
     "expansion.test.mjs",
     "table.test.mjs",
@@ -106,6 +108,7 @@ const E2E_FILES: [&str; 8] = [
     "look.test.mjs",
     "learn.test.mjs",
     "lessons.test.mjs",
+    "review.test.mjs",
 ];
 
 #[test]
@@ -129,6 +132,8 @@ fn browser_end_to_end() {
         bot_budget: std::time::Duration::from_secs(2),
         // The host may hand an away seat to a bot after 3 s (table.test.mjs).
         zombie_after: std::time::Duration::from_secs(3),
+        // Reviews (review.test.mjs) in a few iterations per decision.
+        review_budget: marrakesh_bots::Budget::Iterations(8),
         ..marrakesh_server::Config::default()
     };
     let server = rt

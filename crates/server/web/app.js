@@ -2,12 +2,13 @@
 // Entry point: the lobby at `/`, a game at `/g/ID` (a seat's token arrives
 // once in the link, is removed from the address bar at once and kept in
 // localStorage only after the server accepted it), a spectator at
-// `/g/ID?spectate=K`, a finished game's replay at `/g/ID/replay`, the
-// rules at `/rules`.
+// `/g/ID?spectate=K`, a finished game's replay at `/g/ID/replay` and its
+// review at `/g/ID/review?player=K`, the rules at `/rules`.
 
 import { startLobby } from './lobby.js';
 import { startGame } from './game.js';
 import { startReplay } from './replay.js';
+import { startReview } from './review.js';
 import { startRules } from './rules.js';
 import { startLearn } from './learn.js';
 import { tokenFor, cleanToken } from './store.js';
@@ -45,6 +46,12 @@ async function route() {
   if (r) {
     document.body.classList.add('replay-page');
     startReplay(root, decodeURIComponent(r[1]));
+    return;
+  }
+  const rv = location.pathname.match(/^\/(?:g|games)\/([^/]+)\/review\/?$/);
+  if (rv) {
+    document.body.classList.add('review-page');
+    startReview(root, decodeURIComponent(rv[1]), Number(q.get('player') || 0));
     return;
   }
   // A page that does not exist (the server answered 404 with the page).

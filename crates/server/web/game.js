@@ -877,7 +877,7 @@ function draw() {
     const el = /** @type {HTMLElement|null} */ (document.querySelector(`[data-key="${CSS.escape(focusKey)}"]`));
     if (el && el.getAttribute('tabindex') !== null) el.focus();
   }
-  setHtml('scorepad', over ? scorePadHtml(v, name) : '');
+  setHtml('scorepad', over ? scorePadHtml(v, name, lesson ? null : state.gameId) : '');
   setHtml('banner', bannerHtml(v));
   setHtml('recent', recentHtml());
   document.getElementById('recent').hidden = !state.marks.lines.length;

@@ -109,7 +109,7 @@ export async function startReplay(root, gameId) {
       : html`<div class="other" data-seat="${p.seat}">${playerBoard(ctx, p)}${ownedCards(ctx, p)}</div>`);
     document.body.dataset.view = state.tab;
     root.querySelectorAll('[data-tab]').forEach((b) => b.setAttribute('aria-selected', String(/** @type {HTMLElement} */ (b).dataset.tab === state.tab)));
-    setInner(root.querySelector('#scorepad'), v.phase === 'game_over' || v.final_scores ? scorePadHtml(v, name) : '');
+    setInner(root.querySelector('#scorepad'), v.phase === 'game_over' || v.final_scores ? scorePadHtml(v, name, gameId) : '');
     setInner(root.querySelector('#log'), logHtml(d.log || [], { seasons: d.seasons, view: v, name, cat: state.cat, now: state.at || null }));
     const box = root.querySelector('.log-box');
     box.scrollTop = box.scrollHeight;

@@ -19,8 +19,16 @@ export function seasonTable(sum, v, name) {
 /** The final scoring's steps (002 "Final scoring"). */
 const FINAL_STEPS = ['complete_sectors', 'oases', 'resources'];
 
-/** The final score pad: one row per source that scored and one per final scoring step, in the engine's order, with the rulebook's names. */
-export function scorePadHtml(v, name) {
+/**
+ * The final score pad: one row per source that scored and one per final
+ * scoring step, in the engine's order, with the rulebook's names; with
+ * `gameId`, a last row of links to each seat's review (review.js; not the
+ * Paschabot's: it decides nothing).
+ * @param {any} v
+ * @param {(seat: number) => string} name
+ * @param {string|null} [gameId]
+ */
+export function scorePadHtml(v, name, gameId = null) {
   const order = CATEGORIES;
   const cats = [];
   v.players.forEach((p) => p.score_by.forEach(([c, x]) => { if (x && !cats.includes(c)) cats.push(c); }));
@@ -44,10 +52,16 @@ export function scorePadHtml(v, name) {
   return html`<section class="scorepad" aria-label="${t('web-score-pad')}"><h3>${t('web-score-pad')}</h3><table>
 <thead><tr><th scope="col">${t('web-score-source')}</th>${v.players.map((p) => html`<th scope="col">${name(p.seat)}</th>`)}</tr></thead>
 <tbody>${join(rows.map(([n, vals]) => html`<tr><th scope="row">${n}</th>${vals.map((x) => html`<td>${x}</td>`)}</tr>`))}</tbody>
-<tfoot><tr><th scope="row">${t('web-score-total')}</th>${v.players.map((p) => html`<td class="${p.score === best ? 'winner' : ''}">${p.score}${p.score === best ? ' ★' : ''}</td>`)}</tr></tfoot>
+<tfoot><tr><th scope="row">${t('web-score-total')}</th>${v.players.map((p) => html`<td class="${p.score === best ? 'winner' : ''}">${p.score}${p.score === best ? ' ★' : ''}</td>`)}</tr>${gameId ? reviewRow(v, name, gameId) : ''}</tfoot>
 </table></section>`;
 }
 
+/** The score pad's row of links to each seat's review (review.js). */
+function reviewRow(v, name, gameId) {
+  const cell = (p) => (v.solo && p.seat === 1 ? html`<td></td>`
+    : html`<td><a class="review-link" data-review="${p.seat}" href="/g/${encodeURIComponent(gameId)}/review?player=${p.seat}" aria-label="${t('web-score-review-link', { name: name(p.seat) })}">${t('web-score-review')}</a></td>`);
+  return html`<tr class="review-row"><th scope="row">${t('web-score-review')}</th>${v.players.map(cell)}</tr>`;
+}
 
 /**
  * The heading a log line is filed under: "Setup", "Season 1, round 2", or
