@@ -74,8 +74,9 @@ test('the camel race lesson in German', { timeout: 900000 }, async () => {
   await waitLesson(page);
   const first = await bubble(page);
   assert.ok(first && first.topic === 'intro' && /Zuschauerbereich/.test(first.text), 'the lesson begins with the race, in German');
-  const r = await runLesson(page, { label: 'camel-race', words: /Weiter/, key: 'marrakesh.learn.camel-race', differ: ['keshi_destination'] });
-  console.log(`# camel race: ${r.topics.length} texts: ${r.topics.join(', ')}; notes: ${r.notes.join(' | ')}; anchored: ${JSON.stringify(r.anchors)}`);
+  const r = await runLesson(page, { label: 'camel-race', words: /Weiter/, key: 'marrakesh.learn.camel-race', reloadAfter: 'e-camel_moved' });
+  console.log(`# camel race: ${r.topics.length} texts: ${r.topics.join(', ')}; anchored: ${JSON.stringify(r.anchors)}`);
+  assert.ok(r.reloaded, 'the lesson was reloaded once');
   // The race: keshis to a spectator area, camels running; its scoring:
   // the reward tile leaves, and dung or rewards as the season left the
   // camels (the suggestions come from a search with a time budget).
@@ -84,7 +85,6 @@ test('the camel race lesson in German', { timeout: 900000 }, async () => {
   }
   const scoring = ['e-dung_taken', 'd-camel_rewards', 'e-spectators_returned'].filter((x) => r.topics.includes(x));
   assert.ok(scoring.length >= 1, 'the reward phase is explained: dung or rewards');
-  assert.ok(r.notes.every((n) => /Du hast anders gewählt/.test(n)));
   // A camel's run points at its camel on the race track.
   assert.match(r.anchors['e-camel_moved'] || '', /^race\/camel\//, 'a camel\'s run is shown on the race track');
   assert.deepEqual(r.more, ['solo'], 'its end offers the other follow-up lesson');

@@ -181,6 +181,8 @@ export class Lesson {
     this.reveal = false;
     /** The bubble's last markup (drawn anew only when it changes). */
     this.markup = '';
+    /** Renders spent bringing the marked place into view. */
+    this.tries = 0;
     /** The event topic whose places were last brought into view. */
     this.revealed = '';
     /** Another seat's city opened for an event's places (then the learner's own again for a decision). @type {number|null} */
@@ -330,7 +332,13 @@ export class Lesson {
     if (topic && topic.decision) this.ownCity(tb);
     this.mark(sug, about);
     // A view opened for the place: it is scrolled to at the next render.
-    if (this.reveal) this.reveal = this.showMarked(sug ? this.candKeys(sug) : about);
+    // Until it takes a click (a later draw may scroll it away again), a few tries.
+    if (this.reveal) {
+      this.reveal = this.showMarked(sug ? this.candKeys(sug) : about) && ++this.tries < 12;
+      if (this.reveal) setTimeout(() => tb.schedule(), 120);
+    } else {
+      this.tries = 0;
+    }
     el.dataset.revealing = this.reveal ? '1' : '';
     this.place();
   }
@@ -535,7 +543,8 @@ export class Lesson {
  * Brings the suggested place into view, as a person would: its view's tab
  * on a narrow screen, then its box scrolled so that it takes a click (the
  * decision pinned below or the rail's sticky decision may cover it).
- * Whether a view was opened (then again at the next render).
+ * Whether a view was opened or the box scrolled (then again at the next
+ * render, until it takes a click).
  */
 function showMarked() {
   const el = /** @type {HTMLElement|null} */ (document.querySelector('.pane .learn-mark'));
@@ -553,8 +562,10 @@ function showMarked() {
   const x = r.left + r.width / 2;
   const y = r.top + r.height / 2;
   const hit = x >= 0 && y >= 0 && x <= window.innerWidth && y <= window.innerHeight ? document.elementFromPoint(x, y) : null;
-  if (!hit || !el.contains(hit)) el.scrollIntoView({ block: 'center', inline: 'nearest' });
-  return false;
+  // Taking a click, or under the bubble (which moves off it at once).
+  if (hit && (el.contains(hit) || hit.closest('#learn-bubble'))) return false;
+  el.scrollIntoView({ block: 'center', inline: 'nearest' });
+  return true;
 }
 
 /** The lobby's entry to the lessons: the first game at `/learn`, then the follow-ups. */
