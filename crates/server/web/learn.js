@@ -43,9 +43,9 @@ export const LESSONS = [
     whose: 'mine',
   },
   // Solo against the Paschabot (standard difficulty). Seed 2: in its first
-  // season the Paschabot buys a gate and a luxury good, climbs a staircase,
-  // moves its fisherman, takes a rapid's bonus and a river tile, and its
-  // madrasa removes scrolls.
+  // season the Paschabot buys a luxury good, moves its fisherman, takes a
+  // rapid's bonus and a river tile, its madrasa removes scrolls, and (as
+  // the learner plays) it climbs a staircase or takes a gate.
   {
     id: 'solo',
     key: 'marrakesh.learn.solo',
@@ -56,8 +56,9 @@ export const LESSONS = [
     whose: 'bot',
   },
   // The camel race against a greedy bot. Seed 3: in the first season
-  // camels run, stop before a bridge and cross a stage line, and the
-  // reward phase hands out dung and rewards.
+  // camels run and cross a stage line (and, as the learner plays, one
+  // stops before a bridge), and the reward phase hands out dung and
+  // rewards.
   {
     id: 'camel-race',
     key: 'marrakesh.learn.camel-race',
