@@ -293,6 +293,7 @@ export async function bubble(page) {
       covered,
       legal: legal.length,
       show: b.querySelector('[data-learn-show]')?.getAttribute('data-learn-show') || '',
+      revealing: b.dataset.revealing === '1',
       note: b.querySelector('[data-learn-note]')?.textContent || '',
     };
   });
@@ -304,7 +305,7 @@ export async function bubble(page) {
  */
 export async function settledBubble(page) {
   let b = await bubble(page);
-  for (let i = 0; i < 50 && b && b.marked > 0 && !(b.anchor && b.anchor.seen); i++) {
+  for (let i = 0; i < 50 && b && (b.revealing || (b.marked > 0 && !(b.anchor && b.anchor.seen))); i++) {
     await page.waitForTimeout(100);
     b = await bubble(page);
   }

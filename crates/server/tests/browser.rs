@@ -18,6 +18,8 @@
 //! around the token, a refused token, the undo note, errors in the page's
 //! language, plural forms, the not-found page, headings, seat numbers, game
 //! names, presence on join, the whole log after a reload, hints).
+//! `learn.test.mjs` and `lessons.test.mjs` go through the guided lessons at
+//! `/learn` (the first game; the Paschabot's turn and the camel race).
 //!
 //! It needs Debian's `chromium` and node/npm (`.ci/run` installs them; the
 //! test never installs packages). Without them it is skipped with the

@@ -23,11 +23,12 @@ import { eventKeys } from './marks.js';
 export const LEARN_SEED = 3;
 
 /**
- * A lesson: where its progress is kept, the game it plays, the prefix of
- * its texts (`<prefix>intro`, `<prefix>d-<decision>`, `<prefix>e-<event>`,
- * `<prefix>done`), the events it explains and whose.
+ * A lesson: where its progress is kept, the game it plays, the events it
+ * explains and whose. Its texts are `learn-<topic>` (the first game) or
+ * `learn-<id>-<topic>`, the topics `intro`, `d-<decision>`, `e-<event>`,
+ * `done` (see `lessonText`).
  * @typedef {{
- *   id: string, key: string, prefix: string, game: Record<string, any>,
+ *   id: string, key: string, game: Record<string, any>,
  *   events: string[], whose: 'mine' | 'bot' | 'all',
  * }} LessonDef
  */
@@ -37,19 +38,17 @@ export const LESSONS = [
   {
     id: 'first',
     key: 'marrakesh.learn',
-    prefix: 'learn-',
     game: { players: 2, edition: 'classic', seats: ['human', 'greedy'], seed: LEARN_SEED },
     events: ['scroll_taken', 'oasis_discovered', 'oasis_claimed', 'luxury_bought', 'gate_built', 'river_tile_awarded', 'provisioned', 'season_ended'],
     whose: 'mine',
   },
   // Solo against the Paschabot (standard difficulty). Seed 2: in its first
-  // season the Paschabot buys a gate and a luxury good, climbs a staircase,
-  // moves its fisherman, takes a rapid's bonus and a river tile, and its
-  // madrasa removes scrolls.
+  // season the Paschabot buys a luxury good, moves its fisherman, takes a
+  // rapid's bonus and a river tile, its madrasa removes scrolls, and (as
+  // the learner plays) it climbs a staircase or takes a gate.
   {
     id: 'solo',
     key: 'marrakesh.learn.solo',
-    prefix: 'learn-solo-',
     game: { players: 2, edition: 'classic', seats: ['human', 'paschabot'], solo: { opponent: 'paschabot' }, seed: 2 },
     events: ['keshis_selected', 'selection_revealed', 'assistant_placed', 'keshis_claimed', 'keshi_deployed', 'assistant_used',
       'scored', 'pawn_moved', 'luxury_bought', 'gate_bought', 'scrolls_discarded', 'fisherman_moved', 'rapid_bonus_taken',
@@ -57,12 +56,12 @@ export const LESSONS = [
     whose: 'bot',
   },
   // The camel race against a greedy bot. Seed 3: in the first season
-  // camels run, stop before a bridge and cross a stage line, and the
-  // reward phase hands out dung and rewards.
+  // camels run and cross a stage line (and, as the learner plays, one
+  // stops before a bridge), and the reward phase hands out dung and
+  // rewards.
   {
     id: 'camel-race',
     key: 'marrakesh.learn.camel-race',
-    prefix: 'learn-camel-race-',
     game: { players: 2, edition: 'classic', seats: ['human', 'greedy'], modules: ['camel-race'], seed: 3 },
     events: ['spectator_placed', 'camel_moved', 'camel_stopped', 'stage_line_crossed', 'camel_finished', 'dung_taken',
       'dung_discarded', 'spectators_returned', 'reward_tile_discarded', 'season_ended'],
@@ -77,6 +76,11 @@ const FOLLOW_UPS = LESSONS.filter((l) => l.id !== 'first');
 export function lessonOf(search) {
   const want = new URLSearchParams(search).get('lesson') || 'first';
   return LESSONS.find((l) => l.id === want) || LESSONS[0];
+}
+
+/** The id of a lesson's text on a topic (`title`: its name). @param {LessonDef} l @param {string} topic */
+function lessonText(l, topic) {
+  return l.id === 'first' ? `learn-${kebab(topic)}` : `learn-${l.id}-${kebab(topic)}`;
 }
 
 /** The address of a lesson. @param {LessonDef} l */
@@ -114,7 +118,7 @@ export async function startLearn(root) {
     try { localStorage.removeItem(l.key); } catch (e) { /* nothing kept */ }
     history.replaceState(null, '', lessonHref(l));
   }
-  document.title = `${t(l.id === 'first' ? 'learn-page-title' : `${l.prefix}title`)} · Marrakesh`;
+  document.title = `${t(l.id === 'first' ? 'learn-page-title' : lessonText(l, 'title'))} · Marrakesh`;
   let p = load(l);
   if (p) {
     const ok = await fetch(`/api/games/${encodeURIComponent(p.id)}/view`, { headers: { Authorization: `Bearer ${p.token}` } })
@@ -178,6 +182,8 @@ export class Lesson {
     this.reveal = false;
     /** The bubble's last markup (drawn anew only when it changes). */
     this.markup = '';
+    /** Renders spent bringing the marked place into view. */
+    this.tries = 0;
     /** The event topic whose places were last brought into view. */
     this.revealed = '';
     /** Another seat's city opened for an event's places (then the learner's own again for a decision). @type {number|null} */
@@ -194,7 +200,7 @@ export class Lesson {
 
   /** A topic's text id in this lesson. @param {string} id */
   msg(id) {
-    return `${this.l.prefix}${kebab(id)}`;
+    return lessonText(this.l, id);
   }
 
   get active() {
@@ -296,11 +302,12 @@ export class Lesson {
     }
     const text = topic ? t(this.msg(topic.id)) : '';
     // The last word offers the follow-up lessons.
-    const more = topic && topic.id === 'done' ? html`<p class="learn-more" data-learn-more>${t('learn-more')} ${join(FOLLOW_UPS.filter((x) => x.id !== this.l.id).map((x) => html`<a href="${lessonHref(x)}" data-learn-lesson="${x.id}">${t(`${x.prefix}title`)}</a>`), ' · ')}</p>` : '';
+    const more = topic && topic.id === 'done' ? html`<p class="learn-more" data-learn-more>${t('learn-more')} ${join(FOLLOW_UPS.filter((x) => x.id !== this.l.id).map((x) => html`<a href="${lessonHref(x)}" data-learn-lesson="${x.id}">${t(lessonText(x, 'title'))}</a>`), ' · ')}</p>` : '';
     if (!topic && !this.note) {
       el.hidden = true;
       document.body.dataset.lesson = '';
       this.mark(null);
+      this.ownCity(tb);
       return;
     }
     const canShow = !!(topic && topic.decision && tb.decision && !tb.inflight);
@@ -323,15 +330,29 @@ export class Lesson {
       this.revealed = topic.id;
       this.reveal = about.length > 0;
     }
-    if (topic && topic.decision && this.otherCity !== null) {
-      this.otherCity = null;
-      const own = /** @type {HTMLElement|null} */ (document.querySelector(`#city-tabs button[data-city="${tb.seat}"]`));
-      if (own && own.getAttribute('aria-selected') !== 'true') own.click();
-    }
+    if (topic && topic.decision) this.ownCity(tb);
     this.mark(sug, about);
     // A view opened for the place: it is scrolled to at the next render.
-    if (this.reveal) this.reveal = this.showMarked(sug ? this.candKeys(sug) : about);
+    // Until it takes a click (a later draw may scroll it away again), a few tries.
+    if (this.reveal) {
+      this.reveal = this.showMarked(sug ? this.candKeys(sug) : about) && ++this.tries < 12;
+      if (this.reveal) setTimeout(() => tb.schedule(), 120);
+    } else {
+      this.tries = 0;
+    }
+    el.dataset.revealing = this.reveal ? '1' : '';
     this.place();
+  }
+
+  /**
+   * The learner's own city again after another seat's was opened for an
+   * event: a decision's places are there. @param {Table} tb
+   */
+  ownCity(tb) {
+    if (this.otherCity === null) return;
+    this.otherCity = null;
+    const own = /** @type {HTMLElement|null} */ (document.querySelector(`#city-tabs button[data-city="${tb.seat}"]`));
+    if (own && own.getAttribute('aria-selected') !== 'true') own.click();
   }
 
   /** The places of a suggested choice. @param {{action:any}} sug */
@@ -523,7 +544,8 @@ export class Lesson {
  * Brings the suggested place into view, as a person would: its view's tab
  * on a narrow screen, then its box scrolled so that it takes a click (the
  * decision pinned below or the rail's sticky decision may cover it).
- * Whether a view was opened (then again at the next render).
+ * Whether a view was opened or the box scrolled (then again at the next
+ * render, until it takes a click).
  */
 function showMarked() {
   const el = /** @type {HTMLElement|null} */ (document.querySelector('.pane .learn-mark'));
@@ -541,12 +563,14 @@ function showMarked() {
   const x = r.left + r.width / 2;
   const y = r.top + r.height / 2;
   const hit = x >= 0 && y >= 0 && x <= window.innerWidth && y <= window.innerHeight ? document.elementFromPoint(x, y) : null;
-  if (!hit || !el.contains(hit)) el.scrollIntoView({ block: 'center', inline: 'nearest' });
-  return false;
+  // Taking a click, or under the bubble (which moves off it at once).
+  if (hit && (el.contains(hit) || hit.closest('#learn-bubble'))) return false;
+  el.scrollIntoView({ block: 'center', inline: 'nearest' });
+  return true;
 }
 
 /** The lobby's entry to the lessons: the first game at `/learn`, then the follow-ups. */
 export function lessonEntry() {
-  const more = join(FOLLOW_UPS.map((l) => html`<a href="${lessonHref(l)}" data-learn-lesson="${l.id}">${t(`${l.prefix}title`)}</a>`), ' · ');
+  const more = join(FOLLOW_UPS.map((l) => html`<a href="${lessonHref(l)}" data-learn-lesson="${l.id}">${t(lessonText(l, 'title'))}</a>`), ' · ');
   return html`<p class="learn-entry"><strong>${t('learn-lobby-title')}</strong> <a class="learn-link" href="/learn" data-learn-link>${t('learn-lobby-link')}</a> <span class="muted">${t('learn-lobby-note')}</span><br><span class="learn-more">${t('learn-more')} ${more}</span></p>`;
 }
