@@ -247,10 +247,11 @@ async fn accounts_work(addr: SocketAddr, tag: &str) {
     assert_eq!(me.body["name"], format!("Ana {tag}"));
     assert_eq!(me.body["games"][0]["game"], id);
     assert_eq!(me.body["games"][0]["token"], token);
+    let guest = Browser::new(addr).me().await;
     assert_eq!(
-        Browser::new(addr).me().await.status,
-        401,
-        "no cookie: signed out"
+        (guest.status, &guest.body["name"]),
+        (200, &Value::Null),
+        "no cookie: a guest"
     );
 
     // A second device signs in and sees the game; its token plays the seat.
@@ -354,7 +355,14 @@ async fn accounts_work(addr: SocketAddr, tag: &str) {
         .await;
     assert_eq!(r.status, 200, "{}", r.body);
     let started = Instant::now();
-    assert_eq!(ana.me().await.status, 401);
+    let refused = ana.me().await;
+    assert_eq!(refused.status, 401);
+    assert!(
+        refused.header("set-cookie").unwrap().contains("Max-Age=0"),
+        "the dead cookie goes"
+    );
+    let r = ana.call("POST", "/api/me/seats", Some(&claim)).await;
+    assert_eq!(r.status, 401);
     let close = loop {
         let m = tokio::time::timeout(Duration::from_secs(5), socket.ws.next())
             .await

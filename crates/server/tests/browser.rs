@@ -97,7 +97,7 @@ fn node_modules(e2e: &Path) -> bool {
 /// the base game and the camel race, then the expansion box's nomads,
 /// special buildings and new provision tiles, the table's features, the
 /// languages, the audit's findings and the table on one screen.
-const E2E_FILES: [&str; 7] = [
+const E2E_FILES: [&str; 8] = [
     "browser.test.mjs",
     "expansion.test.mjs",
     "table.test.mjs",
@@ -105,6 +105,7 @@ const E2E_FILES: [&str; 7] = [
     "audit.test.mjs",
     "look.test.mjs",
     "learn.test.mjs",
+    "accounts.test.mjs",
 ];
 
 #[test]

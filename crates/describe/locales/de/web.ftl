@@ -328,6 +328,17 @@ web-lobby-free-seats = { $count ->
 }
 web-lobby-cannot-join = Mitspielen nicht möglich
 web-lobby-open-unavailable = Die Liste der offenen Spiele ist nicht verfügbar.
+web-account-note = Freiwillig: Mit einem Konto findest du deine Spiele auf jedem Gerät.
+web-account-name = Name
+web-account-password = Passwort
+web-account-sign-in = Anmelden
+web-account-sign-up = Konto anlegen
+web-account-sign-out = Abmelden
+web-account-signed-in = Angemeldet als { $name }
+web-err-account-bad-credentials = Name oder Passwort stimmen nicht.
+web-err-account-name-taken = Diesen Namen hat schon ein Konto.
+web-err-account-bad-password = Ein Passwort braucht mindestens 8 Zeichen.
+web-err-account-rate-limited = Zu viele Fehlversuche: Versuche es in 15 Minuten wieder.
 web-label-game = Spiel { $game }
 web-label-joined = Beigetreten: Spiel { $game }
 web-label-solo = Solo gegen den Paschabot

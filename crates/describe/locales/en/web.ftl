@@ -325,6 +325,17 @@ web-lobby-free-seats = { $count ->
 }
 web-lobby-cannot-join = Cannot join
 web-lobby-open-unavailable = The list of open games is not available.
+web-account-note = Optional: an account finds your games on every device.
+web-account-name = Name
+web-account-password = Password
+web-account-sign-in = Sign in
+web-account-sign-up = Create an account
+web-account-sign-out = Sign out
+web-account-signed-in = Signed in as { $name }
+web-err-account-bad-credentials = The name or the password is not right.
+web-err-account-name-taken = An account has this name already.
+web-err-account-bad-password = A password needs at least 8 characters.
+web-err-account-rate-limited = Too many failed attempts: try again in 15 minutes.
 web-label-game = Game { $game }
 web-label-joined = Joined game { $game }
 web-label-solo = Solo vs Paschabot

@@ -328,6 +328,17 @@ web-lobby-free-seats = { $count ->
 }
 web-lobby-cannot-join = Meedoen lukt niet
 web-lobby-open-unavailable = De lijst met open spellen is niet beschikbaar.
+web-account-note = Optioneel: met een account vind je je spellen op elk apparaat.
+web-account-name = Naam
+web-account-password = Wachtwoord
+web-account-sign-in = Inloggen
+web-account-sign-up = Account aanmaken
+web-account-sign-out = Uitloggen
+web-account-signed-in = Ingelogd als { $name }
+web-err-account-bad-credentials = De naam of het wachtwoord klopt niet.
+web-err-account-name-taken = Er is al een account met deze naam.
+web-err-account-bad-password = Een wachtwoord heeft minstens 8 tekens nodig.
+web-err-account-rate-limited = Te veel mislukte pogingen: probeer het over 15 minuten opnieuw.
 web-label-game = Spel { $game }
 web-label-joined = Meegedaan: spel { $game }
 web-label-solo = Solo tegen de Paschabot

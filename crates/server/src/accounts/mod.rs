@@ -437,11 +437,30 @@ async fn revoke(State(a): St, Path(id): Path<String>, h: HeaderMap) -> Response 
 }
 
 /// `GET /api/me`: the account's name, its sessions, and the games not
-/// over it holds seats in, with their tokens (to continue them here).
-async fn me(State(a): St, h: HeaderMap) -> Response {
+/// over it holds seats in, with their tokens (to continue them here);
+/// `{"name": null, …}` without a cookie, `signed_out` (401, the cookie
+/// removed) with one whose session ended.
+async fn me(
+    State(a): St,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    c: Option<axum::Extension<Client>>,
+    h: HeaderMap,
+) -> Response {
+    // A guest (no cookie) is no error: the page asks on every load.
+    if !session::has_cookie(&h) {
+        return json(200, json!({"name": null, "sessions": [], "games": []}));
+    }
     let (account, current) = match a.signed_in(&h).await {
         Ok(Some(x)) => x,
-        Ok(None) => return signed_out(),
+        Ok(None) => {
+            // The session ended: the browser forgets its cookie.
+            let mut r = signed_out();
+            if let Ok(v) = HeaderValue::from_str(&session::clear_cookie(a.secure(&client(c, peer))))
+            {
+                r.headers_mut().insert(header::SET_COOKIE, v);
+            }
+            return r;
+        }
         Err(r) => return r,
     };
     let sessions = match a
