@@ -562,3 +562,98 @@ async fn sign_ins_on_postgres() {
     sign_ins_are_throttled_and_tell_nothing(server.addr, "postgres").await;
     server.shutdown().await;
 }
+
+/// Plays `game` to its end over HTTP with the first legal action of
+/// `token`'s seat (the other seat is a bot).
+async fn play_to_end(addr: SocketAddr, game: &str, token: &str) {
+    loop {
+        let (_, l) = common::get(addr, &format!("/api/games/{game}/legal?token={token}")).await;
+        if l["game_over"] == true {
+            return;
+        }
+        match l["actions"].as_array().and_then(|a| a.first()) {
+            Some(a) => {
+                let (st, r) = common::post(
+                    addr,
+                    &format!("/api/games/{game}/actions?token={token}"),
+                    &a.to_string(),
+                )
+                .await;
+                assert!(st == 200 || st == 409, "{r}");
+            }
+            None => tokio::time::sleep(Duration::from_millis(2)).await,
+        }
+    }
+}
+
+/// A player's page: the finished games of the account with their replays,
+/// its win rate and scores by number of players, as the games' summaries
+/// tell them.
+async fn a_players_page_shows_finished_games(addr: SocketAddr, tag: &str) {
+    let game = common::create(addr, r#"{"players":2,"seed":7}"#).await;
+    let id = game["game"].as_str().unwrap().to_string();
+    let token = game["seats"][0]["token"].as_str().unwrap().to_string();
+    let name = format!("Eli {tag}");
+    let mut eli = Browser::new(addr);
+    let up = eli
+        .sign_up(
+            &name,
+            "a good password",
+            json!([{"game": id, "token": token}]),
+        )
+        .await;
+    assert_eq!(up.body["claimed"][0]["seat"], 0, "{}", up.body);
+    let empty = common::get(addr, &format!("/api/players/{}", name.replace(' ', "%20"))).await;
+    assert_eq!(
+        (empty.0, &empty.1["played"]),
+        (200, &json!(0)),
+        "{}",
+        empty.1
+    );
+    play_to_end(addr, &id, &token).await;
+    let (_, summary) = common::get(addr, &format!("/api/games/{id}")).await;
+    let score = &summary["scores"][0]["total"];
+    let won = summary["winners"].as_array().unwrap().contains(&json!(0));
+
+    let (st, page) = common::get(
+        addr,
+        &format!("/api/players/{}", name.to_uppercase().replace(' ', "%20")),
+    )
+    .await;
+    assert_eq!(st, 200, "{page}");
+    assert_eq!(page["name"], name);
+    assert_eq!(page["played"], 1);
+    assert_eq!(page["won"], u64::from(won));
+    assert_eq!(page["win_rate"], if won { 1.0 } else { 0.0 });
+    assert_eq!(page["games"][0]["game"], id);
+    assert_eq!(&page["games"][0]["score"], score);
+    assert_eq!(page["games"][0]["replay"], format!("/g/{id}/replay"));
+    assert_eq!(page["by_players"]["2"]["played"], 1);
+    assert_eq!(&page["by_players"]["2"]["best"], score);
+    assert!(
+        page.to_string().find(&token).is_none(),
+        "no token on a public page"
+    );
+    // The replay the page links to is there.
+    assert_eq!(common::get(addr, &format!("/g/{id}/replay")).await.0, 200);
+    // A finished game is no longer among the account's games to continue.
+    assert_eq!(eli.me().await.body["games"], json!([]));
+    let (st, _) = common::get(addr, "/api/players/nobody%20at%20all").await;
+    assert_eq!(st, 404);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn players_page_on_sqlite() {
+    let (server, _) = common::server("players").await;
+    a_players_page_shows_finished_games(server.addr, "sqlite").await;
+    server.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn players_page_on_postgres() {
+    let Some(server) = postgres_server("players").await else {
+        return;
+    };
+    a_players_page_shows_finished_games(server.addr, "postgres").await;
+    server.shutdown().await;
+}

@@ -58,6 +58,7 @@ export async function startAccount(box) {
       if (!known.has(`${g.game}/${g.token}`)) rememberGame({ id: g.game, seat: g.seat, token: g.token, label: null, at: g.created_at });
     }
     setInner(box, html`<p class="account-line"><span id="account-name">${a('web-account-signed-in', { name: account.name })}</span>
+      <a href="/players/${encodeURIComponent(account.name)}" id="my-page">${a('web-account-my-page')}</a>
       <button type="button" id="sign-out">${a('web-account-sign-out')}</button></p>`);
     box.querySelector('#sign-out').addEventListener('click', async () => {
       await fetch('/api/sessions/current', { method: 'DELETE' }).catch(() => null);

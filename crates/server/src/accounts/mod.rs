@@ -20,6 +20,7 @@
 
 pub mod csrf;
 pub mod password;
+pub mod players;
 pub mod session;
 pub mod store;
 pub mod throttle;
@@ -46,6 +47,8 @@ pub struct Accounts {
     /// Passwords hashed or verified at once (each holds a core and 19 MiB
     /// for tens of milliseconds).
     hashing: tokio::sync::Semaphore,
+    /// Finished games' results, for the players' pages.
+    results: players::Results,
 }
 
 type St = State<Arc<Accounts>>;
@@ -65,6 +68,7 @@ pub fn router<S: Clone + Send + Sync + 'static>(shared: Arc<Shared>) -> Router<S
                 .map(|n| n.get())
                 .unwrap_or(1),
         ),
+        results: players::Results::default(),
     });
     Router::new()
         .route("/api/accounts", post(sign_up))
@@ -73,6 +77,7 @@ pub fn router<S: Clone + Send + Sync + 'static>(shared: Arc<Shared>) -> Router<S
         .route("/api/sessions/{id}", delete(revoke))
         .route("/api/me", get(me))
         .route("/api/me/seats", post(claim))
+        .route("/api/players/{name}", get(players::page))
         .with_state(accounts)
 }
 

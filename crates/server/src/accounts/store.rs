@@ -145,7 +145,13 @@ pub enum Op {
     /// The seats the account holds in games not over whose token is still
     /// the one it claimed.
     Games { account: i64 },
+    /// The account's finished games (the last [`FINISHED_LISTED`]), as
+    /// [`Op::Games`] lists running ones.
+    Finished { account: i64 },
 }
+
+/// Finished games a player's page shows at most.
+pub const FINISHED_LISTED: i64 = 50;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Answer {
@@ -311,32 +317,45 @@ pub fn sqlite(conn: &mut rusqlite::Connection, op: Op) -> Result<Answer, StoreEr
             }
             Answer::Claimed(seat)
         }
-        Op::Games { account } => {
-            let mut st = conn
+        Op::Games { account } => Answer::Games(sqlite_seats(conn, account, false, 200)?),
+        Op::Finished { account } => {
+            Answer::Games(sqlite_seats(conn, account, true, FINISHED_LISTED)?)
+        }
+    })
+}
+
+/// The seats `account` holds in games over (`over`) or not, the last
+/// played first.
+fn sqlite_seats(
+    conn: &rusqlite::Connection,
+    account: i64,
+    over: bool,
+    limit: i64,
+) -> Result<Vec<HeldSeat>, StoreError> {
+    use rusqlite::params;
+    let mut st = conn
                 .prepare(
                     "SELECT a.game, a.seat, a.token, g.status, g.options, g.created_at FROM account_seats a \
                      JOIN seats s ON s.game = a.game AND s.seat = a.seat AND s.token_sha256 = a.token_sha256 \
                      JOIN games g ON g.id = a.game \
-                     WHERE a.account = ?1 AND g.status != 'over' ORDER BY g.last_at DESC LIMIT 200",
+                     WHERE a.account = ?1 AND (g.status = 'over') = ?2 ORDER BY g.last_at DESC LIMIT ?3",
                 )
                 .map_err(sq)?;
-            let rows = st
-                .query_map(params![account], |r| {
-                    Ok(HeldSeat {
-                        game: r.get(0)?,
-                        seat: r.get(1)?,
-                        token: r.get(2)?,
-                        status: status(&r.get::<_, String>(3)?),
-                        options: r.get(4)?,
-                        created_at: r.get(5)?,
-                    })
-                })
-                .map_err(sq)?
-                .collect::<Result<Vec<_>, _>>()
-                .map_err(sq)?;
-            Answer::Games(rows)
-        }
-    })
+    let rows = st
+        .query_map(params![account, over, limit], |r| {
+            Ok(HeldSeat {
+                game: r.get(0)?,
+                seat: r.get(1)?,
+                token: r.get(2)?,
+                status: status(&r.get::<_, String>(3)?),
+                options: r.get(4)?,
+                created_at: r.get(5)?,
+            })
+        })
+        .map_err(sq)?
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(sq)?;
+    Ok(rows)
 }
 
 fn pg(e: ::postgres::Error) -> StoreError {
@@ -478,28 +497,38 @@ pub fn postgres(client: &mut ::postgres::Client, op: Op) -> Result<Answer, Store
             }
             Answer::Claimed(seat.and_then(|s| u8::try_from(s).ok()))
         }
-        Op::Games { account } => {
-            let rows = client
+        Op::Games { account } => Answer::Games(postgres_seats(client, account, false, 200)?),
+        Op::Finished { account } => {
+            Answer::Games(postgres_seats(client, account, true, FINISHED_LISTED)?)
+        }
+    })
+}
+
+/// [`sqlite_seats`] on PostgreSQL.
+fn postgres_seats(
+    client: &mut ::postgres::Client,
+    account: i64,
+    over: bool,
+    limit: i64,
+) -> Result<Vec<HeldSeat>, StoreError> {
+    let rows = client
                 .query(
                     "SELECT a.game, a.seat, a.token, g.status, g.options, g.created_at FROM account_seats a \
                      JOIN seats s ON s.game = a.game AND s.seat = a.seat AND s.token_sha256 = a.token_sha256 \
                      JOIN games g ON g.id = a.game \
-                     WHERE a.account = $1 AND g.status != 'over' ORDER BY g.last_at DESC LIMIT 200",
-                    &[&account],
+                     WHERE a.account = $1 AND (g.status = 'over') = $2 ORDER BY g.last_at DESC LIMIT $3",
+                    &[&account, &over, &limit],
                 )
                 .map_err(pg)?;
-            Answer::Games(
-                rows.iter()
-                    .map(|r| HeldSeat {
-                        game: r.get(0),
-                        seat: u8::try_from(r.get::<_, i16>(1)).unwrap_or(0),
-                        token: r.get(2),
-                        status: status(r.get(3)),
-                        options: r.get(4),
-                        created_at: r.get(5),
-                    })
-                    .collect(),
-            )
-        }
-    })
+    Ok(rows
+        .iter()
+        .map(|r| HeldSeat {
+            game: r.get(0),
+            seat: u8::try_from(r.get::<_, i16>(1)).unwrap_or(0),
+            token: r.get(2),
+            status: status(r.get(3)),
+            options: r.get(4),
+            created_at: r.get(5),
+        })
+        .collect())
 }
