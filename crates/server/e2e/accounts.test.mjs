@@ -2,7 +2,7 @@
 // a password in the lobby and keeps the game; a second browser (another
 // device) signs in to the same account, finds the game in "Your games"
 // and takes the next decision at the table; signing out there leaves the
-// first device signed in.
+// first device signed in, and its player's page shows.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -82,6 +82,11 @@ test('a game started as a guest goes on on another device signed in to the same 
   await laptop.page.goto(BASE);
   await laptop.page.locator('#account-name').waitFor();
   assert.equal(await laptop.page.locator(`#recent [data-game="${id}"]`).count(), 1);
+  // The player's page: nothing finished yet.
+  await laptop.page.locator('#my-page').click();
+  await laptop.page.waitForURL(/\/players\//);
+  assert.equal(await laptop.page.locator('#player-name').innerText(), name);
+  assert.match(await laptop.page.locator('#player-record').innerText(), /^0 finished games, 0 won/);
   await laptop.ctx.close();
   await phone.ctx.close();
   assert.deepEqual(errors.filter((e) => !/401/.test(e)), []);
