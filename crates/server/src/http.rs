@@ -127,11 +127,16 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/api/options", get(options))
         .route("/api/games/{id}/seats/{seat}/controller", post(control))
         .route("/ws/games/{id}", get(socket))
+        .merge(crate::accounts::router(app.shared.clone()))
         .fallback_service(
             Router::new()
                 .fallback(files)
                 .layer(tower_http::compression::CompressionLayer::new()),
         )
+        .layer(axum::middleware::from_fn_with_state(
+            app.shared.clone(),
+            crate::accounts::csrf::check,
+        ))
         .layer(DefaultBodyLimit::max(MAX_MESSAGE_BYTES))
         .layer(tower_http::timeout::RequestBodyTimeoutLayer::new(
             app.shared.config.body_read_timeout,
@@ -827,6 +832,7 @@ async fn socket(
     Credential(cred): Credential,
     Language(lang): Language,
     Since(since): Since,
+    h: HeaderMap,
     conn: Option<axum::Extension<Arc<crate::conn::ConnSlot>>>,
     upgrade: Result<WebSocketUpgrade, axum::extract::ws::rejection::WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
@@ -842,6 +848,8 @@ async fn socket(
         Err(e) => return Ok(e.into_response()),
     };
     let address = crate::conn::key(client.ip);
+    // A socket opened with a session closes when the session ends.
+    let held = crate::accounts::socket_guard(&app.shared, &h).await;
     let shared = app.shared.clone();
     let slot = ws::SocketSlot::take(&shared, aud)?;
     Ok(upgrade
@@ -856,7 +864,8 @@ async fn socket(
                 &tracker,
                 &game,
                 async move {
-                    ws::run(s, shared, id, cred, since, lang, slot, address).await;
+                    let run = ws::run(s, shared, id, cred, since, lang, slot, address);
+                    crate::accounts::guarded(held, run).await;
                     drop(conn);
                 },
                 || {},

@@ -14,6 +14,7 @@
 //! # Ok(()) }
 //! ```
 
+pub mod accounts;
 pub mod actor;
 pub mod answers;
 pub mod audience;

@@ -116,7 +116,12 @@ enum Wanted<'a> {
 
 fn wanted(path: &str) -> Wanted<'_> {
     let path = path.trim_start_matches('/');
-    if path.is_empty() || path.starts_with("g/") || path == "rules" || path == "learn" {
+    if path.is_empty()
+        || path.starts_with("g/")
+        || path.starts_with("players/")
+        || path == "rules"
+        || path == "learn"
+    {
         return Wanted::Page;
     }
     let (path, versioned) = match path.strip_prefix("v/") {

@@ -101,7 +101,7 @@ fn node_modules(e2e: &Path) -> bool {
 /// the base game and the camel race, then the expansion box's nomads,
 /// special buildings and new provision tiles, the table's features, the
 /// languages, the audit's findings and the table on one screen.
-const E2E_FILES: [&str; 9] = [
+const E2E_FILES: [&str; 10] = [
     "browser.test.mjs",
     "expansion.test.mjs",
     "table.test.mjs",
@@ -111,6 +111,7 @@ const E2E_FILES: [&str; 9] = [
     "learn.test.mjs",
     "lessons.test.mjs",
     "review.test.mjs",
+    "accounts.test.mjs",
 ];
 
 #[test]

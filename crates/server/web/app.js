@@ -3,7 +3,8 @@
 // once in the link, is removed from the address bar at once and kept in
 // localStorage only after the server accepted it), a spectator at
 // `/g/ID?spectate=K`, a finished game's replay at `/g/ID/replay` and its
-// review at `/g/ID/review?player=K`, the rules at `/rules`.
+// review at `/g/ID/review?player=K`, the rules at `/rules`, a player's
+// page at `/players/NAME`.
 
 import { startLobby } from './lobby.js';
 import { startGame } from './game.js';
@@ -11,6 +12,7 @@ import { startReplay } from './replay.js';
 import { startReview } from './review.js';
 import { startRules } from './rules.js';
 import { startLearn } from './learn.js';
+import { startProfile } from './profile.js';
 import { tokenFor, cleanToken } from './store.js';
 import { loadTexts, t } from './i18n.js';
 import { html, setInner } from './html.js';
@@ -40,6 +42,13 @@ async function route() {
   if (/^\/learn\/?$/.test(location.pathname)) {
     document.body.classList.add('game-page');
     await startLearn(root);
+    return;
+  }
+  // A player's page.
+  const pl = location.pathname.match(/^\/players\/([^/]+)\/?$/);
+  if (pl) {
+    document.body.classList.add('lobby-page');
+    await startProfile(root, decodeURIComponent(pl[1]));
     return;
   }
   const r = location.pathname.match(/^\/(?:g|games)\/([^/]+)\/replay\/?$/);

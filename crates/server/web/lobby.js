@@ -8,6 +8,7 @@ import { COLOURS } from './names.js';
 import { t, lang, kebab, langSwitch, bindLangSwitch, errorText } from './i18n.js';
 import { rememberGame, recentGames, myName, setMyName, checkName } from './store.js';
 import { html, join, setInner } from './html.js';
+import { startAccount, claimSeats } from './account.js';
 
 /**
  * What a new game can be set up with, from `GET /api/options` (the engine's
@@ -75,6 +76,7 @@ export async function startLobby(root) {
     <div id="invites"></div>
   </section>
   <section class="lists">
+    <div id="account"></div>
     <h2>${a('web-lobby-your-games')}</h2><div id="recent"></div>
     <h2>${a('web-lobby-open-games')}</h2><div id="open"></div>
     <p><a href="/rules">${a('web-rules-title')}</a></p>
@@ -147,6 +149,7 @@ export async function startLobby(root) {
       const mine = seats.find((s) => s.seat === 0) || seats[0];
       const id = res.game || res.id;
       rememberGame({ id, seat: mine ? mine.seat : null, token: mine ? mine.token : null, label: label(body, mode), at: Date.now() });
+      if (mine) await claimSeats([{ game: id, token: mine.token }]);
       const humans = seats.filter((s) => s.seat !== (mine && mine.seat));
       if (mode === 'friends' && humans.length) {
         showInvites(root, id, res, mine, humans);
@@ -159,6 +162,8 @@ export async function startLobby(root) {
       btn.disabled = false;
     }
   });
+  // Signed in, the account's games join this browser's first.
+  await startAccount(root.querySelector('#account'));
   listRecent(root);
   listOpen(root);
 }
@@ -340,6 +345,7 @@ async function listOpen(root) {
         return;
       }
       rememberGame({ id, seat: j.seat, token: j.token, label: { joined: true }, at: Date.now() });
+      await claimSeats([{ game: id, token: j.token }]);
       location.href = gameUrl(id, j.token);
     });
   } catch (e) {

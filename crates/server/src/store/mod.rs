@@ -433,6 +433,14 @@ pub trait Store: Send + 'static {
     /// stored already (the key `(game, seat)`: one copy, whoever computed
     /// it first).
     fn put_review(&mut self, r: &StoredReview) -> Result<(), StoreError>;
+    /// Accounts, their sessions and the seats they hold
+    /// ([`crate::accounts::store`]).
+    fn accounts(
+        &mut self,
+        _op: crate::accounts::store::Op,
+    ) -> Result<crate::accounts::store::Answer, StoreError> {
+        Err(StoreError::Io("this store keeps no accounts".into()))
+    }
 }
 
 /// A finished game's review of one seat, as stored.
@@ -478,6 +486,10 @@ enum Req {
         oneshot::Sender<Result<Option<String>, StoreError>>,
     ),
     PutReview(StoredReview, oneshot::Sender<Result<(), StoreError>>),
+    Accounts(
+        crate::accounts::store::Op,
+        oneshot::Sender<Result<crate::accounts::store::Answer, StoreError>>,
+    ),
 }
 
 /// Appends written in one transaction at most.
@@ -583,6 +595,13 @@ fn serve(mut store: impl Store, rx: mpsc::Receiver<Req>) {
             Req::Close(reply) => {
                 let _ = reply.send(store.checkpoint());
                 return;
+            }
+            Req::Accounts(op, reply) => {
+                let r = store.accounts(op);
+                if let Err(e @ StoreError::Io(_)) = &r {
+                    tracing::error!("an account's request failed: {e}");
+                }
+                let _ = reply.send(r);
             }
         }
     }
@@ -759,6 +778,14 @@ impl StoreHandle {
 
     pub async fn archive_idle(&self, before: i64) -> Result<usize, StoreError> {
         self.ask(|r| Req::Archive(before, r)).await
+    }
+
+    /// A request about accounts (see [`Store::accounts`]).
+    pub async fn accounts(
+        &self,
+        op: crate::accounts::store::Op,
+    ) -> Result<crate::accounts::store::Answer, StoreError> {
+        self.ask(|r| Req::Accounts(op, r)).await
     }
 
     /// Drains the queue, checkpoints and stops the writer thread (waiting

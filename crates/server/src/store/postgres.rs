@@ -129,6 +129,8 @@ CREATE TABLE reviews (
     PRIMARY KEY (game, seat)
 );
 ",
+    // 6: accounts, their sessions and the seats they hold.
+    crate::accounts::store::POSTGRES_SCHEMA,
 ];
 
 /// The schema version this server needs.
@@ -751,6 +753,13 @@ fn seat_u8(v: i16) -> u8 {
 }
 
 impl Store for Postgres {
+    fn accounts(
+        &mut self,
+        op: crate::accounts::store::Op,
+    ) -> Result<crate::accounts::store::Answer, StoreError> {
+        self.with(|client| crate::accounts::store::postgres(client, op))
+    }
+
     fn create(&mut self, g: &NewGame) -> Result<(), StoreError> {
         self.with(|client| {
             let mut tx = client.transaction().map_err(io)?;

@@ -219,6 +219,8 @@ impl Sqlite {
         .map_err(io)?;
         Sqlite::migrate(&conn)?;
         conn.execute_batch(SCHEMA).map_err(io)?;
+        conn.execute_batch(crate::accounts::store::SQLITE_SCHEMA)
+            .map_err(io)?;
         conn.execute_batch(&format!("PRAGMA user_version={SCHEMA_VERSION}"))
             .map_err(io)?;
         Ok(Sqlite {
@@ -419,6 +421,13 @@ impl Writer for Writes<'_> {
 }
 
 impl Store for Sqlite {
+    fn accounts(
+        &mut self,
+        op: crate::accounts::store::Op,
+    ) -> Result<crate::accounts::store::Answer, StoreError> {
+        crate::accounts::store::sqlite(&mut self.conn, op)
+    }
+
     fn create(&mut self, g: &NewGame) -> Result<(), StoreError> {
         let tx = self
             .conn
