@@ -10,7 +10,7 @@
 use crate::history::{self, lines_in, Cursor, LogLine, Mark, Names};
 use crate::protocol::{ApiError, Code};
 use crate::seats::Controller;
-use crate::store::{LogRow, SeatKind, StoredGame, StoredSeat};
+use crate::store::{LogEntry, LogRow, SeatKind, StoredGame, StoredSeat};
 use crate::{text, undo};
 use marrakesh_describe::Lang;
 use marrakesh_engine::{Action, Event, Game, PlayerId, RuleError, Setup, Start};
@@ -79,53 +79,29 @@ impl Entry {
         }
     }
 
-    /// The stored form: `{"act":<action>}` (`"bot":true` for bot moves) or
-    /// `{"undo":k}`.
-    pub fn to_json(&self) -> String {
-        match self {
+    /// What its log row records.
+    pub fn to_log(&self) -> LogEntry {
+        match *self {
             Entry::Act {
-                action,
-                bot: true,
-                limit: true,
-                ..
-            } => json!({"act": action, "bot": true, "limit": true}).to_string(),
-            Entry::Act {
-                action, bot: true, ..
-            } => json!({"act": action, "bot": true}).to_string(),
-            Entry::Act { action, .. } => json!({"act": action}).to_string(),
-            Entry::Undo { count, .. } => json!({"undo": count}).to_string(),
+                action, bot, limit, ..
+            } => LogEntry::Act { action, bot, limit },
+            Entry::Undo { count, .. } => LogEntry::Undo { count },
         }
     }
 
-    pub fn from_row(row: &LogRow) -> Result<Entry, String> {
-        #[derive(serde::Deserialize)]
-        #[serde(deny_unknown_fields)]
-        struct Stored {
-            act: Option<Value>,
-            #[serde(default)]
-            bot: bool,
-            #[serde(default)]
-            limit: bool,
-            undo: Option<usize>,
-        }
-        let s: Stored =
-            serde_json::from_str(&row.entry).map_err(|e| format!("log entry {}: {e}", row.seq))?;
-        match (s.act, s.undo) {
-            (Some(a), None) => Ok(Entry::Act {
+    /// The entry of a stored log row.
+    pub fn from_row(row: &LogRow) -> Entry {
+        match row.entry {
+            LogEntry::Act { action, bot, limit } => Entry::Act {
                 seat: row.seat,
-                action: Action::from_json(&a.to_string())
-                    .map_err(|e| format!("log entry {}: {e}", row.seq))?,
-                bot: s.bot,
-                limit: s.limit,
-            }),
-            (None, Some(count)) => Ok(Entry::Undo {
+                action,
+                bot,
+                limit,
+            },
+            LogEntry::Undo { count } => Entry::Undo {
                 seat: row.seat,
                 count,
-            }),
-            _ => Err(format!(
-                "log entry {}: neither an action nor an undo",
-                row.seq
-            )),
+            },
         }
     }
 }
@@ -300,7 +276,7 @@ impl Live {
                     live.id, row.seq
                 ));
             }
-            match Entry::from_row(row)? {
+            match Entry::from_row(row) {
                 Entry::Act {
                     seat,
                     action,
