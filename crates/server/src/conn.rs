@@ -194,6 +194,7 @@ pub async fn serve(listener: TcpListener, app: Router, shared: Serving) {
 /// Over a cap: one `busy` answer if the socket takes it at once, then close.
 fn refuse(stream: TcpStream) {
     let e = ApiError::new(Code::Busy, "too many connections; try again later");
+    crate::metrics::METRICS.error(e.code);
     let body = e.body();
     let text = format!(
         "HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\nretry-after: 10\r\n\r\n{body}",

@@ -11,11 +11,10 @@ use crate::answers::{Legal, PendingSeat};
 use crate::history::{self, lines_in, Cursor, LogLine, Mark, Names, SeasonPoints};
 use crate::protocol::{ApiError, Code, Crowd, DecisionWords, Full, ServerMsg, Step, UndoGone};
 use crate::seats::Controller;
-use crate::store::{LogRow, SeatKind, StoredGame, StoredSeat};
+use crate::store::{LogEntry, LogRow, SeatKind, StoredGame, StoredSeat};
 use crate::{text, undo};
 use marrakesh_describe::Lang;
 use marrakesh_engine::{Action, Event, Game, PlayerId, RuleError, Setup, Start};
-use serde_json::Value;
 use std::collections::VecDeque;
 
 /// Who receives a message: one seat, or every spectator.
@@ -80,67 +79,29 @@ impl Entry {
         }
     }
 
-    /// The stored form: `{"act":<action>}` (`"bot":true` for bot moves) or
-    /// `{"undo":k}`.
-    pub fn to_json(&self) -> String {
-        /// The stored form's fields, in the order they are written.
-        #[derive(serde::Serialize)]
-        #[serde(untagged)]
-        enum Stored<'a> {
-            Act {
-                act: &'a Action,
-                #[serde(skip_serializing_if = "std::ops::Not::not")]
-                bot: bool,
-                #[serde(skip_serializing_if = "std::ops::Not::not")]
-                limit: bool,
-            },
-            Undo {
-                undo: usize,
-            },
-        }
-        let stored = match self {
+    /// What its log row records.
+    pub fn to_log(&self) -> LogEntry {
+        match *self {
             Entry::Act {
                 action, bot, limit, ..
-            } => Stored::Act {
-                act: action,
-                bot: *bot,
-                // A time limit is told only of a bot's move.
-                limit: *bot && *limit,
-            },
-            Entry::Undo { count, .. } => Stored::Undo { undo: *count },
-        };
-        crate::protocol::to_text(&stored)
+            } => LogEntry::Act { action, bot, limit },
+            Entry::Undo { count, .. } => LogEntry::Undo { count },
+        }
     }
 
-    pub fn from_row(row: &LogRow) -> Result<Entry, String> {
-        #[derive(serde::Deserialize)]
-        #[serde(deny_unknown_fields)]
-        struct Stored {
-            act: Option<Value>,
-            #[serde(default)]
-            bot: bool,
-            #[serde(default)]
-            limit: bool,
-            undo: Option<usize>,
-        }
-        let s: Stored =
-            serde_json::from_str(&row.entry).map_err(|e| format!("log entry {}: {e}", row.seq))?;
-        match (s.act, s.undo) {
-            (Some(a), None) => Ok(Entry::Act {
+    /// The entry of a stored log row.
+    pub fn from_row(row: &LogRow) -> Entry {
+        match row.entry {
+            LogEntry::Act { action, bot, limit } => Entry::Act {
                 seat: row.seat,
-                action: Action::from_json(&a.to_string())
-                    .map_err(|e| format!("log entry {}: {e}", row.seq))?,
-                bot: s.bot,
-                limit: s.limit,
-            }),
-            (None, Some(count)) => Ok(Entry::Undo {
+                action,
+                bot,
+                limit,
+            },
+            LogEntry::Undo { count } => Entry::Undo {
                 seat: row.seat,
                 count,
-            }),
-            _ => Err(format!(
-                "log entry {}: neither an action nor an undo",
-                row.seq
-            )),
+            },
         }
     }
 }
@@ -315,7 +276,7 @@ impl Live {
                     live.id, row.seq
                 ));
             }
-            match Entry::from_row(row)? {
+            match Entry::from_row(row) {
                 Entry::Act {
                     seat,
                     action,

@@ -157,7 +157,7 @@ impl Actor {
         let row = LogRow {
             seq: self.live.seq + 1,
             seat: entry.seat(),
-            entry: entry.to_json(),
+            entry: entry.to_log(),
             at,
         };
         let a = Append::Entry {

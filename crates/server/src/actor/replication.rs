@@ -171,7 +171,7 @@ impl Actor {
                 continue;
             }
             let entry = if row.seq == self.live.seq + 1 {
-                Entry::from_row(&row)
+                Ok(Entry::from_row(&row))
             } else {
                 Err(format!("entry {} after {}", row.seq, self.live.seq))
             };

@@ -10,7 +10,7 @@ pub mod rows;
 pub mod sqlite;
 
 use marrakesh_bots::Controller;
-pub use rows::{GameOptions, SeatKind};
+pub use rows::{GameOptions, LogEntry, SeatKind};
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -86,13 +86,12 @@ pub struct NewGame {
     pub created_at: i64,
 }
 
-/// One log row: `entry` is `{"act":<action>}` (optionally `"bot":true`)
-/// or `{"undo":k}`.
+/// One log row: an action or an undo of `seat`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LogRow {
     pub seq: u64,
     pub seat: u8,
-    pub entry: String,
+    pub entry: LogEntry,
     pub at: i64,
 }
 

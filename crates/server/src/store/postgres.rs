@@ -506,7 +506,7 @@ impl<C: GenericClient> Writer for Writes<'_, C> {
                 &game,
                 &(row.seq as i64),
                 &(row.seat as i16),
-                &row.entry,
+                &row.entry.to_json(),
                 &row.at,
                 &wake,
             ],
@@ -748,6 +748,17 @@ fn stored_seats(c: &mut impl GenericClient, id: &str) -> Result<Vec<StoredSeat>,
         .collect()
 }
 
+/// A log row as read (`seq`, `seat`, `entry`, `at`).
+fn log_row(game: &str, r: &::postgres::Row) -> Result<LogRow, StoreError> {
+    let seq = r.get::<_, i64>(0) as u64;
+    Ok(LogRow {
+        seq,
+        seat: seat_u8(r.get(1)),
+        entry: rows::log_entry(game, seq, r.get(2))?,
+        at: r.get(3),
+    })
+}
+
 fn seat_u8(v: i16) -> u8 {
     u8::try_from(v).unwrap_or(u8::MAX)
 }
@@ -893,13 +904,8 @@ impl Store for Postgres {
                 )
                 .map_err(io)?
                 .iter()
-                .map(|r| LogRow {
-                    seq: r.get::<_, i64>(0) as u64,
-                    seat: seat_u8(r.get(1)),
-                    entry: r.get(2),
-                    at: r.get(3),
-                })
-                .collect();
+                .map(|r| log_row(id, r))
+                .collect::<Result<_, _>>()?;
             let mut chat: Vec<ChatRow> = tx
                 .query(
                     "SELECT id, channel, seat, name, text, at FROM chat WHERE game = $1 ORDER BY id DESC LIMIT $2",
@@ -1097,13 +1103,8 @@ impl Store for Postgres {
                 )
                 .map_err(io)?
                 .iter()
-                .map(|r| LogRow {
-                    seq: r.get::<_, i64>(0) as u64,
-                    seat: seat_u8(r.get(1)),
-                    entry: r.get(2),
-                    at: r.get(3),
-                })
-                .collect();
+                .map(|r| log_row(id, r))
+                .collect::<Result<_, _>>()?;
             let chat = tx
                 .query(
                     "SELECT id, channel, seat, name, text, at FROM chat WHERE game = $1 AND id > $2 ORDER BY id",

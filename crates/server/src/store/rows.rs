@@ -2,8 +2,9 @@
 //! their stored text once, at the store's boundary.
 
 use marrakesh_bots::Controller;
-use marrakesh_engine::{Edition, Modules, PlayerId, RiverTileId, Solo, TowerSetting};
+use marrakesh_engine::{Action, Edition, Modules, PlayerId, RiverTileId, Solo, TowerSetting};
 use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
 use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
@@ -66,6 +67,73 @@ pub(crate) fn seat_columns(
         kind.parse().map_err(bad)?,
         Controller::parse(controller).map_err(bad)?,
     ))
+}
+
+/// What a log row records (its seat is the row's): stored as
+/// `{"act":<action>}` (with `"bot":true` for a bot's move and
+/// `"limit":true` when a bot chose because the time ran out) or
+/// `{"undo":k}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LogEntry {
+    Act {
+        action: Action,
+        bot: bool,
+        /// A bot chose because the seat's time for the decision ran out.
+        limit: bool,
+    },
+    Undo {
+        count: usize,
+    },
+}
+
+impl LogEntry {
+    /// As stored.
+    pub fn to_json(&self) -> String {
+        match *self {
+            LogEntry::Act {
+                action,
+                bot: true,
+                limit: true,
+            } => json!({"act": action, "bot": true, "limit": true}),
+            LogEntry::Act {
+                action, bot: true, ..
+            } => json!({"act": action, "bot": true}),
+            LogEntry::Act { action, .. } => json!({"act": action}),
+            LogEntry::Undo { count } => json!({"undo": count}),
+        }
+        .to_string()
+    }
+
+    /// From its stored text (the action read strictly, as the engine
+    /// reads a client's).
+    pub fn parse(text: &str) -> Result<LogEntry, String> {
+        #[derive(Deserialize)]
+        #[serde(deny_unknown_fields)]
+        struct Stored {
+            act: Option<Value>,
+            #[serde(default)]
+            bot: bool,
+            #[serde(default)]
+            limit: bool,
+            undo: Option<usize>,
+        }
+        let s: Stored = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        match (s.act, s.undo) {
+            (Some(a), None) => Ok(LogEntry::Act {
+                action: Action::from_json(&a.to_string()).map_err(|e| e.to_string())?,
+                bot: s.bot,
+                limit: s.limit,
+            }),
+            (None, Some(count)) => Ok(LogEntry::Undo { count }),
+            _ => Err("neither an action nor an undo".into()),
+        }
+    }
+}
+
+/// Reads a stored log row's entry (`game`, `seq`: named in the error).
+pub(crate) fn log_entry(game: &str, seq: u64, text: &str) -> Result<LogEntry, super::StoreError> {
+    LogEntry::parse(text)
+        .map_err(|e| super::StoreError::Io(format!("game {game}, log entry {seq}: {e}")))
 }
 
 /// The public options a game was created with: its setup without the
@@ -147,6 +215,43 @@ mod tests {
             assert_eq!(k.to_string().parse::<SeatKind>(), Ok(k));
         }
         assert!("robot".parse::<SeatKind>().is_err());
+    }
+
+    #[test]
+    fn a_log_entry_reads_back_as_written() {
+        for e in [
+            LogEntry::Act {
+                action: Action::Done,
+                bot: false,
+                limit: false,
+            },
+            LogEntry::Act {
+                action: Action::Done,
+                bot: true,
+                limit: false,
+            },
+            LogEntry::Act {
+                action: Action::Done,
+                bot: true,
+                limit: true,
+            },
+            LogEntry::Undo { count: 2 },
+        ] {
+            assert_eq!(LogEntry::parse(&e.to_json()), Ok(e));
+        }
+        assert_eq!(
+            LogEntry::Undo { count: 1 }.to_json(),
+            r#"{"undo":1}"#,
+            "the stored form"
+        );
+        for bad in [
+            r#"{"act":1}"#,
+            r#"{"undo":1,"act":{"action":"done"}}"#,
+            "{}",
+            "x",
+        ] {
+            assert!(LogEntry::parse(bad).is_err(), "{bad}");
+        }
     }
 
     #[test]

@@ -303,7 +303,7 @@ impl Writer for Writes<'_> {
     ) -> Result<Inserted, StoreError> {
         let r = inserted(self.0.execute(
             "INSERT INTO log (game, seq, seat, entry, at) VALUES (?1, ?2, ?3, ?4, ?5)",
-            params![game, row.seq as i64, row.seat, row.entry, row.at],
+            params![game, row.seq as i64, row.seat, row.entry.to_json(), row.at],
         ))?;
         if r == Inserted::Done {
             self.0
@@ -577,16 +577,26 @@ impl Store for Sqlite {
             .map_err(io)?;
         let log = st
             .query_map(params![id], |r| {
-                Ok(LogRow {
-                    seq: r.get::<_, i64>(0)? as u64,
-                    seat: r.get(1)?,
-                    entry: r.get(2)?,
-                    at: r.get(3)?,
-                })
+                Ok((
+                    r.get::<_, i64>(0)? as u64,
+                    r.get(1)?,
+                    r.get::<_, String>(2)?,
+                    r.get(3)?,
+                ))
             })
             .map_err(io)?
             .collect::<Result<Vec<_>, _>>()
-            .map_err(io)?;
+            .map_err(io)?
+            .into_iter()
+            .map(|(seq, seat, entry, at)| {
+                Ok(LogRow {
+                    seq,
+                    seat,
+                    entry: rows::log_entry(id, seq, &entry)?,
+                    at,
+                })
+            })
+            .collect::<Result<Vec<_>, StoreError>>()?;
         drop(st);
         let mut st = self
             .conn
