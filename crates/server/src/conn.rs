@@ -1,13 +1,15 @@
 //! The TCP side of the server: connections are let in up to a cap per
 //! address and one in all, served as HTTP/1.1 by hyper with a timer (so its
 //! header-read timeout applies), closed after a time without a byte either
-//! way, and request bodies must arrive within a time of their own. Every
-//! limit is in [`crate::Config`] and logged when it triggers
+//! way. Every limit is in [`crate::Config`] and logged when it triggers
 //! ([`crate::log::throttled`]). A WebSocket keeps its connection's place
 //! under the caps until it closes (its silence limit is `ws::SILENCE`).
+//! (Request bodies have a timeout of their own: tower-http's, in
+//! [`crate::http::router`].)
 //!
-//! hyper answers a request it cannot parse itself (400, 414, 431) with an
-//! empty body; [`Watched`] writes the JSON error of docs/server.md instead.
+//! A request hyper cannot parse (a broken request line, more than 100
+//! headers or 64 KiB of them, a URI past hyper's own limit) gets hyper's
+//! own answer: `400`, `431` or `414` with an empty body and no JSON.
 
 use crate::log::throttled;
 use crate::protocol::{ApiError, Code, MAX_MESSAGE_BYTES};
@@ -281,14 +283,10 @@ impl Activity {
     }
 }
 
-/// A TCP stream that notes when it last moved a byte, and writes the JSON
-/// error of docs/server.md where hyper answers a request it could not
-/// parse with an empty body.
+/// A TCP stream that notes when it last moved a byte.
 pub struct Watched {
     stream: TcpStream,
     activity: Arc<Activity>,
-    /// Bytes still to write in place of what hyper wrote.
-    pending: Vec<u8>,
 }
 
 impl Watched {
@@ -299,61 +297,8 @@ impl Watched {
                 origin: Instant::now(),
                 last_ms: AtomicU64::new(0),
             }),
-            pending: Vec::new(),
         }
     }
-
-    /// Writes what is pending; ready when nothing is.
-    fn drain(&mut self, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
-        while !self.pending.is_empty() {
-            match Pin::new(&mut self.stream).poll_write(cx, &self.pending) {
-                Poll::Ready(Ok(0)) => return Poll::Ready(Err(io::ErrorKind::WriteZero.into())),
-                Poll::Ready(Ok(n)) => {
-                    self.activity.touch();
-                    self.pending.drain(..n);
-                }
-                Poll::Ready(Err(e)) => return Poll::Ready(Err(e)),
-                Poll::Pending => return Poll::Pending,
-            }
-        }
-        Poll::Ready(Ok(()))
-    }
-}
-
-/// hyper's own answer to a request it could not parse (`400`, `414`,
-/// `431` with an empty body), as the JSON error of docs/server.md.
-fn parse_error_answer(buf: &[u8]) -> Option<Vec<u8>> {
-    let head = buf.strip_prefix(b"HTTP/1.1 ")?;
-    let status = head.get(..3)?;
-    let (code, reason, message) = match status {
-        b"400" => (
-            Code::BadJson,
-            "Bad Request",
-            "the request is not HTTP/1.1 as it should be",
-        ),
-        b"414" => (Code::TooBig, "URI Too Long", "the URI is too long"),
-        b"431" => (
-            Code::TooBig,
-            "Request Header Fields Too Large",
-            "the request's headers are too large (64 KiB or 100 headers at most)",
-        ),
-        _ => return None,
-    };
-    let empty = buf
-        .windows(b"\r\ncontent-length: 0\r\n".len())
-        .any(|w| w.eq_ignore_ascii_case(b"\r\ncontent-length: 0\r\n"));
-    if !empty {
-        return None;
-    }
-    let body = ApiError::new(code, message).body();
-    Some(
-        format!(
-            "HTTP/1.1 {} {reason}\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\nreferrer-policy: no-referrer\r\ncache-control: no-store\r\nx-content-type-options: nosniff\r\n\r\n{body}",
-            String::from_utf8_lossy(status),
-            body.len()
-        )
-        .into_bytes(),
-    )
 }
 
 impl AsyncRead for Watched {
@@ -379,19 +324,6 @@ impl AsyncWrite for Watched {
         buf: &[u8],
     ) -> Poll<io::Result<usize>> {
         let this = self.get_mut();
-        if let Poll::Ready(Err(e)) = this.drain(cx) {
-            return Poll::Ready(Err(e));
-        }
-        if !this.pending.is_empty() {
-            return Poll::Pending;
-        }
-        if let Some(answer) = parse_error_answer(buf) {
-            this.pending = answer;
-            return match this.drain(cx) {
-                Poll::Ready(Err(e)) => Poll::Ready(Err(e)),
-                _ => Poll::Ready(Ok(buf.len())),
-            };
-        }
         let r = Pin::new(&mut this.stream).poll_write(cx, buf);
         if let Poll::Ready(Ok(n)) = r {
             if n > 0 {
@@ -401,94 +333,48 @@ impl AsyncWrite for Watched {
         r
     }
 
-    fn poll_flush(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+    fn poll_write_vectored(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        bufs: &[io::IoSlice<'_>],
+    ) -> Poll<io::Result<usize>> {
         let this = self.get_mut();
-        match this.drain(cx) {
-            Poll::Ready(Ok(())) => Pin::new(&mut this.stream).poll_flush(cx),
-            other => other,
+        let r = Pin::new(&mut this.stream).poll_write_vectored(cx, bufs);
+        if let Poll::Ready(Ok(n)) = r {
+            if n > 0 {
+                this.activity.touch();
+            }
         }
+        r
+    }
+
+    fn is_write_vectored(&self) -> bool {
+        self.stream.is_write_vectored()
+    }
+
+    fn poll_flush(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.get_mut().stream).poll_flush(cx)
     }
 
     fn poll_shutdown(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
-        let this = self.get_mut();
-        match this.drain(cx) {
-            Poll::Ready(Ok(())) => Pin::new(&mut this.stream).poll_shutdown(cx),
-            other => other,
-        }
-    }
-
-    /// hyper then writes each answer's head in one buffer (see
-    /// [`parse_error_answer`]).
-    fn is_write_vectored(&self) -> bool {
-        false
+        Pin::new(&mut self.get_mut().stream).poll_shutdown(cx)
     }
 }
 
-/// A request body that must arrive within `body_read_timeout` of its head.
-pub struct TimedBody {
-    inner: axum::body::Body,
-    deadline: Pin<Box<tokio::time::Sleep>>,
-    limit: Duration,
-}
-
-/// The marker of a body that came too late (see `http::body_text`).
-pub const BODY_TIMEOUT: &str = "the request body did not arrive within";
-
-impl http_body::Body for TimedBody {
-    type Data = axum::body::Bytes;
-    type Error = axum::BoxError;
-
-    fn poll_frame(
-        mut self: Pin<&mut Self>,
-        cx: &mut Context<'_>,
-    ) -> Poll<Option<Result<http_body::Frame<Self::Data>, Self::Error>>> {
-        if self.deadline.as_mut().poll(cx).is_ready() {
-            let secs = self.limit.as_secs_f64();
-            throttled(
-                "body_read",
-                format!("a request body did not arrive within {secs} s (body_read_timeout)"),
-            );
-            return Poll::Ready(Some(Err(format!("{BODY_TIMEOUT} {secs} s").into())));
-        }
-        Pin::new(&mut self.inner).poll_frame(cx).map_err(Into::into)
-    }
-
-    fn is_end_stream(&self) -> bool {
-        self.inner.is_end_stream()
-    }
-
-    fn size_hint(&self) -> http_body::SizeHint {
-        self.inner.size_hint()
-    }
-}
-
-use std::future::Future;
-
-/// Middleware: the body-read deadline, and the URI cap (414).
-pub async fn limits(
-    axum::extract::State(limit): axum::extract::State<Duration>,
+/// Middleware: the URI cap (414) for a URI hyper reads but the API does
+/// not take (hyper answers 414 itself past its own limit).
+pub async fn uri_cap(
     req: axum::extract::Request,
     next: axum::middleware::Next,
 ) -> axum::response::Response {
+    use axum::response::IntoResponse;
     if req.uri().to_string().len() > MAX_URI_BYTES {
-        let e = ApiError::new(
+        return ApiError::new(
             Code::TooBig,
             format!("the URI is longer than {} KiB", MAX_URI_BYTES / 1024),
-        );
-        let mut r = axum::response::Response::new(axum::body::Body::from(e.body()));
-        *r.status_mut() = axum::http::StatusCode::URI_TOO_LONG;
-        r.headers_mut().insert(
-            axum::http::header::CONTENT_TYPE,
-            axum::http::HeaderValue::from_static("application/json"),
-        );
-        return r;
+        )
+        .with_status(414)
+        .into_response();
     }
-    let req = req.map(|inner| {
-        axum::body::Body::new(TimedBody {
-            inner,
-            deadline: Box::pin(tokio::time::sleep(limit)),
-            limit,
-        })
-    });
     next.run(req).await
 }

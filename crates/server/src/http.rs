@@ -15,7 +15,7 @@ use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, Query, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
-use axum::Router;
+use axum::{Json, Router};
 use marrakesh_describe::Lang;
 use marrakesh_engine::{Action, PlayerId};
 use serde_json::{json, Value};
@@ -150,10 +150,10 @@ pub fn router(shared: Arc<Shared>) -> Router {
                 .layer(tower_http::compression::CompressionLayer::new()),
         )
         .layer(DefaultBodyLimit::max(MAX_MESSAGE_BYTES))
-        .layer(axum::middleware::from_fn_with_state(
+        .layer(tower_http::timeout::RequestBodyTimeoutLayer::new(
             app.shared.config.body_read_timeout,
-            crate::conn::limits,
         ))
+        .layer(axum::middleware::from_fn(crate::conn::uri_cap))
         .layer(axum::middleware::map_response(json_errors))
         .layer(axum::middleware::map_response(headers))
         .layer(axum::middleware::from_fn(crate::log::access))
@@ -197,8 +197,9 @@ async fn json_errors(r: Response) -> Response {
         "" => status.canonical_reason().unwrap_or("error").to_string(),
         t => t.to_string(),
     };
-    let e = ApiError::new(Code::for_status(status.as_u16()), message);
-    let mut out = json_response(status.as_u16(), e.body());
+    let mut out = ApiError::new(Code::for_status(status.as_u16()), message)
+        .with_status(status.as_u16())
+        .into_response();
     for (k, v) in parts.headers.iter() {
         if k != header::CONTENT_TYPE && k != header::CONTENT_LENGTH {
             out.headers_mut().insert(k.clone(), v.clone());
@@ -225,7 +226,18 @@ pub(crate) fn reply(r: Result<Value, ApiError>) -> Response {
 }
 
 fn error(e: ApiError) -> Response {
-    json_response(e.status(), e.body())
+    e.into_response()
+}
+
+/// An error answered over HTTP: its status, `{"code","message"}`, and
+/// counted in the metrics.
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        crate::metrics::METRICS.error(self.code);
+        let status =
+            StatusCode::from_u16(self.status()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+        (status, Json(self.answer())).into_response()
+    }
 }
 
 /// The credential: `?token=`, `Authorization: Bearer`, or `?spectate=`.
@@ -250,13 +262,32 @@ fn body_text(body: Result<Bytes, BytesRejection>) -> Result<String, ApiError> {
     let b = body.map_err(|e| {
         if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
             ApiError::new(Code::TooBig, "request body larger than 64 KiB")
-        } else if e.body_text().contains(crate::conn::BODY_TIMEOUT) {
-            ApiError::new(Code::Timeout, e.body_text())
+        } else if timed_out(&e) {
+            crate::log::throttled(
+                "body_read",
+                "a request body stopped arriving (body_read_timeout)".to_string(),
+            );
+            ApiError::new(
+                Code::Timeout,
+                "the request body stopped arriving before its end",
+            )
         } else {
             ApiError::new(Code::BadJson, e.body_text())
         }
     })?;
     String::from_utf8(b.to_vec()).map_err(|_| ApiError::new(Code::BadJson, "the body is not UTF-8"))
+}
+
+/// Whether reading a body failed on tower-http's body timeout.
+fn timed_out(e: &BytesRejection) -> bool {
+    let mut source: Option<&(dyn std::error::Error + 'static)> = Some(e);
+    while let Some(s) = source {
+        if s.is::<tower_http::timeout::TimeoutError>() {
+            return true;
+        }
+        source = s.source();
+    }
+    false
 }
 
 /// `GET /healthz`: the process answers.

@@ -104,7 +104,8 @@ pub struct Config {
     /// header-read timeout; also the wait for the next request on a kept-
     /// alive connection).
     pub header_read_timeout: Duration,
-    /// A request's body must arrive within this after its head (`408`).
+    /// A request's body may pause at most this long, from its head on,
+    /// before its end (`408`; tower-http's request-body timeout).
     pub body_read_timeout: Duration,
     /// A connection that moves no byte either way for this long is closed
     /// (a WebSocket's own silence limit is 60 s).

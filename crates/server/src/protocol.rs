@@ -2,8 +2,9 @@
 //! client messages, parsed strictly, and the error codes both HTTP and the
 //! WebSocket use.
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use std::fmt;
+use ts_rs::TS;
 
 /// The largest request body or WebSocket message (64 KiB).
 pub const MAX_MESSAGE_BYTES: usize = 64 * 1024;
@@ -101,8 +102,27 @@ pub fn json_error(e: &serde_json::Error) -> ApiError {
     ApiError::new(code, one_line(&text))
 }
 
+/// A message from the server over the WebSocket, tagged by `t`.
+#[derive(Clone, Debug, Serialize, TS)]
+#[serde(tag = "t", rename_all = "snake_case")]
+pub enum ServerMsg {
+    /// A request refused (`id`: the client's, when it sent one).
+    Err {
+        id: Option<u64>,
+        code: Code,
+        message: String,
+    },
+}
+
+/// A message or answer as one line of JSON.
+pub fn to_text<T: Serialize>(msg: &T) -> String {
+    // Serializing these types cannot fail: no maps with non-string keys.
+    serde_json::to_string(msg).unwrap_or_default()
+}
+
 /// Error codes (online-play.md (a)).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, TS)]
+#[serde(rename_all = "snake_case")]
 pub enum Code {
     BadJson,
     UnknownField,
@@ -184,8 +204,9 @@ impl Code {
 pub struct ApiError {
     pub code: Code,
     pub message: String,
-    /// 401 instead of 403 for a missing token.
-    pub missing_token: bool,
+    /// An HTTP status other than the code's (401 for a missing token, 414
+    /// for a URI too long).
+    status: Option<u16>,
 }
 
 impl ApiError {
@@ -193,30 +214,50 @@ impl ApiError {
         ApiError {
             code,
             message: one_line(&message.into()),
-            missing_token: false,
+            status: None,
+        }
+    }
+
+    /// The same error answered with another HTTP status.
+    pub fn with_status(self, status: u16) -> ApiError {
+        ApiError {
+            status: Some(status),
+            ..self
         }
     }
 
     pub fn status(&self) -> u16 {
-        if self.missing_token {
-            401
-        } else {
-            self.code.status()
-        }
+        self.status.unwrap_or_else(|| self.code.status())
     }
 
     /// The HTTP body: `{"code":…,"message":…}`.
+    pub fn answer(&self) -> ErrorAnswer {
+        ErrorAnswer {
+            code: self.code,
+            message: self.message.clone(),
+        }
+    }
+
+    /// The HTTP body as text.
     pub fn body(&self) -> String {
-        crate::metrics::METRICS.error(self.code);
-        serde_json::json!({"code": self.code.name(), "message": self.message}).to_string()
+        to_text(&self.answer())
     }
 
     /// The WebSocket frame: `{"t":"err","id":…,"code":…,"message":…}`.
     pub fn frame(&self, id: Option<u64>) -> String {
-        crate::metrics::METRICS.error(self.code);
-        serde_json::json!({"t": "err", "id": id, "code": self.code.name(), "message": self.message})
-            .to_string()
+        to_text(&ServerMsg::Err {
+            id,
+            code: self.code,
+            message: self.message.clone(),
+        })
     }
+}
+
+/// The body of every HTTP error: `{"code":…,"message":…}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct ErrorAnswer {
+    pub code: Code,
+    pub message: String,
 }
 
 impl fmt::Display for ApiError {

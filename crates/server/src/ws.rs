@@ -31,6 +31,12 @@ const CLOSE_TOO_BIG: u16 = 1009;
 /// What a failed read means for the client: a message over 64 KiB
 /// (`too_big`) or a text message that is not UTF-8 (`bad_json`), with its
 /// close code; `None` for a dropped connection.
+/// The `err` frame of `e`, counted in the metrics as it is answered.
+fn err_frame(e: &ApiError, id: Option<u64>) -> String {
+    crate::metrics::METRICS.error(e.code);
+    e.frame(id)
+}
+
 fn read_error(e: axum::Error) -> Option<(ApiError, u16)> {
     use tungstenite::error::{CapacityError, Error};
     let e = e.into_inner().downcast::<Error>().ok()?;
@@ -157,7 +163,7 @@ impl Conn {
         );
         let _ = self
             .socket
-            .send(Message::Text(Utf8Bytes::from(e.frame(None))))
+            .send(Message::Text(Utf8Bytes::from(err_frame(&e, None))))
             .await;
         self.close(CLOSE_POLICY, "bad_token: the seat has a new link")
             .await;
@@ -175,7 +181,7 @@ impl Conn {
                 self.send(&msg).await
             }
             Err(e) => {
-                let f = e.frame(None);
+                let f = err_frame(&e, None);
                 self.send(&f).await;
                 Flow::Stop
             }
@@ -213,7 +219,7 @@ impl Conn {
     async fn request(&mut self, text: &str) -> Flow {
         let msg = match ClientMsg::parse(text) {
             Ok(m) => m,
-            Err(e) => return self.send(&e.frame(None)).await,
+            Err(e) => return self.send(&err_frame(&e, None)).await,
         };
         match msg {
             ClientMsg::Ping => self.send(r#"{"t":"pong"}"#).await,
@@ -230,7 +236,7 @@ impl Conn {
                     Ok(a) => a,
                     Err(e) => {
                         let err = crate::protocol::action_error(&e);
-                        return self.send(&err.frame(Some(id))).await;
+                        return self.send(&err_frame(&err, Some(id))).await;
                     }
                 };
                 let started = std::time::Instant::now();
@@ -266,7 +272,7 @@ impl Conn {
                     .chat_limits
                     .check(credential, format!("address/{}", self.address))
                 {
-                    return self.send(&e.frame(Some(id))).await;
+                    return self.send(&err_frame(&e, Some(id))).await;
                 }
                 let aud = self.aud;
                 let r = self
@@ -288,7 +294,7 @@ impl Conn {
                         self.send(&format!(r#"{{"t":"ack","id":{id},"chat":{chat}}}"#))
                             .await
                     }
-                    Err(e) => self.send(&e.frame(Some(id))).await,
+                    Err(e) => self.send(&err_frame(&e, Some(id))).await,
                 }
             }
             ClientMsg::Undo { id, seq } => {
@@ -323,7 +329,7 @@ impl Conn {
                     .await
             }
             Err(e) => {
-                if let Flow::Stop = self.send(&e.frame(Some(id))).await {
+                if let Flow::Stop = self.send(&err_frame(&e, Some(id))).await {
                     return Flow::Stop;
                 }
                 if e.code == Code::Stale {
@@ -363,7 +369,7 @@ pub async fn run(
         Err(e) => {
             let mut socket = socket;
             let _ = socket
-                .send(Message::Text(Utf8Bytes::from(e.frame(None))))
+                .send(Message::Text(Utf8Bytes::from(err_frame(&e, None))))
                 .await;
             let _ = socket
                 .send(Message::Close(Some(CloseFrame {
@@ -453,7 +459,7 @@ async fn serve(conn: &mut Conn, since: Option<u64>) {
                         window.push_back(now);
                         if window.len() > limit {
                             let e = ApiError::new(Code::RateLimited, format!("more than {limit} messages in {} s", RATE_WINDOW.as_secs()));
-                            conn.send(&e.frame(None)).await;
+                            conn.send(&err_frame(&e, None)).await;
                             conn.close(CLOSE_POLICY, "rate_limited").await;
                             return;
                         }
@@ -462,12 +468,12 @@ async fn serve(conn: &mut Conn, since: Option<u64>) {
                     Some(Ok(Message::Binary(b))) => {
                         if b.len() > MAX_MESSAGE_BYTES {
                             let e = ApiError::new(Code::TooBig, "message larger than 64 KiB");
-                            conn.send(&e.frame(None)).await;
+                            conn.send(&err_frame(&e, None)).await;
                             conn.close(CLOSE_TOO_BIG, "too_big").await;
                             return;
                         }
                         let e = ApiError::new(Code::BadJson, "send JSON text messages, not binary");
-                        conn.send(&e.frame(None)).await
+                        conn.send(&err_frame(&e, None)).await
                     }
                     Some(Ok(Message::Ping(_) | Message::Pong(_))) => Flow::Go,
                     Some(Ok(Message::Close(_))) | None => Flow::Stop,
@@ -475,7 +481,7 @@ async fn serve(conn: &mut Conn, since: Option<u64>) {
                         // A message the socket cannot read: say why, then
                         // close (the stream cannot be read further).
                         if let Some((e, code)) = read_error(e) {
-                            conn.send(&e.frame(None)).await;
+                            conn.send(&err_frame(&e, None)).await;
                             conn.close(code, e.code.name()).await;
                         }
                         return;

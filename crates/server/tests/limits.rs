@@ -348,7 +348,7 @@ async fn silent_and_half_open_connections_are_closed() {
         .expect("an idle kept-alive connection is closed");
     assert!(text.starts_with("HTTP/1.1 200"), "{}", &text[..40]);
     assert!(took < Duration::from_secs(3), "{took:?}");
-    // A URI or headers too large: the error shape too.
+    // A URI too large: the error shape too.
     let long = format!(
         "GET /api/games/{} HTTP/1.1\r\nHost: x\r\n\r\n",
         "a".repeat(10_000)
@@ -361,12 +361,14 @@ async fn silent_and_half_open_connections_are_closed() {
         many.push_str(&format!("X-{i}: {i}\r\n"));
     }
     many.push_str("\r\n");
+    // What hyper cannot parse gets hyper's own answer: the status, no JSON.
     let (text, _) = answer_of(addr, many.as_bytes(), wait).await.unwrap();
-    let (st, v) = status_and_body(&text);
-    assert_eq!((st, v["code"].as_str()), (431, Some("too_big")), "{text}");
+    assert!(
+        text.starts_with("HTTP/1.1 431 Request Header Fields Too Large\r\n"),
+        "{text}"
+    );
     let (text, _) = answer_of(addr, b"BR@KEN\r\n\r\n", wait).await.unwrap();
-    let (st, v) = status_and_body(&text);
-    assert_eq!((st, v["code"].as_str()), (400, Some("bad_json")), "{text}");
+    assert!(text.starts_with("HTTP/1.1 400 Bad Request\r\n"), "{text}");
     server.shutdown().await;
 }
 

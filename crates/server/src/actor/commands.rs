@@ -17,10 +17,11 @@ use std::sync::Arc;
 impl Actor {
     pub(super) fn auth(&self, cred: &Cred) -> Result<Audience, ApiError> {
         match cred {
-            Cred::None => Err(ApiError {
-                missing_token: true,
-                ..ApiError::new(Code::BadToken, "a token (or spectator key) is required")
-            }),
+            Cred::None => Err(ApiError::new(
+                Code::BadToken,
+                "a token (or spectator key) is required",
+            )
+            .with_status(401)),
             Cred::Token(t) => {
                 let h = secrets::sha256_hex(t.as_bytes());
                 self.live
