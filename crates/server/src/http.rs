@@ -137,6 +137,8 @@ pub fn router(shared: Arc<Shared>) -> Router {
             "/api/games/{id}/review",
             post(crate::review::start).get(crate::review::status),
         )
+        .route("/api/daily", get(crate::daily::today))
+        .route("/api/daily/{day}", get(crate::daily::of_day))
         .route("/api/rules", get(rules))
         .route("/api/texts", get(texts))
         .route("/api/words", get(words))
@@ -432,6 +434,9 @@ async fn summary(State(app): State<App>, Path(id): Path<String>) -> Response {
 }
 
 async fn record(State(app): State<App>, Path(id): Path<String>) -> Response {
+    if let Err(e) = crate::daily::guard(&app.shared, &id).await {
+        return error(e);
+    }
     reply(app.shared.call(&id, |reply| Cmd::Record { reply }).await)
 }
 
@@ -458,6 +463,9 @@ async fn replay(
             ))
         }
     };
+    if let Err(e) = crate::daily::guard(&app.shared, &id).await {
+        return error(e);
+    }
     let (setup, names, moves) = match app.shared.call(&id, |reply| Cmd::Moves { reply }).await {
         Ok(x) => x,
         Err(e) => return error(e),

@@ -19,6 +19,7 @@ pub mod audience;
 pub mod chat;
 pub mod cluster;
 pub mod conn;
+pub mod daily;
 pub mod history;
 pub mod http;
 pub mod live;

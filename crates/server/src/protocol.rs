@@ -143,6 +143,11 @@ pub enum Code {
     NotFound,
     /// A request body not received in time (an addition: 408).
     Timeout,
+    /// The daily challenge played already today: one attempt a day (409).
+    AlreadyPlayed,
+    /// What would show a secret before its time, e.g. a replay of today's
+    /// daily challenge (403).
+    NotYet,
 }
 
 impl Code {
@@ -163,6 +168,8 @@ impl Code {
             Code::BadSetup => "bad_setup",
             Code::NotFound => "not_found",
             Code::Timeout => "timeout",
+            Code::AlreadyPlayed => "already_played",
+            Code::NotYet => "not_yet",
         }
     }
 
@@ -175,7 +182,8 @@ impl Code {
             Code::BadToken => 403,
             Code::NoGame | Code::NotFound => 404,
             Code::Illegal => 422,
-            Code::NotYourTurn | Code::Stale | Code::GameOver => 409,
+            Code::NotYourTurn | Code::Stale | Code::GameOver | Code::AlreadyPlayed => 409,
+            Code::NotYet => 403,
             Code::Busy | Code::Storage => 503,
             Code::Timeout => 408,
         }

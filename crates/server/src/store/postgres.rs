@@ -129,6 +129,8 @@ CREATE TABLE reviews (
     PRIMARY KEY (game, seat)
 );
 ",
+    // 6: the daily challenge's seeds and attempts.
+    crate::daily::store::POSTGRES_SCHEMA,
 ];
 
 /// The schema version this server needs.
@@ -745,6 +747,13 @@ fn seat_u8(v: i16) -> u8 {
 }
 
 impl Store for Postgres {
+    fn daily(
+        &mut self,
+        op: crate::daily::store::Op,
+    ) -> Result<crate::daily::store::Answer, StoreError> {
+        self.with(|client| crate::daily::store::postgres(client, op))
+    }
+
     fn create(&mut self, g: &NewGame) -> Result<(), StoreError> {
         self.with(|client| {
             let mut tx = client.transaction().map_err(io)?;

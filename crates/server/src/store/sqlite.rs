@@ -219,6 +219,8 @@ impl Sqlite {
         .map_err(io)?;
         Sqlite::migrate(&conn)?;
         conn.execute_batch(SCHEMA).map_err(io)?;
+        conn.execute_batch(crate::daily::store::SQLITE_SCHEMA)
+            .map_err(io)?;
         conn.execute_batch(&format!("PRAGMA user_version={SCHEMA_VERSION}"))
             .map_err(io)?;
         Ok(Sqlite {
@@ -398,6 +400,13 @@ impl Sqlite {
 }
 
 impl Store for Sqlite {
+    fn daily(
+        &mut self,
+        op: crate::daily::store::Op,
+    ) -> Result<crate::daily::store::Answer, StoreError> {
+        crate::daily::store::sqlite(&mut self.conn, op)
+    }
+
     fn create(&mut self, g: &NewGame) -> Result<(), StoreError> {
         let tx = self
             .conn
