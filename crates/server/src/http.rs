@@ -137,7 +137,10 @@ pub fn router(shared: Arc<Shared>) -> Router {
             "/api/games/{id}/review",
             post(crate::review::start).get(crate::review::status),
         )
-        .route("/api/daily", get(crate::daily::today))
+        .route(
+            "/api/daily",
+            get(crate::daily::today).post(crate::daily::play),
+        )
         .route("/api/daily/{day}", get(crate::daily::of_day))
         .route("/api/rules", get(rules))
         .route("/api/texts", get(texts))
@@ -146,11 +149,16 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/api/options", get(options))
         .route("/api/games/{id}/seats/{seat}/controller", post(control))
         .route("/ws/games/{id}", get(socket))
+        .merge(crate::accounts::router(app.shared.clone()))
         .fallback_service(
             Router::new()
                 .fallback(files)
                 .layer(tower_http::compression::CompressionLayer::new()),
         )
+        .layer(axum::middleware::from_fn_with_state(
+            app.shared.clone(),
+            crate::accounts::csrf::check,
+        ))
         .layer(DefaultBodyLimit::max(MAX_MESSAGE_BYTES))
         .layer(tower_http::timeout::RequestBodyTimeoutLayer::new(
             app.shared.config.body_read_timeout,
@@ -987,6 +995,8 @@ async fn socket(
     };
     // The client as a trusted proxy reports it (else the peer).
     let address = crate::conn::key(client.map(|c| c.0.ip).unwrap_or(peer.ip()));
+    // A socket opened with a session closes when the session ends.
+    let held = crate::accounts::socket_guard(&app.shared, &h).await;
     let shared = app.shared.clone();
     let slot = match ws::SocketSlot::take(&shared, aud) {
         Ok(s) => s,
@@ -1004,7 +1014,8 @@ async fn socket(
                 &tracker,
                 &game,
                 async move {
-                    ws::run(s, shared, id, c, since, lang, slot, address).await;
+                    let run = ws::run(s, shared, id, c, since, lang, slot, address);
+                    crate::accounts::guarded(held, run).await;
                     drop(conn);
                 },
                 || {},

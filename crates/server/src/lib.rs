@@ -14,6 +14,7 @@
 //! # Ok(()) }
 //! ```
 
+pub mod accounts;
 pub mod actor;
 pub mod audience;
 pub mod chat;

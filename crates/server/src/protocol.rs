@@ -145,6 +145,8 @@ pub enum Code {
     Timeout,
     /// The daily challenge played already today: one attempt a day (409).
     AlreadyPlayed,
+    /// A request that needs an account signed in (401).
+    SignedOut,
     /// What would show a secret before its time, e.g. a replay of today's
     /// daily challenge (403).
     NotYet,
@@ -170,6 +172,7 @@ impl Code {
             Code::Timeout => "timeout",
             Code::AlreadyPlayed => "already_played",
             Code::NotYet => "not_yet",
+            Code::SignedOut => "signed_out",
         }
     }
 
@@ -184,6 +187,7 @@ impl Code {
             Code::Illegal => 422,
             Code::NotYourTurn | Code::Stale | Code::GameOver | Code::AlreadyPlayed => 409,
             Code::NotYet => 403,
+            Code::SignedOut => 401,
             Code::Busy | Code::Storage => 503,
             Code::Timeout => 408,
         }

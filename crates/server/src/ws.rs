@@ -434,11 +434,19 @@ async fn serve(conn: &mut Conn, since: Option<u64>) {
     let cancel = conn.shared.cancel.clone();
     let gone = conn.audiences.gone.clone();
     let limit = conn.shared.config.messages_per_10s;
+    // Opened with an account's session: closed when it ends.
+    let session = crate::accounts::socket_session();
+    let signed_in = session.is_some();
+    let session = session.unwrap_or_default();
     loop {
         let flow = tokio::select! {
             biased;
             _ = holder.cancelled(), if conn.holder.is_some() => {
                 conn.close_revoked().await;
+                return;
+            }
+            _ = session.cancelled(), if signed_in => {
+                conn.close(CLOSE_POLICY, "signed out").await;
                 return;
             }
             // Before the game's end: stopping ends every game too, and

@@ -17,6 +17,7 @@ use crate::http::App;
 use crate::protocol::{ApiError, Code};
 use crate::registry::{CreateGame, Shared};
 use axum::extract::{Path, State};
+use axum::http::HeaderMap;
 use axum::Json;
 use marrakesh_engine::{Edition, Opponent, SecureSeed, Setup, Solo};
 use serde::Serialize;
@@ -392,8 +393,27 @@ pub async fn guard(shared: &Shared, game: &str) -> Result<(), ApiError> {
 
 /// `GET /api/daily`: today's challenge (the signed-in account's attempt
 /// named as `yours`).
-pub async fn today(State(app): State<App>) -> Result<Json<Challenge>, ApiError> {
-    challenge(&app.shared, Day::today(), None).await.map(Json)
+pub async fn today(State(app): State<App>, h: HeaderMap) -> Result<Json<Challenge>, ApiError> {
+    let account = crate::accounts::account_of(&app.shared, &h).await?;
+    challenge(&app.shared, Day::today(), account.map(|a| a.id))
+        .await
+        .map(Json)
+}
+
+/// `POST /api/daily`: the signed-in account's attempt of today (401
+/// signed out, 409 played already).
+pub async fn play(State(app): State<App>, h: HeaderMap) -> Result<Json<Started>, ApiError> {
+    let account = crate::accounts::account_of(&app.shared, &h)
+        .await?
+        .ok_or_else(|| {
+            ApiError::new(
+                Code::SignedOut,
+                "sign in to play the daily challenge: one attempt per account",
+            )
+        })?;
+    let started = start(&app.shared, account.id, &account.name).await?;
+    crate::accounts::hold_seat(&app.shared, account.id, &started.game, &started.token).await?;
+    Ok(Json(started))
 }
 
 /// `GET /api/daily/YYYY-MM-DD`: that day's challenge; once the day is over

@@ -376,6 +376,14 @@ pub trait Store: Send + 'static {
         &mut self,
         op: crate::daily::store::Op,
     ) -> Result<crate::daily::store::Answer, StoreError>;
+    /// Accounts, their sessions and the seats they hold
+    /// ([`crate::accounts::store`]).
+    fn accounts(
+        &mut self,
+        _op: crate::accounts::store::Op,
+    ) -> Result<crate::accounts::store::Answer, StoreError> {
+        Err(StoreError::Io("this store keeps no accounts".into()))
+    }
 }
 
 /// A finished game's review of one seat, as stored.
@@ -424,6 +432,10 @@ enum Req {
     Daily(
         crate::daily::store::Op,
         oneshot::Sender<Result<crate::daily::store::Answer, StoreError>>,
+    ),
+    Accounts(
+        crate::accounts::store::Op,
+        oneshot::Sender<Result<crate::accounts::store::Answer, StoreError>>,
     ),
 }
 
@@ -537,6 +549,13 @@ fn serve(mut store: impl Store, rx: mpsc::Receiver<Req>) {
             Req::Close(reply) => {
                 let _ = reply.send(store.checkpoint());
                 return;
+            }
+            Req::Accounts(op, reply) => {
+                let r = store.accounts(op);
+                if let Err(e @ StoreError::Io(_)) = &r {
+                    tracing::error!("an account's request failed: {e}");
+                }
+                let _ = reply.send(r);
             }
         }
     }
@@ -721,6 +740,14 @@ impl StoreHandle {
 
     pub async fn archive_idle(&self, before: i64) -> Result<usize, StoreError> {
         self.ask(|r| Req::Archive(before, r)).await
+    }
+
+    /// A request about accounts (see [`Store::accounts`]).
+    pub async fn accounts(
+        &self,
+        op: crate::accounts::store::Op,
+    ) -> Result<crate::accounts::store::Answer, StoreError> {
+        self.ask(|r| Req::Accounts(op, r)).await
     }
 
     /// Drains the queue, checkpoints and stops the writer thread (waiting

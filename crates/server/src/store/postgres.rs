@@ -129,7 +129,9 @@ CREATE TABLE reviews (
     PRIMARY KEY (game, seat)
 );
 ",
-    // 6: the daily challenge's seeds and attempts.
+    // 6: accounts, their sessions and the seats they hold.
+    crate::accounts::store::POSTGRES_SCHEMA,
+    // 7: the daily challenge's seeds and attempts.
     crate::daily::store::POSTGRES_SCHEMA,
 ];
 
@@ -752,6 +754,13 @@ impl Store for Postgres {
         op: crate::daily::store::Op,
     ) -> Result<crate::daily::store::Answer, StoreError> {
         self.with(|client| crate::daily::store::postgres(client, op))
+    }
+
+    fn accounts(
+        &mut self,
+        op: crate::accounts::store::Op,
+    ) -> Result<crate::accounts::store::Answer, StoreError> {
+        self.with(|client| crate::accounts::store::postgres(client, op))
     }
 
     fn create(&mut self, g: &NewGame) -> Result<(), StoreError> {

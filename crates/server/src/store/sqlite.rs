@@ -219,6 +219,8 @@ impl Sqlite {
         .map_err(io)?;
         Sqlite::migrate(&conn)?;
         conn.execute_batch(SCHEMA).map_err(io)?;
+        conn.execute_batch(crate::accounts::store::SQLITE_SCHEMA)
+            .map_err(io)?;
         conn.execute_batch(crate::daily::store::SQLITE_SCHEMA)
             .map_err(io)?;
         conn.execute_batch(&format!("PRAGMA user_version={SCHEMA_VERSION}"))
@@ -405,6 +407,13 @@ impl Store for Sqlite {
         op: crate::daily::store::Op,
     ) -> Result<crate::daily::store::Answer, StoreError> {
         crate::daily::store::sqlite(&mut self.conn, op)
+    }
+
+    fn accounts(
+        &mut self,
+        op: crate::accounts::store::Op,
+    ) -> Result<crate::accounts::store::Answer, StoreError> {
+        crate::accounts::store::sqlite(&mut self.conn, op)
     }
 
     fn create(&mut self, g: &NewGame) -> Result<(), StoreError> {
