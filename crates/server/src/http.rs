@@ -438,7 +438,15 @@ async fn lobby(State(app): State<App>, Query(q): Q) -> Response {
 }
 
 async fn summary(State(app): State<App>, Path(id): Path<String>) -> Response {
-    reply(app.shared.call(&id, |reply| Cmd::Summary { reply }).await)
+    let mut summary = app.shared.call(&id, |reply| Cmd::Summary { reply }).await;
+    // A finished game of today's daily challenge: its setup (the day's
+    // seed) stays secret until the day is over.
+    if let Ok(s) = &mut summary {
+        if !s["setup"].is_null() && crate::daily::guard(&app.shared, &id).await.is_err() {
+            s["setup"] = Value::Null;
+        }
+    }
+    reply(summary)
 }
 
 async fn record(State(app): State<App>, Path(id): Path<String>) -> Response {
