@@ -120,6 +120,11 @@ pub fn router(shared: Arc<Shared>) -> Router {
             "/api/games/{id}/review",
             post(crate::review::start).get(crate::review::status),
         )
+        .route(
+            "/api/daily",
+            get(crate::daily::today).post(crate::daily::play),
+        )
+        .route("/api/daily/{day}", get(crate::daily::of_day))
         .route("/api/rules", get(rules))
         .route("/api/texts", get(texts))
         .route("/api/words", get(words))
@@ -348,13 +353,17 @@ async fn lobby(State(app): State<App>, _: Open) -> JsonText {
 }
 
 async fn summary(State(app): State<App>, Path(id): Path<String>) -> Answer<a::Summary> {
-    app.shared
-        .call(&id, |reply| Cmd::Summary { reply })
-        .await
-        .map(Json)
+    let mut summary = app.shared.call(&id, |reply| Cmd::Summary { reply }).await?;
+    // A finished game of today's daily challenge: its setup (the day's
+    // seed) stays secret until the day is over.
+    if summary.setup.is_some() && crate::daily::guard(&app.shared, &id).await.is_err() {
+        summary.setup = None;
+    }
+    Ok(Json(summary))
 }
 
 async fn record(State(app): State<App>, Path(id): Path<String>) -> Answer<a::Record> {
+    crate::daily::guard(&app.shared, &id).await?;
     app.shared
         .call(&id, |reply| Cmd::Record { reply })
         .await
@@ -372,6 +381,7 @@ async fn replay(
     At(at): At,
     Language(lang): Language,
 ) -> Result<JsonText, ApiError> {
+    crate::daily::guard(&app.shared, &id).await?;
     let (setup, names, moves) = app.shared.call(&id, |reply| Cmd::Moves { reply }).await?;
     // Past the end is the end: one answer for both.
     let key = (id, at.min(moves.len()), lang);

@@ -22,6 +22,7 @@ pub mod chat;
 pub mod clock;
 pub mod cluster;
 pub mod conn;
+pub mod daily;
 pub mod extract;
 pub mod history;
 pub mod http;

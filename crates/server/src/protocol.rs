@@ -302,6 +302,13 @@ pub enum Code {
     NotFound,
     /// A request body not received in time (an addition: 408).
     Timeout,
+    /// The daily challenge played already today: one attempt a day (409).
+    AlreadyPlayed,
+    /// A request that needs an account signed in (401).
+    SignedOut,
+    /// What would show a secret before its time, e.g. a replay of today's
+    /// daily challenge (403).
+    NotYet,
 }
 
 impl Code {
@@ -322,6 +329,9 @@ impl Code {
             Code::BadSetup => "bad_setup",
             Code::NotFound => "not_found",
             Code::Timeout => "timeout",
+            Code::AlreadyPlayed => "already_played",
+            Code::NotYet => "not_yet",
+            Code::SignedOut => "signed_out",
         }
     }
 
@@ -334,7 +344,9 @@ impl Code {
             Code::BadToken => 403,
             Code::NoGame | Code::NotFound => 404,
             Code::Illegal => 422,
-            Code::NotYourTurn | Code::Stale | Code::GameOver => 409,
+            Code::NotYourTurn | Code::Stale | Code::GameOver | Code::AlreadyPlayed => 409,
+            Code::NotYet => 403,
+            Code::SignedOut => 401,
             Code::Busy | Code::Storage => 503,
             Code::Timeout => 408,
         }

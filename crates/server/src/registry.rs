@@ -416,13 +416,39 @@ impl Shared {
 
     /// Creates and stores a game; it exists once stored.
     pub async fn create(self: &Arc<Self>, req: &CreateGame) -> Result<Created, ApiError> {
-        let bad = |e: String| ApiError::new(Code::BadSetup, e);
         let oops = |e: String| ApiError::new(Code::Storage, e);
         // A ChaCha20 key of 256 bits from the OS, unless a seed was asked for.
         let secure = match req.seed {
             Some(_) => None,
             None => Some(SecureSeed(secrets::seed_bytes().map_err(oops)?)),
         };
+        self.create_seeded(req, secure).await
+    }
+
+    /// A game dealt from a secure seed the server chose (the daily
+    /// challenge's seed of the day), secret like any other.
+    pub async fn create_with_seed(
+        self: &Arc<Self>,
+        req: &CreateGame,
+        seed: SecureSeed,
+    ) -> Result<Created, ApiError> {
+        self.create_seeded(
+            &CreateGame {
+                seed: None,
+                ..req.clone()
+            },
+            Some(seed),
+        )
+        .await
+    }
+
+    async fn create_seeded(
+        self: &Arc<Self>,
+        req: &CreateGame,
+        secure: Option<SecureSeed>,
+    ) -> Result<Created, ApiError> {
+        let bad = |e: String| ApiError::new(Code::BadSetup, e);
+        let oops = |e: String| ApiError::new(Code::Storage, e);
         let host_name = req.name.as_deref().map(names::check).transpose()?;
         if let Some(t) = req.turn_limit_s {
             if !(MIN_TURN_LIMIT_S..=MAX_TURN_LIMIT_S).contains(&t) {

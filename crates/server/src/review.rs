@@ -297,6 +297,7 @@ async fn answer(
             ApiError::new(Code::BadJson, format!("player '{s}' is not a seat number"))
         })?,
     };
+    crate::daily::guard(&app.shared, &id).await?;
     let (setup, names, moves): (Setup, Names, Vec<Move>) = app
         .shared
         .call(&id, |reply| Cmd::Moves { reply })

@@ -574,3 +574,38 @@ pub async fn guarded(
         None => fut.await,
     }
 }
+
+/// The account a request's session cookie signs in, if any (for the other
+/// parts of the server, e.g. the daily challenge).
+pub async fn account_of(shared: &Shared, h: &HeaderMap) -> Result<Option<Account>, ApiError> {
+    let Some(id) = session::from_headers(h) else {
+        return Ok(None);
+    };
+    let op = Op::Session {
+        id_sha256: session::hash(&id),
+        at: now_ms(),
+    };
+    match shared.store.accounts(op).await.map_err(|e| e.api())? {
+        Answer::Account(a) => Ok(a),
+        _ => Ok(None),
+    }
+}
+
+/// Binds a seat the server dealt to `account` (its seat of the daily
+/// challenge), so that every device signed in can continue it.
+pub async fn hold_seat(
+    shared: &Shared,
+    account: i64,
+    game: &str,
+    token: &str,
+) -> Result<(), ApiError> {
+    let op = Op::Claim {
+        account,
+        game: game.to_string(),
+        token: token.to_string(),
+        token_sha256: crate::secrets::sha256_hex(token.as_bytes()),
+        at: now_ms(),
+    };
+    shared.store.accounts(op).await.map_err(|e| e.api())?;
+    Ok(())
+}

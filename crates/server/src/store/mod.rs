@@ -432,6 +432,11 @@ pub trait Store: Send + 'static {
     /// stored already (the key `(game, seat)`: one copy, whoever computed
     /// it first).
     fn put_review(&mut self, r: &StoredReview) -> Result<(), StoreError>;
+    /// The daily challenge's seeds and attempts ([`crate::daily::store`]).
+    fn daily(
+        &mut self,
+        op: crate::daily::store::Op,
+    ) -> Result<crate::daily::store::Answer, StoreError>;
     /// Accounts, their sessions and the seats they hold
     /// ([`crate::accounts::store`]).
     fn accounts(
@@ -485,6 +490,10 @@ enum Req {
         oneshot::Sender<Result<Option<String>, StoreError>>,
     ),
     PutReview(StoredReview, oneshot::Sender<Result<(), StoreError>>),
+    Daily(
+        crate::daily::store::Op,
+        oneshot::Sender<Result<crate::daily::store::Answer, StoreError>>,
+    ),
     Accounts(
         crate::accounts::store::Op,
         oneshot::Sender<Result<crate::accounts::store::Answer, StoreError>>,
@@ -588,6 +597,13 @@ fn serve(mut store: impl Store, rx: mpsc::Receiver<Req>) {
                 let result = store.put_review(&r);
                 if let Err(e) = &result {
                     log_failure(&r.game, "storing a review failed", e);
+                }
+                let _ = reply.send(result);
+            }
+            Req::Daily(op, reply) => {
+                let result = store.daily(op);
+                if let Err(e) = &result {
+                    tracing::error!("a daily challenge's request failed: {e}");
                 }
                 let _ = reply.send(result);
             }
@@ -773,6 +789,14 @@ impl StoreHandle {
     /// Stores a review unless one is stored (see [`Store::put_review`]).
     pub async fn put_review(&self, review: StoredReview) -> Result<(), StoreError> {
         self.ask(|r| Req::PutReview(review, r)).await
+    }
+
+    /// A request about the daily challenge (see [`Store::daily`]).
+    pub async fn daily(
+        &self,
+        op: crate::daily::store::Op,
+    ) -> Result<crate::daily::store::Answer, StoreError> {
+        self.ask(|r| Req::Daily(op, r)).await
     }
 
     pub async fn archive_idle(&self, before: i64) -> Result<usize, StoreError> {

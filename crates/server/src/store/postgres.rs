@@ -131,6 +131,8 @@ CREATE TABLE reviews (
 ",
     // 6: accounts, their sessions and the seats they hold.
     crate::accounts::store::POSTGRES_SCHEMA,
+    // 7: the daily challenge's seeds and attempts.
+    crate::daily::store::POSTGRES_SCHEMA,
 ];
 
 /// The schema version this server needs.
@@ -764,6 +766,13 @@ fn seat_u8(v: i16) -> u8 {
 }
 
 impl Store for Postgres {
+    fn daily(
+        &mut self,
+        op: crate::daily::store::Op,
+    ) -> Result<crate::daily::store::Answer, StoreError> {
+        self.with(|client| crate::daily::store::postgres(client, op))
+    }
+
     fn accounts(
         &mut self,
         op: crate::accounts::store::Op,

@@ -221,6 +221,8 @@ impl Sqlite {
         conn.execute_batch(SCHEMA).map_err(io)?;
         conn.execute_batch(crate::accounts::store::SQLITE_SCHEMA)
             .map_err(io)?;
+        conn.execute_batch(crate::daily::store::SQLITE_SCHEMA)
+            .map_err(io)?;
         conn.execute_batch(&format!("PRAGMA user_version={SCHEMA_VERSION}"))
             .map_err(io)?;
         Ok(Sqlite {
@@ -421,6 +423,13 @@ impl Writer for Writes<'_> {
 }
 
 impl Store for Sqlite {
+    fn daily(
+        &mut self,
+        op: crate::daily::store::Op,
+    ) -> Result<crate::daily::store::Answer, StoreError> {
+        crate::daily::store::sqlite(&mut self.conn, op)
+    }
+
     fn accounts(
         &mut self,
         op: crate::accounts::store::Op,
