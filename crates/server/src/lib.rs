@@ -27,6 +27,7 @@ pub mod metrics;
 pub mod names;
 pub mod protocol;
 pub mod proxy;
+pub mod quick_play;
 pub mod registry;
 pub mod review;
 pub mod seats;
@@ -130,6 +131,9 @@ pub struct Config {
     /// where the seat chose otherwise). An iteration budget makes reviews
     /// reproducible.
     pub review_budget: marrakesh_bots::Budget,
+    /// A quick play ticket not polled for this long leaves the queue (its
+    /// player closed the page; [`quick_play`]).
+    pub quick_play_expiry: Duration,
 }
 
 impl Default for Config {
@@ -167,6 +171,7 @@ impl Default for Config {
             public_url: None,
             log_format: log::LogFormat::Human,
             review_budget: marrakesh_bots::Budget::Millis(300),
+            quick_play_expiry: Duration::from_secs(30),
         }
     }
 }

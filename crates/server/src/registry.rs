@@ -329,7 +329,7 @@ impl Shared {
 
     /// Below `max_live_games`: stops the games idle longest (no socket, no
     /// bot thinking) to make room for one more, or `busy`.
-    fn make_room(&self) -> Result<(), ApiError> {
+    pub(crate) fn make_room(&self) -> Result<(), ApiError> {
         let cap = self.config.max_live_games.max(1);
         let mut m = self.map();
         m.retain(|_, h| !h.tx.is_closed());
@@ -405,6 +405,18 @@ impl Shared {
 
     /// Creates and stores a game; it exists once stored.
     pub async fn create(self: &Arc<Self>, req: &CreateGame) -> Result<Created, ApiError> {
+        let (g, created) = self.prepare(req)?;
+        // Room for it in memory first (else `busy`, and nothing stored).
+        self.make_room()?;
+        self.store.create(g).await.map_err(|e| e.api())?;
+        // Bots may move first.
+        self.get(&created.id).await?;
+        Ok(created)
+    }
+
+    /// A new game as `req` asks, ready to store (its id, seat tokens and
+    /// spectator key drawn; nothing stored yet).
+    pub(crate) fn prepare(&self, req: &CreateGame) -> Result<(NewGame, Created), ApiError> {
         let bad = |e: String| ApiError::new(Code::BadSetup, e);
         let oops = |e: String| ApiError::new(Code::Storage, e);
         // A ChaCha20 key of 256 bits from the OS, unless a seed was asked for.
@@ -458,16 +470,14 @@ impl Shared {
                 .map(|d| d.as_millis() as i64)
                 .unwrap_or(0),
         };
-        // Room for it in memory first (else `busy`, and nothing stored).
-        self.make_room()?;
-        self.store.create(g).await.map_err(|e| e.api())?;
-        // Bots may move first.
-        self.get(&id).await?;
-        Ok(Created {
-            id,
-            tokens,
-            spectator_key,
-        })
+        Ok((
+            g,
+            Created {
+                id,
+                tokens,
+                spectator_key,
+            },
+        ))
     }
 
     /// At startup: every running game in which a bot must move.
