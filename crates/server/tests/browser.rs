@@ -16,6 +16,8 @@
 //! around the token, a refused token, the undo note, errors in the page's
 //! language, plural forms, the not-found page, headings, seat numbers, game
 //! names, presence on join, the whole log after a reload, hints).
+//! `quick-play.test.mjs`: two browser contexts press quick play for 2
+//! players and land at the same table, a seat each (and a cancel).
 //!
 //! It needs Debian's `chromium` and node/npm (`.ci/run` installs them; the
 //! test never installs packages). Without them it is skipped with the
@@ -97,7 +99,7 @@ fn node_modules(e2e: &Path) -> bool {
 /// the base game and the camel race, then the expansion box's nomads,
 /// special buildings and new provision tiles, the table's features, the
 /// languages, the audit's findings and the table on one screen.
-const E2E_FILES: [&str; 8] = [
+const E2E_FILES: [&str; 9] = [
     "browser.test.mjs",
     "expansion.test.mjs",
     "table.test.mjs",
@@ -106,6 +108,7 @@ const E2E_FILES: [&str; 8] = [
     "look.test.mjs",
     "learn.test.mjs",
     "lessons.test.mjs",
+    "quick-play.test.mjs",
 ];
 
 #[test]

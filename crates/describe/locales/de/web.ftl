@@ -931,3 +931,13 @@ learn-camel-race-e-dung-discarded = Ein Kamelmist wurde abgeworfen.
 learn-camel-race-e-spectators-returned = Zuschauer gingen aus einem Zuschauerbereich zurück, um eine Belohnung des aktiven Belohnungs-Plättchens zu kaufen.
 learn-camel-race-e-reward-tile-discarded = Das aktive Belohnungs-Plättchen verlässt die Rennstrecke; das nächste im Stapel gilt im nächsten Durchgang.
 learn-camel-race-e-season-ended = Der Durchgang wird gewertet: die Belohnungsphase des Rennens kam nach der Flusswertung und vor der Versorgung. Die Kamele bleiben für den nächsten Durchgang stehen.
+
+## Schnelles Spiel: Fremde in der Warteschlange des Servers (quick.js)
+web-lobby-mode-quick = Schnelles Spiel
+web-lobby-mode-quick-note = mit anderen, die gerade warten
+web-lobby-start-quick = Mitspieler suchen
+web-quick-waiting = Suche Mitspieler… { $queued } von { $players } warten
+web-quick-note = Lass diese Seite offen: Der Tisch öffnet sich, sobald genug Spieler mit denselben Optionen warten.
+web-quick-cancel = Abbrechen
+web-quick-found = Spiel gefunden: der Tisch öffnet sich…
+web-quick-failed = Schnelles Spiel fehlgeschlagen: { $reason }

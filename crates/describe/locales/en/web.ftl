@@ -939,3 +939,13 @@ learn-camel-race-e-dung-discarded = One camel dung was discarded.
 learn-camel-race-e-spectators-returned = Spectators went back from a spectator area to buy a reward of the active reward tile.
 learn-camel-race-e-reward-tile-discarded = The active reward tile leaves the track; the next one in the stack is active for the next season.
 learn-camel-race-e-season-ended = The season is scored: the race's reward phase came after the river evaluation and before provisioning. The camels stay where they are for the next season.
+
+## Quick play: strangers waiting in the server's queue (quick.js)
+web-lobby-mode-quick = Quick play
+web-lobby-mode-quick-note = meet other players waiting now
+web-lobby-start-quick = Find players
+web-quick-waiting = Looking for players… { $queued } of { $players } waiting
+web-quick-note = Keep this page open: the table opens when enough players with the same options wait.
+web-quick-cancel = Cancel
+web-quick-found = Game found: opening the table…
+web-quick-failed = Quick play failed: { $reason }

@@ -937,3 +937,13 @@ learn-camel-race-e-dung-discarded = Eén kamelenmest werd afgelegd.
 learn-camel-race-e-spectators-returned = Toeschouwers gingen terug uit een toeschouwersvak om een beloning van de actieve beloningstegel te kopen.
 learn-camel-race-e-reward-tile-discarded = De actieve beloningstegel verlaat de racebaan; de volgende op de stapel geldt in het volgende seizoen.
 learn-camel-race-e-season-ended = Het seizoen wordt geteld: de beloningsfase van de race kwam na de riviertelling en voor de bevoorrading. De kamelen blijven staan voor het volgende seizoen.
+
+## Snel spelen: onbekenden in de wachtrij van de server (quick.js)
+web-lobby-mode-quick = Snel spelen
+web-lobby-mode-quick-note = met anderen die nu wachten
+web-lobby-start-quick = Spelers zoeken
+web-quick-waiting = Spelers zoeken… { $queued } van { $players } wachten
+web-quick-note = Laat deze pagina open: de tafel opent zodra genoeg spelers met dezelfde opties wachten.
+web-quick-cancel = Annuleren
+web-quick-found = Spel gevonden: de tafel opent…
+web-quick-failed = Snel spelen mislukt: { $reason }
