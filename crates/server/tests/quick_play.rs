@@ -271,7 +271,6 @@ async fn two_hundred_joiners_on_two_processes_fill_fifty_games_exactly() {
     let b = marrakesh_server::start(cfg()).await.unwrap();
     let addrs = [a.addr, b.addr];
     let joiners = (0..200).map(|i| {
-        let addrs = addrs;
         tokio::spawn(async move {
             let here = [addrs[i % 2], addrs[(i + 1) % 2]];
             let v = join(here[0], r#"{"players":4}"#).await;
