@@ -535,6 +535,10 @@ pub(crate) struct ServeArgs {
     /// the scheme and host the client used
     #[arg(long, env = "MARRAKESH_PUBLIC_URL")]
     pub(crate) public_url: Option<String>,
+    /// Seconds a quick play ticket stays in the queue without being polled
+    /// (the waiting page polls every 2 s)
+    #[arg(long, env = "MARRAKESH_QUICK_PLAY_EXPIRY", default_value_t = 30.0)]
+    pub(crate) quick_play_expiry: f64,
 }
 
 #[derive(Args, Debug, Clone)]

@@ -38,6 +38,7 @@ pub(crate) fn serve(args: ServeArgs) -> Result<Option<String>, CliError> {
             .unwrap_or_else(|| marrakesh_server::Config::default().hints_at_once),
         max_live_games: args.max_live_games,
         review_budget: marrakesh_bots::Budget::Millis(args.review_ms),
+        quick_play_expiry: seconds(args.quick_play_expiry)?,
         trusted_proxies: args
             .trusted_proxy
             .iter()

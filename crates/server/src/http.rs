@@ -131,6 +131,12 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/api/catalog", get(catalog))
         .route("/api/options", get(options))
         .route("/api/games/{id}/seats/{seat}/controller", post(control))
+        .route(
+            "/api/quick-play",
+            post(crate::quick_play::join)
+                .get(crate::quick_play::poll)
+                .delete(crate::quick_play::leave),
+        )
         .route("/ws/games/{id}", get(socket))
         .merge(crate::accounts::router(app.shared.clone()))
         .fallback_service(
@@ -151,6 +157,19 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .layer(axum::middleware::map_response(headers))
         .layer(axum::middleware::from_fn(crate::log::access))
         .with_state(app)
+}
+
+impl App {
+    /// Counts a new game (or a share of one: a quick play ticket) of
+    /// `client` against its `games_per_minute`: `false` when over it.
+    pub(crate) fn admit_new_game(&self, client: &Client) -> bool {
+        self.creations.as_ref().is_some_and(|limiter| {
+            if limiter.len() > 10_000 {
+                limiter.retain_recent();
+            }
+            limiter.check_key(&crate::conn::key(client.ip)).is_ok()
+        })
+    }
 }
 
 /// No referrer (URLs carry tokens), no caching of API answers.
@@ -286,7 +305,7 @@ async fn metrics(State(app): State<App>) -> Response {
         .into_response()
 }
 
-fn base_url(app: &App, client: &Client, h: &HeaderMap) -> String {
+pub(crate) fn base_url(app: &App, client: &Client, h: &HeaderMap) -> String {
     crate::proxy::base_url(app.shared.config.public_url.as_deref(), client, h)
 }
 

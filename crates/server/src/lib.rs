@@ -32,6 +32,7 @@ pub mod metrics;
 pub mod names;
 pub mod protocol;
 pub mod proxy;
+pub mod quick_play;
 pub mod registry;
 pub mod review;
 pub mod seats;
@@ -141,6 +142,9 @@ pub struct Config {
     /// archiving and the shutdown's wait (the system's; a test may move a
     /// [`clock::ManualClock`] on by hand).
     pub clock: clock::SharedClock,
+    /// A quick play ticket not polled for this long leaves the queue (its
+    /// player closed the page; [`quick_play`]).
+    pub quick_play_expiry: Duration,
 }
 
 impl Default for Config {
@@ -179,6 +183,7 @@ impl Default for Config {
             log_format: log::LogFormat::Human,
             review_budget: marrakesh_bots::Budget::Millis(300),
             clock: Arc::new(clock::SystemClock),
+            quick_play_expiry: Duration::from_secs(30),
         }
     }
 }

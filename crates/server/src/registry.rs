@@ -340,7 +340,7 @@ impl Shared {
 
     /// Below `max_live_games`: stops the games idle longest (no socket, no
     /// bot thinking) to make room for one more, or `busy`.
-    fn make_room(&self) -> Result<(), ApiError> {
+    pub(crate) fn make_room(&self) -> Result<(), ApiError> {
         let cap = self.config.max_live_games.max(1);
         let mut m = self.map();
         m.retain(|_, h| !h.tx.is_closed());
@@ -447,6 +447,31 @@ impl Shared {
         req: &CreateGame,
         secure: Option<SecureSeed>,
     ) -> Result<Created, ApiError> {
+        let (g, created) = self.prepare_seeded(req, secure)?;
+        // Room for it in memory first (else `busy`, and nothing stored).
+        self.make_room()?;
+        self.store.create(g).await.map_err(|e| e.api())?;
+        // Bots may move first.
+        self.get(&created.id).await?;
+        Ok(created)
+    }
+
+    /// A new game as `req` asks, ready to store (its id, seat tokens,
+    /// spectator key and secure seed drawn; nothing stored yet).
+    pub(crate) fn prepare(&self, req: &CreateGame) -> Result<(NewGame, Created), ApiError> {
+        let oops = |e: String| ApiError::new(Code::Storage, e);
+        let secure = match req.seed {
+            Some(_) => None,
+            None => Some(SecureSeed(secrets::seed_bytes().map_err(oops)?)),
+        };
+        self.prepare_seeded(req, secure)
+    }
+
+    fn prepare_seeded(
+        &self,
+        req: &CreateGame,
+        secure: Option<SecureSeed>,
+    ) -> Result<(NewGame, Created), ApiError> {
         let bad = |e: String| ApiError::new(Code::BadSetup, e);
         let oops = |e: String| ApiError::new(Code::Storage, e);
         let host_name = req.name.as_deref().map(names::check).transpose()?;
@@ -492,16 +517,14 @@ impl Shared {
             seats: seats_for(&controllers, &tokens, host_name),
             created_at: self.config.clock.unix_ms(),
         };
-        // Room for it in memory first (else `busy`, and nothing stored).
-        self.make_room()?;
-        self.store.create(g).await.map_err(|e| e.api())?;
-        // Bots may move first.
-        self.get(&id).await?;
-        Ok(Created {
-            id,
-            tokens,
-            spectator_key,
-        })
+        Ok((
+            g,
+            Created {
+                id,
+                tokens,
+                spectator_key,
+            },
+        ))
     }
 
     /// At startup: every running game in which a bot must move.

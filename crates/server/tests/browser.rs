@@ -20,6 +20,8 @@
 //! names, presence on join, the whole log after a reload, hints).
 //! `learn.test.mjs` and `lessons.test.mjs` go through the guided lessons at
 //! `/learn` (the first game; the Paschabot's turn and the camel race).
+//! `quick-play.test.mjs`: two browser contexts press quick play for 2
+//! players and land at the same table, a seat each (and a cancel).
 //!
 //! It needs Debian's `chromium` and node/npm (`.ci/run` installs them; the
 //! test never installs packages). Without them it is skipped with the
@@ -101,7 +103,7 @@ fn node_modules(e2e: &Path) -> bool {
 /// the base game and the camel race, then the expansion box's nomads,
 /// special buildings and new provision tiles, the table's features, the
 /// languages, the audit's findings and the table on one screen.
-const E2E_FILES: [&str; 10] = [
+const E2E_FILES: [&str; 11] = [
     "browser.test.mjs",
     "expansion.test.mjs",
     "table.test.mjs",
@@ -112,6 +114,7 @@ const E2E_FILES: [&str; 10] = [
     "lessons.test.mjs",
     "review.test.mjs",
     "accounts.test.mjs",
+    "quick-play.test.mjs",
 ];
 
 #[test]

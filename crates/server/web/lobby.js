@@ -9,6 +9,7 @@ import { t, lang, kebab, langSwitch, bindLangSwitch, errorText } from './i18n.js
 import { rememberGame, recentGames, myName, setMyName, checkName } from './store.js';
 import { html, join, setInner } from './html.js';
 import { startAccount, claimSeats } from './account.js';
+import { quickPlay } from './quick.js';
 
 /**
  * What a new game can be set up with, from `GET /api/options` (the engine's
@@ -48,23 +49,24 @@ export async function startLobby(root) {
       <button role="tab" class="mode" data-mode="bots" aria-selected="true"><strong>${a('web-lobby-mode-bots')}</strong><span>${a('web-lobby-mode-bots-note')}</span></button>
       <button role="tab" class="mode" data-mode="solo" aria-selected="false"><strong>${a('web-lobby-mode-solo')}</strong><span>${a('web-lobby-mode-solo-note')}</span></button>
       <button role="tab" class="mode" data-mode="friends" aria-selected="false"><strong>${a('web-lobby-mode-friends')}</strong><span>${a('web-lobby-mode-friends-note')}</span></button>
+      <button role="tab" class="mode" data-mode="quick" aria-selected="false"><strong>${a('web-lobby-mode-quick')}</strong><span>${a('web-lobby-mode-quick-note')}</span></button>
     </div>
     <form id="new-game" class="options">
-      <div data-for="bots friends">
+      <div data-for="bots friends quick">
         <label>${a('web-lobby-players')} <select name="players">${join([2, 3, 4].map((n) => html`<option ${n === 2 ? 'selected' : ''}>${n}</option>`))}</select></label>
         <div id="seats" class="seats"></div>
       </div>
       <label data-for="friends" hidden><input type="checkbox" name="public"> ${a('web-lobby-public')}</label>
-      <label data-for="friends" hidden>${a('web-lobby-turn-limit')} <select name="turn_limit"><option value="" selected>${a('web-lobby-no-limit')}</option><option value="60">${a('web-lobby-minutes', { count: 1 })}</option><option value="180">${a('web-lobby-minutes', { count: 3 })}</option><option value="600">${a('web-lobby-minutes', { count: 10 })}</option><option value="86400">${a('web-lobby-days', { count: 1 })}</option></select>
+      <label data-for="friends quick" hidden>${a('web-lobby-turn-limit')} <select name="turn_limit"><option value="" selected>${a('web-lobby-no-limit')}</option><option value="60">${a('web-lobby-minutes', { count: 1 })}</option><option value="180">${a('web-lobby-minutes', { count: 3 })}</option><option value="600">${a('web-lobby-minutes', { count: 10 })}</option><option value="86400">${a('web-lobby-days', { count: 1 })}</option></select>
         <span class="muted">${a('web-lobby-turn-limit-note')}</span></label>
       <div data-for="solo" hidden>
         <label><input type="checkbox" name="lazy"> ${a('web-lobby-lazy')}</label>
         <fieldset id="difficulty"><legend>${a('web-lobby-difficulty')}</legend>${join(DIFFICULTY.map((k) => html`<label><input type="checkbox" name="d_${k}"> ${a(`web-difficulty-${kebab(k)}`)}</label>`))}</fieldset>
       </div>
       <details class="more"><summary>${a('web-lobby-options')}</summary>
-        <label>${a('web-lobby-edition')} <select name="edition"><option value="classic" selected>${a('web-lobby-classic')}</option><option value="essential">${a('web-lobby-essential')}</option></select></label>
-        <label>${a('web-lobby-tower')} <select name="tower"><option value="b1" selected>${a('web-lobby-tower-b1')}</option><option value="b2">${a('web-lobby-tower-b2')}</option><option value="none">${a('web-lobby-tower-none')}</option></select></label>
-        <label>${a('web-lobby-river-tiles')} <select name="river"><option value="random" selected>${a('web-lobby-river-random')}</option><option value="first">${a('web-lobby-river-first')}</option></select></label>
+        <label data-for="bots solo friends">${a('web-lobby-edition')} <select name="edition"><option value="classic" selected>${a('web-lobby-classic')}</option><option value="essential">${a('web-lobby-essential')}</option></select></label>
+        <label data-for="bots solo friends">${a('web-lobby-tower')} <select name="tower"><option value="b1" selected>${a('web-lobby-tower-b1')}</option><option value="b2">${a('web-lobby-tower-b2')}</option><option value="none">${a('web-lobby-tower-none')}</option></select></label>
+        <label data-for="bots solo friends">${a('web-lobby-river-tiles')} <select name="river"><option value="random" selected>${a('web-lobby-river-random')}</option><option value="first">${a('web-lobby-river-first')}</option></select></label>
         <fieldset><legend>${a('web-lobby-base-modules')}</legend>${join(MODULES.map((k) => html`<label><input type="checkbox" name="m_${k}"> ${a(`web-module-${kebab(k)}`)}</label>`))}</fieldset>
         <fieldset><legend>${a('web-lobby-expansion-modules')}</legend>${join(EXPANSION.map((k) => html`<label><input type="checkbox" name="m_${k}"> ${a(`web-module-${kebab(k)}`)}</label>`))}
           <label>${a('web-lobby-building-side')} <select name="building_side"><option value="front" selected>${a('web-lobby-building-front')}</option><option value="back">${a('web-lobby-building-back')}</option></select></label>
@@ -90,6 +92,8 @@ export async function startLobby(root) {
   function drawSeats() {
     const n = Number(form.players.value);
     const seats = [];
+    // Quick play: every seat is a stranger's.
+    if (mode === 'quick') return setInner(seatsBox, html``);
     for (let i = 1; i < n; i++) {
       const def = mode === 'friends' ? 'human' : 'greedy';
       seats.push(html`<label>${a('web-lobby-seat', { seat: i + 1 })} <select name="seat${i}">
@@ -104,7 +108,7 @@ export async function startLobby(root) {
     mode = m;
     root.querySelectorAll('.mode').forEach((b) => b.setAttribute('aria-selected', String(b.dataset.mode === m)));
     root.querySelectorAll('[data-for]').forEach((el) => { el.hidden = !el.dataset.for.split(' ').includes(m); });
-    root.querySelector('#start').textContent = t(m === 'friends' ? 'web-lobby-start-friends' : m === 'solo' ? 'web-lobby-start-solo' : 'web-lobby-start');
+    root.querySelector('#start').textContent = t(m === 'friends' ? 'web-lobby-start-friends' : m === 'solo' ? 'web-lobby-start-solo' : m === 'quick' ? 'web-lobby-start-quick' : 'web-lobby-start');
     // 003 Paschabot: "Benutze nur die Rückseite der Gebäude".
     form.building_side.querySelector('option[value="front"]').disabled = m === 'solo';
     if (m === 'solo') form.building_side.value = 'back';
@@ -135,9 +139,19 @@ export async function startLobby(root) {
       nameInput.focus();
       return;
     }
+    const btn = root.querySelector('#start');
+    if (mode === 'quick') {
+      btn.disabled = true;
+      const quick = { players: Number(form.players.value), modules: chosenModules(form) };
+      if (form.turn_limit.value) quick.seconds_per_decision = Number(form.turn_limit.value);
+      quickPlay(root.querySelector('#invites'), quick, (failed) => {
+        btn.disabled = false;
+        if (failed) err.textContent = failed;
+      });
+      return;
+    }
     const body = request(form, mode);
     if (who.name) body.name = who.name;
-    const btn = root.querySelector('#start');
     btn.disabled = true;
     try {
       const r = await fetch('/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
@@ -166,6 +180,11 @@ export async function startLobby(root) {
   await startAccount(root.querySelector('#account'));
   listRecent(root);
   listOpen(root);
+}
+
+/** The modules ticked in the form, as a new game names them. */
+function chosenModules(form) {
+  return [...MODULES, ...EXPANSION].filter((k) => form[`m_${k}`].checked).map((m) => m.replace(/_/g, '-'));
 }
 
 function request(form, mode) {

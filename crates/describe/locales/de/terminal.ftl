@@ -716,6 +716,7 @@ cli-arg-log-format = Wie Protokollzeilen geschrieben werden (Standardfehlerausga
 cli-arg-trusted-proxy = Ein Reverse-Proxy, dessen Kopfzeilen X-Forwarded-For / Forwarded / X-Forwarded-Proto geglaubt werden (für die Grenzen je Adresse und die Einladungs-URLs): eine Adresse oder ein CIDR-Bereich; wiederholbar oder durch Kommas getrennt
 cli-arg-forwarded-header = In welcher Kopfzeile der vertrauenswürdige Proxy den Client meldet: `x-forwarded-for` (mit X-Forwarded-Proto/-Host) oder `forwarded` (RFC 7239); die andere Art wird nie gelesen
 cli-arg-public-url = Die Basis-URL der Einladungslinks (z. B. https://games.example); Standard: Schema und Host, die der Client benutzt hat
+cli-arg-quick-play-expiry = Sekunden, die ein Ticket für ein schnelles Spiel ohne Nachfrage in der Warteschlange bleibt (die wartende Seite fragt alle 2 s nach)
 
 ## Die Fehler der Kommandozeile (von clap, nach Art), je eine Zeile
 
@@ -840,6 +841,7 @@ cli-value-player = PLATZ
 cli-value-ms = MS
 cli-value-players = ANZAHL
 cli-value-public-url = URL
+cli-value-quick-play-expiry = SEKUNDEN
 cli-value-seats = PLÄTZE
 cli-value-seed = STARTWERT
 cli-value-sockets-per-seat = ANZAHL

@@ -983,3 +983,12 @@ web-review-open-replay = Die Wiederholung bei diesem Schritt öffnen
 web-score-review = Analyse
 web-score-review-link = Analyse von { $name }
 web-err-review-game-over = Die Analyse gibt es, sobald die Partie zu Ende ist.
+## Schnelles Spiel: Fremde in der Warteschlange des Servers (quick.js)
+web-lobby-mode-quick = Schnelles Spiel
+web-lobby-mode-quick-note = mit anderen, die gerade warten
+web-lobby-start-quick = Mitspieler suchen
+web-quick-waiting = Suche Mitspieler… { $queued } von { $players } warten
+web-quick-note = Lass diese Seite offen: Der Tisch öffnet sich, sobald genug Spieler mit denselben Optionen warten.
+web-quick-cancel = Abbrechen
+web-quick-found = Spiel gefunden: der Tisch öffnet sich…
+web-quick-failed = Schnelles Spiel fehlgeschlagen: { $reason }

@@ -715,6 +715,7 @@ cli-arg-log-format = How log lines are written (standard error): `human` or `jso
 cli-arg-trusted-proxy = A reverse proxy whose X-Forwarded-For / Forwarded / X-Forwarded-Proto headers are believed (for the per-address limits and the invite URLs): an address or a CIDR range; repeat it or separate with commas
 cli-arg-forwarded-header = Which header the trusted proxy reports the client in: `x-forwarded-for` (with X-Forwarded-Proto/-Host) or `forwarded` (RFC 7239); the other kind is never read
 cli-arg-public-url = The base URL of invite links (e.g. https://games.example); default: the scheme and host the client used
+cli-arg-quick-play-expiry = Seconds a quick play ticket stays in the queue without being polled (the waiting page polls every 2 s)
 
 ## The command line's errors (clap's, by kind), one line each
 
@@ -839,6 +840,7 @@ cli-value-player = PLAYER
 cli-value-ms = MS
 cli-value-players = PLAYERS
 cli-value-public-url = PUBLIC_URL
+cli-value-quick-play-expiry = QUICK_PLAY_EXPIRY
 cli-value-seats = SEATS
 cli-value-seed = SEED
 cli-value-sockets-per-seat = SOCKETS_PER_SEAT

@@ -991,3 +991,12 @@ web-review-open-replay = Open the replay at this step
 web-score-review = Review
 web-score-review-link = Review of { $name }
 web-err-review-game-over = The review opens once the game is over.
+## Quick play: strangers waiting in the server's queue (quick.js)
+web-lobby-mode-quick = Quick play
+web-lobby-mode-quick-note = meet other players waiting now
+web-lobby-start-quick = Find players
+web-quick-waiting = Looking for players… { $queued } of { $players } waiting
+web-quick-note = Keep this page open: the table opens when enough players with the same options wait.
+web-quick-cancel = Cancel
+web-quick-found = Game found: opening the table…
+web-quick-failed = Quick play failed: { $reason }

@@ -725,6 +725,7 @@ cli-arg-log-format = Hoe logregels geschreven worden (standaardfoutuitvoer): `hu
 cli-arg-trusted-proxy = Een reverse proxy waarvan de headers X-Forwarded-For / Forwarded / X-Forwarded-Proto geloofd worden (voor de grenzen per adres en de uitnodigings-URL's): een adres of een CIDR-bereik; herhaal het of scheid met komma's
 cli-arg-forwarded-header = In welke header de vertrouwde proxy de client meldt: `x-forwarded-for` (met X-Forwarded-Proto/-Host) of `forwarded` (RFC 7239); de andere soort wordt nooit gelezen
 cli-arg-public-url = De basis-URL van uitnodigingslinks (bv. https://games.example); standaard: het schema en de host die de client gebruikte
+cli-arg-quick-play-expiry = Seconden dat een ticket voor snel spelen zonder navraag in de wachtrij blijft (de wachtende pagina vraagt elke 2 s)
 
 ## De fouten van de opdrachtregel (van clap, per soort), elk één regel
 
@@ -849,6 +850,7 @@ cli-value-player = PLAATS
 cli-value-ms = MS
 cli-value-players = AANTAL
 cli-value-public-url = URL
+cli-value-quick-play-expiry = SECONDEN
 cli-value-seats = PLAATSEN
 cli-value-seed = STARTWAARDE
 cli-value-sockets-per-seat = AANTAL

@@ -989,3 +989,12 @@ web-review-open-replay = De herhaling bij deze stap openen
 web-score-review = Analyse
 web-score-review-link = Analyse van { $name }
 web-err-review-game-over = De analyse is er zodra het spel voorbij is.
+## Snel spelen: onbekenden in de wachtrij van de server (quick.js)
+web-lobby-mode-quick = Snel spelen
+web-lobby-mode-quick-note = met anderen die nu wachten
+web-lobby-start-quick = Spelers zoeken
+web-quick-waiting = Spelers zoeken… { $queued } van { $players } wachten
+web-quick-note = Laat deze pagina open: de tafel opent zodra genoeg spelers met dezelfde opties wachten.
+web-quick-cancel = Annuleren
+web-quick-found = Spel gevonden: de tafel opent…
+web-quick-failed = Snel spelen mislukt: { $reason }

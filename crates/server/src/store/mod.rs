@@ -12,6 +12,7 @@ pub mod sqlite;
 use marrakesh_bots::Controller;
 pub use rows::{GameOptions, LogEntry, SeatKind};
 
+pub use crate::quick_play::{QueueEntry, QueueState};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::mpsc;
@@ -445,6 +446,32 @@ pub trait Store: Send + 'static {
     ) -> Result<crate::accounts::store::Answer, StoreError> {
         Err(StoreError::Io("this store keeps no accounts".into()))
     }
+    /// Quick play ([`crate::quick_play`]): puts a ticket in the queue, and
+    /// deletes waiting tickets not polled since `cutoff` and found ones
+    /// not polled since `found_cutoff` (unix ms).
+    fn quick_join(
+        &mut self,
+        e: &QueueEntry,
+        cutoff: i64,
+        found_cutoff: i64,
+    ) -> Result<(), StoreError>;
+    /// Where a ticket stands, its last poll set to `now`; `None` when it is
+    /// unknown or waited unpolled since before `cutoff` (then it is gone).
+    fn quick_poll(
+        &mut self,
+        ticket_sha256: &str,
+        now: i64,
+        cutoff: i64,
+    ) -> Result<Option<QueueState>, StoreError>;
+    /// Takes a waiting ticket out of the queue: `false` if it was not
+    /// waiting (unknown, or its game was found).
+    fn quick_leave(&mut self, ticket_sha256: &str) -> Result<bool, StoreError>;
+    /// In one transaction: the first `game.seats.len()` tickets of `pool`
+    /// waiting (polled since `cutoff`), in order of joining, get the seats
+    /// of `game` (seat `k` the `k`-th ticket's token hash) and the game is
+    /// stored; `false` (nothing written) when fewer wait. Matching one pool
+    /// is serialised over every process serving the database.
+    fn quick_match(&mut self, pool: &str, game: &NewGame, cutoff: i64) -> Result<bool, StoreError>;
 }
 
 /// A finished game's review of one seat, as stored.
@@ -497,6 +524,25 @@ enum Req {
     Accounts(
         crate::accounts::store::Op,
         oneshot::Sender<Result<crate::accounts::store::Answer, StoreError>>,
+    ),
+    QuickJoin(
+        QueueEntry,
+        i64,
+        i64,
+        oneshot::Sender<Result<(), StoreError>>,
+    ),
+    QuickPoll(
+        String,
+        i64,
+        i64,
+        oneshot::Sender<Result<Option<QueueState>, StoreError>>,
+    ),
+    QuickLeave(String, oneshot::Sender<Result<bool, StoreError>>),
+    QuickMatch(
+        String,
+        Box<NewGame>,
+        i64,
+        oneshot::Sender<Result<bool, StoreError>>,
     ),
 }
 
@@ -615,6 +661,22 @@ fn serve(mut store: impl Store, rx: mpsc::Receiver<Req>) {
                 let r = store.accounts(op);
                 if let Err(e @ StoreError::Io(_)) = &r {
                     tracing::error!("an account's request failed: {e}");
+                }
+                let _ = reply.send(r);
+            }
+            Req::QuickJoin(e, cutoff, found_cutoff, reply) => {
+                let _ = reply.send(store.quick_join(&e, cutoff, found_cutoff));
+            }
+            Req::QuickPoll(ticket, now, cutoff, reply) => {
+                let _ = reply.send(store.quick_poll(&ticket, now, cutoff));
+            }
+            Req::QuickLeave(ticket, reply) => {
+                let _ = reply.send(store.quick_leave(&ticket));
+            }
+            Req::QuickMatch(pool, game, cutoff, reply) => {
+                let r = store.quick_match(&pool, &game, cutoff);
+                if let Err(e) = &r {
+                    log_failure(&game.id, "quick play: storing a found game failed", e);
                 }
                 let _ = reply.send(r);
             }
@@ -809,6 +871,45 @@ impl StoreHandle {
         op: crate::accounts::store::Op,
     ) -> Result<crate::accounts::store::Answer, StoreError> {
         self.ask(|r| Req::Accounts(op, r)).await
+    }
+
+    /// Quick play: puts a ticket in the queue (see [`Store::quick_join`]).
+    pub async fn quick_join(
+        &self,
+        e: QueueEntry,
+        cutoff: i64,
+        found_cutoff: i64,
+    ) -> Result<(), StoreError> {
+        self.ask(|r| Req::QuickJoin(e, cutoff, found_cutoff, r))
+            .await
+    }
+
+    /// Quick play: where a ticket stands (see [`Store::quick_poll`]).
+    pub async fn quick_poll(
+        &self,
+        ticket_sha256: String,
+        now: i64,
+        cutoff: i64,
+    ) -> Result<Option<QueueState>, StoreError> {
+        self.ask(|r| Req::QuickPoll(ticket_sha256, now, cutoff, r))
+            .await
+    }
+
+    /// Quick play: leaves the queue (see [`Store::quick_leave`]).
+    pub async fn quick_leave(&self, ticket_sha256: String) -> Result<bool, StoreError> {
+        self.ask(|r| Req::QuickLeave(ticket_sha256, r)).await
+    }
+
+    /// Quick play: starts `game` if enough tickets of `pool` wait (see
+    /// [`Store::quick_match`]).
+    pub async fn quick_match(
+        &self,
+        pool: String,
+        game: NewGame,
+        cutoff: i64,
+    ) -> Result<bool, StoreError> {
+        self.ask(|r| Req::QuickMatch(pool, Box::new(game), cutoff, r))
+            .await
     }
 
     /// Drains the queue, checkpoints and stops the writer thread (waiting

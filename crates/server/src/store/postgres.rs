@@ -133,6 +133,25 @@ CREATE TABLE reviews (
     crate::accounts::store::POSTGRES_SCHEMA,
     // 7: the daily challenge's seeds and attempts.
     crate::daily::store::POSTGRES_SCHEMA,
+    // 8: the quick play queue (crate::quick_play), one for every process:
+    // one row per ticket in order of joining (`n`); `game` and `seat` once
+    // a game was found; `account` the waiting account (NULL: a guest).
+    "
+CREATE TABLE quick_play (
+    n BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    ticket_sha256 TEXT NOT NULL UNIQUE,
+    token_sha256 TEXT NOT NULL,
+    pool TEXT NOT NULL,
+    options TEXT NOT NULL,
+    players SMALLINT NOT NULL,
+    account TEXT,
+    joined BIGINT NOT NULL,
+    seen BIGINT NOT NULL,
+    game TEXT REFERENCES games(id),
+    seat SMALLINT
+);
+CREATE INDEX quick_play_waiting ON quick_play(pool, n) WHERE game IS NULL;
+",
 ];
 
 /// The schema version this server needs.
@@ -147,6 +166,10 @@ pub const SERVING_LOCK: i64 = 0x6d61_7272_616b_6553;
 /// The channel of the notifications (several processes serving).
 pub const CHANNEL: &str = "marrakesh";
 
+/// The first key of the advisory lock taken while matching a quick play
+/// pool (the second: `hashtext` of the pool): one matcher per pool over
+/// every process ("quic").
+const QUICK_PLAY_CLASS: i32 = 0x7175_6963;
 /// The first key of the advisory lock each process serving together holds
 /// while it lives (the second is its node id): "marr".
 const NODE_CLASS: i32 = 0x6d61_7272;
@@ -765,6 +788,37 @@ fn seat_u8(v: i16) -> u8 {
     u8::try_from(v).unwrap_or(u8::MAX)
 }
 
+/// Inserts a new game and its seats (in the caller's transaction).
+fn insert_game(tx: &mut impl GenericClient, g: &NewGame) -> Result<(), StoreError> {
+    tx.execute(
+                "INSERT INTO games (id, setup, seed_sha256, options, status, public, spectator_sha256, created_at, last_at) \
+                 VALUES ($1, $2, $3, $4, 'running', $5, $6, $7, $7)",
+                &[&g.id, &g.setup, &g.seed_sha256, &g.options.to_json(), &g.public, &g.spectator_sha256, &g.created_at],
+            )
+            .map_err(|e| {
+                if is(&e, &SqlState::UNIQUE_VIOLATION) {
+                    StoreError::Conflict(format!("game {} exists", g.id))
+                } else {
+                    io(e)
+                }
+            })?;
+    for s in &g.seats {
+        tx.execute(
+                    "INSERT INTO seats (game, seat, kind, token_sha256, controller, claimed, away_since) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                    &[&g.id, &(s.seat as i16), &s.kind.name(), &s.token_sha256, &s.controller.spec(), &s.claimed, &s.away_since],
+                )
+                .map_err(io)?;
+        if let Some(name) = &s.name {
+            tx.execute(
+                "INSERT INTO seat_names (game, seat, name) VALUES ($1, $2, $3)",
+                &[&g.id, &(s.seat as i16), name],
+            )
+            .map_err(io)?;
+        }
+    }
+    Ok(())
+}
+
 impl Store for Postgres {
     fn daily(
         &mut self,
@@ -783,32 +837,7 @@ impl Store for Postgres {
     fn create(&mut self, g: &NewGame) -> Result<(), StoreError> {
         self.with(|client| {
             let mut tx = client.transaction().map_err(io)?;
-            tx.execute(
-                "INSERT INTO games (id, setup, seed_sha256, options, status, public, spectator_sha256, created_at, last_at) \
-                 VALUES ($1, $2, $3, $4, 'running', $5, $6, $7, $7)",
-                &[&g.id, &g.setup, &g.seed_sha256, &g.options.to_json(), &g.public, &g.spectator_sha256, &g.created_at],
-            )
-            .map_err(|e| {
-                if is(&e, &SqlState::UNIQUE_VIOLATION) {
-                    StoreError::Conflict(format!("game {} exists", g.id))
-                } else {
-                    io(e)
-                }
-            })?;
-            for s in &g.seats {
-                tx.execute(
-                    "INSERT INTO seats (game, seat, kind, token_sha256, controller, claimed, away_since) VALUES ($1, $2, $3, $4, $5, $6, $7)",
-                    &[&g.id, &(s.seat as i16), &s.kind.name(), &s.token_sha256, &s.controller.spec(), &s.claimed, &s.away_since],
-                )
-                .map_err(io)?;
-                if let Some(name) = &s.name {
-                    tx.execute(
-                        "INSERT INTO seat_names (game, seat, name) VALUES ($1, $2, $3)",
-                        &[&g.id, &(s.seat as i16), name],
-                    )
-                    .map_err(io)?;
-                }
-            }
+            insert_game(&mut tx, g)?;
             tx.commit().map_err(io)
         })
     }
@@ -1276,6 +1305,140 @@ impl Store for Postgres {
                 )
                 .map(|_| ())
                 .map_err(io)
+        })
+    }
+
+    fn quick_join(
+        &mut self,
+        e: &QueueEntry,
+        cutoff: i64,
+        found_cutoff: i64,
+    ) -> Result<(), StoreError> {
+        self.with(|client| {
+            let mut tx = client.transaction().map_err(io)?;
+            tx.execute(
+                "DELETE FROM quick_play WHERE (game IS NULL AND seen < $1) OR (game IS NOT NULL AND seen < $2)",
+                &[&cutoff, &found_cutoff],
+            )
+            .map_err(io)?;
+            tx.execute(
+                "INSERT INTO quick_play (ticket_sha256, token_sha256, pool, options, players, account, joined, seen) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $7)",
+                &[&e.ticket_sha256, &e.token_sha256, &e.pool, &e.options, &i16::from(e.players), &e.account, &e.at],
+            )
+            .map_err(io)?;
+            tx.commit().map_err(io)
+        })
+    }
+
+    fn quick_poll(
+        &mut self,
+        ticket_sha256: &str,
+        now: i64,
+        cutoff: i64,
+    ) -> Result<Option<QueueState>, StoreError> {
+        self.with(|client| {
+            let mut tx = client.transaction().map_err(io)?;
+            let Some(row) = tx
+                .query_opt(
+                    "SELECT n, pool, options, players, game, seat, seen FROM quick_play WHERE ticket_sha256 = $1",
+                    &[&ticket_sha256],
+                )
+                .map_err(io)?
+            else {
+                return Ok(None);
+            };
+            let n: i64 = row.get(0);
+            let pool: String = row.get(1);
+            let game: Option<String> = row.get(4);
+            let seat: Option<i16> = row.get(5);
+            let seen: i64 = row.get(6);
+            let state = match (game, seat) {
+                (Some(game), Some(seat)) => Some(QueueState::Found {
+                    game,
+                    seat: seat_u8(seat),
+                }),
+                _ if seen < cutoff => {
+                    tx.execute("DELETE FROM quick_play WHERE n = $1 AND game IS NULL", &[&n])
+                        .map_err(io)?;
+                    None
+                }
+                _ => {
+                    let counts = tx
+                        .query_one(
+                            "SELECT count(*) FILTER (WHERE n <= $2), count(*) FROM quick_play \
+                             WHERE pool = $1 AND game IS NULL AND seen >= $3",
+                            &[&pool, &n, &cutoff],
+                        )
+                        .map_err(io)?;
+                    Some(QueueState::Waiting {
+                        position: counts.get::<_, i64>(0) as u32,
+                        queued: counts.get::<_, i64>(1) as u32,
+                        players: seat_u8(row.get(3)),
+                        options: row.get(2),
+                    })
+                }
+            };
+            if state.is_some() {
+                tx.execute("UPDATE quick_play SET seen = $2 WHERE n = $1", &[&n, &now])
+                    .map_err(io)?;
+            }
+            tx.commit().map_err(io)?;
+            Ok(state)
+        })
+    }
+
+    fn quick_leave(&mut self, ticket_sha256: &str) -> Result<bool, StoreError> {
+        self.with(|client| {
+            client
+                .execute(
+                    "DELETE FROM quick_play WHERE ticket_sha256 = $1 AND game IS NULL",
+                    &[&ticket_sha256],
+                )
+                .map(|n| n > 0)
+                .map_err(io)
+        })
+    }
+
+    fn quick_match(&mut self, pool: &str, game: &NewGame, cutoff: i64) -> Result<bool, StoreError> {
+        self.with(|client| {
+            let mut tx = client.transaction().map_err(io)?;
+            // One matcher of this pool at a time, over every process; the
+            // tickets locked so that leaving waits for the match (and then
+            // finds them found).
+            tx.execute(
+                "SELECT pg_advisory_xact_lock($1, hashtext($2))",
+                &[&QUICK_PLAY_CLASS, &pool],
+            )
+            .map_err(io)?;
+            let want = game.seats.len();
+            let tickets: Vec<(i64, String)> = tx
+                .query(
+                    "SELECT n, token_sha256 FROM quick_play WHERE pool = $1 AND game IS NULL AND seen >= $2 \
+                     ORDER BY n LIMIT $3 FOR UPDATE",
+                    &[&pool, &cutoff, &(want as i64)],
+                )
+                .map_err(io)?
+                .iter()
+                .map(|r| (r.get(0), r.get(1)))
+                .collect();
+            if tickets.len() < want {
+                return Ok(false);
+            }
+            let mut g = game.clone();
+            for (seat, (_, token)) in g.seats.iter_mut().zip(&tickets) {
+                seat.token_sha256 = Some(token.clone());
+            }
+            insert_game(&mut tx, &g)?;
+            for (seat, (n, _)) in g.seats.iter().zip(&tickets) {
+                tx.execute(
+                    "UPDATE quick_play SET game = $2, seat = $3 WHERE n = $1",
+                    &[n, &g.id, &i16::from(seat.seat)],
+                )
+                .map_err(io)?;
+            }
+            tx.commit().map_err(io)?;
+            Ok(true)
         })
     }
 

@@ -174,6 +174,29 @@ CREATE TABLE IF NOT EXISTS reviews (
 );
 ";
 
+/// A queue row as polled: `n`, pool, options, players, game, seat, seen.
+type QueueRow = (i64, String, String, u8, Option<String>, Option<u8>, i64);
+
+/// The quick play queue ([`crate::quick_play`]): one row per ticket, in
+/// order of joining (`n`); `game` and `seat` once a game was found.
+/// `account`: the waiting account (`NULL`: a guest).
+const QUICK_PLAY_SCHEMA: &str = "
+CREATE TABLE IF NOT EXISTS quick_play (
+    n INTEGER PRIMARY KEY AUTOINCREMENT,
+    ticket_sha256 TEXT NOT NULL UNIQUE,
+    token_sha256 TEXT NOT NULL,
+    pool TEXT NOT NULL,
+    options TEXT NOT NULL,
+    players INTEGER NOT NULL,
+    account TEXT,
+    joined INTEGER NOT NULL,
+    seen INTEGER NOT NULL,
+    game TEXT REFERENCES games(id),
+    seat INTEGER
+);
+CREATE INDEX IF NOT EXISTS quick_play_waiting ON quick_play(pool, n) WHERE game IS NULL;
+";
+
 /// The schema's version (`PRAGMA user_version`): 0 is the first schema
 /// (without `games.wake` and `seats.away_since`); [`Sqlite::migrate`]
 /// upgrades a file in place.
@@ -223,6 +246,7 @@ impl Sqlite {
             .map_err(io)?;
         conn.execute_batch(crate::daily::store::SQLITE_SCHEMA)
             .map_err(io)?;
+        conn.execute_batch(QUICK_PLAY_SCHEMA).map_err(io)?;
         conn.execute_batch(&format!("PRAGMA user_version={SCHEMA_VERSION}"))
             .map_err(io)?;
         Ok(Sqlite {
@@ -422,6 +446,38 @@ impl Writer for Writes<'_> {
     }
 }
 
+/// Inserts a new game and its seats (in the caller's transaction).
+fn insert_game(tx: &Connection, g: &NewGame) -> Result<(), StoreError> {
+    tx.execute(
+            "INSERT INTO games (id, setup, seed_sha256, options, status, public, spectator_sha256, created_at, last_at) \
+             VALUES (?1, ?2, ?3, ?4, 'running', ?5, ?6, ?7, ?7)",
+            params![g.id, g.setup, g.seed_sha256, g.options.to_json(), g.public, g.spectator_sha256, g.created_at],
+        )
+        .map_err(|e| match e {
+            rusqlite::Error::SqliteFailure(f, _)
+                if f.code == rusqlite::ErrorCode::ConstraintViolation =>
+            {
+                StoreError::Conflict(format!("game {} exists", g.id))
+            }
+            e => io(e),
+        })?;
+    for s in &g.seats {
+        tx.execute(
+                "INSERT INTO seats (game, seat, kind, token_sha256, controller, claimed, away_since) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                params![g.id, s.seat, s.kind.name(), s.token_sha256, s.controller.spec(), s.claimed, s.away_since],
+            )
+            .map_err(io)?;
+        if let Some(name) = &s.name {
+            tx.execute(
+                "INSERT INTO seat_names (game, seat, name) VALUES (?1, ?2, ?3)",
+                params![g.id, s.seat, name],
+            )
+            .map_err(io)?;
+        }
+    }
+    Ok(())
+}
+
 impl Store for Sqlite {
     fn daily(
         &mut self,
@@ -442,33 +498,7 @@ impl Store for Sqlite {
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)
             .map_err(io)?;
-        tx.execute(
-            "INSERT INTO games (id, setup, seed_sha256, options, status, public, spectator_sha256, created_at, last_at) \
-             VALUES (?1, ?2, ?3, ?4, 'running', ?5, ?6, ?7, ?7)",
-            params![g.id, g.setup, g.seed_sha256, g.options.to_json(), g.public, g.spectator_sha256, g.created_at],
-        )
-        .map_err(|e| match e {
-            rusqlite::Error::SqliteFailure(f, _)
-                if f.code == rusqlite::ErrorCode::ConstraintViolation =>
-            {
-                StoreError::Conflict(format!("game {} exists", g.id))
-            }
-            e => io(e),
-        })?;
-        for s in &g.seats {
-            tx.execute(
-                "INSERT INTO seats (game, seat, kind, token_sha256, controller, claimed, away_since) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-                params![g.id, s.seat, s.kind.name(), s.token_sha256, s.controller.spec(), s.claimed, s.away_since],
-            )
-            .map_err(io)?;
-            if let Some(name) = &s.name {
-                tx.execute(
-                    "INSERT INTO seat_names (game, seat, name) VALUES (?1, ?2, ?3)",
-                    params![g.id, s.seat, name],
-                )
-                .map_err(io)?;
-            }
-        }
+        insert_game(&tx, g)?;
         tx.commit().map_err(io)
     }
 
@@ -743,6 +773,136 @@ impl Store for Sqlite {
         self.conn
             .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))
             .map_err(io)
+    }
+
+    fn quick_join(
+        &mut self,
+        e: &QueueEntry,
+        cutoff: i64,
+        found_cutoff: i64,
+    ) -> Result<(), StoreError> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)
+            .map_err(io)?;
+        tx.execute(
+            "DELETE FROM quick_play WHERE (game IS NULL AND seen < ?1) OR (game IS NOT NULL AND seen < ?2)",
+            params![cutoff, found_cutoff],
+        )
+        .map_err(io)?;
+        tx.execute(
+            "INSERT INTO quick_play (ticket_sha256, token_sha256, pool, options, players, account, joined, seen) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7)",
+            params![e.ticket_sha256, e.token_sha256, e.pool, e.options, e.players, e.account, e.at],
+        )
+        .map_err(io)?;
+        tx.commit().map_err(io)
+    }
+
+    fn quick_poll(
+        &mut self,
+        ticket_sha256: &str,
+        now: i64,
+        cutoff: i64,
+    ) -> Result<Option<QueueState>, StoreError> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)
+            .map_err(io)?;
+        let row: Option<QueueRow> = tx
+            .query_row(
+                "SELECT n, pool, options, players, game, seat, seen FROM quick_play WHERE ticket_sha256 = ?1",
+                params![ticket_sha256],
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?, r.get(5)?, r.get(6)?)),
+            )
+            .optional()
+            .map_err(io)?;
+        let Some((n, pool, options, players, game, seat, seen)) = row else {
+            return Ok(None);
+        };
+        let state = match (game, seat) {
+            (Some(game), Some(seat)) => Some(QueueState::Found { game, seat }),
+            _ if seen < cutoff => {
+                tx.execute("DELETE FROM quick_play WHERE n = ?1", params![n])
+                    .map_err(io)?;
+                None
+            }
+            _ => {
+                let (position, queued): (u32, u32) = tx
+                    .query_row(
+                        "SELECT count(*) FILTER (WHERE n <= ?2), count(*) FROM quick_play \
+                         WHERE pool = ?1 AND game IS NULL AND seen >= ?3",
+                        params![pool, n, cutoff],
+                        |r| Ok((r.get(0)?, r.get(1)?)),
+                    )
+                    .map_err(io)?;
+                Some(QueueState::Waiting {
+                    position,
+                    queued,
+                    players,
+                    options,
+                })
+            }
+        };
+        if state.is_some() {
+            tx.execute(
+                "UPDATE quick_play SET seen = ?2 WHERE n = ?1",
+                params![n, now],
+            )
+            .map_err(io)?;
+        }
+        tx.commit().map_err(io)?;
+        Ok(state)
+    }
+
+    fn quick_leave(&mut self, ticket_sha256: &str) -> Result<bool, StoreError> {
+        self.conn
+            .execute(
+                "DELETE FROM quick_play WHERE ticket_sha256 = ?1 AND game IS NULL",
+                params![ticket_sha256],
+            )
+            .map(|n| n > 0)
+            .map_err(io)
+    }
+
+    fn quick_match(&mut self, pool: &str, game: &NewGame, cutoff: i64) -> Result<bool, StoreError> {
+        // One writer: the storage thread's transaction serialises matching.
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)
+            .map_err(io)?;
+        let want = game.seats.len();
+        let tickets: Vec<(i64, String)> = {
+            let mut st = tx
+                .prepare(
+                    "SELECT n, token_sha256 FROM quick_play WHERE pool = ?1 AND game IS NULL AND seen >= ?2 \
+                     ORDER BY n LIMIT ?3",
+                )
+                .map_err(io)?;
+            let rows = st
+                .query_map(params![pool, cutoff, want as i64], |r| {
+                    Ok((r.get(0)?, r.get(1)?))
+                })
+                .map_err(io)?;
+            rows.collect::<Result<_, _>>().map_err(io)?
+        };
+        if tickets.len() < want {
+            return Ok(false);
+        }
+        let mut g = game.clone();
+        for (seat, (_, token)) in g.seats.iter_mut().zip(&tickets) {
+            seat.token_sha256 = Some(token.clone());
+        }
+        insert_game(&tx, &g)?;
+        for (seat, (n, _)) in g.seats.iter().zip(&tickets) {
+            tx.execute(
+                "UPDATE quick_play SET game = ?2, seat = ?3 WHERE n = ?1",
+                params![n, g.id, seat.seat],
+            )
+            .map_err(io)?;
+        }
+        tx.commit().map_err(io)?;
+        Ok(true)
     }
 }
 
