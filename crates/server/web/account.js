@@ -15,6 +15,11 @@ const a = (id, args) => t(id, args);
 /** Whether this page found an account signed in. */
 let signedIn = false;
 
+/** Whether an account is signed in (known once `startAccount` resolved). */
+export function isSignedIn() {
+  return signedIn;
+}
+
 /** `GET /api/me`: the account signed in, or null. */
 async function me() {
   try {

@@ -8,7 +8,8 @@ import { COLOURS } from './names.js';
 import { t, lang, kebab, langSwitch, bindLangSwitch, errorText } from './i18n.js';
 import { rememberGame, recentGames, myName, setMyName, checkName } from './store.js';
 import { html, join, setInner } from './html.js';
-import { startAccount, claimSeats } from './account.js';
+import { startAccount, claimSeats, isSignedIn } from './account.js';
+import { startDaily } from './daily.js';
 import { quickPlay } from './quick.js';
 
 /**
@@ -79,6 +80,7 @@ export async function startLobby(root) {
   </section>
   <section class="lists">
     <div id="account"></div>
+    <div id="daily" class="daily"></div>
     <h2>${a('web-lobby-your-games')}</h2><div id="recent"></div>
     <h2>${a('web-lobby-open-games')}</h2><div id="open"></div>
     <p><a href="/rules">${a('web-rules-title')}</a></p>
@@ -178,6 +180,7 @@ export async function startLobby(root) {
   });
   // Signed in, the account's games join this browser's first.
   await startAccount(root.querySelector('#account'));
+  startDaily(root.querySelector('#daily'), isSignedIn());
   listRecent(root);
   listOpen(root);
 }

@@ -97,7 +97,7 @@ export type SeasonPoints = { season: number, points: Array<CategoryPoints>, tota
 
 export type CategoryPoints = { category: string, points: Array<number>, };
 
-export type Code = "bad_json" | "unknown_field" | "too_big" | "rate_limited" | "bad_token" | "no_game" | "illegal" | "not_your_turn" | "stale" | "game_over" | "busy" | "storage" | "bad_setup" | "not_found" | "timeout";
+export type Code = "bad_json" | "unknown_field" | "too_big" | "rate_limited" | "bad_token" | "no_game" | "illegal" | "not_your_turn" | "stale" | "game_over" | "busy" | "storage" | "bad_setup" | "not_found" | "timeout" | "already_played" | "signed_out" | "not_yet";
 
 export type ErrorAnswer = { code: Code, message: string, };
 

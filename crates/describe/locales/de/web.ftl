@@ -992,3 +992,21 @@ web-quick-note = Lass diese Seite offen: Der Tisch öffnet sich, sobald genug Sp
 web-quick-cancel = Abbrechen
 web-quick-found = Spiel gefunden: der Tisch öffnet sich…
 web-quick-failed = Schnelles Spiel fehlgeschlagen: { $reason }
+
+## Die tägliche Solo-Herausforderung in der Lobby (daily.js).
+web-daily-title = Tagesherausforderung vom { $day }
+web-daily-note = Solo gegen den Paschabot (normale Schwierigkeit): Heute spielen alle denselben Aufbau, ein Versuch pro Konto. Der Tag endet um { $ends }.
+web-daily-hash = Fingerabdruck des Aufbaus { $hash }…
+web-daily-play = Heutige Herausforderung spielen
+web-daily-yours = Du hast heute gespielt: deine Partie
+web-daily-sign-in = Melde dich an, um die Tagesherausforderung zu spielen.
+web-daily-none = Noch hat niemand gespielt.
+web-daily-rank = Platz
+web-daily-name = Spieler
+web-daily-score = Punkte
+web-daily-playing = spielt noch
+web-daily-before = Die Herausforderung vom { $day }: Tabelle und Wiederholungen
+web-daily-seed = Ihr Seed: { $seed }
+web-err-already-played = Du hast die heutige Herausforderung schon gespielt: ein Versuch pro Tag.
+web-err-signed-out = Melde dich zuerst an.
+web-err-not-yet = Das öffnet sich, wenn der Tag vorbei ist.

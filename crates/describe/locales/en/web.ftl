@@ -1000,3 +1000,21 @@ web-quick-note = Keep this page open: the table opens when enough players with t
 web-quick-cancel = Cancel
 web-quick-found = Game found: opening the table…
 web-quick-failed = Quick play failed: { $reason }
+
+## The daily solo challenge in the lobby (daily.js).
+web-daily-title = Daily challenge of { $day }
+web-daily-note = Solo against the Paschabot (standard difficulty): everybody plays the same setup today, one attempt per account. The day ends at { $ends }.
+web-daily-hash = Setup fingerprint { $hash }…
+web-daily-play = Play today's challenge
+web-daily-yours = You played today: your game
+web-daily-sign-in = Sign in to play the daily challenge.
+web-daily-none = Nobody has played yet.
+web-daily-rank = Rank
+web-daily-name = Player
+web-daily-score = Score
+web-daily-playing = playing
+web-daily-before = The challenge of { $day }: table and replays
+web-daily-seed = Its seed: { $seed }
+web-err-already-played = You have played today's challenge already: one attempt per day.
+web-err-signed-out = Sign in first.
+web-err-not-yet = This opens once the day is over.

@@ -998,3 +998,21 @@ web-quick-note = Laat deze pagina open: de tafel opent zodra genoeg spelers met 
 web-quick-cancel = Annuleren
 web-quick-found = Spel gevonden: de tafel opent…
 web-quick-failed = Snel spelen mislukt: { $reason }
+
+## De dagelijkse solo-uitdaging in de lobby (daily.js).
+web-daily-title = Dagelijkse uitdaging van { $day }
+web-daily-note = Solo tegen de Paschabot (normale moeilijkheid): vandaag speelt iedereen dezelfde opzet, één poging per account. De dag eindigt om { $ends }.
+web-daily-hash = Vingerafdruk van de opzet { $hash }…
+web-daily-play = Speel de uitdaging van vandaag
+web-daily-yours = Je hebt vandaag gespeeld: jouw partij
+web-daily-sign-in = Meld je aan om de dagelijkse uitdaging te spelen.
+web-daily-none = Nog niemand heeft gespeeld.
+web-daily-rank = Plaats
+web-daily-name = Speler
+web-daily-score = Punten
+web-daily-playing = speelt nog
+web-daily-before = De uitdaging van { $day }: tabel en herhalingen
+web-daily-seed = De seed: { $seed }
+web-err-already-played = Je hebt de uitdaging van vandaag al gespeeld: één poging per dag.
+web-err-signed-out = Meld je eerst aan.
+web-err-not-yet = Dit gaat open zodra de dag voorbij is.
