@@ -507,36 +507,8 @@ async fn sign_ins_on_sqlite() {
     server.shutdown().await;
 }
 
-/// A fresh database on the tests' PostgreSQL (`MARRAKESH_TEST_POSTGRES`);
-/// outside CI the tests skip without it.
-fn postgres_url(name: &str) -> Option<String> {
-    let Ok(url) = std::env::var("MARRAKESH_TEST_POSTGRES") else {
-        if std::env::var_os("CI").is_some() {
-            panic!("MARRAKESH_TEST_POSTGRES is not set (.ci/run starts a PostgreSQL)");
-        }
-        eprintln!("{name} SKIPPED: no PostgreSQL (MARRAKESH_TEST_POSTGRES)");
-        return None;
-    };
-    let db = format!("marrakesh_accounts_{}_{name}", std::process::id());
-    let admin_url = url.clone();
-    let create = db.clone();
-    std::thread::spawn(move || {
-        let mut admin = ::postgres::Client::connect(&admin_url, ::postgres::NoTls).unwrap();
-        admin
-            .batch_execute(&format!("DROP DATABASE IF EXISTS {create}"))
-            .unwrap();
-        admin
-            .batch_execute(&format!("CREATE DATABASE {create}"))
-            .unwrap();
-    })
-    .join()
-    .unwrap();
-    let (base, _) = url.rsplit_once('/').expect("a URL with a database");
-    Some(format!("{base}/{db}"))
-}
-
 async fn postgres_server(name: &str) -> Option<marrakesh_server::Server> {
-    let url = postgres_url(name)?;
+    let url = common::postgres_url(name)?;
     let config = marrakesh_server::Config {
         postgres: Some(url),
         db: None,

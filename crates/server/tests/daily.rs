@@ -273,37 +273,9 @@ async fn daily_challenge_on_sqlite() {
     server.shutdown().await;
 }
 
-/// A fresh database on the tests' PostgreSQL (`MARRAKESH_TEST_POSTGRES`);
-/// outside CI the test skips without it.
-fn postgres_url(name: &str) -> Option<String> {
-    let Ok(url) = std::env::var("MARRAKESH_TEST_POSTGRES") else {
-        if std::env::var_os("CI").is_some() {
-            panic!("MARRAKESH_TEST_POSTGRES is not set (.ci/run starts a PostgreSQL)");
-        }
-        eprintln!("{name} SKIPPED: no PostgreSQL (MARRAKESH_TEST_POSTGRES)");
-        return None;
-    };
-    let db = format!("marrakesh_daily_{}_{name}", std::process::id());
-    let admin_url = url.clone();
-    let create = db.clone();
-    std::thread::spawn(move || {
-        let mut admin = ::postgres::Client::connect(&admin_url, ::postgres::NoTls).unwrap();
-        admin
-            .batch_execute(&format!("DROP DATABASE IF EXISTS {create}"))
-            .unwrap();
-        admin
-            .batch_execute(&format!("CREATE DATABASE {create}"))
-            .unwrap();
-    })
-    .join()
-    .unwrap();
-    let (base, _) = url.rsplit_once('/').expect("a URL with a database");
-    Some(format!("{base}/{db}"))
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn daily_challenge_on_postgres() {
-    let Some(url) = postgres_url("daily") else {
+    let Some(url) = common::postgres_url("daily") else {
         return;
     };
     let config = marrakesh_server::Config {

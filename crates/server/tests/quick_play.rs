@@ -221,44 +221,12 @@ async fn a_ticket_that_left_or_expired_is_matched_with_nobody() {
     server.shutdown().await;
 }
 
-/// The PostgreSQL server of the tests with a fresh database (as in
-/// tests/store.rs); outside CI the test skips without one.
-fn postgres_url(name: &str) -> Option<String> {
-    let Ok(url) = std::env::var("MARRAKESH_TEST_POSTGRES") else {
-        if std::env::var_os("CI").is_some() {
-            panic!("MARRAKESH_TEST_POSTGRES is not set (.ci/run starts a PostgreSQL)");
-        }
-        eprintln!("{name} SKIPPED: no PostgreSQL (MARRAKESH_TEST_POSTGRES)");
-        return None;
-    };
-    let db = format!(
-        "marrakesh_test_{}_{}",
-        std::process::id(),
-        name.replace('-', "_")
-    );
-    let admin_url = url.clone();
-    let create = db.clone();
-    std::thread::spawn(move || {
-        let mut admin = ::postgres::Client::connect(&admin_url, ::postgres::NoTls).unwrap();
-        admin
-            .batch_execute(&format!("DROP DATABASE IF EXISTS {create}"))
-            .unwrap();
-        admin
-            .batch_execute(&format!("CREATE DATABASE {create}"))
-            .unwrap();
-    })
-    .join()
-    .unwrap();
-    let (base, _) = url.rsplit_once('/').expect("a URL with a database");
-    Some(format!("{base}/{db}"))
-}
-
 /// 200 joiners at once, alternately on two `--cluster` processes of one
 /// PostgreSQL database, in a 4-player queue: 50 games, each player in
 /// exactly one of them, no game with a seat twice or too many players.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn two_hundred_joiners_on_two_processes_fill_fifty_games_exactly() {
-    let Some(url) = postgres_url("quick-play-200") else {
+    let Some(url) = common::postgres_url("quick-play-200") else {
         return;
     };
     let cfg = || marrakesh_server::Config {

@@ -369,39 +369,11 @@ fn a_review_sees_only_what_the_seat_saw() {
     assert_eq!(x.seed, y.seed);
 }
 
-/// The PostgreSQL server of the tests (`MARRAKESH_TEST_POSTGRES`), with a
-/// fresh database (as in tests/store.rs); `None` outside CI without it.
-fn postgres_url(name: &str) -> Option<String> {
-    let Ok(url) = std::env::var("MARRAKESH_TEST_POSTGRES") else {
-        if std::env::var_os("CI").is_some() {
-            panic!("MARRAKESH_TEST_POSTGRES is not set (.ci/run starts a PostgreSQL)");
-        }
-        eprintln!("{name} SKIPPED: no PostgreSQL (MARRAKESH_TEST_POSTGRES)");
-        return None;
-    };
-    let db = format!("marrakesh_test_{}_{}", std::process::id(), name);
-    let admin_url = url.clone();
-    let create = db.clone();
-    std::thread::spawn(move || {
-        let mut admin = ::postgres::Client::connect(&admin_url, ::postgres::NoTls).unwrap();
-        admin
-            .batch_execute(&format!("DROP DATABASE IF EXISTS {create}"))
-            .unwrap();
-        admin
-            .batch_execute(&format!("CREATE DATABASE {create}"))
-            .unwrap();
-    })
-    .join()
-    .unwrap();
-    let base = url.rsplit_once('/').map_or(url.as_str(), |(b, _)| b);
-    Some(format!("{base}/{db}"))
-}
-
 /// The same on PostgreSQL: reviewed, stored once, answered from the store
 /// after a restart.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn reviews_are_stored_in_postgres_too() {
-    let Some(url) = postgres_url("review_pg") else {
+    let Some(url) = common::postgres_url("review_pg") else {
         return;
     };
     let pg = |iterations| Config {

@@ -282,46 +282,9 @@ fn the_sqlite_wal_is_checkpointed_off_the_writer() {
     assert_eq!(s.load("big").unwrap().unwrap().log.len(), ROWS as usize);
 }
 
-/// The PostgreSQL server of the tests (`MARRAKESH_TEST_POSTGRES`, a URL
-/// whose user may create databases; `.ci/postgres` starts one), with a
-/// fresh database for the caller. Outside CI the tests skip without it.
-pub fn postgres_url(name: &str) -> Option<String> {
-    let Ok(url) = std::env::var("MARRAKESH_TEST_POSTGRES") else {
-        if std::env::var_os("CI").is_some() {
-            panic!("MARRAKESH_TEST_POSTGRES is not set (.ci/run starts a PostgreSQL)");
-        }
-        eprintln!(
-            "{name} SKIPPED: no PostgreSQL (set MARRAKESH_TEST_POSTGRES=postgres://user@127.0.0.1:port/postgres; `bash .ci/postgres start DIR` starts one)"
-        );
-        return None;
-    };
-    let db = format!(
-        "marrakesh_test_{}_{}",
-        std::process::id(),
-        name.replace('-', "_")
-    );
-    // The synchronous client runs a runtime of its own: not on a test's.
-    let admin_url = url.clone();
-    let create = db.clone();
-    std::thread::spawn(move || {
-        let mut admin = ::postgres::Client::connect(&admin_url, ::postgres::NoTls)
-            .unwrap_or_else(|e| panic!("MARRAKESH_TEST_POSTGRES={admin_url}: {e}"));
-        admin
-            .batch_execute(&format!("DROP DATABASE IF EXISTS {create}"))
-            .unwrap();
-        admin
-            .batch_execute(&format!("CREATE DATABASE {create}"))
-            .unwrap();
-    })
-    .join()
-    .unwrap();
-    let (base, _) = url.rsplit_once('/').expect("a URL with a database");
-    Some(format!("{base}/{db}"))
-}
-
 #[test]
 fn the_postgres_store_keeps_its_contract() {
-    let Some(url) = postgres_url("contract") else {
+    let Some(url) = common::postgres_url("contract") else {
         return;
     };
     let mut s = Postgres::open(&url).unwrap();
@@ -335,7 +298,7 @@ fn the_postgres_store_keeps_its_contract() {
 
 #[test]
 fn a_postgres_store_reconnects_after_losing_its_connection() {
-    let Some(url) = postgres_url("reconnect") else {
+    let Some(url) = common::postgres_url("reconnect") else {
         return;
     };
     let mut s = Postgres::open(&url).unwrap();
@@ -360,7 +323,7 @@ fn a_postgres_store_reconnects_after_losing_its_connection() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_server_on_postgres_plays_games_and_resumes_them_after_a_restart() {
-    let Some(url) = postgres_url("server") else {
+    let Some(url) = common::postgres_url("server") else {
         return;
     };
     let cfg = || marrakesh_server::Config {
@@ -433,7 +396,7 @@ async fn act_first(addr: std::net::SocketAddr, game: &str, token: &str) -> u64 {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_standby_server_takes_over_the_database_when_the_serving_one_stops() {
-    let Some(url) = postgres_url("standby") else {
+    let Some(url) = common::postgres_url("standby") else {
         return;
     };
     let cfg = || marrakesh_server::Config {
@@ -511,7 +474,7 @@ async fn summary_until(
 /// people on two servers reach a spectator on the other.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_servers_in_a_cluster_share_presence_seats_chat_and_moves() {
-    let Some(url) = postgres_url("cluster") else {
+    let Some(url) = common::postgres_url("cluster") else {
         return;
     };
     let cfg = || cluster(&url);
@@ -623,7 +586,7 @@ async fn two_servers_in_a_cluster_share_presence_seats_chat_and_moves() {
 /// boundary (issue 40: the count restarted with every clock minute).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_new_games_limit_counts_a_client_s_games_on_every_process() {
-    let Some(url) = postgres_url("creations") else {
+    let Some(url) = common::postgres_url("creations") else {
         return;
     };
     let clock = marrakesh_server::clock::ManualClock::new();
@@ -703,7 +666,7 @@ async fn query_until(url: &str, sql: &'static str, want: i64, what: &str) {
 /// nobody's presence and took the seat; the holder got `bad_token`).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_join_on_a_cold_process_does_not_take_a_seat_connected_elsewhere() {
-    let Some(url) = postgres_url("cold_join") else {
+    let Some(url) = common::postgres_url("cold_join") else {
         return;
     };
     let cfg = || cluster(&url);
@@ -742,7 +705,7 @@ async fn a_join_on_a_cold_process_does_not_take_a_seat_connected_elsewhere() {
 /// after 50 starts).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_presence_of_an_ended_process_is_dropped() {
-    let Some(url) = postgres_url("presence_rows") else {
+    let Some(url) = common::postgres_url("presence_rows") else {
         return;
     };
     let cfg = || cluster(&url);
@@ -775,7 +738,7 @@ async fn the_presence_of_an_ended_process_is_dropped() {
 /// (issue 40).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_database_url_never_reaches_a_client() {
-    let Some(url) = postgres_url("hidden_url") else {
+    let Some(url) = common::postgres_url("hidden_url") else {
         return;
     };
     let db = url.rsplit_once('/').unwrap().1.to_string();

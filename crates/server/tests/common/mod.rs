@@ -249,3 +249,39 @@ impl Client {
         }
     }
 }
+
+/// A fresh database `name` on the tests' PostgreSQL server
+/// (`MARRAKESH_TEST_POSTGRES`, which `.ci/run` starts): its URL. Outside CI
+/// a test without that server skips (`None`, with a line saying so); under
+/// CI (`CI` set) it fails.
+pub fn postgres_url(name: &str) -> Option<String> {
+    let Ok(url) = std::env::var("MARRAKESH_TEST_POSTGRES") else {
+        if std::env::var_os("CI").is_some() {
+            panic!("MARRAKESH_TEST_POSTGRES is not set (.ci/run starts a PostgreSQL)");
+        }
+        eprintln!("{name} SKIPPED: no PostgreSQL (MARRAKESH_TEST_POSTGRES)");
+        return None;
+    };
+    let db = format!(
+        "marrakesh_test_{}_{}",
+        std::process::id(),
+        name.replace('-', "_")
+    );
+    // The synchronous client runs a runtime of its own: not on a test's.
+    let admin_url = url.clone();
+    let create = db.clone();
+    std::thread::spawn(move || {
+        let mut admin = ::postgres::Client::connect(&admin_url, ::postgres::NoTls)
+            .unwrap_or_else(|e| panic!("MARRAKESH_TEST_POSTGRES={admin_url}: {e}"));
+        admin
+            .batch_execute(&format!("DROP DATABASE IF EXISTS {create}"))
+            .unwrap();
+        admin
+            .batch_execute(&format!("CREATE DATABASE {create}"))
+            .unwrap();
+    })
+    .join()
+    .unwrap();
+    let (base, _) = url.rsplit_once('/').expect("a URL with a database");
+    Some(format!("{base}/{db}"))
+}
