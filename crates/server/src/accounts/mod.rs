@@ -19,6 +19,8 @@
 #![allow(clippy::result_large_err)]
 
 pub mod csrf;
+pub mod passkey_store;
+pub mod passkeys;
 pub mod password;
 pub mod players;
 pub mod session;
@@ -78,6 +80,7 @@ pub fn router<S: Clone + Send + Sync + 'static>(shared: Arc<Shared>) -> Router<S
         .route("/api/me", get(me))
         .route("/api/me/seats", post(claim))
         .route("/api/players/{name}", get(players::page))
+        .merge(passkeys::router())
         .with_state(accounts)
 }
 

@@ -148,6 +148,8 @@ pub enum Op {
     /// The account's finished games (the last [`FINISHED_LISTED`]), as
     /// [`Op::Games`] lists running ones.
     Finished { account: i64 },
+    /// Passkeys and their ceremonies ([`super::passkey_store`]).
+    Passkey(super::passkey_store::Op),
 }
 
 /// Finished games a player's page shows at most.
@@ -162,6 +164,7 @@ pub enum Answer {
     Revoked(Vec<String>),
     Claimed(Option<u8>),
     Games(Vec<HeldSeat>),
+    Passkey(super::passkey_store::Answer),
 }
 
 fn sq(e: rusqlite::Error) -> StoreError {
@@ -321,6 +324,7 @@ pub fn sqlite(conn: &mut rusqlite::Connection, op: Op) -> Result<Answer, StoreEr
         Op::Finished { account } => {
             Answer::Games(sqlite_seats(conn, account, true, FINISHED_LISTED)?)
         }
+        Op::Passkey(op) => Answer::Passkey(super::passkey_store::sqlite(conn, op)?),
     })
 }
 
@@ -501,6 +505,7 @@ pub fn postgres(client: &mut ::postgres::Client, op: Op) -> Result<Answer, Store
         Op::Finished { account } => {
             Answer::Games(postgres_seats(client, account, true, FINISHED_LISTED)?)
         }
+        Op::Passkey(op) => Answer::Passkey(super::passkey_store::postgres(client, op)?),
     })
 }
 

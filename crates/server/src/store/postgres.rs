@@ -152,6 +152,8 @@ CREATE TABLE quick_play (
 );
 CREATE INDEX quick_play_waiting ON quick_play(pool, n) WHERE game IS NULL;
 ",
+    // 9: accounts' passkeys and the passkey ceremonies under way.
+    crate::accounts::passkey_store::POSTGRES_SCHEMA,
 ];
 
 /// The schema version this server needs.

@@ -244,6 +244,8 @@ impl Sqlite {
         conn.execute_batch(SCHEMA).map_err(io)?;
         conn.execute_batch(crate::accounts::store::SQLITE_SCHEMA)
             .map_err(io)?;
+        conn.execute_batch(crate::accounts::passkey_store::SQLITE_SCHEMA)
+            .map_err(io)?;
         conn.execute_batch(crate::daily::store::SQLITE_SCHEMA)
             .map_err(io)?;
         conn.execute_batch(QUICK_PLAY_SCHEMA).map_err(io)?;
