@@ -71,7 +71,9 @@ fn seconds(s: f64) -> Result<std::time::Duration, CliError> {
 /// `marrakesh.db`), the lobby's address printed and opened in the browser.
 pub(crate) fn browser_game(lang: marrakesh_describe::Lang) -> Result<(), CliError> {
     let addr = loopback_addr(8080);
-    let url = format!("http://{addr}/");
+    // `localhost`, not the address: passkeys want a host name (and the
+    // browser treats both as its own machine).
+    let url = format!("http://localhost:{}/", addr.port());
     crate::say(&marrakesh_describe::tr!(
         lang,
         "tui-lobby-at",

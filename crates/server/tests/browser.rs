@@ -22,6 +22,10 @@
 //! `/learn` (the first game; the Paschabot's turn and the camel race).
 //! `quick-play.test.mjs`: two browser contexts press quick play for 2
 //! players and land at the same table, a seat each (and a cancel).
+//! `passkeys.test.mjs`: sign-up and sign-in with a passkey through
+//! Chromium's virtual authenticator (at `http://localhost:PORT`: WebAuthn
+//! wants a host name), and a second context holding the same passkey that
+//! continues the account's game.
 //!
 //! It needs Debian's `chromium` and node/npm (`.ci/run` installs them; the
 //! test never installs packages). Without them it is skipped with the
@@ -103,7 +107,7 @@ fn node_modules(e2e: &Path) -> bool {
 /// the base game and the camel race, then the expansion box's nomads,
 /// special buildings and new provision tiles, the table's features, the
 /// languages, the audit's findings and the table on one screen.
-const E2E_FILES: [&str; 12] = [
+const E2E_FILES: [&str; 13] = [
     "browser.test.mjs",
     "expansion.test.mjs",
     "table.test.mjs",
@@ -116,6 +120,7 @@ const E2E_FILES: [&str; 12] = [
     "accounts.test.mjs",
     "quick-play.test.mjs",
     "daily.test.mjs",
+    "passkeys.test.mjs",
 ];
 
 #[test]

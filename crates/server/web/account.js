@@ -8,6 +8,7 @@
 import { t, errorText } from './i18n.js';
 import { html, setInner } from './html.js';
 import { recentGames, rememberGame } from './store.js';
+import { passkeysAvailable, registerPasskey, signInWithPasskey } from './passkey.js';
 
 /** A text of the page (the `html` template escapes it). */
 const a = (id, args) => t(id, args);
@@ -64,10 +65,17 @@ export async function startAccount(box) {
     }
     setInner(box, html`<p class="account-line"><span id="account-name">${a('web-account-signed-in', { name: account.name })}</span>
       <a href="/players/${encodeURIComponent(account.name)}" id="my-page">${a('web-account-my-page')}</a>
-      <button type="button" id="sign-out">${a('web-account-sign-out')}</button></p>`);
+      ${passkeysAvailable() ? html`<button type="button" id="passkey-add">${a('web-passkey-add')}</button>` : ''}
+      <button type="button" id="sign-out">${a('web-account-sign-out')}</button>
+      <span id="account-error" class="error" role="alert"></span></p>`);
     box.querySelector('#sign-out').addEventListener('click', async () => {
       await fetch('/api/sessions/current', { method: 'DELETE' }).catch(() => null);
       location.reload();
+    });
+    box.querySelector('#passkey-add')?.addEventListener('click', async () => {
+      const err = box.querySelector('#account-error');
+      err.textContent = '';
+      err.textContent = (await registerPasskey(null, [])) ?? a('web-passkey-added');
     });
     return;
   }
@@ -77,9 +85,29 @@ export async function startAccount(box) {
     <label>${a('web-account-password')} <input name="password" type="password" autocomplete="current-password" minlength="8" required></label>
     <button type="submit" name="sign_in" value="in">${a('web-account-sign-in')}</button>
     <button type="submit" name="sign_up" value="up">${a('web-account-sign-up')}</button>
+    ${passkeysAvailable() ? html`<button type="button" id="passkey-sign-in">${a('web-passkey-sign-in')}</button>
+    <button type="button" id="passkey-sign-up">${a('web-passkey-sign-up')}</button>` : ''}
     <span id="account-error" class="error" role="alert"></span></form>`);
   /** @type {HTMLFormElement} */
   const form = box.querySelector('#account-form');
+  // A passkey: sign-up takes the name field, sign-in takes it if filled
+  // (else the authenticator offers this site's passkeys).
+  /** @type {[string, boolean][]} */
+  const passkeyButtons = [['#passkey-sign-in', false], ['#passkey-sign-up', true]];
+  for (const [id, up] of passkeyButtons) {
+    box.querySelector(id)?.addEventListener('click', async () => {
+      const err = box.querySelector('#account-error');
+      err.textContent = '';
+      const name = /** @type {HTMLInputElement} */ (form.querySelector('input[name="name"]')).value.trim();
+      if (up && !name) {
+        err.textContent = t('web-err-passkey-name-needed');
+        return;
+      }
+      const failed = up ? await registerPasskey(name, heldSeats()) : await signInWithPasskey(name, heldSeats());
+      if (failed === null) location.reload();
+      else err.textContent = failed;
+    });
+  }
   form.addEventListener('submit', async (ev) => {
     ev.preventDefault();
     const up = /** @type {SubmitEvent} */ (ev).submitter?.getAttribute('name') === 'sign_up';
