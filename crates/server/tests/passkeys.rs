@@ -6,8 +6,9 @@
 //! a name and by name, each with a new session id; a finished, garbled,
 //! replayed, expired or cross-site ceremony refused; a cloned
 //! authenticator's stale counter refused; a second passkey added to the
-//! account signed in; an address instead of a host name refused; and no
-//! ceremony or session id in the server's log.
+//! account signed in; an address instead of a host name refused; no
+//! ceremony or session id in the server's log; and `--public-url` as the
+//! relying party.
 
 mod common;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD as B64;
@@ -735,5 +736,63 @@ async fn passkeys_on_postgres() {
     .await
     .unwrap();
     passkeys_work(server.addr, &clock, "postgres").await;
+    server.shutdown().await;
+}
+
+/// With `--public-url` the passkeys belong to that origin, whatever host
+/// the request names: an authenticator's answer made for another origin
+/// does not verify.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_public_url_is_the_relying_party() {
+    let server = marrakesh_server::start(marrakesh_server::Config {
+        public_url: Some("https://games.example".into()),
+        ..common::config(temp_db("passkeys-public-url"))
+    })
+    .await
+    .unwrap();
+    let page = Browser::new(server.addr);
+    let public = "https://games.example";
+    let start = page
+        .call_from(
+            public,
+            "POST",
+            "/api/passkeys/register/start",
+            Some(&json!({"name": "Quinn"})),
+        )
+        .await;
+    let (ceremony, options) = started(&start);
+    assert_eq!(options["publicKey"]["rp"]["id"], "games.example");
+    let (_, credential) = Authenticator::create(&options, &page.origin());
+    let r = page
+        .call_from(
+            public,
+            "POST",
+            "/api/passkeys/register/finish",
+            Some(&json!({"ceremony": ceremony, "credential": credential})),
+        )
+        .await;
+    refused(&r, 400, "passkey_not_accepted");
+    let (ceremony, options) = started(
+        &page
+            .call_from(
+                public,
+                "POST",
+                "/api/passkeys/register/start",
+                Some(&json!({"name": "Quinn"})),
+            )
+            .await,
+    );
+    let (_, credential) = Authenticator::create(&options, public);
+    let r = page
+        .call_from(
+            public,
+            "POST",
+            "/api/passkeys/register/finish",
+            Some(&json!({"ceremony": ceremony, "credential": credential})),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    let cookie = r.cookie.unwrap();
+    assert!(cookie.ends_with("Secure"), "an HTTPS origin: {cookie}");
     server.shutdown().await;
 }
