@@ -42,8 +42,8 @@ use webauthn_rs::prelude::{
     RequestChallengeResponse, Url, Uuid, Webauthn, WebauthnBuilder,
 };
 
-/// A ceremony may be finished this long after its start (unix ms; the
-/// browser's own timeout is as long).
+/// A ceremony may be finished this long after its start (ms; the options
+/// give the browser the same timeout).
 pub const CEREMONY_MS: i64 = 5 * 60 * 1000;
 
 /// The passkey routes (merged into [`super::router`]).
@@ -230,7 +230,10 @@ fn relying_party(origin: &str) -> Result<Webauthn, Response> {
         return Err(refused(Refusal::NoHostName));
     };
     WebauthnBuilder::new(host, &url)
-        .map(|b| b.rp_name("Marrakesh"))
+        .map(|b| {
+            b.rp_name("Marrakesh")
+                .timeout(std::time::Duration::from_millis(CEREMONY_MS as u64))
+        })
         .and_then(|b| b.build())
         .map_err(|_| refused(Refusal::NoHostName))
 }
@@ -608,4 +611,20 @@ async fn sign_in_finish(
         password: None,
     };
     Ok(a.start_session(&account, &h, &client, req.seats).await)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_relying_party_is_a_host_name_never_an_address() {
+        for origin in ["http://localhost:8080", "https://games.example"] {
+            assert!(relying_party(origin).is_ok(), "{origin}");
+        }
+        for origin in ["http://127.0.0.1:8080", "http://[::1]:8080", "not a url"] {
+            let refused = relying_party(origin).err().expect(origin);
+            assert_eq!(refused.status(), StatusCode::BAD_REQUEST, "{origin}");
+        }
+    }
 }
