@@ -21,18 +21,28 @@ async fn poll(addr: SocketAddr, ticket: &str) -> (u16, Value) {
     get(addr, &format!("/api/quick-play?ticket={ticket}")).await
 }
 
-/// Polls until the ticket's game is found (30 s at most).
+/// Polls until the ticket's game is found (30 s at most), each poll on the
+/// next of `addrs`.
 async fn found(addrs: &[SocketAddr], ticket: &str) -> Value {
-    for i in 0..300 {
-        let (st, v) = poll(addrs[i % addrs.len()], ticket).await;
-        assert_eq!(st, 200, "{v}");
-        if v["game"].is_string() {
-            return v;
-        }
-        assert_eq!(v["waiting"], true, "{v}");
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    panic!("no game found for a ticket within 30 s");
+    let mut polls = 0;
+    until(
+        Duration::from_secs(30),
+        "a game found for the ticket",
+        || {
+            let addr = addrs[polls % addrs.len()];
+            polls += 1;
+            async move {
+                let (st, v) = poll(addr, ticket).await;
+                assert_eq!(st, 200, "{v}");
+                if v["game"].is_string() {
+                    return Some(v);
+                }
+                assert_eq!(v["waiting"], true, "{v}");
+                None
+            }
+        },
+    )
+    .await
 }
 
 /// The first legal action of the seat to move in `game`, played with its
@@ -158,8 +168,11 @@ async fn players_who_asked_for_other_options_wait_apart() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_ticket_that_left_or_expired_is_matched_with_nobody() {
     let db = temp_db("quick-leave");
+    // Time moves on by hand: the expiry is a minute.
+    let clock = marrakesh_server::clock::ManualClock::new();
     let server = marrakesh_server::start(marrakesh_server::Config {
-        quick_play_expiry: Duration::from_millis(1500),
+        quick_play_expiry: Duration::from_secs(60),
+        clock: clock.clone(),
         ..config(db)
     })
     .await
@@ -185,7 +198,7 @@ async fn a_ticket_that_left_or_expired_is_matched_with_nobody() {
         "{b}"
     );
     // B is not polled for longer than the expiry: gone.
-    tokio::time::sleep(Duration::from_millis(2000)).await;
+    clock.advance(Duration::from_secs(61));
     let c = join(addr, r#"{"players":2}"#).await;
     assert_eq!(
         (&c["waiting"], &c["queued"]),
@@ -195,9 +208,9 @@ async fn a_ticket_that_left_or_expired_is_matched_with_nobody() {
     let (st, v) = poll(addr, b["ticket"].as_str().unwrap()).await;
     assert_eq!(st, 404, "{v}");
     // A poll keeps a ticket: C polled within the expiry meets D.
-    tokio::time::sleep(Duration::from_millis(900)).await;
+    clock.advance(Duration::from_secs(40));
     assert_eq!(poll(addr, c["ticket"].as_str().unwrap()).await.0, 200);
-    tokio::time::sleep(Duration::from_millis(900)).await;
+    clock.advance(Duration::from_secs(40));
     let d = join(addr, r#"{"players":2}"#).await;
     assert!(d["game"].is_string(), "{d}");
     // Leaving after the game was found answers the game.

@@ -13,16 +13,24 @@
 
 pub mod store;
 
-use crate::http::App;
 use crate::protocol::{ApiError, Code};
 use crate::registry::{CreateGame, Shared};
 use axum::extract::{Path, State};
 use axum::http::HeaderMap;
-use axum::Json;
+use axum::routing::get;
+use axum::{Json, Router};
 use marrakesh_engine::{Edition, Opponent, SecureSeed, Setup, Solo};
 use serde::Serialize;
 use std::sync::Arc;
 use store::{Answer, Attempt, Op};
+
+/// The daily challenge's routes (merged into [`crate::http::router`]).
+pub fn router<S: Clone + Send + Sync + 'static>(shared: Arc<Shared>) -> Router<S> {
+    Router::new()
+        .route("/api/daily", get(today).post(play))
+        .route("/api/daily/{day}", get(of_day))
+        .with_state(shared)
+}
 
 /// Milliseconds in a day.
 const DAY_MS: i64 = 24 * 3600 * 1000;
@@ -393,17 +401,20 @@ pub async fn guard(shared: &Shared, game: &str) -> Result<(), ApiError> {
 
 /// `GET /api/daily`: today's challenge (the signed-in account's attempt
 /// named as `yours`).
-pub async fn today(State(app): State<App>, h: HeaderMap) -> Result<Json<Challenge>, ApiError> {
-    let account = crate::accounts::account_of(&app.shared, &h).await?;
-    challenge(&app.shared, Day::today(), account.map(|a| a.id))
+async fn today(
+    State(shared): State<Arc<Shared>>,
+    h: HeaderMap,
+) -> Result<Json<Challenge>, ApiError> {
+    let account = crate::accounts::account_of(&shared, &h).await?;
+    challenge(&shared, Day::today(), account.map(|a| a.id))
         .await
         .map(Json)
 }
 
 /// `POST /api/daily`: the signed-in account's attempt of today (401
 /// signed out, 409 played already).
-pub async fn play(State(app): State<App>, h: HeaderMap) -> Result<Json<Started>, ApiError> {
-    let account = crate::accounts::account_of(&app.shared, &h)
+async fn play(State(shared): State<Arc<Shared>>, h: HeaderMap) -> Result<Json<Started>, ApiError> {
+    let account = crate::accounts::account_of(&shared, &h)
         .await?
         .ok_or_else(|| {
             ApiError::new(
@@ -411,21 +422,21 @@ pub async fn play(State(app): State<App>, h: HeaderMap) -> Result<Json<Started>,
                 "sign in to play the daily challenge: one attempt per account",
             )
         })?;
-    let started = start(&app.shared, account.id, &account.name).await?;
-    crate::accounts::hold_seat(&app.shared, account.id, &started.game, &started.token).await?;
+    let started = start(&shared, account.id, &account.name).await?;
+    crate::accounts::hold_seat(&shared, account.id, &started.game, &started.token).await?;
     Ok(Json(started))
 }
 
 /// `GET /api/daily/YYYY-MM-DD`: that day's challenge; once the day is over
 /// with its seed and its games (for their replays).
-pub async fn of_day(
-    State(app): State<App>,
+async fn of_day(
+    State(shared): State<Arc<Shared>>,
     Path(day): Path<String>,
 ) -> Result<Json<Challenge>, ApiError> {
     let day = Day::parse(&day).ok_or_else(|| {
         ApiError::new(Code::NotFound, format!("'{day}' is not a day (YYYY-MM-DD)"))
     })?;
-    challenge(&app.shared, day, None).await.map(Json)
+    challenge(&shared, day, None).await.map(Json)
 }
 
 #[cfg(test)]

@@ -4,7 +4,8 @@
 //! One [`Op`] is one statement or one transaction on the storage thread
 //! ([`crate::store::Store::daily`]).
 
-use crate::store::StoreError;
+use crate::store::error::StoreError;
+use crate::store::rows::Status;
 
 /// The tables of SQLite (created if missing at every start).
 pub const SQLITE_SCHEMA: &str = "
@@ -96,7 +97,7 @@ const ATTEMPT_SQL: &str = "SELECT a.account, a.name, a.game, a.score, g.status \
 
 /// Whether a game's status (the games table's) says it is over.
 fn over(status: &str) -> bool {
-    crate::store::Status::parse(status) == Some(crate::store::Status::Over)
+    Status::parse(status) == Some(Status::Over)
 }
 
 pub fn sqlite(conn: &mut rusqlite::Connection, op: Op) -> Result<Answer, StoreError> {

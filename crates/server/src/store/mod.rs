@@ -5,50 +5,20 @@
 //! store ([`StoreHandle`]); callers await its answers, and an append is
 //! answered `Ok` only once its transaction committed.
 
+pub mod error;
 pub mod postgres;
 pub mod rows;
 pub mod sqlite;
 
+pub use error::StoreError;
 use marrakesh_bots::Controller;
-pub use rows::{GameOptions, LogEntry, SeatKind};
+pub use rows::{GameOptions, LogEntry, QueueEntry, QueueState, SeatKind, Status};
 
-pub use crate::quick_play::{QueueEntry, QueueState};
-use serde::{Deserialize, Serialize};
-use std::fmt;
+use serde::Serialize;
 use std::sync::mpsc;
 use tokio::sync::oneshot;
 
 pub type GameId = String;
-
-/// A game's status in storage.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Status {
-    Running,
-    Over,
-    /// No human move for the configured time: kept, not loaded at startup,
-    /// not listed in the lobby (it wakes up when touched).
-    Archived,
-}
-
-impl Status {
-    pub fn name(self) -> &'static str {
-        match self {
-            Status::Running => "running",
-            Status::Over => "over",
-            Status::Archived => "archived",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<Status> {
-        match s {
-            "running" => Some(Status::Running),
-            "over" => Some(Status::Over),
-            "archived" => Some(Status::Archived),
-            _ => None,
-        }
-    }
-}
 
 /// A seat as stored.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -237,48 +207,6 @@ pub struct OpenGame {
     pub options: GameOptions,
     pub free_seats: Vec<u8>,
     pub created_at: i64,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum StoreError {
-    /// The entry conflicts (a seq already written, an unknown game).
-    Conflict(String),
-    /// The database failed.
-    Io(String),
-    /// The storage thread's queue is full (nothing was written).
-    Busy,
-}
-
-impl StoreError {
-    /// The client's error for it ("nothing was changed" is true of all).
-    pub fn api(&self) -> crate::protocol::ApiError {
-        use crate::protocol::{ApiError, Code};
-        match self {
-            StoreError::Busy => ApiError::new(Code::Busy, "the server is busy; try again"),
-            StoreError::Conflict(_) => {
-                ApiError::new(Code::Storage, format!("{self}; nothing was changed"))
-            }
-            // The database's own words may name it (user, host, port,
-            // database): they stay in the operator's log.
-            StoreError::Io(_) => {
-                crate::log::throttled("storage", format!("answered 503 storage: {self}"));
-                ApiError::new(
-                    Code::Storage,
-                    "the database failed; nothing was changed (try again later)",
-                )
-            }
-        }
-    }
-}
-
-impl fmt::Display for StoreError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            StoreError::Conflict(e) => write!(f, "storage conflict: {e}"),
-            StoreError::Io(e) => write!(f, "storage failed: {e}"),
-            StoreError::Busy => write!(f, "the storage queue is full"),
-        }
-    }
 }
 
 /// How an insert keyed within its game (a log entry's seq, a chat

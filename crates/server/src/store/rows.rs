@@ -1,13 +1,44 @@
 //! Typed columns: what a seat was made as and a game's options, read from
 //! their stored text once, at the store's boundary.
 
+use super::error::StoreError;
 use marrakesh_bots::Controller;
 use marrakesh_engine::{Action, Edition, Modules, PlayerId, RiverTileId, Solo, TowerSetting};
 use serde::{Deserialize, Serialize};
-use serde_json::{json, Value};
+use serde_json::Value;
 use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
+
+/// A game's status in storage.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    Running,
+    Over,
+    /// No human move for the configured time: kept, not loaded at startup,
+    /// not listed in the lobby (it wakes up when touched).
+    Archived,
+}
+
+impl Status {
+    pub fn name(self) -> &'static str {
+        match self {
+            Status::Running => "running",
+            Status::Over => "over",
+            Status::Archived => "archived",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Status> {
+        match s {
+            "running" => Some(Status::Running),
+            "over" => Some(Status::Over),
+            "archived" => Some(Status::Archived),
+            _ => None,
+        }
+    }
+}
 
 /// What a seat was made as (stored as `human`, a bot's family such as
 /// `greedy` or `ismcts`, or `paschabot`); who plays it now is its
@@ -61,8 +92,8 @@ pub(crate) fn seat_columns(
     seat: u8,
     kind: &str,
     controller: &str,
-) -> Result<(SeatKind, Controller), super::StoreError> {
-    let bad = |e: String| super::StoreError::Io(format!("game {game}, seat {seat}: {e}"));
+) -> Result<(SeatKind, Controller), StoreError> {
+    let bad = |e: String| StoreError::Io(format!("game {game}, seat {seat}: {e}"));
     Ok((
         kind.parse().map_err(bad)?,
         Controller::parse(controller).map_err(bad)?,
@@ -89,19 +120,35 @@ pub enum LogEntry {
 impl LogEntry {
     /// As stored.
     pub fn to_json(&self) -> String {
-        match *self {
-            LogEntry::Act {
-                action,
-                bot: true,
-                limit: true,
-            } => json!({"act": action, "bot": true, "limit": true}),
-            LogEntry::Act {
-                action, bot: true, ..
-            } => json!({"act": action, "bot": true}),
-            LogEntry::Act { action, .. } => json!({"act": action}),
-            LogEntry::Undo { count } => json!({"undo": count}),
+        /// The stored form; `bot` and `limit` only when true, the action's
+        /// keys in a JSON map's order (as it has always been written).
+        #[derive(Serialize)]
+        struct Written {
+            #[serde(skip_serializing_if = "Option::is_none")]
+            act: Option<Value>,
+            #[serde(skip_serializing_if = "std::ops::Not::not")]
+            bot: bool,
+            #[serde(skip_serializing_if = "std::ops::Not::not")]
+            limit: bool,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            undo: Option<usize>,
         }
-        .to_string()
+        let written = match *self {
+            LogEntry::Act { action, bot, limit } => Written {
+                act: serde_json::to_value(action).ok(),
+                bot,
+                // A bot's move only: a person's never ran out of time.
+                limit: bot && limit,
+                undo: None,
+            },
+            LogEntry::Undo { count } => Written {
+                act: None,
+                bot: false,
+                limit: false,
+                undo: Some(count),
+            },
+        };
+        serde_json::to_string(&written).unwrap_or_default()
     }
 
     /// From its stored text (the action read strictly, as the engine
@@ -131,9 +178,8 @@ impl LogEntry {
 }
 
 /// Reads a stored log row's entry (`game`, `seq`: named in the error).
-pub(crate) fn log_entry(game: &str, seq: u64, text: &str) -> Result<LogEntry, super::StoreError> {
-    LogEntry::parse(text)
-        .map_err(|e| super::StoreError::Io(format!("game {game}, log entry {seq}: {e}")))
+pub(crate) fn log_entry(game: &str, seq: u64, text: &str) -> Result<LogEntry, StoreError> {
+    LogEntry::parse(text).map_err(|e| StoreError::Io(format!("game {game}, log entry {seq}: {e}")))
 }
 
 /// The public options a game was created with: its setup without the
@@ -198,6 +244,41 @@ mod controllers {
     }
 }
 
+/// A ticket in the queue, as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct QueueEntry {
+    pub ticket_sha256: String,
+    /// SHA-256 of the seat token the ticket's holder gets (`crate::quick_play::seat_token`).
+    pub token_sha256: String,
+    /// The options it waits for (see `crate::quick_play::Join::pool`).
+    pub pool: String,
+    /// The options as asked (JSON of `crate::quick_play::Join`): a match creates its game
+    /// from them.
+    pub options: String,
+    pub players: u8,
+    /// The signed-in account that waits (`None`: a guest; pairing by
+    /// rating reads it once accounts exist).
+    pub account: Option<String>,
+    /// Unix ms: when it joined (also its first poll).
+    pub at: i64,
+}
+
+/// Where a ticket stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum QueueState {
+    /// Still waiting: `position` counts from 1 in order of joining among
+    /// the `queued` tickets of its pool.
+    Waiting {
+        position: u32,
+        queued: u32,
+        players: u8,
+        /// The options it joined with (JSON of `crate::quick_play::Join`).
+        options: String,
+    },
+    /// In game `game`, seat `seat`.
+    Found { game: String, seat: u8 },
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -243,6 +324,18 @@ mod tests {
             LogEntry::Undo { count: 1 }.to_json(),
             r#"{"undo":1}"#,
             "the stored form"
+        );
+        let action =
+            Action::from_json(r#"{"action":"place_assistant","sector":"medina"}"#).unwrap();
+        let act = |bot, limit| LogEntry::Act { action, bot, limit }.to_json();
+        assert_eq!(
+            act(true, true),
+            r#"{"act":{"action":"place_assistant","sector":"medina"},"bot":true,"limit":true}"#
+        );
+        assert_eq!(
+            act(false, true),
+            r#"{"act":{"action":"place_assistant","sector":"medina"}}"#,
+            "only a bot's move runs out of time"
         );
         for bad in [
             r#"{"act":1}"#,
