@@ -139,6 +139,7 @@ pub fn router(shared: Arc<Shared>) -> Router {
         )
         .route("/ws/games/{id}", get(socket))
         .merge(crate::accounts::router(app.shared.clone()))
+        .merge(crate::ratings::router(app.shared.clone()))
         .fallback_service(
             Router::new()
                 .fallback(files)

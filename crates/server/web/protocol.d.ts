@@ -202,3 +202,29 @@ by: number | null,
 events: GameEvent[], view: View | null, log: Array<LineIn>, seasons: Array<SeasonPoints>, season_starts: Array<SeasonStart>, names: Array<string>, };
 
 export type SeasonStart = { season: number, step: number, };
+
+export type Leaderboard = { players: Array<Leader>, };
+
+export type Leader = { 
+/**
+ * 1 = best (equal ratings share a rank).
+ */
+rank: number, name: string, 
+/**
+ * mu − 3·sigma, rounded to a tenth: what the leaderboard ranks by.
+ */
+rating: number, mu: number, sigma: number, 
+/**
+ * Rated games played.
+ */
+games: number, };
+
+export type RatingAnswer = { 
+/**
+ * mu − 3·sigma, rounded to a tenth: what the leaderboard ranks by.
+ */
+rating: number, mu: number, sigma: number, 
+/**
+ * Rated games played.
+ */
+games: number, };

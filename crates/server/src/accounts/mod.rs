@@ -453,7 +453,10 @@ async fn me(
 ) -> Response {
     // A guest (no cookie) is no error: the page asks on every load.
     if !session::has_cookie(&h) {
-        return json(200, json!({"name": null, "sessions": [], "games": []}));
+        return json(
+            200,
+            json!({"name": null, "rating": null, "sessions": [], "games": []}),
+        );
     }
     let (account, current) = match a.signed_in(&h).await {
         Ok(Some(x)) => x,
@@ -489,10 +492,15 @@ async fn me(
         Ok(_) => Vec::new(),
         Err(r) => return r,
     };
+    let rating = match crate::ratings::of(&a.shared, account.id).await {
+        Ok(r) => r,
+        Err(e) => return api_error(e),
+    };
     json(
         200,
         json!({
             "name": account.name,
+            "rating": rating,
             "sessions": sessions.iter().map(|s| json!({
                 "id": &s.id_sha256[..16.min(s.id_sha256.len())],
                 "current": s.id_sha256 == current,

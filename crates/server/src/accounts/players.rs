@@ -87,7 +87,7 @@ async fn result(a: &Accounts, g: &HeldSeat) -> Option<Finished> {
     Some(r)
 }
 
-/// `GET /api/players/NAME`: `{"name", "played", "won", "win_rate",
+/// `GET /api/players/NAME`: `{"name", "rating", "played", "won", "win_rate",
 /// "by_players": {"2": {"played","won","mean_score","best"}, "solo-paschabot": …},
 /// "games": [{"game","seat","players","solo","score","won","created_at","replay"}]}`.
 pub async fn page(State(a): State<Arc<Accounts>>, Path(name): Path<String>) -> Response {
@@ -140,6 +140,10 @@ pub async fn page(State(a): State<Arc<Accounts>>, Path(name): Path<String>) -> R
             "replay": format!("/g/{}/replay", g.game),
         }));
     }
+    let rating = match crate::ratings::of(&a.shared, account.id).await {
+        Ok(r) => r,
+        Err(e) => return super::api_error(e),
+    };
     let played: u64 = by.values().map(|e| e.0).sum();
     let won: u64 = by.values().map(|e| e.1).sum();
     let rate = |won: u64, played: u64| {
@@ -153,6 +157,7 @@ pub async fn page(State(a): State<Arc<Accounts>>, Path(name): Path<String>) -> R
         200,
         json!({
             "name": account.name,
+            "rating": rating,
             "played": played,
             "won": won,
             "win_rate": rate(won, played),
