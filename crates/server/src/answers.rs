@@ -272,6 +272,8 @@ pub struct Revoked {
 #[derive(Clone, Debug, Serialize, TS)]
 pub struct Me {
     pub name: Option<String>,
+    /// The account's rating (`None`: signed out, or never rated).
+    pub rating: Option<RatingAnswer>,
     pub sessions: Vec<SessionLine>,
     pub games: Vec<HeldGame>,
 }
@@ -311,6 +313,8 @@ pub struct HeldGame {
 #[derive(Clone, Debug, Serialize, TS)]
 pub struct Player {
     pub name: String,
+    /// `None`: never rated.
+    pub rating: Option<RatingAnswer>,
     pub played: u64,
     pub won: u64,
     pub win_rate: Option<f64>,
@@ -481,4 +485,16 @@ pub struct Judged {
     pub chosen_action: Action,
     #[ts(type = "Action")]
     pub best_action: Action,
+}
+
+/// A player's rating as answered (`GET /api/leaderboard`, a player's
+/// page, `GET /api/me`).
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct RatingAnswer {
+    /// mu − 3·sigma, rounded to a tenth: what the leaderboard ranks by.
+    pub rating: f64,
+    pub mu: f64,
+    pub sigma: f64,
+    /// Rated games played.
+    pub games: u32,
 }

@@ -112,6 +112,7 @@ pub fn router(shared: Arc<Shared>) -> Router {
             app.new_games.clone(),
         ))
         .merge(crate::review::router(app.shared.clone()))
+        .merge(crate::ratings::router(app.shared.clone()))
         .fallback_service(
             Router::new()
                 .fallback(files)

@@ -34,6 +34,7 @@ pub mod names;
 pub mod protocol;
 pub mod proxy;
 pub mod quick_play;
+pub mod ratings;
 pub mod registry;
 pub mod review;
 pub mod seats;

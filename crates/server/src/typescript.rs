@@ -100,6 +100,9 @@ pub fn declarations() -> String {
         a::Judged::decl(&cfg),
         Replay::decl(&cfg),
         SeasonStart::decl(&cfg),
+        crate::ratings::Leaderboard::decl(&cfg),
+        crate::ratings::Leader::decl(&cfg),
+        crate::answers::RatingAnswer::decl(&cfg),
     ];
     let mut out = String::from(
         "// The server's wire protocol (docs/server.md), made from its Rust types by\n\

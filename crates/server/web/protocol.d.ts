@@ -197,7 +197,11 @@ export type SignedOut = { signed_out: true, };
 
 export type Revoked = { revoked: number, };
 
-export type Me = { name: string | null, sessions: Array<SessionLine>, games: Array<HeldGame>, };
+export type Me = { name: string | null, 
+/**
+ * The account's rating (`None`: signed out, or never rated).
+ */
+rating: RatingAnswer | null, sessions: Array<SessionLine>, games: Array<HeldGame>, };
 
 export type SessionLine = { id: string, 
 /**
@@ -223,7 +227,11 @@ options: Json | null, created_at: number,
  */
 url: string, };
 
-export type Player = { name: string, played: number, won: number, win_rate: number | null, by_players: { [key in string]: PlayerRecord }, games: Array<PlayedGame>, };
+export type Player = { name: string, 
+/**
+ * `None`: never rated.
+ */
+rating: RatingAnswer | null, played: number, won: number, win_rate: number | null, by_players: { [key in string]: PlayerRecord }, games: Array<PlayedGame>, };
 
 export type PlayerRecord = { played: number, won: number, win_rate: number | null, mean_score: number, best: number | null, };
 
@@ -308,3 +316,29 @@ by: number | null,
 events: GameEvent[], view: View | null, log: Array<LineIn>, seasons: Array<SeasonPoints>, season_starts: Array<SeasonStart>, names: Array<string>, };
 
 export type SeasonStart = { season: number, step: number, };
+
+export type Leaderboard = { players: Array<Leader>, };
+
+export type Leader = { 
+/**
+ * 1 = best (equal ratings share a rank).
+ */
+rank: number, name: string, 
+/**
+ * mu − 3·sigma, rounded to a tenth: what the leaderboard ranks by.
+ */
+rating: number, mu: number, sigma: number, 
+/**
+ * Rated games played.
+ */
+games: number, };
+
+export type RatingAnswer = { 
+/**
+ * mu − 3·sigma, rounded to a tenth: what the leaderboard ranks by.
+ */
+rating: number, mu: number, sigma: number, 
+/**
+ * Rated games played.
+ */
+games: number, };

@@ -297,8 +297,10 @@ impl Accounts {
             Answer::Games(g) => g,
             _ => Vec::new(),
         };
+        let rating = crate::ratings::of(&self.shared, account.id).await?;
         Ok(Json(a::Me {
             name: Some(account.name),
+            rating,
             sessions: sessions
                 .into_iter()
                 .map(|s| a::SessionLine {
@@ -465,6 +467,7 @@ async fn me(
     if !session::has_cookie(&h) {
         return Ok(Json(a::Me {
             name: None,
+            rating: None,
             sessions: Vec::new(),
             games: Vec::new(),
         }));

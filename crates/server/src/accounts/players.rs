@@ -86,7 +86,7 @@ async fn result(a: &Accounts, g: &HeldSeat) -> Option<Finished> {
     Some(r)
 }
 
-/// `GET /api/players/NAME`: `{"name", "played", "won", "win_rate",
+/// `GET /api/players/NAME`: `{"name", "rating", "played", "won", "win_rate",
 /// "by_players": {"2": {"played","won","mean_score","best"}, "solo-paschabot": …},
 /// "games": [{"game","seat","players","solo","score","won","created_at","replay"}]}`.
 pub async fn page(
@@ -139,11 +139,13 @@ pub async fn page(
             replay: format!("/g/{}/replay", g.game),
         });
     }
+    let rating = crate::ratings::of(&a.shared, account.id).await?;
     let played: u64 = by.values().map(|e| e.0).sum();
     let won: u64 = by.values().map(|e| e.1).sum();
     let rate = |won: u64, played: u64| (played > 0).then(|| won as f64 / played as f64);
     Ok(Json(Player {
         name: account.name,
+        rating,
         played,
         won,
         win_rate: rate(won, played),

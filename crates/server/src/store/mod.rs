@@ -141,6 +141,13 @@ pub enum Append {
         game: GameId,
         sockets: Vec<u32>,
     },
+    /// The game is over with `outcome`: its status, and in the same
+    /// transaction the ratings' update ([`crate::ratings`]; once per game,
+    /// however often this is written).
+    Over {
+        game: GameId,
+        outcome: crate::ratings::Outcome,
+    },
 }
 
 impl Append {
@@ -155,7 +162,8 @@ impl Append {
             | Append::SeatSwap { game, .. }
             | Append::Name { game, .. }
             | Append::Chat { game, .. }
-            | Append::Presence { game, .. } => game,
+            | Append::Presence { game, .. }
+            | Append::Over { game, .. } => game,
         }
     }
 }
@@ -252,6 +260,8 @@ pub(crate) trait Writer {
     ) -> Result<u64, StoreError>;
     /// This process's sockets of the game (several processes serving).
     fn set_presence(&mut self, game: &str, sockets: &[u32]) -> Result<(), StoreError>;
+    /// The ratings' update after the game ended ([`crate::ratings::store::rate`]).
+    fn rate(&mut self, game: &str, outcome: &crate::ratings::Outcome) -> Result<(), StoreError>;
 }
 
 /// What an [`Append`] means, for every backend: the write through `w`, and
@@ -300,6 +310,10 @@ pub(crate) fn write(w: &mut impl Writer, a: &Append) -> Result<(), StoreError> {
             format!("seat {} of game {game} changed meanwhile", seat.seat),
         ),
         Append::Presence { game, sockets } => w.set_presence(game, sockets),
+        Append::Over { game, outcome } => {
+            changed(w.set_status(game, Status::Over)?, format!("no game {game}"))?;
+            w.rate(game, outcome)
+        }
     }
 }
 
@@ -373,6 +387,13 @@ pub trait Store: Send + 'static {
         _op: crate::accounts::store::Op,
     ) -> Result<crate::accounts::store::Answer, StoreError> {
         Err(StoreError::Io("this store keeps no accounts".into()))
+    }
+    /// Reads ratings ([`crate::ratings::store`]).
+    fn ratings(
+        &mut self,
+        _op: crate::ratings::store::Op,
+    ) -> Result<crate::ratings::store::Answer, StoreError> {
+        Err(StoreError::Io("this store keeps no ratings".into()))
     }
     /// Quick play ([`crate::quick_play`]): puts a ticket in the queue, and
     /// deletes waiting tickets not polled since `cutoff` and found ones
@@ -466,6 +487,10 @@ enum Req {
         oneshot::Sender<Result<Option<QueueState>, StoreError>>,
     ),
     QuickLeave(String, oneshot::Sender<Result<bool, StoreError>>),
+    Ratings(
+        crate::ratings::store::Op,
+        oneshot::Sender<Result<crate::ratings::store::Answer, StoreError>>,
+    ),
     QuickMatch(
         String,
         Box<NewGame>,
@@ -600,6 +625,13 @@ fn serve(mut store: impl Store, rx: mpsc::Receiver<Req>) {
             }
             Req::QuickLeave(ticket, reply) => {
                 let _ = reply.send(store.quick_leave(&ticket));
+            }
+            Req::Ratings(op, reply) => {
+                let r = store.ratings(op);
+                if let Err(e @ StoreError::Io(_)) = &r {
+                    tracing::error!("reading ratings failed: {e}");
+                }
+                let _ = reply.send(r);
             }
             Req::QuickMatch(pool, game, cutoff, reply) => {
                 let r = store.quick_match(&pool, &game, cutoff);
@@ -799,6 +831,14 @@ impl StoreHandle {
         op: crate::accounts::store::Op,
     ) -> Result<crate::accounts::store::Answer, StoreError> {
         self.ask(|r| Req::Accounts(op, r)).await
+    }
+
+    /// Reads ratings (see [`Store::ratings`]).
+    pub async fn ratings(
+        &self,
+        op: crate::ratings::store::Op,
+    ) -> Result<crate::ratings::store::Answer, StoreError> {
+        self.ask(|r| Req::Ratings(op, r)).await
     }
 
     /// Quick play: puts a ticket in the queue (see [`Store::quick_join`]).

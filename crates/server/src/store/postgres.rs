@@ -152,6 +152,9 @@ CREATE TABLE quick_play (
 );
 CREATE INDEX quick_play_waiting ON quick_play(pool, n) WHERE game IS NULL;
 ",
+    // 9: ratings (crate::ratings): each account's, each game the ratings
+    // saw, each rated seat's change.
+    crate::ratings::store::POSTGRES_SCHEMA,
 ];
 
 /// The schema version this server needs.
@@ -492,6 +495,7 @@ impl Postgres {
             | Append::Name { game, .. }
             | Append::Chat { game, .. }
             | Append::Status { game, .. }
+            | Append::Over { game, .. }
             | Append::Presence { game, .. } => Some(format!("{node} {game} 0")),
             Append::Wake { .. } | Append::Away { .. } => None,
         }
@@ -666,6 +670,10 @@ impl<C: GenericClient> Writer for Writes<'_, C> {
             .map(drop)
             .map_err(io)
     }
+
+    fn rate(&mut self, game: &str, outcome: &crate::ratings::Outcome) -> Result<(), StoreError> {
+        crate::ratings::store::rate(&mut crate::ratings::store::Postgres(self.tx), game, outcome)
+    }
 }
 
 /// News from another process: game `game` changed (`seq`: the log entry
@@ -832,6 +840,13 @@ impl Store for Postgres {
         op: crate::accounts::store::Op,
     ) -> Result<crate::accounts::store::Answer, StoreError> {
         self.with(|client| crate::accounts::store::postgres(client, op))
+    }
+
+    fn ratings(
+        &mut self,
+        op: crate::ratings::store::Op,
+    ) -> Result<crate::ratings::store::Answer, StoreError> {
+        self.with(|client| crate::ratings::store::postgres(client, op))
     }
 
     fn create(&mut self, g: &NewGame) -> Result<(), StoreError> {

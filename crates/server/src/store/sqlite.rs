@@ -247,6 +247,8 @@ impl Sqlite {
         conn.execute_batch(crate::daily::store::SQLITE_SCHEMA)
             .map_err(io)?;
         conn.execute_batch(QUICK_PLAY_SCHEMA).map_err(io)?;
+        conn.execute_batch(crate::ratings::store::SQLITE_SCHEMA)
+            .map_err(io)?;
         conn.execute_batch(&format!("PRAGMA user_version={SCHEMA_VERSION}"))
             .map_err(io)?;
         Ok(Sqlite {
@@ -444,6 +446,10 @@ impl Writer for Writes<'_> {
     fn set_presence(&mut self, _game: &str, _sockets: &[u32]) -> Result<(), StoreError> {
         Ok(())
     }
+
+    fn rate(&mut self, game: &str, outcome: &crate::ratings::Outcome) -> Result<(), StoreError> {
+        crate::ratings::store::rate(&mut crate::ratings::store::Sqlite(self.0), game, outcome)
+    }
 }
 
 /// Inserts a new game and its seats (in the caller's transaction).
@@ -491,6 +497,13 @@ impl Store for Sqlite {
         op: crate::accounts::store::Op,
     ) -> Result<crate::accounts::store::Answer, StoreError> {
         crate::accounts::store::sqlite(&mut self.conn, op)
+    }
+
+    fn ratings(
+        &mut self,
+        op: crate::ratings::store::Op,
+    ) -> Result<crate::ratings::store::Answer, StoreError> {
+        crate::ratings::store::sqlite(&self.conn, op)
     }
 
     fn create(&mut self, g: &NewGame) -> Result<(), StoreError> {
