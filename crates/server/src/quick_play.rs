@@ -35,12 +35,13 @@
 //! leaves the queue (its player closed the page); a found ticket is kept
 //! for [`FOUND_KEEP_MS`] after its last poll.
 //!
-//! **Ratings.** Every queue row has an `account` column, `None` for guests
-//! (accounts are added elsewhere). Pairing is by order of joining for now;
-//! once accounts carry ratings, [`crate::store::Store::quick_match`] is the
-//! one place to choose instead the `players` waiting tickets whose ratings
-//! are closest (e.g. the oldest ticket and the others nearest to its
-//! rating), guests counting as the pool's median.
+//! **Ratings.** A ticket joined signed in carries its account; a match
+//! pairs players whose ratings are near, the window widening the longer a
+//! ticket waits ([`crate::store::rows::pair_by_rating`]; a guest or an
+//! account not yet rated counts as a new player). The seat found is held by the
+//! account that joined when it is answered ([`crate::accounts::hold_seat`]):
+//! the game is in its games on every device, and rated when every seat is
+//! an account's ([`crate::ratings`]).
 
 use crate::answers::{QuickFound, QuickLeave, QuickLeft, QuickPlay, QuickState, QuickWaiting};
 use crate::extract::{bearer, Body, Peer};
@@ -48,6 +49,7 @@ use crate::limit::PerMinute;
 use crate::protocol::{ApiError, Code};
 use crate::proxy::Client;
 use crate::registry::{CreateGame, Shared};
+use crate::store::rows::Pairing;
 use crate::store::{NewGame, QueueEntry, QueueState};
 use crate::{metrics, secrets};
 use axum::extract::{FromRequestParts, Query, State};
@@ -219,11 +221,15 @@ impl Queue {
         for _ in 0..MATCHES_PER_REQUEST {
             let (game, _): (NewGame, _) = self.shared.prepare(&join.game())?;
             let id = game.id.clone();
-            let cutoff = self.cutoff(self.now_ms());
+            let now = self.now_ms();
+            let pairing = Pairing {
+                now,
+                unrated: crate::ratings::Rating::default().mu,
+            };
             let found = self
                 .shared
                 .store
-                .quick_match(pool.to_string(), game, cutoff)
+                .quick_match(pool.to_string(), game, self.cutoff(now), pairing)
                 .await
                 .map_err(|e| e.api())?;
             if !found {
@@ -252,6 +258,21 @@ impl Queue {
             .ok_or_else(unknown)
     }
 
+    /// A found seat held by the account that joined with the ticket, if
+    /// any: the game in its games on every device, and rated when every
+    /// seat is an account's.
+    async fn hold(&self, state: &QueueState, ticket: &str) -> Result<(), ApiError> {
+        if let QueueState::Found {
+            game,
+            account: Some(account),
+            ..
+        } = state
+        {
+            crate::accounts::hold_seat(&self.shared, *account, game, &seat_token(ticket)).await?;
+        }
+        Ok(())
+    }
+
     /// A ticket's state for its holder (`h`, `client`: the links' base).
     fn answer(&self, state: QueueState, ticket: &str, client: &Client, h: &HeaderMap) -> QuickPlay {
         let state = match state {
@@ -266,7 +287,7 @@ impl Queue {
                 queued,
                 players,
             }),
-            QueueState::Found { game, seat } => {
+            QueueState::Found { game, seat, .. } => {
                 let base =
                     crate::proxy::base_url(self.shared.config.public_url.as_deref(), client, h);
                 let token = seat_token(ticket);
@@ -310,6 +331,9 @@ async fn join(
         ));
     }
     let ticket = secrets::token().map_err(|e| ApiError::new(Code::Storage, e))?;
+    let account = crate::accounts::account_of(&q.shared, &h)
+        .await?
+        .map(|a| a.id);
     let now = q.now_ms();
     let entry = QueueEntry {
         ticket_sha256: secrets::sha256_hex(ticket.as_bytes()),
@@ -317,7 +341,7 @@ async fn join(
         pool: pool.clone(),
         options: as_stored(&join),
         players: join.players,
-        account: None,
+        account,
         at: now,
     };
     q.shared
@@ -327,6 +351,7 @@ async fn join(
         .map_err(|e| e.api())?;
     q.quick_match(&pool, &join).await?;
     let state = q.poll(&ticket).await?;
+    q.hold(&state, &ticket).await?;
     Ok(Json(QuickPlay {
         expires_after_s: Some(q.shared.config.quick_play_expiry.as_secs()),
         ticket: Some(ticket.clone()),
@@ -350,6 +375,7 @@ async fn poll(
             state = q.poll(&ticket).await?;
         }
     }
+    q.hold(&state, &ticket).await?;
     Ok(Json(q.answer(state, &ticket, &client, &h)))
 }
 
@@ -372,10 +398,13 @@ async fn leave(
         return Ok(Json(QuickLeave::Left(QuickLeft { left: true })));
     }
     match q.poll(&ticket).await? {
-        found @ QueueState::Found { .. } => Ok(Json(QuickLeave::Found(QuickPlay {
-            left: Some(false),
-            ..q.answer(found, &ticket, &client, &h)
-        }))),
+        found @ QueueState::Found { .. } => {
+            q.hold(&found, &ticket).await?;
+            Ok(Json(QuickLeave::Found(QuickPlay {
+                left: Some(false),
+                ..q.answer(found, &ticket, &client, &h)
+            })))
+        }
         QueueState::Waiting { .. } => Err(unknown()),
     }
 }

@@ -415,12 +415,19 @@ pub trait Store: Send + 'static {
     /// Takes a waiting ticket out of the queue: `false` if it was not
     /// waiting (unknown, or its game was found).
     fn quick_leave(&mut self, ticket_sha256: &str) -> Result<bool, StoreError>;
-    /// In one transaction: the first `game.seats.len()` tickets of `pool`
-    /// waiting (polled since `cutoff`), in order of joining, get the seats
-    /// of `game` (seat `k` the `k`-th ticket's token hash) and the game is
-    /// stored; `false` (nothing written) when fewer wait. Matching one pool
-    /// is serialised over every process serving the database.
-    fn quick_match(&mut self, pool: &str, game: &NewGame, cutoff: i64) -> Result<bool, StoreError>;
+    /// In one transaction: `game.seats.len()` tickets of `pool` waiting
+    /// (polled since `cutoff`), paired by rating ([`rows::pair_by_rating`]),
+    /// get the seats of `game` in order of joining (seat `k`
+    /// the `k`-th ticket's token hash) and the game is stored; `false`
+    /// (nothing written) when fewer wait. Matching one pool is serialised
+    /// over every process serving the database.
+    fn quick_match(
+        &mut self,
+        pool: &str,
+        game: &NewGame,
+        cutoff: i64,
+        pairing: rows::Pairing,
+    ) -> Result<bool, StoreError>;
 }
 
 /// A finished game's review of one seat, as stored.
@@ -495,6 +502,7 @@ enum Req {
         String,
         Box<NewGame>,
         i64,
+        rows::Pairing,
         oneshot::Sender<Result<bool, StoreError>>,
     ),
 }
@@ -633,8 +641,8 @@ fn serve(mut store: impl Store, rx: mpsc::Receiver<Req>) {
                 }
                 let _ = reply.send(r);
             }
-            Req::QuickMatch(pool, game, cutoff, reply) => {
-                let r = store.quick_match(&pool, &game, cutoff);
+            Req::QuickMatch(pool, game, cutoff, pairing, reply) => {
+                let r = store.quick_match(&pool, &game, cutoff, pairing);
                 if let Err(e) = &r {
                     log_failure(&game.id, "quick play: storing a found game failed", e);
                 }
@@ -875,8 +883,9 @@ impl StoreHandle {
         pool: String,
         game: NewGame,
         cutoff: i64,
+        pairing: rows::Pairing,
     ) -> Result<bool, StoreError> {
-        self.ask(|r| Req::QuickMatch(pool, Box::new(game), cutoff, r))
+        self.ask(|r| Req::QuickMatch(pool, Box::new(game), cutoff, pairing, r))
             .await
     }
 

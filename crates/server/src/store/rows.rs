@@ -256,9 +256,9 @@ pub struct QueueEntry {
     /// from them.
     pub options: String,
     pub players: u8,
-    /// The signed-in account that waits (`None`: a guest; pairing by
-    /// rating reads it once accounts exist).
-    pub account: Option<String>,
+    /// The signed-in account that waits (`None`: a guest): pairing reads
+    /// its rating ([`pair_by_rating`]).
+    pub account: Option<i64>,
     /// Unix ms: when it joined (also its first poll).
     pub at: i64,
 }
@@ -275,13 +275,110 @@ pub enum QueueState {
         /// The options it joined with (JSON of `crate::quick_play::Join`).
         options: String,
     },
-    /// In game `game`, seat `seat`.
-    Found { game: String, seat: u8 },
+    /// In game `game`, seat `seat`; `account`: the account that joined.
+    Found {
+        game: String,
+        seat: u8,
+        account: Option<i64>,
+    },
+}
+
+/// The queue's `account` column (an account's id in decimal; `NULL`: a
+/// guest).
+pub fn queue_account(column: Option<&str>) -> Option<i64> {
+    column.and_then(|a| a.parse().ok())
+}
+
+/// Waiting tickets a match looks at, oldest first.
+pub const PAIRING_SCAN: i64 = 64;
+
+/// How far apart (Weng-Lin means) two players may be paired at once…
+pub const PAIRING_NEAR: f64 = 4.0;
+/// …and how much farther for each second the older has waited: after a
+/// minute anybody is paired with anybody (a new player's mean is 25, its
+/// uncertainty 8.3).
+pub const PAIRING_WIDENS_PER_S: f64 = 0.5;
+
+/// A waiting ticket as pairing sees it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Waiting {
+    /// Its account's Weng-Lin mean (`None`: a guest, or not yet rated).
+    pub rating: Option<f64>,
+    /// Unix ms: when it joined.
+    pub joined: i64,
+}
+
+/// What pairing needs besides the tickets.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Pairing {
+    /// Unix ms.
+    pub now: i64,
+    /// The mean of a player not rated (a new player's).
+    pub unrated: f64,
+}
+
+/// Quick play's pairing (issue 44: "pairing by rating when it can"): the
+/// oldest ticket (in order of joining) that has `want - 1` others within
+/// its window, with the nearest of them (the older first among equally
+/// near). A ticket's window is [`PAIRING_NEAR`] wide at once and widens by
+/// [`PAIRING_WIDENS_PER_S`] for each second it has waited, so players of
+/// one strength meet at once and nobody waits for ever. The indices
+/// chosen in order of joining; `None` while no ticket can be paired.
+pub fn pair_by_rating(waiting: &[Waiting], want: usize, p: Pairing) -> Option<Vec<usize>> {
+    if want == 0 || waiting.len() < want {
+        return None;
+    }
+    let of = |i: usize| waiting[i].rating.unwrap_or(p.unrated);
+    for anchor in 0..waiting.len() {
+        let waited_s = (p.now - waiting[anchor].joined).max(0) as f64 / 1000.0;
+        let window = PAIRING_NEAR + PAIRING_WIDENS_PER_S * waited_s;
+        let dist = |j: usize| (of(j) - of(anchor)).abs();
+        let mut near: Vec<usize> = (0..waiting.len())
+            .filter(|&j| j != anchor && dist(j) <= window)
+            .collect();
+        if near.len() + 1 < want {
+            continue;
+        }
+        near.sort_by(|&a, &b| dist(a).total_cmp(&dist(b)).then(a.cmp(&b)));
+        let mut chosen: Vec<usize> = std::iter::once(anchor)
+            .chain(near.into_iter().take(want - 1))
+            .collect();
+        chosen.sort_unstable();
+        return Some(chosen);
+    }
+    None
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn pairing_by_rating_widens_with_waiting() {
+        let p = Pairing {
+            now: 0,
+            unrated: 25.0,
+        };
+        let w = |rating: Option<f64>, joined: i64| Waiting { rating, joined };
+        // Too few.
+        assert_eq!(pair_by_rating(&[w(Some(25.0), 0)], 2, p), None);
+        // Nobody rated (guests, new players): in order of joining.
+        assert_eq!(pair_by_rating(&[w(None, 0); 5], 3, p), Some(vec![0, 1, 2]));
+        // A strong player (40) just joined waits; two new players meet.
+        let q = [w(Some(40.0), 0), w(None, 0), w(Some(26.0), 0)];
+        assert_eq!(pair_by_rating(&q, 2, p), Some(vec![1, 2]));
+        assert_eq!(pair_by_rating(&q, 3, p), None);
+        // After 30 s its window is 4 + 15 = 19 wide: the nearest (26) first.
+        let later = Pairing { now: 30_000, ..p };
+        assert_eq!(pair_by_rating(&q, 2, later), Some(vec![0, 2]));
+        assert_eq!(pair_by_rating(&q, 3, later), Some(vec![0, 1, 2]));
+        // Equally near: the older first.
+        let tie = [w(Some(25.0), 0), w(Some(27.0), 0), w(Some(23.0), 0)];
+        assert_eq!(pair_by_rating(&tie, 2, p), Some(vec![0, 1]));
+        // Within the window, the nearest rather than the oldest.
+        let near = [w(Some(25.0), 0), w(Some(28.0), 0), w(Some(25.5), 0)];
+        assert_eq!(pair_by_rating(&near, 2, p), Some(vec![0, 2]));
+    }
     use marrakesh_bots::BotKind;
 
     #[test]
