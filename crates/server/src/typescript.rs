@@ -93,6 +93,11 @@ pub fn declarations() -> String {
         a::QuickFound::decl(&cfg),
         a::QuickLeave::decl(&cfg),
         a::QuickLeft::decl(&cfg),
+        // The daily challenge.
+        crate::daily::Challenge::decl(&cfg),
+        crate::daily::Options::decl(&cfg),
+        crate::daily::Line::decl(&cfg),
+        crate::daily::Started::decl(&cfg),
         // Reviews.
         a::Review::decl(&cfg),
         a::Reviewed::decl(&cfg),

@@ -269,6 +269,35 @@ export type QuickLeave = QuickLeft | QuickPlay;
 
 export type QuickLeft = { left: true, };
 
+export type DailyChallenge = { day: string, options: DailyOptions, seed_sha256: string, 
+/**
+ * The seed (64 hex digits), once the day is over.
+ */
+seed?: string, 
+/**
+ * When the day ends (unix ms).
+ */
+ends_at: number, over: boolean, table: Array<DailyLine>, 
+/**
+ * The signed-in account's attempt of the day: its game.
+ */
+yours?: string, };
+
+export type DailyOptions = { players: number, edition: string, solo: Json | null, modules: Array<string>, };
+
+export type DailyLine = { 
+/**
+ * 1 for the best score; equal scores share a rank; `None` while the
+ * game runs.
+ */
+rank: number | null, name: string, score: number | null, over: boolean, 
+/**
+ * The game (for its replay): only once the day is over.
+ */
+game?: string, };
+
+export type DailyStarted = { day: string, game: string, seat: number, token: string, };
+
 export type Review = { "status": "none", player: number, } | { "status": "queued", player: number, } | { "status": "running", player: number, done: number, total: number, } | { "status": "failed", player: number, message: string, } | { "status": "done" } & Reviewed;
 
 export type Reviewed = { player: number, name: string, final_score: number, 

@@ -273,7 +273,7 @@ impl Accounts {
         ))
     }
 
-    /// The account signed in with its sessions and games ([`me`]).
+    /// The account signed in with its sessions and games (`GET /api/me`).
     async fn me(&self, h: &HeaderMap) -> Answered<a::Me> {
         let Some((account, current)) = self.signed_in(h).await? else {
             return Err(signed_out());
