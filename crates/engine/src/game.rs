@@ -415,6 +415,16 @@ impl Game {
         }
     }
 
+    /// Each player's place (1 = first; tied players share one, as the
+    /// winners do); empty until the game ends.
+    pub fn places(&self) -> Vec<u8> {
+        if self.is_over() {
+            scoring::places(&self.catalog, &self.state)
+        } else {
+            Vec::new()
+        }
+    }
+
     /// A game from a setup and a state built elsewhere (tests, tools). The
     /// state is checked first; automatic tasks on its agenda run at once.
     pub fn from_state(setup: Setup, state: State) -> Result<Game, LoadError> {

@@ -301,17 +301,42 @@ pub fn winners(cat: &Catalog, st: &State) -> Vec<PlayerId> {
             return w;
         }
     }
-    let key = |p: PlayerId| {
-        let pl = st.player(p);
-        (
-            pl.score,
-            pl.stairs[Stair::Palace.index()],
-            pl.stairs[Stair::Mosque.index()],
-        )
-    };
-    let best = (0..st.num_players).map(key).max();
+    let best = (0..st.num_players).map(|p| rank_key(st, p)).max();
     (0..st.num_players)
-        .filter(|p| Some(key(*p)) == best)
+        .filter(|p| Some(rank_key(st, *p)) == best)
+        .collect()
+}
+
+/// What orders the players at the end: points, then the palace, then the
+/// mosque.
+fn rank_key(st: &State, p: PlayerId) -> (i16, u8, u8) {
+    let pl = st.player(p);
+    (
+        pl.score,
+        pl.stairs[Stair::Palace.index()],
+        pl.stairs[Stair::Mosque.index()],
+    )
+}
+
+/// Each player's place at the end (1 = first), by [`winners`]'s order:
+/// players still tied after the tie-breaks share a place, and the next
+/// place is skipped (1, 1, 3). Where a seat's rules decide the winners (a
+/// solo game), the winners are first and everybody else second.
+pub fn places(cat: &Catalog, st: &State) -> Vec<u8> {
+    for (_, rules) in seats(st) {
+        if let Hook::Done(w) = rules.winners(cat, st) {
+            return (0..st.num_players)
+                .map(|p| if w.contains(&p) { 1 } else { 2 })
+                .collect();
+        }
+    }
+    (0..st.num_players)
+        .map(|p| {
+            let key = rank_key(st, p);
+            1 + (0..st.num_players)
+                .filter(|q| rank_key(st, *q) > key)
+                .count() as u8
+        })
         .collect()
 }
 

@@ -68,7 +68,8 @@ pub enum By {
     TimeLimit,
 }
 
-const CODES: [Code; 15] = [
+/// Every error code, as counted.
+const CODES: [Code; 28] = [
     Code::BadJson,
     Code::UnknownField,
     Code::TooBig,
@@ -84,6 +85,19 @@ const CODES: [Code; 15] = [
     Code::BadSetup,
     Code::NotFound,
     Code::Timeout,
+    Code::AlreadyPlayed,
+    Code::SignedOut,
+    Code::NotYet,
+    Code::BadCredentials,
+    Code::BadPassword,
+    Code::NameTaken,
+    Code::BadOrigin,
+    Code::NoHostName,
+    Code::NoPasskey,
+    Code::NoCeremony,
+    Code::CeremonyExpired,
+    Code::PasskeyNotAccepted,
+    Code::PasskeyTaken,
 ];
 
 /// The process's counters and histograms.

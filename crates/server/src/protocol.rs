@@ -306,9 +306,32 @@ pub enum Code {
     AlreadyPlayed,
     /// A request that needs an account signed in (401).
     SignedOut,
+    /// A sign-in whose name or password is not right (401): one answer
+    /// for both.
+    BadCredentials,
+    /// A new account's password that is too short or too long (400).
+    BadPassword,
+    /// A new account's name that another account has (409).
+    NameTaken,
+    /// A request with a session cookie from another site's page (403).
+    BadOrigin,
     /// What would show a secret before its time, e.g. a replay of today's
     /// daily challenge (403).
     NotYet,
+    /// Passkeys asked of a server reached by an address, not a host name
+    /// (400).
+    NoHostName,
+    /// A passkey sign-in by a name that has none (404).
+    NoPasskey,
+    /// A passkey ceremony that is unknown, finished already or of the
+    /// other kind (400).
+    NoCeremony,
+    /// A passkey ceremony finished too late (400).
+    CeremonyExpired,
+    /// An authenticator's answer that does not verify (400).
+    PasskeyNotAccepted,
+    /// A passkey registered already (409).
+    PasskeyTaken,
 }
 
 impl Code {
@@ -332,21 +355,43 @@ impl Code {
             Code::AlreadyPlayed => "already_played",
             Code::NotYet => "not_yet",
             Code::SignedOut => "signed_out",
+            Code::BadCredentials => "bad_credentials",
+            Code::BadPassword => "bad_password",
+            Code::NameTaken => "name_taken",
+            Code::BadOrigin => "bad_origin",
+            Code::NoHostName => "no_host_name",
+            Code::NoPasskey => "no_passkey",
+            Code::NoCeremony => "no_ceremony",
+            Code::CeremonyExpired => "ceremony_expired",
+            Code::PasskeyNotAccepted => "passkey_not_accepted",
+            Code::PasskeyTaken => "passkey_taken",
         }
     }
 
     /// The HTTP status of the error.
     pub fn status(self) -> u16 {
         match self {
-            Code::BadJson | Code::UnknownField | Code::BadSetup => 400,
+            Code::BadJson
+            | Code::UnknownField
+            | Code::BadSetup
+            | Code::BadPassword
+            | Code::NoHostName
+            | Code::NoCeremony
+            | Code::CeremonyExpired
+            | Code::PasskeyNotAccepted => 400,
             Code::TooBig => 413,
             Code::RateLimited => 429,
             Code::BadToken => 403,
-            Code::NoGame | Code::NotFound => 404,
+            Code::NoGame | Code::NotFound | Code::NoPasskey => 404,
             Code::Illegal => 422,
-            Code::NotYourTurn | Code::Stale | Code::GameOver | Code::AlreadyPlayed => 409,
-            Code::NotYet => 403,
-            Code::SignedOut => 401,
+            Code::NotYourTurn
+            | Code::Stale
+            | Code::GameOver
+            | Code::AlreadyPlayed
+            | Code::NameTaken
+            | Code::PasskeyTaken => 409,
+            Code::NotYet | Code::BadOrigin => 403,
+            Code::SignedOut | Code::BadCredentials => 401,
             Code::Busy | Code::Storage => 503,
             Code::Timeout => 408,
         }

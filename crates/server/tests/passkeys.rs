@@ -665,11 +665,11 @@ async fn passkeys_work(addr: SocketAddr, clock: &ManualClock, tag: &str) {
             Some(&json!({"name": "Someone"})),
         )
         .await;
-    refused(&r, 400, "signed_in");
+    refused(&r, 400, "bad_json");
     let r = Browser::new(addr)
         .call("POST", "/api/passkeys/register/start", Some(&json!({})))
         .await;
-    refused(&r, 400, "name_needed");
+    refused(&r, 400, "bad_json");
     let r = Browser::new(addr)
         .call(
             "POST",

@@ -10,6 +10,7 @@ import { rememberGame, recentGames, myName, setMyName, checkName } from './store
 import { html, join, setInner } from './html.js';
 import { startAccount, claimSeats, isSignedIn } from './account.js';
 import { startDaily } from './daily.js';
+import { startLeaderboard } from './leaderboard.js';
 import { quickPlay } from './quick.js';
 
 /**
@@ -81,6 +82,7 @@ export async function startLobby(root) {
   <section class="lists">
     <div id="account"></div>
     <div id="daily" class="daily"></div>
+    <div id="leaderboard" class="leaderboard"></div>
     <h2>${a('web-lobby-your-games')}</h2><div id="recent"></div>
     <h2>${a('web-lobby-open-games')}</h2><div id="open"></div>
     <p><a href="/rules">${a('web-rules-title')}</a></p>
@@ -181,6 +183,7 @@ export async function startLobby(root) {
   // Signed in, the account's games join this browser's first.
   await startAccount(root.querySelector('#account'));
   startDaily(root.querySelector('#daily'), isSignedIn());
+  startLeaderboard(root.querySelector('#leaderboard'));
   listRecent(root);
   listOpen(root);
 }

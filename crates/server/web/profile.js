@@ -5,6 +5,7 @@
 
 import { t, lang, langSwitch, bindLangSwitch } from './i18n.js';
 import { html, join, setInner } from './html.js';
+import { ratingText } from './leaderboard.js';
 
 /** A text of the page (the `html` template escapes it). */
 const a = (id, args) => t(id, args);
@@ -36,6 +37,7 @@ export async function startProfile(root, name) {
   const groups = Object.entries(p.by_players || {});
   setInner(root, html`${head}<main class="lobby profile">
   <section class="lists"><h1 id="player-name">${p.name}</h1>
+    <p id="player-rating" class="rating">${p.rating ? a('web-player-rating', { rating: ratingText(p.rating.rating), games: p.rating.games }) : a('web-player-unrated')}</p>
     <p id="player-record">${a('web-player-record', { played: p.played, won: p.won, rate: percent(p.win_rate) })}</p>
     <table class="player-groups"><thead><tr><th>${a('web-player-group')}</th><th>${a('web-player-played')}</th><th>${a('web-player-win-rate')}</th><th>${a('web-player-mean')}</th><th>${a('web-player-best')}</th></tr></thead>
     <tbody>${join(groups.map(([k, g]) => html`<tr data-group="${k}"><td>${groupName(k)}</td><td>${g.played}</td><td>${percent(g.win_rate)}</td><td>${Math.round(g.mean_score * 10) / 10}</td><td>${g.best ?? '–'}</td></tr>`))}</tbody></table>

@@ -1022,3 +1022,15 @@ web-daily-seed = Ihr Seed: { $seed }
 web-err-already-played = Du hast die heutige Herausforderung schon gespielt: ein Versuch pro Tag.
 web-err-signed-out = Melde dich zuerst an.
 web-err-not-yet = Das öffnet sich, wenn der Tag vorbei ist.
+web-leaderboard-title = Rangliste
+web-leaderboard-note = Gewertet (Weng-Lin) werden Spiele zu 2–4, in denen jeder Platz einem Konto gehört (kein Bot, kein Gast): geordnet nach der vorsichtigen Wertung, Mittel − 3 × Unsicherheit.
+web-leaderboard-rank = Rang
+web-leaderboard-player = Spieler
+web-leaderboard-rating = Wertung
+web-leaderboard-games = Gewertete Spiele
+web-leaderboard-empty = Noch kein gewertetes Spiel.
+web-player-rating = Wertung { $rating } · { $games ->
+    [one] { $games } gewertetes Spiel
+   *[other] { $games } gewertete Spiele
+}
+web-player-unrated = Noch kein gewertetes Spiel

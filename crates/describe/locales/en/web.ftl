@@ -1030,3 +1030,15 @@ web-daily-seed = Its seed: { $seed }
 web-err-already-played = You have played today's challenge already: one attempt per day.
 web-err-signed-out = Sign in first.
 web-err-not-yet = This opens once the day is over.
+web-leaderboard-title = Leaderboard
+web-leaderboard-note = Games of 2–4 players in which every seat is an account's (no bot, no guest) are rated (Weng-Lin): ranked by the conservative rating, mean − 3 × uncertainty.
+web-leaderboard-rank = Rank
+web-leaderboard-player = Player
+web-leaderboard-rating = Rating
+web-leaderboard-games = Rated games
+web-leaderboard-empty = No rated game yet.
+web-player-rating = Rating { $rating } · { $games ->
+    [one] { $games } rated game
+   *[other] { $games } rated games
+}
+web-player-unrated = No rated game yet

@@ -1028,3 +1028,15 @@ web-daily-seed = De seed: { $seed }
 web-err-already-played = Je hebt de uitdaging van vandaag al gespeeld: één poging per dag.
 web-err-signed-out = Meld je eerst aan.
 web-err-not-yet = Dit gaat open zodra de dag voorbij is.
+web-leaderboard-title = Ranglijst
+web-leaderboard-note = Spellen van 2–4 spelers waarin elke plaats bij een account hoort (geen bot, geen gast) tellen voor de rating (Weng-Lin): gerangschikt op de voorzichtige rating, gemiddelde − 3 × onzekerheid.
+web-leaderboard-rank = Plaats
+web-leaderboard-player = Speler
+web-leaderboard-rating = Rating
+web-leaderboard-games = Spellen met rating
+web-leaderboard-empty = Nog geen spel met rating.
+web-player-rating = Rating { $rating } · { $games ->
+    [one] { $games } spel met rating
+   *[other] { $games } spellen met rating
+}
+web-player-unrated = Nog geen spel met rating

@@ -27,10 +27,9 @@ use super::passkey_store::{self as db, Registered, StoredKey};
 use super::store::{Account, Answer, Op};
 use super::{name_key, Accounts, SeatClaim};
 use crate::extract::{Body, Peer};
-use crate::protocol::{json_error, ApiError};
-use axum::body::Bytes;
+use crate::protocol::{ApiError, Code};
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use axum::{Json, Router};
@@ -79,29 +78,18 @@ enum Refusal {
 }
 
 impl Refusal {
-    fn status(self) -> StatusCode {
+    fn code(self) -> Code {
         match self {
-            Refusal::SignedOut => StatusCode::UNAUTHORIZED,
-            Refusal::NoPasskey => StatusCode::NOT_FOUND,
-            Refusal::NameTaken | Refusal::PasskeyTaken => StatusCode::CONFLICT,
-            Refusal::Busy => StatusCode::SERVICE_UNAVAILABLE,
-            _ => StatusCode::BAD_REQUEST,
-        }
-    }
-
-    fn code(self) -> &'static str {
-        match self {
-            Refusal::NoHostName => "no_host_name",
-            Refusal::NameNeeded => "name_needed",
-            Refusal::SignedIn => "signed_in",
-            Refusal::SignedOut => "signed_out",
-            Refusal::NameTaken => "name_taken",
-            Refusal::NoPasskey => "no_passkey",
-            Refusal::NoCeremony => "no_ceremony",
-            Refusal::Expired => "ceremony_expired",
-            Refusal::NotAccepted => "passkey_not_accepted",
-            Refusal::PasskeyTaken => "passkey_taken",
-            Refusal::Busy => "busy",
+            Refusal::NoHostName => Code::NoHostName,
+            Refusal::NameNeeded | Refusal::SignedIn => Code::BadJson,
+            Refusal::SignedOut => Code::SignedOut,
+            Refusal::NameTaken => Code::NameTaken,
+            Refusal::NoPasskey => Code::NoPasskey,
+            Refusal::NoCeremony => Code::NoCeremony,
+            Refusal::Expired => Code::CeremonyExpired,
+            Refusal::NotAccepted => Code::PasskeyNotAccepted,
+            Refusal::PasskeyTaken => Code::PasskeyTaken,
+            Refusal::Busy => Code::Busy,
         }
     }
 
@@ -110,7 +98,7 @@ impl Refusal {
             Refusal::NoHostName => {
                 "passkeys need the server reached by a host name (localhost or a domain), not by an address"
             }
-            Refusal::NameNeeded => "a new account needs a name",
+            Refusal::NameNeeded => "a new account needs a name: {\"name\": \"…\"}",
             Refusal::SignedIn => "signed in already: a passkey made now is added to this account (no name)",
             Refusal::SignedOut => "not signed in",
             Refusal::NameTaken => "an account has this name already",
@@ -124,28 +112,12 @@ impl Refusal {
     }
 }
 
-/// The body of a refusal (the shape of every error of the API).
-#[derive(Serialize)]
-struct Refused {
-    code: &'static str,
-    message: &'static str,
-}
+/// What a handler answers: a JSON answer (with a cookie when it signs in),
+/// or an error.
+type Answered = Result<Response, ApiError>;
 
-impl IntoResponse for Refusal {
-    fn into_response(self) -> Response {
-        let body = Refused {
-            code: self.code(),
-            message: self.message(),
-        };
-        (self.status(), Json(body)).into_response()
-    }
-}
-
-/// What a handler answers, refusals included.
-type Answered = Result<Response, Response>;
-
-fn refused(r: Refusal) -> Response {
-    r.into_response()
+fn refused(r: Refusal) -> ApiError {
+    ApiError::new(r.code(), r.message())
 }
 
 /// `{name?}` of a start.
@@ -224,7 +196,7 @@ enum Step {
 }
 
 /// The relying party of `origin`.
-fn relying_party(origin: &str) -> Result<Webauthn, Response> {
+fn relying_party(origin: &str) -> Result<Webauthn, ApiError> {
     let url = Url::parse(origin).map_err(|_| refused(Refusal::NoHostName))?;
     let Some(host) = url.domain() else {
         return Err(refused(Refusal::NoHostName));
@@ -239,7 +211,7 @@ fn relying_party(origin: &str) -> Result<Webauthn, Response> {
 }
 
 /// A new WebAuthn user id for an account.
-fn new_handle() -> Result<Uuid, Response> {
+fn new_handle() -> Result<Uuid, ApiError> {
     let mut b = [0u8; 16];
     getrandom::getrandom(&mut b).map_err(|_| refused(Refusal::Busy))?;
     Ok(Uuid::from_bytes(b))
@@ -250,16 +222,18 @@ fn cred_key(id: &[u8]) -> String {
     crate::secrets::hex(id)
 }
 
-fn parse<T: serde::de::DeserializeOwned>(body: &Bytes) -> Result<T, Response> {
-    serde_json::from_slice(body).map_err(|e| json_error(&e).into_response())
-}
-
-fn api(e: ApiError) -> Response {
-    e.into_response()
+/// A finish's body (an empty one is refused).
+fn finish_body<T>(body: Option<T>) -> Result<T, ApiError> {
+    body.ok_or_else(|| {
+        ApiError::new(
+            Code::BadJson,
+            "the body must be {\"ceremony\": \"…\", \"credential\": {…}}",
+        )
+    })
 }
 
 impl Accounts {
-    async fn passkey(&self, op: db::Op) -> Result<db::Answer, Response> {
+    async fn passkey(&self, op: db::Op) -> Result<db::Answer, ApiError> {
         match self.ask(Op::Passkey(op)).await? {
             Answer::Passkey(a) => Ok(a),
             _ => Err(refused(Refusal::Busy)),
@@ -271,7 +245,7 @@ impl Accounts {
     }
 
     /// The account's passkeys.
-    async fn keys(&self, account: i64) -> Result<Vec<StoredKey>, Response> {
+    async fn keys(&self, account: i64) -> Result<Vec<StoredKey>, ApiError> {
         match self.passkey(db::Op::Keys { account }).await? {
             db::Answer::Keys(k) => Ok(k),
             _ => Ok(Vec::new()),
@@ -279,7 +253,7 @@ impl Accounts {
     }
 
     /// The account of a name, if any.
-    async fn by_name(&self, name: &str) -> Result<Option<Account>, Response> {
+    async fn by_name(&self, name: &str) -> Result<Option<Account>, ApiError> {
         match self
             .ask(Op::ByName {
                 name_key: name_key(name),
@@ -292,7 +266,7 @@ impl Accounts {
     }
 
     /// Keeps `ceremony` until it expires; its id.
-    async fn begin(&self, ceremony: &Ceremony) -> Result<String, Response> {
+    async fn begin(&self, ceremony: &Ceremony) -> Result<String, ApiError> {
         let busy = || refused(Refusal::Busy);
         let id = crate::secrets::token().map_err(|_| busy())?;
         let state = serde_json::to_string(ceremony).map_err(|_| busy())?;
@@ -312,7 +286,7 @@ impl Accounts {
     }
 
     /// Takes ceremony `id` out (it cannot be finished twice).
-    async fn take(&self, id: &str) -> Result<Ceremony, Response> {
+    async fn take(&self, id: &str) -> Result<Ceremony, ApiError> {
         if id.len() != 64 || !id.bytes().all(|b| b.is_ascii_hexdigit()) {
             return Err(refused(Refusal::NoCeremony));
         }
@@ -330,7 +304,7 @@ impl Accounts {
     }
 
     /// A registration's passkey as stored for `account`.
-    fn stored(passkey: &Passkey, account: i64, handle: Uuid) -> Result<StoredKey, Response> {
+    fn stored(passkey: &Passkey, account: i64, handle: Uuid) -> Result<StoredKey, ApiError> {
         Ok(StoredKey {
             cred_id: cred_key(passkey.cred_id().as_slice()),
             account,
@@ -347,9 +321,8 @@ async fn register_start(
     State(a): State<Arc<Accounts>>,
     Peer(client): Peer,
     h: HeaderMap,
-    body: Result<Body<Start>, ApiError>,
+    Body(req): Body<Start>,
 ) -> Answered {
-    let Body(req) = body.map_err(api)?;
     let origin = super::csrf::origin(&a.shared, &client, &h);
     let rp = relying_party(&origin)?;
     let not_accepted = |_| refused(Refusal::NotAccepted);
@@ -381,7 +354,7 @@ async fn register_start(
             (options, step)
         }
         (None, Some(name)) => {
-            let name = crate::names::check(&name).map_err(api)?;
+            let name = crate::names::check(&name)?;
             if a.by_name(&name).await?.is_some() {
                 return Err(refused(Refusal::NameTaken));
             }
@@ -425,9 +398,9 @@ async fn register_finish(
     State(a): State<Arc<Accounts>>,
     Peer(client): Peer,
     h: HeaderMap,
-    body: Bytes,
+    Body(req): Body<Option<FinishRegistration>>,
 ) -> Answered {
-    let req: FinishRegistration = parse(&body)?;
+    let req = finish_body(req)?;
     let ceremony = a.take(&req.ceremony).await?;
     let rp = relying_party(&ceremony.origin)?;
     let verify = |state: &PasskeyRegistration| {
@@ -457,7 +430,9 @@ async fn register_finish(
                 name,
                 password: None,
             };
-            Ok(a.start_session(&account, &h, &client, req.seats).await)
+            Ok(a.start_session(account, &h, &client, req.seats)
+                .await?
+                .into_response())
         }
         Step::AddKey {
             account,
@@ -485,7 +460,7 @@ async fn register_finish(
 }
 
 /// The account a registration stored its passkey for.
-fn registered(answer: db::Answer) -> Result<i64, Response> {
+fn registered(answer: db::Answer) -> Result<i64, ApiError> {
     match answer {
         db::Answer::Registered(Registered::Account(id)) => Ok(id),
         db::Answer::Registered(Registered::NameTaken) => Err(refused(Refusal::NameTaken)),
@@ -501,9 +476,8 @@ async fn sign_in_start(
     State(a): State<Arc<Accounts>>,
     Peer(client): Peer,
     h: HeaderMap,
-    body: Result<Body<Start>, ApiError>,
+    Body(req): Body<Start>,
 ) -> Answered {
-    let Body(req) = body.map_err(api)?;
     let origin = super::csrf::origin(&a.shared, &client, &h);
     let rp = relying_party(&origin)?;
     let not_accepted = |_| refused(Refusal::NotAccepted);
@@ -549,9 +523,9 @@ async fn sign_in_finish(
     State(a): State<Arc<Accounts>>,
     Peer(client): Peer,
     h: HeaderMap,
-    body: Bytes,
+    Body(req): Body<Option<FinishSignIn>>,
 ) -> Answered {
-    let req: FinishSignIn = parse(&body)?;
+    let req = finish_body(req)?;
     let ceremony = a.take(&req.ceremony).await?;
     let rp = relying_party(&ceremony.origin)?;
     let not_accepted = |e| {
@@ -610,7 +584,9 @@ async fn sign_in_finish(
         name,
         password: None,
     };
-    Ok(a.start_session(&account, &h, &client, req.seats).await)
+    Ok(a.start_session(account, &h, &client, req.seats)
+        .await?
+        .into_response())
 }
 
 #[cfg(test)]
@@ -625,7 +601,7 @@ mod tests {
         for origin in ["http://127.0.0.1:8080", "http://[::1]:8080", "not a url"] {
             match relying_party(origin) {
                 Ok(_) => panic!("{origin} accepted"),
-                Err(r) => assert_eq!(r.status(), StatusCode::BAD_REQUEST, "{origin}"),
+                Err(e) => assert_eq!((e.code, e.status()), (Code::NoHostName, 400), "{origin}"),
             }
         }
     }

@@ -209,13 +209,7 @@ impl Actor {
             self.live.note_time_limit(&mut change);
         }
         if self.live.game.is_over() {
-            let a = Append::Status {
-                game: self.live.id.clone(),
-                status: Status::Over,
-            };
-            if self.env.store.append(a).await.is_ok() {
-                self.status = Status::Over;
-            }
+            self.store_over().await;
             self.publish_lobby();
         } else if self.status == Status::Archived {
             let a = Append::Status {
@@ -233,6 +227,32 @@ impl Actor {
         }
         self.arm_time_limits();
         Ok(change.seq)
+    }
+
+    /// Stores the game as over with its outcome: the ratings' update is
+    /// part of the same write ([`Append::Over`]).
+    pub(super) async fn store_over(&mut self) {
+        let present = (0..self.live.players())
+            .map(|seat| {
+                self.live
+                    .played
+                    .iter()
+                    .rev()
+                    .find(|p| p.seat == seat)
+                    .is_some_and(|p| !p.bot)
+            })
+            .collect();
+        let a = Append::Over {
+            game: self.live.id.clone(),
+            outcome: crate::ratings::Outcome {
+                places: self.live.game.places(),
+                present,
+                at: self.env.clock.unix_ms(),
+            },
+        };
+        if self.env.store.append(a).await.is_ok() {
+            self.status = Status::Over;
+        }
     }
 
     pub(super) async fn undo(&mut self, seat: PlayerId, seq: Option<u64>) -> Result<u64, ApiError> {

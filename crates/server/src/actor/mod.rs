@@ -314,6 +314,11 @@ pub fn spawn(
             // The other processes' sockets of the game, before anything
             // counts them (presence, joining, the zombie countdown).
             actor.catch_up().await;
+            if actor.owner && actor.status != Status::Over && actor.live.game.is_over() {
+                // Its last entry was stored, its end not (the process
+                // stopped between the two): stored now, ratings and all.
+                actor.store_over().await;
+            }
             actor.kick_bots();
             actor.arm_time_limits();
             actor.run(rx).await;

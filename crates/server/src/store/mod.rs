@@ -5,50 +5,20 @@
 //! store ([`StoreHandle`]); callers await its answers, and an append is
 //! answered `Ok` only once its transaction committed.
 
+pub mod error;
 pub mod postgres;
 pub mod rows;
 pub mod sqlite;
 
+pub use error::StoreError;
 use marrakesh_bots::Controller;
-pub use rows::{GameOptions, LogEntry, SeatKind};
+pub use rows::{GameOptions, LogEntry, QueueEntry, QueueState, SeatKind, Status};
 
-pub use crate::quick_play::{QueueEntry, QueueState};
-use serde::{Deserialize, Serialize};
-use std::fmt;
+use serde::Serialize;
 use std::sync::mpsc;
 use tokio::sync::oneshot;
 
 pub type GameId = String;
-
-/// A game's status in storage.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Status {
-    Running,
-    Over,
-    /// No human move for the configured time: kept, not loaded at startup,
-    /// not listed in the lobby (it wakes up when touched).
-    Archived,
-}
-
-impl Status {
-    pub fn name(self) -> &'static str {
-        match self {
-            Status::Running => "running",
-            Status::Over => "over",
-            Status::Archived => "archived",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<Status> {
-        match s {
-            "running" => Some(Status::Running),
-            "over" => Some(Status::Over),
-            "archived" => Some(Status::Archived),
-            _ => None,
-        }
-    }
-}
 
 /// A seat as stored.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -171,6 +141,13 @@ pub enum Append {
         game: GameId,
         sockets: Vec<u32>,
     },
+    /// The game is over with `outcome`: its status, and in the same
+    /// transaction the ratings' update ([`crate::ratings`]; once per game,
+    /// however often this is written).
+    Over {
+        game: GameId,
+        outcome: crate::ratings::Outcome,
+    },
 }
 
 impl Append {
@@ -185,7 +162,8 @@ impl Append {
             | Append::SeatSwap { game, .. }
             | Append::Name { game, .. }
             | Append::Chat { game, .. }
-            | Append::Presence { game, .. } => game,
+            | Append::Presence { game, .. }
+            | Append::Over { game, .. } => game,
         }
     }
 }
@@ -239,48 +217,6 @@ pub struct OpenGame {
     pub created_at: i64,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum StoreError {
-    /// The entry conflicts (a seq already written, an unknown game).
-    Conflict(String),
-    /// The database failed.
-    Io(String),
-    /// The storage thread's queue is full (nothing was written).
-    Busy,
-}
-
-impl StoreError {
-    /// The client's error for it ("nothing was changed" is true of all).
-    pub fn api(&self) -> crate::protocol::ApiError {
-        use crate::protocol::{ApiError, Code};
-        match self {
-            StoreError::Busy => ApiError::new(Code::Busy, "the server is busy; try again"),
-            StoreError::Conflict(_) => {
-                ApiError::new(Code::Storage, format!("{self}; nothing was changed"))
-            }
-            // The database's own words may name it (user, host, port,
-            // database): they stay in the operator's log.
-            StoreError::Io(_) => {
-                crate::log::throttled("storage", format!("answered 503 storage: {self}"));
-                ApiError::new(
-                    Code::Storage,
-                    "the database failed; nothing was changed (try again later)",
-                )
-            }
-        }
-    }
-}
-
-impl fmt::Display for StoreError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            StoreError::Conflict(e) => write!(f, "storage conflict: {e}"),
-            StoreError::Io(e) => write!(f, "storage failed: {e}"),
-            StoreError::Busy => write!(f, "the storage queue is full"),
-        }
-    }
-}
-
 /// How an insert keyed within its game (a log entry's seq, a chat
 /// message's id, a seat's name) ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -324,6 +260,8 @@ pub(crate) trait Writer {
     ) -> Result<u64, StoreError>;
     /// This process's sockets of the game (several processes serving).
     fn set_presence(&mut self, game: &str, sockets: &[u32]) -> Result<(), StoreError>;
+    /// The ratings' update after the game ended ([`crate::ratings::store::rate`]).
+    fn rate(&mut self, game: &str, outcome: &crate::ratings::Outcome) -> Result<(), StoreError>;
 }
 
 /// What an [`Append`] means, for every backend: the write through `w`, and
@@ -372,6 +310,10 @@ pub(crate) fn write(w: &mut impl Writer, a: &Append) -> Result<(), StoreError> {
             format!("seat {} of game {game} changed meanwhile", seat.seat),
         ),
         Append::Presence { game, sockets } => w.set_presence(game, sockets),
+        Append::Over { game, outcome } => {
+            changed(w.set_status(game, Status::Over)?, format!("no game {game}"))?;
+            w.rate(game, outcome)
+        }
     }
 }
 
@@ -446,6 +388,13 @@ pub trait Store: Send + 'static {
     ) -> Result<crate::accounts::store::Answer, StoreError> {
         Err(StoreError::Io("this store keeps no accounts".into()))
     }
+    /// Reads ratings ([`crate::ratings::store`]).
+    fn ratings(
+        &mut self,
+        _op: crate::ratings::store::Op,
+    ) -> Result<crate::ratings::store::Answer, StoreError> {
+        Err(StoreError::Io("this store keeps no ratings".into()))
+    }
     /// Quick play ([`crate::quick_play`]): puts a ticket in the queue, and
     /// deletes waiting tickets not polled since `cutoff` and found ones
     /// not polled since `found_cutoff` (unix ms).
@@ -466,12 +415,19 @@ pub trait Store: Send + 'static {
     /// Takes a waiting ticket out of the queue: `false` if it was not
     /// waiting (unknown, or its game was found).
     fn quick_leave(&mut self, ticket_sha256: &str) -> Result<bool, StoreError>;
-    /// In one transaction: the first `game.seats.len()` tickets of `pool`
-    /// waiting (polled since `cutoff`), in order of joining, get the seats
-    /// of `game` (seat `k` the `k`-th ticket's token hash) and the game is
-    /// stored; `false` (nothing written) when fewer wait. Matching one pool
-    /// is serialised over every process serving the database.
-    fn quick_match(&mut self, pool: &str, game: &NewGame, cutoff: i64) -> Result<bool, StoreError>;
+    /// In one transaction: `game.seats.len()` tickets of `pool` waiting
+    /// (polled since `cutoff`), paired by rating ([`rows::pair_by_rating`]),
+    /// get the seats of `game` in order of joining (seat `k`
+    /// the `k`-th ticket's token hash) and the game is stored; `false`
+    /// (nothing written) when fewer wait. Matching one pool is serialised
+    /// over every process serving the database.
+    fn quick_match(
+        &mut self,
+        pool: &str,
+        game: &NewGame,
+        cutoff: i64,
+        pairing: rows::Pairing,
+    ) -> Result<bool, StoreError>;
 }
 
 /// A finished game's review of one seat, as stored.
@@ -538,10 +494,15 @@ enum Req {
         oneshot::Sender<Result<Option<QueueState>, StoreError>>,
     ),
     QuickLeave(String, oneshot::Sender<Result<bool, StoreError>>),
+    Ratings(
+        crate::ratings::store::Op,
+        oneshot::Sender<Result<crate::ratings::store::Answer, StoreError>>,
+    ),
     QuickMatch(
         String,
         Box<NewGame>,
         i64,
+        rows::Pairing,
         oneshot::Sender<Result<bool, StoreError>>,
     ),
 }
@@ -673,8 +634,15 @@ fn serve(mut store: impl Store, rx: mpsc::Receiver<Req>) {
             Req::QuickLeave(ticket, reply) => {
                 let _ = reply.send(store.quick_leave(&ticket));
             }
-            Req::QuickMatch(pool, game, cutoff, reply) => {
-                let r = store.quick_match(&pool, &game, cutoff);
+            Req::Ratings(op, reply) => {
+                let r = store.ratings(op);
+                if let Err(e @ StoreError::Io(_)) = &r {
+                    tracing::error!("reading ratings failed: {e}");
+                }
+                let _ = reply.send(r);
+            }
+            Req::QuickMatch(pool, game, cutoff, pairing, reply) => {
+                let r = store.quick_match(&pool, &game, cutoff, pairing);
                 if let Err(e) = &r {
                     log_failure(&game.id, "quick play: storing a found game failed", e);
                 }
@@ -873,6 +841,14 @@ impl StoreHandle {
         self.ask(|r| Req::Accounts(op, r)).await
     }
 
+    /// Reads ratings (see [`Store::ratings`]).
+    pub async fn ratings(
+        &self,
+        op: crate::ratings::store::Op,
+    ) -> Result<crate::ratings::store::Answer, StoreError> {
+        self.ask(|r| Req::Ratings(op, r)).await
+    }
+
     /// Quick play: puts a ticket in the queue (see [`Store::quick_join`]).
     pub async fn quick_join(
         &self,
@@ -907,8 +883,9 @@ impl StoreHandle {
         pool: String,
         game: NewGame,
         cutoff: i64,
+        pairing: rows::Pairing,
     ) -> Result<bool, StoreError> {
-        self.ask(|r| Req::QuickMatch(pool, Box::new(game), cutoff, r))
+        self.ask(|r| Req::QuickMatch(pool, Box::new(game), cutoff, pairing, r))
             .await
     }
 

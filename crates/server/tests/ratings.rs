@@ -1,0 +1,295 @@
+//! Ratings (issue 44) over real sockets, on SQLite and on PostgreSQL
+//! (`MARRAKESH_TEST_POSTGRES`): a rated game of two accounts played to the
+//! end moves both ratings from the default (the winner's up, the loser's
+//! down) and puts both on the leaderboard; a game with a bot's seat or a
+//! guest's seat changes no rating; a game whose end is stored a second
+//! time (its status lost, the server restarted, its log replayed) updates
+//! the ratings once; and a game whose end was not stored at all (the
+//! process stopped after its last entry) is stored and rated once when it
+//! is next loaded.
+
+mod common;
+use common::http_raw;
+use marrakesh_server::{Config, Server};
+use serde_json::{json, Value};
+use std::net::SocketAddr;
+use std::time::Duration;
+
+/// Where the server keeps its games, for the statements a crash leaves
+/// behind.
+#[derive(Clone)]
+enum Db {
+    Sqlite(std::path::PathBuf),
+    Postgres(String),
+}
+
+impl Db {
+    fn config(&self) -> Config {
+        match self {
+            Db::Sqlite(path) => common::config(path.clone()),
+            Db::Postgres(url) => Config {
+                postgres: Some(url.clone()),
+                db: None,
+                ..common::config(common::temp_db("ratings-pg"))
+            },
+        }
+    }
+
+    async fn start(&self) -> Server {
+        marrakesh_server::start(self.config()).await.unwrap()
+    }
+
+    /// Runs `sql` on the database while no server serves it.
+    fn exec(&self, sql: &str) {
+        match self {
+            Db::Sqlite(path) => {
+                let c = rusqlite::Connection::open(path).unwrap();
+                c.execute_batch(sql).unwrap();
+            }
+            Db::Postgres(url) => {
+                let (url, sql) = (url.clone(), sql.to_string());
+                // The synchronous client runs a runtime of its own.
+                std::thread::spawn(move || {
+                    let mut c = ::postgres::Client::connect(&url, ::postgres::NoTls).unwrap();
+                    c.batch_execute(&sql).unwrap();
+                })
+                .join()
+                .unwrap();
+            }
+        }
+    }
+}
+
+/// A browser signed in to an account (its session cookie).
+struct Browser {
+    cookie: String,
+}
+
+impl Browser {
+    async fn call(
+        &self,
+        addr: SocketAddr,
+        method: &str,
+        path: &str,
+        body: Option<&Value>,
+    ) -> Value {
+        let origin = format!("http://{addr}");
+        let cookie = format!("marrakesh_session={}", self.cookie);
+        let headers = [("Origin", origin.as_str()), ("Cookie", cookie.as_str())];
+        let text = body.map(|b| b.to_string());
+        let (status, _, text) = http_raw(addr, method, path, text.as_deref(), &headers).await;
+        assert_eq!(status, 200, "{method} {path}: {text}");
+        serde_json::from_str(&text).unwrap()
+    }
+
+    async fn sign_up(addr: SocketAddr, name: &str) -> Browser {
+        let origin = format!("http://{addr}");
+        let body = json!({"name": name, "password": format!("the password of {name}")});
+        let (status, hs, text) = http_raw(
+            addr,
+            "POST",
+            "/api/accounts",
+            Some(&body.to_string()),
+            &[("Origin", &origin)],
+        )
+        .await;
+        assert_eq!(status, 200, "{text}");
+        let cookie = hs
+            .iter()
+            .find(|(k, _)| k == "set-cookie")
+            .and_then(|(_, v)| v.split(';').next())
+            .and_then(|c| c.strip_prefix("marrakesh_session="))
+            .expect("a session cookie")
+            .to_string();
+        Browser { cookie }
+    }
+
+    /// Binds seat `seat` of the game `created` to the account.
+    async fn hold(&self, addr: SocketAddr, created: &Value, seat: usize) {
+        let s = &created["seats"][seat];
+        let claim = json!({"seats": [{"game": created["game"], "token": s["token"]}]});
+        let r = self.call(addr, "POST", "/api/me/seats", Some(&claim)).await;
+        assert_eq!(
+            r["claimed"],
+            json!([{"game": created["game"], "seat": s["seat"]}])
+        );
+    }
+}
+
+/// Plays every human seat of `created` (the first legal action each
+/// time; bots answer between) until the game is over; its summary.
+async fn play_to_the_end(addr: SocketAddr, created: &Value) -> Value {
+    let game = created["game"].as_str().unwrap();
+    let tokens: Vec<&str> = created["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["token"].as_str().unwrap())
+        .collect();
+    for _ in 0..20_000 {
+        let mut moved = false;
+        for token in &tokens {
+            let (_, legal) =
+                common::get(addr, &format!("/api/games/{game}/legal?token={token}")).await;
+            if legal["game_over"] == true {
+                let (_, sum) = common::get(addr, &format!("/api/games/{game}")).await;
+                return sum;
+            }
+            let Some(action) = legal["actions"].as_array().and_then(|a| a.first()) else {
+                continue;
+            };
+            let (st, r) = common::post(
+                addr,
+                &format!("/api/games/{game}/actions?token={token}"),
+                &action.to_string(),
+            )
+            .await;
+            assert_eq!(st, 200, "{r}");
+            moved = true;
+        }
+        if !moved {
+            // A bot is thinking.
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    }
+    panic!("the game did not end");
+}
+
+/// A player's rating as their page shows it (`null`: never rated).
+async fn rating(addr: SocketAddr, name: &str) -> Value {
+    let (st, page) = common::get(addr, &format!("/api/players/{name}")).await;
+    assert_eq!(st, 200, "{page}");
+    page["rating"].clone()
+}
+
+async fn leaderboard(addr: SocketAddr) -> Vec<Value> {
+    let (st, board) = common::get(addr, "/api/leaderboard").await;
+    assert_eq!(st, 200, "{board}");
+    board["players"].as_array().unwrap().clone()
+}
+
+/// The summary's status, once it is `over` (the end stored).
+async fn over(addr: SocketAddr, game: &str) {
+    common::until(
+        Duration::from_secs(30),
+        "the game's end is stored",
+        || async {
+            let (_, sum) = common::get(addr, &format!("/api/games/{game}")).await;
+            (sum["status"] == "over").then_some(())
+        },
+    )
+    .await;
+}
+
+async fn ratings_work(db: Db) {
+    let server = db.start().await;
+    let addr = server.addr;
+    let ann = Browser::sign_up(addr, "Ann").await;
+    let bob = Browser::sign_up(addr, "Bob").await;
+    assert_eq!(rating(addr, "Ann").await, Value::Null, "no rated game yet");
+    assert_eq!(leaderboard(addr).await, Vec::<Value>::new());
+
+    // A rated game: both seats held by accounts, none a bot's.
+    let rated = common::create(addr, r#"{"players":2,"seats":["human","human"],"seed":7}"#).await;
+    let game = rated["game"].as_str().unwrap().to_string();
+    ann.hold(addr, &rated, 0).await;
+    bob.hold(addr, &rated, 1).await;
+    let sum = play_to_the_end(addr, &rated).await;
+    assert_eq!(sum["winners"].as_array().unwrap().len(), 1, "no tie: {sum}");
+    let (winner, loser) = match sum["winners"][0].as_u64() {
+        Some(0) => ("Ann", "Bob"),
+        _ => ("Bob", "Ann"),
+    };
+    over(addr, &game).await;
+    let (w, l) = (rating(addr, winner).await, rating(addr, loser).await);
+    assert_eq!(
+        (w["games"].as_u64(), l["games"].as_u64()),
+        (Some(1), Some(1))
+    );
+    assert!(w["mu"].as_f64().unwrap() > 25.0, "the winner goes up: {w}");
+    assert!(l["mu"].as_f64().unwrap() < 25.0, "the loser goes down: {l}");
+    assert!(w["sigma"].as_f64().unwrap() < 25.0 / 3.0);
+    assert!(w["rating"].as_f64().unwrap() > 0.0 && l["rating"].as_f64().unwrap() < 0.0);
+    let board = leaderboard(addr).await;
+    assert_eq!(board.len(), 2, "{board:?}");
+    assert_eq!(
+        (
+            &board[0]["name"],
+            &board[0]["rank"],
+            &board[1]["name"],
+            &board[1]["rank"]
+        ),
+        (&json!(winner), &json!(1), &json!(loser), &json!(2))
+    );
+    assert_eq!(board[0]["rating"], w["rating"]);
+    assert_eq!(board[0]["games"], 1);
+    let me = ann.call(addr, "GET", "/api/me", None).await;
+    assert_eq!(me["rating"], rating(addr, "Ann").await, "{me}");
+    let after = (rating(addr, "Ann").await, rating(addr, "Bob").await);
+
+    // Unrated: a bot's seat; a guest's seat.
+    let with_bot = common::create(addr, r#"{"players":2,"seats":["human","greedy"]}"#).await;
+    ann.hold(addr, &with_bot, 0).await;
+    play_to_the_end(addr, &with_bot).await;
+    over(addr, with_bot["game"].as_str().unwrap()).await;
+    let with_guest = common::create(addr, r#"{"players":2,"seats":["human","human"]}"#).await;
+    bob.hold(addr, &with_guest, 1).await;
+    play_to_the_end(addr, &with_guest).await;
+    over(addr, with_guest["game"].as_str().unwrap()).await;
+    assert_eq!(
+        (rating(addr, "Ann").await, rating(addr, "Bob").await),
+        after,
+        "a game with a bot or a guest changes no rating"
+    );
+    assert_eq!(leaderboard(addr).await, board);
+    server.shutdown().await;
+
+    // The end stored a second time: the status lost, the game replayed
+    // from its log when next touched.
+    db.exec(&format!(
+        "UPDATE games SET status = 'running' WHERE id = '{game}'"
+    ));
+    let server = db.start().await;
+    let addr = server.addr;
+    over(addr, &game).await;
+    assert_eq!(
+        (rating(addr, "Ann").await, rating(addr, "Bob").await),
+        after,
+        "one update per game"
+    );
+    server.shutdown().await;
+
+    // Nothing of the end stored (the process stopped after the last
+    // entry): the next load stores it, with the same update, once.
+    db.exec(&format!(
+        "UPDATE games SET status = 'running' WHERE id = '{game}';
+         DELETE FROM rating_changes WHERE game = '{game}';
+         DELETE FROM rated_games WHERE game = '{game}';
+         DELETE FROM ratings;"
+    ));
+    let server = db.start().await;
+    let addr = server.addr;
+    assert_eq!(rating(addr, "Ann").await, Value::Null);
+    over(addr, &game).await;
+    assert_eq!(
+        (rating(addr, "Ann").await, rating(addr, "Bob").await),
+        after
+    );
+    let (_, again) = common::get(addr, &format!("/api/games/{game}")).await;
+    assert_eq!(again["status"], "over");
+    assert_eq!(leaderboard(addr).await, board);
+    server.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ratings_on_sqlite() {
+    ratings_work(Db::Sqlite(common::temp_db("ratings"))).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ratings_on_postgres() {
+    let Some(url) = common::postgres_url("ratings") else {
+        return;
+    };
+    ratings_work(Db::Postgres(url)).await;
+}
