@@ -66,6 +66,15 @@ export async function aim(loc) {
         return { x: fx * r.width, y: fy * r.height };
       }
     }
+    // A place of a few small parts far apart (nomads in two rows of a
+    // sector): the middle of one of its parts.
+    for (const part of e.querySelectorAll('rect.hit, .keshi, circle, rect, path')) {
+      const q = part.getBoundingClientRect();
+      if (q.width < 1 || q.height < 1) continue;
+      const x = q.left + q.width / 2;
+      const y = q.top + q.height / 2;
+      if (takes(document.elementFromPoint(x, y))) return { x: x - r.left, y: y - r.top };
+    }
     return null;
   });
 }
@@ -103,6 +112,10 @@ export async function showCity(page, seat) {
 /** Clicks like a person: where the element takes the click ([`aim`]), else in its middle. */
 export async function press(loc) {
   const position = await aim(loc);
+  if (!position) {
+    const box = await loc.boundingBox().catch(() => null);
+    console.log(`# no point of ${loc} takes a click (box ${JSON.stringify(box)}); clicked in its middle`);
+  }
   await loc.click({ timeout: ACTION_TIMEOUT, ...(position ? { position } : {}) });
   // Kept for waitChange, which clicks again where a click took no effect.
   loc.page().lastPress = loc;

@@ -232,3 +232,269 @@ pub struct Difficulties {
     pub easier: Vec<&'static str>,
     pub harder: Vec<&'static str>,
 }
+
+/// `POST /api/accounts`, `POST /api/sessions`: the account signed in and
+/// the seats bound to it.
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct SignedIn {
+    pub name: String,
+    pub claimed: Vec<ClaimedSeat>,
+}
+
+/// A seat bound to an account.
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct ClaimedSeat {
+    pub game: String,
+    pub seat: PlayerId,
+}
+
+/// `POST /api/me/seats`: the seats bound.
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct Claimed {
+    pub claimed: Vec<ClaimedSeat>,
+}
+
+/// `DELETE /api/sessions/current`.
+#[derive(Clone, Copy, Debug, Serialize, TS)]
+pub struct SignedOut {
+    #[ts(type = "true")]
+    pub signed_out: bool,
+}
+
+/// `DELETE /api/sessions/ID`: the sessions ended.
+#[derive(Clone, Copy, Debug, Serialize, TS)]
+pub struct Revoked {
+    pub revoked: usize,
+}
+
+/// `GET /api/me`: the account (`name` null for a guest), its sessions and
+/// the games not over it holds seats in.
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct Me {
+    pub name: Option<String>,
+    /// The account's rating (`None`: signed out, or never rated).
+    pub rating: Option<RatingAnswer>,
+    pub sessions: Vec<SessionLine>,
+    pub games: Vec<HeldGame>,
+}
+
+/// A session of the account, by the first 16 hex digits of its id's
+/// SHA-256.
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct SessionLine {
+    pub id: String,
+    /// The session of this request.
+    pub current: bool,
+    pub created_at: i64,
+    pub last_at: i64,
+    /// The browser it was made in.
+    pub agent: String,
+}
+
+/// A seat the account holds in a game not over, with its token.
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct HeldGame {
+    pub game: String,
+    pub seat: PlayerId,
+    pub token: String,
+    /// `running` or `archived`.
+    pub status: &'static str,
+    /// The game's public options.
+    #[ts(type = "Json | null")]
+    pub options: serde_json::Value,
+    pub created_at: i64,
+    /// The table's link with the token.
+    pub url: String,
+}
+
+/// `GET /api/players/NAME`: a player's finished games, win rate and
+/// scores by number of players (`solo-paschabot`, `solo-lazy` for solo
+/// games).
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct Player {
+    pub name: String,
+    /// `None`: never rated.
+    pub rating: Option<RatingAnswer>,
+    pub played: u64,
+    pub won: u64,
+    pub win_rate: Option<f64>,
+    pub by_players: BTreeMap<String, PlayerRecord>,
+    pub games: Vec<PlayedGame>,
+}
+
+/// The games of one number of players (or one solo opponent).
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct PlayerRecord {
+    pub played: u64,
+    pub won: u64,
+    pub win_rate: Option<f64>,
+    pub mean_score: f64,
+    pub best: Option<i64>,
+}
+
+/// A finished game on a player's page.
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct PlayedGame {
+    pub game: String,
+    pub seat: PlayerId,
+    pub players: u64,
+    /// The solo opponent (`paschabot`, `lazy`).
+    pub solo: Option<String>,
+    pub score: i64,
+    pub won: bool,
+    pub created_at: i64,
+    /// The replay's link.
+    pub replay: String,
+}
+
+/// `POST`, `GET` and `DELETE /api/quick-play`: where a ticket stands.
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct QuickPlay {
+    /// The ticket (`POST` only: the answer that made it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub ticket: Option<String>,
+    /// A waiting ticket not polled for this long leaves (`POST` only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub expires_after_s: Option<u64>,
+    /// `false`: a `DELETE` of a ticket whose game was found.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub left: Option<bool>,
+    #[serde(flatten)]
+    pub state: QuickState,
+}
+
+/// A ticket waiting, or its game found.
+#[derive(Clone, Debug, Serialize, TS)]
+#[serde(untagged)]
+pub enum QuickState {
+    Waiting(QuickWaiting),
+    Found(QuickFound),
+}
+
+/// Still waiting: `position` counts from 1 among the `queued` tickets of
+/// its pool.
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct QuickWaiting {
+    #[ts(type = "true")]
+    pub waiting: bool,
+    pub position: u32,
+    pub queued: u32,
+    pub players: u8,
+}
+
+/// The game found: the seat, its token and the table's link.
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct QuickFound {
+    #[ts(type = "false")]
+    pub waiting: bool,
+    pub game: String,
+    pub seat: u8,
+    pub token: String,
+    pub url: String,
+}
+
+/// `DELETE /api/quick-play`: the ticket left, or (`left: false`) the game
+/// found already.
+#[derive(Clone, Debug, Serialize, TS)]
+#[serde(untagged)]
+pub enum QuickLeave {
+    Left(QuickLeft),
+    Found(QuickPlay),
+}
+
+/// `DELETE /api/quick-play` of a waiting ticket: it left.
+#[derive(Clone, Copy, Debug, Serialize, TS)]
+pub struct QuickLeft {
+    #[ts(type = "true")]
+    pub left: bool,
+}
+
+/// `POST` and `GET /api/games/ID/review?player=K`: where the review of
+/// the seat stands, or the review.
+#[derive(Clone, Debug, Serialize, TS)]
+#[serde(tag = "status", rename_all = "snake_case")]
+pub enum Review {
+    /// Never asked for (`GET` only).
+    #[serde(rename = "none")]
+    NotAsked {
+        player: PlayerId,
+    },
+    /// Waiting for the reviews before it.
+    Queued {
+        player: PlayerId,
+    },
+    /// Decisions judged so far of all.
+    Running {
+        player: PlayerId,
+        done: usize,
+        total: usize,
+    },
+    /// It failed (a `POST` tries again).
+    Failed {
+        player: PlayerId,
+        message: String,
+    },
+    Done(Reviewed),
+}
+
+/// A review done: each decision of the seat judged, in words.
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct Reviewed {
+    pub player: PlayerId,
+    pub name: String,
+    pub final_score: i32,
+    /// The game's actions, every seat's.
+    pub total: usize,
+    /// The review's seed (a u64, as text).
+    pub seed: String,
+    pub budget: ReviewBudget,
+    /// Expected points lost from which a decision is a mistake.
+    pub threshold: f64,
+    pub lost: f64,
+    pub decisions: Vec<Judged>,
+}
+
+/// The search per decision a review was computed with (as stored).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, serde::Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum ReviewBudget {
+    /// Milliseconds.
+    Ms(u32),
+    Iterations(u32),
+}
+
+/// One decision judged: the action chosen and the best, in words and as
+/// actions, and their expected final scores.
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct Judged {
+    /// The index of the seat's action in the game's record.
+    pub step: usize,
+    pub chosen: String,
+    pub best: String,
+    pub chosen_value: f64,
+    pub best_value: f64,
+    pub lost: f64,
+    /// Lost at least the threshold.
+    pub mistake: bool,
+    /// The chosen action is the best.
+    pub agreed: bool,
+    #[ts(type = "Action")]
+    pub chosen_action: Action,
+    #[ts(type = "Action")]
+    pub best_action: Action,
+}
+
+/// A player's rating as answered (`GET /api/leaderboard`, a player's
+/// page, `GET /api/me`).
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct RatingAnswer {
+    /// mu − 3·sigma, rounded to a tenth: what the leaderboard ranks by.
+    pub rating: f64,
+    pub mu: f64,
+    pub sigma: f64,
+    /// Rated games played.
+    pub games: u32,
+}

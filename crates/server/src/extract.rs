@@ -24,6 +24,16 @@ fn params(parts: &Parts) -> Result<HashMap<String, String>, ApiError> {
         .map_err(|e| ApiError::new(Code::BadJson, e.body_text()))
 }
 
+/// The token of `Authorization: Bearer T`, if given.
+pub fn bearer(parts: &Parts) -> Option<String> {
+    parts
+        .headers
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .map(|t| t.trim().to_string())
+}
+
 /// The credential: `?token=`, `Authorization: Bearer`, or `?spectate=`
 /// (none at all is a credential too: the actor refuses it where one is
 /// needed, with 401).
@@ -37,13 +47,8 @@ impl<S: Send + Sync> FromRequestParts<S> for Credential {
         if let Some(t) = q.remove("token") {
             return Ok(Credential(Cred::Token(t)));
         }
-        let bearer = parts
-            .headers
-            .get(header::AUTHORIZATION)
-            .and_then(|v| v.to_str().ok())
-            .and_then(|v| v.strip_prefix("Bearer "));
-        if let Some(t) = bearer {
-            return Ok(Credential(Cred::Token(t.trim().to_string())));
+        if let Some(t) = bearer(parts) {
+            return Ok(Credential(Cred::Token(t)));
         }
         Ok(Credential(match q.remove("spectate") {
             Some(k) => Cred::Spectate(k),

@@ -5,6 +5,7 @@
 use crate::actor::Cmd;
 use crate::answers::{self as a, Health, HealthStatus};
 use crate::extract::{ActionBody, At, Body, Credential, Language, Open, Peer, Seq, Since};
+use crate::limit::PerMinute;
 use crate::live::Audience;
 use crate::protocol::{ApiError, Code, MAX_MESSAGE_BYTES};
 use crate::proxy::Client;
@@ -19,28 +20,22 @@ use axum::{Json, Router};
 use marrakesh_describe::Lang;
 use marrakesh_engine::PlayerId;
 use std::collections::HashMap;
-use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
-
-/// New games per address: GCRA (the `governor` crate), a burst of
-/// `games_per_minute`, then one every `60 s / games_per_minute`.
-type Creations = governor::DefaultKeyedRateLimiter<IpAddr>;
 
 #[derive(Clone)]
 pub struct App {
     pub shared: Arc<Shared>,
-    /// `None`: `games_per_minute` is 0 (nobody may create games).
-    creations: Option<Arc<Creations>>,
+    /// New games per address (`games_per_minute`; quick play's tickets
+    /// count too).
+    new_games: PerMinute,
     hints: Arc<tokio::sync::Semaphore>,
     /// Seats with a hint being searched (`(game, seat)`): one at a time each.
     hinting: Arc<Mutex<std::collections::HashSet<(String, PlayerId)>>>,
-    /// Replays computed per address (`None`: `replays_per_minute` is 0).
-    replays: Option<Arc<Creations>>,
+    /// Replays computed per address (`replays_per_minute`).
+    replays: PerMinute,
     /// Replays of finished games already computed.
     replayed: Arc<Mutex<ReplayCache>>,
-    /// Reviews of finished games under way ([`crate::review`]).
-    pub(crate) reviews: Arc<crate::review::Reviews>,
 }
 
 /// Replays of finished games by `(game, step, language)`: a finished game
@@ -78,27 +73,14 @@ impl ReplayCache {
 }
 
 pub fn router(shared: Arc<Shared>) -> Router {
-    let per_minute = u32::try_from(shared.config.games_per_minute).unwrap_or(u32::MAX);
     let app = App {
-        creations: std::num::NonZeroU32::new(per_minute).map(|n| {
-            Arc::new(governor::RateLimiter::keyed(
-                governor::Quota::per_minute(n).allow_burst(n),
-            ))
-        }),
+        new_games: PerMinute::new(shared.config.games_per_minute),
         hints: Arc::new(tokio::sync::Semaphore::new(
             shared.config.hints_at_once.max(1),
         )),
         hinting: Arc::new(Mutex::new(std::collections::HashSet::new())),
-        replays: u32::try_from(shared.config.replays_per_minute)
-            .ok()
-            .and_then(std::num::NonZeroU32::new)
-            .map(|n| {
-                Arc::new(governor::RateLimiter::keyed(
-                    governor::Quota::per_minute(n).allow_burst(n),
-                ))
-            }),
+        replays: PerMinute::new(shared.config.replays_per_minute),
         replayed: Arc::default(),
-        reviews: Arc::default(),
         shared,
     };
     Router::new()
@@ -116,29 +98,20 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/api/games/{id}/record", get(record))
         .route("/api/games/{id}/hint", get(hint))
         .route("/api/games/{id}/replay", get(replay))
-        .route(
-            "/api/games/{id}/review",
-            post(crate::review::start).get(crate::review::status),
-        )
-        .route(
-            "/api/daily",
-            get(crate::daily::today).post(crate::daily::play),
-        )
-        .route("/api/daily/{day}", get(crate::daily::of_day))
         .route("/api/rules", get(rules))
         .route("/api/texts", get(texts))
         .route("/api/words", get(words))
         .route("/api/catalog", get(catalog))
         .route("/api/options", get(options))
         .route("/api/games/{id}/seats/{seat}/controller", post(control))
-        .route(
-            "/api/quick-play",
-            post(crate::quick_play::join)
-                .get(crate::quick_play::poll)
-                .delete(crate::quick_play::leave),
-        )
         .route("/ws/games/{id}", get(socket))
         .merge(crate::accounts::router(app.shared.clone()))
+        .merge(crate::daily::router(app.shared.clone()))
+        .merge(crate::quick_play::router(
+            app.shared.clone(),
+            app.new_games.clone(),
+        ))
+        .merge(crate::review::router(app.shared.clone()))
         .merge(crate::ratings::router(app.shared.clone()))
         .fallback_service(
             Router::new()
@@ -158,19 +131,6 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .layer(axum::middleware::map_response(headers))
         .layer(axum::middleware::from_fn(crate::log::access))
         .with_state(app)
-}
-
-impl App {
-    /// Counts a new game (or a share of one: a quick play ticket) of
-    /// `client` against its `games_per_minute`: `false` when over it.
-    pub(crate) fn admit_new_game(&self, client: &Client) -> bool {
-        self.creations.as_ref().is_some_and(|limiter| {
-            if limiter.len() > 10_000 {
-                limiter.retain_recent();
-            }
-            limiter.check_key(&crate::conn::key(client.ip)).is_ok()
-        })
-    }
 }
 
 /// No referrer (URLs carry tokens), no caching of API answers.
@@ -306,7 +266,7 @@ async fn metrics(State(app): State<App>) -> Response {
         .into_response()
 }
 
-pub(crate) fn base_url(app: &App, client: &Client, h: &HeaderMap) -> String {
+fn base_url(app: &App, client: &Client, h: &HeaderMap) -> String {
     crate::proxy::base_url(app.shared.config.public_url.as_deref(), client, h)
 }
 
@@ -325,13 +285,8 @@ async fn create(
     h: HeaderMap,
     Body(req): Body<CreateGame>,
 ) -> Answer<a::Created> {
-    let per_minute = app.shared.config.games_per_minute;
-    let allowed = app.creations.as_ref().is_some_and(|limiter| {
-        if limiter.len() > 10_000 {
-            limiter.retain_recent();
-        }
-        limiter.check_key(&crate::conn::key(client.ip)).is_ok()
-    });
+    let per_minute = app.new_games.n();
+    let allowed = app.new_games.admits(&client);
     let refused = || {
         ApiError::new(
             Code::RateLimited,
@@ -413,19 +368,10 @@ async fn replay(
     if let Some(text) = cached {
         return Ok(JsonText(text));
     }
-    let allowed = app.replays.as_ref().is_some_and(|limiter| {
-        if limiter.len() > 10_000 {
-            limiter.retain_recent();
-        }
-        limiter.check_key(&crate::conn::key(client.ip)).is_ok()
-    });
-    if !allowed {
+    if !app.replays.admits(&client) {
         return Err(ApiError::new(
             Code::RateLimited,
-            format!(
-                "at most {} replays a minute",
-                app.shared.config.replays_per_minute
-            ),
+            format!("at most {} replays a minute", app.replays.n()),
         ));
     }
     let step = key.1;

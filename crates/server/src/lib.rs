@@ -26,6 +26,7 @@ pub mod daily;
 pub mod extract;
 pub mod history;
 pub mod http;
+pub mod limit;
 pub mod live;
 pub mod log;
 pub mod metrics;

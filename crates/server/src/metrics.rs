@@ -68,7 +68,8 @@ pub enum By {
     TimeLimit,
 }
 
-const CODES: [Code; 15] = [
+/// Every error code, as counted.
+const CODES: [Code; 22] = [
     Code::BadJson,
     Code::UnknownField,
     Code::TooBig,
@@ -84,6 +85,13 @@ const CODES: [Code; 15] = [
     Code::BadSetup,
     Code::NotFound,
     Code::Timeout,
+    Code::AlreadyPlayed,
+    Code::SignedOut,
+    Code::NotYet,
+    Code::BadCredentials,
+    Code::BadPassword,
+    Code::NameTaken,
+    Code::BadOrigin,
 ];
 
 /// The process's counters and histograms.

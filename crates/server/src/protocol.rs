@@ -306,6 +306,15 @@ pub enum Code {
     AlreadyPlayed,
     /// A request that needs an account signed in (401).
     SignedOut,
+    /// A sign-in whose name or password is not right (401): one answer
+    /// for both.
+    BadCredentials,
+    /// A new account's password that is too short or too long (400).
+    BadPassword,
+    /// A new account's name that another account has (409).
+    NameTaken,
+    /// A request with a session cookie from another site's page (403).
+    BadOrigin,
     /// What would show a secret before its time, e.g. a replay of today's
     /// daily challenge (403).
     NotYet,
@@ -332,21 +341,29 @@ impl Code {
             Code::AlreadyPlayed => "already_played",
             Code::NotYet => "not_yet",
             Code::SignedOut => "signed_out",
+            Code::BadCredentials => "bad_credentials",
+            Code::BadPassword => "bad_password",
+            Code::NameTaken => "name_taken",
+            Code::BadOrigin => "bad_origin",
         }
     }
 
     /// The HTTP status of the error.
     pub fn status(self) -> u16 {
         match self {
-            Code::BadJson | Code::UnknownField | Code::BadSetup => 400,
+            Code::BadJson | Code::UnknownField | Code::BadSetup | Code::BadPassword => 400,
             Code::TooBig => 413,
             Code::RateLimited => 429,
             Code::BadToken => 403,
             Code::NoGame | Code::NotFound => 404,
             Code::Illegal => 422,
-            Code::NotYourTurn | Code::Stale | Code::GameOver | Code::AlreadyPlayed => 409,
-            Code::NotYet => 403,
-            Code::SignedOut => 401,
+            Code::NotYourTurn
+            | Code::Stale
+            | Code::GameOver
+            | Code::AlreadyPlayed
+            | Code::NameTaken => 409,
+            Code::NotYet | Code::BadOrigin => 403,
+            Code::SignedOut | Code::BadCredentials => 401,
             Code::Busy | Code::Storage => 503,
             Code::Timeout => 408,
         }

@@ -35,28 +35,31 @@
 //! leaves the queue (its player closed the page); a found ticket is kept
 //! for [`FOUND_KEEP_MS`] after its last poll.
 //!
-//! **Ratings.** Every queue row has an `account` column, `None` for guests
-//! (accounts are added elsewhere). Pairing is by order of joining for now;
-//! once accounts carry ratings, [`crate::store::Store::quick_match`] is the
-//! one place to choose instead the `players` waiting tickets whose ratings
-//! are closest (e.g. the oldest ticket and the others nearest to its
-//! rating), guests counting as the pool's median.
+//! **Ratings.** A ticket joined signed in carries its account; a match
+//! pairs players whose ratings are near, the window widening the longer a
+//! ticket waits ([`crate::store::rows::pair_by_rating`]; a guest or an
+//! account not yet rated counts as a new player). The seat found is held by the
+//! account that joined when it is answered ([`crate::accounts::hold_seat`]):
+//! the game is in its games on every device, and rated when every seat is
+//! an account's ([`crate::ratings`]).
 
-use crate::extract::Peer;
-use crate::http::App;
-use crate::protocol::{json_error, ApiError, Code};
+use crate::answers::{QuickFound, QuickLeave, QuickLeft, QuickPlay, QuickState, QuickWaiting};
+use crate::extract::{bearer, Body, Peer};
+use crate::limit::PerMinute;
+use crate::protocol::{ApiError, Code};
 use crate::proxy::Client;
-use crate::registry::CreateGame;
-use crate::store::{GameId, NewGame};
+use crate::registry::{CreateGame, Shared};
+use crate::store::rows::Pairing;
+use crate::store::{NewGame, QueueEntry, QueueState};
 use crate::{metrics, secrets};
-use axum::body::Bytes;
-use axum::extract::rejection::BytesRejection;
-use axum::extract::{Query, State};
-use axum::http::{header, HeaderMap};
-use axum::Json;
-use serde::Deserialize;
-use serde_json::{json, Value};
-use std::collections::HashMap;
+use axum::extract::{FromRequestParts, Query, State};
+use axum::http::request::Parts;
+use axum::http::HeaderMap;
+use axum::routing::post;
+use axum::{Json, Router};
+use marrakesh_engine::Modules;
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 /// A found ticket is kept this long after its last poll (its holder may
 /// come back to the answer), then deleted.
@@ -66,8 +69,9 @@ pub const FOUND_KEEP_MS: i64 = 3600 * 1000;
 /// while nobody polled is emptied over the next requests).
 const MATCHES_PER_REQUEST: usize = 64;
 
-/// What `POST /api/quick-play` takes.
-#[derive(Clone, Debug, Deserialize)]
+/// What `POST /api/quick-play` takes (and the queue keeps as the
+/// ticket's options).
+#[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Join {
     /// 2 to 4.
@@ -121,48 +125,26 @@ impl Join {
             .game()
             .setup(0)
             .map_err(|e| ApiError::new(Code::BadSetup, e))?;
-        Ok(json!({
-            "players": self.players,
-            "modules": setup.modules,
-            "seconds_per_decision": self.seconds_per_decision,
-        })
-        .to_string())
+        Ok(as_stored(&Pool {
+            players: self.players,
+            modules: setup.modules,
+            seconds_per_decision: self.seconds_per_decision,
+        }))
     }
 }
 
-/// A ticket in the queue, as stored.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct QueueEntry {
-    pub ticket_sha256: String,
-    /// SHA-256 of the seat token the ticket's holder gets ([`seat_token`]).
-    pub token_sha256: String,
-    /// The options it waits for (see [`Join::pool`]).
-    pub pool: String,
-    /// The options as asked (JSON of [`Join`]): a match creates its game
-    /// from them.
-    pub options: String,
-    pub players: u8,
-    /// The signed-in account that waits (`None`: a guest; pairing by
-    /// rating reads it once accounts exist).
-    pub account: Option<String>,
-    /// Unix ms: when it joined (also its first poll).
-    pub at: i64,
+/// The options a ticket waits for: what makes tickets one pool.
+#[derive(Serialize)]
+struct Pool {
+    players: u8,
+    modules: Modules,
+    seconds_per_decision: Option<u32>,
 }
 
-/// Where a ticket stands.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum QueueState {
-    /// Still waiting: `position` counts from 1 in order of joining among
-    /// the `queued` tickets of its pool.
-    Waiting {
-        position: u32,
-        queued: u32,
-        players: u8,
-        /// The options it joined with (JSON of [`Join`]).
-        options: String,
-    },
-    /// In game `game`, seat `seat`.
-    Found { game: GameId, seat: u8 },
+/// JSON with the keys of every object in a JSON map's order, as the queue
+/// has always kept its pools and options.
+fn as_stored(v: &impl Serialize) -> String {
+    serde_json::to_value(v).map_or_else(|_| "{}".into(), |v| v.to_string())
 }
 
 /// The seat token of a ticket: SHA-256 of the ticket under a label of its
@@ -171,30 +153,31 @@ pub fn seat_token(ticket: &str) -> String {
     secrets::sha256_hex(format!("marrakesh quick play seat\0{ticket}").as_bytes())
 }
 
-fn now_ms() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_millis() as i64)
-        .unwrap_or(0)
-}
-
 /// The ticket of a request: `?ticket=T` or `Authorization: Bearer T`.
-fn ticket_of(q: &HashMap<String, String>, h: &HeaderMap) -> Result<String, ApiError> {
-    q.get("ticket")
-        .cloned()
-        .or_else(|| {
-            h.get(header::AUTHORIZATION)
-                .and_then(|v| v.to_str().ok())
-                .and_then(|v| v.strip_prefix("Bearer "))
-                .map(|t| t.trim().to_string())
-        })
-        .filter(|t| !t.is_empty())
-        .ok_or_else(|| {
-            ApiError::new(
-                Code::NotFound,
-                "no ticket: ?ticket=T (the ticket POST /api/quick-play answered)",
-            )
-        })
+struct Ticket(String);
+
+impl<S: Send + Sync> FromRequestParts<S> for Ticket {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, ApiError> {
+        #[derive(Deserialize)]
+        struct Asked {
+            ticket: Option<String>,
+        }
+        let Query(asked) = Query::<Asked>::try_from_uri(&parts.uri)
+            .map_err(|e| ApiError::new(Code::BadJson, e.body_text()))?;
+        asked
+            .ticket
+            .or_else(|| bearer(parts))
+            .filter(|t| !t.is_empty())
+            .map(Ticket)
+            .ok_or_else(|| {
+                ApiError::new(
+                    Code::NotFound,
+                    "no ticket: ?ticket=T (the ticket POST /api/quick-play answered)",
+                )
+            })
+    }
 }
 
 fn unknown() -> ApiError {
@@ -204,9 +187,31 @@ fn unknown() -> ApiError {
     )
 }
 
-impl App {
+/// Quick play's part of the server: the games, and the new-games limit per
+/// address it shares with the lobby (a ticket is a share of a new game).
+#[derive(Clone)]
+struct Queue {
+    shared: Arc<Shared>,
+    new_games: PerMinute,
+}
+
+/// Quick play's routes (merged into [`crate::http::router`]).
+pub fn router<S: Clone + Send + Sync + 'static>(
+    shared: Arc<Shared>,
+    new_games: PerMinute,
+) -> Router<S> {
+    Router::new()
+        .route("/api/quick-play", post(join).get(poll).delete(leave))
+        .with_state(Queue { shared, new_games })
+}
+
+impl Queue {
+    fn now_ms(&self) -> i64 {
+        self.shared.config.clock.unix_ms()
+    }
+
     /// The cutoff of waiting tickets: not polled since then, they left.
-    fn quick_play_cutoff(&self, now: i64) -> i64 {
+    fn cutoff(&self, now: i64) -> i64 {
         now - self.shared.config.quick_play_expiry.as_millis() as i64
     }
 
@@ -216,11 +221,15 @@ impl App {
         for _ in 0..MATCHES_PER_REQUEST {
             let (game, _): (NewGame, _) = self.shared.prepare(&join.game())?;
             let id = game.id.clone();
-            let cutoff = self.quick_play_cutoff(now_ms());
+            let now = self.now_ms();
+            let pairing = Pairing {
+                now,
+                unrated: crate::ratings::Rating::default().mu,
+            };
             let found = self
                 .shared
                 .store
-                .quick_match(pool.to_string(), game, cutoff)
+                .quick_match(pool.to_string(), game, self.cutoff(now), pairing)
                 .await
                 .map_err(|e| e.api())?;
             if !found {
@@ -234,169 +243,167 @@ impl App {
         Ok(())
     }
 
-    /// A ticket's state for its holder.
-    fn quick_answer(&self, state: QueueState, ticket: &str, base: &str) -> Value {
-        match state {
-            QueueState::Waiting {
-                position,
-                queued,
-                players,
-                ..
-            } => {
-                json!({"waiting": true, "position": position, "queued": queued, "players": players})
-            }
-            QueueState::Found { game, seat } => {
-                let token = seat_token(ticket);
-                json!({
-                    "waiting": false,
-                    "game": game,
-                    "seat": seat,
-                    "token": token,
-                    "url": format!("{base}/g/{game}?token={token}"),
-                })
-            }
-        }
-    }
-
-    /// Polls a ticket (its expiry starts again); `None`: unknown.
-    async fn quick_poll(&self, ticket: &str) -> Result<Option<QueueState>, ApiError> {
-        let now = now_ms();
+    /// Polls a ticket (its expiry starts again): where it stands.
+    async fn poll(&self, ticket: &str) -> Result<QueueState, ApiError> {
+        let now = self.now_ms();
         self.shared
             .store
             .quick_poll(
                 secrets::sha256_hex(ticket.as_bytes()),
                 now,
-                self.quick_play_cutoff(now),
+                self.cutoff(now),
             )
             .await
-            .map_err(|e| e.api())
+            .map_err(|e| e.api())?
+            .ok_or_else(unknown)
+    }
+
+    /// A found seat held by the account that joined with the ticket, if
+    /// any: the game in its games on every device, and rated when every
+    /// seat is an account's.
+    async fn hold(&self, state: &QueueState, ticket: &str) -> Result<(), ApiError> {
+        if let QueueState::Found {
+            game,
+            account: Some(account),
+            ..
+        } = state
+        {
+            crate::accounts::hold_seat(&self.shared, *account, game, &seat_token(ticket)).await?;
+        }
+        Ok(())
+    }
+
+    /// A ticket's state for its holder (`h`, `client`: the links' base).
+    fn answer(&self, state: QueueState, ticket: &str, client: &Client, h: &HeaderMap) -> QuickPlay {
+        let state = match state {
+            QueueState::Waiting {
+                position,
+                queued,
+                players,
+                ..
+            } => QuickState::Waiting(QuickWaiting {
+                waiting: true,
+                position,
+                queued,
+                players,
+            }),
+            QueueState::Found { game, seat, .. } => {
+                let base =
+                    crate::proxy::base_url(self.shared.config.public_url.as_deref(), client, h);
+                let token = seat_token(ticket);
+                QuickState::Found(QuickFound {
+                    waiting: false,
+                    url: format!("{base}/g/{game}?token={token}"),
+                    game,
+                    seat,
+                    token,
+                })
+            }
+        };
+        QuickPlay {
+            ticket: None,
+            expires_after_s: None,
+            left: None,
+            state,
+        }
     }
 }
 
 /// `POST /api/quick-play`: joins the queue; answers the ticket and where it
 /// stands (a game may be found at once).
-pub async fn join(
-    State(app): State<App>,
+async fn join(
+    State(q): State<Queue>,
     Peer(client): Peer,
     h: HeaderMap,
-    body: Result<Bytes, BytesRejection>,
-) -> Result<Json<Value>, ApiError> {
-    join_queue(&app, &client, &h, body).await.map(Json)
-}
-
-async fn join_queue(
-    app: &App,
-    client: &Client,
-    h: &HeaderMap,
-    body: Result<Bytes, BytesRejection>,
-) -> Result<Value, ApiError> {
-    let bytes = body.map_err(|e| ApiError::new(Code::BadJson, e.body_text()))?;
-    let join: Join = serde_json::from_slice(&bytes).map_err(|e| json_error(&e))?;
+    Body(join): Body<Option<Join>>,
+) -> Result<Json<QuickPlay>, ApiError> {
+    let join = join.ok_or_else(|| {
+        ApiError::new(
+            Code::BadJson,
+            "the body must be {\"players\": N, \"modules\": […]}",
+        )
+    })?;
     let pool = join.pool()?;
-    // A ticket is a share of a new game: the address's new-games limit.
-    if !app.admit_new_game(client) {
+    if !q.new_games.admits(&client) {
         return Err(ApiError::new(
             Code::RateLimited,
-            format!(
-                "at most {} new games a minute",
-                app.shared.config.games_per_minute
-            ),
+            format!("at most {} new games a minute", q.new_games.n()),
         ));
     }
     let ticket = secrets::token().map_err(|e| ApiError::new(Code::Storage, e))?;
-    let now = now_ms();
+    let account = crate::accounts::account_of(&q.shared, &h)
+        .await?
+        .map(|a| a.id);
+    let now = q.now_ms();
     let entry = QueueEntry {
         ticket_sha256: secrets::sha256_hex(ticket.as_bytes()),
         token_sha256: secrets::sha256_hex(seat_token(&ticket).as_bytes()),
         pool: pool.clone(),
-        options: serde_json::to_string(&json!({
-            "players": join.players,
-            "modules": join.modules,
-            "seconds_per_decision": join.seconds_per_decision,
-        }))
-        .unwrap_or_default(),
+        options: as_stored(&join),
         players: join.players,
-        account: None,
+        account,
         at: now,
     };
-    app.shared
+    q.shared
         .store
-        .quick_join(entry, app.quick_play_cutoff(now), now - FOUND_KEEP_MS)
+        .quick_join(entry, q.cutoff(now), now - FOUND_KEEP_MS)
         .await
         .map_err(|e| e.api())?;
-    app.quick_match(&pool, &join).await?;
-    let state = app.quick_poll(&ticket).await?.ok_or_else(unknown)?;
-    let base = crate::http::base_url(app, client, h);
-    let mut v = app.quick_answer(state, &ticket, &base);
-    v["ticket"] = json!(ticket);
-    v["expires_after_s"] = json!(app.shared.config.quick_play_expiry.as_secs());
-    Ok(v)
+    q.quick_match(&pool, &join).await?;
+    let state = q.poll(&ticket).await?;
+    q.hold(&state, &ticket).await?;
+    Ok(Json(QuickPlay {
+        expires_after_s: Some(q.shared.config.quick_play_expiry.as_secs()),
+        ticket: Some(ticket.clone()),
+        ..q.answer(state, &ticket, &client, &h)
+    }))
 }
 
 /// `GET /api/quick-play?ticket=T`: waiting or found (a match is tried
 /// first).
-pub async fn poll(
-    State(app): State<App>,
+async fn poll(
+    State(q): State<Queue>,
     Peer(client): Peer,
-    Query(q): Query<HashMap<String, String>>,
+    Ticket(ticket): Ticket,
     h: HeaderMap,
-) -> Result<Json<Value>, ApiError> {
-    poll_ticket(&app, &client, &q, &h).await.map(Json)
-}
-
-async fn poll_ticket(
-    app: &App,
-    client: &Client,
-    q: &HashMap<String, String>,
-    h: &HeaderMap,
-) -> Result<Value, ApiError> {
-    let ticket = ticket_of(q, h)?;
-    let mut state = app.quick_poll(&ticket).await?.ok_or_else(unknown)?;
+) -> Result<Json<QuickPlay>, ApiError> {
+    let mut state = q.poll(&ticket).await?;
     if let QueueState::Waiting { options, .. } = &state {
         // Its pool's options: what it joined with.
         if let Ok(join) = serde_json::from_str::<Join>(options) {
-            app.quick_match(&join.pool()?, &join).await?;
-            state = app.quick_poll(&ticket).await?.ok_or_else(unknown)?;
+            q.quick_match(&join.pool()?, &join).await?;
+            state = q.poll(&ticket).await?;
         }
     }
-    let base = crate::http::base_url(app, client, h);
-    Ok(app.quick_answer(state, &ticket, &base))
+    q.hold(&state, &ticket).await?;
+    Ok(Json(q.answer(state, &ticket, &client, &h)))
 }
 
 /// `DELETE /api/quick-play?ticket=T`: leaves the queue (`{"left":true}`);
 /// a ticket whose game was found already answers that game instead
 /// (`"left":false`).
-pub async fn leave(
-    State(app): State<App>,
+async fn leave(
+    State(q): State<Queue>,
     Peer(client): Peer,
-    Query(q): Query<HashMap<String, String>>,
+    Ticket(ticket): Ticket,
     h: HeaderMap,
-) -> Result<Json<Value>, ApiError> {
-    leave_queue(&app, &client, &q, &h).await.map(Json)
-}
-
-async fn leave_queue(
-    app: &App,
-    client: &Client,
-    q: &HashMap<String, String>,
-    h: &HeaderMap,
-) -> Result<Value, ApiError> {
-    let ticket = ticket_of(q, h)?;
-    let left = app
+) -> Result<Json<QuickLeave>, ApiError> {
+    let left = q
         .shared
         .store
         .quick_leave(secrets::sha256_hex(ticket.as_bytes()))
         .await
         .map_err(|e| e.api())?;
     if left {
-        return Ok(json!({"left": true}));
+        return Ok(Json(QuickLeave::Left(QuickLeft { left: true })));
     }
-    match app.quick_poll(&ticket).await?.ok_or_else(unknown)? {
+    match q.poll(&ticket).await? {
         found @ QueueState::Found { .. } => {
-            let base = crate::http::base_url(app, client, h);
-            let mut v = app.quick_answer(found, &ticket, &base);
-            v["left"] = json!(false);
-            Ok(v)
+            q.hold(&found, &ticket).await?;
+            Ok(Json(QuickLeave::Found(QuickPlay {
+                left: Some(false),
+                ..q.answer(found, &ticket, &client, &h)
+            })))
         }
         QueueState::Waiting { .. } => Err(unknown()),
     }

@@ -18,20 +18,21 @@
 //! `409 game_over`.
 
 use crate::actor::Cmd;
+use crate::answers::{self as a, Judged, ReviewBudget, Reviewed};
 use crate::extract::Language;
 use crate::history::{Move, Names};
-use crate::http::App;
 use crate::protocol::{ApiError, Code};
+use crate::registry::Shared;
 use crate::store::StoredReview;
 use axum::extract::{Path, Query, State};
-use axum::Json;
+use axum::routing::post;
+use axum::{Json, Router};
 use marrakesh_bots::review::{review_from, Options, Progress, Review, Stopped, MISTAKE};
 use marrakesh_bots::Budget;
 use marrakesh_describe as describe;
 use marrakesh_describe::Lang;
 use marrakesh_engine::{Action, Game, PlayerId, Setup, Start, PASCHABOT};
 use serde::{Deserialize, Serialize};
-use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -39,6 +40,24 @@ use std::sync::{Arc, Mutex};
 
 /// Reviews waiting for their turn at most (more are answered `busy`).
 pub const QUEUE: usize = 64;
+
+/// The reviews' part of the server: the games (to read a finished one's
+/// moves, to store a review) and the jobs under way.
+#[derive(Clone)]
+struct Reviewer {
+    shared: Arc<Shared>,
+    reviews: Arc<Reviews>,
+}
+
+/// The reviews' routes (merged into [`crate::http::router`]).
+pub fn router<S: Clone + Send + Sync + 'static>(shared: Arc<Shared>) -> Router<S> {
+    Router::new()
+        .route("/api/games/{id}/review", post(start).get(status))
+        .with_state(Reviewer {
+            shared,
+            reviews: Arc::default(),
+        })
+}
 
 /// Where a review that is not stored yet stands.
 #[derive(Clone, Debug, PartialEq)]
@@ -132,7 +151,7 @@ pub struct Stored {
     pub seed: u64,
     /// The search per decision it was computed with: `{"ms": N}` or
     /// `{"iterations": N}`.
-    pub budget: Value,
+    pub budget: ReviewBudget,
     pub decisions: Vec<StoredDecision>,
 }
 
@@ -143,8 +162,8 @@ impl Stored {
             final_score: r.final_score,
             seed,
             budget: match budget {
-                Budget::Millis(ms) => json!({ "ms": ms }),
-                Budget::Iterations(n) => json!({ "iterations": n }),
+                Budget::Millis(ms) => ReviewBudget::Ms(ms),
+                Budget::Iterations(n) => ReviewBudget::Iterations(n),
             },
             decisions: r
                 .decisions
@@ -211,7 +230,7 @@ pub fn in_words(
     actions: &[(PlayerId, Action)],
     name: &str,
     lang: Lang,
-) -> Result<Value, String> {
+) -> Result<Reviewed, String> {
     let mut game = Game::new(setup).map_err(|e| e.to_string())?;
     let seat = stored.seat;
     let mut next = stored.decisions.iter().peekable();
@@ -224,156 +243,171 @@ pub fn in_words(
             let view = game.view(Some(seat));
             let say =
                 |a: &Action| describe::action(lang, game.catalog(), &view, seat, &decision, a);
-            decisions.push(json!({
-                "step": d.step,
-                "chosen": say(&d.chosen),
-                "best": say(&d.best),
-                "chosen_value": round2(d.chosen_value),
-                "best_value": round2(d.best_value),
-                "lost": round2(d.lost),
-                "mistake": d.lost >= MISTAKE,
-                "agreed": d.chosen == d.best,
-                "chosen_action": d.chosen,
-                "best_action": d.best,
-            }));
+            decisions.push(Judged {
+                step: d.step,
+                chosen: say(&d.chosen),
+                best: say(&d.best),
+                chosen_value: round2(d.chosen_value),
+                best_value: round2(d.best_value),
+                lost: round2(d.lost),
+                mistake: d.lost >= MISTAKE,
+                agreed: d.chosen == d.best,
+                chosen_action: d.chosen,
+                best_action: d.best,
+            });
         }
         game.apply_quiet(*p, *a, Start::Here)
             .map_err(|e| format!("step {i}: {e}"))?;
     }
     let lost: f64 = stored.decisions.iter().map(|d| d.lost).sum();
-    Ok(json!({
-        "status": "done",
-        "player": seat,
-        "name": name,
-        "final_score": stored.final_score,
-        "total": actions.len(),
-        "seed": stored.seed.to_string(),
-        "budget": stored.budget,
-        "threshold": MISTAKE,
-        "lost": round2(lost),
-        "decisions": decisions,
-    }))
+    Ok(Reviewed {
+        player: seat,
+        name: name.to_string(),
+        final_score: stored.final_score,
+        total: actions.len(),
+        seed: stored.seed.to_string(),
+        budget: stored.budget,
+        threshold: MISTAKE,
+        lost: round2(lost),
+        decisions,
+    })
 }
 
 /// `POST /api/games/ID/review?player=K`: the review of seat K of a
 /// finished game, started if it is neither stored nor under way (nor
 /// waiting); answers as [`status`].
-pub async fn start(
-    State(app): State<App>,
+async fn start(
+    State(r): State<Reviewer>,
     Path(id): Path<String>,
-    Query(q): Query<HashMap<String, String>>,
+    Query(whose): Query<Whose>,
     Language(lang): Language,
-) -> Result<Json<Value>, ApiError> {
-    answer(&app, id, &q, lang, true).await.map(Json)
+) -> Result<Json<a::Review>, ApiError> {
+    r.answer(id, whose, lang, true).await.map(Json)
 }
 
 /// `GET /api/games/ID/review?player=K`: `{"status":"none"}` (never asked
 /// for), `queued`, `running` with `done` and `total` (decisions judged),
 /// `failed` with a `message`, or `done` with the review ([`in_words`]).
-pub async fn status(
-    State(app): State<App>,
+async fn status(
+    State(r): State<Reviewer>,
     Path(id): Path<String>,
-    Query(q): Query<HashMap<String, String>>,
+    Query(whose): Query<Whose>,
     Language(lang): Language,
-) -> Result<Json<Value>, ApiError> {
-    answer(&app, id, &q, lang, false).await.map(Json)
+) -> Result<Json<a::Review>, ApiError> {
+    r.answer(id, whose, lang, false).await.map(Json)
 }
 
-async fn answer(
-    app: &App,
-    id: String,
-    q: &HashMap<String, String>,
-    lang: Lang,
-    begin: bool,
-) -> Result<Value, ApiError> {
-    let seat: PlayerId = match q.get("player") {
-        None => {
+/// `?player=K`: whose review.
+#[derive(Deserialize)]
+struct Whose {
+    player: Option<String>,
+}
+
+impl Reviewer {
+    /// The review of `whose` in game `id`, or where it stands; `begin`: started
+    /// if it is neither stored nor under way.
+    async fn answer(
+        &self,
+        id: String,
+        whose: Whose,
+        lang: Lang,
+        begin: bool,
+    ) -> Result<a::Review, ApiError> {
+        let seat: PlayerId = match whose.player {
+            None => {
+                return Err(ApiError::new(
+                    Code::BadJson,
+                    "say whose review: ?player=K (a seat, from 0)",
+                ))
+            }
+            Some(s) => s.parse().map_err(|_| {
+                ApiError::new(Code::BadJson, format!("player '{s}' is not a seat number"))
+            })?,
+        };
+        crate::daily::guard(&self.shared, &id).await?;
+        let (setup, names, moves): (Setup, Names, Vec<Move>) = self
+            .shared
+            .call(&id, |reply| Cmd::Moves { reply })
+            .await
+            .map_err(|e| match e.code {
+                Code::GameOver => ApiError::new(
+                    Code::GameOver,
+                    "the review opens once the game is over: nothing of a running game is judged",
+                ),
+                _ => e,
+            })?;
+        if seat >= setup.players {
             return Err(ApiError::new(
-                Code::BadJson,
-                "say whose review: ?player=K (a seat, from 0)",
-            ))
+                Code::NotFound,
+                format!("there is no seat {seat} at a table of {}", setup.players),
+            ));
         }
-        Some(s) => s.parse().map_err(|_| {
-            ApiError::new(Code::BadJson, format!("player '{s}' is not a seat number"))
-        })?,
-    };
-    crate::daily::guard(&app.shared, &id).await?;
-    let (setup, names, moves): (Setup, Names, Vec<Move>) = app
-        .shared
-        .call(&id, |reply| Cmd::Moves { reply })
-        .await
-        .map_err(|e| match e.code {
-            Code::GameOver => ApiError::new(
-                Code::GameOver,
-                "the review opens once the game is over: nothing of a running game is judged",
-            ),
-            _ => e,
-        })?;
-    if seat >= setup.players {
-        return Err(ApiError::new(
-            Code::NotFound,
-            format!("there is no seat {seat} at a table of {}", setup.players),
-        ));
-    }
-    if setup.solo.is_some() && seat == PASCHABOT {
-        return Err(ApiError::new(
-            Code::NotFound,
-            "the Paschabot's seat takes no decisions: nothing to review",
-        ));
-    }
-    let actions: Vec<(PlayerId, Action)> = moves.iter().map(|m| (m.seat, m.action)).collect();
-    let name = names[lang as usize]
-        .get(seat as usize)
-        .cloned()
-        .unwrap_or_default();
-    if let Some(text) = app
-        .shared
-        .store
-        .review(&id, seat)
-        .await
-        .map_err(|e| e.api())?
-    {
-        let stored: Stored = serde_json::from_str(&text)
-            .map_err(|e| ApiError::new(Code::Storage, format!("the stored review: {e}")))?;
-        return tokio::task::spawn_blocking(move || {
-            in_words(&stored, setup, &actions, &name, lang)
-                .map_err(|e| ApiError::new(Code::Storage, format!("the stored review: {e}")))
+        if setup.solo.is_some() && seat == PASCHABOT {
+            return Err(ApiError::new(
+                Code::NotFound,
+                "the Paschabot's seat takes no decisions: nothing to review",
+            ));
+        }
+        let actions: Vec<(PlayerId, Action)> = moves.iter().map(|m| (m.seat, m.action)).collect();
+        let name = names[lang as usize]
+            .get(seat as usize)
+            .cloned()
+            .unwrap_or_default();
+        if let Some(text) = self
+            .shared
+            .store
+            .review(&id, seat)
+            .await
+            .map_err(|e| e.api())?
+        {
+            let stored: Stored = serde_json::from_str(&text)
+                .map_err(|e| ApiError::new(Code::Storage, format!("the stored review: {e}")))?;
+            return tokio::task::spawn_blocking(move || {
+                in_words(&stored, setup, &actions, &name, lang)
+                    .map(a::Review::Done)
+                    .map_err(|e| ApiError::new(Code::Storage, format!("the stored review: {e}")))
+            })
+            .await
+            .unwrap_or_else(|_| Err(ApiError::new(Code::Storage, "the review's words failed")));
+        }
+        let key = (id.clone(), seat);
+        let reviews = self.reviews.clone();
+        let job = match reviews.claim(&key, begin) {
+            Claim::Start => {
+                let shared = self.shared.clone();
+                let budget = shared.config.review_budget;
+                let tracker = shared.tracker.clone();
+                tracker.spawn(run(shared, reviews, key, setup, actions, budget));
+                Job::Queued
+            }
+            Claim::Full => {
+                return Err(ApiError::new(
+                    Code::Busy,
+                    "too many reviews are waiting; try again later",
+                ))
+            }
+            Claim::Not => return Ok(a::Review::NotAsked { player: seat }),
+            Claim::Is(j) => j,
+        };
+        Ok(match job {
+            Job::Queued => a::Review::Queued { player: seat },
+            Job::Running(p) => a::Review::Running {
+                player: seat,
+                done: p.done,
+                total: p.total,
+            },
+            Job::Failed(message) => a::Review::Failed {
+                player: seat,
+                message,
+            },
         })
-        .await
-        .unwrap_or_else(|_| Err(ApiError::new(Code::Storage, "the review's words failed")));
     }
-    let key = (id.clone(), seat);
-    let reviews = app.reviews.clone();
-    let job = match reviews.claim(&key, begin) {
-        Claim::Start => {
-            let shared = app.shared.clone();
-            let budget = shared.config.review_budget;
-            let tracker = shared.tracker.clone();
-            tracker.spawn(run(shared, reviews, key, setup, actions, budget));
-            Job::Queued
-        }
-        Claim::Full => {
-            return Err(ApiError::new(
-                Code::Busy,
-                "too many reviews are waiting; try again later",
-            ))
-        }
-        Claim::Not => return Ok(json!({ "status": "none", "player": seat })),
-        Claim::Is(j) => j,
-    };
-    Ok(match job {
-        Job::Queued => json!({ "status": "queued", "player": seat }),
-        Job::Running(p) => {
-            json!({ "status": "running", "player": seat, "done": p.done, "total": p.total })
-        }
-        Job::Failed(message) => json!({ "status": "failed", "player": seat, "message": message }),
-    })
 }
 
 /// One review's job: waits for its turn, computes on the blocking pool
 /// (stopped when the server stops: nothing is stored then), stores.
 async fn run(
-    shared: Arc<crate::registry::Shared>,
+    shared: Arc<Shared>,
     reviews: Arc<Reviews>,
     key: (String, PlayerId),
     setup: Setup,
@@ -426,10 +460,7 @@ async fn run(
         game: key.0.clone(),
         seat: key.1,
         review: serde_json::to_string(&stored).unwrap_or_default(),
-        at: std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_millis() as i64)
-            .unwrap_or(0),
+        at: shared.config.clock.unix_ms(),
     };
     match shared.store.put_review(row).await {
         Ok(()) => {

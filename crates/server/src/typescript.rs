@@ -74,11 +74,40 @@ pub fn declarations() -> String {
         a::Options::decl(&cfg),
         a::ModuleNames::decl(&cfg),
         a::Difficulties::decl(&cfg),
+        // Accounts and players.
+        a::SignedIn::decl(&cfg),
+        a::ClaimedSeat::decl(&cfg),
+        a::Claimed::decl(&cfg),
+        a::SignedOut::decl(&cfg),
+        a::Revoked::decl(&cfg),
+        a::Me::decl(&cfg),
+        a::SessionLine::decl(&cfg),
+        a::HeldGame::decl(&cfg),
+        a::Player::decl(&cfg),
+        a::PlayerRecord::decl(&cfg),
+        a::PlayedGame::decl(&cfg),
+        // Quick play.
+        a::QuickPlay::decl(&cfg),
+        a::QuickState::decl(&cfg),
+        a::QuickWaiting::decl(&cfg),
+        a::QuickFound::decl(&cfg),
+        a::QuickLeave::decl(&cfg),
+        a::QuickLeft::decl(&cfg),
+        // The daily challenge.
+        crate::daily::Challenge::decl(&cfg),
+        crate::daily::Options::decl(&cfg),
+        crate::daily::Line::decl(&cfg),
+        crate::daily::Started::decl(&cfg),
+        // Reviews.
+        a::Review::decl(&cfg),
+        a::Reviewed::decl(&cfg),
+        a::ReviewBudget::decl(&cfg),
+        a::Judged::decl(&cfg),
         Replay::decl(&cfg),
         SeasonStart::decl(&cfg),
         crate::ratings::Leaderboard::decl(&cfg),
         crate::ratings::Leader::decl(&cfg),
-        crate::ratings::RatingAnswer::decl(&cfg),
+        crate::answers::RatingAnswer::decl(&cfg),
     ];
     let mut out = String::from(
         "// The server's wire protocol (docs/server.md), made from its Rust types by\n\

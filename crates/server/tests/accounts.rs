@@ -538,13 +538,16 @@ async fn sign_ins_on_postgres() {
 /// Plays `game` to its end over HTTP with the first legal action of
 /// `token`'s seat (the other seat is a bot).
 async fn play_to_end(addr: SocketAddr, game: &str, token: &str) {
-    loop {
-        let (_, l) = common::get(addr, &format!("/api/games/{game}/legal?token={token}")).await;
-        if l["game_over"] == true {
-            return;
-        }
-        match l["actions"].as_array().and_then(|a| a.first()) {
-            Some(a) => {
+    common::until(
+        Duration::from_secs(120),
+        "the game played to its end",
+        || async {
+            let (_, l) = common::get(addr, &format!("/api/games/{game}/legal?token={token}")).await;
+            if l["game_over"] == true {
+                return Some(());
+            }
+            // None: the bot is to move.
+            if let Some(a) = l["actions"].as_array().and_then(|a| a.first()) {
                 let (st, r) = common::post(
                     addr,
                     &format!("/api/games/{game}/actions?token={token}"),
@@ -553,9 +556,10 @@ async fn play_to_end(addr: SocketAddr, game: &str, token: &str) {
                 .await;
                 assert!(st == 200 || st == 409, "{r}");
             }
-            None => tokio::time::sleep(Duration::from_millis(2)).await,
-        }
-    }
+            None
+        },
+    )
+    .await
 }
 
 /// A player's page: the finished games of the account with their replays,

@@ -1,7 +1,9 @@
 //! Quick play over real sockets: strangers in one queue get one game,
 //! different seats and working seat tokens; other options wait apart; a
-//! ticket leaves or expires; and on PostgreSQL, 200 joiners at once spread
-//! over two serving processes each land in exactly one game.
+//! ticket leaves or expires; signed-in players are paired by rating (the
+//! window widening as they wait) and hold the seats found; and on
+//! PostgreSQL, 200 joiners at once spread over two serving processes each
+//! land in exactly one game.
 
 mod common;
 use common::*;
@@ -21,18 +23,28 @@ async fn poll(addr: SocketAddr, ticket: &str) -> (u16, Value) {
     get(addr, &format!("/api/quick-play?ticket={ticket}")).await
 }
 
-/// Polls until the ticket's game is found (30 s at most).
+/// Polls until the ticket's game is found (30 s at most), each poll on the
+/// next of `addrs`.
 async fn found(addrs: &[SocketAddr], ticket: &str) -> Value {
-    for i in 0..300 {
-        let (st, v) = poll(addrs[i % addrs.len()], ticket).await;
-        assert_eq!(st, 200, "{v}");
-        if v["game"].is_string() {
-            return v;
-        }
-        assert_eq!(v["waiting"], true, "{v}");
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    panic!("no game found for a ticket within 30 s");
+    let mut polls = 0;
+    until(
+        Duration::from_secs(30),
+        "a game found for the ticket",
+        || {
+            let addr = addrs[polls % addrs.len()];
+            polls += 1;
+            async move {
+                let (st, v) = poll(addr, ticket).await;
+                assert_eq!(st, 200, "{v}");
+                if v["game"].is_string() {
+                    return Some(v);
+                }
+                assert_eq!(v["waiting"], true, "{v}");
+                None
+            }
+        },
+    )
+    .await
 }
 
 /// The first legal action of the seat to move in `game`, played with its
@@ -158,8 +170,11 @@ async fn players_who_asked_for_other_options_wait_apart() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_ticket_that_left_or_expired_is_matched_with_nobody() {
     let db = temp_db("quick-leave");
+    // Time moves on by hand: the expiry is a minute.
+    let clock = marrakesh_server::clock::ManualClock::new();
     let server = marrakesh_server::start(marrakesh_server::Config {
-        quick_play_expiry: Duration::from_millis(1500),
+        quick_play_expiry: Duration::from_secs(60),
+        clock: clock.clone(),
         ..config(db)
     })
     .await
@@ -185,7 +200,7 @@ async fn a_ticket_that_left_or_expired_is_matched_with_nobody() {
         "{b}"
     );
     // B is not polled for longer than the expiry: gone.
-    tokio::time::sleep(Duration::from_millis(2000)).await;
+    clock.advance(Duration::from_secs(61));
     let c = join(addr, r#"{"players":2}"#).await;
     assert_eq!(
         (&c["waiting"], &c["queued"]),
@@ -195,9 +210,9 @@ async fn a_ticket_that_left_or_expired_is_matched_with_nobody() {
     let (st, v) = poll(addr, b["ticket"].as_str().unwrap()).await;
     assert_eq!(st, 404, "{v}");
     // A poll keeps a ticket: C polled within the expiry meets D.
-    tokio::time::sleep(Duration::from_millis(900)).await;
+    clock.advance(Duration::from_secs(40));
     assert_eq!(poll(addr, c["ticket"].as_str().unwrap()).await.0, 200);
-    tokio::time::sleep(Duration::from_millis(900)).await;
+    clock.advance(Duration::from_secs(40));
     let d = join(addr, r#"{"players":2}"#).await;
     assert!(d["game"].is_string(), "{d}");
     // Leaving after the game was found answers the game.
@@ -218,6 +233,121 @@ async fn a_ticket_that_left_or_expired_is_matched_with_nobody() {
     // No ticket, an unknown one.
     assert_eq!(get(addr, "/api/quick-play").await.0, 404);
     assert_eq!(poll(addr, &"0".repeat(64)).await.0, 404);
+    server.shutdown().await;
+}
+
+/// Signs up `name`: the session cookie (`marrakesh_session=…`).
+async fn sign_up(addr: SocketAddr, name: &str) -> String {
+    let origin = format!("http://{addr}");
+    let body = format!(r#"{{"name":"{name}","password":"the password of {name}"}}"#);
+    let (st, hs, text) = http_raw(
+        addr,
+        "POST",
+        "/api/accounts",
+        Some(&body),
+        &[("Origin", &origin)],
+    )
+    .await;
+    assert_eq!(st, 200, "{text}");
+    hs.iter()
+        .find(|(k, _)| k == "set-cookie")
+        .and_then(|(_, v)| v.split(';').next())
+        .expect("a session cookie")
+        .to_string()
+}
+
+/// `method path` with the session `cookie` (and the server's Origin).
+async fn as_account(
+    addr: SocketAddr,
+    cookie: &str,
+    method: &str,
+    path: &str,
+    body: Option<&str>,
+) -> Value {
+    let origin = format!("http://{addr}");
+    let (st, v) = http(
+        addr,
+        method,
+        path,
+        body,
+        &[("Origin", &origin), ("Cookie", cookie)],
+    )
+    .await;
+    assert_eq!(st, 200, "{method} {path}: {v}");
+    v
+}
+
+/// The games not over that the account of `cookie` holds a seat in.
+async fn held(addr: SocketAddr, cookie: &str) -> Vec<String> {
+    let me = as_account(addr, cookie, "GET", "/api/me", None).await;
+    me["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| g["game"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn signed_in_players_are_paired_by_rating_and_hold_their_seats() {
+    let db = temp_db("quick-rating");
+    let clock = marrakesh_server::clock::ManualClock::new();
+    let server = marrakesh_server::start(marrakesh_server::Config {
+        quick_play_expiry: Duration::from_secs(600),
+        clock: clock.clone(),
+        ..config(db.clone())
+    })
+    .await
+    .unwrap();
+    let addr = server.addr;
+    let strong = sign_up(addr, "Strong").await;
+    let newcomer = sign_up(addr, "Newcomer").await;
+    // Strong has a Weng-Lin mean of 40 (twelve rated games won, say).
+    rusqlite::Connection::open(&db)
+        .unwrap()
+        .execute_batch(
+            "INSERT INTO ratings (account, mu, sigma, games, at) \
+             SELECT id, 40.0, 3.0, 12, 0 FROM accounts WHERE name = 'Strong'",
+        )
+        .unwrap();
+    let two = Some(r#"{"players":2}"#);
+    let s = as_account(addr, &strong, "POST", "/api/quick-play", two).await;
+    assert_eq!(s["waiting"], true, "{s}");
+    // A guest (a new player's 25) is 15 away: not paired with Strong at once.
+    let guest = join(addr, r#"{"players":2}"#).await;
+    assert_eq!(
+        (&guest["waiting"], &guest["queued"]),
+        (&Value::Bool(true), &Value::from(2)),
+        "{guest}"
+    );
+    // The newcomer (not yet rated: 25) meets the guest, not Strong who came first.
+    let n = as_account(addr, &newcomer, "POST", "/api/quick-play", two).await;
+    let game = n["game"]
+        .as_str()
+        .expect("a game for the newcomer")
+        .to_string();
+    let g = found(&[addr], guest["ticket"].as_str().unwrap()).await;
+    assert_eq!(g["game"], n["game"], "{g}");
+    assert_ne!(g["seat"], n["seat"]);
+    let ts = s["ticket"].as_str().unwrap();
+    let (_, v) = poll(addr, ts).await;
+    assert_eq!(
+        (&v["waiting"], &v["queued"]),
+        (&Value::Bool(true), &Value::from(1)),
+        "{v}"
+    );
+    // The seat found is the newcomer's account's (its games on every device).
+    assert_eq!(held(addr, &newcomer).await, vec![game.clone()]);
+    // Half a minute later Strong's window is 4 + 15 wide: the next guest meets Strong.
+    clock.advance(Duration::from_secs(30));
+    let next = join(addr, r#"{"players":2}"#).await;
+    let v = found(&[addr], ts).await;
+    assert_eq!(v["game"], next["game"], "{v}");
+    assert_ne!(v["game"].as_str(), Some(game.as_str()));
+    assert_eq!(
+        held(addr, &strong).await,
+        vec![v["game"].as_str().unwrap().to_string()]
+    );
     server.shutdown().await;
 }
 

@@ -76,24 +76,28 @@ fn review_path(id: &str, seat: u8) -> String {
 /// Asks for the review and waits until it is done (or failed); returns
 /// the answer and the statuses seen on the way.
 async fn reviewed(addr: SocketAddr, id: &str, seat: u8) -> (Value, Vec<String>) {
+    let finished = |v: &Value| v["status"] == "done" || v["status"] == "failed";
     let (st, first) = post(addr, &review_path(id, seat), "").await;
     assert_eq!(st, 200, "{first}");
-    let mut seen = vec![first["status"].as_str().unwrap().to_string()];
-    let mut v = first;
-    for _ in 0..6000 {
-        if v["status"] == "done" || v["status"] == "failed" {
-            return (v, seen);
-        }
-        tokio::time::sleep(Duration::from_millis(20)).await;
-        let (st, next) = get(addr, &review_path(id, seat)).await;
-        assert_eq!(st, 200, "{next}");
-        if let Some(p) = (next["status"] == "running").then_some(&next) {
-            assert!(p["done"].as_u64().unwrap() <= p["total"].as_u64().unwrap());
-        }
-        seen.push(next["status"].as_str().unwrap().to_string());
-        v = next;
+    let seen = std::cell::RefCell::new(vec![first["status"].as_str().unwrap().to_string()]);
+    if finished(&first) {
+        return (first, seen.into_inner());
     }
-    panic!("the review did not finish: {v}");
+    let v = until(Duration::from_secs(120), "the review finished", || {
+        let seen = &seen;
+        async move {
+            let (st, next) = get(addr, &review_path(id, seat)).await;
+            assert_eq!(st, 200, "{next}");
+            if let Some(p) = (next["status"] == "running").then_some(&next) {
+                assert!(p["done"].as_u64().unwrap() <= p["total"].as_u64().unwrap());
+            }
+            seen.borrow_mut()
+                .push(next["status"].as_str().unwrap().to_string());
+            finished(&next).then_some(next)
+        }
+    })
+    .await;
+    (v, seen.into_inner())
 }
 
 /// What a done review says of each decision (without its words).
@@ -266,17 +270,16 @@ async fn a_review_cut_short_by_a_restart_is_computed_again_once() {
     let (st, v) = post(addr, &review_path(&id, 1), "").await;
     assert_eq!(st, 200, "{v}");
     // Under way: at least one decision judged.
-    let mut running = false;
-    for _ in 0..3000 {
-        let (_, v) = get(addr, &review_path(&id, 1)).await;
-        if v["status"] == "running" && v["done"].as_u64().unwrap() >= 1 {
-            running = true;
-            break;
-        }
-        assert_ne!(v["status"], "done", "the review finished too soon: {v}");
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
-    assert!(running);
+    until(
+        Duration::from_secs(30),
+        "the review under way, a decision judged",
+        || async {
+            let (_, v) = get(addr, &review_path(&id, 1)).await;
+            assert_ne!(v["status"], "done", "the review finished too soon: {v}");
+            (v["status"] == "running" && v["done"].as_u64().unwrap() >= 1).then_some(())
+        },
+    )
+    .await;
     server.shutdown().await;
     let count = || -> i64 {
         rusqlite::Connection::open(&db)

@@ -12,8 +12,8 @@ import { rememberGame } from './store.js';
 const a = (id, args) => t(id, args);
 
 /**
- * @typedef {{rank: number|null, name: string, score: number|null, over: boolean, game?: string}} Line
- * @typedef {{day: string, seed_sha256: string, seed?: string, ends_at: number, over: boolean, table: Line[], yours?: string}} Challenge
+ * @typedef {import('./protocol.js').DailyLine} Line
+ * @typedef {import('./protocol.js').DailyChallenge} Challenge
  */
 
 /** `GET /api/daily` (today) or `/api/daily/DAY`; null when it fails. */

@@ -186,6 +186,8 @@ export class Lesson {
     this.tries = 0;
     /** The event topic whose places were last brought into view. */
     this.revealed = '';
+    /** How often the marked place was brought back into view for one text at one step. */
+    this.rechecked = { for: '', count: 0 };
     /** Another seat's city opened for an event's places (then the learner's own again for a decision). @type {number|null} */
     this.otherCity = null;
   }
@@ -333,12 +335,23 @@ export class Lesson {
     if (topic && topic.decision) this.ownCity(tb);
     this.mark(sug, about);
     // A view opened for the place: it is scrolled to at the next render.
-    // Until it takes a click (a later draw may scroll it away again), a few tries.
+    // Until it takes a click, a few tries.
+    const marking = sug ? this.candKeys(sug) : about;
+    const shownFor = `${topic ? topic.id : 'note'}@${tb.seq}`;
     if (this.reveal) {
-      this.reveal = this.showMarked(sug ? this.candKeys(sug) : about) && ++this.tries < 12;
+      this.reveal = this.showMarked(marking) && ++this.tries < 12;
       if (this.reveal) setTimeout(() => tb.schedule(), 120);
     } else {
       this.tries = 0;
+      // A later draw may move a place already shown out of sight again (on
+      // a phone the season's banner above the views shrinks them): brought
+      // back a few times per text.
+      if (this.rechecked.for !== shownFor) this.rechecked = { for: shownFor, count: 0 };
+      if (marking.length && this.rechecked.count < 12 && this.showMarked(marking)) {
+        this.rechecked.count++;
+        this.reveal = true;
+        setTimeout(() => tb.schedule(), 120);
+      }
     }
     el.dataset.revealing = this.reveal ? '1' : '';
     this.place();
@@ -544,8 +557,8 @@ export class Lesson {
  * Brings the suggested place into view, as a person would: its view's tab
  * on a narrow screen, then its box scrolled so that it takes a click (the
  * decision pinned below or the rail's sticky decision may cover it).
- * Whether a view was opened or the box scrolled (then again at the next
- * render, until it takes a click).
+ * Whether a view was opened, the box scrolled or the bubble lay over it
+ * (then again at the next render, until it takes a click).
  */
 function showMarked() {
   const el = /** @type {HTMLElement|null} */ (document.querySelector('.pane .learn-mark'));
@@ -563,8 +576,9 @@ function showMarked() {
   const x = r.left + r.width / 2;
   const y = r.top + r.height / 2;
   const hit = x >= 0 && y >= 0 && x <= window.innerWidth && y <= window.innerHeight ? document.elementFromPoint(x, y) : null;
-  // Taking a click, or under the bubble (which moves off it at once).
-  if (hit && (el.contains(hit) || hit.closest('#learn-bubble'))) return false;
+  if (hit && el.contains(hit)) return false;
+  // Under the bubble, which moves off it at once: looked at again at the next render.
+  if (hit && hit.closest('#learn-bubble')) return true;
   el.scrollIntoView({ block: 'center', inline: 'nearest' });
   return true;
 }

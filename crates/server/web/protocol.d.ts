@@ -97,7 +97,7 @@ export type SeasonPoints = { season: number, points: Array<CategoryPoints>, tota
 
 export type CategoryPoints = { category: string, points: Array<number>, };
 
-export type Code = "bad_json" | "unknown_field" | "too_big" | "rate_limited" | "bad_token" | "no_game" | "illegal" | "not_your_turn" | "stale" | "game_over" | "busy" | "storage" | "bad_setup" | "not_found" | "timeout" | "already_played" | "signed_out" | "not_yet";
+export type Code = "bad_json" | "unknown_field" | "too_big" | "rate_limited" | "bad_token" | "no_game" | "illegal" | "not_your_turn" | "stale" | "game_over" | "busy" | "storage" | "bad_setup" | "not_found" | "timeout" | "already_played" | "signed_out" | "bad_credentials" | "bad_password" | "name_taken" | "bad_origin" | "not_yet";
 
 export type ErrorAnswer = { code: Code, message: string, };
 
@@ -186,6 +186,149 @@ export type Options = { modules: ModuleNames, difficulty: Difficulties, };
 export type ModuleNames = { base: Array<string>, expansion: Array<string>, };
 
 export type Difficulties = { easier: Array<string>, harder: Array<string>, };
+
+export type SignedIn = { name: string, claimed: Array<ClaimedSeat>, };
+
+export type ClaimedSeat = { game: string, seat: number, };
+
+export type Claimed = { claimed: Array<ClaimedSeat>, };
+
+export type SignedOut = { signed_out: true, };
+
+export type Revoked = { revoked: number, };
+
+export type Me = { name: string | null, 
+/**
+ * The account's rating (`None`: signed out, or never rated).
+ */
+rating: RatingAnswer | null, sessions: Array<SessionLine>, games: Array<HeldGame>, };
+
+export type SessionLine = { id: string, 
+/**
+ * The session of this request.
+ */
+current: boolean, created_at: number, last_at: number, 
+/**
+ * The browser it was made in.
+ */
+agent: string, };
+
+export type HeldGame = { game: string, seat: number, token: string, 
+/**
+ * `running` or `archived`.
+ */
+status: string, 
+/**
+ * The game's public options.
+ */
+options: Json | null, created_at: number, 
+/**
+ * The table's link with the token.
+ */
+url: string, };
+
+export type Player = { name: string, 
+/**
+ * `None`: never rated.
+ */
+rating: RatingAnswer | null, played: number, won: number, win_rate: number | null, by_players: { [key in string]: PlayerRecord }, games: Array<PlayedGame>, };
+
+export type PlayerRecord = { played: number, won: number, win_rate: number | null, mean_score: number, best: number | null, };
+
+export type PlayedGame = { game: string, seat: number, players: number, 
+/**
+ * The solo opponent (`paschabot`, `lazy`).
+ */
+solo: string | null, score: number, won: boolean, created_at: number, 
+/**
+ * The replay's link.
+ */
+replay: string, };
+
+export type QuickPlay = { 
+/**
+ * The ticket (`POST` only: the answer that made it).
+ */
+ticket?: string, 
+/**
+ * A waiting ticket not polled for this long leaves (`POST` only).
+ */
+expires_after_s?: number, 
+/**
+ * `false`: a `DELETE` of a ticket whose game was found.
+ */
+left?: boolean, } & (QuickWaiting | QuickFound);
+
+export type QuickState = QuickWaiting | QuickFound;
+
+export type QuickWaiting = { waiting: true, position: number, queued: number, players: number, };
+
+export type QuickFound = { waiting: false, game: string, seat: number, token: string, url: string, };
+
+export type QuickLeave = QuickLeft | QuickPlay;
+
+export type QuickLeft = { left: true, };
+
+export type DailyChallenge = { day: string, options: DailyOptions, seed_sha256: string, 
+/**
+ * The seed (64 hex digits), once the day is over.
+ */
+seed?: string, 
+/**
+ * When the day ends (unix ms).
+ */
+ends_at: number, over: boolean, table: Array<DailyLine>, 
+/**
+ * The signed-in account's attempt of the day: its game.
+ */
+yours?: string, };
+
+export type DailyOptions = { players: number, edition: string, solo: Json | null, modules: Array<string>, };
+
+export type DailyLine = { 
+/**
+ * 1 for the best score; equal scores share a rank; `None` while the
+ * game runs.
+ */
+rank: number | null, name: string, score: number | null, over: boolean, 
+/**
+ * The game (for its replay): only once the day is over.
+ */
+game?: string, };
+
+export type DailyStarted = { day: string, game: string, seat: number, token: string, };
+
+export type Review = { "status": "none", player: number, } | { "status": "queued", player: number, } | { "status": "running", player: number, done: number, total: number, } | { "status": "failed", player: number, message: string, } | { "status": "done" } & Reviewed;
+
+export type Reviewed = { player: number, name: string, final_score: number, 
+/**
+ * The game's actions, every seat's.
+ */
+total: number, 
+/**
+ * The review's seed (a u64, as text).
+ */
+seed: string, budget: ReviewBudget, 
+/**
+ * Expected points lost from which a decision is a mistake.
+ */
+threshold: number, lost: number, decisions: Array<Judged>, };
+
+export type ReviewBudget = { "ms": number } | { "iterations": number };
+
+export type Judged = { 
+/**
+ * The index of the seat's action in the game's record.
+ */
+step: number, chosen: string, best: string, chosen_value: number, best_value: number, lost: number, 
+/**
+ * Lost at least the threshold.
+ */
+mistake: boolean, 
+/**
+ * The chosen action is the best.
+ */
+agreed: boolean, chosen_action: Action, best_action: Action, };
 
 export type Replay = { at: number, 
 /**

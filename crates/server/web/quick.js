@@ -13,8 +13,9 @@ const POLL_MS = 2000;
 
 /**
  * @typedef {{players: number, modules: string[], seconds_per_decision?: number}} QuickRequest
- * @typedef {{ticket?: string, waiting?: boolean, queued?: number, players?: number,
- *   game?: string, seat?: number, token?: string, code?: string, message?: string}} QuickAnswer
+ * What the queue answers (waiting, or the game found; `{left: true}` to a
+ * DELETE of a waiting ticket), or an error's `{code, message}`.
+ * @typedef {import('./protocol.js').QuickPlay & Partial<import('./protocol.js').ErrorAnswer>} QuickAnswer
  */
 
 /** One request to the queue's route; its answer as JSON (`ok` false on an error status). */
@@ -27,7 +28,7 @@ async function ask(method, path, body) {
   const text = await r.text();
   /** @type {QuickAnswer} */
   let res;
-  try { res = JSON.parse(text); } catch (e) { res = { message: text }; }
+  try { res = JSON.parse(text); } catch (e) { res = /** @type {QuickAnswer} */ (/** @type {unknown} */ ({ message: text })); }
   return { ok: r.ok, res };
 }
 
@@ -52,7 +53,7 @@ export async function quickPlay(box, body, onEnd) {
   /** @param {QuickAnswer} res */
   const show = (res) => {
     if (stopped) return;
-    if (res.game && res.token) {
+    if (res.waiting === false) {
       stopped = true;
       rememberGame({ id: res.game, seat: res.seat, token: res.token, label: { seats: Array(body.players).fill('human') }, at: Date.now() });
       setInner(box, html`<p class="quick-wait" role="status">${t('web-quick-found')}</p>`);
@@ -83,7 +84,7 @@ export async function quickPlay(box, body, onEnd) {
     try {
       const { res } = await ask('DELETE', `/api/quick-play?ticket=${encodeURIComponent(ticket)}`);
       // A game was found meanwhile: the seat is this player's.
-      if (res.game && res.token) {
+      if (res.waiting === false) {
         stopped = false;
         return show(res);
       }

@@ -12,7 +12,7 @@ import { html, join, setInner } from './html.js';
 /** @typedef {import('./html.js').Markup} Markup */
 
 /**
- * @typedef {{step: number, chosen: string, best: string, chosen_value: number, best_value: number, lost: number, mistake: boolean, agreed: boolean}} Judged
+ * @typedef {import('./protocol.js').Judged} Judged
  * @typedef {{status: string, name?: string, final_score?: number, total?: number, threshold?: number, lost?: number, decisions?: Judged[], done?: number, message?: string}} Answer
  */
 

@@ -6,12 +6,13 @@
 //! (a browser always sends `Origin` with them). SameSite=Lax keeps the
 //! cookie off most cross-site requests already; this is the second lock.
 
+use crate::protocol::{ApiError, Code};
 use crate::proxy::Client;
 use crate::registry::Shared;
 use axum::extract::{Request, State};
 use axum::http::{header, HeaderMap, Method};
 use axum::middleware::Next;
-use axum::response::Response;
+use axum::response::{IntoResponse, Response};
 use std::sync::Arc;
 
 /// The server's origin as this request's client sees it.
@@ -45,11 +46,11 @@ pub async fn check(State(shared): State<Arc<Shared>>, req: Request, next: Next) 
                 .unwrap_or_else(|| Client::direct(([127, 0, 0, 1], 0).into()));
             let ours = origin(&shared, &client, h);
             if !sent.is_some_and(|o| o.eq_ignore_ascii_case(&ours)) {
-                return super::refuse(
-                    403,
-                    "bad_origin",
+                return ApiError::new(
+                    Code::BadOrigin,
                     "a request with a session must come from this server's page (its Origin)",
-                );
+                )
+                .into_response();
             }
         }
     }

@@ -15,9 +15,6 @@
 //! No password, session id or hash is ever logged or answered: the
 //! sessions are listed by the first 16 hex digits of their id's SHA-256.
 
-// The helpers' errors are the answers themselves (a `Response`).
-#![allow(clippy::result_large_err)]
-
 pub mod csrf;
 pub mod password;
 pub mod players;
@@ -25,19 +22,16 @@ pub mod session;
 pub mod store;
 pub mod throttle;
 
-use crate::protocol::{json_error, ApiError, Code};
+use crate::answers::{self as a, ClaimedSeat};
+use crate::extract::{Body, Peer};
+use crate::protocol::{ApiError, Code};
 use crate::proxy::Client;
 use crate::registry::Shared;
-use axum::body::{Body, Bytes};
-use axum::extract::{ConnectInfo, Path, State};
-use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
-use axum::response::Response;
+use axum::extract::{Path, State};
+use axum::http::{header, HeaderMap, HeaderValue};
 use axum::routing::{delete, get, post};
-use axum::Router;
-use serde_json::{json, Value};
-use std::net::SocketAddr;
+use axum::{Json, Router};
 use std::sync::Arc;
-use std::time::Instant;
 use store::{Account, Answer, Op};
 
 /// The accounts' part of the server.
@@ -52,6 +46,12 @@ pub struct Accounts {
 }
 
 type St = State<Arc<Accounts>>;
+
+/// What a handler answers: a JSON answer, or an error.
+type Answered<T> = Result<Json<T>, ApiError>;
+
+/// An answer with a cookie set (or removed): the `Set-Cookie` header.
+type WithCookie<T> = (HeaderMap, Json<T>);
 
 /// Seats claimed at once at most.
 const MAX_CLAIMS: usize = 100;
@@ -81,49 +81,33 @@ pub fn router<S: Clone + Send + Sync + 'static>(shared: Arc<Shared>) -> Router<S
         .with_state(accounts)
 }
 
-/// An answer `{"code", "message"}` with `status`.
-pub fn refuse(status: u16, code: &str, message: &str) -> Response {
-    json(status, json!({"code": code, "message": message}))
-}
-
-fn json(status: u16, v: Value) -> Response {
-    let mut r = Response::new(Body::from(v.to_string()));
-    *r.status_mut() = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
-    r.headers_mut().insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static("application/json"),
-    );
-    r
-}
-
-fn api_error(e: ApiError) -> Response {
-    let mut r = Response::new(Body::from(e.body()));
-    *r.status_mut() = StatusCode::from_u16(e.status()).unwrap_or(StatusCode::BAD_REQUEST);
-    r.headers_mut().insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static("application/json"),
-    );
-    r
-}
-
 /// The one answer to a name that is unknown and to a wrong password.
-fn bad_credentials() -> Response {
-    refuse(
-        401,
-        "bad_credentials",
+fn bad_credentials() -> ApiError {
+    ApiError::new(
+        Code::BadCredentials,
         "the name or the password is not right",
     )
 }
 
-fn signed_out() -> Response {
-    refuse(401, "signed_out", "not signed in")
+fn signed_out() -> ApiError {
+    ApiError::new(Code::SignedOut, "not signed in")
 }
 
-fn now_ms() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_millis() as i64)
-        .unwrap_or(0)
+fn no_session() -> ApiError {
+    ApiError::new(Code::NotFound, "no such session")
+}
+
+fn busy() -> ApiError {
+    ApiError::new(Code::Busy, "the server is busy; try again")
+}
+
+/// The `Set-Cookie` header of `cookie`.
+fn cookie(cookie: &str) -> HeaderMap {
+    let mut h = HeaderMap::new();
+    if let Ok(v) = HeaderValue::from_str(cookie) {
+        h.insert(header::SET_COOKIE, v);
+    }
+    h
 }
 
 /// A name as it is compared: white space made single, lower case.
@@ -152,27 +136,30 @@ struct Credentials {
     seats: Vec<SeatClaim>,
 }
 
+/// The body of a sign-up or a sign-in.
+fn credentials(body: Option<Credentials>) -> Result<Credentials, ApiError> {
+    body.ok_or_else(|| {
+        ApiError::new(
+            Code::BadJson,
+            "the body must be {\"name\": \"…\", \"password\": \"…\"}",
+        )
+    })
+}
+
 #[derive(serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Claims {
     seats: Vec<SeatClaim>,
 }
 
-fn parse<T: serde::de::DeserializeOwned>(body: &Bytes) -> Result<T, Response> {
-    serde_json::from_slice(body).map_err(|e| api_error(json_error(&e)))
-}
-
-fn client(c: Option<axum::Extension<Client>>, peer: SocketAddr) -> Client {
-    c.map(|c| c.0).unwrap_or_else(|| Client::direct(peer))
-}
-
 impl Accounts {
-    async fn ask(&self, op: Op) -> Result<Answer, Response> {
-        self.shared
-            .store
-            .accounts(op)
-            .await
-            .map_err(|e| api_error(e.api()))
+    async fn ask(&self, op: Op) -> Result<Answer, ApiError> {
+        self.shared.store.accounts(op).await.map_err(|e| e.api())
+    }
+
+    /// Unix ms on the server's clock.
+    fn now_ms(&self) -> i64 {
+        self.shared.config.clock.unix_ms()
     }
 
     /// The cookie is Secure when the client reaches the server over HTTPS.
@@ -187,7 +174,7 @@ impl Accounts {
     }
 
     /// The account of the request's session and the session's hash.
-    async fn signed_in(&self, h: &HeaderMap) -> Result<Option<(Account, String)>, Response> {
+    async fn signed_in(&self, h: &HeaderMap) -> Result<Option<(Account, String)>, ApiError> {
         let Some(id) = session::from_headers(h) else {
             return Ok(None);
         };
@@ -195,7 +182,7 @@ impl Accounts {
         match self
             .ask(Op::Session {
                 id_sha256: id_sha256.clone(),
-                at: now_ms(),
+                at: self.now_ms(),
             })
             .await?
         {
@@ -204,18 +191,29 @@ impl Accounts {
         }
     }
 
+    /// The account signed in, or `signed_out`.
+    async fn account(&self, h: &HeaderMap) -> Result<Account, ApiError> {
+        match self.signed_in(h).await? {
+            Some((account, _)) => Ok(account),
+            None => Err(signed_out()),
+        }
+    }
+
     /// Runs `f` with a permit to hash, on the blocking pool.
     async fn hashing<T: Send + 'static>(
         &self,
         f: impl FnOnce() -> T + Send + 'static,
-    ) -> Result<T, Response> {
-        let busy = || api_error(ApiError::new(Code::Busy, "the server is busy; try again"));
+    ) -> Result<T, ApiError> {
         let _permit = self.hashing.acquire().await.map_err(|_| busy())?;
         tokio::task::spawn_blocking(f).await.map_err(|_| busy())
     }
 
     /// Binds the claimed seats to `account`; the seats bound.
-    async fn claim(&self, account: i64, seats: Vec<SeatClaim>) -> Result<Vec<Value>, Response> {
+    async fn claim(
+        &self,
+        account: i64,
+        seats: Vec<SeatClaim>,
+    ) -> Result<Vec<ClaimedSeat>, ApiError> {
         let mut bound = Vec::new();
         for c in seats.into_iter().take(MAX_CLAIMS) {
             let token_sha256 = crate::secrets::sha256_hex(c.token.as_bytes());
@@ -225,11 +223,11 @@ impl Accounts {
                     game: c.game.clone(),
                     token: c.token,
                     token_sha256,
-                    at: now_ms(),
+                    at: self.now_ms(),
                 })
                 .await?
             {
-                bound.push(json!({"game": c.game, "seat": seat}));
+                bound.push(ClaimedSeat { game: c.game, seat });
             }
         }
         Ok(bound)
@@ -239,14 +237,13 @@ impl Accounts {
     /// session, if any, ends), binds `seats`, and answers with the cookie.
     async fn start_session(
         &self,
-        account: &Account,
+        account: Account,
         h: &HeaderMap,
         client: &Client,
         seats: Vec<SeatClaim>,
-    ) -> Response {
-        let Ok(id) = crate::secrets::token() else {
-            return api_error(ApiError::new(Code::Busy, "no randomness; try again"));
-        };
+    ) -> Result<WithCookie<a::SignedIn>, ApiError> {
+        let id = crate::secrets::token()
+            .map_err(|_| ApiError::new(Code::Busy, "no randomness; try again"))?;
         let replaces = session::from_headers(h).map(|old| session::hash(&old));
         if let Some(old) = &replaces {
             session::live().end(old);
@@ -258,130 +255,155 @@ impl Accounts {
             .chars()
             .take(160)
             .collect();
-        if let Err(r) = self
-            .ask(Op::SignIn {
-                account: account.id,
-                id_sha256: session::hash(&id),
-                replaces,
-                agent,
-                at: now_ms(),
-            })
-            .await
-        {
-            return r;
-        }
-        let claimed = match self.claim(account.id, seats).await {
-            Ok(c) => c,
-            Err(r) => return r,
+        self.ask(Op::SignIn {
+            account: account.id,
+            id_sha256: session::hash(&id),
+            replaces,
+            agent,
+            at: self.now_ms(),
+        })
+        .await?;
+        let claimed = self.claim(account.id, seats).await?;
+        Ok((
+            cookie(&session::set_cookie(&id, self.secure(client))),
+            Json(a::SignedIn {
+                name: account.name,
+                claimed,
+            }),
+        ))
+    }
+
+    /// The account signed in with its sessions and games (`GET /api/me`).
+    async fn me(&self, h: &HeaderMap) -> Answered<a::Me> {
+        let Some((account, current)) = self.signed_in(h).await? else {
+            return Err(signed_out());
         };
-        let mut r = json(200, json!({"name": account.name, "claimed": claimed}));
-        if let Ok(v) = HeaderValue::from_str(&session::set_cookie(&id, self.secure(client))) {
-            r.headers_mut().insert(header::SET_COOKIE, v);
-        }
-        r
+        let sessions = match self
+            .ask(Op::Sessions {
+                account: account.id,
+                at: self.now_ms(),
+            })
+            .await?
+        {
+            Answer::Sessions(s) => s,
+            _ => Vec::new(),
+        };
+        let games = match self
+            .ask(Op::Games {
+                account: account.id,
+            })
+            .await?
+        {
+            Answer::Games(g) => g,
+            _ => Vec::new(),
+        };
+        let rating = crate::ratings::of(&self.shared, account.id).await?;
+        Ok(Json(a::Me {
+            name: Some(account.name),
+            rating,
+            sessions: sessions
+                .into_iter()
+                .map(|s| a::SessionLine {
+                    id: s.id_sha256[..16.min(s.id_sha256.len())].to_string(),
+                    current: s.id_sha256 == current,
+                    created_at: s.created_at,
+                    last_at: s.last_at,
+                    agent: s.agent,
+                })
+                .collect(),
+            games: games
+                .into_iter()
+                .map(|g| a::HeldGame {
+                    url: format!("/g/{}?token={}", g.game, g.token),
+                    status: g.status.name(),
+                    options: serde_json::from_str(&g.options).unwrap_or_default(),
+                    game: g.game,
+                    seat: g.seat,
+                    token: g.token,
+                    created_at: g.created_at,
+                })
+                .collect(),
+        }))
     }
 }
 
 /// `POST /api/accounts {name, password, seats?}`: a new account, signed in.
 async fn sign_up(
     State(a): St,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    c: Option<axum::Extension<Client>>,
+    Peer(client): Peer,
     h: HeaderMap,
-    body: Bytes,
-) -> Response {
-    let req: Credentials = match parse(&body) {
-        Ok(r) => r,
-        Err(r) => return r,
-    };
-    let name = match crate::names::check(&req.name) {
-        Ok(n) => n,
-        Err(e) => return api_error(e),
-    };
-    if let Err(e) = password::check(&req.password) {
-        return refuse(400, "bad_password", &e);
-    }
+    Body(req): Body<Option<Credentials>>,
+) -> Result<WithCookie<a::SignedIn>, ApiError> {
+    let req = credentials(req)?;
+    let name = crate::names::check(&req.name)?;
+    password::check(&req.password).map_err(|e| ApiError::new(Code::BadPassword, e))?;
     let pw = req.password;
-    let phc = match a.hashing(move || password::hash(&pw)).await {
-        Ok(Ok(p)) => p,
-        Ok(Err(e)) => {
-            tracing::error!("{e}");
-            return api_error(ApiError::new(Code::Busy, "the server is busy; try again"));
-        }
-        Err(r) => return r,
-    };
+    let phc = a.hashing(move || password::hash(&pw)).await?.map_err(|e| {
+        tracing::error!("{e}");
+        busy()
+    })?;
     let key = name_key(&name);
-    let id = match a
+    let Answer::Created(Some(id)) = a
         .ask(Op::Create {
             name: name.clone(),
             name_key: key,
             password: Some(phc),
-            at: now_ms(),
+            at: a.now_ms(),
         })
-        .await
-    {
-        Ok(Answer::Created(Some(id))) => id,
-        Ok(_) => return refuse(409, "name_taken", "an account has this name already"),
-        Err(r) => return r,
+        .await?
+    else {
+        return Err(ApiError::new(
+            Code::NameTaken,
+            "an account has this name already",
+        ));
     };
     let account = Account {
         id,
         name,
         password: None,
     };
-    a.start_session(&account, &h, &client(c, peer), req.seats)
-        .await
+    a.start_session(account, &h, &client, req.seats).await
 }
 
 /// `POST /api/sessions {name, password, seats?}`: signs in.
 async fn sign_in(
     State(a): St,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    c: Option<axum::Extension<Client>>,
+    Peer(client): Peer,
     h: HeaderMap,
-    body: Bytes,
-) -> Response {
-    let req: Credentials = match parse(&body) {
-        Ok(r) => r,
-        Err(r) => return r,
-    };
-    let client = client(c, peer);
+    Body(req): Body<Option<Credentials>>,
+) -> Result<WithCookie<a::SignedIn>, ApiError> {
+    let req = credentials(req)?;
     let key = name_key(&req.name);
-    if !a.throttle.allows(&key, client.ip, Instant::now()) {
-        return refuse(
-            429,
-            "rate_limited",
+    let clock = &a.shared.config.clock;
+    if !a.throttle.allows(&key, client.ip, clock.now()) {
+        return Err(ApiError::new(
+            Code::RateLimited,
             "too many failed sign-ins; try again in 15 minutes",
-        );
+        ));
     }
     let account = match a
         .ask(Op::ByName {
             name_key: key.clone(),
         })
-        .await
+        .await?
     {
-        Ok(Answer::Account(acc)) => acc,
-        Ok(_) => None,
-        Err(r) => return r,
+        Answer::Account(acc) => acc,
+        _ => None,
     };
     // An unknown name verifies a dummy hash: it takes as long.
     let phc = account.as_ref().and_then(|a| a.password.clone());
     let pw = req.password;
-    let right = match a
+    let right = a
         .hashing(move || password::verify(phc.as_deref(), &pw))
-        .await
-    {
-        Ok(ok) => ok,
-        Err(r) => return r,
-    };
+        .await?;
     match account {
         Some(account) if right => {
             a.throttle.succeeded(&key);
-            a.start_session(&account, &h, &client, req.seats).await
+            a.start_session(account, &h, &client, req.seats).await
         }
         _ => {
-            a.throttle.failed(&key, client.ip, Instant::now());
-            bad_credentials()
+            a.throttle.failed(&key, client.ip, clock.now());
+            Err(bad_credentials())
         }
     }
 }
@@ -389,55 +411,46 @@ async fn sign_in(
 /// `DELETE /api/sessions/current`: signs out (the cookie goes too).
 async fn sign_out(
     State(a): St,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    c: Option<axum::Extension<Client>>,
+    Peer(client): Peer,
     h: HeaderMap,
-) -> Response {
+) -> Result<WithCookie<a::SignedOut>, ApiError> {
     if let Some(id) = session::from_headers(&h) {
         let id_sha256 = session::hash(&id);
-        if let Err(r) = a
-            .ask(Op::SignOut {
-                id_sha256: id_sha256.clone(),
-            })
-            .await
-        {
-            return r;
-        }
+        a.ask(Op::SignOut {
+            id_sha256: id_sha256.clone(),
+        })
+        .await?;
         session::live().end(&id_sha256);
     }
-    let mut r = json(200, json!({"signed_out": true}));
-    if let Ok(v) = HeaderValue::from_str(&session::clear_cookie(a.secure(&client(c, peer)))) {
-        r.headers_mut().insert(header::SET_COOKIE, v);
-    }
-    r
+    Ok((
+        cookie(&session::clear_cookie(a.secure(&client))),
+        Json(a::SignedOut { signed_out: true }),
+    ))
 }
 
 /// `DELETE /api/sessions/ID`: ends the account's session `ID` (as `GET
 /// /api/me` lists it) at once, its sockets too.
-async fn revoke(State(a): St, Path(id): Path<String>, h: HeaderMap) -> Response {
-    let account = match a.signed_in(&h).await {
-        Ok(Some((acc, _))) => acc,
-        Ok(None) => return signed_out(),
-        Err(r) => return r,
-    };
+async fn revoke(State(a): St, Path(id): Path<String>, h: HeaderMap) -> Answered<a::Revoked> {
+    let account = a.account(&h).await?;
     if id.len() != 16 || !id.bytes().all(|b| b.is_ascii_hexdigit()) {
-        return refuse(404, "not_found", "no such session");
+        return Err(no_session());
     }
     match a
         .ask(Op::Revoke {
             account: account.id,
             handle: id.to_ascii_lowercase(),
         })
-        .await
+        .await?
     {
-        Ok(Answer::Revoked(gone)) if !gone.is_empty() => {
+        Answer::Revoked(gone) if !gone.is_empty() => {
             for g in &gone {
                 session::live().end(g);
             }
-            json(200, json!({"revoked": gone.len()}))
+            Ok(Json(a::Revoked {
+                revoked: gone.len(),
+            }))
         }
-        Ok(_) => refuse(404, "not_found", "no such session"),
-        Err(r) => r,
+        _ => Err(no_session()),
     }
 }
 
@@ -447,96 +460,41 @@ async fn revoke(State(a): St, Path(id): Path<String>, h: HeaderMap) -> Response 
 /// removed) with one whose session ended.
 async fn me(
     State(a): St,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    c: Option<axum::Extension<Client>>,
+    Peer(client): Peer,
     h: HeaderMap,
-) -> Response {
+) -> Result<Json<a::Me>, (HeaderMap, ApiError)> {
     // A guest (no cookie) is no error: the page asks on every load.
     if !session::has_cookie(&h) {
-        return json(
-            200,
-            json!({"name": null, "rating": null, "sessions": [], "games": []}),
-        );
+        return Ok(Json(a::Me {
+            name: None,
+            rating: None,
+            sessions: Vec::new(),
+            games: Vec::new(),
+        }));
     }
-    let (account, current) = match a.signed_in(&h).await {
-        Ok(Some(x)) => x,
-        Ok(None) => {
-            // The session ended: the browser forgets its cookie.
-            let mut r = signed_out();
-            if let Ok(v) = HeaderValue::from_str(&session::clear_cookie(a.secure(&client(c, peer))))
-            {
-                r.headers_mut().insert(header::SET_COOKIE, v);
-            }
-            return r;
-        }
-        Err(r) => return r,
-    };
-    let sessions = match a
-        .ask(Op::Sessions {
-            account: account.id,
-            at: now_ms(),
-        })
-        .await
-    {
-        Ok(Answer::Sessions(s)) => s,
-        Ok(_) => Vec::new(),
-        Err(r) => return r,
-    };
-    let games = match a
-        .ask(Op::Games {
-            account: account.id,
-        })
-        .await
-    {
-        Ok(Answer::Games(g)) => g,
-        Ok(_) => Vec::new(),
-        Err(r) => return r,
-    };
-    let rating = match crate::ratings::of(&a.shared, account.id).await {
-        Ok(r) => r,
-        Err(e) => return api_error(e),
-    };
-    json(
-        200,
-        json!({
-            "name": account.name,
-            "rating": rating,
-            "sessions": sessions.iter().map(|s| json!({
-                "id": &s.id_sha256[..16.min(s.id_sha256.len())],
-                "current": s.id_sha256 == current,
-                "created_at": s.created_at,
-                "last_at": s.last_at,
-                "agent": s.agent,
-            })).collect::<Vec<_>>(),
-            "games": games.iter().map(|g| json!({
-                "game": g.game,
-                "seat": g.seat,
-                "token": g.token,
-                "status": g.status.name(),
-                "options": serde_json::from_str::<Value>(&g.options).unwrap_or(Value::Null),
-                "created_at": g.created_at,
-                "url": format!("/g/{}?token={}", g.game, g.token),
-            })).collect::<Vec<_>>(),
-        }),
-    )
+    a.me(&h).await.map_err(|e| match e.code {
+        // The session ended: the browser forgets its cookie.
+        Code::SignedOut => (cookie(&session::clear_cookie(a.secure(&client))), e),
+        _ => (HeaderMap::new(), e),
+    })
 }
 
 /// `POST /api/me/seats {seats: [{game, token}]}`: binds the seats this
 /// browser holds to the account (those whose token is right).
-async fn claim(State(a): St, h: HeaderMap, body: Bytes) -> Response {
-    let account = match a.signed_in(&h).await {
-        Ok(Some((acc, _))) => acc,
-        Ok(None) => return signed_out(),
-        Err(r) => return r,
-    };
-    let req: Claims = match parse(&body) {
-        Ok(r) => r,
-        Err(r) => return r,
-    };
-    match a.claim(account.id, req.seats).await {
-        Ok(bound) => json(200, json!({"claimed": bound})),
-        Err(r) => r,
-    }
+async fn claim(
+    State(a): St,
+    h: HeaderMap,
+    Body(req): Body<Option<Claims>>,
+) -> Answered<a::Claimed> {
+    let account = a.account(&h).await?;
+    let req = req.ok_or_else(|| {
+        ApiError::new(
+            Code::BadJson,
+            "the body must be {\"seats\": [{\"game\": \"…\", \"token\": \"…\"}]}",
+        )
+    })?;
+    let claimed = a.claim(account.id, req.seats).await?;
+    Ok(Json(a::Claimed { claimed }))
 }
 
 tokio::task_local! {
@@ -559,7 +517,7 @@ pub async fn socket_guard(shared: &Shared, h: &HeaderMap) -> Option<session::Hel
         .store
         .accounts(Op::Session {
             id_sha256: id_sha256.clone(),
-            at: now_ms(),
+            at: shared.config.clock.unix_ms(),
         })
         .await
     {
@@ -591,7 +549,7 @@ pub async fn account_of(shared: &Shared, h: &HeaderMap) -> Result<Option<Account
     };
     let op = Op::Session {
         id_sha256: session::hash(&id),
-        at: now_ms(),
+        at: shared.config.clock.unix_ms(),
     };
     match shared.store.accounts(op).await.map_err(|e| e.api())? {
         Answer::Account(a) => Ok(a),
@@ -612,7 +570,7 @@ pub async fn hold_seat(
         game: game.to_string(),
         token: token.to_string(),
         token_sha256: crate::secrets::sha256_hex(token.as_bytes()),
-        at: now_ms(),
+        at: shared.config.clock.unix_ms(),
     };
     shared.store.accounts(op).await.map_err(|e| e.api())?;
     Ok(())

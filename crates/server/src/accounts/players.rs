@@ -4,11 +4,13 @@
 //! changes, so each one's result is read once from its summary and kept.
 
 use super::store::{Answer, HeldSeat, Op};
-use super::{refuse, Accounts};
+use super::Accounts;
 use crate::actor::Cmd;
+use crate::answers::{PlayedGame, Player, PlayerRecord, Summary};
+use crate::protocol::{ApiError, Code};
 use axum::extract::{Path, State};
-use axum::response::Response;
-use serde_json::{json, Value};
+use axum::Json;
+use serde_json::Value;
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex};
 
@@ -48,28 +50,25 @@ impl Results {
     }
 }
 
-/// A finished game's result from its public summary.
-fn result_of(summary: &Value) -> Option<Finished> {
-    let scores = summary["scores"]
-        .as_array()?
+/// A finished game's result from its public summary (`None` while it
+/// runs).
+fn result_of(summary: &Summary) -> Option<Finished> {
+    let scores = summary
+        .scores
+        .as_ref()?
         .iter()
-        .map(|s| s["total"].as_i64().unwrap_or(0))
+        .map(|s| i64::from(s.total))
         .collect();
-    let solo = &summary["options"]["solo"];
-    let solo = match solo {
+    let solo = match &summary.options["solo"] {
         Value::Null => None,
         Value::String(s) => Some(s.clone()),
         v => Some(v["opponent"].as_str().unwrap_or("paschabot").to_string()),
     };
     Some(Finished {
-        players: summary["players"].as_u64()?,
+        players: summary.players as u64,
         solo,
         scores,
-        winners: summary["winners"]
-            .as_array()?
-            .iter()
-            .filter_map(Value::as_u64)
-            .collect(),
+        winners: summary.winners.iter().map(|&w| u64::from(w)).collect(),
     })
 }
 
@@ -82,7 +81,7 @@ async fn result(a: &Accounts, g: &HeldSeat) -> Option<Finished> {
         .call(&g.game, |reply| Cmd::Summary { reply })
         .await
         .ok()?;
-    let r = result_of(&serde_json::to_value(&summary).ok()?)?;
+    let r = result_of(&summary)?;
     a.results.put(&g.game, r.clone());
     Some(r)
 }
@@ -90,26 +89,26 @@ async fn result(a: &Accounts, g: &HeldSeat) -> Option<Finished> {
 /// `GET /api/players/NAME`: `{"name", "rating", "played", "won", "win_rate",
 /// "by_players": {"2": {"played","won","mean_score","best"}, "solo-paschabot": …},
 /// "games": [{"game","seat","players","solo","score","won","created_at","replay"}]}`.
-pub async fn page(State(a): State<Arc<Accounts>>, Path(name): Path<String>) -> Response {
-    let account = match a
+pub async fn page(
+    State(a): State<Arc<Accounts>>,
+    Path(name): Path<String>,
+) -> Result<Json<Player>, ApiError> {
+    let Answer::Account(Some(account)) = a
         .ask(Op::ByName {
             name_key: super::name_key(&name),
         })
-        .await
-    {
-        Ok(Answer::Account(Some(acc))) => acc,
-        Ok(_) => return refuse(404, "not_found", "no player has this name"),
-        Err(r) => return r,
+        .await?
+    else {
+        return Err(ApiError::new(Code::NotFound, "no player has this name"));
     };
     let finished = match a
         .ask(Op::Finished {
             account: account.id,
         })
-        .await
+        .await?
     {
-        Ok(Answer::Games(g)) => g,
-        Ok(_) => Vec::new(),
-        Err(r) => return r,
+        Answer::Games(g) => g,
+        _ => Vec::new(),
     };
     let mut games = Vec::new();
     // By number of players, or a solo game's opponent: (played, won,
@@ -129,46 +128,40 @@ pub async fn page(State(a): State<Arc<Accounts>>, Path(name): Path<String>) -> R
         e.0 += 1;
         e.1 += u64::from(won);
         e.2.push(score);
-        games.push(json!({
-            "game": g.game,
-            "seat": g.seat,
-            "players": r.players,
-            "solo": r.solo,
-            "score": score,
-            "won": won,
-            "created_at": g.created_at,
-            "replay": format!("/g/{}/replay", g.game),
-        }));
+        games.push(PlayedGame {
+            game: g.game.clone(),
+            seat: g.seat,
+            players: r.players,
+            solo: r.solo,
+            score,
+            won,
+            created_at: g.created_at,
+            replay: format!("/g/{}/replay", g.game),
+        });
     }
-    let rating = match crate::ratings::of(&a.shared, account.id).await {
-        Ok(r) => r,
-        Err(e) => return super::api_error(e),
-    };
+    let rating = crate::ratings::of(&a.shared, account.id).await?;
     let played: u64 = by.values().map(|e| e.0).sum();
     let won: u64 = by.values().map(|e| e.1).sum();
-    let rate = |won: u64, played: u64| {
-        if played == 0 {
-            Value::Null
-        } else {
-            json!(won as f64 / played as f64)
-        }
-    };
-    super::json(
-        200,
-        json!({
-            "name": account.name,
-            "rating": rating,
-            "played": played,
-            "won": won,
-            "win_rate": rate(won, played),
-            "by_players": by.iter().map(|(k, (p, w, s))| (k.clone(), json!({
-                "played": p,
-                "won": w,
-                "win_rate": rate(*w, *p),
-                "mean_score": s.iter().sum::<i64>() as f64 / s.len().max(1) as f64,
-                "best": s.iter().max(),
-            }))).collect::<serde_json::Map<_, _>>(),
-            "games": games,
-        }),
-    )
+    let rate = |won: u64, played: u64| (played > 0).then(|| won as f64 / played as f64);
+    Ok(Json(Player {
+        name: account.name,
+        rating,
+        played,
+        won,
+        win_rate: rate(won, played),
+        by_players: by
+            .into_iter()
+            .map(|(k, (p, w, s))| {
+                let record = PlayerRecord {
+                    played: p,
+                    won: w,
+                    win_rate: rate(w, p),
+                    mean_score: s.iter().sum::<i64>() as f64 / s.len().max(1) as f64,
+                    best: s.iter().max().copied(),
+                };
+                (k, record)
+            })
+            .collect(),
+        games,
+    }))
 }

@@ -5,7 +5,8 @@
 //! the game). One [`Op`] is one statement or one transaction on the
 //! storage thread ([`crate::store::Store::accounts`]).
 
-use crate::store::{Status, StoreError};
+use crate::store::error::StoreError;
+use crate::store::rows::Status;
 
 /// A session not used for this long is gone (unix ms).
 pub const SESSION_IDLE_MS: i64 = 30 * 24 * 3600 * 1000;

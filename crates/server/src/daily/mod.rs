@@ -13,16 +13,25 @@
 
 pub mod store;
 
-use crate::http::App;
 use crate::protocol::{ApiError, Code};
 use crate::registry::{CreateGame, Shared};
 use axum::extract::{Path, State};
 use axum::http::HeaderMap;
-use axum::Json;
+use axum::routing::get;
+use axum::{Json, Router};
 use marrakesh_engine::{Edition, Opponent, SecureSeed, Setup, Solo};
 use serde::Serialize;
 use std::sync::Arc;
 use store::{Answer, Attempt, Op};
+use ts_rs::TS;
+
+/// The daily challenge's routes (merged into [`crate::http::router`]).
+pub fn router<S: Clone + Send + Sync + 'static>(shared: Arc<Shared>) -> Router<S> {
+    Router::new()
+        .route("/api/daily", get(today).post(play))
+        .route("/api/daily/{day}", get(of_day))
+        .with_state(shared)
+}
 
 /// Milliseconds in a day.
 const DAY_MS: i64 = 24 * 3600 * 1000;
@@ -37,8 +46,9 @@ impl Day {
         Day(ms.div_euclid(DAY_MS) as i32)
     }
 
-    pub fn today() -> Day {
-        Day::of(now_ms())
+    /// Today on the server's clock.
+    pub fn today(shared: &Shared) -> Day {
+        Day::of(shared.config.clock.unix_ms())
     }
 
     /// When the day ends (unix ms): the replays open then.
@@ -57,13 +67,6 @@ impl Day {
         let day = days_from_civil(y, m, d)?;
         (Day(day).to_string() == s).then_some(Day(day))
     }
-}
-
-fn now_ms() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_millis() as i64)
-        .unwrap_or(0)
 }
 
 /// Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's
@@ -115,10 +118,13 @@ fn request(name: &str) -> CreateGame {
 }
 
 /// The day's options as the page shows them (the setup without its seed).
-#[derive(Serialize, Debug)]
+#[derive(Serialize, Debug, TS)]
+#[ts(rename = "DailyOptions")]
 pub struct Options {
     pub players: u8,
+    #[ts(type = "string")]
     pub edition: Edition,
+    #[ts(type = "Json | null")]
     pub solo: Option<Solo>,
     pub modules: Vec<String>,
 }
@@ -134,7 +140,8 @@ fn options() -> Options {
 }
 
 /// One line of a day's table.
-#[derive(Serialize, Debug, PartialEq)]
+#[derive(Serialize, Debug, PartialEq, TS)]
+#[ts(rename = "DailyLine")]
 pub struct Line {
     /// 1 for the best score; equal scores share a rank; `None` while the
     /// game runs.
@@ -144,17 +151,20 @@ pub struct Line {
     pub over: bool,
     /// The game (for its replay): only once the day is over.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub game: Option<String>,
 }
 
 /// `GET /api/daily` and `GET /api/daily/DAY`.
-#[derive(Serialize, Debug)]
+#[derive(Serialize, Debug, TS)]
+#[ts(rename = "DailyChallenge")]
 pub struct Challenge {
     pub day: String,
     pub options: Options,
     pub seed_sha256: String,
     /// The seed (64 hex digits), once the day is over.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub seed: Option<String>,
     /// When the day ends (unix ms).
     pub ends_at: i64,
@@ -162,11 +172,13 @@ pub struct Challenge {
     pub table: Vec<Line>,
     /// The signed-in account's attempt of the day: its game.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub yours: Option<String>,
 }
 
 /// `POST /api/daily`: the attempt's seat.
-#[derive(Serialize, Debug)]
+#[derive(Serialize, Debug, TS)]
+#[ts(rename = "DailyStarted")]
 pub struct Started {
     pub day: String,
     pub game: String,
@@ -243,7 +255,7 @@ pub async fn challenge(
     day: Day,
     account: Option<i64>,
 ) -> Result<Challenge, ApiError> {
-    let today = Day::today();
+    let today = Day::today(shared);
     if day > today {
         return Err(ApiError::new(
             Code::NotFound,
@@ -315,7 +327,7 @@ fn table(mut attempts: Vec<Attempt>, day_over: bool) -> Vec<Line> {
 /// Starts the account's attempt of today: a new game with the day's seed,
 /// unless the account has one (409 naming it).
 pub async fn start(shared: &Arc<Shared>, account: i64, name: &str) -> Result<Started, ApiError> {
-    let day = Day::today();
+    let day = Day::today(shared);
     let Answer::Attempt(prior) = ask(
         shared,
         Op::Attempt {
@@ -344,7 +356,7 @@ pub async fn start(shared: &Arc<Shared>, account: i64, name: &str) -> Result<Sta
             account,
             name: name.to_string(),
             game: created.id.clone(),
-            at: now_ms(),
+            at: shared.config.clock.unix_ms(),
         },
     )
     .await?
@@ -379,7 +391,7 @@ pub async fn guard(shared: &Shared, game: &str) -> Result<(), ApiError> {
     )
     .await?
     {
-        Answer::Day(Some(d)) if Day(d) >= Day::today() => Err(ApiError::new(
+        Answer::Day(Some(d)) if Day(d) >= Day::today(shared) => Err(ApiError::new(
             Code::NotYet,
             format!(
                 "a game of the daily challenge of {}: its replay opens when the day is over",
@@ -393,17 +405,20 @@ pub async fn guard(shared: &Shared, game: &str) -> Result<(), ApiError> {
 
 /// `GET /api/daily`: today's challenge (the signed-in account's attempt
 /// named as `yours`).
-pub async fn today(State(app): State<App>, h: HeaderMap) -> Result<Json<Challenge>, ApiError> {
-    let account = crate::accounts::account_of(&app.shared, &h).await?;
-    challenge(&app.shared, Day::today(), account.map(|a| a.id))
+async fn today(
+    State(shared): State<Arc<Shared>>,
+    h: HeaderMap,
+) -> Result<Json<Challenge>, ApiError> {
+    let account = crate::accounts::account_of(&shared, &h).await?;
+    challenge(&shared, Day::today(&shared), account.map(|a| a.id))
         .await
         .map(Json)
 }
 
 /// `POST /api/daily`: the signed-in account's attempt of today (401
 /// signed out, 409 played already).
-pub async fn play(State(app): State<App>, h: HeaderMap) -> Result<Json<Started>, ApiError> {
-    let account = crate::accounts::account_of(&app.shared, &h)
+async fn play(State(shared): State<Arc<Shared>>, h: HeaderMap) -> Result<Json<Started>, ApiError> {
+    let account = crate::accounts::account_of(&shared, &h)
         .await?
         .ok_or_else(|| {
             ApiError::new(
@@ -411,21 +426,21 @@ pub async fn play(State(app): State<App>, h: HeaderMap) -> Result<Json<Started>,
                 "sign in to play the daily challenge: one attempt per account",
             )
         })?;
-    let started = start(&app.shared, account.id, &account.name).await?;
-    crate::accounts::hold_seat(&app.shared, account.id, &started.game, &started.token).await?;
+    let started = start(&shared, account.id, &account.name).await?;
+    crate::accounts::hold_seat(&shared, account.id, &started.game, &started.token).await?;
     Ok(Json(started))
 }
 
 /// `GET /api/daily/YYYY-MM-DD`: that day's challenge; once the day is over
 /// with its seed and its games (for their replays).
-pub async fn of_day(
-    State(app): State<App>,
+async fn of_day(
+    State(shared): State<Arc<Shared>>,
     Path(day): Path<String>,
 ) -> Result<Json<Challenge>, ApiError> {
     let day = Day::parse(&day).ok_or_else(|| {
         ApiError::new(Code::NotFound, format!("'{day}' is not a day (YYYY-MM-DD)"))
     })?;
-    challenge(&app.shared, day, None).await.map(Json)
+    challenge(&shared, day, None).await.map(Json)
 }
 
 #[cfg(test)]

@@ -15,13 +15,18 @@
 //! ratings, once per game (the table `rated_games`), whoever writes it and
 //! however often.
 
-mod routes;
 pub mod store;
 
-pub use routes::{of, router};
+use crate::answers::RatingAnswer;
+use crate::protocol::{ApiError, Code};
+use crate::registry::Shared;
+use axum::extract::State;
+use axum::routing::get;
+use axum::{Json, Router};
 use serde::Serialize;
 use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};
 use skillratings::MultiTeamOutcome;
+use std::sync::Arc;
 use ts_rs::TS;
 
 /// A player's rating: the Weng-Lin mean `mu` and uncertainty `sigma`.
@@ -129,18 +134,6 @@ pub fn rated(seats: &[Holder], outcome: &Outcome) -> Option<Vec<i64>> {
     (distinct.len() == accounts.len()).then_some(accounts)
 }
 
-/// A player's rating as answered (`GET /api/leaderboard`, a player's
-/// page, `GET /api/me`).
-#[derive(Clone, Debug, Serialize, TS)]
-pub struct RatingAnswer {
-    /// mu − 3·sigma, rounded to a tenth: what the leaderboard ranks by.
-    pub rating: f64,
-    pub mu: f64,
-    pub sigma: f64,
-    /// Rated games played.
-    pub games: u32,
-}
-
 impl RatingAnswer {
     pub fn new(r: Rating, games: u32) -> RatingAnswer {
         let tenth = |x: f64| (x * 10.0).round() / 10.0;
@@ -172,6 +165,51 @@ pub struct Leaderboard {
 
 /// Players the leaderboard lists at most.
 pub const LEADERS: usize = 100;
+
+/// The ratings' routes (merged into [`crate::http::router`]).
+pub fn router<S: Clone + Send + Sync + 'static>(shared: Arc<Shared>) -> Router<S> {
+    Router::new()
+        .route("/api/leaderboard", get(leaderboard))
+        .with_state(shared)
+}
+
+fn unexpected() -> ApiError {
+    ApiError::new(Code::Storage, "the ratings could not be read")
+}
+
+/// `GET /api/leaderboard`: the best [`LEADERS`] rated players by
+/// conservative rating (equal ratings share a rank).
+async fn leaderboard(State(shared): State<Arc<Shared>>) -> Result<Json<Leaderboard>, ApiError> {
+    let op = store::Op::Leaders {
+        limit: LEADERS as i64,
+    };
+    let store::Answer::Leaders(rows) = shared.store.ratings(op).await.map_err(|e| e.api())? else {
+        return Err(unexpected());
+    };
+    let mut players: Vec<Leader> = Vec::with_capacity(rows.len());
+    for (i, (name, r, games)) in rows.into_iter().enumerate() {
+        let rating = RatingAnswer::new(r, games);
+        let rank = match players.last() {
+            Some(l) if l.rating.rating == rating.rating => l.rank,
+            _ => i as u32 + 1,
+        };
+        players.push(Leader { rank, name, rating });
+    }
+    Ok(Json(Leaderboard { players }))
+}
+
+/// An account's rating as answered (`None`: never rated).
+pub async fn of(shared: &Shared, account: i64) -> Result<Option<RatingAnswer>, ApiError> {
+    match shared
+        .store
+        .ratings(store::Op::Of { account })
+        .await
+        .map_err(|e| e.api())?
+    {
+        store::Answer::Rating(r) => Ok(r.map(|(r, games)| RatingAnswer::new(r, games))),
+        _ => Err(unexpected()),
+    }
+}
 
 #[cfg(test)]
 mod tests {

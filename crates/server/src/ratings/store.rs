@@ -5,7 +5,8 @@
 //! for both; each backend only runs its statements ([`Statements`]).
 
 use super::{rated, update, Holder, Outcome, Rating};
-use crate::store::{SeatKind, StoreError};
+use crate::store::error::StoreError;
+use crate::store::rows::SeatKind;
 use std::collections::BTreeMap;
 
 /// The tables of SQLite (created if missing at every start).

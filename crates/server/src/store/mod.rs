@@ -5,50 +5,20 @@
 //! store ([`StoreHandle`]); callers await its answers, and an append is
 //! answered `Ok` only once its transaction committed.
 
+pub mod error;
 pub mod postgres;
 pub mod rows;
 pub mod sqlite;
 
+pub use error::StoreError;
 use marrakesh_bots::Controller;
-pub use rows::{GameOptions, LogEntry, SeatKind};
+pub use rows::{GameOptions, LogEntry, QueueEntry, QueueState, SeatKind, Status};
 
-pub use crate::quick_play::{QueueEntry, QueueState};
-use serde::{Deserialize, Serialize};
-use std::fmt;
+use serde::Serialize;
 use std::sync::mpsc;
 use tokio::sync::oneshot;
 
 pub type GameId = String;
-
-/// A game's status in storage.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Status {
-    Running,
-    Over,
-    /// No human move for the configured time: kept, not loaded at startup,
-    /// not listed in the lobby (it wakes up when touched).
-    Archived,
-}
-
-impl Status {
-    pub fn name(self) -> &'static str {
-        match self {
-            Status::Running => "running",
-            Status::Over => "over",
-            Status::Archived => "archived",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<Status> {
-        match s {
-            "running" => Some(Status::Running),
-            "over" => Some(Status::Over),
-            "archived" => Some(Status::Archived),
-            _ => None,
-        }
-    }
-}
 
 /// A seat as stored.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -245,48 +215,6 @@ pub struct OpenGame {
     pub options: GameOptions,
     pub free_seats: Vec<u8>,
     pub created_at: i64,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum StoreError {
-    /// The entry conflicts (a seq already written, an unknown game).
-    Conflict(String),
-    /// The database failed.
-    Io(String),
-    /// The storage thread's queue is full (nothing was written).
-    Busy,
-}
-
-impl StoreError {
-    /// The client's error for it ("nothing was changed" is true of all).
-    pub fn api(&self) -> crate::protocol::ApiError {
-        use crate::protocol::{ApiError, Code};
-        match self {
-            StoreError::Busy => ApiError::new(Code::Busy, "the server is busy; try again"),
-            StoreError::Conflict(_) => {
-                ApiError::new(Code::Storage, format!("{self}; nothing was changed"))
-            }
-            // The database's own words may name it (user, host, port,
-            // database): they stay in the operator's log.
-            StoreError::Io(_) => {
-                crate::log::throttled("storage", format!("answered 503 storage: {self}"));
-                ApiError::new(
-                    Code::Storage,
-                    "the database failed; nothing was changed (try again later)",
-                )
-            }
-        }
-    }
-}
-
-impl fmt::Display for StoreError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            StoreError::Conflict(e) => write!(f, "storage conflict: {e}"),
-            StoreError::Io(e) => write!(f, "storage failed: {e}"),
-            StoreError::Busy => write!(f, "the storage queue is full"),
-        }
-    }
 }
 
 /// How an insert keyed within its game (a log entry's seq, a chat
@@ -487,12 +415,19 @@ pub trait Store: Send + 'static {
     /// Takes a waiting ticket out of the queue: `false` if it was not
     /// waiting (unknown, or its game was found).
     fn quick_leave(&mut self, ticket_sha256: &str) -> Result<bool, StoreError>;
-    /// In one transaction: the first `game.seats.len()` tickets of `pool`
-    /// waiting (polled since `cutoff`), in order of joining, get the seats
-    /// of `game` (seat `k` the `k`-th ticket's token hash) and the game is
-    /// stored; `false` (nothing written) when fewer wait. Matching one pool
-    /// is serialised over every process serving the database.
-    fn quick_match(&mut self, pool: &str, game: &NewGame, cutoff: i64) -> Result<bool, StoreError>;
+    /// In one transaction: `game.seats.len()` tickets of `pool` waiting
+    /// (polled since `cutoff`), paired by rating ([`rows::pair_by_rating`]),
+    /// get the seats of `game` in order of joining (seat `k`
+    /// the `k`-th ticket's token hash) and the game is stored; `false`
+    /// (nothing written) when fewer wait. Matching one pool is serialised
+    /// over every process serving the database.
+    fn quick_match(
+        &mut self,
+        pool: &str,
+        game: &NewGame,
+        cutoff: i64,
+        pairing: rows::Pairing,
+    ) -> Result<bool, StoreError>;
 }
 
 /// A finished game's review of one seat, as stored.
@@ -567,6 +502,7 @@ enum Req {
         String,
         Box<NewGame>,
         i64,
+        rows::Pairing,
         oneshot::Sender<Result<bool, StoreError>>,
     ),
 }
@@ -705,8 +641,8 @@ fn serve(mut store: impl Store, rx: mpsc::Receiver<Req>) {
                 }
                 let _ = reply.send(r);
             }
-            Req::QuickMatch(pool, game, cutoff, reply) => {
-                let r = store.quick_match(&pool, &game, cutoff);
+            Req::QuickMatch(pool, game, cutoff, pairing, reply) => {
+                let r = store.quick_match(&pool, &game, cutoff, pairing);
                 if let Err(e) = &r {
                     log_failure(&game.id, "quick play: storing a found game failed", e);
                 }
@@ -947,8 +883,9 @@ impl StoreHandle {
         pool: String,
         game: NewGame,
         cutoff: i64,
+        pairing: rows::Pairing,
     ) -> Result<bool, StoreError> {
-        self.ask(|r| Req::QuickMatch(pool, Box::new(game), cutoff, r))
+        self.ask(|r| Req::QuickMatch(pool, Box::new(game), cutoff, pairing, r))
             .await
     }
 

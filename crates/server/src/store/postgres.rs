@@ -1339,7 +1339,7 @@ impl Store for Postgres {
             tx.execute(
                 "INSERT INTO quick_play (ticket_sha256, token_sha256, pool, options, players, account, joined, seen) \
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $7)",
-                &[&e.ticket_sha256, &e.token_sha256, &e.pool, &e.options, &i16::from(e.players), &e.account, &e.at],
+                &[&e.ticket_sha256, &e.token_sha256, &e.pool, &e.options, &i16::from(e.players), &e.account.map(|a| a.to_string()), &e.at],
             )
             .map_err(io)?;
             tx.commit().map_err(io)
@@ -1356,7 +1356,7 @@ impl Store for Postgres {
             let mut tx = client.transaction().map_err(io)?;
             let Some(row) = tx
                 .query_opt(
-                    "SELECT n, pool, options, players, game, seat, seen FROM quick_play WHERE ticket_sha256 = $1",
+                    "SELECT n, pool, options, players, game, seat, seen, account FROM quick_play WHERE ticket_sha256 = $1",
                     &[&ticket_sha256],
                 )
                 .map_err(io)?
@@ -1368,10 +1368,12 @@ impl Store for Postgres {
             let game: Option<String> = row.get(4);
             let seat: Option<i16> = row.get(5);
             let seen: i64 = row.get(6);
+            let account: Option<String> = row.get(7);
             let state = match (game, seat) {
                 (Some(game), Some(seat)) => Some(QueueState::Found {
                     game,
                     seat: seat_u8(seat),
+                    account: rows::queue_account(account.as_deref()),
                 }),
                 _ if seen < cutoff => {
                     tx.execute("DELETE FROM quick_play WHERE n = $1 AND game IS NULL", &[&n])
@@ -1415,7 +1417,13 @@ impl Store for Postgres {
         })
     }
 
-    fn quick_match(&mut self, pool: &str, game: &NewGame, cutoff: i64) -> Result<bool, StoreError> {
+    fn quick_match(
+        &mut self,
+        pool: &str,
+        game: &NewGame,
+        cutoff: i64,
+        pairing: rows::Pairing,
+    ) -> Result<bool, StoreError> {
         self.with(|client| {
             let mut tx = client.transaction().map_err(io)?;
             // One matcher of this pool at a time, over every process; the
@@ -1427,15 +1435,28 @@ impl Store for Postgres {
             )
             .map_err(io)?;
             let want = game.seats.len();
-            let tickets: Vec<(i64, String)> = tx
+            let waiting: Vec<(i64, String, rows::Waiting)> = tx
                 .query(
-                    "SELECT n, token_sha256 FROM quick_play WHERE pool = $1 AND game IS NULL AND seen >= $2 \
-                     ORDER BY n LIMIT $3 FOR UPDATE",
-                    &[&pool, &cutoff, &(want as i64)],
+                    "SELECT q.n, q.token_sha256, r.mu, q.joined FROM quick_play q \
+                     LEFT JOIN ratings r ON r.account = CAST(q.account AS BIGINT) \
+                     WHERE q.pool = $1 AND q.game IS NULL AND q.seen >= $2 ORDER BY q.n LIMIT $3 FOR UPDATE OF q",
+                    &[&pool, &cutoff, &rows::PAIRING_SCAN],
                 )
                 .map_err(io)?
                 .iter()
-                .map(|r| (r.get(0), r.get(1)))
+                .map(|r| {
+                    let waiting = rows::Waiting {
+                        rating: r.get(2),
+                        joined: r.get(3),
+                    };
+                    (r.get(0), r.get(1), waiting)
+                })
+                .collect();
+            let seen: Vec<rows::Waiting> = waiting.iter().map(|t| t.2).collect();
+            let tickets: Vec<(i64, String)> = rows::pair_by_rating(&seen, want, pairing)
+                .unwrap_or_default()
+                .into_iter()
+                .map(|i| (waiting[i].0, waiting[i].1.clone()))
                 .collect();
             if tickets.len() < want {
                 return Ok(false);

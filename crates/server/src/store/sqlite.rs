@@ -175,7 +175,16 @@ CREATE TABLE IF NOT EXISTS reviews (
 ";
 
 /// A queue row as polled: `n`, pool, options, players, game, seat, seen.
-type QueueRow = (i64, String, String, u8, Option<String>, Option<u8>, i64);
+type QueueRow = (
+    i64,
+    String,
+    String,
+    u8,
+    Option<String>,
+    Option<u8>,
+    i64,
+    Option<String>,
+);
 
 /// The quick play queue ([`crate::quick_play`]): one row per ticket, in
 /// order of joining (`n`); `game` and `seat` once a game was found.
@@ -806,7 +815,7 @@ impl Store for Sqlite {
         tx.execute(
             "INSERT INTO quick_play (ticket_sha256, token_sha256, pool, options, players, account, joined, seen) \
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7)",
-            params![e.ticket_sha256, e.token_sha256, e.pool, e.options, e.players, e.account, e.at],
+            params![e.ticket_sha256, e.token_sha256, e.pool, e.options, e.players, e.account.map(|a| a.to_string()), e.at],
         )
         .map_err(io)?;
         tx.commit().map_err(io)
@@ -824,17 +833,32 @@ impl Store for Sqlite {
             .map_err(io)?;
         let row: Option<QueueRow> = tx
             .query_row(
-                "SELECT n, pool, options, players, game, seat, seen FROM quick_play WHERE ticket_sha256 = ?1",
+                "SELECT n, pool, options, players, game, seat, seen, account FROM quick_play WHERE ticket_sha256 = ?1",
                 params![ticket_sha256],
-                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?, r.get(5)?, r.get(6)?)),
+                |r| {
+                    Ok((
+                        r.get(0)?,
+                        r.get(1)?,
+                        r.get(2)?,
+                        r.get(3)?,
+                        r.get(4)?,
+                        r.get(5)?,
+                        r.get(6)?,
+                        r.get(7)?,
+                    ))
+                },
             )
             .optional()
             .map_err(io)?;
-        let Some((n, pool, options, players, game, seat, seen)) = row else {
+        let Some((n, pool, options, players, game, seat, seen, account)) = row else {
             return Ok(None);
         };
         let state = match (game, seat) {
-            (Some(game), Some(seat)) => Some(QueueState::Found { game, seat }),
+            (Some(game), Some(seat)) => Some(QueueState::Found {
+                game,
+                seat,
+                account: rows::queue_account(account.as_deref()),
+            }),
             _ if seen < cutoff => {
                 tx.execute("DELETE FROM quick_play WHERE n = ?1", params![n])
                     .map_err(io)?;
@@ -878,27 +902,47 @@ impl Store for Sqlite {
             .map_err(io)
     }
 
-    fn quick_match(&mut self, pool: &str, game: &NewGame, cutoff: i64) -> Result<bool, StoreError> {
+    fn quick_match(
+        &mut self,
+        pool: &str,
+        game: &NewGame,
+        cutoff: i64,
+        pairing: rows::Pairing,
+    ) -> Result<bool, StoreError> {
         // One writer: the storage thread's transaction serialises matching.
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)
             .map_err(io)?;
         let want = game.seats.len();
-        let tickets: Vec<(i64, String)> = {
+        let waiting: Vec<(i64, String, rows::Waiting)> = {
             let mut st = tx
                 .prepare(
-                    "SELECT n, token_sha256 FROM quick_play WHERE pool = ?1 AND game IS NULL AND seen >= ?2 \
-                     ORDER BY n LIMIT ?3",
+                    "SELECT q.n, q.token_sha256, r.mu, q.joined FROM quick_play q \
+                     LEFT JOIN ratings r ON r.account = CAST(q.account AS INTEGER) \
+                     WHERE q.pool = ?1 AND q.game IS NULL AND q.seen >= ?2 ORDER BY q.n LIMIT ?3",
                 )
                 .map_err(io)?;
-            let rows = st
-                .query_map(params![pool, cutoff, want as i64], |r| {
-                    Ok((r.get(0)?, r.get(1)?))
+            let found = st
+                .query_map(params![pool, cutoff, rows::PAIRING_SCAN], |r| {
+                    Ok((
+                        r.get(0)?,
+                        r.get(1)?,
+                        rows::Waiting {
+                            rating: r.get(2)?,
+                            joined: r.get(3)?,
+                        },
+                    ))
                 })
                 .map_err(io)?;
-            rows.collect::<Result<_, _>>().map_err(io)?
+            found.collect::<Result<_, _>>().map_err(io)?
         };
+        let seen: Vec<rows::Waiting> = waiting.iter().map(|t| t.2).collect();
+        let tickets: Vec<(i64, String)> = rows::pair_by_rating(&seen, want, pairing)
+            .unwrap_or_default()
+            .into_iter()
+            .map(|i| (waiting[i].0, waiting[i].1.clone()))
+            .collect();
         if tickets.len() < want {
             return Ok(false);
         }
