@@ -103,7 +103,7 @@ fn node_modules(e2e: &Path) -> bool {
 /// the base game and the camel race, then the expansion box's nomads,
 /// special buildings and new provision tiles, the table's features, the
 /// languages, the audit's findings and the table on one screen.
-const E2E_FILES: [&str; 12] = [
+const E2E_FILES: [&str; 13] = [
     "browser.test.mjs",
     "expansion.test.mjs",
     "table.test.mjs",
@@ -116,6 +116,7 @@ const E2E_FILES: [&str; 12] = [
     "accounts.test.mjs",
     "quick-play.test.mjs",
     "daily.test.mjs",
+    "ratings.test.mjs",
 ];
 
 #[test]
