@@ -116,41 +116,50 @@ impl Browser {
     }
 }
 
-/// Plays every human seat of `created` (the first legal action each
-/// time; bots answer between) until the game is over; its summary.
+/// Plays every human seat of `created` (the first legal action of the
+/// seat to move; bots answer between) until the game is over; its summary.
 async fn play_to_the_end(addr: SocketAddr, created: &Value) -> Value {
-    let game = created["game"].as_str().unwrap();
-    let tokens: Vec<&str> = created["seats"]
+    let game = created["game"].as_str().unwrap().to_string();
+    let tokens: Vec<String> = created["seats"]
         .as_array()
         .unwrap()
         .iter()
-        .map(|s| s["token"].as_str().unwrap())
+        .map(|s| s["token"].as_str().unwrap().to_string())
         .collect();
     for _ in 0..20_000 {
-        let mut moved = false;
-        for token in &tokens {
-            let (_, legal) =
-                common::get(addr, &format!("/api/games/{game}/legal?token={token}")).await;
-            if legal["game_over"] == true {
-                let (_, sum) = common::get(addr, &format!("/api/games/{game}")).await;
-                return sum;
-            }
-            let Some(action) = legal["actions"].as_array().and_then(|a| a.first()) else {
-                continue;
-            };
-            let (st, r) = common::post(
-                addr,
-                &format!("/api/games/{game}/actions?token={token}"),
-                &action.to_string(),
-            )
-            .await;
-            assert_eq!(st, 200, "{r}");
-            moved = true;
-        }
-        if !moved {
-            // A bot is thinking.
-            tokio::time::sleep(Duration::from_millis(5)).await;
-        }
+        // A seat of ours to move (a bot may be thinking first), or the end.
+        let next = common::until(
+            Duration::from_secs(60),
+            "a seat to move or the game's end",
+            || {
+                let (game, tokens) = (game.clone(), tokens.clone());
+                async move {
+                    for token in tokens {
+                        let path = format!("/api/games/{game}/legal?token={token}");
+                        let (_, legal) = common::get(addr, &path).await;
+                        if legal["game_over"] == true {
+                            return Some(None);
+                        }
+                        if let Some(action) = legal["actions"].as_array().and_then(|a| a.first()) {
+                            return Some(Some((token, action.clone())));
+                        }
+                    }
+                    None
+                }
+            },
+        )
+        .await;
+        let Some((token, action)) = next else {
+            let (_, sum) = common::get(addr, &format!("/api/games/{game}")).await;
+            return sum;
+        };
+        let (st, r) = common::post(
+            addr,
+            &format!("/api/games/{game}/actions?token={token}"),
+            &action.to_string(),
+        )
+        .await;
+        assert_eq!(st, 200, "{r}");
     }
     panic!("the game did not end");
 }
