@@ -224,7 +224,7 @@ impl Queue {
             let now = self.now_ms();
             let pairing = Pairing {
                 now,
-                unrated: crate::ratings::Rating::default().mu,
+                unrated: crate::ratings::method::Rating::default().mu,
             };
             let found = self
                 .shared

@@ -107,7 +107,7 @@ fn node_modules(e2e: &Path) -> bool {
 /// the base game and the camel race, then the expansion box's nomads,
 /// special buildings and new provision tiles, the table's features, the
 /// languages, the audit's findings and the table on one screen.
-const E2E_FILES: [&str; 13] = [
+const E2E_FILES: [&str; 14] = [
     "browser.test.mjs",
     "expansion.test.mjs",
     "table.test.mjs",
@@ -120,6 +120,7 @@ const E2E_FILES: [&str; 13] = [
     "accounts.test.mjs",
     "quick-play.test.mjs",
     "daily.test.mjs",
+    "ratings.test.mjs",
     "passkeys.test.mjs",
 ];
 

@@ -116,41 +116,50 @@ impl Browser {
     }
 }
 
-/// Plays every human seat of `created` (the first legal action each
-/// time; bots answer between) until the game is over; its summary.
+/// Plays every human seat of `created` (the first legal action of the
+/// seat to move; bots answer between) until the game is over; its summary.
 async fn play_to_the_end(addr: SocketAddr, created: &Value) -> Value {
-    let game = created["game"].as_str().unwrap();
-    let tokens: Vec<&str> = created["seats"]
+    let game = created["game"].as_str().unwrap().to_string();
+    let tokens: Vec<String> = created["seats"]
         .as_array()
         .unwrap()
         .iter()
-        .map(|s| s["token"].as_str().unwrap())
+        .map(|s| s["token"].as_str().unwrap().to_string())
         .collect();
     for _ in 0..20_000 {
-        let mut moved = false;
-        for token in &tokens {
-            let (_, legal) =
-                common::get(addr, &format!("/api/games/{game}/legal?token={token}")).await;
-            if legal["game_over"] == true {
-                let (_, sum) = common::get(addr, &format!("/api/games/{game}")).await;
-                return sum;
-            }
-            let Some(action) = legal["actions"].as_array().and_then(|a| a.first()) else {
-                continue;
-            };
-            let (st, r) = common::post(
-                addr,
-                &format!("/api/games/{game}/actions?token={token}"),
-                &action.to_string(),
-            )
-            .await;
-            assert_eq!(st, 200, "{r}");
-            moved = true;
-        }
-        if !moved {
-            // A bot is thinking.
-            tokio::time::sleep(Duration::from_millis(5)).await;
-        }
+        // A seat of ours to move (a bot may be thinking first), or the end.
+        let next = common::until(
+            Duration::from_secs(60),
+            "a seat to move or the game's end",
+            || {
+                let (game, tokens) = (game.clone(), tokens.clone());
+                async move {
+                    for token in tokens {
+                        let path = format!("/api/games/{game}/legal?token={token}");
+                        let (_, legal) = common::get(addr, &path).await;
+                        if legal["game_over"] == true {
+                            return Some(None);
+                        }
+                        if let Some(action) = legal["actions"].as_array().and_then(|a| a.first()) {
+                            return Some(Some((token, action.clone())));
+                        }
+                    }
+                    None
+                }
+            },
+        )
+        .await;
+        let Some((token, action)) = next else {
+            let (_, sum) = common::get(addr, &format!("/api/games/{game}")).await;
+            return sum;
+        };
+        let (st, r) = common::post(
+            addr,
+            &format!("/api/games/{game}/actions?token={token}"),
+            &action.to_string(),
+        )
+        .await;
+        assert_eq!(st, 200, "{r}");
     }
     panic!("the game did not end");
 }
@@ -292,4 +301,185 @@ async fn ratings_on_postgres() {
         return;
     };
     ratings_work(Db::Postgres(url)).await;
+}
+
+/// The child of [`kill_9_keeps_the_result_and_the_ratings_together`]:
+/// serves the SQLite file named in the environment until killed.
+#[test]
+#[ignore = "started by kill_9_keeps_the_result_and_the_ratings_together as its server process"]
+fn ratings_child() {
+    let (Some(db), Some(out)) = (
+        std::env::var_os("MARRAKESH_CHILD_DB"),
+        std::env::var_os("MARRAKESH_CHILD_ADDR"),
+    ) else {
+        return;
+    };
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    rt.block_on(async move {
+        let server = marrakesh_server::start(common::config(db.into()))
+            .await
+            .unwrap();
+        let tmp = format!("{}.tmp", out.to_string_lossy());
+        std::fs::write(&tmp, server.addr.to_string()).unwrap();
+        std::fs::rename(&tmp, &out).unwrap();
+        std::future::pending::<()>().await;
+    });
+}
+
+/// The child server process, killed with SIGKILL (and reaped) when
+/// dropped.
+struct Child(std::process::Child);
+
+impl Drop for Child {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn spawn_child(db: &std::path::Path) -> (Child, SocketAddr) {
+    let addr_file = db.with_extension("addr");
+    let _ = std::fs::remove_file(&addr_file);
+    let child = Child(
+        std::process::Command::new(std::env::current_exe().unwrap())
+            .args(["--ignored", "--exact", "ratings_child", "--quiet"])
+            .env("MARRAKESH_CHILD_DB", db)
+            .env("MARRAKESH_CHILD_ADDR", &addr_file)
+            .stdout(std::process::Stdio::null())
+            .spawn()
+            .unwrap(),
+    );
+    let addr = common::until_blocking(Duration::from_secs(60), "the child server starts", || {
+        std::fs::read_to_string(&addr_file).ok()
+    });
+    (child, addr.parse().unwrap())
+}
+
+/// What the database holds of game `game`'s end: its status is over,
+/// the ratings saw it, its rated seats' changes; and whether every
+/// account's count of rated games is its count of changes.
+fn stored_end(db: &std::path::Path, game: &str) -> (bool, bool, i64, bool) {
+    let c = rusqlite::Connection::open(db).unwrap();
+    let one = |sql: &str| -> i64 { c.query_row(sql, [game], |r| r.get(0)).unwrap() };
+    let over = one("SELECT COUNT(*) FROM games WHERE id = ?1 AND status = 'over'") == 1;
+    let seen = one("SELECT COUNT(*) FROM rated_games WHERE game = ?1") == 1;
+    let changes = one("SELECT COUNT(*) FROM rating_changes WHERE game = ?1");
+    let consistent: i64 = c
+        .query_row(
+            "SELECT COUNT(*) FROM ratings r WHERE r.games != \
+             (SELECT COUNT(*) FROM rating_changes x WHERE x.account = r.account)",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    (over, seen, changes, consistent == 0)
+}
+
+/// A rated game's last action is sent and the server process is killed
+/// with SIGKILL a moment later (a varying moment: before, during or after
+/// the commits of the last entry and of the end): the database holds the
+/// game's end and its ratings' update both or neither, and after a
+/// restart the game's next load leaves both stored, once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn kill_9_keeps_the_result_and_the_ratings_together() {
+    let db = common::temp_db("ratings-kill9");
+    let (mut child, mut addr) = spawn_child(&db);
+    let ann = Browser::sign_up(addr, "Ann").await;
+    let bob = Browser::sign_up(addr, "Bob").await;
+    let body = r#"{"players":2,"seats":["human","human"],"seed":7}"#;
+    // The game's length: every game of this seed, played the same way,
+    // ends at the same seq.
+    let first = common::create(addr, body).await;
+    let end = play_to_the_end(addr, &first).await["seq"].as_u64().unwrap();
+    let mut outcomes = Vec::new();
+    for round in 0..6u64 {
+        let created = common::create(addr, body).await;
+        let game = created["game"].as_str().unwrap().to_string();
+        ann.hold(addr, &created, 0).await;
+        bob.hold(addr, &created, 1).await;
+        // Every action but the last.
+        let tokens: Vec<String> = (0..2)
+            .map(|s| created["seats"][s]["token"].as_str().unwrap().to_string())
+            .collect();
+        let last = 'play: loop {
+            for token in &tokens {
+                let (_, legal) =
+                    common::get(addr, &format!("/api/games/{game}/legal?token={token}")).await;
+                let Some(action) = legal["actions"].as_array().and_then(|a| a.first()) else {
+                    continue;
+                };
+                let path = format!("/api/games/{game}/actions?token={token}");
+                if legal["seq"].as_u64() == Some(end - 1) {
+                    break 'play (path, action.to_string());
+                }
+                let (st, r) = common::post(addr, &path, &action.to_string()).await;
+                assert_eq!(st, 200, "{r}");
+            }
+        };
+        // The last action, and SIGKILL: in even rounds as soon as its log
+        // entry is seen in the file (the end's write may be under way),
+        // in odd rounds 0.3, 3 or 30 ms after it was sent.
+        let mut conn = tokio::net::TcpStream::connect(addr).await.unwrap();
+        let req = format!(
+            "POST {} HTTP/1.1\r\nHost: {addr}\r\nContent-Length: {}\r\n\r\n{}",
+            last.0,
+            last.1.len(),
+            last.1
+        );
+        tokio::io::AsyncWriteExt::write_all(&mut conn, req.as_bytes())
+            .await
+            .unwrap();
+        let file = rusqlite::Connection::open(&db).unwrap();
+        let t0 = std::time::Instant::now();
+        if round % 2 == 0 {
+            while t0.elapsed() < Duration::from_secs(5) {
+                let n: i64 = file
+                    .query_row(
+                        "SELECT COUNT(*) FROM log WHERE game = ?1 AND seq = ?2",
+                        rusqlite::params![game, end as i64],
+                        |r| r.get(0),
+                    )
+                    .unwrap();
+                if n == 1 {
+                    break;
+                }
+            }
+        } else {
+            let wait = Duration::from_micros(300 * 10u64.pow(round as u32 / 2));
+            while t0.elapsed() < wait {
+                std::hint::spin_loop();
+            }
+        }
+        drop(child);
+        drop(conn);
+        let (ended, seen, changes, consistent) = stored_end(&db, &game);
+        assert!(consistent, "round {round}: a rating without its change");
+        assert_eq!(
+            (seen, changes),
+            (ended, if ended { 2 } else { 0 }),
+            "round {round}: the end and the ratings are stored together"
+        );
+        let entry: i64 = file
+            .query_row(
+                "SELECT COUNT(*) FROM log WHERE game = ?1 AND seq = ?2",
+                rusqlite::params![game, end as i64],
+                |r| r.get(0),
+            )
+            .unwrap();
+        outcomes.push((entry == 1, ended));
+        // Restarted, the game's next load stores its end if it is
+        // missing, with the ratings, once.
+        (child, addr) = spawn_child(&db);
+        let (_, sum) = common::get(addr, &format!("/api/games/{game}")).await;
+        if sum["seq"].as_u64() == Some(end) {
+            over(addr, &game).await;
+            assert_eq!(stored_end(&db, &game), (true, true, 2, true));
+        } else {
+            // The last action itself was lost (it was never answered).
+            assert_eq!(stored_end(&db, &game), (false, false, 0, true));
+        }
+    }
+    eprintln!("(last entry, end) stored before the kill, by round: {outcomes:?}");
+    drop(child);
+    let _ = std::fs::remove_dir_all(db.parent().unwrap());
 }

@@ -1,5 +1,6 @@
 // @ts-check
 // A player's page at `/players/NAME` (`GET /api/players/NAME`): the
+// rating under the name, the
 // account's finished games with links to their replays, its win rate, and
 // its scores by number of players (solo games by their opponent).
 

@@ -244,7 +244,7 @@ impl Actor {
             .collect();
         let a = Append::Over {
             game: self.live.id.clone(),
-            outcome: crate::ratings::Outcome {
+            outcome: crate::ratings::method::Outcome {
                 places: self.live.game.places(),
                 present,
                 at: self.env.clock.unix_ms(),

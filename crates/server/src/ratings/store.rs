@@ -4,7 +4,7 @@
 //! seat's change (`rating_changes`). [`rate`] is what an update means, once
 //! for both; each backend only runs its statements ([`Statements`]).
 
-use super::{rated, update, Holder, Outcome, Rating};
+use super::method::{rated, update, Holder, Outcome, Rating};
 use crate::store::error::StoreError;
 use crate::store::rows::SeatKind;
 use std::collections::BTreeMap;

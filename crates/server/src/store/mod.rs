@@ -146,7 +146,7 @@ pub enum Append {
     /// however often this is written).
     Over {
         game: GameId,
-        outcome: crate::ratings::Outcome,
+        outcome: crate::ratings::method::Outcome,
     },
 }
 
@@ -261,7 +261,11 @@ pub(crate) trait Writer {
     /// This process's sockets of the game (several processes serving).
     fn set_presence(&mut self, game: &str, sockets: &[u32]) -> Result<(), StoreError>;
     /// The ratings' update after the game ended ([`crate::ratings::store::rate`]).
-    fn rate(&mut self, game: &str, outcome: &crate::ratings::Outcome) -> Result<(), StoreError>;
+    fn rate(
+        &mut self,
+        game: &str,
+        outcome: &crate::ratings::method::Outcome,
+    ) -> Result<(), StoreError>;
 }
 
 /// What an [`Append`] means, for every backend: the write through `w`, and

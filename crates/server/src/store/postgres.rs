@@ -673,7 +673,11 @@ impl<C: GenericClient> Writer for Writes<'_, C> {
             .map_err(io)
     }
 
-    fn rate(&mut self, game: &str, outcome: &crate::ratings::Outcome) -> Result<(), StoreError> {
+    fn rate(
+        &mut self,
+        game: &str,
+        outcome: &crate::ratings::method::Outcome,
+    ) -> Result<(), StoreError> {
         crate::ratings::store::rate(&mut crate::ratings::store::Postgres(self.tx), game, outcome)
     }
 }

@@ -458,7 +458,11 @@ impl Writer for Writes<'_> {
         Ok(())
     }
 
-    fn rate(&mut self, game: &str, outcome: &crate::ratings::Outcome) -> Result<(), StoreError> {
+    fn rate(
+        &mut self,
+        game: &str,
+        outcome: &crate::ratings::method::Outcome,
+    ) -> Result<(), StoreError> {
         crate::ratings::store::rate(&mut crate::ratings::store::Sqlite(self.0), game, outcome)
     }
 }

@@ -1,0 +1,105 @@
+// Ratings in the browser (issue 44): two accounts, each signed up in its
+// own browser, hold the two seats of a game without bots; the game is
+// played to the end (through the API, as the seats' tokens allow); then
+// each sees their rating moved on their player page (from "no rated
+// game" to a rating after one rated game, the winner's above the
+// loser's), and both in the lobby's leaderboard, the winner first.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { BASE, launch, watchErrors, shotAt } from './lib.mjs';
+
+let browser;
+
+before(async () => {
+  browser = await launch();
+});
+
+after(async () => {
+  if (browser) await browser.close();
+});
+
+/** A new browser signed up as `name` in the lobby. */
+async function signedUp(name, errors) {
+  const ctx = await browser.newContext();
+  const page = await ctx.newPage();
+  watchErrors(page, errors);
+  await page.goto(BASE);
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Password').fill('a long enough password');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await page.locator('#account-name').waitFor();
+  return page;
+}
+
+/** A request from the page (its cookie and its Origin); the answer's JSON. */
+async function call(page, method, path, body) {
+  return page.evaluate(async ([method, path, body]) => {
+    const r = await fetch(path, { method, headers: { 'Content-Type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
+    return { status: r.status, body: await r.json() };
+  }, [method, path, body]);
+}
+
+/** Plays both seats (the first legal action each time) until the game is over. */
+async function playToTheEnd(game, tokens) {
+  for (let i = 0; i < 20000; i++) {
+    for (const token of tokens) {
+      const legal = await (await fetch(`${BASE}/api/games/${game}/legal?token=${token}`)).json();
+      if (legal.game_over) return;
+      if (!legal.actions.length) continue;
+      const p = await fetch(`${BASE}/api/games/${game}/actions?token=${token}`, { method: 'POST', body: JSON.stringify(legal.actions[0]) });
+      assert.equal(p.status, 200, await p.text());
+    }
+  }
+  assert.fail('the game did not end');
+}
+
+test('after a rated game both players see their rating moved, on their page and in the leaderboard', async () => {
+  const errors = [];
+  const n = Date.now() % 100000;
+  const names = [`Rana ${n}`, `Remy ${n}`];
+  const pages = [await signedUp(names[0], errors), await signedUp(names[1], errors)];
+  for (const [i, page] of pages.entries()) {
+    await page.goto(`${BASE}/players/${encodeURIComponent(names[i])}`);
+    await page.locator('#player-rating', { hasText: 'No rated game yet' }).waitFor();
+  }
+
+  // Two seats, both people's; each account holds its own.
+  const created = await call(pages[0], 'POST', '/api/games', { players: 2, seats: ['human', 'human'], seed: 7 });
+  assert.equal(created.status, 200, JSON.stringify(created.body));
+  const { game, seats } = created.body;
+  for (const [i, page] of pages.entries()) {
+    const held = await call(page, 'POST', '/api/me/seats', { seats: [{ game, token: seats[i].token }] });
+    assert.deepEqual(held.body.claimed, [{ game, seat: i }]);
+  }
+  await playToTheEnd(game, seats.map((s) => s.token));
+  const summary = await (await fetch(`${BASE}/api/games/${game}`)).json();
+  assert.equal(summary.winners.length, 1, 'no tie');
+  const winner = summary.winners[0];
+
+  // Each player's page: a rating after one rated game.
+  const ratings = [];
+  for (const [i, page] of pages.entries()) {
+    await page.goto(`${BASE}/players/${encodeURIComponent(names[i])}`);
+    const line = page.locator('#player-rating', { hasText: '1 rated game' });
+    await line.waitFor();
+    const m = (await line.innerText()).match(/Rating (−?-?[\d.]+)/);
+    assert.ok(m, await line.innerText());
+    ratings.push(Number(m[1].replace('−', '-')));
+  }
+  assert.ok(ratings[winner] > 0 && ratings[1 - winner] < 0, `the winner up, the loser down from 0: ${ratings}`);
+
+  // The leaderboard in the lobby: both, the winner first.
+  const page = pages[1 - winner];
+  await page.goto(BASE);
+  const rows = page.locator('#leaderboard tbody tr');
+  await page.locator(`#leaderboard tr[data-player="${names[0]}"]`).waitFor();
+  const listed = await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-player')));
+  assert.ok(listed.indexOf(names[winner]) >= 0 && listed.indexOf(names[winner]) < listed.indexOf(names[1 - winner]), `${listed}`);
+  await shotAt(page, 'leaderboard.png', '#leaderboard');
+  // A name leads to the player's page.
+  await page.locator(`#leaderboard tr[data-player="${names[winner]}"] a`).click();
+  await page.waitForURL(/\/players\//);
+  await page.locator('#player-rating', { hasText: '1 rated game' }).waitFor();
+  assert.deepEqual(errors, []);
+});
