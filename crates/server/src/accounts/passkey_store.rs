@@ -5,7 +5,7 @@
 //! they expire). One [`Op`] is one statement or one transaction on the
 //! storage thread, sent as [`super::store::Op::Passkey`].
 
-use crate::store::StoreError;
+use crate::store::error::StoreError;
 
 /// A ceremony expired this long ago is deleted at the next start (unix
 /// ms); until then finishing it is told "expired" rather than "unknown".

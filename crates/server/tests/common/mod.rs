@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod recorded;
+pub mod traced;
 
 use futures_util::{SinkExt, StreamExt};
 use marrakesh_server::{start, Config, Server};
