@@ -1,7 +1,8 @@
 // Quick play in real headless Chromium: two strangers (two browser
 // contexts, no link shared) press "Quick play" for 2 players and both land
 // at the same table, each with a seat of their own; a player who cancels
-// leaves the queue. Started by crates/server/tests/browser.rs.
+// leaves the queue; two accounts paired find their game on another device.
+// Started by crates/server/tests/browser.rs.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -69,4 +70,51 @@ test('quick play: two strangers press quick play for 2 players and sit at the sa
   assert.deepEqual(errors, []);
   await ctxA.close();
   await ctxB.close();
+});
+
+/** Signs up `name` in the lobby of `page` (its session cookie set). */
+async function signUp(page, name) {
+  await page.goto(BASE);
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Password').fill('a long enough password');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await page.locator('#account-name').waitFor();
+}
+
+test('quick play: two accounts get one game, and each finds it in "Your games" on another device', async () => {
+  const errors = [];
+  const tag = Date.now() % 100000;
+  const names = [`Rania ${tag}`, `Youssef ${tag}`];
+  const contexts = [];
+  const pages = [];
+  for (const name of names) {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    const page = await ctx.newPage();
+    watchErrors(page, errors);
+    await signUp(page, name);
+    contexts.push(ctx);
+    pages.push(page);
+  }
+  // Both new players (the same rating): paired at once.
+  await pressQuickPlay(pages[0]);
+  await pages[0].locator('#quick-wait').waitFor();
+  await pressQuickPlay(pages[1]);
+  for (const p of pages) await p.waitForURL(/\/g\/[0-9a-f]+/, { timeout: 15000 });
+  const id = new URL(pages[0].url()).pathname.split('/')[2];
+  assert.equal(new URL(pages[1].url()).pathname.split('/')[2], id, 'the same game');
+  // Another device of each account, nothing in its storage: signs in and finds the game.
+  for (const name of names) {
+    const ctx = await browser.newContext();
+    const page = await ctx.newPage();
+    watchErrors(page, errors);
+    await page.goto(BASE);
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByLabel('Password').fill('a long enough password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.locator('#account-name').waitFor();
+    await page.locator(`#recent [data-game="${id}"]`).waitFor();
+    contexts.push(ctx);
+  }
+  for (const ctx of contexts) await ctx.close();
+  assert.deepEqual(errors.filter((e) => !/401/.test(e)), []);
 });
