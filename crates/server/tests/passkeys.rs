@@ -13,7 +13,7 @@
 mod common;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD as B64;
 use base64::Engine;
-use common::temp_db;
+use common::{http_raw, temp_db};
 use marrakesh_server::clock::ManualClock;
 use openssl::bn::BigNumContext;
 use openssl::ec::{EcGroup, EcKey};
@@ -25,8 +25,6 @@ use serde_json::{json, Value};
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
-use tokio::net::TcpStream;
 
 use common::traced::{log, logged};
 
@@ -89,43 +87,24 @@ impl Browser {
         path: &str,
         body: Option<&Value>,
     ) -> Answer {
-        let body = body.map(|b| b.to_string()).unwrap_or_default();
-        let mut req = format!(
-            "{method} {path} HTTP/1.1\r\nHost: {}\r\nOrigin: {origin}\r\nUser-Agent: passkeys-test\r\nConnection: close\r\nContent-Length: {}\r\n",
-            self.host,
-            body.len()
-        );
-        if !body.is_empty() {
-            req.push_str("Content-Type: application/json\r\n");
+        let body = body.map(|b| b.to_string());
+        let cookie = self
+            .cookie
+            .as_ref()
+            .map(|c| format!("marrakesh_session={c}"));
+        let mut headers = vec![
+            ("Host", self.host.as_str()),
+            ("Origin", origin),
+            ("User-Agent", "passkeys-test"),
+        ];
+        if let Some(c) = &cookie {
+            headers.push(("Cookie", c.as_str()));
         }
-        if let Some(c) = &self.cookie {
-            req.push_str(&format!("Cookie: marrakesh_session={c}\r\n"));
-        }
-        req.push_str("\r\n");
-        req.push_str(&body);
-        let mut s = TcpStream::connect(self.addr).await.unwrap();
-        s.write_all(req.as_bytes()).await.unwrap();
-        let mut out = Vec::new();
-        tokio::time::timeout(Duration::from_secs(30), s.read_to_end(&mut out))
-            .await
-            .expect("an answer within 30 s")
-            .unwrap();
-        let text = String::from_utf8_lossy(&out).to_string();
-        let (head, rest) = text.split_once("\r\n\r\n").expect("an HTTP answer");
-        let status = head.split(' ').nth(1).unwrap().parse().unwrap();
-        let cookie = head
-            .lines()
-            .filter_map(|l| l.split_once(':'))
-            .find(|(k, _)| k.eq_ignore_ascii_case("set-cookie"))
-            .map(|(_, v)| v.trim().to_string());
-        let body = if head
-            .to_ascii_lowercase()
-            .contains("transfer-encoding: chunked")
-        {
-            dechunk(rest)
-        } else {
-            rest.to_string()
-        };
+        let (status, hs, body) = http_raw(self.addr, method, path, body.as_deref(), &headers).await;
+        let cookie = hs
+            .into_iter()
+            .find(|(k, _)| k == "set-cookie")
+            .map(|(_, v)| v);
         Answer {
             status,
             cookie,
@@ -143,19 +122,6 @@ impl Browser {
             }
         }
     }
-}
-
-fn dechunk(mut s: &str) -> String {
-    let mut out = String::new();
-    while let Some((len, rest)) = s.split_once("\r\n") {
-        let n = usize::from_str_radix(len.trim(), 16).unwrap_or(0);
-        if n == 0 {
-            break;
-        }
-        out.push_str(&rest[..n]);
-        s = &rest[n + 2..];
-    }
-    out
 }
 
 /// A software authenticator holding one passkey per site (WebAuthn Level

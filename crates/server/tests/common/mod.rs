@@ -98,7 +98,8 @@ pub async fn http(
     (status, v)
 }
 
-/// One HTTP/1.1 request: status, headers (lower-case names) and body.
+/// One HTTP/1.1 request: status, headers (lower-case names) and body
+/// (`Host` the server's address unless `headers` give one).
 pub async fn http_raw(
     addr: std::net::SocketAddr,
     method: &str,
@@ -108,8 +109,14 @@ pub async fn http_raw(
 ) -> (u16, Vec<(String, String)>, String) {
     let mut s = TcpStream::connect(addr).await.unwrap();
     let body = body.unwrap_or("");
+    // The server's address as Host, unless `headers` name another.
+    let host = if headers.iter().any(|(k, _)| k.eq_ignore_ascii_case("host")) {
+        String::new()
+    } else {
+        format!("Host: {addr}\r\n")
+    };
     let mut req = format!(
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Length: {}\r\n",
+        "{method} {path} HTTP/1.1\r\n{host}Connection: close\r\nContent-Length: {}\r\n",
         body.len()
     );
     if !body.is_empty() {
