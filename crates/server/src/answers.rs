@@ -267,6 +267,34 @@ pub struct Revoked {
     pub revoked: usize,
 }
 
+/// `POST /api/passkeys/register/start`: the ceremony's id and the options
+/// for `navigator.credentials.create`, binary fields in base64url.
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct PasskeyCreation {
+    pub ceremony: String,
+    #[ts(type = "{ publicKey: PublicKeyCredentialCreationOptionsJSON }")]
+    pub options: webauthn_rs::prelude::CreationChallengeResponse,
+}
+
+/// `POST /api/passkeys/sign-in/start`: the ceremony's id and the options
+/// for `navigator.credentials.get`, binary fields in base64url.
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct PasskeyRequest {
+    pub ceremony: String,
+    #[ts(
+        type = "{ publicKey: PublicKeyCredentialRequestOptionsJSON, mediation?: CredentialMediationRequirement | null }"
+    )]
+    pub options: webauthn_rs::prelude::RequestChallengeResponse,
+}
+
+/// `POST /api/passkeys/register/finish` signed in: a passkey added to the
+/// account, which has `passkeys` now.
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct PasskeyAdded {
+    pub name: String,
+    pub passkeys: usize,
+}
+
 /// `GET /api/me`: the account (`name` null for a guest), its sessions and
 /// the games not over it holds seats in.
 #[derive(Clone, Debug, Serialize, TS)]

@@ -40,7 +40,13 @@
 //!   to its own, so `online`, the spectator count, the zombie countdown and
 //!   "a seat somebody holds" (joining) mean every process's sockets.
 //!
-//! Not shared between processes: the rate limits (per process), the caps
+//! - **Sessions.** A process that ends an account's session (signing
+//!   out, revoking, signing in again) notifies `node ~session HASH`; every
+//!   process closes its sockets of that session. After the listening
+//!   connection was lost, each session with sockets here is asked again.
+//!
+//! Not shared between processes: the rate limits (per process; new games
+//! per client and failed sign-ins excepted: counted in the database), the caps
 //! on sockets per seat and spectators per game (per process), and the
 //! lobby (each process reloads it every 5 s).
 
@@ -75,10 +81,16 @@ pub fn start(shared: &Arc<Shared>, url: String, node: u32) {
                         h.news(seq);
                     }
                 }
+                Some(Note::SessionEnded { id_sha256 }) => sh.sessions.end(&id_sha256),
                 Some(Note::Resync) => {
                     for (_, h) in sh.live_handles() {
                         h.news(0);
                     }
+                    // Sessions may have ended unheard: asked again.
+                    let sh = sh.clone();
+                    sh.tracker
+                        .clone()
+                        .spawn(async move { recheck_sessions(&sh).await });
                 }
                 None => return,
             }
@@ -99,6 +111,21 @@ pub fn start(shared: &Arc<Shared>, url: String, node: u32) {
             }
         }
     });
+}
+
+/// The sessions with sockets here that ended while this process could not
+/// hear the others: their sockets close.
+async fn recheck_sessions(shared: &Shared) {
+    use crate::accounts::store::{Answer, Op};
+    for id_sha256 in shared.sessions.held() {
+        let op = Op::Session {
+            id_sha256: id_sha256.clone(),
+            at: shared.config.clock.unix_ms(),
+        };
+        if let Ok(Answer::Account(None)) = shared.store.accounts(op).await {
+            shared.sessions.end(&id_sha256);
+        }
+    }
 }
 
 /// One sweep: games nobody owns are taken, lost ones followed.

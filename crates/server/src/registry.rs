@@ -42,6 +42,9 @@ pub struct Shared {
     cluster: bool,
     /// Chat messages per credential and address.
     pub chat_limits: crate::chat::ChatLimits,
+    /// The WebSockets opened with an account's session, closed when it
+    /// ends.
+    pub sessions: Arc<crate::accounts::session::Live>,
 }
 
 /// The public running games with a free seat, and their JSON once built.
@@ -205,6 +208,7 @@ impl Shared {
             lobby: Mutex::new(Lobby::default()),
             cluster: false,
             chat_limits: crate::chat::ChatLimits::new(config.chat_per_10s),
+            sessions: Arc::default(),
             config,
         }
     }

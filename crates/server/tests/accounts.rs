@@ -2,7 +2,8 @@
 //! (`MARRAKESH_TEST_POSTGRES`): sign-up, sign-in and sign-out; a request
 //! with a session from another site's page refused; no session fixation;
 //! a revoked session refused at once, its open WebSocket closed; failed
-//! sign-ins throttled; an unknown name answered as a wrong password; the
+//! sign-ins throttled; an unknown name answered as a wrong password; both
+//! across two processes serving one PostgreSQL database; the
 //! seats of a guest who signs up listed on another device; and no
 //! password or session id in the server's log, metrics or frames.
 
@@ -13,6 +14,7 @@ use serde_json::{json, Value};
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::tungstenite::protocol::CloseFrame;
 use tokio_tungstenite::tungstenite::Message;
 
 use common::traced::{log, logged};
@@ -600,4 +602,114 @@ async fn players_page_on_postgres() {
     };
     a_players_page_shows_finished_games(server.addr, "postgres").await;
     server.shutdown().await;
+}
+
+/// Waits until `socket` is closed by the server; its close frame.
+async fn closed(socket: &mut Client, within: Duration) -> Option<CloseFrame> {
+    loop {
+        let m = tokio::time::timeout(within, socket.ws.next())
+            .await
+            .expect("the socket closes in time");
+        match m {
+            Some(Ok(Message::Close(f))) => return f,
+            Some(Ok(Message::Text(t))) => socket.frames.push(t.to_string()),
+            Some(Ok(_)) => {}
+            other => panic!("no close frame: {other:?}"),
+        }
+    }
+}
+
+/// Two processes serving one PostgreSQL database (`--cluster`): a session
+/// ended on one closes its sockets on the other at once, and the failed
+/// sign-ins of both count together.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sessions_and_throttling_span_processes() {
+    let Some(url) = common::postgres_url("accounts_cluster") else {
+        return;
+    };
+    let cfg = || marrakesh_server::Config {
+        postgres: Some(url.clone()),
+        cluster: true,
+        db: None,
+        ..common::config(common::temp_db("accounts_cluster"))
+    };
+    let one = marrakesh_server::start(cfg()).await.unwrap();
+    let two = marrakesh_server::start(cfg()).await.unwrap();
+    let password = "correct horse cluster";
+    let mut ana = Browser::new(one.addr);
+    assert_eq!(
+        ana.sign_up("Ana cluster", password, json!([])).await.status,
+        200
+    );
+    let game = common::create(one.addr, r#"{"players":2}"#).await;
+    let id = game["game"].as_str().unwrap().to_string();
+    let token = game["seats"][0]["token"].as_str().unwrap().to_string();
+
+    // Ana's session with a socket on process two, revoked on process one
+    // from her phone.
+    let there = Browser {
+        addr: two.addr,
+        cookie: ana.cookie.clone(),
+    };
+    let mut socket = there.socket(&id, &token).await;
+    socket.until("full").await;
+    let mut phone = Browser::new(one.addr);
+    assert_eq!(phone.sign_in("Ana cluster", password).await.status, 200);
+    let ana_hash = sha256_hex(ana.cookie.as_ref().unwrap());
+    let sessions = phone.me().await.body["sessions"].clone();
+    let handle = sessions
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["id"].as_str().unwrap().to_string())
+        .find(|h| ana_hash.starts_with(h.as_str()))
+        .expect("Ana's session listed");
+    let r = phone
+        .call("DELETE", &format!("/api/sessions/{handle}"), None)
+        .await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    let close = closed(&mut socket, Duration::from_secs(5))
+        .await
+        .expect("a close code");
+    assert_eq!(
+        (u16::from(close.code), close.reason.as_str()),
+        (1008, "signed out")
+    );
+    assert_eq!(there.me().await.status, 401, "refused on the other process");
+
+    // The phone's socket on process two closes when it signs out on one.
+    let phone_there = Browser {
+        addr: two.addr,
+        cookie: phone.cookie.clone(),
+    };
+    let mut socket = phone_there.socket(&id, &token).await;
+    socket.until("full").await;
+    let r = phone.call("DELETE", "/api/sessions/current", None).await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    let close = closed(&mut socket, Duration::from_secs(5))
+        .await
+        .expect("a close code");
+    assert_eq!(
+        (u16::from(close.code), close.reason.as_str()),
+        (1008, "signed out")
+    );
+
+    // Failed sign-ins on either process count together: 3 on one and 2 on
+    // two, and then the right password is refused on both.
+    for (i, addr) in [one.addr, one.addr, one.addr, two.addr, two.addr]
+        .into_iter()
+        .enumerate()
+    {
+        let r = Browser::new(addr).sign_in("Ana cluster", "wrong").await;
+        assert_eq!(r.status, 401, "failure {i}: {}", r.body);
+    }
+    for addr in [one.addr, two.addr] {
+        let r = Browser::new(addr).sign_in("Ana cluster", password).await;
+        assert_eq!(
+            (r.status, r.body["code"].as_str()),
+            (429, Some("rate_limited"))
+        );
+    }
+    one.shutdown().await;
+    two.shutdown().await;
 }

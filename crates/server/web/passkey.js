@@ -9,6 +9,9 @@
 
 import { t, errorText } from './i18n.js';
 
+/** @typedef {import('./protocol.js').PasskeyCreation} PasskeyCreation */
+/** @typedef {import('./protocol.js').PasskeyRequest} PasskeyRequest */
+
 /**
  * Whether passkeys can be used here: the browser has WebAuthn, and the
  * page was opened by a host name (a passkey belongs to a name, never to an
@@ -46,10 +49,60 @@ export function toBase64url(buf) {
 
 /**
  * The descriptors of credentials with their ids as bytes.
- * @param {{id: string}[] | undefined} list
+ * @param {PublicKeyCredentialDescriptorJSON[] | undefined} list
+ * @returns {PublicKeyCredentialDescriptor[]}
  */
 function descriptors(list) {
-  return (list || []).map((d) => ({ ...d, id: fromBase64url(d.id) }));
+  return (list || []).map((d) => ({
+    ...d,
+    type: /** @type {PublicKeyCredentialType} */ (d.type),
+    transports: /** @type {AuthenticatorTransport[] | undefined} */ (d.transports),
+    id: fromBase64url(d.id),
+  }));
+}
+
+/**
+ * The extensions the server asks for, those without binary inputs:
+ * webauthn-rs asks for none of those (`largeBlob`, `prf`: left out).
+ * @param {AuthenticationExtensionsClientInputsJSON | undefined} e
+ */
+function extensions(e) {
+  if (!e) return undefined;
+  const { largeBlob: _blob, prf: _prf, ...rest } = e;
+  return rest;
+}
+
+/**
+ * The server's options for `navigator.credentials.create`, binary fields
+ * as bytes.
+ * @param {PublicKeyCredentialCreationOptionsJSON} pk
+ * @returns {PublicKeyCredentialCreationOptions}
+ */
+function creationOptions(pk) {
+  return {
+    ...pk,
+    attestation: /** @type {AttestationConveyancePreference | undefined} */ (pk.attestation),
+    extensions: extensions(pk.extensions),
+    challenge: fromBase64url(pk.challenge),
+    user: { ...pk.user, id: fromBase64url(pk.user.id) },
+    excludeCredentials: descriptors(pk.excludeCredentials),
+  };
+}
+
+/**
+ * The server's options for `navigator.credentials.get`, binary fields as
+ * bytes.
+ * @param {PublicKeyCredentialRequestOptionsJSON} pk
+ * @returns {PublicKeyCredentialRequestOptions}
+ */
+function requestOptions(pk) {
+  return {
+    ...pk,
+    userVerification: /** @type {UserVerificationRequirement | undefined} */ (pk.userVerification),
+    extensions: extensions(pk.extensions),
+    challenge: fromBase64url(pk.challenge),
+    allowCredentials: descriptors(pk.allowCredentials),
+  };
 }
 
 /**
@@ -85,13 +138,8 @@ export async function registerPasskey(name, seats) {
   try {
     const start = await post('/api/passkeys/register/start', name === null ? {} : { name });
     if (!start.ok) throw start.body;
-    const pk = start.body.options.publicKey;
-    const publicKey = {
-      ...pk,
-      challenge: fromBase64url(pk.challenge),
-      user: { ...pk.user, id: fromBase64url(pk.user.id) },
-      excludeCredentials: descriptors(pk.excludeCredentials),
-    };
+    const started = /** @type {PasskeyCreation} */ (start.body);
+    const publicKey = creationOptions(started.options.publicKey);
     const cred = /** @type {PublicKeyCredential} */ (await navigator.credentials.create({ publicKey }));
     const response = /** @type {AuthenticatorAttestationResponse} */ (cred.response);
     const credential = {
@@ -104,7 +152,7 @@ export async function registerPasskey(name, seats) {
       },
       extensions: {},
     };
-    const finish = await post('/api/passkeys/register/finish', { ceremony: start.body.ceremony, credential, seats: name === null ? undefined : seats });
+    const finish = await post('/api/passkeys/register/finish', { ceremony: started.ceremony, credential, seats: name === null ? undefined : seats });
     if (!finish.ok) throw finish.body;
     return null;
   } catch (e) {
@@ -124,8 +172,8 @@ export async function signInWithPasskey(name, seats) {
   try {
     const start = await post('/api/passkeys/sign-in/start', name ? { name } : {});
     if (!start.ok) throw start.body;
-    const pk = start.body.options.publicKey;
-    const publicKey = { ...pk, challenge: fromBase64url(pk.challenge), allowCredentials: descriptors(pk.allowCredentials) };
+    const started = /** @type {PasskeyRequest} */ (start.body);
+    const publicKey = requestOptions(started.options.publicKey);
     const cred = /** @type {PublicKeyCredential} */ (await navigator.credentials.get({ publicKey }));
     const response = /** @type {AuthenticatorAssertionResponse} */ (cred.response);
     const credential = {
@@ -140,7 +188,7 @@ export async function signInWithPasskey(name, seats) {
       },
       extensions: {},
     };
-    const finish = await post('/api/passkeys/sign-in/finish', { ceremony: start.body.ceremony, credential, seats });
+    const finish = await post('/api/passkeys/sign-in/finish', { ceremony: started.ceremony, credential, seats });
     if (!finish.ok) throw finish.body;
     return null;
   } catch (e) {

@@ -197,6 +197,12 @@ export type SignedOut = { signed_out: true, };
 
 export type Revoked = { revoked: number, };
 
+export type PasskeyCreation = { ceremony: string, options: { publicKey: PublicKeyCredentialCreationOptionsJSON }, };
+
+export type PasskeyRequest = { ceremony: string, options: { publicKey: PublicKeyCredentialRequestOptionsJSON, mediation?: CredentialMediationRequirement | null }, };
+
+export type PasskeyAdded = { name: string, passkeys: number, };
+
 export type Me = { name: string | null, 
 /**
  * The account's rating (`None`: signed out, or never rated).

@@ -39,7 +39,6 @@ use store::{Account, Answer, Op};
 /// The accounts' part of the server.
 pub struct Accounts {
     shared: Arc<Shared>,
-    throttle: throttle::Throttle,
     /// Passwords hashed or verified at once (each holds a core and 19 MiB
     /// for tens of milliseconds).
     hashing: tokio::sync::Semaphore,
@@ -48,6 +47,13 @@ pub struct Accounts {
 }
 
 type St = State<Arc<Accounts>>;
+
+/// A sign-in attempt counted ([`Accounts::attempt`]).
+struct Attempt {
+    id: String,
+    /// Its name's `who` (see [`throttle::who`]).
+    name: Option<String>,
+}
 
 /// What a handler answers: a JSON answer, or an error.
 type Answered<T> = Result<Json<T>, ApiError>;
@@ -64,7 +70,6 @@ pub fn router<S: Clone + Send + Sync + 'static>(shared: Arc<Shared>) -> Router<S
     std::thread::spawn(password::warm_up);
     let accounts = Arc::new(Accounts {
         shared,
-        throttle: throttle::Throttle::default(),
         hashing: tokio::sync::Semaphore::new(
             std::thread::available_parallelism()
                 .map(|n| n.get())
@@ -160,6 +165,37 @@ impl Accounts {
         self.shared.store.accounts(op).await.map_err(|e| e.api())
     }
 
+    /// A sign-in attempt (as `name_key`, when an account is in question)
+    /// from `client`: refused (429) after too many failures lately, else
+    /// counted as failed until [`Accounts::succeeded`] ([`throttle`]).
+    async fn attempt(&self, name_key: Option<&str>, client: &Client) -> Result<Attempt, ApiError> {
+        let id = crate::secrets::token().map_err(|_| busy())?;
+        let op = throttle::Op::Attempt {
+            whos: throttle::whos(name_key, &crate::conn::key(client.ip).to_string()),
+            attempt: id.clone(),
+            at: self.now_ms(),
+        };
+        match self.ask(Op::Throttle(op)).await? {
+            Answer::Throttle(throttle::Answer::Allowed(true)) => Ok(Attempt {
+                id,
+                name: name_key.map(|n| throttle::who("name", n)),
+            }),
+            _ => Err(ApiError::new(
+                Code::RateLimited,
+                "too many failed sign-ins; try again in 15 minutes",
+            )),
+        }
+    }
+
+    /// The attempt succeeded: it and its name's failures no longer count.
+    async fn succeeded(&self, attempt: Attempt) -> Result<(), ApiError> {
+        let op = throttle::Op::Succeeded {
+            attempt: attempt.id,
+            name: attempt.name,
+        };
+        self.ask(Op::Throttle(op)).await.map(|_| ())
+    }
+
     /// Unix ms on the server's clock.
     fn now_ms(&self) -> i64 {
         self.shared.config.clock.unix_ms()
@@ -249,7 +285,7 @@ impl Accounts {
             .map_err(|_| ApiError::new(Code::Busy, "no randomness; try again"))?;
         let replaces = session::from_headers(h).map(|old| session::hash(&old));
         if let Some(old) = &replaces {
-            session::live().end(old);
+            self.shared.sessions.end(old);
         }
         let agent: String = h
             .get(header::USER_AGENT)
@@ -377,13 +413,7 @@ async fn sign_in(
 ) -> Result<WithCookie<a::SignedIn>, ApiError> {
     let req = credentials(req)?;
     let key = name_key(&req.name);
-    let clock = &a.shared.config.clock;
-    if !a.throttle.allows(&key, client.ip, clock.now()) {
-        return Err(ApiError::new(
-            Code::RateLimited,
-            "too many failed sign-ins; try again in 15 minutes",
-        ));
-    }
+    let attempt = a.attempt(Some(&key), &client).await?;
     let account = match a
         .ask(Op::ByName {
             name_key: key.clone(),
@@ -401,13 +431,10 @@ async fn sign_in(
         .await?;
     match account {
         Some(account) if right => {
-            a.throttle.succeeded(&key);
+            a.succeeded(attempt).await?;
             a.start_session(account, &h, &client, req.seats).await
         }
-        _ => {
-            a.throttle.failed(&key, client.ip, clock.now());
-            Err(bad_credentials())
-        }
+        _ => Err(bad_credentials()),
     }
 }
 
@@ -423,7 +450,7 @@ async fn sign_out(
             id_sha256: id_sha256.clone(),
         })
         .await?;
-        session::live().end(&id_sha256);
+        a.shared.sessions.end(&id_sha256);
     }
     Ok((
         cookie(&session::clear_cookie(a.secure(&client))),
@@ -447,7 +474,7 @@ async fn revoke(State(a): St, Path(id): Path<String>, h: HeaderMap) -> Answered<
     {
         Answer::Revoked(gone) if !gone.is_empty() => {
             for g in &gone {
-                session::live().end(g);
+                a.shared.sessions.end(g);
             }
             Ok(Json(a::Revoked {
                 revoked: gone.len(),
@@ -514,7 +541,7 @@ pub fn socket_session() -> Option<tokio_util::sync::CancellationToken> {
 
 /// The hold of a WebSocket's upgrade request `h` on its session, if it
 /// has a live one (see [`guarded`]).
-pub async fn socket_guard(shared: &Shared, h: &HeaderMap) -> Option<session::Held<'static>> {
+pub async fn socket_guard(shared: &Shared, h: &HeaderMap) -> Option<session::Held> {
     let id_sha256 = session::hash(&session::from_headers(h)?);
     match shared
         .store
@@ -524,17 +551,14 @@ pub async fn socket_guard(shared: &Shared, h: &HeaderMap) -> Option<session::Hel
         })
         .await
     {
-        Ok(Answer::Account(Some(_))) => Some(session::live().hold(&id_sha256)),
+        Ok(Answer::Account(Some(_))) => Some(shared.sessions.hold(&id_sha256)),
         _ => None,
     }
 }
 
 /// Runs a socket's task `fut` under its session's hold: the socket
 /// closes when the session ends ([`socket_session`]).
-pub async fn guarded(
-    held: Option<session::Held<'static>>,
-    fut: impl std::future::Future<Output = ()>,
-) {
+pub async fn guarded(held: Option<session::Held>, fut: impl std::future::Future<Output = ()>) {
     match held {
         Some(held) => {
             SOCKET_SESSION.scope(held.ended.clone(), fut).await;

@@ -3,7 +3,8 @@
 //! signed in, and signing in with one, by name or discoverable (the
 //! authenticator offers the passkeys it holds for this site). A sign-in
 //! ends like a password's: a new session id in the same cookie, the
-//! browser's seats bound.
+//! browser's seats bound; a passkey not accepted counts as a failed
+//! sign-in of its account and address ([`super::throttle`]).
 //!
 //! Each ceremony has two steps. `…/start` answers `{ceremony, options}`:
 //! `options` for `navigator.credentials.create` or `.get` (binary fields
@@ -26,6 +27,7 @@
 use super::passkey_store::{self as db, Registered, StoredKey};
 use super::store::{Account, Answer, Op};
 use super::{name_key, Accounts, SeatClaim};
+use crate::answers as a;
 use crate::extract::{Body, Peer};
 use crate::protocol::{ApiError, Code};
 use axum::extract::State;
@@ -146,20 +148,6 @@ struct FinishSignIn {
     credential: PublicKeyCredential,
     #[serde(default)]
     seats: Vec<SeatClaim>,
-}
-
-/// A start's answer.
-#[derive(Serialize)]
-struct Started<O> {
-    ceremony: String,
-    options: O,
-}
-
-/// A passkey added to the account signed in.
-#[derive(Serialize)]
-struct Added {
-    name: String,
-    passkeys: usize,
 }
 
 /// A ceremony's state between its start and its finish.
@@ -373,7 +361,7 @@ async fn register_start(
         }
     };
     let ceremony = a.begin(&Ceremony { origin, step }).await?;
-    Ok(Json(Started {
+    Ok(Json(a::PasskeyCreation {
         ceremony,
         options: discoverable(options),
     })
@@ -449,7 +437,7 @@ async fn register_finish(
             let key = Accounts::stored(&passkey, account, handle)?;
             registered(a.passkey(db::Op::Add { key, at: a.now() }).await?)?;
             let passkeys = a.keys(account).await?.len();
-            Ok(Json(Added {
+            Ok(Json(a::PasskeyAdded {
                 name: signed_in.name,
                 passkeys,
             })
@@ -514,7 +502,7 @@ async fn sign_in_start(
         }
     };
     let ceremony = a.begin(&Ceremony { origin, step }).await?;
-    Ok(Json(Started { ceremony, options }).into_response())
+    Ok(Json(a::PasskeyRequest { ceremony, options }).into_response())
 }
 
 /// `POST /api/passkeys/sign-in/finish {ceremony, credential, seats?}`:
@@ -542,9 +530,13 @@ async fn sign_in_finish(
         db::Answer::Key(k) => k,
         _ => None,
     };
+    // Counted like a password's attempt (on the passkey's account, and the
+    // address), taken back once the passkey is accepted.
     let Some((key, name)) = key else {
+        a.attempt(None, &client).await?;
         return Err(refused(Refusal::NotAccepted));
     };
+    let attempt = a.attempt(Some(&name_key(&name)), &client).await?;
     let Ok(mut passkey) = serde_json::from_str::<Passkey>(&key.passkey) else {
         return Err(refused(Refusal::NotAccepted));
     };
@@ -569,6 +561,7 @@ async fn sign_in_finish(
         Step::SignIn { .. } => return Err(refused(Refusal::NotAccepted)),
         Step::SignUp { .. } | Step::AddKey { .. } => return Err(refused(Refusal::NoCeremony)),
     };
+    a.succeeded(attempt).await?;
     passkey.update_credential(&result);
     if let Ok(json) = serde_json::to_string(&passkey) {
         a.passkey(db::Op::Used {

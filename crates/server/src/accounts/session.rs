@@ -3,11 +3,13 @@
 //! HTTPS); the database keeps only its SHA-256, so a leaked database signs
 //! nobody in. Every sign-in makes a new id (a session id planted in a
 //! browser before never becomes signed in). Sockets opened with a session
-//! are closed when it ends ([`Live`]).
+//! are closed when it ends ([`Live`]), in every process serving the
+//! database (a process that ends a session tells the others:
+//! [`crate::cluster`]).
 
 use axum::http::{header, HeaderMap};
 use std::collections::HashMap;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use tokio_util::sync::CancellationToken;
 
 /// The cookie's name.
@@ -56,22 +58,17 @@ pub fn clear_cookie(secure: bool) -> String {
 }
 
 /// The sockets opened with each live session (by its hash), in this
-/// process: cancelled when the session ends.
+/// server ([`crate::registry::Shared::sessions`]): cancelled when the
+/// session ends.
 #[derive(Default)]
 pub struct Live {
     sockets: Mutex<HashMap<String, (CancellationToken, usize)>>,
 }
 
-/// This process's sockets by session.
-pub fn live() -> &'static Live {
-    static LIVE: std::sync::OnceLock<Live> = std::sync::OnceLock::new();
-    LIVE.get_or_init(Live::default)
-}
-
 /// A socket's hold on its session: its token is cancelled when the
 /// session ends; dropped when the socket ends.
-pub struct Held<'a> {
-    live: &'a Live,
+pub struct Held {
+    live: Arc<Live>,
     key: String,
     pub ended: CancellationToken,
 }
@@ -82,14 +79,14 @@ impl Live {
     }
 
     /// A socket of session `id_sha256` opens.
-    pub fn hold(&self, id_sha256: &str) -> Held<'_> {
+    pub fn hold(self: &Arc<Live>, id_sha256: &str) -> Held {
         let mut m = self.lock();
         let e = m
             .entry(id_sha256.to_string())
             .or_insert_with(|| (CancellationToken::new(), 0));
         e.1 += 1;
         Held {
-            live: self,
+            live: self.clone(),
             key: id_sha256.to_string(),
             ended: e.0.clone(),
         }
@@ -101,9 +98,14 @@ impl Live {
             t.cancel();
         }
     }
+
+    /// The sessions with sockets open here (by hash).
+    pub fn held(&self) -> Vec<String> {
+        self.lock().keys().cloned().collect()
+    }
 }
 
-impl Drop for Held<'_> {
+impl Drop for Held {
     fn drop(&mut self) {
         let mut m = self.live.lock();
         if let Some(e) = m.get_mut(&self.key) {
@@ -137,9 +139,10 @@ mod tests {
 
     #[test]
     fn ending_a_session_cancels_its_sockets_only() {
-        let live = Live::default();
+        let live = Arc::new(Live::default());
         let a = live.hold("a");
         let b = live.hold("b");
+        assert_eq!(live.held().len(), 2);
         live.end("a");
         assert!(a.ended.is_cancelled());
         assert!(!b.ended.is_cancelled());

@@ -151,6 +151,21 @@ pub enum Op {
     Finished { account: i64 },
     /// Passkeys and their ceremonies ([`super::passkey_store`]).
     Passkey(super::passkey_store::Op),
+    /// Sign-in attempts ([`super::throttle`]).
+    Throttle(super::throttle::Op),
+}
+
+impl Op {
+    /// The session this request ends by itself (a sign-out, or the
+    /// browser's old session at a sign-in); [`Op::Revoke`] answers those
+    /// it ends.
+    pub fn ends(&self) -> Option<&str> {
+        match self {
+            Op::SignOut { id_sha256 } => Some(id_sha256),
+            Op::SignIn { replaces, .. } => replaces.as_deref(),
+            _ => None,
+        }
+    }
 }
 
 /// Finished games a player's page shows at most.
@@ -166,6 +181,7 @@ pub enum Answer {
     Claimed(Option<u8>),
     Games(Vec<HeldSeat>),
     Passkey(super::passkey_store::Answer),
+    Throttle(super::throttle::Answer),
 }
 
 fn sq(e: rusqlite::Error) -> StoreError {
@@ -326,6 +342,7 @@ pub fn sqlite(conn: &mut rusqlite::Connection, op: Op) -> Result<Answer, StoreEr
             Answer::Games(sqlite_seats(conn, account, true, FINISHED_LISTED)?)
         }
         Op::Passkey(op) => Answer::Passkey(super::passkey_store::sqlite(conn, op)?),
+        Op::Throttle(op) => Answer::Throttle(super::throttle::sqlite(conn, op)?),
     })
 }
 
@@ -507,6 +524,7 @@ pub fn postgres(client: &mut ::postgres::Client, op: Op) -> Result<Answer, Store
             Answer::Games(postgres_seats(client, account, true, FINISHED_LISTED)?)
         }
         Op::Passkey(op) => Answer::Passkey(super::passkey_store::postgres(client, op)?),
+        Op::Throttle(op) => Answer::Throttle(super::throttle::postgres(client, op)?),
     })
 }
 

@@ -157,6 +157,8 @@ CREATE INDEX quick_play_waiting ON quick_play(pool, n) WHERE game IS NULL;
     crate::ratings::store::POSTGRES_SCHEMA,
     // 10: accounts' passkeys and the passkey ceremonies under way.
     crate::accounts::passkey_store::POSTGRES_SCHEMA,
+    // 11: sign-in attempts, counted by every process (accounts' throttle).
+    crate::accounts::throttle::POSTGRES_SCHEMA,
 ];
 
 /// The schema version this server needs.
@@ -170,6 +172,11 @@ pub const SERVING_LOCK: i64 = 0x6d61_7272_616b_6553;
 
 /// The channel of the notifications (several processes serving).
 pub const CHANNEL: &str = "marrakesh";
+
+/// The game field of a notification that an account's session ended
+/// (`node ~session HASH`: the session id's SHA-256), so that every
+/// process closes its sockets of it.
+const SESSION_ENDED: &str = "~session";
 
 /// The first key of the advisory lock taken while matching a quick play
 /// pool (the second: `hashtext` of the pool): one matcher per pool over
@@ -683,12 +690,38 @@ impl<C: GenericClient> Writer for Writes<'_, C> {
 }
 
 /// News from another process: game `game` changed (`seq`: the log entry
-/// committed, 0 for seats, names, chat, status), or `Resync` after the
-/// listening connection was lost (anything may have changed).
+/// committed, 0 for seats, names, chat, status), an account's session
+/// ended (its id's SHA-256), or `Resync` after the listening connection
+/// was lost (anything may have changed).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Note {
     Changed { game: GameId, seq: u64 },
+    SessionEnded { id_sha256: String },
     Resync,
+}
+
+impl Note {
+    /// The news of a notification's payload (`node game seq`), unless it
+    /// is `node`'s own or malformed.
+    fn parse(payload: &str, node: u32) -> Option<Note> {
+        let mut parts = payload.split(' ');
+        let (Some(from), Some(game), Some(last)) = (parts.next(), parts.next(), parts.next())
+        else {
+            return None;
+        };
+        if from.parse() == Ok(node) {
+            return None;
+        }
+        Some(match game {
+            SESSION_ENDED => Note::SessionEnded {
+                id_sha256: last.to_string(),
+            },
+            _ => Note::Changed {
+                game: game.to_string(),
+                seq: last.parse().unwrap_or(0),
+            },
+        })
+    }
 }
 
 /// Listens on a connection of its own (a thread: the client blocks) for
@@ -723,18 +756,8 @@ pub fn listen(url: String, node: u32, tx: tokio::sync::mpsc::UnboundedSender<Not
                     loop {
                         match it.next() {
                             Ok(Some(msg)) => {
-                                let mut parts = msg.payload().split(' ');
-                                let (Some(from), Some(game), Some(seq)) =
-                                    (parts.next(), parts.next(), parts.next())
-                                else {
+                                let Some(note) = Note::parse(msg.payload(), node) else {
                                     continue;
-                                };
-                                if from.parse() == Ok(node) {
-                                    continue;
-                                }
-                                let note = Note::Changed {
-                                    game: game.to_string(),
-                                    seq: seq.parse().unwrap_or(0),
                                 };
                                 if tx.send(note).is_err() {
                                     return;
@@ -845,7 +868,30 @@ impl Store for Postgres {
         &mut self,
         op: crate::accounts::store::Op,
     ) -> Result<crate::accounts::store::Answer, StoreError> {
-        self.with(|client| crate::accounts::store::postgres(client, op))
+        let mut ended: Vec<String> = op.ends().into_iter().map(str::to_string).collect();
+        let answer = self.with(|client| crate::accounts::store::postgres(client, op))?;
+        if let crate::accounts::store::Answer::Revoked(gone) = &answer {
+            ended.extend(gone.iter().cloned());
+        }
+        // The other processes close their sockets of the sessions ended.
+        if let (Some(c), false) = (&self.cluster, ended.is_empty()) {
+            let notes: Vec<String> = ended
+                .iter()
+                .map(|h| format!("{} {SESSION_ENDED} {h}", c.node))
+                .collect();
+            let sent = self.with(|client| {
+                client
+                    .execute(
+                        "SELECT pg_notify($1, p) FROM unnest($2::text[]) AS p",
+                        &[&CHANNEL, &notes],
+                    )
+                    .map_err(io)
+            });
+            if let Err(e) = sent {
+                tracing::warn!("telling the other processes of an ended session failed: {e}");
+            }
+        }
+        Ok(answer)
     }
 
     fn ratings(

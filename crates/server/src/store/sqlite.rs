@@ -255,6 +255,8 @@ impl Sqlite {
             .map_err(io)?;
         conn.execute_batch(crate::accounts::passkey_store::SQLITE_SCHEMA)
             .map_err(io)?;
+        conn.execute_batch(crate::accounts::throttle::SQLITE_SCHEMA)
+            .map_err(io)?;
         conn.execute_batch(crate::daily::store::SQLITE_SCHEMA)
             .map_err(io)?;
         conn.execute_batch(QUICK_PLAY_SCHEMA).map_err(io)?;
