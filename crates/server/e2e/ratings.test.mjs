@@ -3,7 +3,10 @@
 // played to the end (through the API, as the seats' tokens allow); then
 // each sees their rating moved on their player page (from "no rated
 // game" to a rating after one rated game, the winner's above the
-// loser's), and both in the lobby's leaderboard, the winner first.
+// loser's), and both in the lobby's leaderboard, the winner first. The
+// table, open while the game ends, marks the game as rated and shows
+// both ratings beside the names once it is over; so does the lobby's
+// "Your games".
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -72,10 +75,27 @@ test('after a rated game both players see their rating moved, on their page and 
     const held = await call(page, 'POST', '/api/me/seats', { seats: [{ game, token: seats[i].token }] });
     assert.deepEqual(held.body.claimed, [{ game, seat: i }]);
   }
+  // The first player's table: a rated game, both names leading to the
+  // players' pages, no rating beside them yet.
+  const table = pages[0];
+  await table.goto(`${BASE}/g/${game}#token=${seats[0].token}&seat=0`);
+  await table.locator('#crowd .rated-mark').waitFor();
+  await table.locator('#crowd .player-link').nth(1).waitFor();
+  const links = await table.locator('#crowd .player-link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  assert.deepEqual(links, names.map((x) => `/players/${encodeURIComponent(x)}`));
+  assert.equal(await table.locator('#crowd .seat-rating').count(), 0, 'unrated before the game');
+
   await playToTheEnd(game, seats.map((s) => s.token));
   const summary = await (await fetch(`${BASE}/api/games/${game}`)).json();
   assert.equal(summary.winners.length, 1, 'no tie');
   const winner = summary.winners[0];
+  assert.deepEqual(summary.seats.map((s) => s.account), names);
+  assert.equal(summary.rated, true);
+
+  // The table shows both ratings once the game is over (no reload).
+  await table.locator('#crowd .seat-rating').nth(1).waitFor();
+  const shown = await table.locator('#crowd .seat-rating').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-rating'))));
+  assert.deepEqual(shown, summary.seats.map((s) => s.rating));
 
   // Each player's page: a rating after one rated game.
   const ratings = [];
@@ -88,6 +108,18 @@ test('after a rated game both players see their rating moved, on their page and 
     ratings.push(Number(m[1].replace('−', '-')));
   }
   assert.ok(ratings[winner] > 0 && ratings[1 - winner] < 0, `the winner up, the loser down from 0: ${ratings}`);
+  assert.deepEqual(shown, ratings, 'the table shows the ratings of the players\' pages');
+
+  // "Your games" in the first player's lobby: the game (remembered by its
+  // table), both ratings beside the names, written as the page writes them.
+  await table.goto(BASE);
+  const mine = table.locator(`#recent li[data-game="${game}"]`);
+  await mine.locator('.seat-rating').nth(1).waitFor();
+  const yours = await mine.locator('.seat-rating').evaluateAll((els) => els.map((e) => [Number(e.getAttribute('data-rating')), e.textContent]));
+  assert.deepEqual(yours.map(([r]) => r), ratings);
+  const oneDecimal = new Intl.NumberFormat('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  for (const [r, text] of yours) assert.equal(text, oneDecimal.format(r));
+  await mine.locator('.rated-mark').waitFor();
 
   // The leaderboard in the lobby: both, the winner first.
   const page = pages[1 - winner];
