@@ -6,11 +6,11 @@
 // loser's), and both in the lobby's leaderboard, the winner first. The
 // table, open while the game ends, marks the game as rated and shows
 // both ratings beside the names once it is over; so does the lobby's
-// "Your games".
+// "Your games", and its open games beside the accounts seated.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE, launch, watchErrors, shotAt } from './lib.mjs';
+import { BASE, launch, watchErrors, shotAt, axeClean } from './lib.mjs';
 
 let browser;
 
@@ -57,7 +57,7 @@ async function playToTheEnd(game, tokens) {
   assert.fail('the game did not end');
 }
 
-test('after a rated game both players see their rating moved, on their page and in the leaderboard', async () => {
+test('after a rated game both players see their rating moved, on their page, at the table, in the lobby's games and in the leaderboard', async () => {
   const errors = [];
   const n = Date.now() % 100000;
   const names = [`Rana ${n}`, `Remy ${n}`];
@@ -96,6 +96,7 @@ test('after a rated game both players see their rating moved, on their page and 
   await table.locator('#crowd .seat-rating').nth(1).waitFor();
   const shown = await table.locator('#crowd .seat-rating').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-rating'))));
   assert.deepEqual(shown, summary.seats.map((s) => s.rating));
+  await axeClean(table, 'the table with ratings');
 
   // Each player's page: a rating after one rated game.
   const ratings = [];
@@ -120,6 +121,18 @@ test('after a rated game both players see their rating moved, on their page and 
   const oneDecimal = new Intl.NumberFormat('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   for (const [r, text] of yours) assert.equal(text, oneDecimal.format(r));
   await mine.locator('.rated-mark').waitFor();
+  await axeClean(table, 'the lobby with ratings');
+
+  // A public game of the first player's, a seat free: the other's lobby
+  // lists it with the first player's rating beside their name.
+  const open = await call(pages[0], 'POST', '/api/games', { players: 2, seats: ['human', 'human'], public: true });
+  assert.equal(open.status, 200, JSON.stringify(open.body));
+  await call(pages[0], 'POST', '/api/me/seats', { seats: [{ game: open.body.game, token: open.body.seats[0].token }] });
+  await pages[1].goto(BASE);
+  const listedOpen = pages[1].locator(`#open li[data-open="${open.body.game}"] .seated`);
+  await listedOpen.locator('.seat-rating').waitFor();
+  assert.equal(Number(await listedOpen.locator('.seat-rating').getAttribute('data-rating')), ratings[0]);
+  assert.equal(await listedOpen.locator('.player-link').getAttribute('href'), `/players/${encodeURIComponent(names[0])}`);
 
   // The leaderboard in the lobby: both, the winner first.
   const page = pages[1 - winner];
