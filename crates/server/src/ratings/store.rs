@@ -34,6 +34,7 @@ CREATE TABLE IF NOT EXISTS rating_changes (
     PRIMARY KEY (game, seat)
 );
 CREATE INDEX IF NOT EXISTS rating_changes_account ON rating_changes(account);
+CREATE INDEX IF NOT EXISTS account_seats_seat ON account_seats(game, seat);
 ";
 
 /// The same tables in PostgreSQL (a migration of its own).
@@ -62,6 +63,12 @@ CREATE TABLE rating_changes (
 );
 CREATE INDEX rating_changes_account ON rating_changes(account);
 ";
+
+/// The holders of a game's seats found by the seat (a game's summary asks
+/// for them, [`Op::Seats`]), not by a scan of every account's seats: a
+/// migration of PostgreSQL's own (SQLite's is in [`SQLITE_SCHEMA`]).
+pub const POSTGRES_HOLDERS_INDEX: &str =
+    "CREATE INDEX account_seats_seat ON account_seats(game, seat);";
 
 /// The statements of an update, in the transaction storing the result.
 pub(crate) trait Statements {
