@@ -96,6 +96,10 @@ test('after a rated game both players see their rating moved, on their page, at 
   await table.locator('#crowd .seat-rating').nth(1).waitFor();
   const shown = await table.locator('#crowd .seat-rating').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-rating'))));
   assert.deepEqual(shown, summary.seats.map((s) => s.rating));
+  // And beside the other player's name on their summary.
+  const other = table.locator('#players .summary-card[data-seat="1"] .seat-rating');
+  await other.waitFor();
+  assert.equal(Number(await other.getAttribute('data-rating')), summary.seats[1].rating);
   await axeClean(table, 'the table with ratings');
 
   // Each player's page: a rating after one rated game.

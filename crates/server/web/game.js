@@ -19,7 +19,7 @@ import { chatShell, chatListHtml, chatFormState, isMuted, setMuted, nameFormHtml
 import { myName } from './store.js';
 import { html, join, setInner } from './html.js';
 import { snapshot, play } from './motion.js';
-import { ratedName } from './leaderboard.js';
+import { ratedName, seatRating } from './leaderboard.js';
 /** @typedef {import('./html.js').Markup} Markup */
 
 const state = {
@@ -845,6 +845,8 @@ function draw() {
     words: state.catWords,
     seat: state.seat,
     name,
+    /** The seat's rating beside its name (the summary's, GET /api/games/ID). */
+    rating: (i) => seatRating(state.info && state.info.seats ? state.info.seats[i] : null),
     narrow: PHONE.matches,
     isLegal: (k) => legalKeys.has(k) && !state.inflight,
     cls: (k) => `${legalKeys.has(k) && !state.inflight ? 'legal' : ''}${chosen.has(k) ? ' chosen' : ''}${state.marks.keys.has(k) ? ` changed${state.marks.fresh.has(k) ? ' fresh' : ''}` : ''}`,

@@ -38,10 +38,21 @@ export function ratedName(seat, name, { newTab = false } = {}) {
   const link = newTab
     ? html`<a class="player-link" href="${href}" target="_blank" rel="noopener">${name}</a>`
     : html`<a class="player-link" href="${href}">${name}</a>`;
-  const r = seat.rating;
-  if (r === null || r === undefined) return link;
+  const rating = seatRating(seat);
+  return rating ? html`${link} ${rating}` : link;
+}
+
+/**
+ * The rating of the account holding a seat, discreet, as it stands beside
+ * the seat's name (nothing while unrated or held by no account).
+ * @param {Partial<SeatSummary> | null | undefined} seat
+ * @returns {Markup}
+ */
+export function seatRating(seat) {
+  const r = seat ? seat.rating : null;
+  if (!seat || !seat.account || r === null || r === undefined) return '';
   const text = ratingText(r);
-  return html`${link} <span class="seat-rating" data-rating="${r}" title="${t('web-seat-rating', { name: account, rating: text })}">${text}</span>`;
+  return html`<span class="seat-rating" data-rating="${r}" title="${t('web-seat-rating', { name: seat.account, rating: text })}">${text}</span>`;
 }
 
 /** `GET /api/leaderboard`; null when it fails. */
