@@ -5,6 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 
@@ -223,6 +224,18 @@ export function seeded(seed) {
     s = (s * 1664525 + 1013904223) >>> 0;
     return s / 4294967296;
   };
+}
+
+/** No serious or critical accessibility violation on the page (axe-core). */
+export async function axeClean(page, what) {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  const res = await page.evaluate(async () => {
+    // eslint-disable-next-line no-undef
+    const r = await axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  });
+  assert.deepEqual(res, [], `axe-core on ${what}: no serious or critical violations`);
 }
 
 /** A screenshot with `selector` in the middle of the screen (none without SCREENSHOT_DIR). */

@@ -75,6 +75,10 @@ pub struct Summary {
     #[ts(type = "Json[] | null")]
     pub scores: Option<Vec<ScoreSheet>>,
     pub winners: Vec<PlayerId>,
+    /// The game counts for the ratings as its seats are held now (every
+    /// seat a person's, held by an account, the accounts all different;
+    /// [`crate::ratings::method::rated_seats`]).
+    pub rated: bool,
 }
 
 /// One seat in [`Summary`].
@@ -93,6 +97,11 @@ pub struct SeatSummary {
     pub away_s: Option<u64>,
     /// Seconds until a bot takes the seat over.
     pub zombie_in_s: Option<u64>,
+    /// The name of the account holding the seat now.
+    pub account: Option<String>,
+    /// That account's rating ([`RatingAnswer::rating`]; `None`: no
+    /// account, or never rated).
+    pub rating: Option<f64>,
 }
 
 /// `GET /api/games/ID/record`: a finished game's setup (with its seed) and

@@ -334,6 +334,7 @@ async fn summary(State(app): State<App>, Path(id): Path<String>) -> Answer<a::Su
     if summary.setup.is_some() && crate::daily::guard(&app.shared, &id).await.is_err() {
         summary.setup = None;
     }
+    crate::ratings::holders(&app.shared, &mut summary).await;
     Ok(Json(summary))
 }
 

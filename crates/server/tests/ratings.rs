@@ -6,7 +6,9 @@
 //! time (its status lost, the server restarted, its log replayed) updates
 //! the ratings once; and a game whose end was not stored at all (the
 //! process stopped after its last entry) is stored and rated once when it
-//! is next loaded.
+//! is next loaded. A game's summary names each seat's account and
+//! rating and says whether the game is rated (a guest's or a bot's seat:
+//! no account, not rated).
 
 mod common;
 use common::http_raw;
@@ -177,6 +179,46 @@ async fn leaderboard(addr: SocketAddr) -> Vec<Value> {
     board["players"].as_array().unwrap().clone()
 }
 
+/// What a game's summary says of its seats' holders: each seat's account
+/// and rating, and whether the game is rated. Nothing secret in it.
+async fn holders(addr: SocketAddr, game: &str) -> (Vec<(Value, Value)>, bool) {
+    let (st, sum) = common::get(addr, &format!("/api/games/{game}")).await;
+    assert_eq!(st, 200, "{sum}");
+    for seat in sum["seats"].as_array().unwrap() {
+        let mut keys: Vec<&str> = seat
+            .as_object()
+            .unwrap()
+            .keys()
+            .map(|k| k.as_str())
+            .collect();
+        keys.sort_unstable();
+        assert_eq!(
+            keys,
+            [
+                "account",
+                "away_s",
+                "claimed",
+                "controller",
+                "kind",
+                "name",
+                "online",
+                "pending",
+                "rating",
+                "seat",
+                "zombie_in_s"
+            ],
+            "a seat's fields, none secret"
+        );
+    }
+    let seats = sum["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| (s["account"].clone(), s["rating"].clone()))
+        .collect();
+    (seats, sum["rated"].as_bool().expect("`rated`"))
+}
+
 /// The summary's status, once it is `over` (the end stored).
 async fn over(addr: SocketAddr, game: &str) {
     common::until(
@@ -201,8 +243,21 @@ async fn ratings_work(db: Db) {
     // A rated game: both seats held by accounts, none a bot's.
     let rated = common::create(addr, r#"{"players":2,"seats":["human","human"],"seed":7}"#).await;
     let game = rated["game"].as_str().unwrap().to_string();
+    assert_eq!(
+        holders(addr, &game).await,
+        (vec![(json!(null), json!(null)); 2], false),
+        "no seat held yet"
+    );
     ann.hold(addr, &rated, 0).await;
     bob.hold(addr, &rated, 1).await;
+    assert_eq!(
+        holders(addr, &game).await,
+        (
+            vec![(json!("Ann"), json!(null)), (json!("Bob"), json!(null))],
+            true
+        ),
+        "held by two accounts, not rated yet"
+    );
     let sum = play_to_the_end(addr, &rated).await;
     assert_eq!(sum["winners"].as_array().unwrap().len(), 1, "no tie: {sum}");
     let (winner, loser) = match sum["winners"][0].as_u64() {
@@ -235,6 +290,17 @@ async fn ratings_work(db: Db) {
     let me = ann.call(addr, "GET", "/api/me", None).await;
     assert_eq!(me["rating"], rating(addr, "Ann").await, "{me}");
     let after = (rating(addr, "Ann").await, rating(addr, "Bob").await);
+    assert_eq!(
+        holders(addr, &game).await,
+        (
+            vec![
+                (json!("Ann"), after.0["rating"].clone()),
+                (json!("Bob"), after.1["rating"].clone())
+            ],
+            true
+        ),
+        "the summary shows each seat's account and rating"
+    );
 
     // Unrated: a bot's seat; a guest's seat.
     let with_bot = common::create(addr, r#"{"players":2,"seats":["human","greedy"]}"#).await;
@@ -251,6 +317,34 @@ async fn ratings_work(db: Db) {
         "a game with a bot or a guest changes no rating"
     );
     assert_eq!(leaderboard(addr).await, board);
+    // Their summaries: the bot's seat and the guest's seat held by no
+    // account, neither game rated.
+    assert_eq!(
+        holders(addr, with_bot["game"].as_str().unwrap()).await,
+        (
+            vec![
+                (json!("Ann"), after.0["rating"].clone()),
+                (json!(null), json!(null))
+            ],
+            false
+        )
+    );
+    assert_eq!(
+        holders(addr, with_guest["game"].as_str().unwrap()).await,
+        (
+            vec![
+                (json!(null), json!(null)),
+                (json!("Bob"), after.1["rating"].clone())
+            ],
+            false
+        )
+    );
+    let bots = common::create(addr, r#"{"players":2,"seats":["human","greedy"]}"#).await;
+    assert_eq!(
+        holders(addr, bots["game"].as_str().unwrap()).await,
+        (vec![(json!(null), json!(null)); 2], false),
+        "a guest's game with a bot"
+    );
     server.shutdown().await;
 
     // The end stored a second time: the status lost, the game replayed

@@ -19,6 +19,7 @@ import { chatShell, chatListHtml, chatFormState, isMuted, setMuted, nameFormHtml
 import { myName } from './store.js';
 import { html, join, setInner } from './html.js';
 import { snapshot, play } from './motion.js';
+import { ratedName, seatRating } from './leaderboard.js';
 /** @typedef {import('./html.js').Markup} Markup */
 
 const state = {
@@ -160,6 +161,9 @@ export async function startGame(root, { gameId, token, spectate, fromLink, lesso
     },
     onStep: (f) => {
       applyFrame(f, 'step');
+      // The game ended: its end and the ratings' update are stored before
+      // this frame is sent, so the summary has the new ratings.
+      if (f.view && (f.view.phase === 'game_over' || f.view.final_scores) && !state.finished) refreshInfo();
       stepLog(f);
       mark(f);
       if (lesson) lesson.step(f, state.seat, state.lastSent);
@@ -178,11 +182,13 @@ export async function startGame(root, { gameId, token, spectate, fromLink, lesso
     onCrowd: (f) => {
       const wasBot = state.crowd && state.crowd.bot ? JSON.stringify(state.crowd.bot) : '';
       const wasOnline = state.crowd ? JSON.stringify(state.crowd.online || []) : '';
+      const wasNames = JSON.stringify(state.names || []);
       state.crowd = f;
       if (f.names) state.names = f.names;
-      // Who is here changed (a friend joined, a seat went quiet): the seats' notes anew.
+      // Who is here changed (a friend joined, a seat went quiet, a name
+      // came): the seats' notes, accounts and ratings anew.
       if (JSON.stringify(f.bot || []) !== wasBot || JSON.stringify(f.online || []) !== wasOnline
-        || (f.online || []).some((x) => !x)) refreshInfo();
+        || JSON.stringify(state.names || []) !== wasNames || (f.online || []).some((x) => !x)) refreshInfo();
       offerName();
       schedule();
     },
@@ -232,19 +238,31 @@ export async function startGame(root, { gameId, token, spectate, fromLink, lesso
   TABS.addEventListener('change', schedule);
 }
 
-/** The public summary of the game (seats away, bots), for the seat notes. */
+/**
+ * The public summary of the game (seats away, bots, the accounts holding
+ * the seats and their ratings), for the seat notes and the crowd. Asked
+ * while an answer is on its way, it asks once more after it (what
+ * changed may be newer than that answer).
+ */
 let infoBusy = false;
+let infoAgain = false;
 async function refreshInfo() {
-  if (infoBusy) return;
+  if (infoBusy) {
+    infoAgain = true;
+    return;
+  }
   infoBusy = true;
-  try {
-    const r = await fetch(`/api/games/${encodeURIComponent(state.gameId)}`);
-    if (r.ok) {
-      state.info = await r.json();
-      state.infoAt = Date.now();
-      if (state.info.status === 'over') state.finished = true;
-    }
-  } catch (e) { /* next time */ }
+  do {
+    infoAgain = false;
+    try {
+      const r = await fetch(`/api/games/${encodeURIComponent(state.gameId)}`);
+      if (r.ok) {
+        state.info = await r.json();
+        state.infoAt = Date.now();
+        if (state.info.status === 'over') state.finished = true;
+      }
+    } catch (e) { /* next time */ }
+  } while (infoAgain);
   infoBusy = false;
   schedule();
 }
@@ -827,6 +845,8 @@ function draw() {
     words: state.catWords,
     seat: state.seat,
     name,
+    /** The seat's rating beside its name (the summary's, GET /api/games/ID). */
+    rating: (i) => seatRating(state.info && state.info.seats ? state.info.seats[i] : null),
     narrow: PHONE.matches,
     isLegal: (k) => legalKeys.has(k) && !state.inflight,
     cls: (k) => `${legalKeys.has(k) && !state.inflight ? 'legal' : ''}${chosen.has(k) ? ' chosen' : ''}${state.marks.keys.has(k) ? ` changed${state.marks.fresh.has(k) ? ' fresh' : ''}` : ''}`,
@@ -1136,9 +1156,12 @@ function crowdHtml(v) {
   const has = (list, i) => (Array.isArray(list) ? (typeof list[0] === 'boolean' ? !!list[i] : list.includes(i)) : false);
   const seats = v.players.map((p, i) => {
     const st = has(c.bot, i) ? 'bot' : has(c.online, i) ? 'online' : 'away';
-    return html`<span class="who ${st}" title="${t(`web-crowd-${st}`, { name: name(i) })}"><i class="dot seat${i}" style="background:${SEATS[i % 4].fill}"></i>${seatName(v, i, state.names)}${st === 'bot' && !has(c.bot_named, i) ? html`<span class="bot-mark"> ${t('web-crowd-bot-mark')}</span>` : ''}</span>`;
+    // The account holding the seat and its rating: the summary's (GET /api/games/ID).
+    const held = state.info && state.info.seats ? state.info.seats[i] : null;
+    return html`<span class="who ${st}" title="${t(`web-crowd-${st}`, { name: name(i) })}"><i class="dot seat${i}" style="background:${SEATS[i % 4].fill}"></i>${ratedName(held, seatName(v, i, state.names), { newTab: true })}${st === 'bot' && !has(c.bot_named, i) ? html`<span class="bot-mark"> ${t('web-crowd-bot-mark')}</span>` : ''}</span>`;
   });
-  return html`${join(seats, ' ')}${c.spectators ? html` <span class="muted">· ${t('web-watching', { count: c.spectators })}</span>` : ''}`;
+  const rated = state.info && state.info.rated ? html` <span class="rated-mark" title="${t('web-rated-game-note')}">${t('web-rated-game')}</span>` : '';
+  return html`${join(seats, ' ')}${rated}${c.spectators ? html` <span class="muted">· ${t('web-watching', { count: c.spectators })}</span>` : ''}`;
 }
 
 function promptHtml(v, all, cands) {

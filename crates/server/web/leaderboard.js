@@ -17,6 +17,44 @@ export function ratingText(/** @type {number} */ r) {
   return new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(r);
 }
 
+/** @typedef {import('./protocol.js').SeatSummary} SeatSummary */
+/** @typedef {import('./html.js').Markup} Markup */
+
+/**
+ * A seat's name as the players see it (issue 44, ratings shown beside
+ * names): a link to the player's page of the account holding the seat,
+ * and that account's rating beside it, discreet (nothing while unrated;
+ * the name alone for a guest's seat or a bot's). `name` is what the page
+ * calls the seat; `newTab` keeps a table open.
+ * @param {Partial<SeatSummary> | null | undefined} seat
+ * @param {string} name
+ * @param {{newTab?: boolean}} [opts]
+ * @returns {Markup}
+ */
+export function ratedName(seat, name, { newTab = false } = {}) {
+  const account = seat && seat.account;
+  if (!account) return html`${name}`;
+  const href = `/players/${encodeURIComponent(account)}`;
+  const link = newTab
+    ? html`<a class="player-link" href="${href}" target="_blank" rel="noopener">${name}</a>`
+    : html`<a class="player-link" href="${href}">${name}</a>`;
+  const rating = seatRating(seat);
+  return rating ? html`${link} ${rating}` : link;
+}
+
+/**
+ * The rating of the account holding a seat, discreet, as it stands beside
+ * the seat's name (nothing while unrated or held by no account).
+ * @param {Partial<SeatSummary> | null | undefined} seat
+ * @returns {Markup}
+ */
+export function seatRating(seat) {
+  const r = seat ? seat.rating : null;
+  if (!seat || !seat.account || r === null || r === undefined) return '';
+  const text = ratingText(r);
+  return html`<span class="seat-rating" data-rating="${r}" title="${t('web-seat-rating', { name: seat.account, rating: text })}">${text}</span>`;
+}
+
 /** `GET /api/leaderboard`; null when it fails. */
 async function leaders() {
   try {

@@ -10,7 +10,7 @@ import { rememberGame, recentGames, myName, setMyName, checkName } from './store
 import { html, join, setInner } from './html.js';
 import { startAccount, claimSeats, isSignedIn } from './account.js';
 import { startDaily } from './daily.js';
-import { startLeaderboard } from './leaderboard.js';
+import { startLeaderboard, ratedName } from './leaderboard.js';
 import { quickPlay } from './quick.js';
 
 /**
@@ -324,9 +324,11 @@ async function listRecent(root) {
   setInner(box, html`<ul class="games">${join(rows.map(({ g, info, over, yours }) => {
     const status = yours ? html`<strong class="turn">${a('web-your-turn')}</strong>` : over ? html`<span class="muted">${a('web-lobby-over')}</span>`
       : info ? html`<span class="muted">${a('web-lobby-waiting')}</span>` : html`<span class="muted">${a('web-lobby-not-found')}</span>`;
-    const who = info && info.seats ? info.seats.map((s) => s.name).join(', ') : '';
+    // Each seat's name, its account's page and rating beside it.
+    const who = info && info.seats ? join(info.seats.map((s) => ratedName(s, s.name)), ', ') : '';
+    const rated = info && info.rated ? html` <span class="rated-mark" title="${a('web-rated-game-note')}">${a('web-rated-game')}</span>` : '';
     const replay = over ? html` · <a href="/g/${encodeURIComponent(g.id)}/replay">${a('web-lobby-replay')}</a>` : '';
-    return html`<li data-game="${g.id}" data-yours="${yours ? 1 : 0}"><a href="/g/${encodeURIComponent(g.id)}">${info ? gameName(info) : labelText(g)}</a> ${status}${replay}<br><span class="muted">${who}${g.seat !== null && g.seat !== undefined ? ` · ${a('web-lobby-seat-lower', { seat: g.seat + 1 })}` : ''} · ${new Date(g.at).toLocaleString(lang)}</span></li>`;
+    return html`<li data-game="${g.id}" data-yours="${yours ? 1 : 0}"><a href="/g/${encodeURIComponent(g.id)}">${info ? gameName(info) : labelText(g)}</a> ${status}${replay}${rated}<br><span class="muted">${who}${g.seat !== null && g.seat !== undefined ? ` · ${a('web-lobby-seat-lower', { seat: g.seat + 1 })}` : ''} · ${new Date(g.at).toLocaleString(lang)}</span></li>`;
   }))}</ul>`);
 }
 
@@ -346,14 +348,19 @@ async function listOpen(root) {
       const free = g.free_seats || [];
       const o = g.options || {};
       const what = o.edition ? t(o.edition === 'essential' ? 'web-lobby-essential' : 'web-lobby-classic') : '';
-      return html`<li data-open="${id}"><button type="button" class="join" data-join="${id}">${a('web-lobby-join')}</button> <span class="game-name">${gameName({ options: o })}</span> <span class="muted">${what} · ${a('web-lobby-free-seats', { count: free.length })}</span></li>`;
+      return html`<li data-open="${id}"><button type="button" class="join" data-join="${id}">${a('web-lobby-join')}</button> <span class="game-name">${gameName({ options: o })}</span><span class="seated"></span> <span class="muted">${what} · ${a('web-lobby-free-seats', { count: free.length })}</span></li>`;
     })}</ul>`);
-    // The host's name from each game's summary, as it comes.
+    // The host's name from each game's summary, as it comes, and the
+    // accounts seated already with their ratings (to pick a game of one's
+    // strength).
     list.slice(0, 20).forEach(async (g) => {
       const id = g.game || g.id;
       const info = await fetch(`/api/games/${encodeURIComponent(id)}`).then((r) => (r.ok ? r.json() : null)).catch(() => null);
       const el = info && [...box.querySelectorAll('[data-open]')].find((x) => x.dataset.open === id);
-      if (el) el.querySelector('.game-name').textContent = gameName(info);
+      if (!el) return;
+      el.querySelector('.game-name').textContent = gameName(info);
+      const seated = (info.seats || []).filter((s) => s.account);
+      if (seated.length) setInner(el.querySelector('.seated'), html` · ${join(seated.map((s) => ratedName(s, s.name)), ', ')}`);
     });
     box.addEventListener('click', async (ev) => {
       const b = ev.target.closest('[data-join]');

@@ -137,7 +137,13 @@ setup: Setup | null,
 /**
  * Once the game is over.
  */
-scores: Json[] | null, winners: Array<number>, };
+scores: Json[] | null, winners: Array<number>, 
+/**
+ * The game counts for the ratings as its seats are held now (every
+ * seat a person's, held by an account, the accounts all different;
+ * [`crate::ratings::method::rated_seats`]).
+ */
+rated: boolean, };
 
 export type SeatSummary = { seat: number, name: string, 
 /**
@@ -155,7 +161,16 @@ away_s: number | null,
 /**
  * Seconds until a bot takes the seat over.
  */
-zombie_in_s: number | null, };
+zombie_in_s: number | null, 
+/**
+ * The name of the account holding the seat now.
+ */
+account: string | null, 
+/**
+ * That account's rating ([`RatingAnswer::rating`]; `None`: no
+ * account, or never rated).
+ */
+rating: number | null, };
 
 export type GameRecord = { setup: Setup, actions: Array<[number, Action]>, };
 

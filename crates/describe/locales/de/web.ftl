@@ -1034,3 +1034,6 @@ web-player-rating = Wertung { $rating } · { $games ->
    *[other] { $games } gewertete Spiele
 }
 web-player-unrated = Noch kein gewertetes Spiel
+web-seat-rating = Wertung von { $name }: { $rating }
+web-rated-game = Gewertet
+web-rated-game-note = Dieses Spiel zählt für die Wertung: Jeder Platz gehört einem Konto, keiner einem Bot oder Gast.

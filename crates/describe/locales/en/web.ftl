@@ -1042,3 +1042,6 @@ web-player-rating = Rating { $rating } · { $games ->
    *[other] { $games } rated games
 }
 web-player-unrated = No rated game yet
+web-seat-rating = { $name }'s rating: { $rating }
+web-rated-game = Rated
+web-rated-game-note = This game counts for the ratings: every seat is held by an account, none by a bot or a guest.

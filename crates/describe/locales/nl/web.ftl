@@ -1040,3 +1040,6 @@ web-player-rating = Rating { $rating } · { $games ->
    *[other] { $games } spellen met rating
 }
 web-player-unrated = Nog geen spel met rating
+web-seat-rating = Rating van { $name }: { $rating }
+web-rated-game = Telt voor rating
+web-rated-game-note = Dit spel telt voor de rating: elke plaats hoort bij een account, geen bij een bot of gast.

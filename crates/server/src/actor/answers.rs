@@ -134,6 +134,9 @@ impl Actor {
                     pending: game.decision_for(i as u8).is_some(),
                     away_s: away.map(|d| d.as_secs()),
                     zombie_in_s: away.map(|d| zombie_after.saturating_sub(d).as_secs()),
+                    // The store's to say (crate::ratings::holders).
+                    account: None,
+                    rating: None,
                 }
             })
             .collect();
@@ -150,6 +153,7 @@ impl Actor {
             setup: over.then(|| *game.setup()),
             scores: over.then(|| game.scores()),
             winners: game.winners(),
+            rated: false,
         }
     }
 }

@@ -94,10 +94,18 @@ const SEATS: std::ops::RangeInclusive<usize> = 2..=4;
 
 /// The account of each seat when the game is rated, else `None`.
 pub fn rated(seats: &[Holder], outcome: &Outcome) -> Option<Vec<i64>> {
-    if !SEATS.contains(&seats.len())
-        || outcome.places.len() != seats.len()
-        || !outcome.present.iter().any(|p| *p)
-    {
+    if outcome.places.len() != seats.len() || !outcome.present.iter().any(|p| *p) {
+        return None;
+    }
+    rated_seats(seats)
+}
+
+/// The seats' part of [`rated`]: the account of each seat when the game's
+/// seats make it rated (2–4 seats, each a person's held by an account,
+/// the accounts all different), else `None`. What a game's summary says
+/// before it ends.
+pub fn rated_seats(seats: &[Holder]) -> Option<Vec<i64>> {
+    if !SEATS.contains(&seats.len()) {
         return None;
     }
     let accounts: Vec<i64> = seats
@@ -161,7 +169,7 @@ mod tests {
             account: None,
         };
         assert_eq!(rated(&[person(1), bot], &o), None);
-        assert_eq!(rated(&[person(1), guest], &o), None);
+        assert_eq!(rated(&[person(1), guest.clone()], &o), None);
         assert_eq!(rated(&[person(1), person(1)], &o), None);
         // Abandoned by everyone; a solo seat.
         assert_eq!(
@@ -169,5 +177,9 @@ mod tests {
             None
         );
         assert_eq!(rated(&[person(1)], &outcome(&[1], &[true])), None);
+        // The seats' part alone (a game not over yet).
+        assert_eq!(rated_seats(&[person(1), person(2)]), Some(vec![1, 2]));
+        assert_eq!(rated_seats(&[person(1), guest]), None);
+        assert_eq!(rated_seats(&[person(1)]), None);
     }
 }

@@ -20,7 +20,7 @@ pub mod store;
 
 use method::Rating;
 
-use crate::answers::RatingAnswer;
+use crate::answers::{RatingAnswer, Summary};
 use crate::protocol::{ApiError, Code};
 use crate::registry::Shared;
 use axum::extract::State;
@@ -104,5 +104,30 @@ pub async fn of(shared: &Shared, account: i64) -> Result<Option<RatingAnswer>, A
     {
         store::Answer::Rating(r) => Ok(r.map(|(r, games)| RatingAnswer::new(r, games))),
         _ => Err(unexpected()),
+    }
+}
+
+/// Fills in a game's summary who holds its seats: each seat's account and
+/// rating, and whether the game is rated as they hold them now
+/// ([`method::rated_seats`]); one read of the store for all seats. When
+/// the store cannot say (its error is logged), the summary stays as the
+/// game's actor made it: no accounts, not rated.
+pub async fn holders(shared: &Shared, summary: &mut Summary) {
+    let op = store::Op::Seats {
+        game: summary.game.clone(),
+    };
+    let Ok(store::Answer::Seats(seats)) = shared.store.ratings(op).await else {
+        return;
+    };
+    if seats.len() != summary.seats.len() {
+        return;
+    }
+    let holders: Vec<method::Holder> = seats.iter().map(|s| s.holder.clone()).collect();
+    summary.rated = method::rated_seats(&holders).is_some();
+    for (shown, seat) in summary.seats.iter_mut().zip(seats) {
+        shown.account = seat.name;
+        shown.rating = seat
+            .rating
+            .map(|(r, games)| RatingAnswer::new(r, games).rating);
     }
 }

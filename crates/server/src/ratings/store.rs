@@ -34,6 +34,7 @@ CREATE TABLE IF NOT EXISTS rating_changes (
     PRIMARY KEY (game, seat)
 );
 CREATE INDEX IF NOT EXISTS rating_changes_account ON rating_changes(account);
+CREATE INDEX IF NOT EXISTS account_seats_seat ON account_seats(game, seat);
 ";
 
 /// The same tables in PostgreSQL (a migration of its own).
@@ -62,6 +63,12 @@ CREATE TABLE rating_changes (
 );
 CREATE INDEX rating_changes_account ON rating_changes(account);
 ";
+
+/// The holders of a game's seats found by the seat (a game's summary asks
+/// for them, [`Op::Seats`]), not by a scan of every account's seats: a
+/// migration of PostgreSQL's own (SQLite's is in [`SQLITE_SCHEMA`]).
+pub const POSTGRES_HOLDERS_INDEX: &str =
+    "CREATE INDEX account_seats_seat ON account_seats(game, seat);";
 
 /// The statements of an update, in the transaction storing the result.
 pub(crate) trait Statements {
@@ -130,10 +137,22 @@ fn person(kind: &str) -> bool {
     kind.parse::<SeatKind>() == Ok(SeatKind::Human)
 }
 
-/// The holder of each seat: the latest account to bind the seat's token.
-const HOLDERS: &str = "SELECT s.kind, (SELECT a.account FROM account_seats a \
-     WHERE a.game = s.game AND a.seat = s.seat AND a.token_sha256 = s.token_sha256 \
-     ORDER BY a.at DESC, a.account DESC LIMIT 1) FROM seats s WHERE s.game = $1 ORDER BY s.seat";
+/// The account holding the seat `s` (a row of `seats`): the latest to
+/// bind the seat's token of now. One rule for [`HOLDERS`] and [`SEATS`].
+macro_rules! holder {
+    () => {
+        "(SELECT a.account FROM account_seats a \
+         WHERE a.game = s.game AND a.seat = s.seat AND a.token_sha256 = s.token_sha256 \
+         ORDER BY a.at DESC, a.account DESC LIMIT 1)"
+    };
+}
+
+/// The holder of each seat.
+const HOLDERS: &str = concat!(
+    "SELECT s.kind, ",
+    holder!(),
+    " FROM seats s WHERE s.game = $1 ORDER BY s.seat"
+);
 
 /// [`Statements`] on SQLite (the savepoint of the write).
 pub(crate) struct Sqlite<'a>(pub &'a rusqlite::Connection);
@@ -314,6 +333,8 @@ pub enum Op {
     Leaders { limit: i64 },
     /// An account's rating (`None`: never rated).
     Of { account: i64 },
+    /// Each seat of a game, in order, with the account holding it now.
+    Seats { game: String },
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -321,12 +342,31 @@ pub enum Answer {
     /// Name, rating, rated games; best first.
     Leaders(Vec<(String, Rating, u32)>),
     Rating(Option<(Rating, u32)>),
+    Seats(Vec<Seat>),
+}
+
+/// A seat of a game as its summary shows it ([`Op::Seats`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Seat {
+    pub holder: Holder,
+    /// The holding account's name.
+    pub name: Option<String>,
+    /// The holding account's rating and rated games (`None`: never rated).
+    pub rating: Option<(Rating, u32)>,
 }
 
 const LEADERS: &str =
     "SELECT a.name, r.mu, r.sigma, r.games FROM ratings r JOIN accounts a ON a.id = r.account \
      WHERE r.games > 0 ORDER BY r.mu - 3 * r.sigma DESC, r.games DESC, a.name_key LIMIT $1";
 const OF: &str = "SELECT mu, sigma, games FROM ratings WHERE account = $1 AND games > 0";
+/// Every seat of a game with its holder's name and rating, in one query.
+const SEATS: &str = concat!(
+    "SELECT h.kind, h.account, a.name, r.mu, r.sigma, r.games FROM (SELECT s.seat, s.kind, ",
+    holder!(),
+    " AS account FROM seats s WHERE s.game = $1) h \
+     LEFT JOIN accounts a ON a.id = h.account \
+     LEFT JOIN ratings r ON r.account = h.account AND r.games > 0 ORDER BY h.seat"
+);
 
 /// Runs `op` on SQLite.
 pub fn sqlite(conn: &rusqlite::Connection, op: Op) -> Result<Answer, StoreError> {
@@ -358,6 +398,28 @@ pub fn sqlite(conn: &rusqlite::Connection, op: Op) -> Result<Answer, StoreError>
                 .optional()
                 .map_err(sq)?,
         ),
+        Op::Seats { game } => {
+            let mut st = conn.prepare(SEATS).map_err(sq)?;
+            let rows = st
+                .query_map([game], |r| {
+                    Ok(Seat {
+                        holder: Holder {
+                            person: person(&r.get::<_, String>(0)?),
+                            account: r.get(1)?,
+                        },
+                        name: r.get(2)?,
+                        // No row of `ratings` (a LEFT JOIN): never rated.
+                        rating: match r.get::<_, Option<f64>>(3)? {
+                            Some(_) => Some(rating(r, 3)?),
+                            None => None,
+                        },
+                    })
+                })
+                .map_err(sq)?
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(sq)?;
+            Answer::Seats(rows)
+        }
     })
 }
 
@@ -389,6 +451,22 @@ pub fn postgres(client: &mut ::postgres::Client, op: Op) -> Result<Answer, Store
                 .query_opt(OF, &[&account])
                 .map_err(pg)?
                 .map(|r| rating(&r, 0)),
+        ),
+        Op::Seats { game } => Answer::Seats(
+            client
+                .query(SEATS, &[&game])
+                .map_err(pg)?
+                .iter()
+                .map(|r| Seat {
+                    holder: Holder {
+                        person: person(r.get(0)),
+                        account: r.get(1),
+                    },
+                    name: r.get(2),
+                    // No row of `ratings` (a LEFT JOIN): never rated.
+                    rating: r.get::<_, Option<f64>>(3).map(|_| rating(r, 3)),
+                })
+                .collect(),
         ),
     })
 }

@@ -159,6 +159,9 @@ CREATE INDEX quick_play_waiting ON quick_play(pool, n) WHERE game IS NULL;
     crate::accounts::passkey_store::POSTGRES_SCHEMA,
     // 11: sign-in attempts, counted by every process (accounts' throttle).
     crate::accounts::throttle::POSTGRES_SCHEMA,
+    // 12: the accounts holding a game's seats, found by the seat (each
+    // summary of a game names them, crate::ratings::holders).
+    crate::ratings::store::POSTGRES_HOLDERS_INDEX,
 ];
 
 /// The schema version this server needs.
