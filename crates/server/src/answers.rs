@@ -75,9 +75,10 @@ pub struct Summary {
     #[ts(type = "Json[] | null")]
     pub scores: Option<Vec<ScoreSheet>>,
     pub winners: Vec<PlayerId>,
-    /// The game counts for the ratings as its seats are held now (every
-    /// seat a person's, held by an account, the accounts all different;
-    /// [`crate::ratings::method::rated_seats`]).
+    /// Running: the game counts for the ratings as its seats are held now
+    /// (every seat a person's, held by an account, the accounts all
+    /// different; [`crate::ratings::method::rated_seats`]). Over: it moved
+    /// ratings.
     pub rated: bool,
 }
 

@@ -108,8 +108,8 @@ pub async fn of(shared: &Shared, account: i64) -> Result<Option<RatingAnswer>, A
 }
 
 /// Fills in a game's summary who holds its seats: each seat's account and
-/// rating, and whether the game is rated as they hold them now
-/// ([`method::rated_seats`]); one read of the store for all seats. When
+/// rating, and whether the game is rated: running, as they hold them now
+/// ([`method::rated_seats`]); over, whether it moved ratings. When
 /// the store cannot say (its error is logged), the summary stays as the
 /// game's actor made it: no accounts, not rated.
 pub async fn holders(shared: &Shared, summary: &mut Summary) {
@@ -124,6 +124,17 @@ pub async fn holders(shared: &Shared, summary: &mut Summary) {
     }
     let holders: Vec<method::Holder> = seats.iter().map(|s| s.holder.clone()).collect();
     summary.rated = method::rated_seats(&holders).is_some();
+    // A game no longer running was rated or not, whoever holds its seats
+    // now (abandoned by everyone, or over before ratings existed: not).
+    if summary.status != "running" {
+        let op = store::Op::Moved {
+            game: summary.game.clone(),
+        };
+        summary.rated = matches!(
+            shared.store.ratings(op).await,
+            Ok(store::Answer::Moved(true))
+        );
+    }
     for (shown, seat) in summary.seats.iter_mut().zip(seats) {
         shown.account = seat.name;
         shown.rating = seat

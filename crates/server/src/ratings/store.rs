@@ -335,6 +335,8 @@ pub enum Op {
     Of { account: i64 },
     /// Each seat of a game, in order, with the account holding it now.
     Seats { game: String },
+    /// Whether a finished game moved ratings ([`Answer::Moved`]).
+    Moved { game: String },
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -343,6 +345,7 @@ pub enum Answer {
     Leaders(Vec<(String, Rating, u32)>),
     Rating(Option<(Rating, u32)>),
     Seats(Vec<Seat>),
+    Moved(bool),
 }
 
 /// A seat of a game as its summary shows it ([`Op::Seats`]).
@@ -359,6 +362,7 @@ const LEADERS: &str =
     "SELECT a.name, r.mu, r.sigma, r.games FROM ratings r JOIN accounts a ON a.id = r.account \
      WHERE r.games > 0 ORDER BY r.mu - 3 * r.sigma DESC, r.games DESC, a.name_key LIMIT $1";
 const OF: &str = "SELECT mu, sigma, games FROM ratings WHERE account = $1 AND games > 0";
+const MOVED: &str = "SELECT EXISTS (SELECT 1 FROM rating_changes WHERE game = $1)";
 /// Every seat of a game with its holder's name and rating, in one query.
 const SEATS: &str = concat!(
     "SELECT h.kind, h.account, a.name, r.mu, r.sigma, r.games FROM (SELECT s.seat, s.kind, ",
@@ -420,6 +424,9 @@ pub fn sqlite(conn: &rusqlite::Connection, op: Op) -> Result<Answer, StoreError>
                 .map_err(sq)?;
             Answer::Seats(rows)
         }
+        Op::Moved { game } => {
+            Answer::Moved(conn.query_row(MOVED, [game], |r| r.get(0)).map_err(sq)?)
+        }
     })
 }
 
@@ -468,5 +475,6 @@ pub fn postgres(client: &mut ::postgres::Client, op: Op) -> Result<Answer, Store
                 })
                 .collect(),
         ),
+        Op::Moved { game } => Answer::Moved(client.query_one(MOVED, &[&game]).map_err(pg)?.get(0)),
     })
 }
