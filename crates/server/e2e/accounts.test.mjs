@@ -1,8 +1,9 @@
 // Accounts in the browser (issue 44): a guest starts a game, signs up with
 // a password in the lobby and keeps the game; a second browser (another
 // device) signs in to the same account, finds the game in "Your games"
-// and takes the next decision at the table; signing out there leaves the
-// first device signed in, and its player's page shows.
+// and takes the next decision at the table under the account's name;
+// signing out there takes the account's games and name off that device
+// and leaves the first device signed in, and its player's page shows.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -74,11 +75,17 @@ test('a game started as a guest goes on on another device signed in to the same 
   assert.ok(seq > 0, 'the game goes on from where the other device left it');
   await clickOnce(page, rng);
   assert.ok(Number((await pageState(page)).seq) > seq, 'the decision was taken');
+  // With no name of its own, this browser's seat is named as the account.
+  await page.locator('#crowd', { hasText: name }).waitFor();
 
   // Signing out on the phone leaves the laptop signed in.
   await page.goto(BASE);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  // The account's seats and name left this browser with it (a shared one).
+  await page.locator('#recent p.muted, #recent ul.games').first().waitFor();
+  assert.equal(await page.locator(`#recent [data-game="${id}"]`).count(), 0, 'signed out, the game is not listed here');
+  assert.equal(await page.locator('#my-name').inputValue(), '');
   await laptop.page.goto(BASE);
   await laptop.page.locator('#account-name').waitFor();
   assert.equal(await laptop.page.locator(`#recent [data-game="${id}"]`).count(), 1);

@@ -112,12 +112,22 @@ export async function showCity(page, seat) {
 
 /** Clicks like a person: where the element takes the click ([`aim`]), else in its middle. */
 export async function press(loc) {
-  const position = await aim(loc);
-  if (!position) {
-    const box = await loc.boundingBox().catch(() => null);
-    console.log(`# no point of ${loc} takes a click (box ${JSON.stringify(box)}); clicked in its middle`);
+  // Aimed again when the page moved under the pointer (an animation, a
+  // banner, a summary arriving) and something else took the point.
+  for (let attempt = 0; ; attempt++) {
+    const position = await aim(loc);
+    if (!position) {
+      const box = await loc.boundingBox().catch(() => null);
+      console.log(`# no point of ${loc} takes a click (box ${JSON.stringify(box)}); clicked in its middle`);
+    }
+    try {
+      await loc.click({ timeout: attempt < 2 ? ACTION_TIMEOUT / 3 : ACTION_TIMEOUT, ...(position ? { position } : {}) });
+      break;
+    } catch (e) {
+      if (attempt >= 2) throw e;
+      console.log(`# a click on ${loc} did not land (${String(e.message).split('\n')[0]}); aimed again`);
+    }
   }
-  await loc.click({ timeout: ACTION_TIMEOUT, ...(position ? { position } : {}) });
   // Kept for waitChange, which clicks again where a click took no effect.
   loc.page().lastPress = loc;
 }

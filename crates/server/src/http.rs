@@ -2,7 +2,7 @@
 //! files (embedded at compile time from `crates/server/web/`, or read from
 //! `MARRAKESH_WEB_DIR` for development).
 
-use crate::actor::Cmd;
+use crate::actor::{Cmd, Cred};
 use crate::answers::{self as a, Health, HealthStatus};
 use crate::extract::{ActionBody, At, Body, Credential, Language, Open, Peer, Seq, Since};
 use crate::limit::PerMinute;
@@ -826,7 +826,11 @@ async fn socket(
     };
     let address = crate::conn::key(client.ip);
     // A socket opened with a session closes when the session ends.
-    let held = crate::accounts::socket_guard(&app.shared, &h).await;
+    let seat_token = match (&aud, &cred) {
+        (Audience::Seat(_), Cred::Token(t)) => Some(t.as_str()),
+        _ => None,
+    };
+    let held = crate::accounts::socket_guard(&app.shared, &h, &id, seat_token).await;
     let shared = app.shared.clone();
     let slot = ws::SocketSlot::take(&shared, aud)?;
     Ok(upgrade

@@ -236,6 +236,24 @@ async fn accounts_work(addr: SocketAddr, tag: &str) {
     let view = common::get(addr, &format!("/api/games/{id}/view?token={held}")).await;
     assert_eq!(view.0, 200, "{}", view.1);
 
+    // Sitting down signed in by an invite link (a socket with the seat's
+    // token) binds the seat to the account, without a visit to the lobby.
+    let invited = common::create(addr, r#"{"players":2,"seats":["human","human"]}"#).await;
+    let invited_id = invited["game"].as_str().unwrap().to_string();
+    let invite = invited["seats"][1]["token"].as_str().unwrap().to_string();
+    let mut sitting = phone.socket(&invited_id, &invite).await;
+    sitting.until("full").await;
+    let games = phone.me().await.body["games"].clone();
+    assert!(
+        games
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|g| g["game"] == invited_id.as_str() && g["seat"] == 1),
+        "{games}"
+    );
+    drop(sitting);
+
     // Cross-site: a state-changing request with a session from another
     // page's origin, or without one, is refused before it does anything.
     let claim = json!({"seats": [{"game": id, "token": token}]});
@@ -333,18 +351,9 @@ async fn accounts_work(addr: SocketAddr, tag: &str) {
     );
     let r = ana.call("POST", "/api/me/seats", Some(&claim)).await;
     assert_eq!(r.status, 401);
-    let close = loop {
-        let m = tokio::time::timeout(Duration::from_secs(5), socket.ws.next())
-            .await
-            .expect("the socket closes within 5 s");
-        match m {
-            Some(Ok(Message::Close(f))) => break f,
-            Some(Ok(Message::Text(t))) => socket.frames.push(t.to_string()),
-            Some(Ok(_)) => {}
-            other => panic!("no close frame: {other:?}"),
-        }
-    };
-    let close = close.expect("a close code");
+    let close = closed(&mut socket, Duration::from_secs(5))
+        .await
+        .expect("a close code");
     assert_eq!(
         (u16::from(close.code), close.reason.as_str()),
         (1008, "signed out")

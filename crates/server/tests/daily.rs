@@ -222,6 +222,12 @@ async fn daily_challenge(addr: SocketAddr, sqlite: Option<&std::path::Path>) {
         );
     }
 
+    // Nor does Ann's page list it before the day ends (its id is a key to
+    // the day's secrets).
+    let (status, page) = common::get(addr, "/api/players/Ann").await;
+    assert_eq!(status, 200, "{page}");
+    assert!(!page.to_string().contains(&ann_game), "{page}");
+
     // Days to come have no challenge; what is not a day is not found.
     for day in ["2999-01-01", "yesterday", "2026-02-30"] {
         let (status, _) = common::get(addr, &format!("/api/daily/{day}")).await;
@@ -263,6 +269,8 @@ async fn daily_challenge(addr: SocketAddr, sqlite: Option<&std::path::Path>) {
         assert_eq!(past["table"][0]["game"], ann_game.as_str());
         let (status, v) = common::get(addr, &format!("/api/games/{ann_game}/replay?at=0")).await;
         assert_eq!(status, 200, "{v}");
+        let (_, page) = common::get(addr, "/api/players/Ann").await;
+        assert_eq!(page["games"][0]["game"], ann_game.as_str(), "{page}");
     }
 }
 

@@ -7,7 +7,7 @@
 
 import { t, errorText } from './i18n.js';
 import { html, setInner } from './html.js';
-import { recentGames, rememberGame } from './store.js';
+import { recentGames, rememberGame, forgetSeats, myName, setMyName } from './store.js';
 import { passkeysAvailable, registerPasskey, signInWithPasskey } from './passkey.js';
 
 /** A text of the page (the `html` template escapes it). */
@@ -30,6 +30,19 @@ async function me() {
   } catch (e) {
     return null;
   }
+}
+
+/** The account's name, asked once per page ('' signed out). @type {Promise<string>|null} */
+let named = null;
+
+/**
+ * The name of the account signed in, or '' (a table's default name for
+ * its seat when this browser has none of its own).
+ * @returns {Promise<string>}
+ */
+export function accountName() {
+  if (!named) named = me().then((m) => (m ? m.name : ''));
+  return named;
 }
 
 /** The seats this browser holds, as the server binds them. */
@@ -58,6 +71,9 @@ export async function startAccount(box) {
   const account = await me();
   signedIn = !!account;
   if (account) {
+    // Signed in, the account's name is the seats' name unless this browser
+    // has one of its own.
+    if (!myName()) setMyName(account.name);
     await claimSeats(heldSeats());
     const known = new Set(recentGames().map((g) => `${g.id}/${g.token}`));
     for (const g of account.games || []) {
@@ -70,6 +86,10 @@ export async function startAccount(box) {
       <span id="account-error" class="error" role="alert"></span></p>`);
     box.querySelector('#sign-out').addEventListener('click', async () => {
       await fetch('/api/sessions/current', { method: 'DELETE' }).catch(() => null);
+      // The account's seats and name leave this browser (a shared one):
+      // they come back at the next sign-in, on any device.
+      forgetSeats((account.games || []).map((g) => g.token));
+      if (myName() === account.name) setMyName('');
       location.reload();
     });
     box.querySelector('#passkey-add')?.addEventListener('click', async () => {

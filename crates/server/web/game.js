@@ -17,6 +17,7 @@ import { scorePadHtml, seasonTable, logHtml } from './scores.js';
 import { turnAlert, alertControls, bindAlerts } from './alerts.js';
 import { chatShell, chatListHtml, chatFormState, isMuted, setMuted, nameFormHtml, takeNameForm, seatsHtml } from './people.js';
 import { myName } from './store.js';
+import { accountName } from './account.js';
 import { html, join, setInner } from './html.js';
 import { snapshot, play } from './motion.js';
 import { ratedName, seatRating } from './leaderboard.js';
@@ -281,7 +282,8 @@ let nameSent = null;
 async function offerName() {
   const seat = state.seat;
   if (!state.token || seat === null || seat === undefined || !state.names) return;
-  const mine = myName();
+  // Signed in, the account's name when this browser has none of its own.
+  const mine = myName() || (await accountName());
   if (!mine) {
     state.askName = true;
     return;

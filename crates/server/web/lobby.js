@@ -182,6 +182,7 @@ export async function startLobby(root) {
   });
   // Signed in, the account's games join this browser's first.
   await startAccount(root.querySelector('#account'));
+  if (!nameInput.value && myName()) nameInput.value = myName();
   startDaily(root.querySelector('#daily'), isSignedIn());
   startLeaderboard(root.querySelector('#leaderboard'));
   listRecent(root);

@@ -139,9 +139,10 @@ setup: Setup | null,
  */
 scores: Json[] | null, winners: Array<number>, 
 /**
- * The game counts for the ratings as its seats are held now (every
- * seat a person's, held by an account, the accounts all different;
- * [`crate::ratings::method::rated_seats`]).
+ * Running: the game counts for the ratings as its seats are held now
+ * (every seat a person's, held by an account, the accounts all
+ * different; [`crate::ratings::method::rated_seats`]). Over: it moved
+ * ratings.
  */
 rated: boolean, };
 

@@ -36,6 +36,18 @@ export function rememberGame(g) {
   localStorage.setItem(KEY, JSON.stringify(list.slice(0, 30)));
 }
 
+/**
+ * Forgets the seats of `tokens` (signing out: the account's seats leave
+ * this browser; they come back at the next sign-in).
+ * @param {string[]} tokens
+ */
+export function forgetSeats(tokens) {
+  const gone = new Set(tokens);
+  try {
+    localStorage.setItem(KEY, JSON.stringify(recentGames().filter((g) => !gone.has(g.token))));
+  } catch (e) { /* private mode: nothing kept */ }
+}
+
 /** The token this browser holds for a game (the most recent seat). */
 export function tokenFor(id) {
   const g = recentGames().find((x) => x.id === id && x.token);

@@ -352,10 +352,13 @@ web-err-passkey-passkey-not-accepted = Der Passkey wurde nicht angenommen.
 web-err-passkey-passkey-taken = Dieser Passkey gehört schon zu einem Konto.
 web-err-passkey-ceremony-expired = Das hat zu lange gedauert: Versuche es noch einmal.
 web-err-passkey-no-host-name = Passkeys brauchen diesen Server unter seinem Namen geöffnet (etwa localhost), nicht unter seiner Nummer.
-web-player-record = { $played } beendete Spiele, { $won } gewonnen ({ $rate })
+web-player-record = { $played ->
+    [one] 1 beendetes Spiel
+   *[other] { $played } beendete Spiele
+}, { $won } gewonnen ({ $rate })
 web-player-group = Spiel
 web-player-played = Gespielt
-web-player-win-rate = Gewonnen
+web-player-win-rate = Siegquote
 web-player-mean = Mittlere Punktzahl
 web-player-best = Beste Punktzahl
 web-player-games = Beendete Spiele

@@ -349,10 +349,13 @@ web-err-passkey-passkey-not-accepted = The passkey was not accepted.
 web-err-passkey-passkey-taken = This passkey belongs to an account already.
 web-err-passkey-ceremony-expired = That took too long: try again.
 web-err-passkey-no-host-name = Passkeys need this server opened by its name (such as localhost), not by its number.
-web-player-record = { $played } finished games, { $won } won ({ $rate })
+web-player-record = { $played ->
+    [one] 1 finished game
+   *[other] { $played } finished games
+}, { $won } won ({ $rate })
 web-player-group = Game
 web-player-played = Played
-web-player-win-rate = Won
+web-player-win-rate = Win rate
 web-player-mean = Mean score
 web-player-best = Best score
 web-player-games = Finished games

@@ -352,10 +352,13 @@ web-err-passkey-passkey-not-accepted = De passkey werd niet aanvaard.
 web-err-passkey-passkey-taken = Deze passkey hoort al bij een account.
 web-err-passkey-ceremony-expired = Dat duurde te lang: probeer het opnieuw.
 web-err-passkey-no-host-name = Passkeys hebben deze server nodig onder zijn naam (zoals localhost), niet onder zijn nummer.
-web-player-record = { $played } voltooide spellen, { $won } gewonnen ({ $rate })
+web-player-record = { $played ->
+    [one] 1 voltooid spel
+   *[other] { $played } voltooide spellen
+}, { $won } gewonnen ({ $rate })
 web-player-group = Spel
 web-player-played = Gespeeld
-web-player-win-rate = Gewonnen
+web-player-win-rate = Winstpercentage
 web-player-mean = Gemiddelde score
 web-player-best = Beste score
 web-player-games = Voltooide spellen

@@ -540,8 +540,16 @@ pub fn socket_session() -> Option<tokio_util::sync::CancellationToken> {
 }
 
 /// The hold of a WebSocket's upgrade request `h` on its session, if it
-/// has a live one (see [`guarded`]).
-pub async fn socket_guard(shared: &Shared, h: &HeaderMap) -> Option<session::Held> {
+/// has a live one (see [`guarded`]). A seat's socket (`seat_token`, of
+/// `game`) binds the seat to the account: a person signed in who sits
+/// down by an invite link holds the seat at once (for the ratings, and
+/// on every device), without a visit to the lobby.
+pub async fn socket_guard(
+    shared: &Shared,
+    h: &HeaderMap,
+    game: &str,
+    seat_token: Option<&str>,
+) -> Option<session::Held> {
     let id_sha256 = session::hash(&session::from_headers(h)?);
     match shared
         .store
@@ -551,7 +559,14 @@ pub async fn socket_guard(shared: &Shared, h: &HeaderMap) -> Option<session::Hel
         })
         .await
     {
-        Ok(Answer::Account(Some(_))) => Some(shared.sessions.hold(&id_sha256)),
+        Ok(Answer::Account(Some(account))) => {
+            if let Some(token) = seat_token {
+                if let Err(e) = hold_seat(shared, account.id, game, token).await {
+                    tracing::debug!(game, "binding a seat to its account: {}", e.message);
+                }
+            }
+            Some(shared.sessions.hold(&id_sha256))
+        }
         _ => None,
     }
 }

@@ -104,6 +104,7 @@ pub async fn page(
     let finished = match a
         .ask(Op::Finished {
             account: account.id,
+            today: crate::daily::day::Day::of(a.shared.config.clock.unix_ms()).0,
         })
         .await?
     {

@@ -147,8 +147,10 @@ pub enum Op {
     /// the one it claimed.
     Games { account: i64 },
     /// The account's finished games (the last [`FINISHED_LISTED`]), as
-    /// [`Op::Games`] lists running ones.
-    Finished { account: i64 },
+    /// [`Op::Games`] lists running ones, but for its games of the daily
+    /// challenge of day `today` or later (its secrets are kept until the
+    /// day is over).
+    Finished { account: i64, today: i32 },
     /// Passkeys and their ceremonies ([`super::passkey_store`]).
     Passkey(super::passkey_store::Op),
     /// Sign-in attempts ([`super::throttle`]).
@@ -337,21 +339,28 @@ pub fn sqlite(conn: &mut rusqlite::Connection, op: Op) -> Result<Answer, StoreEr
             }
             Answer::Claimed(seat)
         }
-        Op::Games { account } => Answer::Games(sqlite_seats(conn, account, false, 200)?),
-        Op::Finished { account } => {
-            Answer::Games(sqlite_seats(conn, account, true, FINISHED_LISTED)?)
+        Op::Games { account } => Answer::Games(sqlite_seats(conn, account, None, 200)?),
+        Op::Finished { account, today } => {
+            Answer::Games(sqlite_seats(conn, account, Some(today), FINISHED_LISTED)?)
         }
         Op::Passkey(op) => Answer::Passkey(super::passkey_store::sqlite(conn, op)?),
         Op::Throttle(op) => Answer::Throttle(super::throttle::sqlite(conn, op)?),
     })
 }
 
-/// The seats `account` holds in games over (`over`) or not, the last
+/// The first day whose daily challenge games are hidden: none for games
+/// not over.
+fn hidden_from(over: Option<i32>) -> i32 {
+    over.unwrap_or(i32::MAX)
+}
+
+/// The seats `account` holds in games not over (`over` None), or over
+/// but for those of the daily challenge of day `over` or later; the last
 /// played first.
 fn sqlite_seats(
     conn: &rusqlite::Connection,
     account: i64,
-    over: bool,
+    over: Option<i32>,
     limit: i64,
 ) -> Result<Vec<HeldSeat>, StoreError> {
     use rusqlite::params;
@@ -360,20 +369,25 @@ fn sqlite_seats(
                     "SELECT a.game, a.seat, a.token, g.status, g.options, g.created_at FROM account_seats a \
                      JOIN seats s ON s.game = a.game AND s.seat = a.seat AND s.token_sha256 = a.token_sha256 \
                      JOIN games g ON g.id = a.game \
-                     WHERE a.account = ?1 AND (g.status = 'over') = ?2 ORDER BY g.last_at DESC LIMIT ?3",
+                     WHERE a.account = ?1 AND (g.status = 'over') = ?2 \
+                     AND NOT EXISTS (SELECT 1 FROM daily_attempts d WHERE d.game = a.game AND d.day >= ?4) \
+                     ORDER BY g.last_at DESC LIMIT ?3",
                 )
                 .map_err(sq)?;
     let rows = st
-        .query_map(params![account, over, limit], |r| {
-            Ok(HeldSeat {
-                game: r.get(0)?,
-                seat: r.get(1)?,
-                token: r.get(2)?,
-                status: status(&r.get::<_, String>(3)?),
-                options: r.get(4)?,
-                created_at: r.get(5)?,
-            })
-        })
+        .query_map(
+            params![account, over.is_some(), limit, hidden_from(over)],
+            |r| {
+                Ok(HeldSeat {
+                    game: r.get(0)?,
+                    seat: r.get(1)?,
+                    token: r.get(2)?,
+                    status: status(&r.get::<_, String>(3)?),
+                    options: r.get(4)?,
+                    created_at: r.get(5)?,
+                })
+            },
+        )
         .map_err(sq)?
         .collect::<Result<Vec<_>, _>>()
         .map_err(sq)?;
@@ -519,10 +533,13 @@ pub fn postgres(client: &mut ::postgres::Client, op: Op) -> Result<Answer, Store
             }
             Answer::Claimed(seat.and_then(|s| u8::try_from(s).ok()))
         }
-        Op::Games { account } => Answer::Games(postgres_seats(client, account, false, 200)?),
-        Op::Finished { account } => {
-            Answer::Games(postgres_seats(client, account, true, FINISHED_LISTED)?)
-        }
+        Op::Games { account } => Answer::Games(postgres_seats(client, account, None, 200)?),
+        Op::Finished { account, today } => Answer::Games(postgres_seats(
+            client,
+            account,
+            Some(today),
+            FINISHED_LISTED,
+        )?),
         Op::Passkey(op) => Answer::Passkey(super::passkey_store::postgres(client, op)?),
         Op::Throttle(op) => Answer::Throttle(super::throttle::postgres(client, op)?),
     })
@@ -532,7 +549,7 @@ pub fn postgres(client: &mut ::postgres::Client, op: Op) -> Result<Answer, Store
 fn postgres_seats(
     client: &mut ::postgres::Client,
     account: i64,
-    over: bool,
+    over: Option<i32>,
     limit: i64,
 ) -> Result<Vec<HeldSeat>, StoreError> {
     let rows = client
@@ -540,8 +557,10 @@ fn postgres_seats(
                     "SELECT a.game, a.seat, a.token, g.status, g.options, g.created_at FROM account_seats a \
                      JOIN seats s ON s.game = a.game AND s.seat = a.seat AND s.token_sha256 = a.token_sha256 \
                      JOIN games g ON g.id = a.game \
-                     WHERE a.account = $1 AND (g.status = 'over') = $2 ORDER BY g.last_at DESC LIMIT $3",
-                    &[&account, &over, &limit],
+                     WHERE a.account = $1 AND (g.status = 'over') = $2 \
+                     AND NOT EXISTS (SELECT 1 FROM daily_attempts d WHERE d.game = a.game AND d.day >= $4) \
+                     ORDER BY g.last_at DESC LIMIT $3",
+                    &[&account, &over.is_some(), &limit, &hidden_from(over)],
                 )
                 .map_err(pg)?;
     Ok(rows
