@@ -150,5 +150,9 @@ test('after a rated game both players see their rating moved, on their page, at 
   await page.locator(`#leaderboard tr[data-player="${names[winner]}"] a`).click();
   await page.waitForURL(/\/players\//);
   await page.locator('#player-rating', { hasText: '1 rated game' }).waitFor();
+  // The finished game opened without a seat's link (another device): its
+  // replay, not a refusal.
+  await page.goto(`${BASE}/g/${game}`);
+  await page.waitForURL(new RegExp(`/g/${game}/replay`));
   assert.deepEqual(errors, []);
 });

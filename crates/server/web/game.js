@@ -118,6 +118,11 @@ export async function startGame(root, { gameId, token, spectate, fromLink, lesso
   }
   // Check the credential once over HTTP (a refused WebSocket tells no reason).
   if (!token && !spectate) {
+    // A finished game is everybody's to watch again: its replay.
+    if (state.info && state.info.status === 'over') {
+      location.replace(`/g/${encodeURIComponent(gameId)}/replay`);
+      return;
+    }
     fatal(t('web-error-no-seat'));
     return;
   }

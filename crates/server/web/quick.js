@@ -48,6 +48,9 @@ export async function quickPlay(box, body, onEnd) {
   const fail = (res) => {
     stopped = true;
     setInner(box, html``);
+    // The ticket is gone: it expired while the page was not asking (a
+    // sleeping tab), or it was taken back.
+    if (res && res.code === 'not_found') return onEnd(t('web-quick-expired'));
     onEnd(t('web-quick-failed', { reason: res ? errorText(res) : t('web-error-unreachable') }));
   };
   /** @param {QuickAnswer} res */

@@ -1007,6 +1007,7 @@ web-quick-note = Lass diese Seite offen: Der Tisch öffnet sich, sobald genug Sp
 web-quick-cancel = Abbrechen
 web-quick-found = Spiel gefunden: der Tisch öffnet sich…
 web-quick-failed = Schnelles Spiel fehlgeschlagen: { $reason }
+web-quick-expired = Dein Platz in der Warteschlange ist verfallen (die Seite hat eine Weile nicht nachgefragt). Drücke »Schnelles Spiel«, um wieder zu warten.
 
 ## Die tägliche Solo-Herausforderung in der Lobby (daily.js).
 web-daily-title = Tagesherausforderung vom { $day }

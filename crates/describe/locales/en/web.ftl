@@ -1015,6 +1015,7 @@ web-quick-note = Keep this page open: the table opens when enough players with t
 web-quick-cancel = Cancel
 web-quick-found = Game found: opening the table…
 web-quick-failed = Quick play failed: { $reason }
+web-quick-expired = Your place in the queue expired (the page stopped asking for a while). Press quick play to wait again.
 
 ## The daily solo challenge in the lobby (daily.js).
 web-daily-title = Daily challenge of { $day }

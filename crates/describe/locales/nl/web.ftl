@@ -1013,6 +1013,7 @@ web-quick-note = Laat deze pagina open: de tafel opent zodra genoeg spelers met 
 web-quick-cancel = Annuleren
 web-quick-found = Spel gevonden: de tafel opent…
 web-quick-failed = Snel spelen mislukt: { $reason }
+web-quick-expired = Je plaats in de wachtrij is verlopen (de pagina vroeg een tijd niets). Druk op snel spelen om opnieuw te wachten.
 
 ## De dagelijkse solo-uitdaging in de lobby (daily.js).
 web-daily-title = Dagelijkse uitdaging van { $day }
