@@ -14,7 +14,6 @@ use serde_json::{json, Value};
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
-use tokio_tungstenite::tungstenite::protocol::CloseFrame;
 use tokio_tungstenite::tungstenite::Message;
 
 use common::traced::{log, logged};
@@ -351,13 +350,7 @@ async fn accounts_work(addr: SocketAddr, tag: &str) {
     );
     let r = ana.call("POST", "/api/me/seats", Some(&claim)).await;
     assert_eq!(r.status, 401);
-    let close = closed(&mut socket, Duration::from_secs(5))
-        .await
-        .expect("a close code");
-    assert_eq!(
-        (u16::from(close.code), close.reason.as_str()),
-        (1008, "signed out")
-    );
+    signed_out(&mut socket).await;
     assert!(started.elapsed() < Duration::from_secs(2));
     assert_eq!(phone.me().await.status, 200, "the other session goes on");
 
@@ -613,19 +606,24 @@ async fn players_page_on_postgres() {
     server.shutdown().await;
 }
 
-/// Waits until `socket` is closed by the server; its close frame.
-async fn closed(socket: &mut Client, within: Duration) -> Option<CloseFrame> {
-    loop {
-        let m = tokio::time::timeout(within, socket.ws.next())
+/// Waits until the server closes `socket` for its session's end (1008
+/// `signed out`), within 5 s.
+async fn signed_out(socket: &mut Client) {
+    let close = loop {
+        let m = tokio::time::timeout(Duration::from_secs(5), socket.ws.next())
             .await
-            .expect("the socket closes in time");
+            .expect("the socket closes within 5 s");
         match m {
-            Some(Ok(Message::Close(f))) => return f,
+            Some(Ok(Message::Close(f))) => break f.expect("a close code"),
             Some(Ok(Message::Text(t))) => socket.frames.push(t.to_string()),
             Some(Ok(_)) => {}
             other => panic!("no close frame: {other:?}"),
         }
-    }
+    };
+    assert_eq!(
+        (u16::from(close.code), close.reason.as_str()),
+        (1008, "signed out")
+    );
 }
 
 /// Two processes serving one PostgreSQL database (`--cluster`): a session
@@ -677,13 +675,7 @@ async fn sessions_and_throttling_span_processes() {
         .call("DELETE", &format!("/api/sessions/{handle}"), None)
         .await;
     assert_eq!(r.status, 200, "{}", r.body);
-    let close = closed(&mut socket, Duration::from_secs(5))
-        .await
-        .expect("a close code");
-    assert_eq!(
-        (u16::from(close.code), close.reason.as_str()),
-        (1008, "signed out")
-    );
+    signed_out(&mut socket).await;
     assert_eq!(there.me().await.status, 401, "refused on the other process");
 
     // The phone's socket on process two closes when it signs out on one.
@@ -695,13 +687,7 @@ async fn sessions_and_throttling_span_processes() {
     socket.until("full").await;
     let r = phone.call("DELETE", "/api/sessions/current", None).await;
     assert_eq!(r.status, 200, "{}", r.body);
-    let close = closed(&mut socket, Duration::from_secs(5))
-        .await
-        .expect("a close code");
-    assert_eq!(
-        (u16::from(close.code), close.reason.as_str()),
-        (1008, "signed out")
-    );
+    signed_out(&mut socket).await;
 
     // Failed sign-ins on either process count together: 3 on one and 2 on
     // two, and then the right password is refused on both.
