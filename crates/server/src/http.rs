@@ -327,8 +327,15 @@ async fn lobby(State(app): State<App>, _: Open) -> JsonText {
     JsonText(app.shared.lobby())
 }
 
-async fn summary(State(app): State<App>, Path(id): Path<String>) -> Answer<a::Summary> {
-    let mut summary = app.shared.call(&id, |reply| Cmd::Summary { reply }).await?;
+async fn summary(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    Language(lang): Language,
+) -> Answer<a::Summary> {
+    let mut summary = app
+        .shared
+        .call(&id, |reply| Cmd::Summary { lang, reply })
+        .await?;
     // A finished game of today's daily challenge: its setup (the day's
     // seed) stays secret until the day is over.
     if summary.setup.is_some() && crate::daily::guard(&app.shared, &id).await.is_err() {

@@ -120,6 +120,16 @@ async fn two_seats_and_spectators_of_one_game_read_their_own_languages() {
     assert_eq!(f_snl["names"][2], "Gretige bot");
     assert_eq!(f_sde["names"][2], "Gieriger Bot");
     assert_eq!(f_en0["names"][2], "Greedy bot");
+    // The public summary (the lobby's lists) names the bot in the page's
+    // language too.
+    for (lang, name) in [
+        ("de", "Gieriger Bot"),
+        ("nl", "Gretige bot"),
+        ("en", "Greedy bot"),
+    ] {
+        let (_, summary) = common::get(addr, &format!("/api/games/{game}?lang={lang}")).await;
+        assert_eq!(summary["seats"][2]["name"], name, "{lang}");
+    }
 
     // Once the bot has decided its setup (it waits for the people then),
     // seat 0 acts from its German socket and takes it back: every socket

@@ -103,7 +103,7 @@ export async function startGame(root, { gameId, token, spectate, fromLink, lesso
   try {
     const [cat, info, words] = await Promise.all([
       fetch('/api/catalog').then((r) => (r.ok ? r.json() : null)),
-      fetch(`/api/games/${encodeURIComponent(gameId)}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} })
+      fetch(`/api/games/${encodeURIComponent(gameId)}?${langParam()}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} })
         .then((r) => (r.ok ? r.json() : null)).catch(() => null),
       loadWords(),
     ]);
@@ -261,7 +261,7 @@ async function refreshInfo() {
   do {
     infoAgain = false;
     try {
-      const r = await fetch(`/api/games/${encodeURIComponent(state.gameId)}`);
+      const r = await fetch(`/api/games/${encodeURIComponent(state.gameId)}?${langParam()}`);
       if (r.ok) {
         state.info = await r.json();
         state.infoAt = Date.now();

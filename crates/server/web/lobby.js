@@ -5,7 +5,7 @@
 import { lessonEntry } from './learn.js';
 import { keshi } from './svg.js';
 import { COLOURS } from './names.js';
-import { t, lang, kebab, langSwitch, bindLangSwitch, errorText } from './i18n.js';
+import { t, lang, langParam, kebab, langSwitch, bindLangSwitch, errorText } from './i18n.js';
 import { rememberGame, recentGames, myName, setMyName, checkName } from './store.js';
 import { html, join, setInner } from './html.js';
 import { startAccount, claimSeats, isSignedIn } from './account.js';
@@ -311,7 +311,7 @@ async function listRecent(root) {
     setInner(box, html`<p class="muted">${a('web-lobby-no-games')}</p>`);
     return;
   }
-  const infos = await Promise.all(games.map((g) => fetch(`/api/games/${encodeURIComponent(g.id)}`)
+  const infos = await Promise.all(games.map((g) => fetch(`/api/games/${encodeURIComponent(g.id)}?${langParam()}`)
     .then((r) => (r.ok ? r.json() : null)).catch(() => null)));
   const rows = games.map((g, i) => {
     const info = infos[i];
@@ -356,7 +356,7 @@ async function listOpen(root) {
     // strength).
     list.slice(0, 20).forEach(async (g) => {
       const id = g.game || g.id;
-      const info = await fetch(`/api/games/${encodeURIComponent(id)}`).then((r) => (r.ok ? r.json() : null)).catch(() => null);
+      const info = await fetch(`/api/games/${encodeURIComponent(id)}?${langParam()}`).then((r) => (r.ok ? r.json() : null)).catch(() => null);
       const el = info && [...box.querySelectorAll('[data-open]')].find((x) => x.dataset.open === id);
       if (!el) return;
       el.querySelector('.game-name').textContent = gameName(info);

@@ -78,7 +78,10 @@ async fn result(a: &Accounts, g: &HeldSeat) -> Option<Finished> {
     }
     let summary = a
         .shared
-        .call(&g.game, |reply| Cmd::Summary { reply })
+        .call(&g.game, |reply| Cmd::Summary {
+            lang: marrakesh_describe::Lang::En,
+            reply,
+        })
         .await
         .ok()?;
     let r = result_of(&summary)?;

@@ -115,7 +115,7 @@ impl Actor {
 
     /// `GET /api/games/ID`: a whitelisted public summary. The setup (with
     /// its seed) only once the game is over.
-    pub(super) fn summary(&self) -> Summary {
+    pub(super) fn summary(&self, lang: marrakesh_describe::Lang) -> Summary {
         let game = &self.live.game;
         let over = game.is_over();
         let n = self.live.players() as usize;
@@ -126,7 +126,7 @@ impl Actor {
                 let away = self.away_for(i);
                 SeatSummary {
                     seat: i,
-                    name: self.live.names()[i].clone(),
+                    name: self.live.names_in(lang)[i].clone(),
                     kind: s.kind.name().to_string(),
                     controller: s.controller.spec(),
                     claimed: s.claimed,

@@ -94,7 +94,10 @@ pub enum Cmd {
         cred: Cred,
         reply: Reply<(PlayerId, u64, Game)>,
     },
+    /// The public summary, its seats named in `lang` (a bot's default
+    /// name is the language's).
     Summary {
+        lang: marrakesh_describe::Lang,
         reply: Reply<crate::answers::Summary>,
     },
     /// A finished game's record with its seed (refused while it runs).
@@ -440,8 +443,8 @@ impl Actor {
             Cmd::HintWorld { cred, reply } => {
                 let _ = reply.send(self.hint_world(&cred));
             }
-            Cmd::Summary { reply } => {
-                let _ = reply.send(Ok(self.summary()));
+            Cmd::Summary { lang, reply } => {
+                let _ = reply.send(Ok(self.summary(lang)));
             }
             Cmd::Record { reply } => {
                 let _ = reply.send(self.record());
